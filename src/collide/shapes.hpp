@@ -1,0 +1,55 @@
+// satlab collision core: the bounding-volume value types.
+//
+// Frames and units: everything is in world space, in the scene's units. Shapes are closed
+// sets: a point on the boundary belongs to the shape, so touching shapes overlap.
+// Zero extents (flat or degenerate boxes), zero radius (a point sphere) and zero-length
+// segments (a point) are valid inputs for every test.
+#pragma once
+
+#include <glm/glm.hpp>
+
+namespace satlab {
+
+/// Axis-aligned box stored as centre and half extents (seed 000: "centre P and extents E"),
+/// with the min/max corner form derived on demand. Half extents are >= 0.
+struct Aabb {
+  glm::vec3 center{0.0f};
+  glm::vec3 half{0.0f};
+
+  glm::vec3 min() const { return center - half; }
+  glm::vec3 max() const { return center + half; }
+  /// Seed 000: E = (max - min) / 2, P = min + E.
+  static Aabb fromMinMax(const glm::vec3& lo, const glm::vec3& hi) {
+    const glm::vec3 e = (hi - lo) * 0.5f;
+    return Aabb{lo + e, e};
+  }
+};
+
+/// Oriented box: centre, orthonormal axes (column i of `axes` is the box's unit local axis i
+/// in world space) and half extents along those axes (>= 0).
+struct Obb {
+  glm::vec3 center{0.0f};
+  glm::mat3 axes{1.0f};
+  glm::vec3 half{0.0f};
+};
+
+/// Solid ball. radius >= 0.
+struct Sphere {
+  glm::vec3 center{0.0f};
+  float radius = 0.0f;
+};
+
+/// The points p0 + t * (p1 - p0), t in [0, 1]. p0 == p1 is a point.
+struct Segment {
+  glm::vec3 p0{0.0f};
+  glm::vec3 p1{0.0f};
+};
+
+/// The points origin + t * direction, t >= 0. direction need not be unit length; the
+/// t values reported by ray queries are in units of |direction|.
+struct Ray {
+  glm::vec3 origin{0.0f};
+  glm::vec3 direction{0.0f, 0.0f, -1.0f};
+};
+
+}  // namespace satlab
