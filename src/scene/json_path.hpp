@@ -1,0 +1,20 @@
+// JSON paths for messages ("shapes[3].half_extents[1]") and safe quoting of file text.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace satlab {
+
+/// path + ".key", or path + "[\"key\"]" when the key is not a plain identifier; a key
+/// at the root gives just "key".
+std::string jsonPathKey(const std::string& path, std::string_view key);
+/// path + "[index]".
+std::string jsonPathIndex(const std::string& path, std::size_t index);
+
+/// Text from a file made safe to print: control characters and bytes >= 0x80 that are
+/// not valid UTF-8 become \xNN escapes; longer than maxBytes is cut and ends in "...".
+std::string printable(std::string_view text, std::size_t maxBytes = 60);
+
+}  // namespace satlab

@@ -1,0 +1,337 @@
+#include "scene/scene_load.hpp"
+
+#include <array>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <sys/stat.h>
+#include <unordered_set>
+
+#include "scene/json_fields.hpp"
+#include "scene/json_path.hpp"
+#include "scene/json_precheck.hpp"
+#include "scene/rotation.hpp"
+
+namespace satlab {
+namespace {
+
+// Within these, given axes / quaternions are kept bit for bit instead of being
+// re-normalised, so load -> save -> load reproduces every float exactly.
+constexpr float kAxesKeepAsIs = 1e-6f;
+constexpr double kQuaternionKeepAsIs = 1e-6;
+
+constexpr std::array<std::string_view, 4> kRotationKeys = {"axes", "euler_deg", "quaternion", "angle_deg"};
+
+// The fields each shape type reads, besides name, type and color.
+std::vector<std::string_view> fieldsOf(ShapeKind kind) {
+  switch (kind) {
+    case ShapeKind::Aabb: return {"center", "half_extents"};
+    case ShapeKind::Obb: return {"center", "half_extents", "axes", "euler_deg", "quaternion", "angle_deg"};
+    case ShapeKind::Sphere: return {"center", "radius"};
+    case ShapeKind::Segment: return {"p0", "p1"};
+  }
+  return {};
+}
+
+bool contains(const std::vector<std::string_view>& list, std::string_view key) {
+  for (std::string_view k : list) {
+    if (k == key) return true;
+  }
+  return false;
+}
+
+class SceneParser {
+ public:
+  SceneParser(const std::string& source, std::vector<SceneDiagnostic>& warnings)
+      : source_(source), warnings_(warnings) {}
+
+  Scene parse(const OrderedJson& root) {
+    requireObject(root, "");
+    Scene scene;
+    const OrderedJson& version = requireMember(root, "", "version", "the format version, 1");
+    if (!version.is_number_integer()) failAt("version", "expected the integer 1 (got " + describeJson(version) + ")");
+    if (version.get<long long>() != kSceneFormatVersion) {
+      failAt("version", "unsupported version " + version.dump() + " (this build reads version " +
+                            std::to_string(kSceneFormatVersion) + ")");
+    }
+    if (const OrderedJson* v = findMember(root, "title")) scene.title = readString(*v, "title");
+    if (const OrderedJson* v = findMember(root, "notes")) scene.notes = readString(*v, "notes");
+    if (const OrderedJson* v = findMember(root, "view")) {
+      const std::string view = readString(*v, "view");
+      if (view == "3d") scene.view = ViewMode::ThreeD;
+      else if (view == "2d") scene.view = ViewMode::TwoD;
+      else failAt("view", "must be \"3d\" or \"2d\" (got " + describeJson(*v) + ")");
+    }
+    view_ = scene.view;
+
+    const OrderedJson& shapes = requireMember(root, "", "shapes", "the list of shapes, may be []");
+    requireArray(shapes, "shapes");
+    if (shapes.size() > kMaxSceneShapes) {
+      failAt("shapes", "too many shapes (" + std::to_string(shapes.size()) + "; the limit is " +
+                           std::to_string(kMaxSceneShapes) + ")");
+    }
+    scene.shapes.reserve(shapes.size());
+    std::unordered_set<std::string> names;
+    std::size_t paletteIndex = 0;
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      const std::string path = jsonPathIndex("shapes", i);
+      SceneShape shape = parseShape(shapes[i], path);
+      if (!names.insert(shape.name).second) {
+        failAt(path + ".name", "duplicate name \"" + printable(shape.name) + "\" (names must be unique)");
+      }
+      if (shape.paletteColor) shape.color = paletteColor(paletteIndex++);
+      scene.shapes.push_back(std::move(shape));
+    }
+
+    if (const OrderedJson* v = findMember(root, "expect")) scene.expect = parseExpectations(*v, names);
+
+    for (const auto& [key, value] : root.items()) {
+      static const std::vector<std::string_view> kKnown = {"version", "title", "notes", "view", "shapes", "expect"};
+      if (contains(kKnown, key)) continue;
+      scene.extras.push_back(ExtraField{key, value.dump()});
+      // "lesson" is reserved for lesson text, read by a later layer; anything else may be a typo.
+      if (key != "lesson") warn(jsonPathKey("", key), "unknown field, kept as it is");
+    }
+    return scene;
+  }
+
+ private:
+  void warn(const std::string& path, std::string message) {
+    warnings_.push_back(SceneDiagnostic{source_, path, 0, 0, std::move(message)});
+  }
+
+  SceneShape parseShape(const OrderedJson& v, const std::string& path) {
+    requireObject(v, path);
+    SceneShape shape;
+    shape.name = readString(requireMember(v, path, "name", "every shape needs a unique name"), path + ".name");
+    if (shape.name.empty()) failAt(path + ".name", "must not be empty");
+    const std::string typePath = path + ".type";
+    const std::string type =
+        readString(requireMember(v, path, "type", "aabb, obb, sphere or segment"), typePath);
+    ShapeKind kind;
+    if (type == "aabb") kind = ShapeKind::Aabb;
+    else if (type == "obb") kind = ShapeKind::Obb;
+    else if (type == "sphere") kind = ShapeKind::Sphere;
+    else if (type == "segment") kind = ShapeKind::Segment;
+    else failAt(typePath, "unknown type \"" + printable(type) + "\" (expected aabb, obb, sphere or segment)");
+
+    if (const OrderedJson* c = findMember(v, "color")) {
+      shape.color = readColor(*c, path + ".color");
+    } else {
+      shape.paletteColor = true;  // the caller assigns the palette entry
+    }
+
+    const bool xy = view_ == ViewMode::TwoD;
+    const auto vec = [&](std::string_view key, std::string_view what) {
+      return readVec3(requireMember(v, path, key, what), jsonPathKey(path, key), xy);
+    };
+    switch (kind) {
+      case ShapeKind::Aabb: {
+        const char* what = "an aabb needs center and half_extents";
+        Aabb box;
+        box.center = vec("center", what);
+        box.half = readSizes(requireMember(v, path, "half_extents", what), path + ".half_extents", xy);
+        shape.geometry = box;
+        break;
+      }
+      case ShapeKind::Obb: {
+        const char* what = "an obb needs center and half_extents";
+        Obb box;
+        box.center = vec("center", what);
+        box.half = readSizes(requireMember(v, path, "half_extents", what), path + ".half_extents", xy);
+        parseRotation(v, path, box.axes, shape.rotation);
+        shape.geometry = box;
+        break;
+      }
+      case ShapeKind::Sphere: {
+        const char* what = "a sphere needs center and radius";
+        Sphere ball;
+        ball.center = vec("center", what);
+        ball.radius = readSize(requireMember(v, path, "radius", what), path + ".radius");
+        shape.geometry = ball;
+        break;
+      }
+      case ShapeKind::Segment: {
+        const char* what = "a segment needs p0 and p1";
+        Segment seg;
+        seg.p0 = vec("p0", what);
+        seg.p1 = vec("p1", what);
+        shape.geometry = seg;
+        break;
+      }
+    }
+
+    const std::vector<std::string_view> own = fieldsOf(kind);
+    for (const auto& item : v.items()) {
+      const std::string& key = item.key();
+      if (key == "name" || key == "type" || key == "color" || contains(own, key)) continue;
+      bool other = false;
+      for (ShapeKind k : {ShapeKind::Aabb, ShapeKind::Obb, ShapeKind::Sphere, ShapeKind::Segment}) {
+        other = other || contains(fieldsOf(k), key);
+      }
+      warn(jsonPathKey(path, key), other ? "does not apply to a " + type + ", ignored" : "unknown field, ignored");
+    }
+    return shape;
+  }
+
+  void parseRotation(const OrderedJson& v, const std::string& path, glm::mat3& axes, RotationSource& src) {
+    std::string given;
+    int count = 0;
+    for (std::string_view key : kRotationKeys) {
+      if (!findMember(v, key)) continue;
+      given += (count++ ? " and " : "") + std::string(key);
+    }
+    if (count > 1) failAt(path, "give at most one rotation (axes, euler_deg, quaternion or angle_deg), got " + given);
+
+    if (const OrderedJson* a = findMember(v, "axes")) {
+      const std::string p = path + ".axes";
+      if (!a->is_array() || a->size() != 3) {
+        failAt(p, "expected three axes [[x, y, z], [x, y, z], [x, y, z]] (got " + describeJson(*a) + ")");
+      }
+      glm::mat3 m;
+      for (std::size_t i = 0; i < 3; ++i) m[static_cast<glm::length_t>(i)] = readVec3((*a)[i], jsonPathIndex(p, i), false);
+      const float err = orthonormalityError(m);
+      if (!(err <= kAxesTolerance)) {
+        failAt(p, "axes must be orthonormal unit vectors (off by " + std::to_string(err) +
+                      ", tolerance " + std::to_string(kAxesTolerance) + ")");
+      }
+      if (glm::dot(glm::cross(m[0], m[1]), m[2]) < 0.0f) {
+        failAt(p, "axes form a left-handed (mirrored) frame; the third axis must be the first cross the second");
+      }
+      axes = err <= kAxesKeepAsIs ? m : orthonormalize(m);
+      src.form = RotationForm::Axes;
+    } else if (const OrderedJson* q = findMember(v, "quaternion")) {
+      const std::string p = path + ".quaternion";
+      if (!q->is_array() || q->size() != 4) failAt(p, "expected [w, x, y, z] (got " + describeJson(*q) + ")");
+      double c[4];
+      double len2 = 0.0;
+      for (std::size_t i = 0; i < 4; ++i) {
+        c[i] = readFloat((*q)[i], jsonPathIndex(p, i));
+        len2 += c[i] * c[i];
+      }
+      const double len = std::sqrt(len2);
+      if (!(std::abs(len - 1.0) <= kQuaternionTolerance)) {
+        failAt(p, "quaternion must have unit length (got length " + std::to_string(len) + ")");
+      }
+      const double s = std::abs(len - 1.0) <= kQuaternionKeepAsIs ? 1.0 : 1.0 / len;
+      src.quaternion = glm::quat(static_cast<float>(c[0] * s), static_cast<float>(c[1] * s),
+                                 static_cast<float>(c[2] * s), static_cast<float>(c[3] * s));
+      axes = quaternionToMatrix(src.quaternion);
+      src.form = RotationForm::Quaternion;
+    } else if (const OrderedJson* e = findMember(v, "euler_deg")) {
+      src.eulerDeg = readVec3(*e, path + ".euler_deg", false);
+      axes = eulerDegToMatrix(src.eulerDeg);
+      src.form = RotationForm::EulerDeg;
+    } else if (const OrderedJson* g = findMember(v, "angle_deg")) {
+      if (view_ != ViewMode::TwoD) {
+        failAt(path + ".angle_deg", "angle_deg is for 2d scenes (\"view\": \"2d\"); use euler_deg, quaternion or axes");
+      }
+      src.angleDeg = readFloat(*g, path + ".angle_deg");
+      axes = angleDegToMatrix(src.angleDeg);
+      src.form = RotationForm::AngleDeg;
+    }
+  }
+
+  std::vector<Expectation> parseExpectations(const OrderedJson& list, const std::unordered_set<std::string>& names) {
+    requireArray(list, "expect");
+    std::vector<Expectation> out;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const std::string path = jsonPathIndex("expect", i);
+      const OrderedJson& v = list[i];
+      requireObject(v, path);
+      Expectation e;
+      e.a = readString(requireMember(v, path, "a", "the first shape's name"), path + ".a");
+      e.b = readString(requireMember(v, path, "b", "the second shape's name"), path + ".b");
+      if (!names.count(e.a)) failAt(path + ".a", "no shape is named \"" + printable(e.a) + "\"");
+      if (!names.count(e.b)) failAt(path + ".b", "no shape is named \"" + printable(e.b) + "\"");
+      if (e.a == e.b) failAt(path + ".b", "a and b name the same shape");
+      if (const OrderedJson* o = findMember(v, "overlap")) e.overlap = readBool(*o, path + ".overlap");
+      if (const OrderedJson* s = findMember(v, "separating_axis")) {
+        e.separatingAxis = readString(*s, path + ".separating_axis");
+        if (e.separatingAxis->empty()) failAt(path + ".separating_axis", "must not be empty");
+        if (e.overlap == true) failAt(path + ".separating_axis", "a separating axis contradicts \"overlap\": true");
+      }
+      if (!e.overlap && !e.separatingAxis) warn(path, "checks nothing (give overlap and/or separating_axis)");
+      for (const auto& item : v.items()) {
+        const std::string& key = item.key();
+        if (key != "a" && key != "b" && key != "overlap" && key != "separating_axis") {
+          warn(jsonPathKey(path, key), "unknown field, ignored");
+        }
+      }
+      out.push_back(std::move(e));
+    }
+    return out;
+  }
+
+  const std::string& source_;
+  std::vector<SceneDiagnostic>& warnings_;
+  ViewMode view_ = ViewMode::ThreeD;
+};
+
+SceneLoadResult failure(const std::string& source, std::string message) {
+  SceneLoadResult r;
+  r.error = SceneDiagnostic{source, "", 0, 0, std::move(message)};
+  return r;
+}
+
+std::string sizeText(std::size_t bytes) { return std::to_string(bytes) + " bytes"; }
+
+}  // namespace
+
+SceneLoadResult parseScene(std::string_view text, const std::string& sourceName) {
+  SceneLoadResult result;
+  try {
+    if (text.size() > kMaxSceneFileBytes) {
+      return failure(sourceName, "file too large (" + sizeText(text.size()) + "; the limit is 16 MiB)");
+    }
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+      return failure(sourceName, "the file is empty");
+    }
+    if (auto problem = precheckJson(text, sourceName)) {
+      result.error = std::move(problem);
+      return result;
+    }
+    const OrderedJson root = OrderedJson::parse(text.begin(), text.end(), nullptr, false);
+    if (root.is_discarded()) return failure(sourceName, "not valid JSON");
+    result.scene = SceneParser(sourceName, result.warnings).parse(root);
+  } catch (const FieldError& e) {
+    result.scene = Scene{};
+    result.error = SceneDiagnostic{sourceName, e.path, 0, 0, e.message};
+  } catch (const std::exception& e) {
+    result.scene = Scene{};
+    result.error = SceneDiagnostic{sourceName, "", 0, 0, std::string("internal error: ") + printable(e.what(), 200)};
+  } catch (...) {
+    result.scene = Scene{};
+    result.error = SceneDiagnostic{sourceName, "", 0, 0, "internal error"};
+  }
+  return result;
+}
+
+SceneLoadResult loadScene(const std::string& path) {
+  try {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return failure(path, std::string("cannot open: ") + std::strerror(errno));
+    if (S_ISDIR(st.st_mode)) return failure(path, "is a directory, not a scene file");
+    if (!S_ISREG(st.st_mode)) return failure(path, "not a regular file");
+    if (static_cast<unsigned long long>(st.st_size) > kMaxSceneFileBytes) {
+      return failure(path, "file too large (" + sizeText(static_cast<std::size_t>(st.st_size)) +
+                               "; the limit is 16 MiB)");
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return failure(path, std::string("cannot open: ") + std::strerror(errno));
+    // One byte more than stat reported, to notice a file that grows meanwhile.
+    std::string text(static_cast<std::size_t>(st.st_size) + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (in.bad()) return failure(path, "read error");
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > static_cast<std::size_t>(st.st_size)) return failure(path, "the file changed while it was read");
+    return parseScene(text, path);
+  } catch (const std::exception& e) {
+    return failure(path, std::string("cannot read: ") + printable(e.what(), 200));
+  } catch (...) {
+    return failure(path, "cannot read");
+  }
+}
+
+}  // namespace satlab

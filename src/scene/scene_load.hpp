@@ -1,0 +1,47 @@
+// Loading and validating scene files (format: docs/scene-format.md).
+//
+// Contract: the loader never throws and never crashes, whatever the input (empty,
+// binary, truncated, hostile). It stops at the first error. An error names the file,
+// the JSON path (or, for a syntax error, the line and column) and the reason:
+//   scenes/bad.json: shapes[3].half_extents[1]: must be >= 0 (got -2)
+// Unknown fields are not errors: they give warnings (and are dropped), except unknown
+// top-level fields, which are kept in Scene::extras so that saving writes them back.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "scene/scene.hpp"
+#include "scene/scene_diagnostic.hpp"
+
+namespace satlab {
+
+/// Largest scene file accepted; loadScene checks the size before reading anything.
+inline constexpr std::size_t kMaxSceneFileBytes = 16u * 1024u * 1024u;
+/// Most shapes one scene may hold.
+inline constexpr std::size_t kMaxSceneShapes = 100000;
+/// "axes" may be off orthonormal by this much (largest |ai.aj - delta_ij|); within it
+/// they are re-orthonormalised (Gram-Schmidt), beyond it the file is rejected.
+inline constexpr float kAxesTolerance = 1e-3f;
+/// A quaternion's length may differ from 1 by this much; within it, it is normalised.
+inline constexpr float kQuaternionTolerance = 1e-3f;
+
+struct SceneLoadResult {
+  Scene scene;                            ///< the loaded scene; empty when error is set
+  std::vector<SceneDiagnostic> warnings;  ///< unknown fields and the like, in file order
+  std::optional<SceneDiagnostic> error;   ///< the first error, if any
+
+  bool ok() const { return !error.has_value(); }
+};
+
+/// Parses and validates scene JSON `text`; `sourceName` is used only in messages.
+SceneLoadResult parseScene(std::string_view text, const std::string& sourceName);
+
+/// Reads the file at `path` (a regular file of at most kMaxSceneFileBytes) and parses it.
+/// Messages name the file as `path` was given.
+SceneLoadResult loadScene(const std::string& path);
+
+}  // namespace satlab
