@@ -1,0 +1,197 @@
+// The window and its main loop: update -> draw -> UI -> present.
+#include "options.hpp"
+#include "viewer.hpp"
+
+#include <glad/gl.h>
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+namespace satlab {
+
+namespace {
+
+constexpr int kUsageError = 2;
+constexpr int kRuntimeError = 1;
+
+std::string gLastGlfwError;
+
+void onGlfwError(int code, const char* description) {
+  gLastGlfwError = std::to_string(code) + ": " + (description ? description : "");
+}
+
+bool haveDisplay() {
+  const char* x11 = std::getenv("DISPLAY");
+  const char* wayland = std::getenv("WAYLAND_DISPLAY");
+  return (x11 && *x11) || (wayland && *wayland);
+}
+
+void reportNoDisplay(const std::string& detail) {
+  std::fprintf(stderr,
+               "satlab: cannot open a window: %s\n"
+               "satlab needs a display. To run it headless, use a virtual X server:\n"
+               "  xvfb-run -a satlab SCENE --screenshot out.png\n",
+               detail.c_str());
+}
+
+/// imgui.ini lives in $XDG_CONFIG_HOME/satlab/ (default ~/.config/satlab/), never in the
+/// working directory. Returns an empty string when no such folder can be made.
+std::string imguiIniPath() {
+  namespace fs = std::filesystem;
+  fs::path base;
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) {
+    base = xdg;
+  } else if (const char* home = std::getenv("HOME"); home && *home) {
+    base = fs::path(home) / ".config";
+  } else {
+    return {};
+  }
+  std::error_code ec;
+  fs::create_directories(base / "satlab", ec);
+  if (ec) return {};
+  return (base / "satlab" / "imgui.ini").string();
+}
+
+void loadFonts(float scale) {
+  ImGuiIO& io = ImGui::GetIO();
+  const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+  if (std::filesystem::exists(kFont)) {
+    io.Fonts->AddFontFromFileTTF(kFont, 15.0f * scale);
+  } else {
+    ImFontConfig cfg;
+    cfg.SizePixels = 13.0f * scale;
+    io.Fonts->AddFontDefault(&cfg);
+  }
+}
+
+}  // namespace
+
+int runGui(const GuiOptions& options) {
+  // Load the scene first: a bad file is a usage error whether or not there is a display.
+  Viewer viewer;
+  std::string error;
+  if (!viewer.loadInitialScene(options.scenePath, error)) {
+    std::fprintf(stderr, "satlab: %s\n", error.c_str());
+    return kUsageError;
+  }
+
+  const bool screenshotMode = !options.screenshotPath.empty();
+  if (!haveDisplay()) {
+    reportNoDisplay("no DISPLAY or WAYLAND_DISPLAY is set");
+    return kUsageError;
+  }
+  glfwSetErrorCallback(onGlfwError);
+  if (!glfwInit()) {
+    reportNoDisplay("GLFW could not start (" + gLastGlfwError + ")");
+    return kUsageError;
+  }
+
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  glfwWindowHint(GLFW_SAMPLES, 4);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  // A screenshot renders offscreen at exactly the requested size: the window stays hidden
+  // so the image does not depend on the screen it would have been shown on.
+  glfwWindowHint(GLFW_VISIBLE, screenshotMode ? GLFW_FALSE : GLFW_TRUE);
+  GLFWwindow* window = glfwCreateWindow(options.width, options.height, "satlab", nullptr, nullptr);
+  if (!window) {
+    reportNoDisplay("no OpenGL 3.3 core context (" + gLastGlfwError + ")");
+    glfwTerminate();
+    return kUsageError;
+  }
+  glfwMakeContextCurrent(window);
+  glfwSwapInterval(screenshotMode ? 0 : 1);
+  if (!gladLoadGL(glfwGetProcAddress)) {
+    std::fprintf(stderr, "satlab: could not load the OpenGL 3.3 functions\n");
+    glfwDestroyWindow(window);
+    glfwTerminate();
+    return kRuntimeError;
+  }
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  static std::string iniPath;
+  iniPath = screenshotMode ? std::string() : imguiIniPath();
+  io.IniFilename = iniPath.empty() ? nullptr : iniPath.c_str();
+  float scaleX = 1.0f, scaleY = 1.0f;
+  glfwGetWindowContentScale(window, &scaleX, &scaleY);
+  const float uiScale = scaleY > 0.0f ? scaleY : 1.0f;
+  ImGui::StyleColorsDark();
+  ImGui::GetStyle().ScaleAllSizes(uiScale);
+  loadFonts(uiScale);
+  ImGui_ImplGlfw_InitForOpenGL(window, true);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+
+  int exitCode = 0;
+  if (!viewer.initGl(error)) {
+    std::fprintf(stderr, "satlab: %s\n", error.c_str());
+    exitCode = kRuntimeError;
+  }
+  viewer.setWindow(window);
+
+  int frame = 0;
+  while (exitCode == 0 && !glfwWindowShouldClose(window)) {
+    glfwPollEvents();
+    int fbW = 0, fbH = 0;
+    glfwGetFramebufferSize(window, &fbW, &fbH);
+    if (screenshotMode) {
+      fbW = options.width;
+      fbH = options.height;
+    }
+    if (fbW <= 0 || fbH <= 0) {
+      // Minimised: nothing to draw; sleep until something happens instead of spinning.
+      glfwWaitEventsTimeout(0.25);
+      continue;
+    }
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    if (screenshotMode) {
+      io.DisplaySize = ImVec2(static_cast<float>(options.width), static_cast<float>(options.height));
+      io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
+    }
+    ImGui::NewFrame();
+
+    viewer.update(fbW, fbH);                      // input -> camera and scene
+    viewer.draw(fbW, fbH, screenshotMode);        // scene -> batches -> GL
+    viewer.drawUi();                              // panels
+    ImGui::Render();
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    ++frame;
+    if (const GLenum glError = glGetError(); glError != GL_NO_ERROR) {
+      std::fprintf(stderr, "satlab: OpenGL error 0x%04x in frame %d\n", glError, frame);
+      if (screenshotMode) exitCode = kRuntimeError;
+    }
+
+    if (screenshotMode && exitCode == 0 && frame >= options.frames) {
+      if (!viewer.writeScreenshot(options.screenshotPath, error)) {
+        std::fprintf(stderr, "satlab: %s\n", error.c_str());
+        exitCode = kRuntimeError;
+      } else {
+        std::printf("satlab: wrote %s (%dx%d)\n", options.screenshotPath.c_str(), options.width,
+                    options.height);
+      }
+      break;
+    }
+    glfwSwapBuffers(window);
+  }
+
+  viewer.releaseGl();
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplGlfw_Shutdown();
+  ImGui::DestroyContext();
+  glfwDestroyWindow(window);
+  glfwTerminate();
+  return exitCode;
+}
+
+}  // namespace satlab

@@ -1,0 +1,67 @@
+// satlab: interactive visual debugger and teaching app for bounding-volume collision tests.
+//   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N]
+#include "options.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <regex>
+#include <string>
+
+namespace {
+
+constexpr int kUsageError = 2;
+
+bool parseSize(const std::string& text, int& w, int& h) {
+  static const std::regex kSize(R"(^\s*(\d{1,5})\s*[xX]\s*(\d{1,5})\s*$)");
+  std::smatch m;
+  if (!std::regex_match(text, m, kSize)) return false;
+  w = std::stoi(m[1].str());
+  h = std::stoi(m[2].str());
+  return w >= 16 && h >= 16 && w <= 16384 && h <= 16384;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"satlab: a visual debugger and teaching app for bounding-volume collision tests"};
+  app.set_version_flag("--version", std::string("satlab ") + SATLAB_VERSION);
+  app.footer(
+      "Examples:\n"
+      "  satlab                                   open the default scene\n"
+      "  satlab scenes/examples/mixed.json        open a scene\n"
+      "  satlab SCENE --screenshot out.png        render, save a PNG and exit\n"
+
+      "Without a display, run under a virtual one: xvfb-run -a satlab SCENE --screenshot out.png");
+
+  satlab::GuiOptions gui;
+  std::string sizeText;
+  app.add_option("scene", gui.scenePath, "Scene file (JSON) to open; default: the built-in default scene");
+  app.add_option("--screenshot", gui.screenshotPath, "Render the scene, write the window as a PNG, and exit");
+  app.add_option("--size", sizeText, "Window size as WxH (default 1280x720)");
+  app.add_option("--frames", gui.frames, "Frames rendered before the screenshot (default 3)")
+      ->check(CLI::Range(1, 100000));
+
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::fprintf(stderr, "satlab: %s (see satlab --help)\n", e.what());
+    return kUsageError;
+  }
+
+  if (!sizeText.empty() && !parseSize(sizeText, gui.width, gui.height)) {
+    std::fprintf(stderr, "satlab: --size: expected WxH between 16x16 and 16384x16384, got '%s'\n",
+                 sizeText.c_str());
+    return kUsageError;
+  }
+  if (!gui.screenshotPath.empty() && gui.screenshotPath.size() < 4) {
+    std::fprintf(stderr, "satlab: --screenshot: expected a file name ending in .png\n");
+    return kUsageError;
+  }
+  return satlab::runGui(gui);
+}

@@ -1,0 +1,90 @@
+#include "render/gl_program.hpp"
+
+#include "render/shader_sources.hpp"
+
+#include <glm/gtc/type_ptr.hpp>
+
+#include <vector>
+
+namespace satlab {
+
+std::string_view shaderSource(std::string_view name) {
+  for (const EmbeddedFile& s : embeddedShaders()) {
+    if (s.name == name) return s.text;
+  }
+  return {};
+}
+
+namespace {
+
+GLuint compile(GLenum type, std::string_view name, std::string& error) {
+  const std::string_view text = shaderSource(name);
+  if (text.empty()) {
+    error = "shader '" + std::string(name) + "' is not embedded";
+    return 0;
+  }
+  GLuint shader = glCreateShader(type);
+  const char* ptr = text.data();
+  const GLint len = static_cast<GLint>(text.size());
+  glShaderSource(shader, 1, &ptr, &len);
+  glCompileShader(shader);
+  GLint ok = 0;
+  glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+  if (!ok) {
+    GLint logLen = 0;
+    glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &logLen);
+    std::vector<char> log(static_cast<size_t>(logLen > 1 ? logLen : 1), '\0');
+    glGetShaderInfoLog(shader, static_cast<GLsizei>(log.size()), nullptr, log.data());
+    error = std::string(name) + ": " + log.data();
+    glDeleteShader(shader);
+    return 0;
+  }
+  return shader;
+}
+
+}  // namespace
+
+GlProgram::~GlProgram() {
+  if (id_ != 0) glDeleteProgram(id_);
+}
+
+bool GlProgram::build(std::string_view vertexName, std::string_view fragmentName, std::string& error) {
+  GLuint vs = compile(GL_VERTEX_SHADER, vertexName, error);
+  if (vs == 0) return false;
+  GLuint fs = compile(GL_FRAGMENT_SHADER, fragmentName, error);
+  if (fs == 0) {
+    glDeleteShader(vs);
+    return false;
+  }
+  GLuint program = glCreateProgram();
+  glAttachShader(program, vs);
+  glAttachShader(program, fs);
+  glLinkProgram(program);
+  glDeleteShader(vs);
+  glDeleteShader(fs);
+  GLint ok = 0;
+  glGetProgramiv(program, GL_LINK_STATUS, &ok);
+  if (!ok) {
+    GLint logLen = 0;
+    glGetProgramiv(program, GL_INFO_LOG_LENGTH, &logLen);
+    std::vector<char> log(static_cast<size_t>(logLen > 1 ? logLen : 1), '\0');
+    glGetProgramInfoLog(program, static_cast<GLsizei>(log.size()), nullptr, log.data());
+    error = std::string(vertexName) + " + " + std::string(fragmentName) + ": " + log.data();
+    glDeleteProgram(program);
+    return false;
+  }
+  if (id_ != 0) glDeleteProgram(id_);
+  id_ = program;
+  return true;
+}
+
+void GlProgram::set(const char* name, const glm::mat4& m) const {
+  glUniformMatrix4fv(uniform(name), 1, GL_FALSE, glm::value_ptr(m));
+}
+void GlProgram::set(const char* name, const glm::vec2& v) const { glUniform2f(uniform(name), v.x, v.y); }
+void GlProgram::set(const char* name, const glm::vec4& v) const {
+  glUniform4f(uniform(name), v.x, v.y, v.z, v.w);
+}
+void GlProgram::set(const char* name, float v) const { glUniform1f(uniform(name), v); }
+
+}  // namespace satlab

@@ -1,0 +1,109 @@
+#include "render/render_target.hpp"
+
+#include <stb/stb_image_write.h>  // the implementation is compiled into Debian's libstb
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+namespace satlab {
+
+RenderTarget::~RenderTarget() { release(); }
+
+void RenderTarget::release() {
+  if (msFbo_) glDeleteFramebuffers(1, &msFbo_);
+  if (resolveFbo_) glDeleteFramebuffers(1, &resolveFbo_);
+  GLuint rbs[] = {msColor_, msDepth_, resolveColor_};
+  for (GLuint rb : rbs) {
+    if (rb) glDeleteRenderbuffers(1, &rb);
+  }
+  msFbo_ = resolveFbo_ = msColor_ = msDepth_ = resolveColor_ = 0;
+  width_ = height_ = 0;
+}
+
+bool RenderTarget::create(int width, int height, int samples, std::string& error) {
+  release();
+  GLint maxSamples = 0;
+  glGetIntegerv(GL_MAX_SAMPLES, &maxSamples);
+  samples = std::clamp(samples, 0, static_cast<int>(maxSamples));
+
+  glGenFramebuffers(1, &msFbo_);
+  glBindFramebuffer(GL_FRAMEBUFFER, msFbo_);
+  glGenRenderbuffers(1, &msColor_);
+  glBindRenderbuffer(GL_RENDERBUFFER, msColor_);
+  glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_RGBA8, width, height);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, msColor_);
+  glGenRenderbuffers(1, &msDepth_);
+  glBindRenderbuffer(GL_RENDERBUFFER, msDepth_);
+  glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_DEPTH24_STENCIL8, width, height);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_STENCIL_ATTACHMENT, GL_RENDERBUFFER, msDepth_);
+  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+    error = "the offscreen framebuffer is incomplete";
+    release();
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    return false;
+  }
+
+  glGenFramebuffers(1, &resolveFbo_);
+  glBindFramebuffer(GL_FRAMEBUFFER, resolveFbo_);
+  glGenRenderbuffers(1, &resolveColor_);
+  glBindRenderbuffer(GL_RENDERBUFFER, resolveColor_);
+  glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, resolveColor_);
+  const bool ok = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  if (!ok) {
+    error = "the resolve framebuffer is incomplete";
+    release();
+    return false;
+  }
+  width_ = width;
+  height_ = height;
+  return true;
+}
+
+void RenderTarget::bind() const {
+  glBindFramebuffer(GL_FRAMEBUFFER, msFbo_);
+  glViewport(0, 0, width_, height_);
+}
+
+std::vector<std::uint8_t> RenderTarget::readRgba() {
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, msFbo_);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, resolveFbo_);
+  glBlitFramebuffer(0, 0, width_, height_, 0, 0, width_, height_, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, resolveFbo_);
+  std::vector<std::uint8_t> out = readFramebufferRgba(width_, height_);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  return out;
+}
+
+std::vector<std::uint8_t> readFramebufferRgba(int width, int height) {
+  const size_t row = static_cast<size_t>(width) * 4;
+  std::vector<std::uint8_t> pixels(row * static_cast<size_t>(height));
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  // OpenGL's first row is the bottom one; PNG's is the top one.
+  std::vector<std::uint8_t> tmp(row);
+  for (int y = 0; y < height / 2; ++y) {
+    std::uint8_t* a = pixels.data() + static_cast<size_t>(y) * row;
+    std::uint8_t* b = pixels.data() + static_cast<size_t>(height - 1 - y) * row;
+    std::memcpy(tmp.data(), a, row);
+    std::memcpy(a, b, row);
+    std::memcpy(b, tmp.data(), row);
+  }
+  // The image is opaque whatever alpha blending left in the buffer.
+  for (size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;
+  return pixels;
+}
+
+bool writePng(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba,
+              std::string& error) {
+  errno = 0;
+  if (stbi_write_png(path.c_str(), width, height, 4, rgba.data(), width * 4) == 0) {
+    error = "cannot write PNG '" + path + "'" + (errno ? std::string(": ") + std::strerror(errno) : std::string());
+    return false;
+  }
+  return true;
+}
+
+}  // namespace satlab

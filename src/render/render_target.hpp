@@ -1,0 +1,49 @@
+// An offscreen multisampled framebuffer, resolved for readback. Used for --screenshot so
+// the image does not depend on the window being visible or fitting on the screen.
+#pragma once
+
+#include <glad/gl.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace satlab {
+
+class RenderTarget {
+ public:
+  RenderTarget() = default;
+  RenderTarget(const RenderTarget&) = delete;
+  RenderTarget& operator=(const RenderTarget&) = delete;
+  ~RenderTarget();
+
+  /// (Re)creates the target at width x height with up to `samples` MSAA samples.
+  bool create(int width, int height, int samples, std::string& error);
+  void bind() const;
+  /// Resolves the multisampled image and returns it as tightly packed RGBA8 rows, top row
+  /// first (PNG order).
+  std::vector<std::uint8_t> readRgba();
+  int width() const { return width_; }
+  int height() const { return height_; }
+  /// Deletes the GL objects (while the context is still current).
+  void release();
+
+ private:
+  int width_ = 0;
+  int height_ = 0;
+  GLuint msFbo_ = 0;
+  GLuint msColor_ = 0;
+  GLuint msDepth_ = 0;
+  GLuint resolveFbo_ = 0;
+  GLuint resolveColor_ = 0;
+};
+
+/// Reads the currently bound read framebuffer (GL_BACK of the window when none is bound)
+/// as RGBA8, top row first.
+std::vector<std::uint8_t> readFramebufferRgba(int width, int height);
+
+/// Writes RGBA8 pixels (top row first) as a PNG. Returns false with `error` set on failure.
+bool writePng(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba,
+              std::string& error);
+
+}  // namespace satlab

@@ -1,0 +1,122 @@
+#include "render/wire_shapes.hpp"
+
+#include <glm/gtc/constants.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace satlab {
+
+namespace {
+
+/// Any unit vector perpendicular to unit `n`.
+glm::vec3 perpendicular(const glm::vec3& n) {
+  const glm::vec3 other = std::abs(n.x) < 0.9f ? glm::vec3(1, 0, 0) : glm::vec3(0, 1, 0);
+  return glm::normalize(glm::cross(n, other));
+}
+
+glm::vec4 faded(const glm::vec4& c, float alpha) { return glm::vec4(c.r, c.g, c.b, c.a * alpha); }
+
+}  // namespace
+
+Silhouette sphereSilhouette(const Sphere& s, const glm::vec3& eye, const glm::vec3& viewDir, bool orthographic) {
+  if (orthographic) return Silhouette{s.center, -glm::normalize(viewDir), s.radius};
+  const glm::vec3 toEye = eye - s.center;
+  const float d2 = glm::dot(toEye, toEye);
+  const float r2 = s.radius * s.radius;
+  if (d2 <= r2 || d2 <= 0.0f) return Silhouette{s.center, -glm::normalize(viewDir), 0.0f};
+  // The tangent cone from the eye touches the sphere on a circle nearer the eye than the
+  // centre: offset r²/d along the eye direction, radius r·sqrt(1 - r²/d²).
+  const float d = std::sqrt(d2);
+  const glm::vec3 n = toEye / d;
+  return Silhouette{s.center + n * (r2 / d), n, s.radius * std::sqrt(std::max(0.0f, 1.0f - r2 / d2))};
+}
+
+void addBoxEdges(LineBatch& batch, const glm::vec3& c, const glm::mat3& axes, const glm::vec3& half,
+                 const glm::vec4& color, float widthPx) {
+  const glm::vec3 ex = axes[0] * half.x, ey = axes[1] * half.y, ez = axes[2] * half.z;
+  glm::vec3 corner[8];
+  for (int i = 0; i < 8; ++i) {
+    corner[i] = c + ((i & 1) ? ex : -ex) + ((i & 2) ? ey : -ey) + ((i & 4) ? ez : -ez);
+  }
+  // Corners i and i ^ bit differ along one axis: those 12 pairs are the edges.
+  for (int i = 0; i < 8; ++i) {
+    for (int bit = 1; bit < 8; bit <<= 1) {
+      if ((i & bit) == 0) batch.add(corner[i], corner[i | bit], color, widthPx);
+    }
+  }
+}
+
+void addAabb(LineBatch& batch, const Aabb& box, const glm::vec4& color, float widthPx) {
+  addBoxEdges(batch, box.center, glm::mat3(1.0f), box.half, color, widthPx);
+}
+
+void addObb(LineBatch& batch, const Obb& box, const glm::vec4& color, float widthPx) {
+  addBoxEdges(batch, box.center, box.axes, box.half, color, widthPx);
+}
+
+void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& normal, float r,
+               const glm::vec4& color, float widthPx, int segments) {
+  if (r <= 0.0f) return;
+  const glm::vec3 u = perpendicular(normal);
+  const glm::vec3 v = glm::cross(normal, u);
+  glm::vec3 prev = center + u * r;
+  for (int i = 1; i <= segments; ++i) {
+    const float a = glm::two_pi<float>() * static_cast<float>(i) / static_cast<float>(segments);
+    const glm::vec3 p = center + (u * std::cos(a) + v * std::sin(a)) * r;
+    batch.add(prev, p, color, widthPx);
+    prev = p;
+  }
+}
+
+void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, const glm::vec4& color,
+               float widthPx) {
+  const glm::vec4 inner = faded(color, 0.45f);
+  const float thin = std::max(1.0f, widthPx * 0.5f);
+  addCircle(batch, s.center, glm::vec3(0, 0, 1), s.radius, inner, thin, 48);
+  addCircle(batch, s.center, glm::vec3(1, 0, 0), s.radius, inner, thin, 48);
+  addCircle(batch, s.center, glm::vec3(0, 1, 0), s.radius, inner, thin, 48);
+  addCircle(batch, outline.center, outline.normal, outline.radius, color, widthPx, 96);
+  if (s.radius <= 0.0f) batch.add(s.center, s.center, color, widthPx * 2.0f);  // a point
+}
+
+void addSegment(LineBatch& batch, const Segment& seg, const glm::vec3& viewDir, const glm::vec4& color,
+                float widthPx) {
+  batch.add(seg.p0, seg.p1, color, widthPx);
+  const glm::vec3 d = seg.p1 - seg.p0;
+  const float len = glm::length(d);
+  batch.add(seg.p0, seg.p0, color, widthPx * 2.2f);  // round end cap marks the start
+  if (len <= 0.0f) return;
+  const glm::vec3 dir = d / len;
+  // Arrow head at p1, opened in the plane facing the viewer when possible.
+  glm::vec3 side = glm::cross(dir, viewDir);
+  side = glm::length(side) > 1e-4f ? glm::normalize(side) : perpendicular(dir);
+  const float head = std::min(len * 0.25f, 0.12f * std::max(len, 1.0f));
+  batch.add(seg.p1, seg.p1 - dir * head + side * head * 0.5f, color, widthPx);
+  batch.add(seg.p1, seg.p1 - dir * head - side * head * 0.5f, color, widthPx);
+}
+
+void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step) {
+  step = std::max(step, 1e-4f);
+  const int n = std::clamp(static_cast<int>(extent / step), 1, 200);
+  const float cx = std::round(center.x / step) * step;
+  const float cy = std::round(center.y / step) * step;
+  const float e = static_cast<float>(n) * step;
+  const glm::vec4 minor(0.36f, 0.38f, 0.42f, 0.55f);
+  const glm::vec4 major(0.46f, 0.48f, 0.53f, 0.8f);
+  for (int i = -n; i <= n; ++i) {
+    const float o = static_cast<float>(i) * step;
+    const bool isMajor = (static_cast<int>(std::round((cx + o) / step)) % 5) == 0;
+    const bool isMajorY = (static_cast<int>(std::round((cy + o) / step)) % 5) == 0;
+    batch.add({cx + o, cy - e, 0.0f}, {cx + o, cy + e, 0.0f}, isMajor ? major : minor, isMajor ? 1.5f : 1.0f);
+    batch.add({cx - e, cy + o, 0.0f}, {cx + e, cy + o, 0.0f}, isMajorY ? major : minor, isMajorY ? 1.5f : 1.0f);
+  }
+}
+
+void addAxes(LineBatch& batch, const glm::vec3& origin, float length, float widthPx) {
+  batch.add(origin, origin + glm::vec3(length, 0, 0), {0.9f, 0.2f, 0.2f, 1.0f}, widthPx);
+  batch.add(origin, origin + glm::vec3(0, length, 0), {0.2f, 0.8f, 0.25f, 1.0f}, widthPx);
+  batch.add(origin, origin + glm::vec3(0, 0, length), {0.25f, 0.45f, 1.0f, 1.0f}, widthPx);
+}
+
+}  // namespace satlab

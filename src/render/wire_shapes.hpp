@@ -1,0 +1,38 @@
+// Wire outlines of the collision core's shapes, added to a LineBatch. These draw the
+// shapes as they are: no collision geometry is computed here.
+#pragma once
+
+#include "collide/shapes.hpp"
+#include "render/line_batch.hpp"
+
+namespace satlab {
+
+/// Silhouette of a sphere seen from `eye` (perspective) or along `viewDir` (orthographic).
+struct Silhouette {
+  glm::vec3 center;
+  glm::vec3 normal;  // unit, towards the viewer
+  float radius;      // 0 when the eye is inside the sphere
+};
+Silhouette sphereSilhouette(const Sphere& s, const glm::vec3& eye, const glm::vec3& viewDir, bool orthographic);
+
+/// The 12 edges of a box with centre `c`, unit axes (columns of `axes`) and half extents.
+void addBoxEdges(LineBatch& batch, const glm::vec3& c, const glm::mat3& axes, const glm::vec3& half,
+                 const glm::vec4& color, float widthPx);
+void addAabb(LineBatch& batch, const Aabb& box, const glm::vec4& color, float widthPx);
+void addObb(LineBatch& batch, const Obb& box, const glm::vec4& color, float widthPx);
+/// A circle of radius r around `center` in the plane with unit normal `normal`.
+void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& normal, float r,
+               const glm::vec4& color, float widthPx, int segments = 64);
+/// The silhouette outline (full width) plus the three great circles (thinner, fainter).
+void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, const glm::vec4& color,
+               float widthPx);
+/// The segment, a cross at p0 and an arrow head near p1 that shows its direction.
+void addSegment(LineBatch& batch, const Segment& seg, const glm::vec3& viewDir, const glm::vec4& color,
+                float widthPx);
+/// A square grid on the XY plane of half size `extent` with lines every `step`, centred on
+/// (center.x, center.y) snapped to the step.
+void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step);
+/// World axes from `origin`: X red, Y green, Z blue, each `length` long.
+void addAxes(LineBatch& batch, const glm::vec3& origin, float length, float widthPx);
+
+}  // namespace satlab

@@ -1,0 +1,68 @@
+#include "app_harness.hpp"
+
+#include <stb/stb_image.h>  // the implementation is compiled into Debian's libstb
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+
+namespace satlab::test {
+
+std::string makeTempDir() {
+  std::string templ = (std::filesystem::temp_directory_path() / "satlab-app-XXXXXX").string();
+  if (mkdtemp(templ.data()) == nullptr) return {};
+  return templ;
+}
+
+RunResult runSatlab(const std::string& args, const std::string& envPrefix, const std::string& workDir) {
+  const std::string dir = workDir.empty() ? makeTempDir() : workDir;
+  const std::string cmd = "cd '" + dir + "' && " + envPrefix + " '" + SATLAB_BINARY + "' " + args + " 2>&1";
+  RunResult r;
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (!pipe) return r;
+  std::array<char, 4096> buf{};
+  size_t n = 0;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.output.append(buf.data(), n);
+  const int status = pclose(pipe);
+  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+  return r;
+}
+
+Image loadPng(const std::string& path) {
+  Image img;
+  int channels = 0;
+  unsigned char* data = stbi_load(path.c_str(), &img.width, &img.height, &channels, 4);
+  if (!data) {
+    img.width = img.height = 0;
+    return img;
+  }
+  img.rgba.assign(data, data + static_cast<size_t>(img.width) * img.height * 4);
+  stbi_image_free(data);
+  return img;
+}
+
+int countColor(const Image& img, float r, float g, float b, int tolerance, int x0, int y0, int x1, int y1) {
+  if (x1 < 0) x1 = img.width;
+  if (y1 < 0) y1 = img.height;
+  const int want[3] = {static_cast<int>(std::lround(r * 255.0f)), static_cast<int>(std::lround(g * 255.0f)),
+                       static_cast<int>(std::lround(b * 255.0f))};
+  int count = 0;
+  for (int y = std::max(0, y0); y < std::min(img.height, y1); ++y) {
+    for (int x = std::max(0, x0); x < std::min(img.width, x1); ++x) {
+      const std::uint8_t* p = img.at(x, y);
+      if (std::abs(p[0] - want[0]) <= tolerance && std::abs(p[1] - want[1]) <= tolerance &&
+          std::abs(p[2] - want[2]) <= tolerance) {
+        ++count;
+      }
+    }
+  }
+  return count;
+}
+
+std::string sourcePath(const std::string& relative) { return std::string(SATLAB_SOURCE_DIR) + "/" + relative; }
+
+}  // namespace satlab::test

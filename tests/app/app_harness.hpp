@@ -1,0 +1,39 @@
+// Runs the satlab binary as a user would and inspects what it leaves behind.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace satlab::test {
+
+struct RunResult {
+  int exitCode = -1;
+  std::string output;  // stdout and stderr together
+};
+
+/// Runs `satlab ARGS` through the shell (ARGS is shell text) in `workDir` (empty: a fresh
+/// temporary folder) with `envPrefix` (e.g. "env -u DISPLAY") before it.
+RunResult runSatlab(const std::string& args, const std::string& envPrefix = "", const std::string& workDir = "");
+
+/// A fresh empty temporary folder.
+std::string makeTempDir();
+
+struct Image {
+  int width = 0;
+  int height = 0;
+  std::vector<std::uint8_t> rgba;
+  bool ok() const { return width > 0 && height > 0; }
+  const std::uint8_t* at(int x, int y) const { return rgba.data() + (static_cast<size_t>(y) * width + x) * 4; }
+};
+
+Image loadPng(const std::string& path);
+
+/// Pixels whose RGB lies within `tolerance` (per channel, 0..255) of `rgb` (0..1 floats),
+/// optionally only inside the rectangle [x0,x1) x [y0,y1).
+int countColor(const Image& img, float r, float g, float b, int tolerance, int x0 = 0, int y0 = 0, int x1 = -1,
+               int y1 = -1);
+
+std::string sourcePath(const std::string& relative);
+
+}  // namespace satlab::test

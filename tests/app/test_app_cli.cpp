@@ -1,0 +1,130 @@
+// The satlab binary as a user meets it: the default scene on screen, screenshots, the
+// command line's answers to good and bad arguments, and running without a display.
+#include "app_harness.hpp"
+
+#include "scene/scene_load.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace satlab::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The scene panel sits in the top-left corner and shows a swatch of every shape's colour:
+// pixels are counted to its right only, so the swatches cannot make a test pass.
+constexpr int kPanelRight = 330;
+
+TEST(AppScreenshot, DefaultSceneShowsEveryShapeInItsColour) {
+  const std::string dir = makeTempDir();
+  const RunResult r = runSatlab("--screenshot out.png", "", dir);
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const Image img = loadPng(dir + "/out.png");
+  ASSERT_TRUE(img.ok());
+  EXPECT_EQ(img.width, 1280);
+  EXPECT_EQ(img.height, 720);
+
+  const SceneLoadResult scene = loadScene(sourcePath("scenes/default.json"));
+  ASSERT_TRUE(scene.ok());
+  ASSERT_GE(scene.scene.shapes.size(), 4u);
+  for (const SceneShape& s : scene.scene.shapes) {
+    const int n = countColor(img, s.color.r, s.color.g, s.color.b, 24, kPanelRight, 0);
+    EXPECT_GE(n, 150) << s.name << " (" << shapeKindName(s.kind()) << ") has only " << n
+                      << " pixels of its colour in the view";
+  }
+}
+
+TEST(AppScreenshot, SizeOptionSetsTheImageSize) {
+  const std::string dir = makeTempDir();
+  const RunResult r = runSatlab("--size 640x400 --frames 2 --screenshot small.png", "", dir);
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const Image img = loadPng(dir + "/small.png");
+  ASSERT_TRUE(img.ok());
+  EXPECT_EQ(img.width, 640);
+  EXPECT_EQ(img.height, 400);
+}
+
+TEST(AppScreenshot, BlankImageWouldFail) {
+  // Guards the pixel assertion itself: an image of the background alone has none of the
+  // shapes' colours.
+  Image blank;
+  blank.width = 64;
+  blank.height = 64;
+  blank.rgba.assign(64 * 64 * 4, 0);
+  for (size_t i = 0; i < blank.rgba.size(); i += 4) {
+    blank.rgba[i] = 33, blank.rgba[i + 1] = 36, blank.rgba[i + 2] = 41, blank.rgba[i + 3] = 255;
+  }
+  const SceneLoadResult scene = loadScene(sourcePath("scenes/default.json"));
+  ASSERT_TRUE(scene.ok());
+  for (const SceneShape& s : scene.scene.shapes) EXPECT_EQ(countColor(blank, s.color.r, s.color.g, s.color.b, 24), 0);
+}
+
+TEST(AppScreenshot, RunsFromAnyWorkingDirectoryAndLeavesNoIniFile) {
+  const std::string dir = makeTempDir();
+  const RunResult r = runSatlab("--size 320x240 --frames 1 --screenshot shot.png", "", dir);
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_TRUE(fs::exists(dir + "/shot.png"));
+  EXPECT_FALSE(fs::exists(dir + "/imgui.ini"));
+}
+
+TEST(AppScreenshot, UnwritablePathIsAnError) {
+  const RunResult r = runSatlab("--size 320x240 --frames 1 --screenshot /nonexistent-dir/x.png");
+  EXPECT_EQ(r.exitCode, 1) << r.output;
+  EXPECT_NE(r.output.find("/nonexistent-dir/x.png"), std::string::npos) << r.output;
+}
+
+TEST(AppCli, HelpAndVersion) {
+  RunResult r = runSatlab("--help");
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_NE(r.output.find("--screenshot"), std::string::npos) << r.output;
+  r = runSatlab("--version");
+  EXPECT_EQ(r.exitCode, 0);
+  EXPECT_NE(r.output.find("satlab 0."), std::string::npos) << r.output;
+}
+
+TEST(AppCli, WrongArgumentsGiveOneLineAndExitCode2) {
+  for (const char* args : {"--bogus", "--size 12", "--size 0x0", "--size axb", "--frames 0", "--frames x",
+                           "a.json b.json"}) {
+    const RunResult r = runSatlab(args);
+    EXPECT_EQ(r.exitCode, 2) << args << ": " << r.output;
+    EXPECT_NE(r.output.find("satlab:"), std::string::npos) << args << ": " << r.output;
+    EXPECT_LE(std::count(r.output.begin(), r.output.end(), '\n'), 1) << args << ": " << r.output;
+  }
+}
+
+TEST(AppCli, MissingOrBrokenSceneNamesTheFileAndExits2) {
+  const std::string dir = makeTempDir();
+  RunResult r = runSatlab("no-such-scene.json --screenshot x.png", "", dir);
+  EXPECT_EQ(r.exitCode, 2) << r.output;
+  EXPECT_NE(r.output.find("no-such-scene.json"), std::string::npos) << r.output;
+  EXPECT_FALSE(fs::exists(dir + "/x.png"));
+
+  {
+    std::FILE* f = std::fopen((dir + "/broken.json").c_str(), "w");
+    ASSERT_NE(f, nullptr);
+    std::fputs("{\"version\": 1, \"shapes\": [{\"name\": \"a\", \"type\": \"sphere\", \"center\": [0,0,0], \"radius\": -1}]}", f);
+    std::fclose(f);
+  }
+  r = runSatlab("broken.json --screenshot x.png", "", dir);
+  EXPECT_EQ(r.exitCode, 2) << r.output;
+  EXPECT_NE(r.output.find("broken.json"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("shapes[0].radius"), std::string::npos) << r.output;
+}
+
+TEST(AppCli, NoDisplayExplainsHowToRunHeadless) {
+  const RunResult r = runSatlab("--screenshot x.png", "env -u DISPLAY -u WAYLAND_DISPLAY");
+  EXPECT_EQ(r.exitCode, 2) << r.output;
+  EXPECT_NE(r.output.find("needs a display"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("xvfb-run"), std::string::npos) << r.output;
+}
+
+TEST(AppCli, UnreachableDisplayIsReportedNotCrashed) {
+  const RunResult r = runSatlab("--screenshot x.png", "env DISPLAY=:9999");
+  EXPECT_EQ(r.exitCode, 2) << r.output;
+  EXPECT_NE(r.output.find("xvfb-run"), std::string::npos) << r.output;
+}
+
+}  // namespace
+}  // namespace satlab::test
