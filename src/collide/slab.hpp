@@ -11,6 +11,9 @@
 // - A slab whose direction component is below kSlabParallelEpsilon (1e-6, seed 004) in
 //   magnitude is parallel: it is decided by whether p0 lies in the slab and never divides,
 //   so no 0 * infinity or 0 / 0 arises. A zero-length segment is therefore the point p0.
+//   This is the test's one approximation: a segment that drifts by less than 1e-6 across a
+//   slab's plane is judged by p0 alone, so it can differ from the exact SAT (sat_segment.hpp)
+//   within 1e-6 of touching, and nowhere else.
 // - Flat boxes (zero half extents) are valid; finite inputs give no NaN.
 // - SegmentHit: tEnter = tmin, tExit = tmax; enterNormal is the outward normal of the face
 //   through which the segment enters, the zero vector when tEnter == 0 (p0 inside or on).
