@@ -1,0 +1,44 @@
+// satlab collision core: the boolean fast path, `overlaps(X, Y)` for every pair of
+// Aabb, Obb, Sphere and Segment, in both argument orders.
+//
+// Each overload runs the same function template as the rich, traced test of its pair,
+// instantiated with NoTrace and without the extra result fields: it exits at the first
+// separating axis and computes no square roots it does not need. Contracts are those of
+// the underlying tests: closed shapes (touching overlaps), zero extents / radius / length
+// valid, no NaN for finite input; box–box tests use SatOptions' default epsilon (1e-6).
+//
+//   pair               test used
+//   AABB–AABB          satAabbAabb            (seed 000)
+//   AABB–OBB           satAabbObb             (seed 001, 15 axes)
+//   OBB–OBB            satObbObb              (Ericson 4.4.1)
+//   AABB–segment       satAabbSegment         (seed 000, 6 axes; agrees with the slab test)
+//   OBB–segment        slabSegmentObb         (seed 004 in the box frame)
+//   AABB–sphere        closestSphereAabb      (Arvo)
+//   OBB–sphere         closestSphereObb       (Arvo in the box frame)
+//   sphere–sphere      sphereSphere
+//   segment–sphere     segmentSphere          (quadratic; no square root for the verdict)
+//   segment–segment    closestSegmentSegment  (Ericson 5.1.9; contact tolerance, see there)
+#pragma once
+
+#include "collide/shapes.hpp"
+
+namespace satlab {
+
+bool overlaps(const Aabb& a, const Aabb& b);
+bool overlaps(const Aabb& a, const Obb& b);
+bool overlaps(const Aabb& a, const Sphere& b);
+bool overlaps(const Aabb& a, const Segment& b);
+bool overlaps(const Obb& a, const Aabb& b);
+bool overlaps(const Obb& a, const Obb& b);
+bool overlaps(const Obb& a, const Sphere& b);
+bool overlaps(const Obb& a, const Segment& b);
+bool overlaps(const Sphere& a, const Aabb& b);
+bool overlaps(const Sphere& a, const Obb& b);
+bool overlaps(const Sphere& a, const Sphere& b);
+bool overlaps(const Sphere& a, const Segment& b);
+bool overlaps(const Segment& a, const Aabb& b);
+bool overlaps(const Segment& a, const Obb& b);
+bool overlaps(const Segment& a, const Sphere& b);
+bool overlaps(const Segment& a, const Segment& b);
+
+}  // namespace satlab

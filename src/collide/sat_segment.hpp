@@ -1,0 +1,80 @@
+// satlab collision core: AABB–segment as a separating-axis test (seed 000).
+//
+// A segment is a degenerate OBB with one axis: its midpoint m, direction d = p1 - p0 and
+// half vector h = d / 2. Six candidate axes, in canonical order (kSegmentAxisLabels):
+//   X, Y, Z      the box's face normals:  |T_i| > E_i + |h_i|  separates (T = m - centre),
+//   Xxd, Yxd, Zxd  e_i x d:  |T . (e_i x d)| > E_{i+1} |d_{i+2}| + E_{i+2} |d_{i+1}|
+//                  separates; the segment projects to a single point on these axes.
+// A is the box and B the segment, so reported axes point from the box to the segment.
+//
+// Contracts: closed shapes (touching overlaps); a zero-length segment is a point (its cross
+// axes are zero vectors with s = 0, never separating, and the face axes test the point);
+// flat boxes are valid; no NaN for finite input. No epsilon is needed: e_i x d is built from
+// the components of a single vector, so s and the radius scale together even when d is
+// nearly parallel to e_i (SatOptions::epsilon is unused). Agrees with slabSegmentAabb
+// (slab.hpp) except within float rounding of touching.
+#pragma once
+
+#include <cmath>
+#include <type_traits>
+
+#include "collide/results.hpp"
+#include "collide/sat_run.hpp"
+#include "collide/shapes.hpp"
+#include "collide/trace.hpp"
+
+namespace satlab {
+namespace detail {
+
+template <int I, class Run>
+inline bool segmentCrossAxis(Run& run, const glm::vec3& t, const glm::vec3& d,
+                             const glm::vec3& e) {
+  constexpr int kI1 = (I + 1) % 3, kI2 = (I + 2) % 3;
+  // L = e_I x d has L[I] = 0, L[I1] = -d[I2], L[I2] = d[I1].
+  const float s = t[kI2] * d[kI1] - t[kI1] * d[kI2];
+  const float ra = e[kI1] * std::abs(d[kI2]) + e[kI2] * std::abs(d[kI1]);
+  return run.axis(3 + I, s, ra, 0.0f, [&] {
+    glm::vec3 l(0.0f);
+    l[kI1] = -d[kI2];
+    l[kI2] = d[kI1];
+    return l;
+  });
+}
+
+template <class Rec, bool kRich>
+inline SatResult satAabbSegmentImpl(const Aabb& box, const Segment& seg, Rec& rec,
+                                    const SatOptions& opt) {
+  const glm::vec3 mid = (seg.p0 + seg.p1) * 0.5f;
+  rec.satBegin(std::string_view("AABB-segment"), box.center, mid, opt);
+  const glm::vec3 d = seg.p1 - seg.p0;
+  const glm::vec3 h = d * 0.5f;
+  const glm::vec3 t = mid - box.center;
+  SatRun<Rec, kRich> run(rec, opt, kSegmentAxisLabels.data());
+  for (int i = 0; i < 3; ++i) {
+    if (run.axis(i, t[i], box.half[i], std::abs(h[i]), [&] {
+          glm::vec3 e(0.0f);
+          e[i] = 1.0f;
+          return e;
+        }))
+      return run.finish();
+  }
+  if (segmentCrossAxis<0>(run, t, d, box.half)) return run.finish();
+  if (segmentCrossAxis<1>(run, t, d, box.half)) return run.finish();
+  if (segmentCrossAxis<2>(run, t, d, box.half)) return run.finish();
+  return run.finish();
+}
+
+}  // namespace detail
+
+/// AABB–segment, 6-axis SAT of seed 000. The trace's centre B is the segment's midpoint.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+SatResult satAabbSegment(const Aabb& box, const Segment& seg, Rec& rec,
+                         const SatOptions& opt = {}) {
+  return detail::satAabbSegmentImpl<Rec, true>(box, seg, rec, opt);
+}
+inline SatResult satAabbSegment(const Aabb& box, const Segment& seg, const SatOptions& opt = {}) {
+  NoTrace none;
+  return detail::satAabbSegmentImpl<NoTrace, true>(box, seg, none, opt);
+}
+
+}  // namespace satlab

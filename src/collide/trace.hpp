@@ -1,0 +1,180 @@
+// satlab collision core: recorders, the seam between the fast tests and the explorers.
+//
+// Every pair test is one function template on a recorder `Rec` (see sat_box.hpp etc.). The
+// test calls the recorder's members as it goes; it computes anything that only the recorder
+// needs inside `if constexpr (Rec::kEnabled)`, so with NoTrace, whose members are empty and
+// inline, the instantiation compiles to exactly the untraced test: it IS the production path.
+// The recording types below keep plain data (vectors of rows; labels are string_views into
+// the static tables of results.hpp) that tests assert on and the UI draws.
+//
+// A recorder may be reused: each *Begin call clears what it held.
+#pragma once
+
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include <glm/glm.hpp>
+
+#include "collide/results.hpp"
+
+namespace satlab {
+
+/// The null recorder. Every member is empty; `kEnabled = false` lets tests skip the work of
+/// preparing arguments that only a real recorder would read.
+struct NoTrace {
+  static constexpr bool kEnabled = false;
+  template <class... T> void satBegin(const T&...) {}
+  template <class... T> void satAxis(const T&...) {}
+  template <class... T> void satEnd(const T&...) {}
+  template <class... T> void slabBegin(const T&...) {}
+  template <class... T> void slabAxis(const T&...) {}
+  template <class... T> void slabEnd(const T&...) {}
+  template <class... T> void closestBegin(const T&...) {}
+  template <class... T> void closestAxis(const T&...) {}
+  template <class... T> void closestEnd(const T&...) {}
+  template <class... T> void quadratic(const T&...) {}
+  template <class... T> void segSegBegin(const T&...) {}
+  template <class... T> void segSegStep(const T&...) {}
+};
+
+/// One candidate axis of a separating-axis test. Lengths are along the unit axis, in world
+/// units, except `rawAxis` and `length`, which describe the axis as the test built it.
+struct SatAxisRow {
+  int index = -1;              ///< Canonical index (kBoxAxisLabels / kSegmentAxisLabels).
+  std::string_view label{};    ///< "A0", "A1xB2", "Zxd", ...
+  glm::vec3 rawAxis{0.0f};     ///< L as built (a cross product is not normalised).
+  glm::vec3 axis{0.0f};        ///< L / |L|; zero when |L| == 0.
+  float length = 0.0f;         ///< |L|.
+  bool degenerate = false;     ///< |L| < kDegenerateAxisLength (near-parallel edges).
+  float centerDistance = 0.0f; ///< (cB - cA) . axis, signed.
+  float radiusA = 0.0f;        ///< A's projected half-width, as the test compares it
+  float radiusB = 0.0f;        ///< (box-box radii include the epsilon inflation).
+  float minA = 0.0f, maxA = 0.0f;  ///< A's interval cA.axis -/+ radiusA.
+  float minB = 0.0f, maxB = 0.0f;  ///< B's interval.
+  float gap = 0.0f;            ///< |centerDistance| - radiusA - radiusB; > 0 means separated.
+  bool separating = false;     ///< The test's own verdict for this axis (|s| > rA + rB).
+};
+
+/// Records a SAT test: one row per axis evaluated. In SatMode::EarlyExit the rows stop at the
+/// first separating axis; in SatMode::Full, or when the shapes overlap, every axis has a row.
+struct SatTrace {
+  static constexpr bool kEnabled = true;
+  std::string_view test{};  ///< "AABB-AABB", "AABB-OBB", "OBB-OBB", "AABB-segment".
+  SatOptions options{};
+  glm::vec3 centerA{0.0f}, centerB{0.0f};
+  std::vector<SatAxisRow> rows;
+  int separatingRow = -1;  ///< First separating row, -1 if none.
+  /// Row at which the early-exit (production) test returns: the first separating row, or
+  /// the last row when no axis separates. Also reported in SatMode::Full.
+  int stopRow = -1;
+  bool overlap = false;
+
+  void satBegin(std::string_view testName, const glm::vec3& a, const glm::vec3& b,
+                const SatOptions& opt);
+  void satAxis(int index, std::string_view label, const glm::vec3& rawAxis, float s,
+               float ra, float rb, bool separating);
+  void satEnd(bool overlapResult);
+};
+
+/// One slab of a slab test, in the box's frame (an OBB's slabs are its local axes).
+struct SlabAxisRow {
+  int index = -1;
+  std::string_view label{};  ///< "X", "Y", "Z" (AABB) or "B0", "B1", "B2" (OBB).
+  float origin = 0.0f;       ///< p0's coordinate along the slab axis (box frame).
+  float direction = 0.0f;    ///< (p1 - p0)'s component along the slab axis.
+  float lo = 0.0f, hi = 0.0f;  ///< The slab: lo <= x <= hi.
+  bool parallel = false;     ///< |direction| < kSlabParallelEpsilon: decided by containment.
+  bool originInside = false; ///< lo <= origin <= hi (what decides a parallel slab).
+  float t1 = 0.0f, t2 = 0.0f;  ///< Entry and exit t of this slab (t1 <= t2); 0 if parallel.
+  float tmin = 0.0f, tmax = 0.0f;  ///< Running interval after this slab.
+  bool rejects = false;      ///< This slab empties the interval (or excludes a parallel segment).
+};
+
+struct SlabTrace {
+  static constexpr bool kEnabled = true;
+  std::string_view test{};  ///< "segment-AABB", "segment-OBB".
+  std::vector<SlabAxisRow> rows;
+  int rejectingAxis = -1;  ///< Index of the rejecting slab, -1 when the segment hits.
+  bool overlap = false;
+  float tmin = 0.0f, tmax = 0.0f;  ///< Final interval (meaningful when overlap).
+
+  void slabBegin(std::string_view testName);
+  void slabAxis(int index, std::string_view label, float origin, float direction, float lo,
+                float hi, bool parallel, bool originInside, float t1, float t2, float tmin,
+                float tmax, bool rejects);
+  void slabEnd(bool overlapResult, float tminFinal, float tmaxFinal);
+};
+
+/// One axis of Arvo's sphere–box test, in the box's frame.
+struct ClosestAxisRow {
+  int index = -1;
+  std::string_view label{};
+  float center = 0.0f;        ///< The sphere centre's coordinate.
+  float lo = 0.0f, hi = 0.0f; ///< The box's extent on this axis.
+  float clamped = 0.0f;       ///< The closest point's coordinate (center clamped to [lo, hi]).
+  float contribution = 0.0f;  ///< (center - clamped)^2, this axis's share of the sum.
+};
+
+struct ClosestTrace {
+  static constexpr bool kEnabled = true;
+  std::string_view test{};  ///< "sphere-AABB", "sphere-OBB".
+  std::vector<ClosestAxisRow> rows;
+  float radiusSquared = 0.0f;
+  float sum = 0.0f;  ///< Sum of contributions = squared distance from centre to box.
+  bool overlap = false;
+
+  void closestBegin(std::string_view testName, float r2);
+  void closestAxis(int index, std::string_view label, float center, float lo, float hi,
+                   float clamped, float contribution);
+  void closestEnd(float sumSquared, bool overlapResult);
+};
+
+/// Segment–sphere: the quadratic |p0 + t d - c|^2 = r^2 written a t^2 + 2 b t + c = 0.
+struct SegmentSphereTrace {
+  static constexpr bool kEnabled = true;
+  float a = 0.0f;  ///< d . d
+  float b = 0.0f;  ///< m . d, m = p0 - centre (half the usual linear coefficient)
+  float c = 0.0f;  ///< m . m - r^2 (<= 0: p0 inside or on the sphere)
+  /// Discriminant divided by a, computed as r^2 - |m - (b / a) d|^2 (the squared distance from
+  /// the centre to the line), which does not cancel catastrophically as b^2 - a c does.
+  float discriminant = 0.0f;
+  bool point = false;     ///< Zero-length segment, treated as the point p0 (no quadratic).
+  bool hasRoots = false;  ///< discriminant >= 0 (the line meets the sphere).
+  float t0 = 0.0f, t1 = 0.0f;  ///< Roots, t0 <= t1 (0 when !hasRoots).
+  bool overlap = false;
+
+  void quadratic(float qa, float qb, float qc, float disc, bool isPoint, bool roots,
+                 float root0, float root1, bool overlapResult);
+};
+
+/// One step of the segment–segment clamping (Ericson 5.1.9).
+struct SegSegStep {
+  std::string_view what{};  ///< e.g. "s from lines", "t from s", "t clamped, s recomputed".
+  float s = 0.0f, t = 0.0f;
+};
+
+struct SegSegTrace {
+  static constexpr bool kEnabled = true;
+  float a = 0.0f, b = 0.0f, c = 0.0f, e = 0.0f, f = 0.0f;  ///< Ericson's dot products.
+  float crossSquared = 0.0f;  ///< |d1 x d2|^2 = a e - b^2, computed without cancellation.
+  bool parallel = false;      ///< Segments (near) parallel: s starts at 0.
+  bool pointA = false, pointB = false;  ///< Degenerate (zero-length) segments.
+  std::vector<SegSegStep> steps;
+
+  void segSegBegin(float qa, float qb, float qc, float qe, float qf, float nn, bool par,
+                   bool degA, bool degB);
+  void segSegStep(std::string_view what, float s, float t);
+};
+
+namespace detail {
+template <class T, class = void> struct IsRecorder : std::false_type {};
+template <class T>
+struct IsRecorder<T, std::void_t<decltype(T::kEnabled)>> : std::true_type {};
+}  // namespace detail
+
+/// Used to keep the traced templates out of overload resolution for non-recorders.
+template <class T>
+inline constexpr bool kIsRecorder = detail::IsRecorder<T>::value;
+
+}  // namespace satlab

@@ -1,0 +1,244 @@
+// Segment against boxes: the slab test (seed 004) for AABB and OBB, and the 6-axis SAT
+// (seed 000) for AABB, which must agree.
+#include <gtest/gtest.h>
+
+#include <glm/gtc/matrix_transform.hpp>
+
+#include "collide/collide.hpp"
+#include "random_shapes.hpp"
+
+namespace satlab {
+namespace {
+
+constexpr float kTol = 1e-6f;
+const Aabb kUnit{{0, 0, 0}, {1, 1, 1}};
+
+void expectAgree(const Segment& s, const Aabb& b) {
+  const SegmentHit slab = slabSegmentAabb(s, b);
+  const SatResult sat = satAabbSegment(b, s);
+  EXPECT_EQ(slab.overlap, sat.overlap);
+  EXPECT_EQ(overlaps(s, b), sat.overlap);
+  EXPECT_EQ(overlaps(b, s), sat.overlap);
+}
+
+TEST(SegmentAabb, CrossesThroughMinusXFace) {
+  const Segment s{{-3, 0.2f, 0.1f}, {3, 0.2f, 0.1f}};
+  SlabTrace trace;
+  const SegmentHit h = slabSegmentAabb(s, kUnit, trace);
+  ASSERT_TRUE(h.overlap);
+  EXPECT_NEAR(h.tEnter, 2.0f / 6.0f, kTol);
+  EXPECT_NEAR(h.tExit, 4.0f / 6.0f, kTol);
+  EXPECT_NEAR(h.enterPoint.x, -1.0f, kTol);
+  EXPECT_EQ(h.enterNormal, glm::vec3(-1, 0, 0));
+  ASSERT_EQ(trace.rows.size(), 3u);
+  EXPECT_FALSE(trace.rows[0].parallel);
+  EXPECT_TRUE(trace.rows[1].parallel);  // y and z components are 0
+  EXPECT_TRUE(trace.rows[2].parallel);
+  EXPECT_EQ(trace.rejectingAxis, -1);
+  expectAgree(s, kUnit);
+}
+
+TEST(SegmentAabb, EntersThroughPlusZFaceGoingDown) {
+  const Segment s{{0.3f, -0.2f, 4}, {0.3f, -0.2f, 0}};
+  const SegmentHit h = slabSegmentAabb(s, kUnit);
+  ASSERT_TRUE(h.overlap);
+  EXPECT_NEAR(h.tEnter, 0.75f, kTol);
+  EXPECT_EQ(h.tExit, 1.0f);  // ends inside
+  EXPECT_EQ(h.enterNormal, glm::vec3(0, 0, 1));
+}
+
+TEST(SegmentAabb, StartsInsideHasTEnterZeroAndZeroNormal) {
+  const Segment s{{0.1f, 0.1f, 0.1f}, {5, 4, 3}};
+  const SegmentHit h = slabSegmentAabb(s, kUnit);
+  ASSERT_TRUE(h.overlap);
+  EXPECT_EQ(h.tEnter, 0.0f);
+  EXPECT_EQ(h.enterNormal, glm::vec3(0.0f));
+  EXPECT_EQ(h.enterPoint, s.p0);
+  EXPECT_NEAR(h.tExit, 0.9f / 4.9f, kTol);
+}
+
+TEST(SegmentAabb, ParallelToSlabWithOriginInsideOnAndOutside) {
+  // Parallel to the X slab (d.x = 0), running along Y through the box's height.
+  for (float x : {0.5f, 1.0f, -1.0f, 1.0001f, -2.0f}) {
+    const Segment s{{x, -3, 0}, {x, 3, 0}};
+    SlabTrace trace;
+    const SegmentHit h = slabSegmentAabb(s, kUnit, trace);
+    const bool inside = std::abs(x) <= 1.0f;  // on the face counts (closed box)
+    EXPECT_EQ(h.overlap, inside) << "x = " << x;
+    EXPECT_TRUE(trace.rows[0].parallel);
+    EXPECT_EQ(trace.rows[0].originInside, inside);
+    if (!inside) {
+      EXPECT_EQ(trace.rejectingAxis, 0);
+      EXPECT_EQ(trace.rows.size(), 1u);
+    }
+    expectAgree(s, kUnit);
+  }
+}
+
+TEST(SegmentAabb, ParallelSlabsNeverProduceNaN) {
+  // Direction components 0, denormal and just under the parallel threshold; the start point
+  // on the top face plane (z = 1) or inside the Z slab.
+  for (float z : {1.0f, 0.5f})
+    for (float dz : {0.0f, 1e-40f, -1e-40f, 5e-7f, -9.9e-7f}) {
+      const Segment s{{-2, 1, z}, {2, 1, z + dz}};
+      const SegmentHit h = slabSegmentAabb(s, kUnit);
+      EXPECT_TRUE(h.overlap) << dz;
+      EXPECT_FALSE(std::isnan(h.tEnter) || std::isnan(h.tExit)) << dz;
+      EXPECT_FALSE(std::isnan(satAabbSegment(kUnit, s).depth)) << dz;
+      if (z < 1.0f || dz <= 0.0f) expectAgree(s, kUnit);
+    }
+}
+
+TEST(SegmentAabb, ParallelThresholdIsTheSlabTestsOnlyApproximation) {
+  // Seed 004: |d_z| < 1e-6 counts as parallel and is decided by p0's containment. Starting
+  // on the top face and rising by 5e-7 over its length, this segment leaves the box's top
+  // 1.25e-7 before it reaches x = -1: the exact SAT says "miss", the slab test "hit". Such
+  // splits need the segment to stay within 1e-6 of a face plane: inside the touching band.
+  const Segment s{{-2, 1, 1}, {2, 1, 1 + 5e-7f}};
+  EXPECT_TRUE(slabSegmentAabb(s, kUnit).overlap);
+  EXPECT_FALSE(satAabbSegment(kUnit, s).overlap);
+}
+
+TEST(SegmentAabb, ZeroLengthSegmentIsAPoint) {
+  for (const glm::vec3& p : {glm::vec3(0.5f, 0.5f, 0.5f), glm::vec3(1, 1, 1),
+                             glm::vec3(1, 0, -1), glm::vec3(1.001f, 0, 0)}) {
+    const Segment s{p, p};
+    const bool inside = glm::all(glm::lessThanEqual(glm::abs(p), glm::vec3(1.0f)));
+    const SegmentHit h = slabSegmentAabb(s, kUnit);
+    EXPECT_EQ(h.overlap, inside);
+    if (inside) {
+      EXPECT_EQ(h.tEnter, 0.0f);
+      EXPECT_EQ(h.tExit, 1.0f);
+    }
+    const SatResult sat = satAabbSegment(kUnit, s);
+    EXPECT_EQ(sat.overlap, inside);
+    EXPECT_EQ(overlaps(s, kUnit), inside);
+  }
+}
+
+TEST(SegmentAabb, EndingExactlyOnAFaceTouches) {
+  const Segment s{{-3, 0, 0}, {-1, 0, 0}};
+  const SegmentHit h = slabSegmentAabb(s, kUnit);
+  ASSERT_TRUE(h.overlap);
+  EXPECT_EQ(h.tEnter, 1.0f);
+  EXPECT_EQ(h.tExit, 1.0f);
+  EXPECT_EQ(h.enterNormal, glm::vec3(-1, 0, 0));
+  expectAgree(s, kUnit);
+  const Segment shortOne{{-3, 0, 0}, {-1.001f, 0, 0}};
+  EXPECT_FALSE(slabSegmentAabb(shortOne, kUnit).overlap);
+  expectAgree(shortOne, kUnit);
+}
+
+TEST(SegmentAabb, MissingPastACornerIsSeparatedByACrossAxis) {
+  // Passes the (+1, +1, z) edge diagonally outside: the face axes overlap, Zxd separates.
+  const Segment s{{2.5f, 0.0f, 0.0f}, {0.0f, 2.5f, 0.0f}};
+  SatTrace trace;
+  const SatResult r = satAabbSegment(kUnit, s, trace);
+  EXPECT_FALSE(r.overlap);
+  EXPECT_EQ(r.separatingLabel, std::string_view("Zxd"));
+  EXPECT_EQ(trace.rows.size(), 6u);
+  EXPECT_FALSE(slabSegmentAabb(s, kUnit).overlap);
+  const Segment touching{{2.0f, 0.0f, 0.0f}, {0.0f, 2.0f, 0.0f}};  // through the edge point
+  EXPECT_TRUE(satAabbSegment(kUnit, touching).overlap);
+  EXPECT_TRUE(slabSegmentAabb(touching, kUnit).overlap);
+}
+
+TEST(SegmentAabb, FlatBoxIsCrossedAtOneT) {
+  const Aabb flat{{0, 0, 0}, {1, 0, 1}};
+  const Segment s{{0.2f, -1, 0.3f}, {0.2f, 1, 0.3f}};
+  const SegmentHit h = slabSegmentAabb(s, flat);
+  ASSERT_TRUE(h.overlap);
+  EXPECT_NEAR(h.tEnter, 0.5f, kTol);
+  EXPECT_NEAR(h.tExit, 0.5f, kTol);
+  EXPECT_EQ(h.enterNormal, glm::vec3(0, -1, 0));
+  expectAgree(s, flat);
+  const Segment inPlane{{-3, 0, 0.5f}, {3, 0, 0.5f}};  // lying in the flat box's plane
+  EXPECT_TRUE(slabSegmentAabb(inPlane, flat).overlap);
+  expectAgree(inPlane, flat);
+}
+
+TEST(SegmentAabb, SatPenetrationOfASegmentPokingIntoAFace) {
+  const Segment s{{0.2f, 0.1f, 0.7f}, {0.2f, 0.1f, 3.0f}};  // 0.3 deep into the +Z face
+  const SatResult r = satAabbSegment(kUnit, s);
+  ASSERT_TRUE(r.overlap);
+  EXPECT_EQ(r.penetrationLabel, std::string_view("Z"));
+  EXPECT_NEAR(r.depth, 0.3f, 1e-5f);
+  EXPECT_NEAR(r.penetrationAxis.z, 1.0f, kTol);  // from the box to the segment
+}
+
+TEST(SegmentAabb, FarFromOriginAt1e4) {
+  const glm::vec3 o(1e4f, -1e4f, 1e4f);
+  const Aabb b{o, {1, 1, 1}};
+  const Segment hit{o + glm::vec3(-3, 0.5f, 0.5f), o + glm::vec3(3, 0.5f, 0.5f)};
+  const Segment miss{o + glm::vec3(-3, 1.01f, 0.5f), o + glm::vec3(3, 1.01f, 0.5f)};
+  EXPECT_TRUE(slabSegmentAabb(hit, b).overlap);
+  EXPECT_NEAR(slabSegmentAabb(hit, b).tEnter, 2.0f / 6.0f, 1e-4f);
+  EXPECT_FALSE(slabSegmentAabb(miss, b).overlap);
+  expectAgree(hit, b);
+  expectAgree(miss, b);
+}
+
+TEST(SegmentAabb, SatAndSlabAgreeOnRandomInputs) {
+  testing::ShapeGen g(testing::propertySeed() + 77);
+  int disagreements = 0, hits = 0;
+  for (int i = 0; i < 100000; ++i) {
+    const Aabb b = g.aabb(1.0f);
+    Segment s = g.segment(1.0f);
+    if (i % 10 == 0) s.p1[i % 3] = s.p0[i % 3];  // some segments parallel to a slab
+    const bool slab = slabSegmentAabb(s, b).overlap;
+    const bool sat = satAabbSegment(b, s).overlap;
+    hits += slab ? 1 : 0;
+    disagreements += slab != sat ? 1 : 0;
+  }
+  EXPECT_EQ(disagreements, 0) << "seed " << testing::propertySeed();
+  EXPECT_GT(hits, 10000);
+}
+
+Obb rotatedUnit(const glm::vec3& c, float angle, const glm::vec3& axis) {
+  Obb o;
+  o.center = c;
+  o.half = {1, 1, 1};
+  o.axes = glm::mat3(glm::rotate(glm::mat4(1.0f), angle, glm::normalize(axis)));
+  return o;
+}
+
+TEST(SegmentObb, AlongABoxAxisEntersThroughItsFace) {
+  const Obb b = rotatedUnit({1, 2, 3}, 0.7f, {1, 1, 1});
+  const Segment s{b.center - 3.0f * b.axes[1], b.center + 3.0f * b.axes[1]};
+  SlabTrace trace;
+  const SegmentHit h = slabSegmentObb(s, b, trace);
+  ASSERT_TRUE(h.overlap);
+  EXPECT_NEAR(h.tEnter, 2.0f / 6.0f, 1e-5f);
+  EXPECT_NEAR(h.tExit, 4.0f / 6.0f, 1e-5f);
+  EXPECT_NEAR(glm::dot(h.enterNormal, -b.axes[1]), 1.0f, 1e-5f);
+  EXPECT_EQ(trace.rows[1].label, std::string_view("B1"));
+  EXPECT_TRUE(overlaps(s, b));
+}
+
+TEST(SegmentObb, MissesTheCornerThatItsAabbWouldContain) {
+  const Obb b = rotatedUnit({0, 0, 0}, glm::radians(45.0f), {0, 0, 1});
+  // The AABB of this diamond reaches x = y = sqrt2; the point (1.2, 1.2) is outside it.
+  const Segment s{{1.2f, 1.2f, -2}, {1.2f, 1.2f, 2}};
+  EXPECT_FALSE(slabSegmentObb(s, b).overlap);
+  EXPECT_FALSE(overlaps(b, s));
+  const Segment t{{0.7f, 0.7f, -2}, {0.7f, 0.7f, 2}};  // sqrt2 * 0.7 < 1: inside
+  EXPECT_TRUE(overlaps(b, t));
+}
+
+TEST(SegmentObb, IdentityObbMatchesTheAabbSlab) {
+  testing::ShapeGen g(testing::propertySeed() + 78);
+  for (int i = 0; i < 20000; ++i) {
+    const Aabb a = g.aabb(1.0f);
+    const Obb o{a.center, glm::mat3(1.0f), a.half};
+    const Segment s = g.segment(1.0f);
+    const SegmentHit ha = slabSegmentAabb(s, a);
+    const SegmentHit ho = slabSegmentObb(s, o);
+    ASSERT_EQ(ha.overlap, ho.overlap) << i;
+    ASSERT_EQ(ha.tEnter, ho.tEnter) << i;
+    ASSERT_EQ(ha.tExit, ho.tExit) << i;
+    ASSERT_EQ(ha.enterNormal, ho.enterNormal) << i;
+  }
+}
+
+}  // namespace
+}  // namespace satlab
