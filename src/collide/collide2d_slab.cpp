@@ -40,12 +40,14 @@ SegmentHit2 slabLocal(const glm::vec2& p, const glm::vec2& d, const glm::vec2& l
       // The lines x_i = lo_i and x_i = hi_i; the near one is lo_i when moving in +i.
       float t1 = (lo[i] - p[i]) / d[i];
       float t2 = (hi[i] - p[i]) / d[i];
-      float sign = -1.0f;  // entering through the lo side: outward normal -e_i
+      // Moving in +i the segment enters through the lo side (outward normal -e_i), else
+      // through the hi side. Decided by the sign of d_i, not by the swap below: on a flat
+      // rect (lo == hi) t1 == t2 and the swap says nothing.
+      const float sign = d[i] > 0.0f ? -1.0f : 1.0f;
       if (t1 > t2) {
         const float tmp = t1;
         t1 = t2;
         t2 = tmp;
-        sign = 1.0f;
       }
       row.t1 = t1;
       row.t2 = t2;

@@ -78,6 +78,22 @@ TEST(Sat2RectRect, PointRectsAtTheSamePlaceOverlap) {
   EXPECT_FALSE(overlapRectRect(a, b).overlap);
 }
 
+TEST(Sat2RectRect, ExactlyTouchingDyadicRectsAlwaysOverlapWithZeroDepth) {
+  // Quarter-unit coordinates are exact in float, so these pairs touch exactly: along X
+  // (side to side) or at a corner. Touching is overlap, never a separation.
+  for (int i = 0; i < 1000; ++i) {
+    const float ax = 0.25f * static_cast<float>(i % 37 - 18);
+    const float ay = 0.25f * static_cast<float>(i % 23 - 11);
+    const Rect2 a{{ax, ay}, {0.25f * static_cast<float>(i % 7), 0.25f * static_cast<float>(i % 5 + 1)}};
+    const glm::vec2 hb(0.25f * static_cast<float>(i % 3), 0.25f * static_cast<float>(i % 4));
+    const float bx = ax + a.half.x + hb.x;  // exact
+    const float by = (i % 2 == 0) ? ay : ay - a.half.y - hb.y;  // side or corner
+    const SatResult2 r = overlapRectRect(a, Rect2{{bx, by}, hb});
+    ASSERT_TRUE(r.overlap) << "case " << i;
+    ASSERT_FLOAT_EQ(r.depth, 0.0f) << "case " << i;
+  }
+}
+
 // --- rect vs rotated rect: A0 A1 B0 B1 ------------------------------------------------------
 
 TEST(Sat2RectOriented, DiamondNearTheCornerIsSeparatedOnlyByItsOwnAxis) {
