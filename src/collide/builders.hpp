@@ -39,11 +39,13 @@ Aabb aabbFromObb(const Obb& box);
 
 /// The rotation-invariant bounding cube (seed 000: "a cube large enough that the object in
 /// any orientation stays inside it"): centred on `pivot`, the point the object rotates
-/// about, with half side = max distance from the pivot to any point. Never needs
+/// about, with half side = max distance from the pivot to any point (rounded up by one
+/// float ulp, so float rounding never puts a turned point outside). Never needs
 /// recomputing as the object turns about the pivot, and is loose (it can be more than twice
 /// the object's size). No points: Aabb{pivot, 0}.
 Aabb boundingCube(const std::vector<glm::vec3>& points, const glm::vec3& pivot);
-/// Same, for an OBB turning about its own centre: half side = |box.half|.
+/// Same, for an OBB turning about its own centre: half side = |box.half| (its corners are
+/// the farthest points), rounded up by one ulp.
 Aabb boundingCube(const Obb& box);
 
 // ---- OBB from the covariance of a triangle mesh (seed 002) ----------------------------

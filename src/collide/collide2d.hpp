@@ -1,7 +1,9 @@
 // satlab collision core: the 2D tests of the whiteboard view (XY plane).
 //
 // Frames and units: world XY, scene units. All shapes are closed (touching overlaps; see
-// shapes2d.hpp). No finite input produces NaN.
+// shapes2d.hpp). No finite input produces NaN as long as coordinates, extents and radii
+// stay within +-1e18, so that squares and sums of them remain finite floats; beyond that
+// range an intermediate can overflow to infinity, and inf - inf or inf * 0 is NaN.
 //
 // Every test is written once, as a template on a recorder `Rec`:
 //   - NoTrace2 has empty inline members: that instantiation is the production path.
