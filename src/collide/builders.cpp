@@ -23,9 +23,7 @@ Aabb aabbFromPoints(const glm::vec3* points, std::size_t count) {
   return Aabb::fromMinMax(lo, hi);
 }
 
-Aabb aabbFromPoints(const std::vector<glm::vec3>& points) {
-  return aabbFromPoints(points.data(), points.size());
-}
+Aabb aabbFromPoints(const std::vector<glm::vec3>& points) { return aabbFromPoints(points.data(), points.size()); }
 
 std::array<glm::vec3, 8> obbCorners(const Obb& box) {
   std::array<glm::vec3, 8> corners;
@@ -65,8 +63,7 @@ Aabb boundingCube(const std::vector<glm::vec3>& points, const glm::vec3& pivot) 
     maxSq = std::max(maxSq, glm::dot(d, d));
   }
   // Round the half side up so float rounding never leaves a rotated point outside.
-  const float half = std::nextafter(static_cast<float>(std::sqrt(maxSq)),
-                                    std::numeric_limits<float>::infinity());
+  const float half = std::nextafter(static_cast<float>(std::sqrt(maxSq)), std::numeric_limits<float>::infinity());
   return Aabb{pivot, glm::vec3(points.empty() ? 0.0f : half)};
 }
 
@@ -80,8 +77,7 @@ namespace {
 
 // Visit each triangle's three corners (skipping incomplete or out-of-range triangles).
 template <class F>
-void forEachTriangle(const std::vector<glm::vec3>& positions,
-                     const std::vector<std::uint32_t>& indices, F f) {
+void forEachTriangle(const std::vector<glm::vec3>& positions, const std::vector<std::uint32_t>& indices, F f) {
   const std::size_t n = positions.size();
   for (std::size_t i = 0; i + 2 < indices.size(); i += 3) {
     const std::uint32_t a = indices[i], b = indices[i + 1], c = indices[i + 2];
@@ -125,8 +121,7 @@ TriangleCovariance triangleCovariance(const std::vector<glm::vec3>& positions,
   return out;
 }
 
-Obb obbFromTriangles(const std::vector<glm::vec3>& positions,
-                     const std::vector<std::uint32_t>& indices) {
+Obb obbFromTriangles(const std::vector<glm::vec3>& positions, const std::vector<std::uint32_t>& indices) {
   const TriangleCovariance cov = triangleCovariance(positions, indices);
   if (cov.triangleCount == 0) return Obb{};
 

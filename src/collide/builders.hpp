@@ -75,8 +75,7 @@ TriangleCovariance triangleCovariance(const std::vector<glm::vec3>& positions,
 /// missing axes; repeated eigenvalues (a cube, a regular polygon) give some orthonormal
 /// frame of the eigenspace, so the box still contains the mesh but need not be the tightest.
 /// No triangles: Obb{} (centre 0, identity axes, half 0).
-Obb obbFromTriangles(const std::vector<glm::vec3>& positions,
-                     const std::vector<std::uint32_t>& indices);
+Obb obbFromTriangles(const std::vector<glm::vec3>& positions, const std::vector<std::uint32_t>& indices);
 
 /// Triangle soup: corners[3i], corners[3i+1], corners[3i+2] is triangle i.
 Obb obbFromTriangleSoup(const std::vector<glm::vec3>& corners);

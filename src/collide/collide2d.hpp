@@ -86,26 +86,26 @@ struct SatAxisRow2 {
   float radiusB = 0.0f;         // half-width of B's projection
   float minA = 0.0f, maxA = 0.0f;
   float minB = 0.0f, maxB = 0.0f;
-  float gap = 0.0f;             // |centerDistance| - (radiusA + radiusB); > 0 separates
-  bool separating = false;      // gap > 0 (touching, gap == 0, is not separating)
+  float gap = 0.0f;         // |centerDistance| - (radiusA + radiusB); > 0 separates
+  bool separating = false;  // gap > 0 (touching, gap == 0, is not separating)
 };
 
 /// One axis of a 2D slab test, in the rectangle's frame.
 struct SlabAxisRow2 {
-  int axis = 0;              // 0 = local x, 1 = local y
-  float direction = 0.0f;    // component of p1 - p0 along the axis
-  bool parallel = false;     // |direction| < kSlabParallelEps2: axis tested by containment
-  bool inside = false;       // parallel only: p0 lies within the slab
-  float t1 = 0.0f, t2 = 0.0f;  // non-parallel: near/far plane parameters, t1 <= t2
+  int axis = 0;                    // 0 = local x, 1 = local y
+  float direction = 0.0f;          // component of p1 - p0 along the axis
+  bool parallel = false;           // |direction| < kSlabParallelEps2: axis tested by containment
+  bool inside = false;             // parallel only: p0 lies within the slab
+  float t1 = 0.0f, t2 = 0.0f;      // non-parallel: near/far plane parameters, t1 <= t2
   float tMin = 0.0f, tMax = 0.0f;  // running interval after this axis
-  bool rejects = false;      // this axis emptied the interval (or a parallel miss)
+  bool rejects = false;            // this axis emptied the interval (or a parallel miss)
 };
 
 /// One axis of Arvo's closest-point sum (circle vs rect, in the rect's frame).
 struct ClosestAxisRow2 {
-  int axis = 0;            // 0 = local x, 1 = local y
-  float coordinate = 0.0f; // circle centre on this axis, relative to the rect centre
-  float clamped = 0.0f;    // clamped into [-half, half]
+  int axis = 0;               // 0 = local x, 1 = local y
+  float coordinate = 0.0f;    // circle centre on this axis, relative to the rect centre
+  float clamped = 0.0f;       // clamped into [-half, half]
   float contribution = 0.0f;  // (coordinate - clamped)^2, Arvo's per-axis term
 };
 
@@ -167,8 +167,7 @@ SatResult2 overlapRectOrientedRect(const Rect2& a, const OrientedRect2& b);
 
 /// Two rotated rects: axes A0, A1, B0, B1 (each rect's local axes; Ericson 4.4.1 in 2D).
 template <class Rec>
-SatResult2 overlapOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b,
-                                           Rec& rec);
+SatResult2 overlapOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b, Rec& rec);
 SatResult2 overlapOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b);
 
 // ---------------------------------------------------------------------------------------

@@ -103,12 +103,8 @@ ClosestResult2 overlapCircleSegment(const Circle2& c, const Segment2& s) {
 }
 
 template ClosestResult2 overlapCircleRect<NoTrace2>(const Circle2&, const Rect2&, NoTrace2&);
-template ClosestResult2 overlapCircleRect<ClosestTrace2>(const Circle2&, const Rect2&,
-                                                         ClosestTrace2&);
-template ClosestResult2 overlapCircleOrientedRect<NoTrace2>(const Circle2&,
-                                                            const OrientedRect2&, NoTrace2&);
-template ClosestResult2 overlapCircleOrientedRect<ClosestTrace2>(const Circle2&,
-                                                                 const OrientedRect2&,
-                                                                 ClosestTrace2&);
+template ClosestResult2 overlapCircleRect<ClosestTrace2>(const Circle2&, const Rect2&, ClosestTrace2&);
+template ClosestResult2 overlapCircleOrientedRect<NoTrace2>(const Circle2&, const OrientedRect2&, NoTrace2&);
+template ClosestResult2 overlapCircleOrientedRect<ClosestTrace2>(const Circle2&, const OrientedRect2&, ClosestTrace2&);
 
 }  // namespace satlab

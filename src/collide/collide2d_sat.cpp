@@ -23,9 +23,7 @@ struct Box2 {
   glm::vec2 half;
 };
 
-Box2 boxOf(const Rect2& r) {
-  return Box2{r.center, glm::vec2(1.0f, 0.0f), glm::vec2(0.0f, 1.0f), r.half};
-}
+Box2 boxOf(const Rect2& r) { return Box2{r.center, glm::vec2(1.0f, 0.0f), glm::vec2(0.0f, 1.0f), r.half}; }
 
 Box2 boxOf(const OrientedRect2& r) { return Box2{r.center, r.axis0(), r.axis1(), r.half}; }
 
@@ -38,8 +36,8 @@ float projectedRadius(const Box2& b, const glm::vec2& l) {
 // The one SAT loop every 2D pair runs. Axes are visited in the given order; the first
 // separating one decides (early out) unless the recorder asks for every axis.
 template <class Rec>
-SatResult2 satBoxes(const Box2& a, const Box2& b, const glm::vec2* axes,
-                    const char* const* labels, int count, Rec& rec) {
+SatResult2 satBoxes(const Box2& a, const Box2& b, const glm::vec2* axes, const char* const* labels, int count,
+                    Rec& rec) {
   const glm::vec2 t = b.center - a.center;  // T, the centre-to-centre vector (seed 000)
 
   SatResult2 res;
@@ -120,8 +118,7 @@ SatResult2 overlapRectOrientedRect(const Rect2& a, const OrientedRect2& b, Rec& 
 
 // Ericson 4.4.1 reduced to 2D: A0, A1, B0, B1; there are no edge-edge cross axes in 2D.
 template <class Rec>
-SatResult2 overlapOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b,
-                                           Rec& rec) {
+SatResult2 overlapOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b, Rec& rec) {
   const Box2 ba = boxOf(a);
   const Box2 bb = boxOf(b);
   const glm::vec2 axes[4] = {ba.u0, ba.u1, bb.u0, bb.u1};
@@ -145,14 +142,9 @@ SatResult2 overlapOrientedRectOrientedRect(const OrientedRect2& a, const Oriente
 
 template SatResult2 overlapRectRect<NoTrace2>(const Rect2&, const Rect2&, NoTrace2&);
 template SatResult2 overlapRectRect<SatTrace2>(const Rect2&, const Rect2&, SatTrace2&);
-template SatResult2 overlapRectOrientedRect<NoTrace2>(const Rect2&, const OrientedRect2&,
-                                                      NoTrace2&);
-template SatResult2 overlapRectOrientedRect<SatTrace2>(const Rect2&, const OrientedRect2&,
-                                                       SatTrace2&);
-template SatResult2 overlapOrientedRectOrientedRect<NoTrace2>(const OrientedRect2&,
-                                                              const OrientedRect2&, NoTrace2&);
-template SatResult2 overlapOrientedRectOrientedRect<SatTrace2>(const OrientedRect2&,
-                                                               const OrientedRect2&,
-                                                               SatTrace2&);
+template SatResult2 overlapRectOrientedRect<NoTrace2>(const Rect2&, const OrientedRect2&, NoTrace2&);
+template SatResult2 overlapRectOrientedRect<SatTrace2>(const Rect2&, const OrientedRect2&, SatTrace2&);
+template SatResult2 overlapOrientedRectOrientedRect<NoTrace2>(const OrientedRect2&, const OrientedRect2&, NoTrace2&);
+template SatResult2 overlapOrientedRectOrientedRect<SatTrace2>(const OrientedRect2&, const OrientedRect2&, SatTrace2&);
 
 }  // namespace satlab

@@ -17,8 +17,7 @@ namespace {
 // The slab loop in the rectangle's frame: p and d are the segment's start and direction,
 // [lo, hi] the rectangle. The returned point and normal are in that same frame.
 template <class Rec>
-SegmentHit2 slabLocal(const glm::vec2& p, const glm::vec2& d, const glm::vec2& lo,
-                      const glm::vec2& hi, Rec& rec) {
+SegmentHit2 slabLocal(const glm::vec2& p, const glm::vec2& d, const glm::vec2& lo, const glm::vec2& hi, Rec& rec) {
   float tMin = 0.0f;  // a segment: t starts at 0 ...
   float tMax = 1.0f;  // ... and ends at 1 (seed 004)
   int enterAxis = -1;
@@ -126,12 +125,8 @@ SegmentHit2 intersectSegmentOrientedRect(const Segment2& s, const OrientedRect2&
 }
 
 template SegmentHit2 intersectSegmentRect<NoTrace2>(const Segment2&, const Rect2&, NoTrace2&);
-template SegmentHit2 intersectSegmentRect<SlabTrace2>(const Segment2&, const Rect2&,
-                                                      SlabTrace2&);
-template SegmentHit2 intersectSegmentOrientedRect<NoTrace2>(const Segment2&,
-                                                            const OrientedRect2&, NoTrace2&);
-template SegmentHit2 intersectSegmentOrientedRect<SlabTrace2>(const Segment2&,
-                                                              const OrientedRect2&,
-                                                              SlabTrace2&);
+template SegmentHit2 intersectSegmentRect<SlabTrace2>(const Segment2&, const Rect2&, SlabTrace2&);
+template SegmentHit2 intersectSegmentOrientedRect<NoTrace2>(const Segment2&, const OrientedRect2&, NoTrace2&);
+template SegmentHit2 intersectSegmentOrientedRect<SlabTrace2>(const Segment2&, const OrientedRect2&, SlabTrace2&);
 
 }  // namespace satlab

@@ -19,17 +19,14 @@ using Mat = double[3][3];  // m[row][col]
 constexpr int kMaxSweeps = 32;
 constexpr double kRelativeOff = 1e-15;
 
-double offNormSq(const Mat& a) {
-  return 2.0 * (a[0][1] * a[0][1] + a[0][2] * a[0][2] + a[1][2] * a[1][2]);
-}
+double offNormSq(const Mat& a) { return 2.0 * (a[0][1] * a[0][1] + a[0][2] * a[0][2] + a[1][2] * a[1][2]); }
 
 // symSchur2: (c, s) such that [c s; -s c]^T [app apq; apq aqq] [c s; -s c] is diagonal.
 // tau = (aqq - app) / (2 apq); t = tan(theta) is the smaller root of t^2 + 2 tau t - 1 = 0,
 // so |theta| <= pi/4 (the choice that makes the method converge). hypot avoids overflow.
 void symSchur2(double app, double apq, double aqq, double& c, double& s) {
   const double tau = (aqq - app) / (2.0 * apq);
-  const double t = tau >= 0.0 ? 1.0 / (tau + std::hypot(1.0, tau))
-                              : -1.0 / (-tau + std::hypot(1.0, tau));
+  const double t = tau >= 0.0 ? 1.0 / (tau + std::hypot(1.0, tau)) : -1.0 / (-tau + std::hypot(1.0, tau));
   c = 1.0 / std::sqrt(1.0 + t * t);
   s = t * c;
 }

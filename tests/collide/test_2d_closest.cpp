@@ -84,16 +84,14 @@ TEST(Closest2CircleCircle, ConcentricAndPointCircles) {
 }
 
 TEST(Closest2CircleSegment, SegmentAtDistanceRadiusTouches) {
-  const ClosestResult2 r =
-      overlapCircleSegment(Circle2{{0, 1}, 1}, Segment2{{-2, 0}, {2, 0}});
+  const ClosestResult2 r = overlapCircleSegment(Circle2{{0, 1}, 1}, Segment2{{-2, 0}, {2, 0}});
   EXPECT_TRUE(r.overlap);
   EXPECT_FLOAT_EQ(r.t, 0.5f);
   EXPECT_FLOAT_EQ(r.distanceSq, 1.0f);
 }
 
 TEST(Closest2CircleSegment, BeyondTheEndTheEndpointIsClosest) {
-  const ClosestResult2 r =
-      overlapCircleSegment(Circle2{{4, 1}, 1.5f}, Segment2{{-2, 0}, {2, 0}});
+  const ClosestResult2 r = overlapCircleSegment(Circle2{{4, 1}, 1.5f}, Segment2{{-2, 0}, {2, 0}});
   EXPECT_FALSE(r.overlap);  // distance sqrt5 to (2, 0)
   EXPECT_FLOAT_EQ(r.t, 1.0f);
   EXPECT_FLOAT_EQ(r.distanceSq, 5.0f);

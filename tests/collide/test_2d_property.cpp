@@ -97,18 +97,17 @@ struct Quad {
 };
 
 Quad quadOf(V center, V u0, V u1, double hx, double hy) {
-  return Quad{{center - hx * u0 - hy * u1, center + hx * u0 - hy * u1,
-               center + hx * u0 + hy * u1, center - hx * u0 + hy * u1}};
+  return Quad{
+      {center - hx * u0 - hy * u1, center + hx * u0 - hy * u1, center + hx * u0 + hy * u1, center - hx * u0 + hy * u1}};
 }
 // The oracle reads the same normalised axes the shapes define (OrientedRect2::axis0()).
 Quad quadOf(const Rect2& r, double grow = 0) {
-  return quadOf(toV(r.center), {1, 0}, {0, 1}, std::max(0.0, r.half.x + grow),
-                std::max(0.0, r.half.y + grow));
+  return quadOf(toV(r.center), {1, 0}, {0, 1}, std::max(0.0, r.half.x + grow), std::max(0.0, r.half.y + grow));
 }
 Quad quadOf(const OrientedRect2& r, double grow = 0) {
   const glm::vec2 u = r.axis0();
-  return quadOf(toV(r.center), toV(u), {-static_cast<double>(u.y), u.x},
-                std::max(0.0, r.half.x + grow), std::max(0.0, r.half.y + grow));
+  return quadOf(toV(r.center), toV(u), {-static_cast<double>(u.y), u.x}, std::max(0.0, r.half.x + grow),
+                std::max(0.0, r.half.y + grow));
 }
 
 int sign(double v) { return v > 0 ? 1 : (v < 0 ? -1 : 0); }
@@ -128,9 +127,7 @@ bool segmentsMeet(V a, V b, V c, V d) {
   return false;
 }
 // Point in a closed, non-degenerate CCW quad: on the left of (or on) every edge.
-bool quadIsDegenerate(const Quad& q) {
-  return std::fabs(cross(q.c[1] - q.c[0], q.c[3] - q.c[0])) == 0.0;
-}
+bool quadIsDegenerate(const Quad& q) { return std::fabs(cross(q.c[1] - q.c[0], q.c[3] - q.c[0])) == 0.0; }
 bool pointInQuad(V p, const Quad& q) {
   if (quadIsDegenerate(q)) {  // a segment or a point: on one of its edges
     for (int i = 0; i < 4; ++i) {
@@ -144,8 +141,10 @@ bool pointInQuad(V p, const Quad& q) {
   return true;
 }
 bool quadsMeet(const Quad& a, const Quad& b) {
-  for (const V& p : a.c) if (pointInQuad(p, b)) return true;
-  for (const V& p : b.c) if (pointInQuad(p, a)) return true;
+  for (const V& p : a.c)
+    if (pointInQuad(p, b)) return true;
+  for (const V& p : b.c)
+    if (pointInQuad(p, a)) return true;
   for (int i = 0; i < 4; ++i)
     for (int j = 0; j < 4; ++j)
       if (segmentsMeet(a.c[i], a.c[(i + 1) % 4], b.c[j], b.c[(j + 1) % 4])) return true;
@@ -190,12 +189,12 @@ struct Tally {
       return;
     }
     ++agree;
-    ASSERT_EQ(expected == 1, got) << what << " disagrees with the oracle at pair " << i
-                                  << " (seed " << propertySeed() << ")";
+    ASSERT_EQ(expected == 1, got) << what << " disagrees with the oracle at pair " << i << " (seed " << propertySeed()
+                                  << ")";
   }
   void finish() const {
-    std::cout << "[ property ] " << agree << " decided, " << inBand << " near touching (band "
-              << kBand << ")" << std::endl;
+    std::cout << "[ property ] " << agree << " decided, " << inBand << " near touching (band " << kBand << ")"
+              << std::endl;
     EXPECT_LT(inBand, kPairs / 100) << "too many near-touching cases to be meaningful";
     EXPECT_GT(agree, kPairs * 99 / 100);
   }
@@ -253,10 +252,10 @@ TEST(Property2Sat, RectRectAgreesWithPolygonOracle) {
   for (int i = 0; i < kPairs; ++i) {
     const Rect2 a = gen.rect(), b = gen.rect();
     const SatResult2 r = overlapRectRect(a, b);
-    tally.check(banded([&](double g) { return quadsMeet(quadOf(a, g), quadOf(b, g)); }), r.overlap,
-                "rect/rect", i);
+    tally.check(banded([&](double g) { return quadsMeet(quadOf(a, g), quadOf(b, g)); }), r.overlap, "rect/rect", i);
     if (i % 10 == 0) checkTraced(r, [&](SatTrace2& t) { return overlapRectRect(a, b, t); });
-    checkPenetration(r, quadOf(a), [&](V by) { return shifted(quadOf(b), by); }, i);
+    checkPenetration(
+        r, quadOf(a), [&](V by) { return shifted(quadOf(b), by); }, i);
     if (HasFatalFailure()) return;
   }
   tally.finish();
@@ -269,10 +268,10 @@ TEST(Property2Sat, RectOrientedRectAgreesWithPolygonOracle) {
     const Rect2 a = gen.rect();
     const OrientedRect2 b = gen.orientedRect();
     const SatResult2 r = overlapRectOrientedRect(a, b);
-    tally.check(banded([&](double g) { return quadsMeet(quadOf(a, g), quadOf(b, g)); }), r.overlap,
-                "rect/oriented", i);
+    tally.check(banded([&](double g) { return quadsMeet(quadOf(a, g), quadOf(b, g)); }), r.overlap, "rect/oriented", i);
     if (i % 10 == 0) checkTraced(r, [&](SatTrace2& t) { return overlapRectOrientedRect(a, b, t); });
-    checkPenetration(r, quadOf(a), [&](V by) { return shifted(quadOf(b), by); }, i);
+    checkPenetration(
+        r, quadOf(a), [&](V by) { return shifted(quadOf(b), by); }, i);
     if (HasFatalFailure()) return;
   }
   tally.finish();
@@ -284,11 +283,11 @@ TEST(Property2Sat, OrientedOrientedAgreesWithPolygonOracle) {
   for (int i = 0; i < kPairs; ++i) {
     const OrientedRect2 a = gen.orientedRect(), b = gen.orientedRect();
     const SatResult2 r = overlapOrientedRectOrientedRect(a, b);
-    tally.check(banded([&](double g) { return quadsMeet(quadOf(a, g), quadOf(b, g)); }), r.overlap,
-                "oriented/oriented", i);
-    if (i % 10 == 0)
-      checkTraced(r, [&](SatTrace2& t) { return overlapOrientedRectOrientedRect(a, b, t); });
-    checkPenetration(r, quadOf(a), [&](V by) { return shifted(quadOf(b), by); }, i);
+    tally.check(banded([&](double g) { return quadsMeet(quadOf(a, g), quadOf(b, g)); }), r.overlap, "oriented/oriented",
+                i);
+    if (i % 10 == 0) checkTraced(r, [&](SatTrace2& t) { return overlapOrientedRectOrientedRect(a, b, t); });
+    checkPenetration(
+        r, quadOf(a), [&](V by) { return shifted(quadOf(b), by); }, i);
     if (HasFatalFailure()) return;
   }
   tally.finish();
@@ -307,8 +306,7 @@ void slabProperty(const char* name, Shape (Gen::*make)(), F run, FT runTraced) {
     const SegmentHit2 h = run(s, r);
     const V p0 = toV(s.p0), p1 = toV(s.p1);
     tally.check(banded([&](double g) { return segmentMeetsQuad(p0, p1, quadOf(r, g)); }), h.hit, name, i);
-    ASSERT_FALSE(std::isnan(h.tEnter) || std::isnan(h.tExit) || std::isnan(h.point.x) ||
-                 std::isnan(h.normal.x));
+    ASSERT_FALSE(std::isnan(h.tEnter) || std::isnan(h.tExit) || std::isnan(h.point.x) || std::isnan(h.normal.x));
     if (h.hit) {
       ASSERT_LE(0.0f, h.tEnter);
       ASSERT_LE(h.tEnter, h.tExit);
@@ -320,8 +318,8 @@ void slabProperty(const char* name, Shape (Gen::*make)(), F run, FT runTraced) {
       ASSERT_TRUE(pointInQuad(p0 + static_cast<double>(h.tExit) * d, grown)) << name << " pair " << i;
       if (h.enterAxis >= 0) {
         ASSERT_LE(dot(toV(h.normal), d), 1e-6 * len)
-            << name << " pair " << i << " p0 " << p0.x << "," << p0.y << " p1 " << p1.x << ","
-            << p1.y << " t " << h.tEnter << " n " << h.normal.x << "," << h.normal.y;
+            << name << " pair " << i << " p0 " << p0.x << "," << p0.y << " p1 " << p1.x << "," << p1.y << " t "
+            << h.tEnter << " n " << h.normal.x << "," << h.normal.y;
       }
       const Quad shrunk = quadOf(r, -kBand);
       const double dt = len > 0 ? 10 * kBand / len : 0.0;
@@ -357,9 +355,7 @@ TEST(Property2Slab, SegmentOrientedRectAgreesWithPolygonOracle) {
   slabProperty<OrientedRect2>(
       "SegmentOriented", &Gen::orientedRect,
       [](const Segment2& s, const OrientedRect2& r) { return intersectSegmentOrientedRect(s, r); },
-      [](const Segment2& s, const OrientedRect2& r, SlabTrace2& t) {
-        return intersectSegmentOrientedRect(s, r, t);
-      });
+      [](const Segment2& s, const OrientedRect2& r, SlabTrace2& t) { return intersectSegmentOrientedRect(s, r, t); });
 }
 
 // Circle vs rect: oracle is the double point-to-polygon distance compared with r.
@@ -398,9 +394,7 @@ TEST(Property2Closest, CircleOrientedRectAgreesWithDistanceOracle) {
   circleRectProperty<OrientedRect2>(
       "CircleOriented", &Gen::orientedRect,
       [](const Circle2& c, const OrientedRect2& r) { return overlapCircleOrientedRect(c, r); },
-      [](const Circle2& c, const OrientedRect2& r, ClosestTrace2& t) {
-        return overlapCircleOrientedRect(c, r, t);
-      });
+      [](const Circle2& c, const OrientedRect2& r, ClosestTrace2& t) { return overlapCircleOrientedRect(c, r, t); });
 }
 
 TEST(Property2Closest, CircleCircleAgreesWithDistanceOracle) {

@@ -86,7 +86,7 @@ TEST(Sat2RectRect, ExactlyTouchingDyadicRectsAlwaysOverlapWithZeroDepth) {
     const float ay = 0.25f * static_cast<float>(i % 23 - 11);
     const Rect2 a{{ax, ay}, {0.25f * static_cast<float>(i % 7), 0.25f * static_cast<float>(i % 5 + 1)}};
     const glm::vec2 hb(0.25f * static_cast<float>(i % 3), 0.25f * static_cast<float>(i % 4));
-    const float bx = ax + a.half.x + hb.x;  // exact
+    const float bx = ax + a.half.x + hb.x;                      // exact
     const float by = (i % 2 == 0) ? ay : ay - a.half.y - hb.y;  // side or corner
     const SatResult2 r = overlapRectRect(a, Rect2{{bx, by}, hb});
     ASSERT_TRUE(r.overlap) << "case " << i;
@@ -126,8 +126,7 @@ TEST(Sat2RectOriented, QuarterTurnTouchingTheFaceOverlapsWithZeroDepth) {
 TEST(Sat2RectOriented, DiamondCornerJustInsideTheFaceHasTinyDepth) {
   const Rect2 a{{0, 0}, {1, 1}};
   // A unit square rotated 45 degrees reaches sqrt2 from its centre along X.
-  const OrientedRect2 b =
-      OrientedRect2::fromAngle({1.0f + std::sqrt(2.0f) - 1e-3f, 0}, kPi / 4, {1, 1});
+  const OrientedRect2 b = OrientedRect2::fromAngle({1.0f + std::sqrt(2.0f) - 1e-3f, 0}, kPi / 4, {1, 1});
   const SatResult2 r = overlapRectOrientedRect(a, b);
   EXPECT_TRUE(r.overlap);
   EXPECT_NEAR(r.depth, 1e-3f, 1e-5f);
@@ -185,7 +184,7 @@ TEST(Sat2OrientedOriented, PenetrationAxisPointsFromAToB) {
 }
 
 TEST(Sat2OrientedOriented, NonUnitRotationIsNormalisedAndZeroReadsAsAngleZero) {
-  const OrientedRect2 a{{0, 0}, {3, 0}, {1, 1}};  // length 3: still angle 0
+  const OrientedRect2 a{{0, 0}, {3, 0}, {1, 1}};     // length 3: still angle 0
   const OrientedRect2 b{{2.5f, 0}, {0, 0}, {1, 1}};  // zero: angle 0, no NaN
   const SatResult2 r = overlapOrientedRectOrientedRect(a, b);
   EXPECT_FALSE(r.overlap);

@@ -89,8 +89,7 @@ TEST(Slab2Rect, ParallelSegmentJustAboveMisses) {
 
 TEST(Slab2Rect, NearlyParallelBelowTheSeedThresholdCountsAsParallel) {
   SlabTrace2 trace;
-  const SegmentHit2 h =
-      intersectSegmentRect(Segment2{{-2, 0.5f}, {2, 0.5f + 5e-7f}}, kUnit, trace);
+  const SegmentHit2 h = intersectSegmentRect(Segment2{{-2, 0.5f}, {2, 0.5f + 5e-7f}}, kUnit, trace);
   ASSERT_TRUE(h.hit);
   EXPECT_TRUE(trace.rows[1].parallel);
 }

@@ -1,9 +1,11 @@
 // Bounding-volume builders (builders.cpp) and the Jacobi eigen-solver (eigen_sym3.cpp).
 // Random cases use SATLAB_PROPERTY_SEED when set (printed), else a fixed seed.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
+#include <limits>
 #include <random>
 #include <string>
 #include <vector>
@@ -101,7 +103,7 @@ TEST(BuildAabb, FromPointsIsMinMaxAsInSeed000) {
   const Aabb b = aabbFromPoints(pts);
   EXPECT_EQ(b.min(), glm::vec3(-1, -2, 0));
   EXPECT_EQ(b.max(), glm::vec3(4, 5, 3));
-  EXPECT_EQ(b.half, glm::vec3(2.5f, 3.5f, 1.5f));  // E = (max - min) / 2
+  EXPECT_EQ(b.half, glm::vec3(2.5f, 3.5f, 1.5f));    // E = (max - min) / 2
   EXPECT_EQ(b.center, glm::vec3(1.5f, 1.5f, 1.5f));  // P = min + E
 }
 
