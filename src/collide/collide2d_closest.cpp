@@ -1,0 +1,110 @@
+// 2D closest-point tests: circle vs rect (axis aligned or rotated), circle vs circle,
+// circle vs segment. All compare squared distances, so none needs a square root to decide.
+#include <algorithm>
+#include <cmath>
+
+#include "collide/collide2d.hpp"
+
+namespace satlab {
+namespace {
+
+// Arvo's method (J. Arvo, "A simple method for box-sphere intersection testing", Graphics
+// Gems, 1990; seed 000; Ericson, Real-Time Collision Detection, 5.1.3 and 5.2.5) in the
+// rect's frame: q is the circle's centre relative to the rect's centre, in rect axes.
+// On each axis where q lies outside the slab [-h, h], add the squared distance to the slab;
+// clamping q into the rect gives the closest point at the same time.
+template <class Rec>
+float arvoLocal(const glm::vec2& q, const glm::vec2& half, glm::vec2& clampedOut, Rec& rec) {
+  float sum = 0.0f;
+  for (int i = 0; i < 2; ++i) {
+    ClosestAxisRow2 row;
+    row.axis = i;
+    row.coordinate = q[i];
+    row.clamped = std::min(std::max(q[i], -half[i]), half[i]);
+    const float outside = q[i] - row.clamped;  // 0 inside the slab
+    row.contribution = outside * outside;
+    sum += row.contribution;
+    clampedOut[i] = row.clamped;
+    rec.closestAxis(row);
+  }
+  return sum;
+}
+
+}  // namespace
+
+template <class Rec>
+ClosestResult2 overlapCircleRect(const Circle2& c, const Rect2& r, Rec& rec) {
+  glm::vec2 clamped(0.0f);
+  ClosestResult2 res;
+  res.distanceSq = arvoLocal(c.center - r.center, r.half, clamped, rec);
+  res.closest = r.center + clamped;
+  res.overlap = res.distanceSq <= c.radius * c.radius;  // touching overlaps
+  return res;
+}
+
+template <class Rec>
+ClosestResult2 overlapCircleOrientedRect(const Circle2& c, const OrientedRect2& r, Rec& rec) {
+  const glm::vec2 u0 = r.axis0();
+  const glm::vec2 u1 = r.axis1();
+  const glm::vec2 rel = c.center - r.center;
+  const glm::vec2 q(glm::dot(rel, u0), glm::dot(rel, u1));
+  glm::vec2 clamped(0.0f);
+  ClosestResult2 res;
+  res.distanceSq = arvoLocal(q, r.half, clamped, rec);
+  res.closest = r.center + clamped.x * u0 + clamped.y * u1;
+  res.overlap = res.distanceSq <= c.radius * c.radius;
+  return res;
+}
+
+ClosestResult2 overlapCircleRect(const Circle2& c, const Rect2& r) {
+  NoTrace2 rec;
+  return overlapCircleRect(c, r, rec);
+}
+
+ClosestResult2 overlapCircleOrientedRect(const Circle2& c, const OrientedRect2& r) {
+  NoTrace2 rec;
+  return overlapCircleOrientedRect(c, r, rec);
+}
+
+// Two discs meet iff the distance of their centres is at most rA + rB; squared, so exact
+// at touching for representable inputs (Ericson 4.3.1, sphere-sphere, in 2D).
+ClosestResult2 overlapCircleCircle(const Circle2& a, const Circle2& b) {
+  const glm::vec2 d = a.center - b.center;
+  const float d2 = glm::dot(d, d);
+  const float rsum = a.radius + b.radius;
+  ClosestResult2 res;
+  res.overlap = d2 <= rsum * rsum;
+  if (d2 <= b.radius * b.radius) {  // A's centre is inside disc B: it is its own closest
+    res.closest = a.center;
+    res.distanceSq = 0.0f;
+  } else {  // d2 > rB^2 >= 0, so the division is safe
+    const float dist = std::sqrt(d2);
+    res.closest = b.center + d * (b.radius / dist);
+    const float out = dist - b.radius;
+    res.distanceSq = out * out;
+  }
+  return res;
+}
+
+// Closest point on a segment to a point (Ericson 5.1.2): project onto the line, clamp the
+// parameter to [0, 1]. A zero-length segment is its point p0 (no division by zero).
+ClosestResult2 overlapCircleSegment(const Circle2& c, const Segment2& s) {
+  const glm::vec2 d = s.p1 - s.p0;
+  const float dd = glm::dot(d, d);
+  float t = 0.0f;
+  if (dd > 0.0f) t = std::min(std::max(glm::dot(c.center - s.p0, d) / dd, 0.0f), 1.0f);
+  ClosestResult2 res;
+  res.t = t;
+  res.closest = s.p0 + t * d;
+  const glm::vec2 off = c.center - res.closest;
+  res.distanceSq = glm::dot(off, off);
+  res.overlap = res.distanceSq <= c.radius * c.radius;
+  return res;
+}
+
+template ClosestResult2 overlapCircleRect<NoTrace2>(const Circle2&, const Rect2&, NoTrace2&);
+template ClosestResult2 overlapCircleRect<ClosestTrace2>(const Circle2&, const Rect2&, ClosestTrace2&);
+template ClosestResult2 overlapCircleOrientedRect<NoTrace2>(const Circle2&, const OrientedRect2&, NoTrace2&);
+template ClosestResult2 overlapCircleOrientedRect<ClosestTrace2>(const Circle2&, const OrientedRect2&, ClosestTrace2&);
+
+}  // namespace satlab
