@@ -19,6 +19,12 @@ int hexDigit(char c) {
 
 }  // namespace
 
+bool fitsFloat(double d) {
+  // Half an ulp of FLT_MAX is 2^103; exactly halfway rounds to even, which is infinity.
+  static const double kLimit = static_cast<double>(FLT_MAX) + std::ldexp(1.0, 103);
+  return std::abs(d) < kLimit;  // false for NaN and infinity too
+}
+
 void failAt(const std::string& path, std::string message) {
   throw FieldError{path.empty() ? "(root)" : path, std::move(message)};
 }
@@ -60,7 +66,7 @@ void requireArray(const OrderedJson& v, const std::string& path) {
 float readFloat(const OrderedJson& v, const std::string& path) {
   if (!v.is_number()) failAt(path, "expected a number (got " + describeJson(v) + ")");
   const double d = v.get<double>();
-  if (!std::isfinite(d) || std::abs(d) > static_cast<double>(FLT_MAX)) {
+  if (!fitsFloat(d)) {
     failAt(path, numberText(v) + " is outside the float range");
   }
   return static_cast<float>(d);

@@ -20,6 +20,11 @@ struct FieldError {
   std::string message;
 };
 
+/// True when the double `d` rounds to a finite float (|d| below FLT_MAX plus half an
+/// ulp). Values just above FLT_MAX, such as 3.4028235e38 (the shortest text for
+/// FLT_MAX), round down to FLT_MAX and are accepted.
+bool fitsFloat(double d);
+
 [[noreturn]] void failAt(const std::string& path, std::string message);
 
 /// A short description of a JSON value for messages: `string "abc"`, `number -2`,

@@ -1,12 +1,11 @@
 #include "scene/json_precheck.hpp"
 
-#include <cfloat>
-#include <cmath>
 #include <unordered_set>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "scene/json_fields.hpp"
 #include "scene/json_path.hpp"
 
 namespace satlab {
@@ -25,7 +24,7 @@ class PrecheckSax {
   bool number_unsigned(Json::number_unsigned_t) { return value(); }
   bool number_float(Json::number_float_t v, const Json::string_t& token) {
     value();
-    if (!std::isfinite(v) || std::abs(v) > static_cast<double>(FLT_MAX)) {
+    if (!fitsFloat(v)) {
       return fail(currentPath(), printable(token) + " is outside the float range");
     }
     return true;

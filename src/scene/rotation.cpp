@@ -9,6 +9,10 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kDegToRad = kPi / 180.0;
 constexpr double kRadToDeg = 180.0 / kPi;
 
+// Adding +0 turns -0 into +0: products of exact zeros carry signs that mean nothing and
+// would otherwise show up as "-0.0" in saved files and break bitwise comparisons.
+float toFloat(double v) { return static_cast<float>(v + 0.0); }
+
 float toDegrees(double radians) { return static_cast<float>(radians * kRadToDeg); }
 
 }  // namespace
@@ -42,7 +46,7 @@ glm::mat3 eulerDegToMatrix(const glm::vec3& eulerDeg) {
   };
   glm::mat3 m(1.0f);
   for (int row = 0; row < 3; ++row) {
-    for (int col = 0; col < 3; ++col) m[col][row] = static_cast<float>(r[row][col]);
+    for (int col = 0; col < 3; ++col) m[col][row] = toFloat(r[row][col]);
   }
   return m;
 }
@@ -68,8 +72,8 @@ glm::mat3 angleDegToMatrix(float degrees) {
   double s, c;
   sinCosDeg(degrees, s, c);
   glm::mat3 m(1.0f);
-  m[0] = glm::vec3(static_cast<float>(c), static_cast<float>(s), 0.0f);
-  m[1] = glm::vec3(static_cast<float>(-s), static_cast<float>(c), 0.0f);
+  m[0] = glm::vec3(toFloat(c), toFloat(s), 0.0f);
+  m[1] = glm::vec3(toFloat(-s), toFloat(c), 0.0f);
   return m;
 }
 

@@ -3,6 +3,7 @@
 #include <array>
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <sys/stat.h>
@@ -32,6 +33,12 @@ std::vector<std::string_view> fieldsOf(ShapeKind kind) {
     case ShapeKind::Segment: return {"p0", "p1"};
   }
   return {};
+}
+
+std::string shortNumber(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.4g", v);
+  return buf;
 }
 
 bool contains(const std::vector<std::string_view>& list, std::string_view key) {
@@ -170,7 +177,7 @@ class SceneParser {
       for (ShapeKind k : {ShapeKind::Aabb, ShapeKind::Obb, ShapeKind::Sphere, ShapeKind::Segment}) {
         other = other || contains(fieldsOf(k), key);
       }
-      warn(jsonPathKey(path, key), other ? "does not apply to a " + type + ", ignored" : "unknown field, ignored");
+      warn(jsonPathKey(path, key), other ? "not a field of type " + type + ", ignored" : "unknown field, ignored");
     }
     return shape;
   }
@@ -193,8 +200,8 @@ class SceneParser {
       for (std::size_t i = 0; i < 3; ++i) m[static_cast<glm::length_t>(i)] = readVec3((*a)[i], jsonPathIndex(p, i), false);
       const float err = orthonormalityError(m);
       if (!(err <= kAxesTolerance)) {
-        failAt(p, "axes must be orthonormal unit vectors (off by " + std::to_string(err) +
-                      ", tolerance " + std::to_string(kAxesTolerance) + ")");
+        failAt(p, "axes must be orthonormal unit vectors (off by " + shortNumber(err) + "; the tolerance is " +
+                      shortNumber(kAxesTolerance) + ")");
       }
       if (glm::dot(glm::cross(m[0], m[1]), m[2]) < 0.0f) {
         failAt(p, "axes form a left-handed (mirrored) frame; the third axis must be the first cross the second");
@@ -212,7 +219,8 @@ class SceneParser {
       }
       const double len = std::sqrt(len2);
       if (!(std::abs(len - 1.0) <= kQuaternionTolerance)) {
-        failAt(p, "quaternion must have unit length (got length " + std::to_string(len) + ")");
+        failAt(p, "quaternion must have unit length (got length " + shortNumber(len) + "; the tolerance is " +
+                      shortNumber(kQuaternionTolerance) + ")");
       }
       const double s = std::abs(len - 1.0) <= kQuaternionKeepAsIs ? 1.0 : 1.0 / len;
       src.quaternion = glm::quat(static_cast<float>(c[0] * s), static_cast<float>(c[1] * s),

@@ -1,0 +1,21 @@
+// Writing JSON for people as well as programs: floats in their shortest exact form and a
+// compact layout (internal to src/scene).
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace satlab {
+
+/// A JSON number for `f` that loads back (parsed as a double, then narrowed to float) as
+/// exactly `f`, with as few digits as possible: 0.1f is written 0.1, not
+/// 0.10000000149011612. Non-finite values become null (JSON has no NaN or infinity).
+nlohmann::ordered_json floatToJson(float f);
+
+/// Indented text: objects one member per line (2 spaces per level), arrays of scalars
+/// and arrays of such arrays on one line ("axes": [[1.0, 0.0, 0.0], ...]). Invalid
+/// UTF-8 in strings is replaced, never thrown. Ends with a newline.
+std::string prettyJson(const nlohmann::ordered_json& value);
+
+}  // namespace satlab

@@ -1,0 +1,153 @@
+#include "scene/scene_save.hpp"
+
+#include <cmath>
+
+#include "scene/atomic_file.hpp"
+#include "scene/json_writer.hpp"
+#include "scene/rotation.hpp"
+#include "scene/scene_load.hpp"
+
+namespace satlab {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json vecJson(const glm::vec3& v, bool allowXy) {
+  Json a = Json::array({floatToJson(v.x), floatToJson(v.y)});
+  // [x, y] loads as z = +0, so only a z that is exactly +0 may be left out.
+  if (!allowXy || v.z != 0.0f || std::signbit(v.z)) a.push_back(floatToJson(v.z));
+  return a;
+}
+
+Json axesJson(const glm::mat3& m) {
+  return Json::array({vecJson(m[0], false), vecJson(m[1], false), vecJson(m[2], false)});
+}
+
+Json colorJson(const glm::vec4& c) {
+  Json a = Json::array({floatToJson(c.r), floatToJson(c.g), floatToJson(c.b)});
+  if (c.a != 1.0f) a.push_back(floatToJson(c.a));
+  return a;
+}
+
+// Writes the OBB's rotation in the form its file used; see RotationSource.
+void writeRotation(const glm::mat3& axes, const RotationSource& src, bool twoD, Json& out) {
+  const auto writeAngle = [&](float degrees) {
+    if (twoD) {
+      out["angle_deg"] = floatToJson(degrees);
+    } else {  // angle_deg is not allowed in 3d; this Euler triple gives the same matrix
+      out["euler_deg"] = Json::array({floatToJson(0.0f), floatToJson(0.0f), floatToJson(degrees)});
+    }
+  };
+  switch (src.form) {
+    case RotationForm::None:
+      if (axes == glm::mat3(1.0f)) return;
+      if (twoD && isPureZRotation(axes)) writeAngle(matrixToAngleDeg(axes));
+      else out["axes"] = axesJson(axes);
+      return;
+    case RotationForm::Axes:
+      out["axes"] = axesJson(axes);
+      return;
+    case RotationForm::Quaternion: {
+      const glm::quat q = quaternionToMatrix(src.quaternion) == axes ? src.quaternion : matrixToQuaternion(axes);
+      out["quaternion"] = Json::array({floatToJson(q.w), floatToJson(q.x), floatToJson(q.y), floatToJson(q.z)});
+      return;
+    }
+    case RotationForm::EulerDeg: {
+      const glm::vec3 e = eulerDegToMatrix(src.eulerDeg) == axes ? src.eulerDeg : matrixToEulerDeg(axes);
+      out["euler_deg"] = vecJson(e, false);
+      return;
+    }
+    case RotationForm::AngleDeg:
+      if (angleDegToMatrix(src.angleDeg) == axes) writeAngle(src.angleDeg);
+      else if (isPureZRotation(axes)) writeAngle(matrixToAngleDeg(axes));
+      else out["axes"] = axesJson(axes);
+      return;
+  }
+}
+
+Json shapeJson(const SceneShape& shape, bool twoD, std::size_t& paletteIndex) {
+  Json out = Json::object();
+  out["name"] = shape.name;
+  out["type"] = std::string(shapeKindName(shape.kind()));
+  // The loader gives uncoloured shapes palette entries 0, 1, 2... in file order; a colour
+  // may be left out only if it is exactly the entry it would get back.
+  if (shape.paletteColor && shape.color == paletteColor(paletteIndex)) {
+    ++paletteIndex;
+  } else {
+    out["color"] = colorJson(shape.color);
+  }
+  switch (shape.kind()) {
+    case ShapeKind::Aabb: {
+      const Aabb& b = std::get<Aabb>(shape.geometry);
+      out["center"] = vecJson(b.center, twoD);
+      out["half_extents"] = vecJson(b.half, twoD);
+      break;
+    }
+    case ShapeKind::Obb: {
+      const Obb& b = std::get<Obb>(shape.geometry);
+      out["center"] = vecJson(b.center, twoD);
+      out["half_extents"] = vecJson(b.half, twoD);
+      writeRotation(b.axes, shape.rotation, twoD, out);
+      break;
+    }
+    case ShapeKind::Sphere: {
+      const Sphere& s = std::get<Sphere>(shape.geometry);
+      out["center"] = vecJson(s.center, twoD);
+      out["radius"] = floatToJson(s.radius);
+      break;
+    }
+    case ShapeKind::Segment: {
+      const Segment& s = std::get<Segment>(shape.geometry);
+      out["p0"] = vecJson(s.p0, twoD);
+      out["p1"] = vecJson(s.p1, twoD);
+      break;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string sceneToJson(const Scene& scene) {
+  const bool twoD = scene.view == ViewMode::TwoD;
+  Json root = Json::object();
+  root["version"] = kSceneFormatVersion;
+  if (!scene.title.empty()) root["title"] = scene.title;
+  if (!scene.notes.empty()) root["notes"] = scene.notes;
+  root["view"] = std::string(viewModeName(scene.view));
+  Json shapes = Json::array();
+  std::size_t paletteIndex = 0;
+  for (const SceneShape& shape : scene.shapes) shapes.push_back(shapeJson(shape, twoD, paletteIndex));
+  root["shapes"] = std::move(shapes);
+  if (!scene.expect.empty()) {
+    Json list = Json::array();
+    for (const Expectation& e : scene.expect) {
+      Json item = Json::object();
+      item["a"] = e.a;
+      item["b"] = e.b;
+      if (e.overlap) item["overlap"] = *e.overlap;
+      if (e.separatingAxis) item["separating_axis"] = *e.separatingAxis;
+      list.push_back(std::move(item));
+    }
+    root["expect"] = std::move(list);
+  }
+  for (const ExtraField& extra : scene.extras) {
+    if (root.contains(extra.key)) continue;  // never let an extra shadow a known field
+    Json value = Json::parse(extra.json, nullptr, false);
+    root[extra.key] = value.is_discarded() ? Json(nullptr) : std::move(value);
+  }
+  return prettyJson(root);
+}
+
+std::optional<std::string> saveScene(const Scene& scene, const std::string& path) {
+  try {
+    const std::string text = sceneToJson(scene);
+    const SceneLoadResult check = parseScene(text, path);
+    if (!check.ok()) return "not saved, the scene would not load back: " + check.error->text();
+    return writeFileAtomically(path, text);
+  } catch (const std::exception& e) {
+    return path + ": cannot save: " + e.what();
+  }
+}
+
+}  // namespace satlab

@@ -1,0 +1,30 @@
+// Writing scenes back to the file format of docs/scene-format.md.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "scene/scene.hpp"
+
+namespace satlab {
+
+/// The scene as scene-file JSON text (indented, ends with a newline).
+///  - Floats are written with the fewest digits that load back as exactly the same
+///    float, so load -> save -> load reproduces every value bit for bit.
+///  - Each OBB keeps the rotation form its file used (see RotationSource). Exception:
+///    angle_deg in a 3d scene is written as euler_deg [0, 0, angle] (same matrix).
+///  - In a 2d scene a point or size whose z is exactly +0 is written as [x, y].
+///  - A palette colour that is still the loader's default is omitted again.
+///  - Unknown top-level fields (Scene::extras) are written back after the known ones.
+/// Invalid values (NaN, negative sizes, duplicate names) are written as they are, which
+/// the loader will reject; saveScene refuses them instead.
+std::string sceneToJson(const Scene& scene);
+
+/// Saves atomically (see writeFileAtomically): the old file is replaced only by a
+/// complete new one. Before writing, the text is loaded back with parseScene, and a
+/// scene that would not load (a NaN, a negative size, duplicate or empty names, an
+/// expectation naming a missing shape) is refused. Returns nullopt on success, else a
+/// message naming the file and the reason.
+std::optional<std::string> saveScene(const Scene& scene, const std::string& path);
+
+}  // namespace satlab
