@@ -1,4 +1,5 @@
 // The window and its main loop: update -> draw -> UI -> present.
+#include "input_script.hpp"
 #include "options.hpp"
 #include "viewer.hpp"
 
@@ -81,6 +82,13 @@ int runGui(const GuiOptions& options) {
     return kUsageError;
   }
 
+  InputScript script;
+  const bool scripted = !options.scriptPath.empty();
+  if (scripted && !script.load(options.scriptPath, error)) {
+    std::fprintf(stderr, "satlab: %s\n", error.c_str());
+    return kUsageError;
+  }
+
   const bool screenshotMode = !options.screenshotPath.empty();
   if (!haveDisplay()) {
     reportNoDisplay("no DISPLAY or WAYLAND_DISPLAY is set");
@@ -159,6 +167,7 @@ int runGui(const GuiOptions& options) {
       io.DisplaySize = ImVec2(static_cast<float>(options.width), static_cast<float>(options.height));
       io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
     }
+    if (scripted) script.apply();
     ImGui::NewFrame();
 
     viewer.update(fbW, fbH);                      // input -> camera and scene
@@ -172,7 +181,7 @@ int runGui(const GuiOptions& options) {
       if (screenshotMode) exitCode = kRuntimeError;
     }
 
-    if (screenshotMode && exitCode == 0 && frame >= options.frames) {
+    if (screenshotMode && exitCode == 0 && frame >= options.frames && (!scripted || script.finished())) {
       if (!viewer.writeScreenshot(options.screenshotPath, error)) {
         std::fprintf(stderr, "satlab: %s\n", error.c_str());
         exitCode = kRuntimeError;
@@ -185,6 +194,13 @@ int runGui(const GuiOptions& options) {
     glfwSwapBuffers(window);
   }
 
+  if (scripted) std::printf("satlab: selection: %s\n", viewer.selectionText().c_str());
+  if (!options.saveScenePath.empty()) {
+    if (const auto saveError = viewer.saveScene(options.saveScenePath)) {
+      std::fprintf(stderr, "satlab: %s\n", saveError->c_str());
+      if (exitCode == 0) exitCode = kRuntimeError;
+    }
+  }
   viewer.releaseGl();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();

@@ -41,6 +41,10 @@ int main(int argc, char** argv) {
   app.add_option("--size", sizeText, "Window size as WxH (default 1280x720)");
   app.add_option("--frames", gui.frames, "Frames rendered before the screenshot (default 3)")
       ->check(CLI::Range(1, 100000));
+  app.add_option("--script", gui.scriptPath,
+                 "Play scripted mouse and keyboard input (see docs/scripting.md); with --screenshot, "
+                 "the image is taken when the script has ended");
+  app.add_option("--save-scene", gui.saveScenePath, "Write the scene, with every edit made, to this file on exit");
 
 
   try {

@@ -12,6 +12,8 @@ struct GuiOptions {
   int width = 1280;
   int height = 720;
   int frames = 3;                  // frames rendered before the screenshot
+  std::string scriptPath;          // non-empty: play these input events (see input_script.hpp)
+  std::string saveScenePath;       // non-empty: write the scene here when satlab exits
 };
 
 /// Runs the window. Returns the process exit code.

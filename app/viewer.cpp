@@ -3,7 +3,7 @@
 #include "default_scene.hpp"
 #include "render/wire_shapes.hpp"
 #include "scene/scene_load.hpp"
-#include "ui/scene_panel.hpp"
+#include "scene/scene_save.hpp"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -17,30 +17,6 @@ namespace satlab {
 namespace {
 
 constexpr float kShapeLineWidth = 2.5f;
-
-/// World-space bounds of a shape, for framing the camera.
-void extend(const ShapeGeometry& g, glm::vec3& lo, glm::vec3& hi) {
-  auto grow = [&](const glm::vec3& p) {
-    lo = glm::min(lo, p);
-    hi = glm::max(hi, p);
-  };
-  if (const auto* a = std::get_if<Aabb>(&g)) {
-    grow(a->min());
-    grow(a->max());
-  } else if (const auto* o = std::get_if<Obb>(&g)) {
-    // |R| * e: the half extents of the box's world-axis-aligned bounds.
-    const glm::vec3 e = glm::abs(o->axes[0]) * o->half.x + glm::abs(o->axes[1]) * o->half.y +
-                        glm::abs(o->axes[2]) * o->half.z;
-    grow(o->center - e);
-    grow(o->center + e);
-  } else if (const auto* s = std::get_if<Sphere>(&g)) {
-    grow(s->center - glm::vec3(s->radius));
-    grow(s->center + glm::vec3(s->radius));
-  } else if (const auto* seg = std::get_if<Segment>(&g)) {
-    grow(seg->p0);
-    grow(seg->p1);
-  }
-}
 
 glm::vec3 labelAnchor(const ShapeGeometry& g) {
   if (const auto* a = std::get_if<Aabb>(&g)) return a->center + glm::vec3(0, 0, a->half.z);
@@ -64,45 +40,29 @@ bool Viewer::loadInitialScene(const std::string& path, std::string& error) {
   return true;
 }
 
-bool Viewer::initGl(std::string& error) { return lines_.init(error); }
+bool Viewer::initGl(std::string& error) { return lines_.init(error) && overlay_.init(error); }
 
 void Viewer::releaseGl() {
   lines_.release();
+  overlay_.release();
   offscreen_.release();
-}
-
-void Viewer::frameAll(float aspect) {
-  glm::vec3 lo(std::numeric_limits<float>::max()), hi(-std::numeric_limits<float>::max());
-  for (const SceneShape& s : scene_.shapes) extend(s.geometry, lo, hi);
-  if (scene_.shapes.empty()) {
-    lo = glm::vec3(-2.0f);
-    hi = glm::vec3(2.0f);
-  }
-  camera_.frame(lo, hi, aspect);
 }
 
 void Viewer::update(int fbWidth, int fbHeight) {
   const float aspect = static_cast<float>(fbWidth) / static_cast<float>(fbHeight);
   if (!framed_) {
-    frameAll(aspect);
+    if (scene_.view == ViewMode::TwoD) ViewportTools::setTopDown(camera_);
+    ViewportTools::frameShapes(scene_, {}, camera_, aspect);
     framed_ = true;
   }
   const ImGuiIO& io = ImGui::GetIO();
-  if (!io.WantCaptureMouse) {
-    const ImVec2 d = io.MouseDelta;
-    if (io.MouseDown[0] && (d.x != 0.0f || d.y != 0.0f)) camera_.orbit(d.x, d.y);
-    if ((io.MouseDown[1] || io.MouseDown[2]) && (d.x != 0.0f || d.y != 0.0f)) {
-      camera_.pan(d.x, d.y, io.DisplaySize.y);
-    }
-    if (io.MouseWheel != 0.0f) camera_.zoom(io.MouseWheel);
-  }
-  if (!io.WantCaptureKeyboard) {
-    if (ImGui::IsKeyPressed(GLFW_KEY_HOME) || ImGui::IsKeyPressed(GLFW_KEY_F)) frameAll(aspect);
-    if (ImGui::IsKeyPressed(GLFW_KEY_KP_5)) camera_.orthographic = !camera_.orthographic;
-    if (ImGui::IsKeyPressed(GLFW_KEY_KP_1)) camera_.yawDeg = -90.0f, camera_.pitchDeg = 0.0f;
-    if (ImGui::IsKeyPressed(GLFW_KEY_KP_3)) camera_.yawDeg = 0.0f, camera_.pitchDeg = 0.0f;
-    if (ImGui::IsKeyPressed(GLFW_KEY_KP_7)) camera_.yawDeg = -90.0f, camera_.pitchDeg = 89.0f;
-  }
+  viewport_ = glm::vec2(static_cast<float>(fbWidth), static_cast<float>(fbHeight));
+  fbPerWindow_ = glm::vec2(viewport_.x / std::max(io.DisplaySize.x, 1.0f), viewport_.y / std::max(io.DisplaySize.y, 1.0f));
+  viewProj_ = camera_.projection(aspect) * camera_.view();
+  bool changed = false, stepFinished = false;
+  tools_.update(scene_, camera_, mapping(), fbPerWindow_, changed, stepFinished);
+  if (changed) dirty_ = true;
+  viewProj_ = camera_.projection(aspect) * camera_.view();
 }
 
 void Viewer::draw(int fbWidth, int fbHeight, bool offscreen) {
@@ -117,10 +77,6 @@ void Viewer::draw(int fbWidth, int fbHeight, bool offscreen) {
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glViewport(0, 0, fbWidth, fbHeight);
   }
-  viewport_ = glm::vec2(static_cast<float>(fbWidth), static_cast<float>(fbHeight));
-  const ImGuiIO& io = ImGui::GetIO();
-  fbPerWindow_ = glm::vec2(viewport_.x / std::max(io.DisplaySize.x, 1.0f), viewport_.y / std::max(io.DisplaySize.y, 1.0f));
-  viewProj_ = camera_.projection(viewport_.x / viewport_.y) * camera_.view();
 
   glClearColor(0.13f, 0.14f, 0.16f, 1.0f);
   glClearDepth(1.0);
@@ -141,23 +97,36 @@ void Viewer::draw(int fbWidth, int fbHeight, bool offscreen) {
 
   const glm::vec3 eye = camera_.eye();
   const glm::vec3 viewDir = camera_.forward();
-  for (const SceneShape& s : scene_.shapes) {
+  for (size_t i = 0; i < scene_.shapes.size(); ++i) {
+    const SceneShape& s = scene_.shapes[i];
+    // Selection and hover: wider, brighter edges in the shape's own colour.
+    const bool selected = tools_.selection.contains(static_cast<int>(i));
+    const bool hovered = tools_.hovered == static_cast<int>(i);
+    const float width = kShapeLineWidth * (selected ? 1.8f : hovered ? 1.4f : 1.0f);
+    const glm::vec4 color = selected || hovered ? glm::vec4(glm::min(glm::vec3(s.color) * 1.25f + 0.08f, 1.0f), 1.0f)
+                                                : s.color;
     std::visit(
         [&](const auto& g) {
           using T = std::decay_t<decltype(g)>;
           if constexpr (std::is_same_v<T, Aabb>) {
-            addAabb(lines_, g, s.color, kShapeLineWidth);
+            addAabb(lines_, g, color, width);
           } else if constexpr (std::is_same_v<T, Obb>) {
-            addObb(lines_, g, s.color, kShapeLineWidth);
+            addObb(lines_, g, color, width);
           } else if constexpr (std::is_same_v<T, Sphere>) {
-            addSphere(lines_, g, sphereSilhouette(g, eye, viewDir, camera_.orthographic), s.color, kShapeLineWidth);
+            addSphere(lines_, g, sphereSilhouette(g, eye, viewDir, camera_.orthographic), color, width);
           } else {
-            addSegment(lines_, g, viewDir, s.color, kShapeLineWidth * 1.4f);
+            addSegment(lines_, g, viewDir, color, width * 1.4f);
           }
         },
         s.geometry);
   }
   lines_.flush(viewProj_, viewport_);
+
+  // Gizmo and handles: always visible, drawn over the shapes.
+  tools_.drawOverlay(overlay_, scene_, mapping(), camera_);
+  glDisable(GL_DEPTH_TEST);
+  overlay_.flush(viewProj_, viewport_);
+  glEnable(GL_DEPTH_TEST);
 
   // The world-axes widget: a small fixed-size view in the lower left corner.
   const int widget = static_cast<int>(std::min(viewport_.x, viewport_.y) * 0.14f);
@@ -210,7 +179,14 @@ void Viewer::drawLabels() {
 
 void Viewer::drawUi() {
   drawLabels();
-  drawScenePanel(scene_, sceneName_);
+  PanelEdits edits;
+  panels_.drawToolbar(tools_.gizmo, scene_.view == ViewMode::TwoD, edits);
+  panels_.drawShapeList(scene_, tools_.selection, sceneName_, camera_.target, edits);
+  panels_.drawInspector(scene_, tools_.selection, edits);
+  if (edits.frameSelection) {
+    ViewportTools::frameShapes(scene_, tools_.selection.shapes, camera_, viewport_.x / std::max(viewport_.y, 1.0f));
+  }
+  if (edits.changed) dirty_ = true;
 }
 
 bool Viewer::writeScreenshot(const std::string& path, std::string& error) {
@@ -220,5 +196,17 @@ bool Viewer::writeScreenshot(const std::string& path, std::string& error) {
   }
   return writePng(path, offscreen_.width(), offscreen_.height(), offscreen_.readRgba(), error);
 }
+
+std::string Viewer::selectionText() const {
+  std::string out;
+  for (int i : tools_.selection.shapes) {
+    if (i < 0 || i >= static_cast<int>(scene_.shapes.size())) continue;
+    if (!out.empty()) out += ", ";
+    out += scene_.shapes[static_cast<size_t>(i)].name;
+  }
+  return out.empty() ? "(none)" : out;
+}
+
+std::optional<std::string> Viewer::saveScene(const std::string& path) const { return satlab::saveScene(scene_, path); }
 
 }  // namespace satlab

@@ -5,7 +5,10 @@
 #include "render/line_batch.hpp"
 #include "render/render_target.hpp"
 #include "scene/scene.hpp"
+#include "ui/shape_panels.hpp"
+#include "ui/viewport_tools.hpp"
 
+#include <optional>
 #include <string>
 
 struct GLFWwindow;
@@ -24,21 +27,29 @@ class Viewer {
   void draw(int fbWidth, int fbHeight, bool offscreen);
   void drawUi();
   bool writeScreenshot(const std::string& path, std::string& error);
+  /// Names of the selected shapes, primary last, comma separated.
+  std::string selectionText() const;
+  /// Writes the current scene; an error message on failure.
+  std::optional<std::string> saveScene(const std::string& path) const;
 
  private:
-  void frameAll(float aspect);
   void drawLabels();
+  ViewMapping mapping() const { return ViewMapping{viewProj_, viewport_}; }
 
   Scene scene_;
   std::string sceneName_;
   OrbitCamera camera_;
   bool framed_ = false;
   LineBatch lines_;
+  LineBatch overlay_;
+  ViewportTools tools_;
+  ShapePanels panels_;
   RenderTarget offscreen_;
   glm::mat4 viewProj_{1.0f};
   glm::vec2 viewport_{1.0f};
   glm::vec2 fbPerWindow_{1.0f};
   bool offscreenUsed_ = false;
+  bool dirty_ = false;  // edited since loading
   GLFWwindow* window_ = nullptr;
 };
 

@@ -34,8 +34,5 @@
 #include "collide/sphere_sphere.hpp"
 #include "collide/trace.hpp"
 
-// ---- Merge point: headers from the parallel branches go here. ----------------------------
-// The merger adds, once those files exist in the tree:
-//   #include "collide/builders.hpp"   // bounding-volume builders
-//   #include "collide/collide2d.hpp"  // 2D variants
-// ------------------------------------------------------------------------------------------
+#include "collide/builders.hpp"   // bounding-volume builders
+#include "collide/collide2d.hpp"  // 2D variants

@@ -1,0 +1,50 @@
+// Scripted input for tests and demos: `satlab SCENE --script FILE` plays mouse and keyboard
+// events frame by frame, as if a user did them, through the same ImGui input state the
+// real devices feed. Coordinates are window pixels, origin top left.
+//
+//   # comment
+//   mouse X Y              move the cursor (one frame)
+//   drag X Y [STEPS]       move the cursor to (X, Y) in STEPS frames (default 10)
+//   press [left|right|middle]     button down (one frame)
+//   release [left|right|middle]   button up (one frame)
+//   click X Y              move, press, release
+//   key NAME               press and release a key: A-Z, 0-9, F1-F12, HOME, DELETE, ESCAPE,
+//                          TAB, SPACE, ENTER, LEFT_BRACKET, RIGHT_BRACKET, KP_0-KP_9
+//   ctrl on|off            hold or release Ctrl
+//   shift on|off           hold or release Shift
+//   wheel N                scroll N notches (positive zooms in)
+//   wait N                 let N frames pass
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace satlab {
+
+class InputScript {
+ public:
+  /// Parses the script text; returns false with `error` naming the line on failure.
+  bool parse(const std::string& text, const std::string& sourceName, std::string& error);
+  bool load(const std::string& path, std::string& error);
+
+  /// Writes this frame's input into ImGui's IO (call after the platform backend's
+  /// NewFrame and before ImGui::NewFrame). Returns false once the script is over.
+  bool apply();
+  bool finished() const { return next_ >= steps_.size() && pendingRelease_ < 0; }
+
+ private:
+  struct Step {
+    enum class Kind { Mouse, Press, Release, Key, Ctrl, Shift, Wheel, Wait } kind;
+    float x = 0, y = 0;
+    int value = 0;  // button, key code, on/off, wheel notches or frames
+  };
+  std::vector<Step> steps_;
+  size_t next_ = 0;
+  int waitLeft_ = 0;
+  int pendingRelease_ = -1;  // key to release on the next frame
+  float mouseX_ = -1e9f, mouseY_ = -1e9f;  // -1e9: no cursor yet
+  bool buttons_[3] = {false, false, false};
+  bool ctrl_ = false, shift_ = false;
+};
+
+}  // namespace satlab

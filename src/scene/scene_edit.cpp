@@ -1,0 +1,125 @@
+#include "scene/scene_edit.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace satlab {
+
+namespace {
+
+std::string_view stripNumberSuffix(std::string_view name) {
+  const size_t us = name.rfind('_');
+  if (us == std::string_view::npos || us + 1 >= name.size() || us == 0) return name;
+  for (size_t i = us + 1; i < name.size(); ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(name[i]))) return name;
+  }
+  return name.substr(0, us);
+}
+
+std::string_view baseNameFor(ShapeKind kind) {
+  switch (kind) {
+    case ShapeKind::Aabb: return "box";
+    case ShapeKind::Obb: return "obb";
+    case ShapeKind::Sphere: return "sphere";
+    case ShapeKind::Segment: return "segment";
+  }
+  return "shape";
+}
+
+}  // namespace
+
+std::string uniqueShapeName(const Scene& scene, std::string_view base) {
+  if (base.empty()) base = "shape";
+  if (!findShape(scene, base)) return std::string(base);
+  const std::string stem(stripNumberSuffix(base));
+  for (size_t n = 2;; ++n) {
+    std::string candidate = stem + "_" + std::to_string(n);
+    if (!findShape(scene, candidate)) return candidate;
+  }
+}
+
+SceneShape makeShape(const Scene& scene, ShapeKind kind, const glm::vec3& at) {
+  SceneShape s;
+  s.name = uniqueShapeName(scene, baseNameFor(kind));
+  s.color = paletteColor(scene.shapes.size());
+  s.paletteColor = false;
+  const bool flat = scene.view == ViewMode::TwoD;
+  const glm::vec3 c = flat ? glm::vec3(at.x, at.y, 0.0f) : at;
+  switch (kind) {
+    case ShapeKind::Aabb: s.geometry = Aabb{c, glm::vec3(0.5f, 0.5f, flat ? 0.0f : 0.5f)}; break;
+    case ShapeKind::Obb: s.geometry = Obb{c, glm::mat3(1.0f), glm::vec3(0.7f, 0.4f, flat ? 0.0f : 0.3f)}; break;
+    case ShapeKind::Sphere: s.geometry = Sphere{c, 0.5f}; break;
+    case ShapeKind::Segment:
+      s.geometry = Segment{c - glm::vec3(0.75f, 0.25f, 0.0f), c + glm::vec3(0.75f, 0.25f, 0.0f)};
+      break;
+  }
+  return s;
+}
+
+SceneShape duplicateShape(const Scene& scene, const SceneShape& source, const glm::vec3& offset) {
+  SceneShape copy = source;
+  copy.name = uniqueShapeName(scene, source.name);
+  copy.paletteColor = false;
+  translateShape(copy, offset);
+  return copy;
+}
+
+void translateShape(SceneShape& shape, const glm::vec3& delta) {
+  std::visit(
+      [&](auto& g) {
+        using T = std::decay_t<decltype(g)>;
+        if constexpr (std::is_same_v<T, Segment>) {
+          g.p0 += delta;
+          g.p1 += delta;
+        } else {
+          g.center += delta;
+        }
+      },
+      shape.geometry);
+}
+
+glm::vec3 shapeCenter(const SceneShape& shape) {
+  return std::visit(
+      [](const auto& g) -> glm::vec3 {
+        using T = std::decay_t<decltype(g)>;
+        if constexpr (std::is_same_v<T, Segment>) {
+          return (g.p0 + g.p1) * 0.5f;
+        } else {
+          return g.center;
+        }
+      },
+      shape.geometry);
+}
+
+void shapeBounds(const SceneShape& shape, glm::vec3& lo, glm::vec3& hi) {
+  std::visit(
+      [&](const auto& g) {
+        using T = std::decay_t<decltype(g)>;
+        if constexpr (std::is_same_v<T, Aabb>) {
+          lo = g.min();
+          hi = g.max();
+        } else if constexpr (std::is_same_v<T, Obb>) {
+          const glm::vec3 e = glm::abs(g.axes[0]) * g.half.x + glm::abs(g.axes[1]) * g.half.y +
+                              glm::abs(g.axes[2]) * g.half.z;
+          lo = g.center - e;
+          hi = g.center + e;
+        } else if constexpr (std::is_same_v<T, Sphere>) {
+          lo = g.center - glm::vec3(g.radius);
+          hi = g.center + glm::vec3(g.radius);
+        } else {
+          lo = glm::min(g.p0, g.p1);
+          hi = glm::max(g.p0, g.p1);
+        }
+      },
+      shape.geometry);
+}
+
+bool isValidShapeName(std::string_view name) {
+  if (name.empty() || name.size() > 64) return false;
+  return std::all_of(name.begin(), name.end(), [](char ch) {
+    const auto c = static_cast<unsigned char>(ch);
+    return c >= 0x20 && c != 0x7f;
+  });
+}
+
+}  // namespace satlab

@@ -1,0 +1,282 @@
+#include "ui/shape_panels.hpp"
+
+#include "scene/rotation.hpp"
+#include "scene/scene_edit.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <cmath>
+
+namespace satlab {
+
+namespace {
+
+constexpr float kDragSpeed = 0.01f;
+
+/// Marks the end of one undoable edit of the previous widget.
+void noteEdit(bool valueChanged, PanelEdits& edits) {
+  if (valueChanged) edits.changed = true;
+  if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
+}
+
+bool finiteVec(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
+
+/// A float3 field that never stores NaN, infinity or (with nonNegative) a negative value.
+bool vec3Field(const char* label, glm::vec3& v, bool nonNegative, PanelEdits& edits) {
+  glm::vec3 tmp = v;
+  const bool changed = ImGui::DragFloat3(label, &tmp.x, kDragSpeed, nonNegative ? 0.0f : -1e6f, 1e6f, "%.4g",
+                                         ImGuiSliderFlags_AlwaysClamp);
+  const bool ok = changed && finiteVec(tmp);
+  if (ok) v = nonNegative ? glm::max(tmp, glm::vec3(0.0f)) : tmp;
+  noteEdit(ok, edits);
+  return ok;
+}
+
+const char* kindLabel(ShapeKind k) {
+  switch (k) {
+    case ShapeKind::Aabb: return "AABB";
+    case ShapeKind::Obb: return "OBB";
+    case ShapeKind::Sphere: return "sphere";
+    case ShapeKind::Segment: return "segment";
+  }
+  return "?";
+}
+
+}  // namespace
+
+void ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, PanelEdits& edits) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + 8.0f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.0f));
+  ImGui::SetNextWindowBgAlpha(0.85f);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove;
+  ImGui::Begin("##toolbar", nullptr, flags);
+  auto modeButton = [&](const char* label, GizmoMode mode) {
+    const bool on = gizmo.mode == mode;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ImGui::Button(label)) gizmo.mode = mode;
+    if (on) ImGui::PopStyleColor();
+    ImGui::SameLine();
+  };
+  modeButton("Move (W)", GizmoMode::Move);
+  modeButton("Rotate (E)", GizmoMode::Rotate);
+  modeButton("Resize (R)", GizmoMode::Resize);
+  if (!planar) {
+    if (ImGui::Button(gizmo.space == GizmoSpace::World ? "World (L)" : "Local (L)")) {
+      gizmo.space = gizmo.space == GizmoSpace::World ? GizmoSpace::Local : GizmoSpace::World;
+    }
+    ImGui::SameLine();
+  }
+  if (ImGui::Button("Frame (F)")) edits.frameSelection = true;
+  ImGui::SameLine();
+  ImGui::TextDisabled("Ctrl: snap 0.25 / 15 deg");
+  ImGui::End();
+}
+
+void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::string& source,
+                                const glm::vec3& spawnAt, PanelEdits& edits) {
+  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(290, 420), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Shapes");
+  ImGui::TextUnformatted(scene.title.empty() ? "(untitled scene)" : scene.title.c_str());
+  ImGui::TextDisabled("%s", source.c_str());
+  if (!scene.notes.empty() && ImGui::CollapsingHeader("Notes", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ImGui::TextWrapped("%s", scene.notes.c_str());
+  }
+  ImGui::Separator();
+
+  ImGui::TextUnformatted("Add:");
+  const ShapeKind kinds[] = {ShapeKind::Aabb, ShapeKind::Obb, ShapeKind::Sphere, ShapeKind::Segment};
+  for (ShapeKind k : kinds) {
+    ImGui::SameLine();
+    if (ImGui::SmallButton(kindLabel(k))) {
+      scene.shapes.push_back(makeShape(scene, k, spawnAt));
+      selection.set(static_cast<int>(scene.shapes.size()) - 1);
+      edits.changed = edits.stepFinished = true;
+    }
+  }
+  const int primary = selection.primary();
+  ImGui::BeginDisabled(primary < 0);
+  if (ImGui::SmallButton("Duplicate")) {
+    const SceneShape& src = scene.shapes[static_cast<size_t>(primary)];
+    scene.shapes.push_back(duplicateShape(scene, src, glm::vec3(0.5f, 0.5f, 0.0f)));
+    selection.set(static_cast<int>(scene.shapes.size()) - 1);
+    edits.changed = edits.stepFinished = true;
+  }
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Delete (Del)") ||
+      (primary >= 0 && !ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete), false))) {
+    if (primary >= 0) {
+      scene.shapes.erase(scene.shapes.begin() + primary);
+      selection.onErased(primary);
+      edits.changed = edits.stepFinished = true;
+    }
+  }
+  ImGui::EndDisabled();
+  ImGui::Separator();
+
+  if (ImGui::CollapsingHeader("Controls")) {
+    ImGui::BulletText("Click: select; Ctrl-click: add to selection");
+    ImGui::BulletText("Drag a shape: move it in the view plane");
+    ImGui::BulletText("W / E / R: move / rotate / resize gizmo");
+    ImGui::BulletText("L: world / local axes; Ctrl: snap");
+    ImGui::BulletText("Left-drag empty space: orbit (2D: pan)");
+    ImGui::BulletText("Right- or middle-drag: pan; wheel: zoom");
+    ImGui::BulletText("F: frame selection; Home: frame all");
+    ImGui::BulletText("Numpad 1 / 3 / 7: front / right / top");
+    ImGui::BulletText("Numpad 5: perspective / orthographic");
+    ImGui::BulletText("Del: delete; Esc: clear selection");
+  }
+  ImGui::Text("%zu shapes", scene.shapes.size());
+  ImGui::BeginChild("##list", ImVec2(0, 0), false);
+  for (int i = 0; i < static_cast<int>(scene.shapes.size()); ++i) {
+    const SceneShape& s = scene.shapes[static_cast<size_t>(i)];
+    ImGui::PushID(i);
+    ImGui::ColorButton("##c", ImVec4(s.color.r, s.color.g, s.color.b, 1.0f),
+                       ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop, ImVec2(12, 12));
+    ImGui::SameLine();
+    char label[128];
+    std::snprintf(label, sizeof label, "%s  (%s)", s.name.c_str(), kindLabel(s.kind()));
+    if (ImGui::Selectable(label, selection.contains(i), ImGuiSelectableFlags_AllowDoubleClick)) {
+      if (ImGui::GetIO().KeyCtrl) {
+        selection.toggle(i);
+      } else {
+        selection.set(i);
+      }
+      if (ImGui::IsMouseDoubleClicked(0)) edits.frameSelection = true;
+    }
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& edits) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - 10.0f, 10.0f), ImGuiCond_FirstUseEver,
+                          ImVec2(1.0f, 0.0f));
+  ImGui::SetNextWindowSize(ImVec2(340, 360), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Inspector");
+  const int primary = selection.primary();
+  if (primary < 0 || primary >= static_cast<int>(scene.shapes.size())) {
+    ImGui::TextWrapped("Click a shape (or a row of the shape list) to inspect and edit it. Ctrl-click adds to the selection.");
+    ImGui::End();
+    return;
+  }
+  SceneShape& shape = scene.shapes[static_cast<size_t>(primary)];
+  ImGui::PushID(primary);
+
+  // Name: applied when the field is left or Enter is pressed, if it is valid and unique.
+  if (renameFor_ != primary) {
+    renameFor_ = primary;
+    renameBuffer_ = shape.name;
+    renameError_.clear();
+  }
+  if (!ImGui::IsAnyItemActive() && renameBuffer_ != shape.name && renameError_.empty()) renameBuffer_ = shape.name;
+  ImGui::InputText("name", &renameBuffer_);
+  if (ImGui::IsItemDeactivatedAfterEdit() && renameBuffer_ != shape.name) {
+    const SceneShape* other = findShape(scene, renameBuffer_);
+    if (!isValidShapeName(renameBuffer_)) {
+      renameError_ = "A name needs 1 to 64 printable characters.";
+    } else if (other && other != &shape) {
+      renameError_ = "Another shape is already called '" + renameBuffer_ + "'.";
+    } else {
+      shape.name = renameBuffer_;
+      renameError_.clear();
+      edits.changed = edits.stepFinished = true;
+    }
+  }
+  if (!renameError_.empty()) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", renameError_.c_str());
+  ImGui::Text("type: %s", kindLabel(shape.kind()));
+
+  glm::vec4 color = shape.color;
+  if (ImGui::ColorEdit4("colour", &color.r, ImGuiColorEditFlags_AlphaBar)) {
+    shape.color = glm::clamp(color, glm::vec4(0.0f), glm::vec4(1.0f));
+    shape.paletteColor = false;
+    edits.changed = true;
+  }
+  if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
+  ImGui::Separator();
+  drawGeometryFields(scene, shape, edits);
+  ImGui::PopID();
+  ImGui::End();
+}
+
+void ShapePanels::drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits& edits) {
+  const bool planar = scene.view == ViewMode::TwoD;
+  if (auto* a = std::get_if<Aabb>(&shape.geometry)) {
+    vec3Field("centre", a->center, false, edits);
+    vec3Field("half extents", a->half, true, edits);
+    ImGui::TextDisabled("min (%.4g, %.4g, %.4g)", a->min().x, a->min().y, a->min().z);
+    ImGui::TextDisabled("max (%.4g, %.4g, %.4g)", a->max().x, a->max().y, a->max().z);
+    if (ImGui::Button("Convert to OBB")) {
+      const Aabb box = *a;
+      shape.geometry = Obb{box.center, glm::mat3(1.0f), box.half};
+      shape.rotation = RotationSource{};
+      edits.changed = edits.stepFinished = true;
+    }
+  } else if (auto* o = std::get_if<Obb>(&shape.geometry)) {
+    vec3Field("centre", o->center, false, edits);
+    vec3Field("half extents", o->half, true, edits);
+    const int index = static_cast<int>(&shape - scene.shapes.data());
+    if (eulerFor_ != index || eulerAxes_ != o->axes) {
+      eulerFor_ = index;
+      eulerAxes_ = o->axes;
+      eulerDeg_ = matrixToEulerDeg(o->axes);
+    }
+    if (planar) {
+      float angle = matrixToAngleDeg(o->axes);
+      if (ImGui::DragFloat("angle (deg)", &angle, 0.5f, -1e4f, 1e4f, "%.3f") && std::isfinite(angle)) {
+        o->axes = angleDegToMatrix(angle);
+        edits.changed = true;
+      }
+      if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
+    } else {
+      glm::vec3 e = eulerDeg_;
+      if (ImGui::DragFloat3("euler XYZ (deg)", &e.x, 0.5f, -1e4f, 1e4f, "%.3f") && finiteVec(e)) {
+        eulerDeg_ = e;
+        o->axes = eulerDegToMatrix(e);
+        eulerAxes_ = o->axes;
+        edits.changed = true;
+      }
+      if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
+      ImGui::TextDisabled("R = Rz * Ry * Rx (world X first)");
+      glm::quat q = matrixToQuaternion(o->axes);
+      float wxyz[4] = {q.w, q.x, q.y, q.z};
+      if (ImGui::DragFloat4("quaternion wxyz", wxyz, 0.005f, -1.0f, 1.0f, "%.5f")) {
+        const glm::quat nq(wxyz[0], wxyz[1], wxyz[2], wxyz[3]);
+        const float len = glm::length(nq);
+        if (std::isfinite(len) && len > 1e-6f) {
+          o->axes = quaternionToMatrix(nq / len);
+          edits.changed = true;
+        }
+      }
+      if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
+    }
+    if (ImGui::Button("Reset rotation")) {
+      o->axes = glm::mat3(1.0f);
+      edits.changed = edits.stepFinished = true;
+    }
+    if (ImGui::TreeNode("axes (columns)")) {
+      for (int i = 0; i < 3; ++i) ImGui::Text("B%d (%.5f, %.5f, %.5f)", i, o->axes[i].x, o->axes[i].y, o->axes[i].z);
+      ImGui::TreePop();
+    }
+  } else if (auto* s = std::get_if<Sphere>(&shape.geometry)) {
+    vec3Field("centre", s->center, false, edits);
+    float r = s->radius;
+    if (ImGui::DragFloat("radius", &r, kDragSpeed, 0.0f, 1e6f, "%.4g", ImGuiSliderFlags_AlwaysClamp) &&
+        std::isfinite(r)) {
+      s->radius = std::max(r, 0.0f);
+      edits.changed = true;
+    }
+    if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
+  } else if (auto* seg = std::get_if<Segment>(&shape.geometry)) {
+    vec3Field("p0", seg->p0, false, edits);
+    vec3Field("p1", seg->p1, false, edits);
+    ImGui::TextDisabled("length %.4g", glm::length(seg->p1 - seg->p0));
+  }
+}
+
+}  // namespace satlab

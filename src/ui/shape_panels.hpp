@@ -1,0 +1,41 @@
+// The shape list (add, duplicate, delete, select) and the inspector (rename, recolour and
+// exact numeric fields for every parameter), plus the gizmo toolbar.
+#pragma once
+
+#include "scene/scene.hpp"
+#include "ui/gizmo.hpp"
+#include "ui/viewport_tools.hpp"
+
+#include <string>
+
+namespace satlab {
+
+/// What the panels did this frame.
+struct PanelEdits {
+  bool changed = false;       // the scene was modified
+  bool stepFinished = false;  // an edit that is one undo step just ended
+  bool frameSelection = false;
+};
+
+class ShapePanels {
+ public:
+  /// `spawnAt` is where new shapes appear (the camera's target).
+  void drawShapeList(Scene& scene, Selection& selection, const std::string& source, const glm::vec3& spawnAt,
+                     PanelEdits& edits);
+  void drawInspector(Scene& scene, Selection& selection, PanelEdits& edits);
+  void drawToolbar(Gizmo& gizmo, bool planar, PanelEdits& edits);
+
+ private:
+  void drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits& edits);
+
+  int renameFor_ = -1;
+  std::string renameBuffer_;
+  std::string renameError_;
+  // Euler angles shown for an OBB: kept while the rotation is the one they produced, so a
+  // field being dragged does not jump between equivalent angle triples.
+  int eulerFor_ = -1;
+  glm::mat3 eulerAxes_{1.0f};
+  glm::vec3 eulerDeg_{0.0f};
+};
+
+}  // namespace satlab

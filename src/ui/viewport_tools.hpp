@@ -1,0 +1,60 @@
+// Mouse and keyboard in the viewport: camera, hover, selection, dragging shapes and the
+// gizmo. ImGui gets every event first: nothing here reacts while it wants the mouse or
+// keyboard, and the camera ignores the mouse while a gizmo or shape drag is in progress.
+#pragma once
+
+#include "render/camera.hpp"
+#include "render/line_batch.hpp"
+#include "scene/scene.hpp"
+#include "ui/gizmo.hpp"
+#include "ui/picking.hpp"
+
+#include <vector>
+
+namespace satlab {
+
+/// Selected shapes by index; the last one is the primary (the one the gizmo and the
+/// inspector act on).
+struct Selection {
+  std::vector<int> shapes;
+
+  int primary() const { return shapes.empty() ? -1 : shapes.back(); }
+  bool contains(int i) const;
+  void clear() { shapes.clear(); }
+  void set(int i);
+  void toggle(int i);
+  /// Keeps the indices valid after shape `removed` was erased from the scene.
+  void onErased(int removed);
+};
+
+class ViewportTools {
+ public:
+  Gizmo gizmo;
+  Selection selection;
+  int hovered = -1;
+
+  /// Handles one frame of input. `view` maps the current camera to framebuffer pixels;
+  /// `fbPerWindow` converts ImGui's window coordinates to framebuffer pixels (HiDPI).
+  /// Sets `changed` when the scene was edited, and `stepFinished` when an edit that
+  /// should be one undo step has just ended.
+  void update(Scene& scene, OrbitCamera& camera, const ViewMapping& view, const glm::vec2& fbPerWindow,
+              bool& changed, bool& stepFinished);
+  /// Gizmo and handles of the primary selection, drawn on top of the scene.
+  void drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera) const;
+
+  /// Camera helpers (also bound to Home, F and the numpad).
+  static void frameShapes(const Scene& scene, const std::vector<int>& which, OrbitCamera& camera, float aspect);
+  static void setTopDown(OrbitCamera& camera);
+
+ private:
+  bool bodyDrag_ = false;      // dragging a shape by its body in the view plane
+  bool pressOnEmpty_ = false;  // the press began on empty space (orbit, or click to clear)
+  bool pressOnShape_ = false;
+  int pressShape_ = -1;
+  bool moved_ = false;         // the mouse moved far enough since the press to be a drag
+  glm::vec2 pressPx_{0.0f};
+  glm::vec3 dragAnchor_{0.0f};
+  SceneShape dragStart_;
+};
+
+}  // namespace satlab
