@@ -12,14 +12,20 @@
 namespace satlab {
 namespace {
 
-bool finite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
-bool finite(const SatResult& r) { return finite(r.separatingAxis) && finite(r.penetrationAxis) && std::isfinite(r.depth); }
+bool finite(const glm::vec3& v) {
+  return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
+}
+bool finite(const SatResult& r) {
+  return finite(r.separatingAxis) && finite(r.penetrationAxis) && std::isfinite(r.depth);
+}
 bool finite(const SegmentHit& h) {
-  return std::isfinite(h.tEnter) && std::isfinite(h.tExit) && finite(h.enterPoint) && finite(h.enterNormal);
+  return std::isfinite(h.tEnter) && std::isfinite(h.tExit) && finite(h.enterPoint) &&
+         finite(h.enterNormal);
 }
 bool finite(const ClosestResult& r) { return finite(r.closestPoint) && std::isfinite(r.distance); }
 bool finite(const SegSegResult& r) {
-  return std::isfinite(r.s) && std::isfinite(r.t) && finite(r.pointA) && finite(r.pointB) && std::isfinite(r.distance);
+  return std::isfinite(r.s) && std::isfinite(r.t) && finite(r.pointA) && finite(r.pointB) &&
+         std::isfinite(r.distance);
 }
 bool finite(const SphereSphereResult& r) { return std::isfinite(r.depth) && finite(r.normal); }
 
@@ -57,7 +63,8 @@ TEST(Contracts, DegenerateShapesApartAreSeparatedWithoutNaN) {
   EXPECT_FALSE(r.overlap);
   EXPECT_TRUE(finite(r));
   EXPECT_EQ(r.separatingAxis, glm::vec3(1, 0, 0));
-  EXPECT_FALSE(overlaps(a, g) || overlaps(a, s) || overlaps(o, g) || overlaps(o, s) || overlaps(g, s));
+  EXPECT_FALSE(overlaps(a, g) || overlaps(a, s) || overlaps(o, g) || overlaps(o, s) ||
+               overlaps(g, s));
   EXPECT_TRUE(finite(satAabbSegment(a, g)));
   EXPECT_TRUE(finite(segmentSphere(g, s)));
   EXPECT_TRUE(finite(closestSegmentSegment(g, Segment{{1, 1, 1}, {1, 1, 1}})));
@@ -71,10 +78,14 @@ TEST(Contracts, TinyAndHugeButFiniteInputsGiveNoNaN) {
       Obb o = gen.obb();
       Sphere s = gen.sphere();
       Segment g = gen.segment();
-      a.center *= scale; a.half *= scale;
-      o.center *= scale; o.half *= scale;
-      s.center *= scale; s.radius *= scale;
-      g.p0 *= scale; g.p1 *= scale;
+      a.center *= scale;
+      a.half *= scale;
+      o.center *= scale;
+      o.half *= scale;
+      s.center *= scale;
+      s.radius *= scale;
+      g.p0 *= scale;
+      g.p1 *= scale;
       ASSERT_TRUE(finite(satAabbObb(a, o))) << scale;
       ASSERT_TRUE(finite(satObbObb(o, o))) << scale;
       ASSERT_TRUE(finite(satAabbSegment(a, g))) << scale;
@@ -138,7 +149,8 @@ TEST(Contracts, FarFromOriginAt1e4AgreesWithOracle) {
     bool expected;
     if (d > 1e-2) {
       expected = false;
-    } else if (d == 0.0 && oracle::distance(oracle::shrunk(hx, 0.99), oracle::shrunk(hy, 0.99)) == 0.0) {
+    } else if (d == 0.0 &&
+               oracle::distance(oracle::shrunk(hx, 0.99), oracle::shrunk(hy, 0.99)) == 0.0) {
       expected = true;
     } else {
       return;
@@ -155,10 +167,24 @@ TEST(Contracts, FarFromOriginAt1e4AgreesWithOracle) {
     Aabb a2 = gen.aabb(1.0f);
     Obb o2 = gen.obb(1.0f);
     Segment g2 = gen.segment(1.0f);
-    a.center += far; o.center += far; s.center += far; g.p0 += far; g.p1 += far;
-    a2.center += far; o2.center += far; g2.p0 += far; g2.p1 += far;
-    check(a, a2); check(a, o); check(o, o2); check(a, s); check(o, s);
-    check(a, g); check(o, g); check(s, g); check(g, g2);
+    a.center += far;
+    o.center += far;
+    s.center += far;
+    g.p0 += far;
+    g.p1 += far;
+    a2.center += far;
+    o2.center += far;
+    g2.p0 += far;
+    g2.p1 += far;
+    check(a, a2);
+    check(a, o);
+    check(o, o2);
+    check(a, s);
+    check(o, s);
+    check(a, g);
+    check(o, g);
+    check(s, g);
+    check(g, g2);
   }
   std::printf("[ far      ] %d pairs checked at 1e4, %d overlapping, %d wrong\n", checked,
               overlapping, wrong);
