@@ -38,7 +38,8 @@ Judged judge(const oracle::Hull& a, const oracle::Hull& b) {
   const double scale = 1.0 + oracle::sizeOf(a) + oracle::sizeOf(b);
   if (d > kBand * scale) return {Truth::Separated, d, scale};
   if (d > 1e-12) return {Truth::Band, d, scale};
-  const double ds = oracle::distance(oracle::shrunk(a, 1.0 - kBand), oracle::shrunk(b, 1.0 - kBand));
+  const double ds =
+      oracle::distance(oracle::shrunk(a, 1.0 - kBand), oracle::shrunk(b, 1.0 - kBand));
   return {ds <= 1e-12 ? Truth::Overlap : Truth::Band, d, scale};
 }
 
@@ -65,8 +66,8 @@ void runPairs(const char* name, std::uint64_t salt,
   ShapeGen gen(seed * 1000003ull + salt);
   Tally tally;
   for (int i = 0; i < kPairs; ++i) check(i, gen, tally);
-  std::printf("[ property ] %s: %d overlapping, %d in the touching band, %d disagreements\n",
-              name, tally.overlapping, tally.skipped, tally.disagreements);
+  std::printf("[ property ] %s: %d overlapping, %d in the touching band, %d disagreements\n", name,
+              tally.overlapping, tally.skipped, tally.disagreements);
   EXPECT_EQ(tally.disagreements, 0) << name << " seed " << seed << ": " << tally.firstFailure;
   EXPECT_LT(tally.skipped, kPairs / 100) << name;
   EXPECT_GT(tally.overlapping, kPairs / 10) << name << ": generator gives too few overlaps";
@@ -90,9 +91,9 @@ Truth checkVerdict(int i, const A& a, const B& b, Tally& tally, const Rich& rich
   const bool rich = richOverlap();
   if (ab != expected || ba != expected || rich != expected) {
     tally.fail(i, "oracle distance " + std::to_string(j.distance) + " expects " +
-                      (expected ? "overlap" : "separation") + ", overlaps(a,b)=" +
-                      std::to_string(ab) + " overlaps(b,a)=" + std::to_string(ba) +
-                      " rich=" + std::to_string(rich));
+                      (expected ? "overlap" : "separation") +
+                      ", overlaps(a,b)=" + std::to_string(ab) +
+                      " overlaps(b,a)=" + std::to_string(ba) + " rich=" + std::to_string(rich));
   }
   return j.truth;
 }
@@ -148,7 +149,8 @@ TEST(PropertyVsGjk, AabbAabb) {
     const Aabb a = g.aabb(), b = g.aabb();
     SatResult r;
     Judged j{};
-    const Truth truth = checkVerdict(i, a, b, t, [&] { return (r = satAabbAabb(a, b)).overlap; }, &j);
+    const Truth truth = checkVerdict(
+        i, a, b, t, [&] { return (r = satAabbAabb(a, b)).overlap; }, &j);
     if (truth == Truth::Overlap && i < kDeepChecks) checkPenetration(i, a, b, r, j.scale, t);
   });
 }
@@ -159,7 +161,8 @@ TEST(PropertyVsGjk, AabbObb) {
     const Obb b = g.obb();
     SatResult r;
     Judged j{};
-    const Truth truth = checkVerdict(i, a, b, t, [&] { return (r = satAabbObb(a, b)).overlap; }, &j);
+    const Truth truth = checkVerdict(
+        i, a, b, t, [&] { return (r = satAabbObb(a, b)).overlap; }, &j);
     if (truth == Truth::Overlap && i < kDeepChecks) checkPenetration(i, a, b, r, j.scale, t);
   });
 }
@@ -169,7 +172,8 @@ TEST(PropertyVsGjk, ObbObb) {
     const Obb a = g.obb(), b = g.obb();
     SatResult r;
     Judged j{};
-    const Truth truth = checkVerdict(i, a, b, t, [&] { return (r = satObbObb(a, b)).overlap; }, &j);
+    const Truth truth = checkVerdict(
+        i, a, b, t, [&] { return (r = satObbObb(a, b)).overlap; }, &j);
     if (truth == Truth::Overlap && i < kDeepChecks) checkPenetration(i, a, b, r, j.scale, t);
   });
 }
@@ -181,12 +185,15 @@ TEST(PropertyVsGjk, AabbSegmentSatAndSlab) {
     SatResult r;
     SegmentHit h;
     Judged j{};
-    const Truth truth = checkVerdict(i, a, s, t, [&] {
-      r = satAabbSegment(a, s);
-      h = slabSegmentAabb(s, a);
-      if (r.overlap != h.overlap) return !r.overlap;  // a SAT/slab split is a failure
-      return r.overlap;
-    }, &j);
+    const Truth truth = checkVerdict(
+        i, a, s, t,
+        [&] {
+          r = satAabbSegment(a, s);
+          h = slabSegmentAabb(s, a);
+          if (r.overlap != h.overlap) return !r.overlap;  // a SAT/slab split is a failure
+          return r.overlap;
+        },
+        &j);
     if (truth == Truth::Overlap && i < kDeepChecks) {
       checkPenetration(i, a, s, r, j.scale, t);
       checkSegmentHit(i, s, a, h, j.scale, t);
@@ -200,8 +207,8 @@ TEST(PropertyVsGjk, ObbSegmentSlab) {
     const Segment s = g.segment(1.0f);
     SegmentHit h;
     Judged j{};
-    const Truth truth =
-        checkVerdict(i, a, s, t, [&] { return (h = slabSegmentObb(s, a)).overlap; }, &j);
+    const Truth truth = checkVerdict(
+        i, a, s, t, [&] { return (h = slabSegmentObb(s, a)).overlap; }, &j);
     if (truth == Truth::Overlap && i < kDeepChecks) checkSegmentHit(i, s, a, h, j.scale, t);
   });
 }
@@ -212,8 +219,8 @@ TEST(PropertyVsGjk, AabbSphere) {
     const Sphere s = g.sphere();
     ClosestResult r;
     Judged j{};
-    const Truth truth =
-        checkVerdict(i, a, s, t, [&] { return (r = closestSphereAabb(s, a)).overlap; }, &j);
+    const Truth truth = checkVerdict(
+        i, a, s, t, [&] { return (r = closestSphereAabb(s, a)).overlap; }, &j);
     if (truth == Truth::Separated &&
         std::abs(double(r.distance) - s.radius - j.distance) > kBand * j.scale)
       t.fail(i, "Arvo distance differs from the oracle");
@@ -226,8 +233,8 @@ TEST(PropertyVsGjk, ObbSphere) {
     const Sphere s = g.sphere();
     ClosestResult r;
     Judged j{};
-    const Truth truth =
-        checkVerdict(i, a, s, t, [&] { return (r = closestSphereObb(s, a)).overlap; }, &j);
+    const Truth truth = checkVerdict(
+        i, a, s, t, [&] { return (r = closestSphereObb(s, a)).overlap; }, &j);
     if (truth == Truth::Separated &&
         std::abs(double(r.distance) - s.radius - j.distance) > kBand * j.scale)
       t.fail(i, "Arvo distance differs from the oracle");
@@ -239,7 +246,8 @@ TEST(PropertyVsGjk, SphereSphere) {
     const Sphere a = g.sphere(), b = g.sphere();
     SphereSphereResult r;
     Judged j{};
-    const Truth truth = checkVerdict(i, a, b, t, [&] { return (r = sphereSphere(a, b)).overlap; }, &j);
+    const Truth truth = checkVerdict(
+        i, a, b, t, [&] { return (r = sphereSphere(a, b)).overlap; }, &j);
     if (truth == Truth::Separated && std::abs(-double(r.depth) - j.distance) > kBand * j.scale)
       t.fail(i, "sphere-sphere depth differs from the oracle");
   });
@@ -251,8 +259,8 @@ TEST(PropertyVsGjk, SegmentSphere) {
     const Segment s = g.segment(1.0f);
     SegmentHit h;
     Judged j{};
-    const Truth truth =
-        checkVerdict(i, a, s, t, [&] { return (h = segmentSphere(s, a)).overlap; }, &j);
+    const Truth truth = checkVerdict(
+        i, a, s, t, [&] { return (h = segmentSphere(s, a)).overlap; }, &j);
     if (truth == Truth::Overlap && i < kDeepChecks) checkSegmentHit(i, s, a, h, j.scale, t);
   });
 }
