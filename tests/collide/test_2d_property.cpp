@@ -342,14 +342,22 @@ void slabProperty(const char* name, Shape (Gen::*make)(), F run, FT runTraced) {
     }
     if (::testing::Test::HasFatalFailure()) return;
     if (i % 10 == 0) {
-      SlabTrace2 trace;
-      const SegmentHit2 t = runTraced(s, r, trace);
-      ASSERT_EQ(t.overlap, h.overlap);
-      ASSERT_EQ(t.tEnter, h.tEnter);
-      ASSERT_EQ(t.tExit, h.tExit);
-      ASSERT_EQ(t.enterPoint, h.enterPoint);
-      ASSERT_EQ(t.enterNormal, h.enterNormal);
-      ASSERT_EQ(trace.rejectingAxis >= 0, !h.overlap);
+      for (bool full : {false, true}) {
+        SlabTrace2 trace;
+        trace.full = full;
+        const SegmentHit2 t = runTraced(s, r, trace);
+        ASSERT_EQ(t.overlap, h.overlap);
+        ASSERT_EQ(t.tEnter, h.tEnter);
+        ASSERT_EQ(t.tExit, h.tExit);
+        ASSERT_EQ(t.enterPoint, h.enterPoint);
+        ASSERT_EQ(t.enterNormal, h.enterNormal);
+        ASSERT_EQ(t.enterAxis, h.enterAxis);
+        ASSERT_EQ(trace.rejectingAxis >= 0, !h.overlap);
+        ASSERT_EQ(trace.overlap, h.overlap);
+        if (full || h.overlap) {
+          ASSERT_EQ(trace.rows.size(), 2u);
+        }
+      }
     }
   }
   tally.finish();
@@ -389,6 +397,8 @@ void circleRectProperty(const char* name, Shape (Gen::*make)(), F run, FT runTra
       ASSERT_EQ(t.distanceSquared, res.distanceSquared);
       ASSERT_EQ(t.closestPoint, res.closestPoint);
       ASSERT_EQ(trace.rows.size(), 2u);
+      ASSERT_EQ(trace.sum, res.distanceSquared);
+      ASSERT_EQ(trace.rows[0].contribution + trace.rows[1].contribution, res.distanceSquared);
     }
   }
   tally.finish();
