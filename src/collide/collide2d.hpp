@@ -12,6 +12,8 @@
 // explicitly instantiated (in collide2d_*.cpp) for NoTrace2 and for the matching trace.
 #pragma once
 
+#include <array>
+#include <string_view>
 #include <vector>
 
 #include <glm/glm.hpp>
@@ -20,135 +22,226 @@
 
 namespace satlab {
 
+// The field names below follow the 3D results and traces (SatResult, SegmentHit,
+// ClosestResult, SatTrace, ...) so that the explorers can treat both alike.
+
+// ---------------------------------------------------------------------------------------
+// Axis labels: the string in a comment, a trace row and the UI is this very string.
+// ---------------------------------------------------------------------------------------
+
+/// Two axis-aligned rects: world X, Y.
+inline constexpr std::array<std::string_view, 2> kRectAxisLabels2 = {"X", "Y"};
+/// A pair with a rotated rect: A's local axes, then B's (an axis-aligned A has A0 = +X,
+/// A1 = +Y).
+inline constexpr std::array<std::string_view, 4> kRectPairAxisLabels2 = {"A0", "A1", "B0", "B1"};
+/// Slabs of an axis-aligned rect (X, Y) and of a rotated rect (its local axes B0, B1; the
+/// rect is the second argument of the slab tests, hence "B").
+inline constexpr std::array<std::string_view, 2> kRectSlabLabels2 = {"X", "Y"};
+inline constexpr std::array<std::string_view, 2> kOrientedSlabLabels2 = {"B0", "B1"};
+
+/// Seed 004's parallel threshold: a direction component with |d| < 1e-6 is parallel to
+/// that slab and is decided by containment of p0 (no division, so never 0 * inf).
+inline constexpr float kSlabParallelEpsilon2 = 1e-6f;
+
 // ---------------------------------------------------------------------------------------
 // Results
 // ---------------------------------------------------------------------------------------
 
-/// Result of a 2D separating-axis test (pair A, B).
+/// Result of a 2D separating-axis test between a first rect A and a second rect B.
 struct SatResult2 {
-  bool overlap = false;
-  /// Separated: index (in the test's axis order) of the first separating axis.
-  /// Overlapping: index of the minimum-penetration axis. -1 only for a default result.
-  int axisIndex = -1;
-  /// Label of that axis: "X" / "Y" for two axis-aligned rects, else "A0" "A1" "B0" "B1".
-  const char* label = "";
-  /// Unit axis. Separated: the first separating axis, oriented from A towards B.
-  /// Overlapping: the minimum-penetration axis, oriented from A towards B (moving B by
-  /// depth * axis separates the pair to touching). Centres that coincide on the axis give
-  /// the axis as listed (+A0, +X, ...).
-  glm::vec2 axis{0.0f};
-  /// Overlapping: penetration depth along `axis` (>= 0; 0 when touching). Else 0.
-  float depth = 0.0f;
-  /// Separated: gap between the projections on the separating axis (> 0). Else 0.
+  bool overlap = false;  ///< No axis separates (touching counts as overlap).
+  /// First separating axis in the test's order: index, label, and the unit axis oriented
+  /// from A's centre towards B's. -1 / "" / zero vector when overlapping.
+  int separatingIndex = -1;
+  std::string_view separatingLabel{};
+  glm::vec2 separatingAxis{0.0f};
+  /// Gap between the two projections on the separating axis (> 0); 0 when overlapping.
   float gap = 0.0f;
+  /// When overlapping: the axis of least penetration (the first one in the test's order on
+  /// ties), unit, pointing from A to B: moving B by depth * axis brings the pair to
+  /// touching. When the centres coincide on that axis it is reported as listed (+X, +A0).
+  /// -1 / "" / zero vector when separated.
+  int penetrationIndex = -1;
+  std::string_view penetrationLabel{};
+  glm::vec2 penetrationAxis{0.0f};
+  float depth = 0.0f;  ///< Penetration depth along penetrationAxis (>= 0); 0 when separated.
 };
 
-/// Result of a 2D segment slab test. The segment is p(t) = p0 + t (p1 - p0), t in [0, 1].
+/// Part of a segment p0 + t (p1 - p0), t in [0, 1], inside a closed rectangle.
+/// When overlap is false every other field is zero (enterAxis -1).
 struct SegmentHit2 {
-  bool hit = false;
-  /// On a hit: the parameter interval [tEnter, tExit] of the segment inside the rectangle,
-  /// 0 <= tEnter <= tExit <= 1. tEnter == 0 when p0 is inside. Both 0 on a miss.
-  float tEnter = 0.0f;
-  float tExit = 0.0f;
-  /// On a hit: p(tEnter).
-  glm::vec2 point{0.0f};
-  /// On a hit that enters through a side: the unit outward normal of that side (world
-  /// frame); this includes p0 lying on a side while the segment moves inwards across it.
-  /// Zero when p0 is otherwise inside the rectangle (nothing entered) or on a miss.
-  glm::vec2 normal{0.0f};
-  /// Local axis (0 = x, 1 = y) of the entered side; -1 when normal is zero.
-  int enterAxis = -1;
+  bool overlap = false;
+  float tEnter = 0.0f;         ///< First t inside the rect; 0 when p0 is inside or on it.
+  float tExit = 0.0f;          ///< Last t inside the rect (<= 1); tEnter <= tExit.
+  glm::vec2 enterPoint{0.0f};  ///< p0 + tEnter (p1 - p0).
+  /// Outward unit normal of the side through which the segment enters (world frame). Zero
+  /// vector exactly when tEnter == 0 (the segment starts inside or on the rect).
+  glm::vec2 enterNormal{0.0f};
+  int enterAxis = -1;  ///< Slab (0 or 1, in the rect's frame) of that side; -1 with no normal.
 };
 
-/// Result of a closest-point query: the closest point of a shape X to a query point q (the
-/// centre of the circle in the test). Overlap iff distanceSq <= radius^2 of the circle.
+/// A circle against a shape X: the point of X closest to the circle's centre.
 struct ClosestResult2 {
-  bool overlap = false;
-  /// The point of X nearest to q (q itself when q is inside X).
-  glm::vec2 closest{0.0f};
-  /// |q - closest|^2, no square root taken (Arvo). For two circles: see overlapCircleCircle.
-  float distanceSq = 0.0f;
-  /// Segment tests: the parameter of `closest` on the segment, in [0, 1]. Else 0.
-  float t = 0.0f;
+  bool overlap = false;          ///< distanceSquared <= radius^2 (circle-circle: see there).
+  glm::vec2 closestPoint{0.0f};  ///< On or in X; the centre itself when it is inside X.
+  float distance = 0.0f;         ///< |centre - closestPoint|; 0 when the centre is inside.
+  float distanceSquared = 0.0f;  ///< Compared with radius^2 without a square root (Arvo).
+  float t = 0.0f;                ///< Circle-segment: closestPoint's segment parameter. Else 0.
 };
 
 // ---------------------------------------------------------------------------------------
 // Recorders
 // ---------------------------------------------------------------------------------------
 
-/// One candidate axis of a 2D SAT test. Projections are onto the unit axis `axis` as
-/// listed by the test (not re-oriented), measured from the world origin.
+/// One candidate axis of a 2D SAT test. Lengths are along the unit axis, in world units.
 struct SatAxisRow2 {
-  const char* label = "";
-  glm::vec2 axis{0.0f};
-  float centerDistance = 0.0f;  // dot(B.center - A.center, axis), signed
-  float radiusA = 0.0f;         // half-width of A's projection
-  float radiusB = 0.0f;         // half-width of B's projection
-  float minA = 0.0f, maxA = 0.0f;
-  float minB = 0.0f, maxB = 0.0f;
-  float gap = 0.0f;         // |centerDistance| - (radiusA + radiusB); > 0 separates
-  bool separating = false;  // gap > 0 (touching, gap == 0, is not separating)
+  int index = -1;                  ///< Position in the test's axis order.
+  std::string_view label{};        ///< "X", "Y", "A0", "A1", "B0", "B1".
+  glm::vec2 axis{0.0f};            ///< Unit axis as listed by the test (not re-oriented).
+  float centerDistance = 0.0f;     ///< (cB - cA) . axis, signed.
+  float radiusA = 0.0f;            ///< A's projected half-width.
+  float radiusB = 0.0f;            ///< B's projected half-width.
+  float minA = 0.0f, maxA = 0.0f;  ///< A's interval cA.axis -/+ radiusA.
+  float minB = 0.0f, maxB = 0.0f;  ///< B's interval.
+  float gap = 0.0f;                ///< |centerDistance| - radiusA - radiusB; > 0 separates.
+  bool separating = false;         ///< The test's verdict for this axis (|s| > rA + rB).
 };
 
-/// One axis of a 2D slab test, in the rectangle's frame.
+/// One slab of a 2D slab test, in the rect's frame (a rotated rect's slabs are its axes).
 struct SlabAxisRow2 {
-  int axis = 0;                    // 0 = local x, 1 = local y
-  float direction = 0.0f;          // component of p1 - p0 along the axis
-  bool parallel = false;           // |direction| < kSlabParallelEps2: axis tested by containment
-  bool inside = false;             // parallel only: p0 lies within the slab
-  float t1 = 0.0f, t2 = 0.0f;      // non-parallel: near/far plane parameters, t1 <= t2
-  float tMin = 0.0f, tMax = 0.0f;  // running interval after this axis
-  bool rejects = false;            // this axis emptied the interval (or a parallel miss)
+  int index = -1;                  ///< 0 or 1.
+  std::string_view label{};        ///< "X", "Y" (Rect2) or "B0", "B1" (OrientedRect2).
+  float origin = 0.0f;             ///< p0's coordinate along the slab axis (rect frame).
+  float direction = 0.0f;          ///< (p1 - p0)'s component along the slab axis.
+  float lo = 0.0f, hi = 0.0f;      ///< The slab: lo <= x <= hi.
+  bool parallel = false;           ///< |direction| < kSlabParallelEpsilon2: by containment.
+  bool originInside = false;       ///< lo <= origin <= hi (what decides a parallel slab).
+  float t1 = 0.0f, t2 = 0.0f;      ///< Entry and exit t of this slab (t1 <= t2); 0 if parallel.
+  float tmin = 0.0f, tmax = 0.0f;  ///< Running interval after this slab.
+  bool rejects = false;            ///< This slab emptied the interval (or a parallel miss).
 };
 
-/// One axis of Arvo's closest-point sum (circle vs rect, in the rect's frame).
+/// One axis of Arvo's circle-rect sum, in the rect's frame.
 struct ClosestAxisRow2 {
-  int axis = 0;               // 0 = local x, 1 = local y
-  float coordinate = 0.0f;    // circle centre on this axis, relative to the rect centre
-  float clamped = 0.0f;       // clamped into [-half, half]
-  float contribution = 0.0f;  // (coordinate - clamped)^2, Arvo's per-axis term
+  int index = -1;
+  std::string_view label{};    ///< As the slab labels: "X", "Y" or "B0", "B1".
+  float center = 0.0f;         ///< The circle centre's coordinate.
+  float lo = 0.0f, hi = 0.0f;  ///< The rect's extent on this axis.
+  float clamped = 0.0f;        ///< The closest point's coordinate (center clamped to [lo, hi]).
+  float contribution = 0.0f;   ///< (center - clamped)^2, this axis's share of the sum.
 };
 
-/// The null recorder: empty inline members, compiled away. `evaluateAll()` is false, so
-/// the SAT test stops at the first separating axis (seed 000 / Ericson 4.4.1 early out).
+/// The null recorder: every member is empty and inline, and `kEnabled = false` lets the
+/// tests skip building rows, so this instantiation compiles to the untraced test.
+/// `evaluateAll()` is false: SAT stops at the first separating axis (early exit), the slab
+/// test at the rejecting slab, as seed 004 does.
 struct NoTrace2 {
-  constexpr bool evaluateAll() const { return false; }
-  void satAxis(const SatAxisRow2&) {}
-  void satStop(int) {}
-  void slabAxis(const SlabAxisRow2&) {}
-  void slabReject(int) {}
-  void closestAxis(const ClosestAxisRow2&) {}
+  static constexpr bool kEnabled = false;
+  static constexpr bool evaluateAll() { return false; }
+  template <class... T>
+  void satBegin(const T&...) {}
+  template <class... T>
+  void satAxis(const T&...) {}
+  template <class... T>
+  void satEnd(const T&...) {}
+  template <class... T>
+  void slabBegin(const T&...) {}
+  template <class... T>
+  void slabAxis(const T&...) {}
+  template <class... T>
+  void slabEnd(const T&...) {}
+  template <class... T>
+  void closestBegin(const T&...) {}
+  template <class... T>
+  void closestAxis(const T&...) {}
+  template <class... T>
+  void closestEnd(const T&...) {}
 };
 
-/// Records every SAT axis. With `full = true` the test evaluates every axis even after the
-/// first separating one (the verdict and result are unchanged); `stopIndex` is always the
-/// row where the early-exit version stops: the first separating axis, or -1 if none.
-struct SatTrace2 : NoTrace2 {
+/// Records a 2D SAT test, one row per axis evaluated. Early exit (the default): the rows stop
+/// at the first separating axis. `full = true`: every axis has a row; the verdict and the
+/// result are unchanged. A recorder may be reused: satBegin clears it.
+struct SatTrace2 {
+  static constexpr bool kEnabled = true;
   bool full = false;
+  std::string_view test{};  ///< "Rect2-Rect2", "Rect2-OrientedRect2", ...
   std::vector<SatAxisRow2> rows;
-  int stopIndex = -1;
+  int separatingRow = -1;  ///< First separating row, -1 if none.
+  /// Row at which the early-exit (production) test returns: the first separating row, or the
+  /// last row when no axis separates. Also reported in full mode.
+  int stopRow = -1;
+  bool overlap = false;
 
   bool evaluateAll() const { return full; }
-  void satAxis(const SatAxisRow2& r) { rows.push_back(r); }
-  void satStop(int i) { stopIndex = i; }
+  void satBegin(std::string_view testName) {
+    test = testName;
+    rows.clear();
+    separatingRow = -1;
+    stopRow = -1;
+    overlap = false;
+  }
+  void satAxis(const SatAxisRow2& row) {
+    rows.push_back(row);
+    if (row.separating && separatingRow < 0) stopRow = separatingRow = static_cast<int>(rows.size()) - 1;
+  }
+  void satEnd(bool overlapResult) {
+    overlap = overlapResult;
+    if (stopRow < 0) stopRow = static_cast<int>(rows.size()) - 1;
+  }
 };
 
-/// Records every slab axis visited; `rejectingAxis` is the axis that made the segment
-/// miss (-1 on a hit). With `full = true` both axes are visited even after a rejection.
-struct SlabTrace2 : NoTrace2 {
+/// Records a 2D slab test, one row per slab visited (both with `full = true`, even after a
+/// rejection). A recorder may be reused: slabBegin clears it.
+struct SlabTrace2 {
+  static constexpr bool kEnabled = true;
   bool full = false;
+  std::string_view test{};  ///< "Segment2-Rect2", "Segment2-OrientedRect2".
   std::vector<SlabAxisRow2> rows;
-  int rejectingAxis = -1;
+  int rejectingAxis = -1;  ///< Index of the (first) rejecting slab, -1 when the segment hits.
+  bool overlap = false;
+  float tmin = 0.0f, tmax = 0.0f;  ///< Final interval (meaningful when overlap).
 
   bool evaluateAll() const { return full; }
-  void slabAxis(const SlabAxisRow2& r) { rows.push_back(r); }
-  void slabReject(int axis) { rejectingAxis = axis; }
+  void slabBegin(std::string_view testName) {
+    test = testName;
+    rows.clear();
+    rejectingAxis = -1;
+    overlap = false;
+    tmin = tmax = 0.0f;
+  }
+  void slabAxis(const SlabAxisRow2& row) {
+    rows.push_back(row);
+    if (row.rejects && rejectingAxis < 0) rejectingAxis = row.index;
+  }
+  void slabEnd(bool overlapResult, float tminFinal, float tmaxFinal) {
+    overlap = overlapResult;
+    tmin = tminFinal;
+    tmax = tmaxFinal;
+  }
 };
 
-/// Records Arvo's per-axis contributions of a circle-vs-rect test.
-struct ClosestTrace2 : NoTrace2 {
+/// Records Arvo's per-axis contributions of a circle-rect test. slabBegin-style reuse:
+/// closestBegin clears it.
+struct ClosestTrace2 {
+  static constexpr bool kEnabled = true;
+  std::string_view test{};  ///< "Circle2-Rect2", "Circle2-OrientedRect2".
   std::vector<ClosestAxisRow2> rows;
-  void closestAxis(const ClosestAxisRow2& r) { rows.push_back(r); }
+  float radiusSquared = 0.0f;
+  float sum = 0.0f;  ///< Sum of contributions = squared distance from centre to rect.
+  bool overlap = false;
+
+  void closestBegin(std::string_view testName, float r2) {
+    test = testName;
+    rows.clear();
+    radiusSquared = r2;
+    sum = 0.0f;
+    overlap = false;
+  }
+  void closestAxis(const ClosestAxisRow2& row) { rows.push_back(row); }
+  void closestEnd(float sumSquared, bool overlapResult) {
+    sum = sumSquared;
+    overlap = overlapResult;
+  }
 };
 
 // ---------------------------------------------------------------------------------------
@@ -174,10 +267,6 @@ SatResult2 overlapOrientedRectOrientedRect(const OrientedRect2& a, const Oriente
 // Slab tests (collide2d_slab.cpp)
 // ---------------------------------------------------------------------------------------
 
-/// Seed 004's parallel threshold: a direction component with |d| < 1e-6 is parallel to
-/// that slab and is tested by containment of p0 (no division, so never 0 * inf).
-inline constexpr float kSlabParallelEps2 = 1e-6f;
-
 /// Segment vs axis-aligned rect by the slab method (seed 004, 2D; Ericson 5.3.3).
 template <class Rec>
 SegmentHit2 intersectSegmentRect(const Segment2& s, const Rect2& r, Rec& rec);
@@ -185,7 +274,8 @@ SegmentHit2 intersectSegmentRect(const Segment2& s, const Rect2& r);
 
 /// Segment vs rotated rect: the segment is taken into the rect's frame, the slab test of
 /// intersectSegmentRect runs there, and the point and normal come back to world space.
-/// Trace rows (direction, t values) are in the rect's frame; t is frame independent.
+/// Trace rows (origin, direction, slab, t values) are in the rect's frame; t is frame
+/// independent.
 template <class Rec>
 SegmentHit2 intersectSegmentOrientedRect(const Segment2& s, const OrientedRect2& r, Rec& rec);
 SegmentHit2 intersectSegmentOrientedRect(const Segment2& s, const OrientedRect2& r);
@@ -195,20 +285,20 @@ SegmentHit2 intersectSegmentOrientedRect(const Segment2& s, const OrientedRect2&
 // ---------------------------------------------------------------------------------------
 
 /// Circle vs axis-aligned rect, Arvo's method in 2D (seed 000): the sum over axes of the
-/// squared distance from the centre to the slab, compared with r^2. `closest` is the point
-/// of the rect nearest the circle's centre.
+/// squared distance from the centre to the slab, compared with r^2. `closestPoint` is the
+/// point of the rect nearest the circle's centre.
 template <class Rec>
 ClosestResult2 overlapCircleRect(const Circle2& c, const Rect2& r, Rec& rec);
 ClosestResult2 overlapCircleRect(const Circle2& c, const Rect2& r);
 
-/// Circle vs rotated rect: Arvo in the rect's frame; `closest` in world space.
+/// Circle vs rotated rect: Arvo in the rect's frame; `closestPoint` in world space.
 template <class Rec>
 ClosestResult2 overlapCircleOrientedRect(const Circle2& c, const OrientedRect2& r, Rec& rec);
 ClosestResult2 overlapCircleOrientedRect(const Circle2& c, const OrientedRect2& r);
 
-/// Circle A vs circle B: overlap iff |cB - cA|^2 <= (rA + rB)^2. `closest` is the point of
-/// disc B nearest A's centre and distanceSq its squared distance to A's centre (0 when A's
-/// centre is inside B); overlap is decided on the centres, not on distanceSq.
+/// Circle A vs circle B: overlap iff |cB - cA|^2 <= (rA + rB)^2. `closestPoint` is the point
+/// of disc B nearest A's centre, `distance` / `distanceSquared` its distance to A's centre
+/// (0 when A's centre is inside B); overlap is decided on the centres, not on those.
 ClosestResult2 overlapCircleCircle(const Circle2& a, const Circle2& b);
 
 /// Circle vs segment: closest point of the segment to the circle's centre (Ericson 5.1.2),

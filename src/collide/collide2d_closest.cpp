@@ -14,20 +14,35 @@ namespace {
 // On each axis where q lies outside the slab [-h, h], add the squared distance to the slab;
 // clamping q into the rect gives the closest point at the same time.
 template <class Rec>
-float arvoLocal(const glm::vec2& q, const glm::vec2& half, glm::vec2& clampedOut, Rec& rec) {
+ClosestResult2 arvoLocal(const glm::vec2& q, const glm::vec2& half, float radius, glm::vec2& clampedOut,
+                         const std::string_view* labels, std::string_view testName, Rec& rec) {
+  const float r2 = radius * radius;
+  rec.closestBegin(testName, r2);
   float sum = 0.0f;
   for (int i = 0; i < 2; ++i) {
-    ClosestAxisRow2 row;
-    row.axis = i;
-    row.coordinate = q[i];
-    row.clamped = std::min(std::max(q[i], -half[i]), half[i]);
-    const float outside = q[i] - row.clamped;  // 0 inside the slab
-    row.contribution = outside * outside;
-    sum += row.contribution;
-    clampedOut[i] = row.clamped;
-    rec.closestAxis(row);
+    const float clamped = std::min(std::max(q[i], -half[i]), half[i]);
+    const float outside = q[i] - clamped;  // 0 inside the slab
+    const float contribution = outside * outside;
+    sum += contribution;
+    clampedOut[i] = clamped;
+    if constexpr (Rec::kEnabled) {
+      ClosestAxisRow2 row;
+      row.index = i;
+      row.label = labels[i];
+      row.center = q[i];
+      row.lo = -half[i];
+      row.hi = half[i];
+      row.clamped = clamped;
+      row.contribution = contribution;
+      rec.closestAxis(row);
+    }
   }
-  return sum;
+  ClosestResult2 res;
+  res.distanceSquared = sum;
+  res.distance = std::sqrt(sum);
+  res.overlap = sum <= r2;  // touching overlaps
+  rec.closestEnd(sum, res.overlap);
+  return res;
 }
 
 }  // namespace
@@ -35,10 +50,9 @@ float arvoLocal(const glm::vec2& q, const glm::vec2& half, glm::vec2& clampedOut
 template <class Rec>
 ClosestResult2 overlapCircleRect(const Circle2& c, const Rect2& r, Rec& rec) {
   glm::vec2 clamped(0.0f);
-  ClosestResult2 res;
-  res.distanceSq = arvoLocal(c.center - r.center, r.half, clamped, rec);
-  res.closest = r.center + clamped;
-  res.overlap = res.distanceSq <= c.radius * c.radius;  // touching overlaps
+  ClosestResult2 res =
+      arvoLocal(c.center - r.center, r.half, c.radius, clamped, kRectSlabLabels2.data(), "Circle2-Rect2", rec);
+  res.closestPoint = r.center + clamped;
   return res;
 }
 
@@ -49,10 +63,9 @@ ClosestResult2 overlapCircleOrientedRect(const Circle2& c, const OrientedRect2& 
   const glm::vec2 rel = c.center - r.center;
   const glm::vec2 q(glm::dot(rel, u0), glm::dot(rel, u1));
   glm::vec2 clamped(0.0f);
-  ClosestResult2 res;
-  res.distanceSq = arvoLocal(q, r.half, clamped, rec);
-  res.closest = r.center + clamped.x * u0 + clamped.y * u1;
-  res.overlap = res.distanceSq <= c.radius * c.radius;
+  ClosestResult2 res =
+      arvoLocal(q, r.half, c.radius, clamped, kOrientedSlabLabels2.data(), "Circle2-OrientedRect2", rec);
+  res.closestPoint = r.center + clamped.x * u0 + clamped.y * u1;
   return res;
 }
 
@@ -75,13 +88,12 @@ ClosestResult2 overlapCircleCircle(const Circle2& a, const Circle2& b) {
   ClosestResult2 res;
   res.overlap = d2 <= rsum * rsum;
   if (d2 <= b.radius * b.radius) {  // A's centre is inside disc B: it is its own closest
-    res.closest = a.center;
-    res.distanceSq = 0.0f;
+    res.closestPoint = a.center;
   } else {  // d2 > rB^2 >= 0, so the division is safe
     const float dist = std::sqrt(d2);
-    res.closest = b.center + d * (b.radius / dist);
-    const float out = dist - b.radius;
-    res.distanceSq = out * out;
+    res.closestPoint = b.center + d * (b.radius / dist);
+    res.distance = std::max(dist - b.radius, 0.0f);
+    res.distanceSquared = res.distance * res.distance;
   }
   return res;
 }
@@ -95,10 +107,11 @@ ClosestResult2 overlapCircleSegment(const Circle2& c, const Segment2& s) {
   if (dd > 0.0f) t = std::min(std::max(glm::dot(c.center - s.p0, d) / dd, 0.0f), 1.0f);
   ClosestResult2 res;
   res.t = t;
-  res.closest = s.p0 + t * d;
-  const glm::vec2 off = c.center - res.closest;
-  res.distanceSq = glm::dot(off, off);
-  res.overlap = res.distanceSq <= c.radius * c.radius;
+  res.closestPoint = s.p0 + t * d;
+  const glm::vec2 off = c.center - res.closestPoint;
+  res.distanceSquared = glm::dot(off, off);
+  res.distance = std::sqrt(res.distanceSquared);
+  res.overlap = res.distanceSquared <= c.radius * c.radius;
   return res;
 }
 

@@ -36,8 +36,9 @@ float projectedRadius(const Box2& b, const glm::vec2& l) {
 // The one SAT loop every 2D pair runs. Axes are visited in the given order; the first
 // separating one decides (early out) unless the recorder asks for every axis.
 template <class Rec>
-SatResult2 satBoxes(const Box2& a, const Box2& b, const glm::vec2* axes, const char* const* labels, int count,
-                    Rec& rec) {
+SatResult2 satBoxes(const Box2& a, const Box2& b, const glm::vec2* axes, const std::string_view* labels, int count,
+                    std::string_view testName, Rec& rec) {
+  rec.satBegin(testName);
   const glm::vec2 t = b.center - a.center;  // T, the centre-to-centre vector (seed 000)
 
   SatResult2 res;
@@ -52,52 +53,51 @@ SatResult2 satBoxes(const Box2& a, const Box2& b, const glm::vec2* axes, const c
     // Separated on L iff |T . L| > rA + rB; equality (touching) is overlap.
     const bool separating = std::fabs(s) > ra + rb;
 
-    SatAxisRow2 row;
-    row.label = labels[i];
-    row.axis = l;
-    row.centerDistance = s;
-    row.radiusA = ra;
-    row.radiusB = rb;
-    const float ca = glm::dot(a.center, l);
-    const float cb = glm::dot(b.center, l);
-    row.minA = ca - ra;
-    row.maxA = ca + ra;
-    row.minB = cb - rb;
-    row.maxB = cb + rb;
-    row.gap = std::fabs(s) - (ra + rb);
-    row.separating = separating;
-    rec.satAxis(row);
+    if constexpr (Rec::kEnabled) {
+      SatAxisRow2 row;
+      row.index = i;
+      row.label = labels[i];
+      row.axis = l;
+      row.centerDistance = s;
+      row.radiusA = ra;
+      row.radiusB = rb;
+      const float ca = glm::dot(a.center, l);
+      const float cb = ca + s;
+      row.minA = ca - ra;
+      row.maxA = ca + ra;
+      row.minB = cb - rb;
+      row.maxB = cb + rb;
+      row.gap = std::fabs(s) - ra - rb;
+      row.separating = separating;
+      rec.satAxis(row);
+    }
 
     // A to B orientation of L: the side of A on which B's centre lies.
     const glm::vec2 towardsB = s < 0.0f ? -l : l;
     if (separating) {
-      if (res.overlap) {  // first separating axis: the early-exit version stops here
+      if (res.overlap) {  // the first separating axis: the early-exit version stops here
         res = SatResult2{};
-        res.overlap = false;
-        res.axisIndex = i;
-        res.label = labels[i];
-        res.axis = towardsB;
+        res.separatingIndex = i;
+        res.separatingLabel = labels[i];
+        res.separatingAxis = towardsB;
         res.gap = std::fabs(s) - (ra + rb);
-        rec.satStop(i);
       }
-      if (!rec.evaluateAll()) return res;
+      if (!rec.evaluateAll()) break;
     } else if (res.overlap) {
       // Still overlapping on every axis so far: keep the least penetration.
       const float depth = (ra + rb) - std::fabs(s);
       if (depth < bestDepth) {
         bestDepth = depth;
-        res.axisIndex = i;
-        res.label = labels[i];
-        res.axis = towardsB;
+        res.penetrationIndex = i;
+        res.penetrationLabel = labels[i];
+        res.penetrationAxis = towardsB;
         res.depth = depth;
       }
     }
   }
+  rec.satEnd(res.overlap);
   return res;
 }
-
-constexpr const char* kLabelsXY[2] = {"X", "Y"};
-constexpr const char* kLabelsAB[4] = {"A0", "A1", "B0", "B1"};
 
 }  // namespace
 
@@ -105,7 +105,7 @@ constexpr const char* kLabelsAB[4] = {"A0", "A1", "B0", "B1"};
 template <class Rec>
 SatResult2 overlapRectRect(const Rect2& a, const Rect2& b, Rec& rec) {
   const glm::vec2 axes[2] = {glm::vec2(1.0f, 0.0f), glm::vec2(0.0f, 1.0f)};
-  return satBoxes(boxOf(a), boxOf(b), axes, kLabelsXY, 2, rec);
+  return satBoxes(boxOf(a), boxOf(b), axes, kRectAxisLabels2.data(), 2, "Rect2-Rect2", rec);
 }
 
 // Axes A0 = +X, A1 = +Y (the rect's), then B0, B1 (the rotated rect's local axes).
@@ -113,7 +113,7 @@ template <class Rec>
 SatResult2 overlapRectOrientedRect(const Rect2& a, const OrientedRect2& b, Rec& rec) {
   const Box2 bb = boxOf(b);
   const glm::vec2 axes[4] = {glm::vec2(1.0f, 0.0f), glm::vec2(0.0f, 1.0f), bb.u0, bb.u1};
-  return satBoxes(boxOf(a), bb, axes, kLabelsAB, 4, rec);
+  return satBoxes(boxOf(a), bb, axes, kRectPairAxisLabels2.data(), 4, "Rect2-OrientedRect2", rec);
 }
 
 // Ericson 4.4.1 reduced to 2D: A0, A1, B0, B1; there are no edge-edge cross axes in 2D.
@@ -122,7 +122,7 @@ SatResult2 overlapOrientedRectOrientedRect(const OrientedRect2& a, const Oriente
   const Box2 ba = boxOf(a);
   const Box2 bb = boxOf(b);
   const glm::vec2 axes[4] = {ba.u0, ba.u1, bb.u0, bb.u1};
-  return satBoxes(ba, bb, axes, kLabelsAB, 4, rec);
+  return satBoxes(ba, bb, axes, kRectPairAxisLabels2.data(), 4, "OrientedRect2-OrientedRect2", rec);
 }
 
 SatResult2 overlapRectRect(const Rect2& a, const Rect2& b) {

@@ -8,6 +8,7 @@
 // slab, otherwise slab i does not constrain t. Also Ericson, Real-Time Collision
 // Detection, 5.3.3 (intersecting a ray or segment against a box), after Kay and Kajiya.
 #include <cmath>
+#include <utility>
 
 #include "collide/collide2d.hpp"
 
@@ -17,73 +18,76 @@ namespace {
 // The slab loop in the rectangle's frame: p and d are the segment's start and direction,
 // [lo, hi] the rectangle. The returned point and normal are in that same frame.
 template <class Rec>
-SegmentHit2 slabLocal(const glm::vec2& p, const glm::vec2& d, const glm::vec2& lo, const glm::vec2& hi, Rec& rec) {
-  float tMin = 0.0f;  // a segment: t starts at 0 ...
-  float tMax = 1.0f;  // ... and ends at 1 (seed 004)
+SegmentHit2 slabLocal(const glm::vec2& p, const glm::vec2& d, const glm::vec2& lo, const glm::vec2& hi,
+                      const std::string_view* labels, std::string_view testName, Rec& rec) {
+  rec.slabBegin(testName);
+  float tmin = 0.0f;  // a segment: t starts at 0 ...
+  float tmax = 1.0f;  // ... and ends at 1 (seed 004)
   int enterAxis = -1;
   float enterSign = 0.0f;  // sign of the entered side's outward normal on enterAxis
   bool miss = false;
 
   for (int i = 0; i < 2; ++i) {
-    SlabAxisRow2 row;
-    row.axis = i;
-    row.direction = d[i];
+    const bool parallel = std::fabs(d[i]) < kSlabParallelEpsilon2;
+    const bool inside = p[i] >= lo[i] && p[i] <= hi[i];
+    float t1 = 0.0f, t2 = 0.0f;
     bool rejects = false;
-    if (std::fabs(d[i]) < kSlabParallelEps2) {
-      // Parallel to slab i: decided by containment alone. No 1/d_i is formed, so a zero
-      // component never meets an infinite t (never 0 * inf).
-      row.parallel = true;
-      row.inside = p[i] >= lo[i] && p[i] <= hi[i];
-      rejects = !row.inside;
+    if (parallel) {
+      // Parallel to slab i: no hit if the origin is outside it, else no constraint on t.
+      // No 1/d_i is formed, so a zero component never meets an infinite t (never 0 * inf).
+      rejects = !inside;
     } else {
-      // The lines x_i = lo_i and x_i = hi_i; the near one is lo_i when moving in +i.
-      float t1 = (lo[i] - p[i]) / d[i];
-      float t2 = (hi[i] - p[i]) / d[i];
-      // Moving in +i the segment enters through the lo side (outward normal -e_i), else
-      // through the hi side. Decided by the sign of d_i, not by the swap below: on a flat
-      // rect (lo == hi) t1 == t2 and the swap says nothing.
-      const float sign = d[i] > 0.0f ? -1.0f : 1.0f;
-      if (t1 > t2) {
-        const float tmp = t1;
-        t1 = t2;
-        t2 = tmp;
+      // t at the lines x_i = lo_i and x_i = hi_i; the nearer one is the entry.
+      t1 = (lo[i] - p[i]) / d[i];
+      t2 = (hi[i] - p[i]) / d[i];
+      if (t1 > t2) std::swap(t1, t2);
+      if (t1 > tmin) {  // seed 004: tmin = max(tmin, t1); remember which side
+        tmin = t1;
+        enterAxis = i;
+        // Moving in +i the segment enters through the lo side (outward normal -e_i), else
+        // through the hi side. Taken from the sign of d_i, not from the swap: on a flat
+        // rect (lo == hi) t1 == t2 and the swap says nothing.
+        enterSign = d[i] > 0.0f ? -1.0f : 1.0f;
       }
+      if (t2 < tmax) tmax = t2;
+      rejects = tmin > tmax;
+    }
+    rejects = rejects && !miss;  // only the first rejection is the rejecting slab
+    if constexpr (Rec::kEnabled) {
+      SlabAxisRow2 row;
+      row.index = i;
+      row.label = labels[i];
+      row.origin = p[i];
+      row.direction = d[i];
+      row.lo = lo[i];
+      row.hi = hi[i];
+      row.parallel = parallel;
+      row.originInside = inside;
       row.t1 = t1;
       row.t2 = t2;
-      if (t1 > tMin) {  // seed 004: tMin = max(tMin, t1); remember which side
-        tMin = t1;
-        enterAxis = i;
-        enterSign = sign;
-      } else if (t1 == 0.0f && tMin == 0.0f) {
-        // p0 lies on the near side and the segment moves inwards: same interval, but the
-        // side is named so a segment starting on the boundary still reports its normal.
-        enterAxis = i;
-        enterSign = sign;
-      }
-      if (t2 < tMax) tMax = t2;
-      rejects = tMin > tMax;
+      row.tmin = tmin;
+      row.tmax = tmax;
+      row.rejects = rejects;
+      rec.slabAxis(row);
     }
-    row.tMin = tMin;
-    row.tMax = tMax;
-    row.rejects = rejects && !miss;
-    rec.slabAxis(row);
-    if (rejects && !miss) {
+    if (rejects) {
       miss = true;
-      rec.slabReject(i);
       if (!rec.evaluateAll()) break;
     }
   }
 
   SegmentHit2 hit;
-  if (miss) return hit;
-  hit.hit = true;
-  hit.tEnter = tMin;
-  hit.tExit = tMax;
-  hit.point = p + tMin * d;
-  if (enterAxis >= 0) {
-    hit.enterAxis = enterAxis;
-    hit.normal[enterAxis] = enterSign;
+  if (!miss) {
+    hit.overlap = true;
+    hit.tEnter = tmin;
+    hit.tExit = tmax;
+    hit.enterPoint = p + tmin * d;
+    if (enterAxis >= 0) {  // tmin > 0: the segment entered through side enterAxis
+      hit.enterAxis = enterAxis;
+      hit.enterNormal[enterAxis] = enterSign;
+    }
   }
+  rec.slabEnd(hit.overlap, hit.tEnter, hit.tExit);
   return hit;
 }
 
@@ -92,7 +96,7 @@ SegmentHit2 slabLocal(const glm::vec2& p, const glm::vec2& d, const glm::vec2& l
 template <class Rec>
 SegmentHit2 intersectSegmentRect(const Segment2& s, const Rect2& r, Rec& rec) {
   // World frame is the rectangle's frame; seed 004 works with the corners bmin, bmax.
-  return slabLocal(s.p0, s.p1 - s.p0, r.min(), r.max(), rec);
+  return slabLocal(s.p0, s.p1 - s.p0, r.min(), r.max(), kRectSlabLabels2.data(), "Segment2-Rect2", rec);
 }
 
 template <class Rec>
@@ -104,12 +108,12 @@ SegmentHit2 intersectSegmentOrientedRect(const Segment2& s, const OrientedRect2&
   const glm::vec2 dw = s.p1 - s.p0;
   const glm::vec2 p(glm::dot(rel, u0), glm::dot(rel, u1));
   const glm::vec2 d(glm::dot(dw, u0), glm::dot(dw, u1));
-  SegmentHit2 hit = slabLocal(p, d, -r.half, r.half, rec);
-  if (hit.hit) {
+  SegmentHit2 hit = slabLocal(p, d, -r.half, r.half, kOrientedSlabLabels2.data(), "Segment2-OrientedRect2", rec);
+  if (hit.overlap) {
     // Back to world: the point from the world segment (t is frame independent), the
     // normal by the rotation.
-    hit.point = s.p0 + hit.tEnter * dw;
-    hit.normal = hit.normal.x * u0 + hit.normal.y * u1;
+    hit.enterPoint = s.p0 + hit.tEnter * dw;
+    hit.enterNormal = hit.enterNormal.x * u0 + hit.enterNormal.y * u1;
   }
   return hit;
 }

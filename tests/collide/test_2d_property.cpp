@@ -202,10 +202,14 @@ struct Tally {
 
 void expectSameSat(const SatResult2& a, const SatResult2& b) {
   ASSERT_EQ(a.overlap, b.overlap);
-  ASSERT_EQ(a.axisIndex, b.axisIndex);
-  ASSERT_EQ(a.axis, b.axis);
-  ASSERT_EQ(a.depth, b.depth);
+  ASSERT_EQ(a.separatingIndex, b.separatingIndex);
+  ASSERT_EQ(a.separatingLabel, b.separatingLabel);
+  ASSERT_EQ(a.separatingAxis, b.separatingAxis);
   ASSERT_EQ(a.gap, b.gap);
+  ASSERT_EQ(a.penetrationIndex, b.penetrationIndex);
+  ASSERT_EQ(a.penetrationLabel, b.penetrationLabel);
+  ASSERT_EQ(a.penetrationAxis, b.penetrationAxis);
+  ASSERT_EQ(a.depth, b.depth);
 }
 
 // The traced versions (early exit and full) must agree bit for bit with the plain one, and
@@ -217,14 +221,17 @@ void checkTraced(const SatResult2& plain, F run) {
   SatTrace2 full;
   full.full = true;
   expectSameSat(run(full), plain);
-  ASSERT_EQ(early.stopIndex, full.stopIndex);
+  ASSERT_EQ(early.stopRow, full.stopRow);
+  ASSERT_EQ(early.separatingRow, full.separatingRow);
+  ASSERT_EQ(early.overlap, plain.overlap);
+  ASSERT_EQ(early.rows.size(), static_cast<std::size_t>(early.stopRow + 1));
   if (plain.overlap) {
-    ASSERT_EQ(early.stopIndex, -1);
+    ASSERT_EQ(early.separatingRow, -1);
     ASSERT_EQ(early.rows.size(), full.rows.size());
   } else {
-    ASSERT_EQ(early.stopIndex, plain.axisIndex);
-    ASSERT_EQ(static_cast<int>(early.rows.size()), plain.axisIndex + 1);
+    ASSERT_EQ(early.separatingRow, plain.separatingIndex);
     ASSERT_TRUE(early.rows.back().separating);
+    ASSERT_EQ(early.rows.back().label, plain.separatingLabel);
   }
 }
 
@@ -233,7 +240,7 @@ void checkTraced(const SatResult2& plain, F run) {
 template <class QA, class QB>
 void checkPenetration(const SatResult2& r, const QA& qa, QB quadBMoved, int i) {
   if (!r.overlap) return;
-  const V axis = toV(r.axis);
+  const V axis = toV(r.penetrationAxis);
   const double d = r.depth;
   ASSERT_FALSE(quadsMeet(qa, quadBMoved((d + 10 * kBand) * axis))) << "pair " << i;
   if (d > 10 * kBand) {
@@ -305,9 +312,12 @@ void slabProperty(const char* name, Shape (Gen::*make)(), F run, FT runTraced) {
     const Segment2 s = gen.segment();
     const SegmentHit2 h = run(s, r);
     const V p0 = toV(s.p0), p1 = toV(s.p1);
-    tally.check(banded([&](double g) { return segmentMeetsQuad(p0, p1, quadOf(r, g)); }), h.hit, name, i);
-    ASSERT_FALSE(std::isnan(h.tEnter) || std::isnan(h.tExit) || std::isnan(h.point.x) || std::isnan(h.normal.x));
-    if (h.hit) {
+    tally.check(banded([&](double g) { return segmentMeetsQuad(p0, p1, quadOf(r, g)); }), h.overlap, name, i);
+    ASSERT_FALSE(std::isnan(h.tEnter) || std::isnan(h.tExit) || std::isnan(h.enterPoint.x) ||
+                 std::isnan(h.enterNormal.x));
+    if (h.overlap) {
+      // As in 3D: an entry normal exactly when the segment starts outside.
+      ASSERT_EQ(h.enterNormal == glm::vec2(0.0f), h.tEnter == 0.0f) << name << " pair " << i;
       ASSERT_LE(0.0f, h.tEnter);
       ASSERT_LE(h.tEnter, h.tExit);
       ASSERT_LE(h.tExit, 1.0f);
@@ -317,9 +327,9 @@ void slabProperty(const char* name, Shape (Gen::*make)(), F run, FT runTraced) {
       ASSERT_TRUE(pointInQuad(p0 + static_cast<double>(h.tEnter) * d, grown)) << name << " pair " << i;
       ASSERT_TRUE(pointInQuad(p0 + static_cast<double>(h.tExit) * d, grown)) << name << " pair " << i;
       if (h.enterAxis >= 0) {
-        ASSERT_LE(dot(toV(h.normal), d), 1e-6 * len)
+        ASSERT_LE(dot(toV(h.enterNormal), d), 1e-6 * len)
             << name << " pair " << i << " p0 " << p0.x << "," << p0.y << " p1 " << p1.x << "," << p1.y << " t "
-            << h.tEnter << " n " << h.normal.x << "," << h.normal.y;
+            << h.tEnter << " n " << h.enterNormal.x << "," << h.enterNormal.y;
       }
       const Quad shrunk = quadOf(r, -kBand);
       const double dt = len > 0 ? 10 * kBand / len : 0.0;
@@ -332,14 +342,22 @@ void slabProperty(const char* name, Shape (Gen::*make)(), F run, FT runTraced) {
     }
     if (::testing::Test::HasFatalFailure()) return;
     if (i % 10 == 0) {
-      SlabTrace2 trace;
-      const SegmentHit2 t = runTraced(s, r, trace);
-      ASSERT_EQ(t.hit, h.hit);
-      ASSERT_EQ(t.tEnter, h.tEnter);
-      ASSERT_EQ(t.tExit, h.tExit);
-      ASSERT_EQ(t.point, h.point);
-      ASSERT_EQ(t.normal, h.normal);
-      ASSERT_EQ(trace.rejectingAxis >= 0, !h.hit);
+      for (bool full : {false, true}) {
+        SlabTrace2 trace;
+        trace.full = full;
+        const SegmentHit2 t = runTraced(s, r, trace);
+        ASSERT_EQ(t.overlap, h.overlap);
+        ASSERT_EQ(t.tEnter, h.tEnter);
+        ASSERT_EQ(t.tExit, h.tExit);
+        ASSERT_EQ(t.enterPoint, h.enterPoint);
+        ASSERT_EQ(t.enterNormal, h.enterNormal);
+        ASSERT_EQ(t.enterAxis, h.enterAxis);
+        ASSERT_EQ(trace.rejectingAxis >= 0, !h.overlap);
+        ASSERT_EQ(trace.overlap, h.overlap);
+        if (full || h.overlap) {
+          ASSERT_EQ(trace.rows.size(), 2u);
+        }
+      }
     }
   }
   tally.finish();
@@ -369,16 +387,18 @@ void circleRectProperty(const char* name, Shape (Gen::*make)(), F run, FT runTra
     const ClosestResult2 res = run(c, r);
     const double dist = pointQuadDistance(toV(c.center), quadOf(r));
     tally.check(std::fabs(dist - c.radius) < kBand ? -1 : (dist <= c.radius ? 1 : 0), res.overlap, name, i);
-    ASSERT_NEAR(std::sqrt(static_cast<double>(res.distanceSq)), dist, 1e-4) << name << " pair " << i;
-    ASSERT_NEAR(pointQuadDistance(toV(res.closest), quadOf(r)), 0.0, 1e-4) << name << " pair " << i;
+    ASSERT_NEAR(std::sqrt(static_cast<double>(res.distanceSquared)), dist, 1e-4) << name << " pair " << i;
+    ASSERT_NEAR(pointQuadDistance(toV(res.closestPoint), quadOf(r)), 0.0, 1e-4) << name << " pair " << i;
     if (::testing::Test::HasFatalFailure()) return;
     if (i % 10 == 0) {
       ClosestTrace2 trace;
       const ClosestResult2 t = runTraced(c, r, trace);
       ASSERT_EQ(t.overlap, res.overlap);
-      ASSERT_EQ(t.distanceSq, res.distanceSq);
-      ASSERT_EQ(t.closest, res.closest);
+      ASSERT_EQ(t.distanceSquared, res.distanceSquared);
+      ASSERT_EQ(t.closestPoint, res.closestPoint);
       ASSERT_EQ(trace.rows.size(), 2u);
+      ASSERT_EQ(trace.sum, res.distanceSquared);
+      ASSERT_EQ(trace.rows[0].contribution + trace.rows[1].contribution, res.distanceSquared);
     }
   }
   tally.finish();
@@ -407,7 +427,7 @@ TEST(Property2Closest, CircleCircleAgreesWithDistanceOracle) {
     const double rsum = double(a.radius) + b.radius;
     tally.check(std::fabs(dist - rsum) < kBand ? -1 : (dist <= rsum ? 1 : 0), r.overlap, "circle/circle", i);
     const double toB = std::max(0.0, dist - b.radius);
-    ASSERT_NEAR(std::sqrt(static_cast<double>(r.distanceSq)), toB, 1e-4);
+    ASSERT_NEAR(std::sqrt(static_cast<double>(r.distanceSquared)), toB, 1e-4);
     if (HasFatalFailure()) return;
   }
   tally.finish();

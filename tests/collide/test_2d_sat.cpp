@@ -19,10 +19,10 @@ TEST(Sat2RectRect, ApartAlongXIsSeparatedByX) {
   const Rect2 b{{3, 0.5f}, {1, 1}};
   const SatResult2 r = overlapRectRect(a, b);
   EXPECT_FALSE(r.overlap);
-  EXPECT_EQ(r.axisIndex, 0);
-  EXPECT_STREQ(r.label, "X");
-  EXPECT_FLOAT_EQ(r.axis.x, 1.0f);
-  EXPECT_FLOAT_EQ(r.axis.y, 0.0f);
+  EXPECT_EQ(r.separatingIndex, 0);
+  EXPECT_EQ(r.separatingLabel, "X");
+  EXPECT_FLOAT_EQ(r.separatingAxis.x, 1.0f);
+  EXPECT_FLOAT_EQ(r.separatingAxis.y, 0.0f);
   EXPECT_NEAR(r.gap, 1.0f, kTol);
 }
 
@@ -31,8 +31,8 @@ TEST(Sat2RectRect, BelowIsSeparatedByYPointingDown) {
   const Rect2 b{{0.5f, -4}, {2, 1}};
   const SatResult2 r = overlapRectRect(a, b);
   EXPECT_FALSE(r.overlap);
-  EXPECT_STREQ(r.label, "Y");
-  EXPECT_FLOAT_EQ(r.axis.y, -1.0f);  // from A towards B
+  EXPECT_EQ(r.separatingLabel, "Y");
+  EXPECT_FLOAT_EQ(r.separatingAxis.y, -1.0f);  // from A towards B
   EXPECT_NEAR(r.gap, 2.0f, kTol);
 }
 
@@ -41,7 +41,7 @@ TEST(Sat2RectRect, TouchingEdgesOverlapWithZeroDepth) {
   const Rect2 b{{2, 0}, {1, 1}};  // shared edge x = 1
   const SatResult2 r = overlapRectRect(a, b);
   EXPECT_TRUE(r.overlap);
-  EXPECT_STREQ(r.label, "X");
+  EXPECT_EQ(r.penetrationLabel, "X");
   EXPECT_FLOAT_EQ(r.depth, 0.0f);
 }
 
@@ -56,8 +56,8 @@ TEST(Sat2RectRect, MinimumPenetrationAxisAndDepth) {
   const Rect2 b{{-3.5f, 1}, {2, 2}};  // X depth 0.5, Y depth 3
   const SatResult2 r = overlapRectRect(a, b);
   EXPECT_TRUE(r.overlap);
-  EXPECT_STREQ(r.label, "X");
-  EXPECT_FLOAT_EQ(r.axis.x, -1.0f);
+  EXPECT_EQ(r.penetrationLabel, "X");
+  EXPECT_FLOAT_EQ(r.penetrationAxis.x, -1.0f);
   EXPECT_NEAR(r.depth, 0.5f, kTol);
 }
 
@@ -66,9 +66,9 @@ TEST(Sat2RectRect, FlatRectsCrossingAsAPlusSign) {
   const Rect2 b{{0, 0}, {0, 2}};  // zero width
   const SatResult2 r = overlapRectRect(a, b);
   EXPECT_TRUE(r.overlap);
-  EXPECT_FLOAT_EQ(r.depth, 2.0f);  // either bar must move 2 to clear the other
-  EXPECT_STREQ(r.label, "X");      // tie: the first axis listed wins
-  EXPECT_FALSE(std::isnan(r.axis.x));
+  EXPECT_FLOAT_EQ(r.depth, 2.0f);      // either bar must move 2 to clear the other
+  EXPECT_EQ(r.penetrationLabel, "X");  // tie: the first axis listed wins
+  EXPECT_FALSE(std::isnan(r.penetrationAxis.x));
 }
 
 TEST(Sat2RectRect, PointRectsAtTheSamePlaceOverlap) {
@@ -103,11 +103,11 @@ TEST(Sat2RectOriented, DiamondNearTheCornerIsSeparatedOnlyByItsOwnAxis) {
   const OrientedRect2 b = OrientedRect2::fromAngle({2.2f, 2.2f}, kPi / 4, {1, 1});
   const SatResult2 r = overlapRectOrientedRect(a, b);
   EXPECT_FALSE(r.overlap);
-  EXPECT_EQ(r.label[0], 'B');
+  EXPECT_EQ(r.separatingLabel[0], 'B');
   // The separating axis is the diagonal (1,1)/sqrt2 direction, pointing towards B.
-  EXPECT_NEAR(std::fabs(r.axis.x), std::sqrt(0.5f), kTol);
-  EXPECT_NEAR(std::fabs(r.axis.y), std::sqrt(0.5f), kTol);
-  EXPECT_GT(r.axis.x + r.axis.y, 0.0f);
+  EXPECT_NEAR(std::fabs(r.separatingAxis.x), std::sqrt(0.5f), kTol);
+  EXPECT_NEAR(std::fabs(r.separatingAxis.y), std::sqrt(0.5f), kTol);
+  EXPECT_GT(r.separatingAxis.x + r.separatingAxis.y, 0.0f);
   // distance of centres on the diagonal 2.2*sqrt2 minus (sqrt2 + 1)
   EXPECT_NEAR(r.gap, 2.2f * std::sqrt(2.0f) - (std::sqrt(2.0f) + 1.0f), 1e-4f);
 }
@@ -120,7 +120,7 @@ TEST(Sat2RectOriented, QuarterTurnTouchingTheFaceOverlapsWithZeroDepth) {
   const SatResult2 r = overlapRectOrientedRect(a, b);
   EXPECT_TRUE(r.overlap);
   EXPECT_FLOAT_EQ(r.depth, 0.0f);
-  EXPECT_STREQ(r.label, "A0");
+  EXPECT_EQ(r.penetrationLabel, "A0");
 }
 
 TEST(Sat2RectOriented, DiamondCornerJustInsideTheFaceHasTinyDepth) {
@@ -130,7 +130,7 @@ TEST(Sat2RectOriented, DiamondCornerJustInsideTheFaceHasTinyDepth) {
   const SatResult2 r = overlapRectOrientedRect(a, b);
   EXPECT_TRUE(r.overlap);
   EXPECT_NEAR(r.depth, 1e-3f, 1e-5f);
-  EXPECT_STREQ(r.label, "A0");
+  EXPECT_EQ(r.penetrationLabel, "A0");
 }
 
 TEST(Sat2RectOriented, ZeroAngleBehavesLikeRectRect) {
@@ -140,8 +140,8 @@ TEST(Sat2RectOriented, ZeroAngleBehavesLikeRectRect) {
   const SatResult2 r1 = overlapRectRect(a, bAligned);
   const SatResult2 r2 = overlapRectOrientedRect(a, b);
   EXPECT_EQ(r1.overlap, r2.overlap);
-  EXPECT_FLOAT_EQ(r1.depth, r2.depth);
-  EXPECT_FLOAT_EQ(r1.axis.x, r2.axis.x);
+  EXPECT_FLOAT_EQ(r1.gap, r2.gap);
+  EXPECT_FLOAT_EQ(r1.separatingAxis.x, r2.separatingAxis.x);
 }
 
 TEST(Sat2RectOriented, FlatRotatedRectIsASegment) {
@@ -161,7 +161,8 @@ TEST(Sat2OrientedOriented, TwoDiamondsSideBySide) {
   // On the diagonals each reaches 1; centre distance projects to 3/sqrt2 = 2.121 > 2.
   const SatResult2 r = overlapOrientedRectOrientedRect(a, b);
   EXPECT_FALSE(r.overlap);
-  EXPECT_STREQ(r.label, "A0");
+  EXPECT_EQ(r.separatingLabel, "A0");
+  EXPECT_EQ(r.penetrationIndex, -1);
   EXPECT_NEAR(r.gap, 3.0f / std::sqrt(2.0f) - 2.0f, 1e-5f);
 }
 
@@ -170,7 +171,7 @@ TEST(Sat2OrientedOriented, CrossedBarsOverlap) {
   const OrientedRect2 b = OrientedRect2::fromAngle({0.5f, 0.2f}, 0.3f + kPi / 2, {3, 0.2f});
   const SatResult2 r = overlapOrientedRectOrientedRect(a, b);
   EXPECT_TRUE(r.overlap);
-  EXPECT_NEAR(glm::length(r.axis), 1.0f, kTol);
+  EXPECT_NEAR(glm::length(r.penetrationAxis), 1.0f, kTol);
   EXPECT_GE(r.depth, 0.0f);
 }
 
@@ -180,7 +181,7 @@ TEST(Sat2OrientedOriented, PenetrationAxisPointsFromAToB) {
   const SatResult2 r = overlapOrientedRectOrientedRect(a, b);
   ASSERT_TRUE(r.overlap);
   EXPECT_NEAR(r.depth, 0.2f, kTol);
-  EXPECT_NEAR(r.axis.x, -1.0f, kTol);
+  EXPECT_NEAR(r.penetrationAxis.x, -1.0f, kTol);
 }
 
 TEST(Sat2OrientedOriented, NonUnitRotationIsNormalisedAndZeroReadsAsAngleZero) {
@@ -201,8 +202,8 @@ TEST(Sat2Trace, EarlyExitStopsAtTheFirstSeparatingAxis) {
   const SatResult2 r = overlapRectOrientedRect(a, b, trace);
   EXPECT_FALSE(r.overlap);
   ASSERT_EQ(trace.rows.size(), 1u);  // A0 already separates
-  EXPECT_EQ(trace.stopIndex, 0);
-  EXPECT_STREQ(trace.rows[0].label, "A0");
+  EXPECT_EQ(trace.stopRow, 0);
+  EXPECT_EQ(trace.rows[0].label, "A0");
   EXPECT_TRUE(trace.rows[0].separating);
 }
 
@@ -214,14 +215,14 @@ TEST(Sat2Trace, FullModeRecordsEveryAxisAndKeepsTheVerdict) {
   const SatResult2 r = overlapRectOrientedRect(a, b, trace);
   const SatResult2 plain = overlapRectOrientedRect(a, b);
   EXPECT_EQ(r.overlap, plain.overlap);
-  EXPECT_EQ(r.axisIndex, plain.axisIndex);
+  EXPECT_EQ(r.separatingIndex, plain.separatingIndex);
   EXPECT_FLOAT_EQ(r.gap, plain.gap);
   ASSERT_EQ(trace.rows.size(), 4u);
-  EXPECT_EQ(trace.stopIndex, 0);
+  EXPECT_EQ(trace.stopRow, 0);
   const char* labels[4] = {"A0", "A1", "B0", "B1"};
   for (int i = 0; i < 4; ++i) {
     const SatAxisRow2& row = trace.rows[i];
-    EXPECT_STREQ(row.label, labels[i]);
+    EXPECT_EQ(row.label, labels[i]);
     EXPECT_NEAR(row.maxA - row.minA, 2 * row.radiusA, 1e-5f);
     EXPECT_NEAR(row.maxB - row.minB, 2 * row.radiusB, 1e-5f);
     EXPECT_EQ(row.separating, row.gap > 0.0f);
@@ -233,9 +234,22 @@ TEST(Sat2Trace, OverlappingPairHasNoStopAndNoSeparatingRow) {
   const OrientedRect2 b = OrientedRect2::fromAngle({1, 1}, -0.7f, {1, 1});
   SatTrace2 trace;
   EXPECT_TRUE(overlapOrientedRectOrientedRect(a, b, trace).overlap);
-  EXPECT_EQ(trace.stopIndex, -1);
+  EXPECT_EQ(trace.separatingRow, -1);
+  EXPECT_EQ(trace.stopRow, 3);  // no axis separates: the early-exit test ends at the last row
+  EXPECT_TRUE(trace.overlap);
+  EXPECT_EQ(trace.test, "OrientedRect2-OrientedRect2");
   ASSERT_EQ(trace.rows.size(), 4u);
   for (const SatAxisRow2& row : trace.rows) EXPECT_FALSE(row.separating);
+}
+
+TEST(Sat2Trace, ARecorderIsClearedWhenReused) {
+  SatTrace2 trace;
+  overlapRectRect(Rect2{{0, 0}, {1, 1}}, Rect2{{5, 0}, {1, 1}}, trace);
+  EXPECT_EQ(trace.separatingRow, 0);
+  overlapRectRect(Rect2{{0, 0}, {1, 1}}, Rect2{{0.5f, 0}, {1, 1}}, trace);
+  EXPECT_EQ(trace.separatingRow, -1);
+  EXPECT_EQ(trace.rows.size(), 2u);
+  EXPECT_TRUE(trace.overlap);
 }
 
 TEST(Sat2Trace, RectRectRowsAreLabelledXY) {
