@@ -196,6 +196,10 @@ TEST(BadFiles, MissingFileAndFolder) {
   r = loadScene(dir.path());
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error->text().find("is a directory"), std::string::npos);
+  // Devices and pipes are refused without reading (a FIFO would block, /dev/zero never ends).
+  r = loadScene("/dev/zero");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error->text(), "/dev/zero: not a regular file");
 }
 
 TEST(BadFiles, WhitespaceOnlyIsEmpty) {
