@@ -36,12 +36,13 @@ std::size_t utf8Length(std::string_view text, std::size_t i) {
 
 std::string jsonPathKey(const std::string& path, std::string_view key) {
   if (isIdentifier(key)) return path.empty() ? std::string(key) : path + "." + std::string(key);
-  std::string quoted = "[\"";
-  for (char c : printable(key)) {
-    if (c == '"' || c == '\\') quoted += '\\';
-    quoted += c;
+  // Escape quotes and backslashes first, so that printable's \xNN stays unambiguous.
+  std::string escaped;
+  for (char c : key) {
+    if (c == '"' || c == '\\') escaped += '\\';
+    escaped += c;
   }
-  return path + quoted + "\"]";
+  return path + "[\"" + printable(escaped) + "\"]";
 }
 
 std::string jsonPathIndex(const std::string& path, std::size_t index) {

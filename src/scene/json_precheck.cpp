@@ -61,7 +61,9 @@ class PrecheckSax {
       const std::size_t colon = what.find(": ", at);
       if (colon != std::string::npos) reason = what.substr(colon + 2);
     }
-    if (const std::string where = currentPath(); !where.empty()) reason += " (in " + where + ")";
+    // Name the innermost array or object being read: the element or key in progress is
+    // not known reliably at a syntax error.
+    if (const std::string where = currentPath(false); !where.empty()) reason += " (in " + where + ")";
     problem_.message = printable(reason, 300);
     failed_ = true;
     return false;
@@ -99,9 +101,13 @@ class PrecheckSax {
     return true;
   }
 
-  std::string currentPath() const {
+  // The path of the value being read; with includeCurrent == false, of the container
+  // holding it.
+  std::string currentPath(bool includeCurrent = true) const {
     std::string path;
-    for (const Frame& f : frames_) {
+    for (std::size_t i = 0; i < frames_.size(); ++i) {
+      const Frame& f = frames_[i];
+      if (!includeCurrent && i + 1 == frames_.size()) break;
       if (f.array) {
         if (f.count > 0) path = jsonPathIndex(path, f.count - 1);
       } else if (f.hasKey) {

@@ -21,8 +21,9 @@ bool isScalarArray(const Json& v) {
   return true;
 }
 
-// Arrays of scalars, or of arrays of scalars, fit on one line.
-bool isInline(const Json& v) {
+// Scalars, arrays of scalars and arrays of such arrays: always written on one line.
+bool isFlatArrayOrScalar(const Json& v) {
+  if (isScalar(v)) return true;
   if (!v.is_array()) return false;
   for (const Json& e : v) {
     if (!isScalar(e) && !isScalarArray(e)) return false;
@@ -30,47 +31,84 @@ bool isInline(const Json& v) {
   return true;
 }
 
-void writeInline(const Json& v, std::string& out) {
-  if (!v.is_array()) {
-    out += scalarText(v);
-    return;
+// An object of such values (a shape, an expectation): on one line if it fits.
+bool isFlatObject(const Json& v) {
+  if (!v.is_object()) return false;
+  for (const auto& item : v.items()) {
+    if (!isFlatArrayOrScalar(item.value())) return false;
   }
-  out += '[';
-  bool first = true;
-  for (const Json& e : v) {
-    if (!first) out += ", ";
-    first = false;
-    writeInline(e, out);
-  }
-  out += ']';
+  return true;
 }
 
-void write(const Json& v, int indent, std::string& out) {
-  const std::string pad(static_cast<std::size_t>(indent) + 2, ' ');
-  if (v.is_object() && !v.empty()) {
-    out += "{\n";
+void writeInline(const Json& v, std::string& out) {
+  if (v.is_object()) {
+    out += '{';
     bool first = true;
     for (const auto& item : v.items()) {
-      if (!first) out += ",\n";
+      if (!first) out += ", ";
       first = false;
-      out += pad + scalarText(Json(item.key())) + ": ";
-      write(item.value(), indent + 2, out);
+      out += scalarText(Json(item.key())) + ": ";
+      writeInline(item.value(), out);
     }
-    out += "\n" + std::string(static_cast<std::size_t>(indent), ' ') + "}";
-  } else if (v.is_array() && !v.empty() && !isInline(v)) {
-    out += "[\n";
+    out += '}';
+  } else if (v.is_array()) {
+    out += '[';
     bool first = true;
     for (const Json& e : v) {
-      if (!first) out += ",\n";
+      if (!first) out += ", ";
       first = false;
-      out += pad;
-      write(e, indent + 2, out);
+      writeInline(e, out);
     }
-    out += "\n" + std::string(static_cast<std::size_t>(indent), ' ') + "]";
+    out += ']';
   } else {
-    writeInline(v, out);  // scalars, {}, [] and one-line arrays
+    out += scalarText(v);
   }
 }
+
+class Printer {
+ public:
+  Printer(std::size_t width, std::string& out) : width_(width), out_(out) {}
+
+  // `column` is where the value starts on its line (after any "key": ).
+  void write(const Json& v, std::size_t indent, std::size_t column) {
+    if (v.empty() || isFlatArrayOrScalar(v)) {
+      writeInline(v, out_);
+      return;
+    }
+    if (isFlatObject(v)) {
+      std::string line;
+      writeInline(v, line);
+      if (column + line.size() <= width_) {
+        out_ += line;
+        return;
+      }
+    }
+    const std::string pad(indent + 2, ' ');
+    out_ += v.is_object() ? "{\n" : "[\n";
+    bool first = true;
+    if (v.is_object()) {
+      for (const auto& item : v.items()) {
+        if (!first) out_ += ",\n";
+        first = false;
+        const std::string key = scalarText(Json(item.key())) + ": ";
+        out_ += pad + key;
+        write(item.value(), indent + 2, pad.size() + key.size());
+      }
+    } else {
+      for (const Json& e : v) {
+        if (!first) out_ += ",\n";
+        first = false;
+        out_ += pad;
+        write(e, indent + 2, pad.size());
+      }
+    }
+    out_ += "\n" + std::string(indent, ' ') + (v.is_object() ? "}" : "]");
+  }
+
+ private:
+  std::size_t width_;
+  std::string& out_;
+};
 
 }  // namespace
 
@@ -87,9 +125,9 @@ Json floatToJson(float f) {
   return Json(static_cast<double>(f));
 }
 
-std::string prettyJson(const Json& value) {
+std::string prettyJson(const Json& value, std::size_t width) {
   std::string out;
-  write(value, 0, out);
+  Printer(width, out).write(value, 0, 0);
   out += '\n';
   return out;
 }

@@ -2,6 +2,7 @@
 // compact layout (internal to src/scene).
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -13,9 +14,11 @@ namespace satlab {
 /// 0.10000000149011612. Non-finite values become null (JSON has no NaN or infinity).
 nlohmann::ordered_json floatToJson(float f);
 
-/// Indented text: objects one member per line (2 spaces per level), arrays of scalars
-/// and arrays of such arrays on one line ("axes": [[1.0, 0.0, 0.0], ...]). Invalid
-/// UTF-8 in strings is replaced, never thrown. Ends with a newline.
-std::string prettyJson(const nlohmann::ordered_json& value);
+/// Indented text, 2 spaces per level. Arrays of scalars and arrays of such arrays are
+/// always on one line ("axes": [[1.0, 0.0, 0.0], ...]); an object whose members are all
+/// such values (a shape, say) is on one line when that line ends within `width`
+/// columns; anything else has one member per line. Invalid UTF-8 in strings is
+/// replaced, never thrown. Ends with a newline.
+std::string prettyJson(const nlohmann::ordered_json& value, std::size_t width = 100);
 
 }  // namespace satlab

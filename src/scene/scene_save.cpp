@@ -1,6 +1,7 @@
 #include "scene/scene_save.hpp"
 
 #include <cmath>
+#include <limits>
 
 #include "scene/atomic_file.hpp"
 #include "scene/json_writer.hpp"
@@ -11,6 +12,8 @@ namespace satlab {
 namespace {
 
 using Json = nlohmann::ordered_json;
+
+constexpr std::size_t kSaveLineWidth = 100;
 
 Json vecJson(const glm::vec3& v, bool allowXy) {
   Json a = Json::array({floatToJson(v.x), floatToJson(v.y)});
@@ -136,7 +139,11 @@ std::string sceneToJson(const Scene& scene) {
     Json value = Json::parse(extra.json, nullptr, false);
     root[extra.key] = value.is_discarded() ? Json(nullptr) : std::move(value);
   }
-  return prettyJson(root);
+  // Shapes that fit on one line get one line each. If that is still over the loader's
+  // size limit, a line per shape whatever its length is the most compact readable form.
+  std::string text = prettyJson(root, kSaveLineWidth);
+  if (text.size() > kMaxSceneFileBytes) text = prettyJson(root, std::numeric_limits<std::size_t>::max());
+  return text;
 }
 
 std::optional<std::string> saveScene(const Scene& scene, const std::string& path) {

@@ -8,7 +8,9 @@
 
 namespace satlab {
 
-/// The scene as scene-file JSON text (indented, ends with a newline).
+/// The scene as scene-file JSON text, ending with a newline: indented, a shape per line
+/// where it fits in 100 columns, numeric arrays on one line. If that text would exceed
+/// the loader's 16 MiB limit, every shape goes on one line however long.
 ///  - Floats are written with the fewest digits that load back as exactly the same
 ///    float, so load -> save -> load reproduces every value bit for bit.
 ///  - Each OBB keeps the rotation form its file used (see RotationSource). Exception:

@@ -95,6 +95,13 @@ TEST(BadFiles, SyntaxErrorsCarryLineAndColumn) {
   EXPECT_EQ(r.error->column, 13);
   EXPECT_EQ(r.error->text().rfind("nan.json: line 2, column 13: ", 0), 0u) << r.error->text();
   EXPECT_NE(r.error->text().find("(in shapes)"), std::string::npos) << r.error->text();
+  // The message names the innermost container, not a neighbouring element.
+  const SceneLoadResult inner = loadScene(test::repoPath("tests/scene/data/nan_token.json"));
+  ASSERT_FALSE(inner.ok());
+  EXPECT_NE(inner.error->text().find("(in shapes[0].center)"), std::string::npos) << inner.error->text();
+  const SceneLoadResult top = parseScene("{\"version\": 1 x", "top.json");
+  ASSERT_FALSE(top.ok());
+  EXPECT_EQ(top.error->text().find("(in "), std::string::npos) << top.error->text();
 }
 
 TEST(BadFiles, EveryTruncationOfAValidFileFailsCleanly) {
@@ -196,6 +203,10 @@ TEST(BadFiles, MissingFileAndFolder) {
   r = loadScene(dir.path());
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error->text().find("is a directory"), std::string::npos);
+  // Devices and pipes are refused without reading (a FIFO would block, /dev/zero never ends).
+  r = loadScene("/dev/zero");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error->text(), "/dev/zero: not a regular file");
 }
 
 TEST(BadFiles, WhitespaceOnlyIsEmpty) {

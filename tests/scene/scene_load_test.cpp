@@ -190,3 +190,24 @@ TEST(SceneLoad, LoadSceneReadsAFile) {
 
 }  // namespace
 }  // namespace satlab
+
+namespace satlab {
+namespace {
+
+TEST(SceneDiagnosticText, NamesFileThenPathOrPosition) {
+  EXPECT_EQ((SceneDiagnostic{"a.json", "shapes[3].half_extents[1]", 0, 0, "must be >= 0 (got -2)"}.text()),
+            "a.json: shapes[3].half_extents[1]: must be >= 0 (got -2)");
+  EXPECT_EQ((SceneDiagnostic{"a.json", "", 4, 9, "syntax error"}.text()), "a.json: line 4, column 9: syntax error");
+  EXPECT_EQ((SceneDiagnostic{"a.json", "", 0, 0, "the file is empty"}.text()), "a.json: the file is empty");
+}
+
+TEST(SceneLoad, OddKeysArePrintedSafelyInPaths) {
+  const SceneLoadResult r = parseScene(R"({"version": 1, "shapes": [], "two words": 1, "\u0001": 2})", "odd.json");
+  ASSERT_TRUE(r.ok());
+  ASSERT_EQ(r.warnings.size(), 2u);
+  EXPECT_EQ(r.warnings[0].path, R"(["two words"])");
+  EXPECT_EQ(r.warnings[1].path, R"(["\x01"])");
+}
+
+}  // namespace
+}  // namespace satlab

@@ -5,6 +5,7 @@
 #include <csignal>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 #include <random>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -13,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include "scene/atomic_file.hpp"
+#include "scene/json_writer.hpp"
 #include "scene/rotation.hpp"
 #include "scene/scene_load.hpp"
 #include "scene_test_util.hpp"
@@ -116,7 +118,10 @@ TEST(SceneSave, EveryRotationFormIsKept) {
   EXPECT_EQ(second.shapes[4].rotation.form, RotationForm::Quaternion);
   EXPECT_EQ(second.shapes[5].rotation.form, RotationForm::EulerDeg);
   EXPECT_NE(saved.find("\"euler_deg\": [12.5, -33.0, 271.0]"), std::string::npos) << saved;
-  EXPECT_EQ(saved.find("\"none\",\n      \"type\": \"obb\",\n      \"color\""), std::string::npos);
+  // No rotation in, no rotation out (and the palette colour stays implicit).
+  EXPECT_NE(saved.find(R"({"name": "none", "type": "obb", "center": [0.0, 0.0, 0.0], "half_extents": [1.0, 1.0, 1.0]})"),
+            std::string::npos)
+      << saved;
 }
 
 TEST(SceneSave, TwoDimensionalFormsAreKept) {
@@ -206,6 +211,29 @@ TEST(SceneSave, PaletteColoursAreOmittedUntilEdited) {
   std::swap(scene.shapes[0], scene.shapes[2]);  // reordered: colours must not change
   const Scene back = parseOk(sceneToJson(scene));
   for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(back.shapes[i].color, scene.shapes[i].color) << i;
+}
+
+TEST(SceneSave, LayoutPutsShortShapesOnOneLine) {
+  const nlohmann::ordered_json doc = nlohmann::ordered_json::parse(
+      R"({"shapes": [{"name": "a", "p": [1.5, 2]}, {"name": "b", "axes": [[1, 0], [0, 1]], "t": "long text"}], "n": {}})");
+  EXPECT_EQ(prettyJson(doc, 40),
+            "{\n"
+            "  \"shapes\": [\n"
+            "    {\"name\": \"a\", \"p\": [1.5, 2]},\n"
+            "    {\n"
+            "      \"name\": \"b\",\n"
+            "      \"axes\": [[1, 0], [0, 1]],\n"
+            "      \"t\": \"long text\"\n"
+            "    }\n"
+            "  ],\n"
+            "  \"n\": {}\n"
+            "}\n");
+  // Unlimited width: every flat object on one line.
+  EXPECT_NE(prettyJson(doc, std::numeric_limits<std::size_t>::max())
+                .find(R"({"name": "b", "axes": [[1, 0], [0, 1]], "t": "long text"})"),
+            std::string::npos);
+  EXPECT_EQ(floatToJson(0.1f).dump(), "0.1");
+  EXPECT_EQ(floatToJson(NAN).dump(), "null");
 }
 
 TEST(SceneSave, UnknownTopLevelFieldsSurvive) {
