@@ -1,5 +1,6 @@
 // satlab: interactive visual debugger and teaching app for bounding-volume collision tests.
 //   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N]
+//   satlab check SCENE [--json]
 #include "options.hpp"
 
 #include <CLI/CLI.hpp>
@@ -31,6 +32,7 @@ int main(int argc, char** argv) {
       "  satlab                                   open the default scene\n"
       "  satlab scenes/examples/mixed.json        open a scene\n"
       "  satlab SCENE --screenshot out.png        render, save a PNG and exit\n"
+      "  satlab check SCENE --json                evaluate every pair, no display needed\n"
 
       "Without a display, run under a virtual one: xvfb-run -a satlab SCENE --screenshot out.png");
 
@@ -47,6 +49,13 @@ int main(int argc, char** argv) {
   app.add_option("--save-scene", gui.saveScenePath, "Write the scene, with every edit made, to this file on exit");
 
 
+  std::string checkPath;
+  bool checkJson = false;
+  CLI::App* check = app.add_subcommand(
+      "check", "Evaluate every pair of shapes in a scene and print the verdicts (no display needed)");
+  check->add_option("scene", checkPath, "Scene file (JSON)")->required();
+  check->add_flag("--json", checkJson, "Print the results as JSON");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -57,6 +66,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "satlab: %s (see satlab --help)\n", e.what());
     return kUsageError;
   }
+
+  if (*check) return satlab::runCheck(checkPath, checkJson);
 
   if (!sizeText.empty() && !parseSize(sizeText, gui.width, gui.height)) {
     std::fprintf(stderr, "satlab: --size: expected WxH between 16x16 and 16384x16384, got '%s'\n",

@@ -1,0 +1,375 @@
+#include "scene/pair_eval.hpp"
+
+#include "collide/collide.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace satlab {
+
+namespace {
+
+/// Box axis labels seen from the other shape: A and B change roles, and Ai x Bj becomes
+/// Bj x Ai = -(Aj' x Bi') in the new names, i.e. "AjxBi" (the vector is negated by the
+/// caller). Labels without A/B (X, Y, Z, Xxd, ...) stay as they are.
+std::string swapRoles(const std::string& label) {
+  if (label.size() == 2 && (label[0] == 'A' || label[0] == 'B')) {
+    return std::string(1, label[0] == 'A' ? 'B' : 'A') + label[1];
+  }
+  if (label.size() == 5 && label[0] == 'A' && label[2] == 'x' && label[3] == 'B') {
+    return std::string("A") + label[4] + "xB" + label[1];
+  }
+  return label;
+}
+
+/// The result of the test run as (b, a), turned round to read as (a, b).
+void flip(PairResult& r) {
+  if (r.separatingAxis) {
+    r.separatingAxis->label = swapRoles(r.separatingAxis->label);
+    r.separatingAxis->axis = -r.separatingAxis->axis;
+  }
+  if (r.penetration) {
+    r.penetration->label = swapRoles(r.penetration->label);
+    r.penetration->axis = -r.penetration->axis;
+  }
+  std::swap(r.closestOnA, r.closestOnB);
+}
+
+void fromSat(const SatResult& s, PairResult& r) {
+  r.overlap = s.overlap;
+  if (!s.overlap) {
+    r.separatingAxis = PairAxis{std::string(s.separatingLabel), s.separatingAxis};
+  } else if (s.penetrationIndex >= 0) {
+    r.penetration = PairPenetration{std::string(s.penetrationLabel), s.penetrationAxis, s.depth};
+  }
+}
+
+void fromSegmentHit(const SegmentHit& h, PairResult& r) {
+  r.segmentPair = true;
+  r.overlap = h.overlap;
+  if (h.overlap) {
+    r.tEnter = h.tEnter;
+    r.tExit = h.tExit;
+  }
+}
+
+float segmentPointDistance(const Segment& seg, const glm::vec3& p) {
+  return closestSegmentSegment(seg, Segment{p, p}).distance;
+}
+
+// ---- 3D, canonical argument orders ------------------------------------------------------
+
+PairResult eval3d(const Aabb& a, const Aabb& b) {
+  PairResult r;
+  r.test = "sat_aabb_aabb";
+  fromSat(satAabbAabb(a, b), r);
+  return r;
+}
+PairResult eval3d(const Aabb& a, const Obb& b) {
+  PairResult r;
+  r.test = "sat_aabb_obb";
+  fromSat(satAabbObb(a, b), r);
+  return r;
+}
+PairResult eval3d(const Obb& a, const Obb& b) {
+  PairResult r;
+  r.test = "sat_obb_obb";
+  fromSat(satObbObb(a, b), r);
+  return r;
+}
+PairResult eval3d(const Aabb& box, const Segment& seg) {
+  // The slab test (seed 004) decides and gives the t-interval; the 6-axis SAT (seed 000)
+  // names the separating axis when they miss. Both are exact away from a 1e-6 band around
+  // slabs the segment runs parallel to (docs/algorithms.md).
+  PairResult r;
+  r.test = "slab_segment_aabb";
+  fromSegmentHit(slabSegmentAabb(seg, box), r);
+  if (!r.overlap) {
+    const SatResult s = satAabbSegment(box, seg);
+    if (!s.overlap) r.separatingAxis = PairAxis{std::string(s.separatingLabel), s.separatingAxis};
+  }
+  return r;
+}
+PairResult eval3d(const Obb& box, const Segment& seg) {
+  PairResult r;
+  r.test = "slab_segment_obb";
+  fromSegmentHit(slabSegmentObb(seg, box), r);
+  return r;
+}
+PairResult eval3d(const Sphere& s, const Aabb& box) {
+  PairResult r;
+  r.test = "arvo_sphere_aabb";
+  const ClosestResult c = closestSphereAabb(s, box);
+  r.overlap = c.overlap;
+  r.closestPoint = c.closestPoint;
+  r.distance = std::max(0.0f, c.distance - s.radius);
+  return r;
+}
+PairResult eval3d(const Sphere& s, const Obb& box) {
+  PairResult r;
+  r.test = "arvo_sphere_obb";
+  const ClosestResult c = closestSphereObb(s, box);
+  r.overlap = c.overlap;
+  r.closestPoint = c.closestPoint;
+  r.distance = std::max(0.0f, c.distance - s.radius);
+  return r;
+}
+PairResult eval3d(const Sphere& a, const Sphere& b) {
+  PairResult r;
+  r.test = "sphere_sphere";
+  const SphereSphereResult s = sphereSphere(a, b);
+  r.overlap = s.overlap;
+  r.distance = std::max(0.0f, -s.depth);
+  if (s.overlap) r.penetration = PairPenetration{"", s.normal, s.depth};
+  return r;
+}
+PairResult eval3d(const Sphere& s, const Segment& seg) {
+  PairResult r;
+  r.test = "segment_sphere";
+  fromSegmentHit(segmentSphere(seg, s), r);
+  r.distance = std::max(0.0f, segmentPointDistance(seg, s.center) - s.radius);
+  return r;
+}
+PairResult eval3d(const Segment& a, const Segment& b) {
+  PairResult r;
+  r.test = "segment_segment";
+  const SegSegResult s = closestSegmentSegment(a, b);
+  r.segmentPair = true;
+  r.overlap = s.overlap;
+  if (s.overlap) {
+    r.tEnter = r.tExit = s.s;
+  }
+  r.distance = s.distance;
+  r.closestOnA = s.pointA;
+  r.closestOnB = s.pointB;
+  return r;
+}
+
+/// Order of the shape types for canonical argument order: the type earlier here comes
+/// first in the core's function.
+int rank3d(ShapeKind k) {
+  switch (k) {
+    case ShapeKind::Sphere: return 0;
+    case ShapeKind::Aabb: return 1;
+    case ShapeKind::Obb: return 2;
+    case ShapeKind::Segment: return 3;
+  }
+  return 4;
+}
+
+/// Whether the core has a test for (X, Y) in this argument order.
+template <class X, class Y, class = void>
+struct HasEval3d : std::false_type {};
+template <class X, class Y>
+struct HasEval3d<X, Y, std::void_t<decltype(eval3d(std::declval<const X&>(), std::declval<const Y&>()))>>
+    : std::true_type {};
+
+PairResult evaluate3d(const SceneShape& first, const SceneShape& second) {
+  const bool swap = rank3d(first.kind()) > rank3d(second.kind());
+  const SceneShape& x = swap ? second : first;
+  const SceneShape& y = swap ? first : second;
+  PairResult r = std::visit(
+      [](const auto& gx, const auto& gy) -> PairResult {
+        using X = std::decay_t<decltype(gx)>;
+        using Y = std::decay_t<decltype(gy)>;
+        // Rank order guarantees a canonical pair; every canonical pair has a test.
+        if constexpr (HasEval3d<X, Y>::value) {
+          return eval3d(gx, gy);
+        } else {
+          return PairResult{};
+        }
+      },
+      x.geometry, y.geometry);
+  if (swap) flip(r);
+  return r;
+}
+
+// ---- 2D ------------------------------------------------------------------------------------
+
+struct Shape2 {
+  enum class Kind { Rect, ORect, Circle, Seg } kind;
+  Rect2 rect;
+  OrientedRect2 orect;
+  Circle2 circle;
+  Segment2 seg;
+};
+
+/// The shape as seen in the XY plane; false when it is not a 2D shape (an OBB tilted out
+/// of the plane).
+bool to2d(const SceneShape& s, Shape2& out) {
+  if (const auto* a = std::get_if<Aabb>(&s.geometry)) {
+    out.kind = Shape2::Kind::Rect;
+    out.rect = Rect2{glm::vec2(a->center), glm::vec2(a->half)};
+    return true;
+  }
+  if (const auto* o = std::get_if<Obb>(&s.geometry)) {
+    const glm::mat3& m = o->axes;
+    if (std::abs(m[2].z) < 1.0f - 1e-6f || std::abs(m[0].z) > 1e-6f || std::abs(m[1].z) > 1e-6f) return false;
+    out.kind = Shape2::Kind::ORect;
+    out.orect = OrientedRect2{glm::vec2(o->center), glm::vec2(m[0].x, m[0].y), glm::vec2(o->half)};
+    return true;
+  }
+  if (const auto* c = std::get_if<Sphere>(&s.geometry)) {
+    out.kind = Shape2::Kind::Circle;
+    out.circle = Circle2{glm::vec2(c->center), c->radius};
+    return true;
+  }
+  const auto& g = std::get<Segment>(s.geometry);
+  out.kind = Shape2::Kind::Seg;
+  out.seg = Segment2{glm::vec2(g.p0), glm::vec2(g.p1)};
+  return true;
+}
+
+void fromSat2(const SatResult2& s, PairResult& r) {
+  r.overlap = s.overlap;
+  if (!s.overlap) {
+    r.separatingAxis = PairAxis{std::string(s.separatingLabel), glm::vec3(s.separatingAxis, 0.0f)};
+  } else if (s.penetrationIndex >= 0) {
+    r.penetration = PairPenetration{std::string(s.penetrationLabel), glm::vec3(s.penetrationAxis, 0.0f), s.depth};
+  }
+}
+
+void fromHit2(const SegmentHit2& h, PairResult& r) {
+  r.segmentPair = true;
+  r.overlap = h.overlap;
+  if (h.overlap) {
+    r.tEnter = h.tEnter;
+    r.tExit = h.tExit;
+  }
+}
+
+void fromClosest2(const ClosestResult2& c, float radius, PairResult& r) {
+  r.overlap = c.overlap;
+  r.closestPoint = glm::vec3(c.closestPoint, 0.0f);
+  r.distance = std::max(0.0f, c.distance - radius);
+}
+
+int rank2d(Shape2::Kind k) {
+  switch (k) {
+    case Shape2::Kind::Circle: return 0;
+    case Shape2::Kind::Rect: return 1;
+    case Shape2::Kind::ORect: return 2;
+    case Shape2::Kind::Seg: return 3;
+  }
+  return 4;
+}
+
+/// x before y in rank order.
+PairResult evaluate2dOrdered(const Shape2& x, const Shape2& y, const SceneShape& sx, const SceneShape& sy) {
+  using K = Shape2::Kind;
+  PairResult r;
+  if (x.kind == K::Rect && y.kind == K::Rect) {
+    r.test = "sat2d_rect_rect";
+    fromSat2(overlapRectRect(x.rect, y.rect), r);
+  } else if (x.kind == K::Rect && y.kind == K::ORect) {
+    r.test = "sat2d_rect_orect";
+    fromSat2(overlapRectOrientedRect(x.rect, y.orect), r);
+  } else if (x.kind == K::ORect && y.kind == K::ORect) {
+    r.test = "sat2d_orect_orect";
+    fromSat2(overlapOrientedRectOrientedRect(x.orect, y.orect), r);
+  } else if (x.kind == K::Rect && y.kind == K::Seg) {
+    r.test = "slab2d_segment_rect";
+    fromHit2(intersectSegmentRect(y.seg, x.rect), r);
+  } else if (x.kind == K::ORect && y.kind == K::Seg) {
+    r.test = "slab2d_segment_orect";
+    fromHit2(intersectSegmentOrientedRect(y.seg, x.orect), r);
+  } else if (x.kind == K::Circle && y.kind == K::Rect) {
+    r.test = "arvo2d_circle_rect";
+    fromClosest2(overlapCircleRect(x.circle, y.rect), x.circle.radius, r);
+  } else if (x.kind == K::Circle && y.kind == K::ORect) {
+    r.test = "arvo2d_circle_orect";
+    fromClosest2(overlapCircleOrientedRect(x.circle, y.orect), x.circle.radius, r);
+  } else if (x.kind == K::Circle && y.kind == K::Circle) {
+    r.test = "circle_circle_2d";
+    const ClosestResult2 c = overlapCircleCircle(x.circle, y.circle);
+    r.overlap = c.overlap;
+    const float d = glm::length(y.circle.center - x.circle.center);
+    r.distance = std::max(0.0f, d - x.circle.radius - y.circle.radius);
+  } else if (x.kind == K::Circle && y.kind == K::Seg) {
+    r.test = "circle_segment_2d";
+    const ClosestResult2 c = overlapCircleSegment(x.circle, y.seg);
+    r.overlap = c.overlap;
+    r.segmentPair = true;
+    r.closestPoint = glm::vec3(c.closestPoint, 0.0f);
+    r.distance = std::max(0.0f, c.distance - x.circle.radius);
+    // The part of the segment inside the disc comes from the 3D quadratic in the plane.
+    const SegmentHit h = segmentSphere(std::get<Segment>(sy.geometry), std::get<Sphere>(sx.geometry));
+    if (h.overlap) {
+      r.tEnter = h.tEnter;
+      r.tExit = h.tExit;
+    }
+  } else {
+    // Two segments: the 3D closest-point test, in the plane.
+    r = eval3d(std::get<Segment>(sx.geometry), std::get<Segment>(sy.geometry));
+  }
+  return r;
+}
+
+}  // namespace
+
+PairResult evaluatePair(const Scene& scene, size_t a, size_t b) {
+  const SceneShape& first = scene.shapes[a];
+  const SceneShape& second = scene.shapes[b];
+  PairResult r;
+  Shape2 f2, s2;
+  if (scene.view == ViewMode::TwoD && to2d(first, f2) && to2d(second, s2)) {
+    const bool swap = rank2d(f2.kind) > rank2d(s2.kind);
+    r = swap ? evaluate2dOrdered(s2, f2, second, first) : evaluate2dOrdered(f2, s2, first, second);
+    if (swap) flip(r);
+  } else {
+    r = evaluate3d(first, second);
+  }
+  r.a = a;
+  r.b = b;
+  return r;
+}
+
+std::vector<PairResult> evaluateAllPairs(const Scene& scene) {
+  std::vector<PairResult> out;
+  const size_t n = scene.shapes.size();
+  out.reserve(n > 1 ? n * (n - 1) / 2 : 0);
+  for (size_t i = 0; i < n; ++i) {
+    for (size_t j = i + 1; j < n; ++j) out.push_back(evaluatePair(scene, i, j));
+  }
+  return out;
+}
+
+std::vector<ExpectationMismatch> checkExpectations(const Scene& scene) {
+  std::vector<ExpectationMismatch> out;
+  auto indexOf = [&](const std::string& name) -> std::optional<size_t> {
+    for (size_t i = 0; i < scene.shapes.size(); ++i) {
+      if (scene.shapes[i].name == name) return i;
+    }
+    return std::nullopt;
+  };
+  for (size_t e = 0; e < scene.expect.size(); ++e) {
+    const Expectation& ex = scene.expect[e];
+    const std::string pair = ex.a + " / " + ex.b;
+    const auto ia = indexOf(ex.a), ib = indexOf(ex.b);
+    if (!ia || !ib) {
+      out.push_back({e, pair + ": no shape called '" + (ia ? ex.b : ex.a) + "'"});
+      continue;
+    }
+    if (*ia == *ib) {
+      out.push_back({e, pair + ": a shape cannot be tested against itself"});
+      continue;
+    }
+    const PairResult r = evaluatePair(scene, *ia, *ib);
+    const std::string got = r.overlap ? std::string("overlap")
+                                      : "separated" + (r.separatingAxis ? " on " + r.separatingAxis->label : "");
+    if (ex.overlap && *ex.overlap != r.overlap) {
+      out.push_back({e, pair + ": expected " + (*ex.overlap ? "overlap" : "separated") + ", got " + got});
+      continue;
+    }
+    if (ex.separatingAxis) {
+      const std::string actual = r.separatingAxis ? r.separatingAxis->label : std::string();
+      if (actual != *ex.separatingAxis) {
+        out.push_back({e, pair + ": expected separating axis " + *ex.separatingAxis + ", got " +
+                              (actual.empty() ? got : actual)});
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace satlab
