@@ -1,4 +1,5 @@
-// scenes/default.json, embedded at build time so satlab starts from any working directory.
+// scenes/default.json and the lessons of scenes/lessons/, embedded at build time so satlab
+// starts (and steps through its lessons) from any working directory.
 #pragma once
 
 #include "render/embedded_file.hpp"
@@ -15,6 +16,15 @@ inline std::string_view defaultSceneText() {
     if (f.name == "default.json") return f.text;
   }
   return {};
+}
+
+/// The lesson scenes, in file-name order ("01_...json", "02_...json", ...).
+inline std::vector<EmbeddedFile> embeddedLessons() {
+  std::vector<EmbeddedFile> out;
+  for (const EmbeddedFile& f : embeddedScenes()) {
+    if (!f.name.empty() && f.name[0] >= '0' && f.name[0] <= '9') out.push_back(f);
+  }
+  return out;
 }
 
 }  // namespace satlab

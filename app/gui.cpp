@@ -194,7 +194,11 @@ int runGui(const GuiOptions& options) {
     glfwSwapBuffers(window);
   }
 
-  if (scripted) std::printf("satlab: selection: %s\n", viewer.selectionText().c_str());
+  if (scripted) {
+    std::printf("satlab: selection: %s\n", viewer.selectionText().c_str());
+    std::printf("satlab: %s\n", viewer.explorerStatus().c_str());
+    std::printf("%s", viewer.shapePositions().c_str());
+  }
   if (!options.saveScenePath.empty()) {
     if (const auto saveError = viewer.saveScene(options.saveScenePath)) {
       std::fprintf(stderr, "satlab: %s\n", saveError->c_str());

@@ -30,7 +30,8 @@ int keyCode(std::string name) {
       {"TAB", GLFW_KEY_TAB},             {"SPACE", GLFW_KEY_SPACE},     {"ENTER", GLFW_KEY_ENTER},
       {"LEFT_BRACKET", GLFW_KEY_LEFT_BRACKET}, {"RIGHT_BRACKET", GLFW_KEY_RIGHT_BRACKET},
       {"BACKSPACE", GLFW_KEY_BACKSPACE}, {"LEFT", GLFW_KEY_LEFT},       {"RIGHT", GLFW_KEY_RIGHT},
-      {"UP", GLFW_KEY_UP},               {"DOWN", GLFW_KEY_DOWN}};
+      {"UP", GLFW_KEY_UP},               {"DOWN", GLFW_KEY_DOWN},
+      {"PAGE_UP", GLFW_KEY_PAGE_UP},     {"PAGE_DOWN", GLFW_KEY_PAGE_DOWN}};
   const auto it = kNamed.find(name);
   return it == kNamed.end() ? -1 : it->second;
 }
@@ -129,12 +130,12 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
 
 bool InputScript::apply() {
   ImGuiIO& io = ImGui::GetIO();
-  // Release a key pressed on the previous frame.
+  // Release a key pressed on the previous frame; that frame does nothing else, so two key
+  // steps in a row are two presses, not one long one.
   if (pendingRelease_ >= 0) {
     io.KeysDown[pendingRelease_] = false;
     pendingRelease_ = -1;
-  }
-  if (waitLeft_ > 0) {
+  } else if (waitLeft_ > 0) {
     --waitLeft_;
   } else if (next_ < steps_.size()) {
     const Step& s = steps_[next_++];

@@ -9,7 +9,8 @@
 //   release [left|right|middle]   button up (one frame)
 //   click X Y              move, press, release
 //   key NAME               press and release a key: A-Z, 0-9, F1-F12, HOME, DELETE, ESCAPE,
-//                          TAB, SPACE, ENTER, LEFT_BRACKET, RIGHT_BRACKET, KP_0-KP_9
+//                          TAB, SPACE, ENTER, LEFT_BRACKET, RIGHT_BRACKET, KP_0-KP_9,
+//                          PAGE_UP, PAGE_DOWN, arrow keys
 //   ctrl on|off            hold or release Ctrl
 //   shift on|off           hold or release Shift
 //   wheel N                scroll N notches (positive zooms in)

@@ -4,7 +4,10 @@
 #include "render/camera.hpp"
 #include "render/line_batch.hpp"
 #include "render/render_target.hpp"
+#include "scene/lesson.hpp"
 #include "scene/scene.hpp"
+#include "ui/explorer.hpp"
+#include "ui/pairs_panel.hpp"
 #include "ui/shape_panels.hpp"
 #include "ui/viewport_tools.hpp"
 
@@ -31,9 +34,20 @@ class Viewer {
   std::string selectionText() const;
   /// Writes the current scene; an error message on failure.
   std::optional<std::string> saveScene(const std::string& path) const;
+  /// The explorer's state in one line (for scripted runs and tests).
+  /// Where each shape's reference point is on screen (window pixels), one line per shape.
+  std::string shapePositions() const;
+  std::string explorerStatus() const { return explorer_.statusLine(scene_, mapping(), camera_); }
 
  private:
   void drawLabels();
+  void setScene(Scene scene, const std::string& name);
+  void applyLesson(float aspect);
+  void openLesson(int index);
+  void syncFocusWithSelection();
+  void updateViewInsets(int fbWidth, int fbHeight);
+  glm::mat4 projection() const;
+  void animateCamera(float dt);
   ViewMapping mapping() const { return ViewMapping{viewProj_, viewport_}; }
 
   Scene scene_;
@@ -44,10 +58,20 @@ class Viewer {
   LineBatch overlay_;
   ViewportTools tools_;
   ShapePanels panels_;
+  LivePairs pairs_;
+  Explorer explorer_;
+  std::optional<CameraRequest> cameraGoal_;
+  CameraRequest cameraStart_;
+  float cameraT_ = 1.0f;  // animation progress, 1 = done
+  std::optional<LessonState> lesson_;
+  int lessonIndex_ = -1;    // index among the built-in lessons, -1 when not one of them
+  int pendingLesson_ = -1;  // a lesson to open before the next frame
   RenderTarget offscreen_;
   glm::mat4 viewProj_{1.0f};
   glm::vec2 viewport_{1.0f};
   glm::vec2 fbPerWindow_{1.0f};
+  float freeLeftPx_ = 0.0f;     // the band between the side panels, framebuffer pixels
+  float freeRightPx_ = 1.0f;
   bool offscreenUsed_ = false;
   bool dirty_ = false;  // edited since loading
   GLFWwindow* window_ = nullptr;

@@ -77,12 +77,16 @@ void ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, PanelEdits& edits) {
 
 void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::string& source,
                                 const glm::vec3& spawnAt, PanelEdits& edits) {
-  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(290, 420), ImGuiCond_FirstUseEver);
+  // With a lesson open, the lesson panel takes the top-left corner and the shape list waits
+  // collapsed below it.
+  const float top = showNotes ? 10.0f : ImGui::GetMainViewport()->WorkSize.y * 0.55f + 20.0f;
+  ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(290, 380), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowCollapsed(!showNotes, ImGuiCond_FirstUseEver);
   ImGui::Begin("Shapes");
   ImGui::TextUnformatted(scene.title.empty() ? "(untitled scene)" : scene.title.c_str());
   ImGui::TextDisabled("%s", source.c_str());
-  if (!scene.notes.empty() && ImGui::CollapsingHeader("Notes", ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (showNotes && !scene.notes.empty() && ImGui::CollapsingHeader("Notes", ImGuiTreeNodeFlags_DefaultOpen)) {
     ImGui::TextWrapped("%s", scene.notes.c_str());
   }
   ImGui::Separator();
@@ -157,7 +161,7 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - 10.0f, 10.0f), ImGuiCond_FirstUseEver,
                           ImVec2(1.0f, 0.0f));
-  ImGui::SetNextWindowSize(ImVec2(340, 360), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(300, 340), ImGuiCond_FirstUseEver);
   ImGui::Begin("Inspector");
   const int primary = selection.primary();
   if (primary < 0 || primary >= static_cast<int>(scene.shapes.size())) {

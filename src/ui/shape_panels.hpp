@@ -19,6 +19,8 @@ struct PanelEdits {
 
 class ShapePanels {
  public:
+  bool showNotes = true;  // off when a lesson panel shows the scene's notes
+
   /// `spawnAt` is where new shapes appear (the camera's target).
   void drawShapeList(Scene& scene, Selection& selection, const std::string& source, const glm::vec3& spawnAt,
                      PanelEdits& edits);

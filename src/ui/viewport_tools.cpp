@@ -86,7 +86,7 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
   const ImGuiIO& io = ImGui::GetIO();
   const bool planar = scene.view == ViewMode::TwoD;
   gizmo.planar = planar;
-  const float aspect = view.viewportPx.x / std::max(view.viewportPx.y, 1.0f);
+  const float aspect = frameAspect;
   const glm::vec2 mousePx(io.MousePos.x * fbPerWindow.x, io.MousePos.y * fbPerWindow.y);
   const glm::vec2 deltaPx(io.MouseDelta.x * fbPerWindow.x, io.MouseDelta.y * fbPerWindow.y);
   const bool mouseValid = io.MousePos.x > -1e6f && io.MousePos.y > -1e6f;

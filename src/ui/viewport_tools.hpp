@@ -32,6 +32,7 @@ class ViewportTools {
   Gizmo gizmo;
   Selection selection;
   int hovered = -1;
+  float frameAspect = 16.0f / 9.0f;  // aspect of the region Home and F frame into
 
   /// Handles one frame of input. `view` maps the current camera to framebuffer pixels;
   /// `fbPerWindow` converts ImGui's window coordinates to framebuffer pixels (HiDPI).

@@ -36,4 +36,13 @@ int countColor(const Image& img, float r, float g, float b, int tolerance, int x
 
 std::string sourcePath(const std::string& relative);
 
+struct ScreenPoint {
+  int x = -1, y = -1;
+  bool ok() const { return x >= 0 && y >= 0; }
+};
+
+/// Where satlab shows shape `name` of `scenePath` (absolute) when it opens, in window
+/// pixels at 1280x720, as the app itself reports it after a scripted run.
+ScreenPoint shapeOnScreen(const std::string& scenePath, const std::string& name);
+
 }  // namespace satlab::test

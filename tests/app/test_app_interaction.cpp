@@ -35,21 +35,29 @@ glm::vec3 aabbCenter(const Scene& scene, const std::string& name) {
   return std::get<Aabb>(s->geometry).center;
 }
 
+std::string at(const ScreenPoint& p, int dx = 0, int dy = 0) {
+  return std::to_string(p.x + dx) + " " + std::to_string(p.y + dy);
+}
+
 TEST(AppInteraction, ClickOnAShapeSelectsItAndClickOnEmptySpaceClears) {
-  // The camera frames the only box, so its centre is at the centre of the view.
-  Session s = runScript("tests/app/data/one_box_3d.json", "click 640 360\nwait 2\n");
+  const ScreenPoint cube = shapeOnScreen(sourcePath("tests/app/data/one_box_3d.json"), "cube");
+  ASSERT_TRUE(cube.ok());
+  Session s = runScript("tests/app/data/one_box_3d.json", "click " + at(cube) + "\nwait 2\n");
   ASSERT_EQ(s.run.exitCode, 0) << s.run.output;
   EXPECT_NE(s.run.output.find("selection: cube"), std::string::npos) << s.run.output;
 
-  s = runScript("tests/app/data/one_box_3d.json", "click 640 360\nwait 1\nclick 1200 680\nwait 2\n");
+  s = runScript("tests/app/data/one_box_3d.json", "click " + at(cube) + "\nwait 1\nclick " + at(cube, 0, 330) + "\nwait 2\n");
   ASSERT_EQ(s.run.exitCode, 0) << s.run.output;
   EXPECT_NE(s.run.output.find("selection: (none)"), std::string::npos) << s.run.output;
 }
 
 TEST(AppInteraction, DraggingTheZArrowMovesTheBoxAlongZOnly) {
   // Select, then grab the Z arrow (straight up from the centre on screen) and drag it up.
-  Session s = runScript("tests/app/data/one_box_3d.json",
-                        "click 640 360\nwait 1\nmouse 640 310\nwait 1\npress left\ndrag 640 210 10\nrelease left\nwait 1\n");
+  const ScreenPoint cube = shapeOnScreen(sourcePath("tests/app/data/one_box_3d.json"), "cube");
+  ASSERT_TRUE(cube.ok());
+  Session s = runScript("tests/app/data/one_box_3d.json", "click " + at(cube) + "\nwait 1\nmouse " + at(cube, 0, -50) +
+                                                              "\nwait 1\npress left\ndrag " + at(cube, 0, -150) +
+                                                              " 10\nrelease left\nwait 1\n");
   ASSERT_EQ(s.run.exitCode, 0) << s.run.output;
   const glm::vec3 c = aabbCenter(s.scene, "cube");
   EXPECT_FLOAT_EQ(c.x, 0.0f);
@@ -58,9 +66,11 @@ TEST(AppInteraction, DraggingTheZArrowMovesTheBoxAlongZOnly) {
 }
 
 TEST(AppInteraction, CtrlSnapsGizmoMovesToQuarterUnits) {
-  Session s = runScript("tests/app/data/one_box_3d.json",
-                        "click 640 360\nwait 1\nmouse 640 310\nwait 1\nctrl on\npress left\ndrag 640 237 7\n"
-                        "release left\nctrl off\nwait 1\n");
+  const ScreenPoint cube = shapeOnScreen(sourcePath("tests/app/data/one_box_3d.json"), "cube");
+  ASSERT_TRUE(cube.ok());
+  Session s = runScript("tests/app/data/one_box_3d.json", "click " + at(cube) + "\nwait 1\nmouse " + at(cube, 0, -50) +
+                                                              "\nwait 1\nctrl on\npress left\ndrag " +
+                                                              at(cube, 0, -123) + " 7\nrelease left\nctrl off\nwait 1\n");
   ASSERT_EQ(s.run.exitCode, 0) << s.run.output;
   const glm::vec3 c = aabbCenter(s.scene, "cube");
   EXPECT_GT(c.z, 0.0f);
@@ -69,11 +79,11 @@ TEST(AppInteraction, CtrlSnapsGizmoMovesToQuarterUnits) {
 
 TEST(AppInteraction, In2DDraggingAShapeMovesItInThePlane) {
   // In the 2D view the camera looks straight down: screen right is +X, screen up is +Y.
-  Session s = runScript("tests/app/data/two_shapes_2d.json", "wait 1\n");
-  ASSERT_EQ(s.run.exitCode, 0) << s.run.output;
-  // Find where "left" is drawn: left of the centre. Press on it and drag right and up.
-  s = runScript("tests/app/data/two_shapes_2d.json",
-                "mouse 500 360\nwait 1\npress left\ndrag 560 320 6\nrelease left\nwait 1\n");
+  const ScreenPoint left = shapeOnScreen(sourcePath("tests/app/data/two_shapes_2d.json"), "left");
+  ASSERT_TRUE(left.ok());
+  // Press on "left" and drag it right and up.
+  Session s = runScript("tests/app/data/two_shapes_2d.json", "mouse " + at(left) + "\nwait 1\npress left\ndrag " +
+                                                                 at(left, 60, -40) + " 6\nrelease left\nwait 1\n");
   ASSERT_EQ(s.run.exitCode, 0) << s.run.output;
   EXPECT_NE(s.run.output.find("selection: left"), std::string::npos) << s.run.output;
   const glm::vec3 c = aabbCenter(s.scene, "left");

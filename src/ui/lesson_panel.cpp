@@ -1,0 +1,43 @@
+#include "ui/lesson_panel.hpp"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+namespace satlab {
+
+int drawLessonPanel(const Scene& scene, int index, int count) {
+  int nav = 0;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(10.0f, 10.0f), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(330.0f, vp->WorkSize.y * 0.55f), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Lesson");
+  if (index >= 0) ImGui::TextDisabled("Lesson %d of %d", index + 1, count);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(scene.title.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::Separator();
+  ImGui::BeginChild("##text", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.3f), false);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(scene.notes.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+  ImGui::BeginDisabled(index <= 0);
+  if (ImGui::Button("< Previous (PgUp)")) nav = -1;
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(index < 0 || index + 1 >= count);
+  if (ImGui::Button("Next (PgDn) >")) nav = 1;
+  ImGui::EndDisabled();
+  if (index < 0 && count > 0) {
+    ImGui::SameLine();
+    if (ImGui::Button("First lesson")) nav = 1;
+  }
+  ImGui::End();
+  if (!ImGui::GetIO().WantCaptureKeyboard) {
+    if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_UP, false) && index > 0) nav = -1;
+    if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_DOWN, false) && index + 1 < count) nav = 1;
+  }
+  return nav;
+}
+
+}  // namespace satlab
