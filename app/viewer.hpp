@@ -2,11 +2,12 @@
 #pragma once
 
 #include "render/camera.hpp"
-#include "render/line_batch.hpp"
+#include "render/scene_renderer.hpp"
 #include "render/render_target.hpp"
 #include "scene/scene.hpp"
 
 #include <string>
+#include <vector>
 
 struct GLFWwindow;
 
@@ -33,7 +34,8 @@ class Viewer {
   std::string sceneName_;
   OrbitCamera camera_;
   bool framed_ = false;
-  LineBatch lines_;
+  SceneRenderer renderer_;
+  std::vector<ShapeStyle> styles_;  // per shape; selection and hover set them
   RenderTarget offscreen_;
   glm::mat4 viewProj_{1.0f};
   glm::vec2 viewport_{1.0f};

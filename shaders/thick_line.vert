@@ -10,6 +10,7 @@ layout(location = 2) in vec3 iB;
 layout(location = 3) in vec4 iColor;
 layout(location = 4) in float iWidth;   // pixels
 layout(location = 5) in float iDash;    // dash period in pixels, 0 = solid
+layout(location = 6) in float iHead;    // arrow head length in pixels at B, 0 = none
 
 uniform mat4 uViewProj;
 uniform vec2 uViewport;                 // framebuffer size in pixels
@@ -19,6 +20,7 @@ noperspective out vec2 vLocal;          // x: pixels along the segment from A, y
 flat out float vHalfWidth;
 flat out float vLength;
 flat out float vDash;
+flat out float vHead;
 
 void main() {
   vec4 ca = uViewProj * vec4(iA, 1.0);
@@ -33,6 +35,7 @@ void main() {
     vHalfWidth = 0.0;
     vLength = 0.0;
     vDash = 0.0;
+    vHead = 0.0;
     return;
   }
   if (ca.w < kNearW) ca = mix(ca, cb, (kNearW - ca.w) / (cb.w - ca.w));
@@ -45,7 +48,9 @@ void main() {
   vec2 dir = len > 1e-6 ? d / len : vec2(1.0, 0.0);
   vec2 nrm = vec2(-dir.y, dir.x);
 
-  float hw = 0.5 * iWidth + 1.0;
+  // Half the quad's width: the line's, or the arrow head's (half width 0.55 H), plus one
+  // pixel for the anti-aliasing ramp.
+  float hw = max(0.5 * iWidth, 0.55 * iHead) + 1.0;
   vec4 c = mix(ca, cb, aCorner.x);
   vec2 offset = nrm * aCorner.y * hw + dir * (aCorner.x * 2.0 - 1.0) * hw;
   c.xy += offset / (0.5 * uViewport) * c.w;
@@ -56,4 +61,5 @@ void main() {
   vHalfWidth = 0.5 * iWidth;
   vLength = len;
   vDash = iDash;
+  vHead = iHead;
 }

@@ -39,7 +39,8 @@ bool LineBatch::init(std::string& error) {
                         {2, 3, offsetof(LineInstance, b)},
                         {3, 4, offsetof(LineInstance, color)},
                         {4, 1, offsetof(LineInstance, width)},
-                        {5, 1, offsetof(LineInstance, dash)}};
+                        {5, 1, offsetof(LineInstance, dash)},
+                        {6, 1, offsetof(LineInstance, head)}};
   for (const Attr& at : attrs) {
     glEnableVertexAttribArray(at.index);
     glVertexAttribPointer(at.index, at.count, GL_FLOAT, GL_FALSE, stride,
@@ -54,11 +55,9 @@ void LineBatch::flush(const glm::mat4& viewProj, const glm::vec2& viewportPx) {
   if (lines_.empty()) return;
   glBindBuffer(GL_ARRAY_BUFFER, instanceVbo_);
   const size_t bytes = lines_.size() * sizeof(LineInstance);
-  if (lines_.size() > capacity_) {
-    capacity_ = lines_.size() + lines_.size() / 2;
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_ * sizeof(LineInstance)), nullptr,
-                 GL_STREAM_DRAW);
-  }
+  if (lines_.size() > capacity_) capacity_ = lines_.size() + lines_.size() / 2;
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_ * sizeof(LineInstance)), nullptr,
+               GL_STREAM_DRAW);
   glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(bytes), lines_.data());
 
   program_.use();
