@@ -8,10 +8,14 @@
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace satlab {
 
@@ -70,6 +74,22 @@ void loadFonts(float scale) {
   }
 }
 
+/// --stats: prints the mean and 95th-percentile frame time and the frame rate. The first
+/// frame (shader compilation, first buffer uploads) is left out when there are others.
+void printFrameStats(std::vector<double> ms, int width, int height) {
+  if (ms.size() > 1) ms.erase(ms.begin());
+  if (ms.empty()) return;
+  double sum = 0.0;
+  for (double t : ms) sum += t;
+  const double mean = sum / static_cast<double>(ms.size());
+  std::sort(ms.begin(), ms.end());
+  const size_t rank = static_cast<size_t>(std::ceil(0.95 * static_cast<double>(ms.size()))) - 1;
+  const double p95 = ms[std::min(rank, ms.size() - 1)];
+  std::printf("satlab: stats: %zu frames at %dx%d: mean %.2f ms, p95 %.2f ms, %.1f fps\n", ms.size(), width,
+              height, mean, p95, mean > 0.0 ? 1000.0 / mean : 0.0);
+  std::fflush(stdout);
+}
+
 }  // namespace
 
 int runGui(const GuiOptions& options) {
@@ -108,7 +128,8 @@ int runGui(const GuiOptions& options) {
     return kUsageError;
   }
   glfwMakeContextCurrent(window);
-  glfwSwapInterval(screenshotMode ? 0 : 1);
+  // Stats mode measures rendering, not the display's refresh: no vertical sync.
+  glfwSwapInterval(screenshotMode || options.stats ? 0 : 1);
   if (!gladLoadGL(glfwGetProcAddress)) {
     std::fprintf(stderr, "satlab: could not load the OpenGL 3.3 functions\n");
     glfwDestroyWindow(window);
@@ -139,7 +160,10 @@ int runGui(const GuiOptions& options) {
   viewer.setWindow(window);
 
   int frame = 0;
+  std::vector<double> frameMs;
+  if (options.stats) frameMs.reserve(static_cast<size_t>(options.frames));
   while (exitCode == 0 && !glfwWindowShouldClose(window)) {
+    const auto frameStart = std::chrono::steady_clock::now();
     glfwPollEvents();
     int fbW = 0, fbH = 0;
     glfwGetFramebufferSize(window, &fbW, &fbH);
@@ -170,6 +194,18 @@ int runGui(const GuiOptions& options) {
     if (const GLenum glError = glGetError(); glError != GL_NO_ERROR) {
       std::fprintf(stderr, "satlab: OpenGL error 0x%04x in frame %d\n", glError, frame);
       if (screenshotMode) exitCode = kRuntimeError;
+    }
+
+    if (options.stats) {
+      // CPU and GPU time together: wait for the GPU to finish the frame before the clock.
+      if (!screenshotMode) glfwSwapBuffers(window);
+      glFinish();
+      frameMs.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frameStart).count());
+      if (frame >= options.frames) printFrameStats(frameMs, fbW, fbH);
+      if (!screenshotMode) {
+        if (frame >= options.frames) break;
+        continue;
+      }
     }
 
     if (screenshotMode && exitCode == 0 && frame >= options.frames) {

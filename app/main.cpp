@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
       "  satlab                                   open the default scene\n"
       "  satlab scenes/examples/mixed.json        open a scene\n"
       "  satlab SCENE --screenshot out.png        render, save a PNG and exit\n"
+      "  satlab SCENE --frames 200 --stats        measure the frame time and exit\n"
 
       "Without a display, run under a virtual one: xvfb-run -a satlab SCENE --screenshot out.png");
 
@@ -41,6 +42,9 @@ int main(int argc, char** argv) {
   app.add_option("--size", sizeText, "Window size as WxH (default 1280x720)");
   app.add_option("--frames", gui.frames, "Frames rendered before the screenshot (default 3)")
       ->check(CLI::Range(1, 100000));
+  app.add_flag("--stats", gui.stats,
+               "Render --frames frames (default 120), print the mean and 95th-percentile frame time and "
+               "the frame rate, and exit");
 
 
   try {
@@ -54,6 +58,7 @@ int main(int argc, char** argv) {
     return kUsageError;
   }
 
+  if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
   if (!sizeText.empty() && !parseSize(sizeText, gui.width, gui.height)) {
     std::fprintf(stderr, "satlab: --size: expected WxH between 16x16 and 16384x16384, got '%s'\n",
                  sizeText.c_str());

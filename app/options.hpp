@@ -12,6 +12,7 @@ struct GuiOptions {
   int width = 1280;
   int height = 720;
   int frames = 3;                  // frames rendered before the screenshot
+  bool stats = false;              // render `frames` frames, print frame-time statistics, exit
 };
 
 /// Runs the window. Returns the process exit code.

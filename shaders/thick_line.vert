@@ -1,10 +1,13 @@
 #version 330 core
-// Thick, anti-aliased line segments drawn as screen-space quads, one instance per segment.
+// Thick, anti-aliased line segments drawn in screen space, one triangle per segment.
+// The three vertices of a triangle carry the same segment; gl_VertexID % 3 picks the corner.
+// (Not instanced: Mesa's llvmpipe pays a fixed cost per instance that dwarfs a 4-vertex
+// quad, and the teaching app must stay fluid on software rendering.)
 // glLineWidth above 1 is not available in a forward-compatible core context, so the quad
 // is built here: the segment is projected, clipped against the near plane, then widened
-// by half its pixel width (plus a pixel for the anti-aliasing ramp) and capped at both ends.
+// by half its pixel width (plus a pixel for the anti-aliasing ramp) and capped at both ends
+// (the fragment shader's capsule distance).
 
-layout(location = 0) in vec2 aCorner;   // x: 0 at endpoint A, 1 at B; y: -1 or +1 side
 layout(location = 1) in vec3 iA;
 layout(location = 2) in vec3 iB;
 layout(location = 3) in vec4 iColor;
@@ -26,10 +29,22 @@ void main() {
   vec4 ca = uViewProj * vec4(iA, 1.0);
   vec4 cb = uViewProj * vec4(iB, 1.0);
 
-  // Clip against the plane w = near so that endpoints behind the camera do not flip.
-  const float kNearW = 1e-4;
-  if (ca.w < kNearW && cb.w < kNearW) {
-    gl_Position = vec4(2.0, 2.0, 2.0, 1.0);  // entirely behind: outside the clip volume
+  // Clip the segment (Liang-Barsky, in homogeneous clip space where every plane is
+  // linear in the segment parameter) against the near plane z = -w and a guard band of
+  // twice the viewport (|x|, |y| <= 2w): endpoints behind the eye would flip, and endpoints
+  // far off screen would give the triangle below coordinates too large for float.
+  float t0 = 0.0, t1 = 1.0;
+  bool visible = true;
+  for (int i = 0; i < 5; ++i) {
+    vec4 plane = i == 0 ? vec4(0, 0, 1, 1) : i == 1 ? vec4(-1, 0, 0, 2) : i == 2 ? vec4(1, 0, 0, 2)
+               : i == 3 ? vec4(0, -1, 0, 2) : vec4(0, 1, 0, 2);
+    float fa = dot(plane, ca), fb = dot(plane, cb);
+    if (fa < 0.0 && fb < 0.0) visible = false;
+    else if (fa < 0.0) t0 = max(t0, fa / (fa - fb));
+    else if (fb < 0.0) t1 = min(t1, fa / (fa - fb));
+  }
+  if (!visible || t0 > t1) {
+    gl_Position = vec4(2.0, 2.0, 2.0, 1.0);  // nothing left: outside the clip volume
     vColor = vec4(0.0);
     vLocal = vec2(0.0);
     vHalfWidth = 0.0;
@@ -38,11 +53,14 @@ void main() {
     vHead = 0.0;
     return;
   }
-  if (ca.w < kNearW) ca = mix(ca, cb, (kNearW - ca.w) / (cb.w - ca.w));
-  if (cb.w < kNearW) cb = mix(cb, ca, (kNearW - cb.w) / (ca.w - cb.w));
+  vec4 a0 = ca;
+  ca = mix(a0, cb, t0);
+  cb = mix(a0, cb, t1);
 
-  vec2 sa = (ca.xy / ca.w) * 0.5 * uViewport;
-  vec2 sb = (cb.xy / cb.w) * 0.5 * uViewport;
+  vec3 na = ca.xyz / ca.w;
+  vec3 nb = cb.xyz / cb.w;
+  vec2 sa = na.xy * 0.5 * uViewport;
+  vec2 sb = nb.xy * 0.5 * uViewport;
   vec2 d = sb - sa;
   float len = length(d);
   vec2 dir = len > 1e-6 ? d / len : vec2(1.0, 0.0);
@@ -51,13 +69,23 @@ void main() {
   // Half the quad's width: the line's, or the arrow head's (half width 0.55 H), plus one
   // pixel for the anti-aliasing ramp.
   float hw = max(0.5 * iWidth, 0.55 * iHead) + 1.0;
-  vec4 c = mix(ca, cb, aCorner.x);
-  vec2 offset = nrm * aCorner.y * hw + dir * (aCorner.x * 2.0 - 1.0) * hw;
-  c.xy += offset / (0.5 * uViewport) * c.w;
-  gl_Position = c;
+
+  // One triangle per segment, in pixels along (x) and across (y) the segment from A: the
+  // right triangle with legs twice the capped rectangle's sides, [-hw, len + hw] x
+  // [-hw, hw], holds the rectangle; the fragment shader discards the rest. One triangle
+  // instead of two halves the per-triangle set-up, the main cost on software renderers.
+  float w2 = 2.0 * (len + 2.0 * hw);
+  float h2 = 4.0 * hw;
+  int k = gl_VertexID % 3;
+  vec2 local = vec2(-hw + (k == 1 ? w2 : 0.0), -hw + (k == 2 ? h2 : 0.0));
+  vec2 screen = sa + dir * local.x + nrm * local.y;
+  // Depth in NDC is an affine function of the screen position along a projected line, so
+  // it extends linearly past the endpoints.
+  float z = len > 1e-6 ? mix(na.z, nb.z, local.x / len) : na.z;
+  gl_Position = vec4(screen / (0.5 * uViewport), z, 1.0);
 
   vColor = iColor;
-  vLocal = vec2(aCorner.x * len + (aCorner.x * 2.0 - 1.0) * hw, aCorner.y * hw);
+  vLocal = local;
   vHalfWidth = 0.5 * iWidth;
   vLength = len;
   vDash = iDash;

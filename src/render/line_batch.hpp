@@ -1,10 +1,11 @@
-// Thick anti-aliased line segments, batched and drawn with one instanced call per flush.
+// Thick anti-aliased line segments, batched and drawn with one draw call per flush.
 #pragma once
 
 #include "render/gl_program.hpp"
 
 #include <glm/glm.hpp>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -53,17 +54,24 @@ class LineBatch {
   void reserve(size_t n) { lines_.reserve(n); }
 
   /// Draws every queued line with `viewProj` into a target of `viewportPx` pixels, then
-  /// empties the batch. Uploads the instances once (orphaning last frame's buffer, so the
-  /// driver never waits for the GPU to finish with it).
+  /// empties the batch. Uploads the lines once, as three vertices each (orphaning the last
+  /// flush's buffer, so the driver never waits for the GPU to finish with it).
   void flush(const glm::mat4& viewProj, const glm::vec2& viewportPx);
 
  private:
   GlProgram program_;
+  /// What the GPU gets: a line's data once per quad corner, colour packed as RGBA8.
+  struct Vertex {
+    glm::vec3 a;
+    glm::vec3 b;
+    std::uint32_t color;
+    float width, dash, head;
+  };
   GLuint vao_ = 0;
-  GLuint cornerVbo_ = 0;
-  GLuint instanceVbo_ = 0;
-  size_t capacity_ = 0;
+  GLuint vertexVbo_ = 0;
+  size_t capacity_ = 0;  // lines the vertex buffer holds
   std::vector<LineInstance> lines_;
+  std::vector<Vertex> vertices_;
 };
 
 }  // namespace satlab

@@ -76,6 +76,17 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
   const bool halo = look.haloColor.a > 0.0f;
   const glm::vec4 fill(glm::vec3(shape.color), look.fillAlpha);
 
+  // Level of detail: a shape a few pixels across on screen is a dot of its colour. Its
+  // edges would only be a blur of triangles that software renderers pay for one by one.
+  if (!style.selected && !style.hovered) {
+    const glm::vec3 c = shapeCenter(shape.geometry);
+    const float sizePx = 2.0f * boundingRadius(shape.geometry) * pixelsPerUnitAt(c);
+    if (sizePx < settings_.dotBelowPx * settings_.pixelScale) {
+      edges_.addPoint(c, look.color, std::max(sizePx, 2.5f * settings_.pixelScale));
+      return;
+    }
+  }
+
   auto box = [&](const glm::vec3& c, const glm::mat3& axes, const glm::vec3& half) {
     if (flat) {
       const glm::vec3 u = flatAxis(axes[0], half.x), v = flatAxis(axes[1], half.y);

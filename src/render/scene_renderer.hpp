@@ -38,6 +38,9 @@ struct RenderSettings {
   float pixelScale = 1.0f;
   float edgeWidthPx = 2.0f;    ///< box edges and sphere outlines, logical pixels
   float fillAlpha = 0.2f;      ///< opacity of box faces and sphere fills
+  /// Shapes less than this many logical pixels across on screen are drawn as a dot of
+  /// their colour (level of detail); selected and hovered shapes never are.
+  float dotBelowPx = 5.0f;
   glm::vec4 background{0.13f, 0.14f, 0.16f, 1.0f};
   bool grid = true;
   bool fills = true;
