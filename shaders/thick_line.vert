@@ -66,18 +66,17 @@ void main() {
   vec2 dir = len > 1e-6 ? d / len : vec2(1.0, 0.0);
   vec2 nrm = vec2(-dir.y, dir.x);
 
-  // Half the quad's width: the line's, or the arrow head's (half width 0.55 H), plus one
-  // pixel for the anti-aliasing ramp.
-  float hw = max(0.5 * iWidth, 0.55 * iHead) + 1.0;
+  // Half the quad's width: the line's, or the arrow head's (half width 0.55 H), plus half
+  // a pixel for the anti-aliasing ramp (coverage reaches 0 half a pixel outside the core).
+  float hw = max(0.5 * iWidth, 0.55 * iHead) + 0.5;
 
-  // One triangle per segment, in pixels along (x) and across (y) the segment from A: the
-  // right triangle with legs twice the capped rectangle's sides, [-hw, len + hw] x
-  // [-hw, hw], holds the rectangle; the fragment shader discards the rest. One triangle
-  // instead of two halves the per-triangle set-up, the main cost on software renderers.
-  float w2 = 2.0 * (len + 2.0 * hw);
-  float h2 = 4.0 * hw;
-  int k = gl_VertexID % 3;
-  vec2 local = vec2(-hw + (k == 1 ? w2 : 0.0), -hw + (k == 2 ? h2 : 0.0));
+  // Two triangles per segment over the capped rectangle [-hw, len + hw] x [-hw, hw], in
+  // pixels along (x) and across (y) the segment from A. Vertex k of the six picks corner
+  // 0, 1, 2, 2, 1, 3 of (A-, A+, B-, B+).
+  int k = gl_VertexID % 6;
+  int corner = k < 3 ? k : 6 - k;
+  if (k == 5) corner = 3;
+  vec2 local = vec2((corner >> 1) == 1 ? len + hw : -hw, (corner & 1) == 1 ? hw : -hw);
   vec2 screen = sa + dir * local.x + nrm * local.y;
   // Depth in NDC is an affine function of the screen position along a projected line, so
   // it extends linearly past the endpoints.

@@ -55,23 +55,23 @@ bool LineBatch::init(std::string& error) {
 void LineBatch::flush(const glm::mat4& viewProj, const glm::vec2& viewportPx) {
   if (lines_.empty()) return;
   const size_t n = lines_.size();
-  vertices_.resize(n * 3);
+  vertices_.resize(n * 6);
   for (size_t i = 0; i < n; ++i) {
     const LineInstance& l = lines_[i];
     const Vertex v{l.a, l.b, packColor(l.color), l.width, l.dash, l.head};
-    std::fill_n(vertices_.begin() + static_cast<std::ptrdiff_t>(i * 3), 3, v);
+    std::fill_n(vertices_.begin() + static_cast<std::ptrdiff_t>(i * 6), 6, v);
   }
   if (n > capacity_) capacity_ = n + n / 2;
 
   glBindVertexArray(vao_);
   glBindBuffer(GL_ARRAY_BUFFER, vertexVbo_);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_ * 3 * sizeof(Vertex)), nullptr, GL_STREAM_DRAW);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_ * 6 * sizeof(Vertex)), nullptr, GL_STREAM_DRAW);
   glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(vertices_.size() * sizeof(Vertex)), vertices_.data());
 
   program_.use();
   program_.set("uViewProj", viewProj);
   program_.set("uViewport", viewportPx);
-  glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(n * 3));
+  glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(n * 6));
   glBindVertexArray(0);
   lines_.clear();
 }

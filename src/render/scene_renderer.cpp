@@ -74,16 +74,21 @@ float SceneRenderer::pixelsPerUnitAt(const glm::vec3& p) const {
 void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, bool flat) {
   const EdgeLook look = edgeLook(shape.color, style, settings_.edgeWidthPx, settings_.pixelScale, settings_.fillAlpha);
   const bool halo = look.haloColor.a > 0.0f;
-  const glm::vec4 fill(glm::vec3(shape.color), look.fillAlpha);
-
-  // Level of detail: a shape a few pixels across on screen is a dot of its colour. Its
-  // edges would only be a blur of triangles that software renderers pay for one by one.
+  // Level of detail by size on screen. A shape a few pixels across is a dot of its colour;
+  // a small one is its surface alone, more opaque, without edges. Edges that small would
+  // only blur together, and software renderers pay for every one of their triangles.
+  bool edges = true;
+  glm::vec4 fill(glm::vec3(shape.color), look.fillAlpha);
   if (!style.selected && !style.hovered) {
     const glm::vec3 c = shapeCenter(shape.geometry);
-    const float sizePx = 2.0f * boundingRadius(shape.geometry) * pixelsPerUnitAt(c);
-    if (sizePx < settings_.dotBelowPx * settings_.pixelScale) {
-      edges_.addPoint(c, look.color, std::max(sizePx, 2.5f * settings_.pixelScale));
+    const float sizePx = 2.0f * boundingRadius(shape.geometry) * pixelsPerUnitAt(c) / settings_.pixelScale;
+    if (sizePx < settings_.dotBelowPx) {
+      edges_.addPoint(c, look.color, std::max(sizePx, 2.5f) * settings_.pixelScale);
       return;
+    }
+    if (sizePx < settings_.surfaceOnlyBelowPx && settings_.fills && shape.kind() != ShapeKind::Segment) {
+      edges = false;
+      fill.a = std::max(fill.a, 0.6f);
     }
   }
 
@@ -91,11 +96,11 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
     if (flat) {
       const glm::vec3 u = flatAxis(axes[0], half.x), v = flatAxis(axes[1], half.y);
       if (halo) addRectangle(edges_, c, u, v, look.haloColor, look.haloWidthPx);
-      addRectangle(edges_, c, u, v, look.color, look.widthPx, look.dashPx);
+      if (edges) addRectangle(edges_, c, u, v, look.color, look.widthPx, look.dashPx);
       if (settings_.fills) boxes_.add(c, axes, glm::vec3(half.x, half.y, 0.0f), fill);
     } else {
       if (halo) addBoxEdges(edges_, c, axes, half, look.haloColor, look.haloWidthPx);
-      addBoxEdges(edges_, c, axes, half, look.color, look.widthPx, look.dashPx);
+      if (edges) addBoxEdges(edges_, c, axes, half, look.color, look.widthPx, look.dashPx);
       if (settings_.fills) boxes_.add(c, axes, half, fill);
     }
   };
@@ -119,7 +124,7 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
                                     : sphereSilhouette(g, view_.eye, view_.forward, view_.orthographic);
           const int segments = circleSegmentsFor(s.radius * pixelsPerUnitAt(s.center));
           if (halo) addCircle(edges_, s.center, s.normal, s.radius, look.haloColor, look.haloWidthPx, segments);
-          addCircle(edges_, s.center, s.normal, s.radius, look.color, look.widthPx, segments, look.dashPx);
+          if (edges) addCircle(edges_, s.center, s.normal, s.radius, look.color, look.widthPx, segments, look.dashPx);
           if (settings_.fills) spheres_.add(g.center, g.radius, fill);
         } else {
           // Thick shaft, a round cap marking p0 and an arrow head at p1 (the direction).
@@ -283,7 +288,7 @@ void SceneRenderer::addLabel(const glm::vec3& world, std::string_view text, cons
 
 void SceneRenderer::drawLabels(ImDrawList* drawList, const glm::vec2& fbPerWindow) {
   if (drawList == nullptr) return;
-  labels_.draw(drawList, viewport_, fbPerWindow, settings_.maxLabels);
+  labels_.draw(drawList, viewport_, fbPerWindow, manyShapes_ ? settings_.maxLabelsCrowded : settings_.maxLabels);
   labels_.clear();
   // The axes widget's letters, centred on their points, with the same dark outline.
   for (int i = 0; i < letterCount_; ++i) {

@@ -41,15 +41,20 @@ struct RenderSettings {
   /// Shapes less than this many logical pixels across on screen are drawn as a dot of
   /// their colour (level of detail); selected and hovered shapes never are.
   float dotBelowPx = 5.0f;
+  /// Boxes and spheres less than this many logical pixels across are drawn as their
+  /// surface alone (more opaque, no edges); 0 turns this off.
+  float surfaceOnlyBelowPx = 14.0f;
   glm::vec4 background{0.13f, 0.14f, 0.16f, 1.0f};
   bool grid = true;
   bool fills = true;
   bool axesWidget = true;
   bool labels = true;
-  /// At most this many name labels are shown; with more shapes than this, only shapes at
-  /// least `labelMinSizePx` across on screen (and selected or hovered ones) are labelled.
+  /// At most this many name labels are shown. A scene with more shapes than this is
+  /// crowded: only shapes at least `labelMinSizePx` across on screen (and selected or
+  /// hovered ones) are labelled, at most `maxLabelsCrowded` of them.
   int maxLabels = 250;
-  float labelMinSizePx = 24.0f;
+  int maxLabelsCrowded = 40;
+  float labelMinSizePx = 40.0f;
 };
 
 /// Counts from the last draw(), for --stats and tests.
