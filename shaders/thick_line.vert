@@ -1,8 +1,10 @@
 #version 330 core
-// Thick, anti-aliased line segments drawn in screen space, one triangle per segment.
-// The three vertices of a triangle carry the same segment; gl_VertexID % 3 picks the corner.
-// (Not instanced: Mesa's llvmpipe pays a fixed cost per instance that dwarfs a 4-vertex
-// quad, and the teaching app must stay fluid on software rendering.)
+// Thick, anti-aliased line segments drawn in screen space, one quad (two triangles) per
+// segment. The six vertices of a quad carry the same segment; gl_VertexID % 6 picks the
+// corner. (Not instanced: Mesa's llvmpipe pays a fixed cost per instance that dwarfs a
+// 4-vertex quad, and the teaching app must stay fluid on software rendering. Nor one big
+// triangle per segment: that halves the triangles but doubles the pixels shaded, which
+// costs more under MSAA; see docs/performance.md.)
 // glLineWidth above 1 is not available in a forward-compatible core context, so the quad
 // is built here: the segment is projected, clipped against the near plane, then widened
 // by half its pixel width (plus a pixel for the anti-aliasing ramp) and capped at both ends
@@ -32,7 +34,7 @@ void main() {
   // Clip the segment (Liang-Barsky, in homogeneous clip space where every plane is
   // linear in the segment parameter) against the near plane z = -w and a guard band of
   // twice the viewport (|x|, |y| <= 2w): endpoints behind the eye would flip, and endpoints
-  // far off screen would give the triangle below coordinates too large for float.
+  // far off screen would give the quad below coordinates too large for float.
   float t0 = 0.0, t1 = 1.0;
   bool visible = true;
   for (int i = 0; i < 5; ++i) {
@@ -74,8 +76,7 @@ void main() {
   // pixels along (x) and across (y) the segment from A. Vertex k of the six picks corner
   // 0, 1, 2, 2, 1, 3 of (A-, A+, B-, B+).
   int k = gl_VertexID % 6;
-  int corner = k < 3 ? k : 6 - k;
-  if (k == 5) corner = 3;
+  int corner = k < 3 ? k : (k == 3 ? 2 : (k == 4 ? 1 : 3));
   vec2 local = vec2((corner >> 1) == 1 ? len + hw : -hw, (corner & 1) == 1 ? hw : -hw);
   vec2 screen = sa + dir * local.x + nrm * local.y;
   // Depth in NDC is an affine function of the screen position along a projected line, so

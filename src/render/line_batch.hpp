@@ -54,7 +54,7 @@ class LineBatch {
   void reserve(size_t n) { lines_.reserve(n); }
 
   /// Draws every queued line with `viewProj` into a target of `viewportPx` pixels, then
-  /// empties the batch. Uploads the lines once, as three vertices each (orphaning the last
+  /// empties the batch. Uploads the lines once, as six vertices (a quad) each (orphaning the last
   /// flush's buffer, so the driver never waits for the GPU to finish with it).
   void flush(const glm::mat4& viewProj, const glm::vec2& viewportPx);
 

@@ -181,9 +181,11 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
 
   // 1. Grid: sized and spaced to the camera distance; no depth writes.
   if (settings_.grid) {
-    const float extent = std::max(10.0f, camera.distance * 1.5f);
-    const float step = std::pow(10.0f, std::floor(std::log10(std::max(camera.distance, 0.1f) / 4.0f)));
-    addGrid(grid_, camera.target, extent, std::max(step, 0.01f), ps);
+    // Lines every power of ten near a quarter of the camera distance, out to 1.5 distances:
+    // between about 12 and 120 lines each way whatever the zoom.
+    const float step = std::max(0.01f, std::pow(10.0f, std::floor(std::log10(std::max(camera.distance, 0.04f) / 4.0f))));
+    const float extent = std::max(camera.distance * 1.5f, step * 6.0f);
+    addGrid(grid_, camera.target, extent, step, ps);
     counts_.lines += grid_.size();
     glDepthMask(GL_FALSE);
     grid_.flush(view_.viewProj, viewport_);
