@@ -23,6 +23,8 @@ void main() {
   vec3 n = axes * aNormal;
   gl_Position = uViewProj * vec4(world, 1.0);
   // Half-Lambert: faces turned away from the light keep some colour instead of going black.
+  // Both colour and opacity follow it, so the three faces in view differ clearly even at
+  // low opacity: the lit top reads as a lid, the sides as walls.
   float lambert = 0.5 * dot(n, uLight) + 0.5;
-  vColor = vec4(iColor.rgb * (0.45 + 0.75 * lambert), iColor.a);
+  vColor = vec4(iColor.rgb * (0.25 + 1.05 * lambert), iColor.a * (0.6 + 0.7 * lambert));
 }

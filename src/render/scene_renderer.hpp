@@ -37,7 +37,7 @@ struct RenderSettings {
   /// larger for projectors). Every line width, dash and point size is multiplied by it.
   float pixelScale = 1.0f;
   float edgeWidthPx = 2.0f;    ///< box edges and sphere outlines, logical pixels
-  float fillAlpha = 0.2f;      ///< opacity of box faces and sphere fills
+  float fillAlpha = 0.22f;     ///< opacity of box faces and sphere fills
   /// Shapes less than this many logical pixels across on screen are drawn as a dot of
   /// their colour (level of detail); selected and hovered shapes never are.
   float dotBelowPx = 5.0f;

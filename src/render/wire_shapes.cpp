@@ -76,12 +76,12 @@ void addRectangle(LineBatch& batch, const glm::vec3& c, const glm::vec3& u, cons
 }
 
 int circleSegmentsFor(float radiusPx) {
-  // A chord of angle a strays r (1 - cos(a/2)) from the arc; keep that under 0.4 px,
+  // A chord of angle a strays r (1 - cos(a/2)) from the arc; keep that under 0.2 px,
   // less than the anti-aliasing ramp of the line drawn over it.
   if (!(radiusPx > 1.0f)) return 8;
-  const float halfAngle = std::acos(std::max(0.0f, 1.0f - 0.4f / radiusPx));
+  const float halfAngle = std::acos(std::max(0.0f, 1.0f - 0.2f / radiusPx));
   const int n = static_cast<int>(std::ceil(glm::pi<float>() / std::max(halfAngle, 1e-4f)));
-  return std::clamp(n, 8, 128);
+  return std::clamp(n, 8, 160);
 }
 
 void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, const glm::vec4& color,

@@ -27,7 +27,7 @@ void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& norma
 void addRectangle(LineBatch& batch, const glm::vec3& c, const glm::vec3& u, const glm::vec3& v,
                   const glm::vec4& color, float widthPx, float dashPx = 0.0f);
 /// Level of detail for a circle of `radiusPx` pixels on screen: enough segments that the
-/// polygon strays at most 0.4 pixel from the true circle, between 8 and 128.
+/// polygon strays at most 0.2 pixel from the true circle, between 8 and 160.
 int circleSegmentsFor(float radiusPx);
 /// The silhouette outline (full width) plus the three great circles (thinner, fainter).
 void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, const glm::vec4& color,
