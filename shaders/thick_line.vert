@@ -1,7 +1,7 @@
 #version 330 core
-// Thick, anti-aliased line segments drawn in screen space, one quad (two triangles) per
-// segment. The six vertices of a quad carry the same segment; gl_VertexID % 6 picks the
-// corner. (Not instanced: Mesa's llvmpipe pays a fixed cost per instance that dwarfs a
+// Thick, anti-aliased line segments drawn in screen space, one quad (two indexed
+// triangles) per segment. The four vertices of a quad carry the same segment;
+// gl_VertexID & 3 picks the corner. (Not instanced: Mesa's llvmpipe pays a fixed cost per instance that dwarfs a
 // 4-vertex quad, and the teaching app must stay fluid on software rendering. Nor one big
 // triangle per segment: that halves the triangles but doubles the pixels shaded, which
 // costs more under MSAA; see docs/performance.md.)
@@ -72,11 +72,9 @@ void main() {
   // a pixel for the anti-aliasing ramp (coverage reaches 0 half a pixel outside the core).
   float hw = max(0.5 * iWidth, 0.55 * iHead) + 0.5;
 
-  // Two triangles per segment over the capped rectangle [-hw, len + hw] x [-hw, hw], in
-  // pixels along (x) and across (y) the segment from A. Vertex k of the six picks corner
-  // 0, 1, 2, 2, 1, 3 of (A-, A+, B-, B+).
-  int k = gl_VertexID % 6;
-  int corner = k < 3 ? k : (k == 3 ? 2 : (k == 4 ? 1 : 3));
+  // The quad is the capped rectangle [-hw, len + hw] x [-hw, hw], in pixels along (x) and
+  // across (y) the segment from A; its corners 0..3 are (A-, A+, B-, B+).
+  int corner = gl_VertexID & 3;
   vec2 local = vec2((corner >> 1) == 1 ? len + hw : -hw, (corner & 1) == 1 ? hw : -hw);
   vec2 screen = sa + dir * local.x + nrm * local.y;
   // Depth in NDC is an affine function of the screen position along a projected line, so

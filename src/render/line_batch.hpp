@@ -54,7 +54,7 @@ class LineBatch {
   void reserve(size_t n) { lines_.reserve(n); }
 
   /// Draws every queued line with `viewProj` into a target of `viewportPx` pixels, then
-  /// empties the batch. Uploads the lines once, as six vertices (a quad) each (orphaning the last
+  /// empties the batch. Uploads the lines once, as four vertices (a quad) each (orphaning the last
   /// flush's buffer, so the driver never waits for the GPU to finish with it).
   void flush(const glm::mat4& viewProj, const glm::vec2& viewportPx);
 
@@ -67,9 +67,13 @@ class LineBatch {
     std::uint32_t color;
     float width, dash, head;
   };
+  void growIndices(size_t lines);
+
   GLuint vao_ = 0;
   GLuint vertexVbo_ = 0;
-  size_t capacity_ = 0;  // lines the vertex buffer holds
+  GLuint indexBuffer_ = 0;
+  size_t capacity_ = 0;       // lines the vertex buffer holds
+  size_t indexCapacity_ = 0;  // lines the index buffer covers
   std::vector<LineInstance> lines_;
   std::vector<Vertex> vertices_;
 };
