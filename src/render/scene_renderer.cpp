@@ -52,12 +52,13 @@ glm::vec3 flatAxis(const glm::vec3& axis, float half) { return glm::vec3(axis.x,
 }  // namespace
 
 bool SceneRenderer::init(std::string& error) {
-  return grid_.init(error) && edges_.init(error) && widget_.init(error) && overlay_.init(error) &&
+  return grid_.init(error) && halos_.init(error) && edges_.init(error) && widget_.init(error) && overlay_.init(error) &&
          boxes_.init(error) && spheres_.init(error);
 }
 
 void SceneRenderer::release() {
   grid_.release();
+  halos_.release();
   edges_.release();
   widget_.release();
   overlay_.release();
@@ -95,11 +96,11 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
   auto box = [&](const glm::vec3& c, const glm::mat3& axes, const glm::vec3& half) {
     if (flat) {
       const glm::vec3 u = flatAxis(axes[0], half.x), v = flatAxis(axes[1], half.y);
-      if (halo) addRectangle(edges_, c, u, v, look.haloColor, look.haloWidthPx);
+      if (halo) addRectangle(halos_, c, u, v, look.haloColor, look.haloWidthPx);
       if (edges) addRectangle(edges_, c, u, v, look.color, look.widthPx, look.dashPx);
       if (settings_.fills) boxes_.add(c, axes, glm::vec3(half.x, half.y, 0.0f), fill);
     } else {
-      if (halo) addBoxEdges(edges_, c, axes, half, look.haloColor, look.haloWidthPx);
+      if (halo) addBoxEdges(halos_, c, axes, half, look.haloColor, look.haloWidthPx);
       if (edges) addBoxEdges(edges_, c, axes, half, look.color, look.widthPx, look.dashPx);
       if (settings_.fills) boxes_.add(c, axes, half, fill);
     }
@@ -114,7 +115,7 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
           box(g.center, g.axes, g.half);
         } else if constexpr (std::is_same_v<T, Sphere>) {
           if (g.radius <= 0.0f) {
-            if (halo) edges_.addPoint(g.center, look.haloColor, look.haloWidthPx * 2.0f);
+            if (halo) halos_.addPoint(g.center, look.haloColor, look.haloWidthPx * 2.0f);
             edges_.addPoint(g.center, look.color, look.widthPx * 2.5f);
             return;
           }
@@ -123,7 +124,7 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
           const Silhouette s = flat ? Silhouette{g.center, glm::vec3(0, 0, 1), g.radius}
                                     : sphereSilhouette(g, view_.eye, view_.forward, view_.orthographic);
           const int segments = circleSegmentsFor(s.radius * pixelsPerUnitAt(s.center));
-          if (halo) addCircle(edges_, s.center, s.normal, s.radius, look.haloColor, look.haloWidthPx, segments);
+          if (halo) addCircle(halos_, s.center, s.normal, s.radius, look.haloColor, look.haloWidthPx, segments);
           if (edges) addCircle(edges_, s.center, s.normal, s.radius, look.color, look.widthPx, segments, look.dashPx);
           if (settings_.fills) spheres_.add(g.center, g.radius, fill);
         } else {
@@ -131,8 +132,8 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
           const float w = look.widthPx * 1.25f;
           const float head = w * 4.5f + 6.0f * settings_.pixelScale;
           if (halo) {
-            edges_.addArrow(g.p0, g.p1, look.haloColor, look.haloWidthPx * 1.25f, head + 4.0f * settings_.pixelScale);
-            edges_.addPoint(g.p0, look.haloColor, w * 2.6f + 4.0f * settings_.pixelScale);
+            halos_.addArrow(g.p0, g.p1, look.haloColor, look.haloWidthPx * 1.25f, head + 4.0f * settings_.pixelScale);
+            halos_.addPoint(g.p0, look.haloColor, w * 2.6f + 4.0f * settings_.pixelScale);
           }
           edges_.addArrow(g.p0, g.p1, look.color, w, head, look.dashPx);
           edges_.addPoint(g.p0, look.color, w * 2.6f);
@@ -204,7 +205,12 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
     addShape(scene.shapes[i], style, flat);
     if (settings_.labels) queueShapeLabel(scene.shapes[i], style, flat);
   }
-  counts_.lines += edges_.size();
+  counts_.lines += halos_.size() + edges_.size();
+  // Selection halos first and without depth writes, so the edges drawn over them at the
+  // same depth always win.
+  glDepthMask(GL_FALSE);
+  halos_.flush(view_.viewProj, viewport_);
+  glDepthMask(GL_TRUE);
   counts_.boxes = boxes_.size();
   counts_.spheres = spheres_.size();
   counts_.labels = labels_.size();

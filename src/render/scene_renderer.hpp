@@ -3,7 +3,8 @@
 //
 // Flush order (docs/rendering.md), all with depth test LEQUAL and alpha blending:
 //   1. grid                  thick lines, no depth writes (edges on the ground stay visible)
-//   2. opaque lines          box edges, sphere outlines, segments (selection halos first)
+//   2. opaque lines          selection halos (no depth writes), then box edges, sphere
+//                            outlines, segments
 //   3. translucent surfaces  box faces, then sphere fills; no depth writes, pushed back by
 //                            a polygon offset so that their own edges stay on top
 //   4. axes widget           its own corner viewport, no depth test
@@ -111,6 +112,7 @@ class SceneRenderer {
 
   RenderSettings settings_;
   LineBatch grid_;
+  LineBatch halos_;  // selection halos, drawn under the edges
   LineBatch edges_;
   LineBatch widget_;
   LineBatch overlay_;

@@ -22,10 +22,12 @@ EdgeLook edgeLook(const glm::vec4& color, const ShapeStyle& style, float baseWid
     look.fillAlpha = baseFillAlpha * 1.35f;
   }
   if (style.selected) {
-    look.color = brighten(opaque, 0.2f);
+    // The halo is a soft white rim just wider than the edges, so the edges keep their
+    // colour inside it.
+    look.color = brighten(opaque, 0.15f);
     look.widthPx = (baseWidthPx + 1.5f) * pixelScale;
-    look.haloColor = glm::vec4(1.0f, 1.0f, 1.0f, 0.85f);
-    look.haloWidthPx = look.widthPx + 4.0f * pixelScale;
+    look.haloColor = glm::vec4(1.0f, 1.0f, 1.0f, 0.6f);
+    look.haloWidthPx = look.widthPx + 3.5f * pixelScale;
     look.fillAlpha = baseFillAlpha * 1.6f;
   }
   // Dashes long enough to read as a pattern at any width.
