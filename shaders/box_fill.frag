@@ -2,4 +2,4 @@
 in vec4 vColor;
 out vec4 fragColor;
 
-void main() { fragColor = vec4(min(vColor.rgb, vec3(1.0)), vColor.a); }
+void main() { fragColor = min(vColor, vec4(1.0)); }

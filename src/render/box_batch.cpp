@@ -2,6 +2,7 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <utility>
 
@@ -93,6 +94,13 @@ bool BoxBatch::init(std::string& error) {
   }
   glBindVertexArray(0);
   return true;
+}
+
+void BoxBatch::sortFrontToBack(const glm::vec3& eye) {
+  std::sort(boxes_.begin(), boxes_.end(), [&](const BoxInstance& a, const BoxInstance& b) {
+    const glm::vec3 da = a.center - eye, db = b.center - eye;
+    return glm::dot(da, da) < glm::dot(db, db);
+  });
 }
 
 void BoxBatch::flush(const glm::mat4& viewProj, const glm::vec3& lightDir) {

@@ -33,6 +33,9 @@ class BoxBatch {
     boxes_.push_back(BoxInstance{center, axes, half, color});
   }
   size_t size() const { return boxes_.size(); }
+  /// Orders the queued boxes nearest `eye` first, so that opaque ones drawn with depth
+  /// writes hide the ones behind before those are shaded (early depth test).
+  void sortFrontToBack(const glm::vec3& eye);
   void clear() { boxes_.clear(); }
 
   /// Draws the faces turned towards the viewer (back faces culled), shaded by a light

@@ -53,7 +53,7 @@ glm::vec3 flatAxis(const glm::vec3& axis, float half) { return glm::vec3(axis.x,
 
 bool SceneRenderer::init(std::string& error) {
   return grid_.init(error) && halos_.init(error) && edges_.init(error) && widget_.init(error) && overlay_.init(error) &&
-         boxes_.init(error) && spheres_.init(error);
+         boxes_.init(error) && spheres_.init(error) && solidBoxes_.init(error) && solidSpheres_.init(error);
 }
 
 void SceneRenderer::release() {
@@ -64,6 +64,8 @@ void SceneRenderer::release() {
   overlay_.release();
   boxes_.release();
   spheres_.release();
+  solidBoxes_.release();
+  solidSpheres_.release();
 }
 
 float SceneRenderer::pixelsPerUnitAt(const glm::vec3& p) const {
@@ -88,8 +90,10 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
       return;
     }
     if (sizePx < settings_.surfaceOnlyBelowPx && settings_.fills && shape.kind() != ShapeKind::Segment) {
+      // Opaque, drawn nearest first with depth writes in the opaque pass: in a dense crowd
+      // the shapes behind are then rejected by the depth test instead of blended.
       edges = false;
-      fill.a = std::max(fill.a, 0.6f);
+      fill.a = 1.0f;
     }
   }
 
@@ -98,11 +102,11 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
       const glm::vec3 u = flatAxis(axes[0], half.x), v = flatAxis(axes[1], half.y);
       if (halo) addRectangle(halos_, c, u, v, look.haloColor, look.haloWidthPx);
       if (edges) addRectangle(edges_, c, u, v, look.color, look.widthPx, look.dashPx);
-      if (settings_.fills) boxes_.add(c, axes, glm::vec3(half.x, half.y, 0.0f), fill);
+      if (settings_.fills) (edges ? boxes_ : solidBoxes_).add(c, axes, glm::vec3(half.x, half.y, 0.0f), fill);
     } else {
       if (halo) addBoxEdges(halos_, c, axes, half, look.haloColor, look.haloWidthPx);
       if (edges) addBoxEdges(edges_, c, axes, half, look.color, look.widthPx, look.dashPx);
-      if (settings_.fills) boxes_.add(c, axes, half, fill);
+      if (settings_.fills) (edges ? boxes_ : solidBoxes_).add(c, axes, half, fill);
     }
   };
 
@@ -126,7 +130,7 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
           const int segments = circleSegmentsFor(s.radius * pixelsPerUnitAt(s.center));
           if (halo) addCircle(halos_, s.center, s.normal, s.radius, look.haloColor, look.haloWidthPx, segments);
           if (edges) addCircle(edges_, s.center, s.normal, s.radius, look.color, look.widthPx, segments, look.dashPx);
-          if (settings_.fills) spheres_.add(g.center, g.radius, fill);
+          if (settings_.fills) (edges ? spheres_ : solidSpheres_).add(g.center, g.radius, fill);
         } else {
           // Thick shaft, a round cap marking p0 and an arrow head at p1 (the direction).
           const float w = look.widthPx * 1.25f;
@@ -211,21 +215,27 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   glDepthMask(GL_FALSE);
   halos_.flush(view_.viewProj, viewport_);
   glDepthMask(GL_TRUE);
-  counts_.boxes = boxes_.size();
-  counts_.spheres = spheres_.size();
+  counts_.boxes = boxes_.size() + solidBoxes_.size();
+  counts_.spheres = spheres_.size() + solidSpheres_.size();
   counts_.labels = labels_.size();
   edges_.flush(view_.viewProj, viewport_);
+
+  // Small shapes' opaque surfaces (level of detail), nearest first, with depth writes.
+  const glm::vec3 right = glm::normalize(glm::vec3(glm::inverse(view_.view)[0]));
+  const glm::vec3 light = glm::normalize(-view_.forward * 0.55f + glm::vec3(0.0f, 0.0f, 0.75f) + right * 0.35f);
+  const glm::vec3 lightView = glm::normalize(glm::mat3(view_.view) * light);
+  solidBoxes_.sortFrontToBack(view_.eye);
+  solidBoxes_.flush(view_.viewProj, light);
+  solidSpheres_.flush(view_.view, view_.proj, view_.orthographic, lightView);
 
   // 3. Translucent surfaces: tested against the depth of everything opaque, never
   // written, pushed slightly back so a face never covers its own edges.
   glDepthMask(GL_FALSE);
   glEnable(GL_POLYGON_OFFSET_FILL);
   glPolygonOffset(1.0f, 2.0f);
-  const glm::vec3 right = glm::normalize(glm::vec3(glm::inverse(view_.view)[0]));
-  const glm::vec3 light = glm::normalize(-view_.forward * 0.55f + glm::vec3(0.0f, 0.0f, 0.75f) + right * 0.35f);
   boxes_.flush(view_.viewProj, light);
   glDisable(GL_POLYGON_OFFSET_FILL);
-  spheres_.flush(view_.view, view_.proj, view_.orthographic, glm::normalize(glm::mat3(view_.view) * light));
+  spheres_.flush(view_.view, view_.proj, view_.orthographic, lightView);
   glDepthMask(GL_TRUE);
 
   // 4. Axes widget.

@@ -3,8 +3,9 @@
 //
 // Flush order (docs/rendering.md), all with depth test LEQUAL and alpha blending:
 //   1. grid                  thick lines, no depth writes (edges on the ground stay visible)
-//   2. opaque lines          selection halos (no depth writes), then box edges, sphere
-//                            outlines, segments
+//   2. opaque                selection halos (no depth writes), then box edges, sphere
+//                            outlines, segments; then small shapes' opaque surfaces
+//                            (level of detail), nearest first
 //   3. translucent surfaces  box faces, then sphere fills; no depth writes, pushed back by
 //                            a polygon offset so that their own edges stay on top
 //   4. axes widget           its own corner viewport, no depth test
@@ -43,7 +44,7 @@ struct RenderSettings {
   /// their colour (level of detail); selected and hovered shapes never are.
   float dotBelowPx = 5.0f;
   /// Boxes and spheres less than this many logical pixels across are drawn as their
-  /// surface alone (more opaque, no edges); 0 turns this off.
+  /// surface alone, opaque, without edges; 0 turns this off.
   float surfaceOnlyBelowPx = 14.0f;
   glm::vec4 background{0.13f, 0.14f, 0.16f, 1.0f};
   /// Scenes with up to this many shapes are drawn with multisampling (where the target has
@@ -118,6 +119,8 @@ class SceneRenderer {
   LineBatch overlay_;
   BoxBatch boxes_;
   SphereBatch spheres_;
+  BoxBatch solidBoxes_;      // small shapes' opaque surfaces (level of detail)
+  SphereBatch solidSpheres_;
   LabelLayer labels_;
   ViewSetup view_;
   glm::vec2 viewport_{1.0f};
