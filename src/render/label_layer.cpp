@@ -8,9 +8,7 @@ namespace satlab {
 
 namespace {
 
-ImU32 toImColor(const glm::vec4& c) {
-  return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a));
-}
+ImU32 toImColor(const glm::vec4& c) { return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)); }
 
 /// Text colour readable on the dark backing: dark colours are lifted towards white.
 glm::vec4 readableOnDark(const glm::vec4& c) {
@@ -37,8 +35,7 @@ void LabelLayer::add(const glm::vec2& anchorPx, std::string_view text, const glm
   ++count_;
 }
 
-void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const glm::vec2& fbPerWindow,
-                      int maxVisible) {
+void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const glm::vec2& fbPerWindow, int maxVisible) {
   if (count_ == 0 || drawList == nullptr) return;
   const glm::vec2 toWindow(1.0f / std::max(fbPerWindow.x, 1e-6f), 1.0f / std::max(fbPerWindow.y, 1e-6f));
   const float padX = 5.0f, padY = 2.0f;

@@ -35,7 +35,7 @@ class LabelLayer {
     std::string text;
     glm::vec4 color;
   };
-  std::vector<Item> items_;  // the first count_ are live; the rest keep their strings' storage
+  std::vector<Item> items_;      // the first count_ are live; the rest keep their strings' storage
   std::vector<LabelBox> boxes_;  // one per live label
   size_t count_ = 0;
   LabelPlacer placer_;

@@ -46,12 +46,13 @@ void LabelPlacer::place(std::vector<LabelBox>& boxes, const glm::vec2& viewSize,
 
   order_.resize(boxes.size());
   for (size_t i = 0; i < boxes.size(); ++i) order_[i] = static_cast<int>(i);
-  std::stable_sort(order_.begin(), order_.end(),
-                   [&](int a, int b) { return boxes[static_cast<size_t>(a)].priority > boxes[static_cast<size_t>(b)].priority; });
+  std::stable_sort(order_.begin(), order_.end(), [&](int a, int b) {
+    return boxes[static_cast<size_t>(a)].priority > boxes[static_cast<size_t>(b)].priority;
+  });
 
   // Candidate offsets from the preferred spot, in units of (half width, height + gap).
-  static constexpr float kNudges[][2] = {{0, 0},  {0, -1}, {0, 1},  {1, 0},  {-1, 0}, {0, -2},
-                                         {0, 2},  {1, -1}, {-1, -1}, {1, 1}, {-1, 1}, {0, -3}};
+  static constexpr float kNudges[][2] = {{0, 0}, {0, -1}, {0, 1},   {1, 0}, {-1, 0}, {0, -2},
+                                         {0, 2}, {1, -1}, {-1, -1}, {1, 1}, {-1, 1}, {0, -3}};
   int visible = 0;
   for (int index : order_) {
     LabelBox& b = boxes[static_cast<size_t>(index)];

@@ -13,8 +13,8 @@ struct LabelBox {
   glm::vec2 size{0.0f};    ///< the label's rectangle, backing included
   int priority = 0;        ///< higher is placed first (selected > hovered > others)
   // Results of LabelPlacer::place:
-  glm::vec2 pos{0.0f};     ///< top-left corner of the placed rectangle
-  bool visible = false;    ///< false when no free spot was found (or the cap was reached)
+  glm::vec2 pos{0.0f};   ///< top-left corner of the placed rectangle
+  bool visible = false;  ///< false when no free spot was found (or the cap was reached)
 };
 
 class LabelPlacer {

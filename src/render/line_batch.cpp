@@ -66,8 +66,8 @@ void LineBatch::growIndices(size_t lines) {
     const std::uint32_t quad[6] = {v, v + 1, v + 2, v + 2, v + 1, v + 3};
     std::copy(quad, quad + 6, indices.begin() + static_cast<std::ptrdiff_t>(i * 6));
   }
-  glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(std::uint32_t)),
-               indices.data(), GL_STATIC_DRAW);
+  glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(std::uint32_t)), indices.data(),
+               GL_STATIC_DRAW);
 }
 
 void LineBatch::flush(const glm::mat4& viewProj, const glm::vec2& viewportPx) {

@@ -32,15 +32,14 @@ class LineBatch {
   /// Deletes the GL objects (while the context is still current).
   void release();
 
-  void add(const glm::vec3& a, const glm::vec3& b, const glm::vec4& color, float widthPx,
-           float dashPx = 0.0f) {
+  void add(const glm::vec3& a, const glm::vec3& b, const glm::vec4& color, float widthPx, float dashPx = 0.0f) {
     lines_.push_back(LineInstance{a, b, color, widthPx, dashPx, 0.0f});
   }
   /// A shaft from `from` to `to` with a filled head whose apex is `to`. The head is
   /// `headPx` long (0: 4.5 times the width plus 6 px) and never longer than 60% of the
   /// arrow on screen; an arrow shorter than a pixel on screen is a dot.
-  void addArrow(const glm::vec3& from, const glm::vec3& to, const glm::vec4& color, float widthPx,
-                float headPx = 0.0f, float dashPx = 0.0f) {
+  void addArrow(const glm::vec3& from, const glm::vec3& to, const glm::vec4& color, float widthPx, float headPx = 0.0f,
+                float dashPx = 0.0f) {
     const float head = headPx > 0.0f ? headPx : widthPx * 4.5f + 6.0f;
     lines_.push_back(LineInstance{from, to, color, widthPx, dashPx, head});
   }

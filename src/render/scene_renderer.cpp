@@ -14,8 +14,7 @@ namespace satlab {
 
 namespace {
 
-constexpr glm::vec4 kAxisColors[3] = {
-    {0.93f, 0.25f, 0.25f, 1.0f}, {0.3f, 0.82f, 0.3f, 1.0f}, {0.3f, 0.5f, 1.0f, 1.0f}};
+constexpr glm::vec4 kAxisColors[3] = {{0.93f, 0.25f, 0.25f, 1.0f}, {0.3f, 0.82f, 0.3f, 1.0f}, {0.3f, 0.5f, 1.0f, 1.0f}};
 constexpr const char* kAxisNames[3] = {"X", "Y", "Z"};
 
 /// Radius of a sphere around the shape's centre that holds it: sizes labels and culls them.
@@ -185,15 +184,18 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   // primitive here is anti-aliased by its shader (lines, sphere rims) or lies under a line
   // (box face borders), and on software renderers MSAA costs ~40% of a crowded frame.
   const bool multisample = static_cast<int>(scene.shapes.size()) <= settings_.multisampleUpToShapes;
-  if (multisample) glEnable(GL_MULTISAMPLE);
-  else glDisable(GL_MULTISAMPLE);
+  if (multisample)
+    glEnable(GL_MULTISAMPLE);
+  else
+    glDisable(GL_MULTISAMPLE);
   glDisable(GL_CULL_FACE);
 
   // 1. Grid: sized and spaced to the camera distance; no depth writes.
   if (settings_.grid) {
     // Lines every power of ten near a quarter of the camera distance, out to 1.5 distances:
     // between about 12 and 120 lines each way whatever the zoom.
-    const float step = std::max(0.01f, std::pow(10.0f, std::floor(std::log10(std::max(camera.distance, 0.04f) / 4.0f))));
+    const float step =
+        std::max(0.01f, std::pow(10.0f, std::floor(std::log10(std::max(camera.distance, 0.04f) / 4.0f))));
     const float extent = std::max(camera.distance * 1.5f, step * 6.0f);
     addGrid(grid_, camera.target, extent, step, ps);
     counts_.lines += grid_.size();

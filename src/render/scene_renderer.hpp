@@ -38,8 +38,8 @@ struct RenderSettings {
   /// Framebuffer pixels per logical pixel (the window's content scale on HiDPI screens,
   /// larger for projectors). Every line width, dash and point size is multiplied by it.
   float pixelScale = 1.0f;
-  float edgeWidthPx = 2.0f;    ///< box edges and sphere outlines, logical pixels
-  float fillAlpha = 0.22f;     ///< opacity of box faces and sphere fills
+  float edgeWidthPx = 2.0f;  ///< box edges and sphere outlines, logical pixels
+  float fillAlpha = 0.22f;   ///< opacity of box faces and sphere fills
   /// Shapes less than this many logical pixels across on screen are drawn as a dot of
   /// their colour (level of detail); selected and hovered shapes never are.
   float dotBelowPx = 5.0f;
@@ -65,10 +65,10 @@ struct RenderSettings {
 
 /// Counts from the last draw(), for --stats and tests.
 struct RenderCounts {
-  size_t lines = 0;     ///< thick-line instances (grid, edges, outlines, segments)
-  size_t boxes = 0;     ///< box face instances
-  size_t spheres = 0;   ///< sphere fill instances
-  size_t labels = 0;    ///< labels queued
+  size_t lines = 0;    ///< thick-line instances (grid, edges, outlines, segments)
+  size_t boxes = 0;    ///< box face instances
+  size_t spheres = 0;  ///< sphere fill instances
+  size_t labels = 0;   ///< labels queued
 };
 
 class SceneRenderer {
@@ -119,7 +119,7 @@ class SceneRenderer {
   LineBatch overlay_;
   BoxBatch boxes_;
   SphereBatch spheres_;
-  BoxBatch solidBoxes_;      // small shapes' opaque surfaces (level of detail)
+  BoxBatch solidBoxes_;  // small shapes' opaque surfaces (level of detail)
   SphereBatch solidSpheres_;
   LabelLayer labels_;
   ViewSetup view_;

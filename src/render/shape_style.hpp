@@ -21,7 +21,7 @@ struct EdgeLook {
   float dashPx = 0.0f;        ///< 0 = solid
   glm::vec4 haloColor{0.0f};  ///< alpha 0 = no halo
   float haloWidthPx = 0.0f;
-  float fillAlpha = 0.2f;     ///< opacity of the translucent faces or fill
+  float fillAlpha = 0.2f;  ///< opacity of the translucent faces or fill
 };
 
 /// `color` mixed towards white by `amount` in [0, 1]; alpha kept.

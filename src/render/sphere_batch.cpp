@@ -44,8 +44,7 @@ void SphereBatch::flush(const glm::mat4& view, const glm::mat4& proj, bool ortho
   if (spheres_.empty()) return;
   glBindBuffer(GL_ARRAY_BUFFER, instanceVbo_);
   if (spheres_.size() > capacity_) capacity_ = spheres_.size() + spheres_.size() / 2;
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_ * sizeof(SphereInstance)), nullptr,
-               GL_STREAM_DRAW);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_ * sizeof(SphereInstance)), nullptr, GL_STREAM_DRAW);
   glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(spheres_.size() * sizeof(SphereInstance)),
                   spheres_.data());
 

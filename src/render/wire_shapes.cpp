@@ -55,8 +55,8 @@ void addObb(LineBatch& batch, const Obb& box, const glm::vec4& color, float widt
   addBoxEdges(batch, box.center, box.axes, box.half, color, widthPx);
 }
 
-void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& normal, float r,
-               const glm::vec4& color, float widthPx, int segments, float dashPx) {
+void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& normal, float r, const glm::vec4& color,
+               float widthPx, int segments, float dashPx) {
   if (r <= 0.0f) return;
   const glm::vec3 u = perpendicular(normal);
   const glm::vec3 v = glm::cross(normal, u);
@@ -69,8 +69,8 @@ void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& norma
   }
 }
 
-void addRectangle(LineBatch& batch, const glm::vec3& c, const glm::vec3& u, const glm::vec3& v,
-                  const glm::vec4& color, float widthPx, float dashPx) {
+void addRectangle(LineBatch& batch, const glm::vec3& c, const glm::vec3& u, const glm::vec3& v, const glm::vec4& color,
+                  float widthPx, float dashPx) {
   const glm::vec3 p[4] = {c - u - v, c + u - v, c + u + v, c - u + v};
   for (int i = 0; i < 4; ++i) batch.add(p[i], p[(i + 1) % 4], color, widthPx, dashPx);
 }
@@ -84,8 +84,7 @@ int circleSegmentsFor(float radiusPx) {
   return std::clamp(n, 8, 160);
 }
 
-void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, const glm::vec4& color,
-               float widthPx) {
+void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, const glm::vec4& color, float widthPx) {
   const glm::vec4 inner = faded(color, 0.45f);
   const float thin = std::max(1.0f, widthPx * 0.5f);
   addCircle(batch, s.center, glm::vec3(0, 0, 1), s.radius, inner, thin, 48);
@@ -95,8 +94,7 @@ void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, con
   if (s.radius <= 0.0f) batch.add(s.center, s.center, color, widthPx * 2.0f);  // a point
 }
 
-void addSegment(LineBatch& batch, const Segment& seg, const glm::vec3& viewDir, const glm::vec4& color,
-                float widthPx) {
+void addSegment(LineBatch& batch, const Segment& seg, const glm::vec3& viewDir, const glm::vec4& color, float widthPx) {
   batch.add(seg.p0, seg.p1, color, widthPx);
   const glm::vec3 d = seg.p1 - seg.p0;
   const float len = glm::length(d);
@@ -123,8 +121,10 @@ void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step
     const float o = static_cast<float>(i) * step;
     const bool isMajor = (static_cast<int>(std::round((cx + o) / step)) % 5) == 0;
     const bool isMajorY = (static_cast<int>(std::round((cy + o) / step)) % 5) == 0;
-    batch.add({cx + o, cy - e, 0.0f}, {cx + o, cy + e, 0.0f}, isMajor ? major : minor, (isMajor ? 1.5f : 1.0f) * pixelScale);
-    batch.add({cx - e, cy + o, 0.0f}, {cx + e, cy + o, 0.0f}, isMajorY ? major : minor, (isMajorY ? 1.5f : 1.0f) * pixelScale);
+    batch.add({cx + o, cy - e, 0.0f}, {cx + o, cy + e, 0.0f}, isMajor ? major : minor,
+              (isMajor ? 1.5f : 1.0f) * pixelScale);
+    batch.add({cx - e, cy + o, 0.0f}, {cx + e, cy + o, 0.0f}, isMajorY ? major : minor,
+              (isMajorY ? 1.5f : 1.0f) * pixelScale);
   }
 }
 

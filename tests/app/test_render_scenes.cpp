@@ -38,7 +38,8 @@ Mean meanColor(const Image& img, int x0, int y0, int x1, int y1) {
 
 Image render(const std::string& fixture, const std::string& extra = "") {
   const std::string dir = makeTempDir();
-  const RunResult r = runSatlab("'" + sourcePath("tests/app/data/" + fixture) + "' --screenshot shot.png " + extra, "", dir);
+  const RunResult r =
+      runSatlab("'" + sourcePath("tests/app/data/" + fixture) + "' --screenshot shot.png " + extra, "", dir);
   EXPECT_EQ(r.exitCode, 0) << r.output;
   return loadPng(dir + "/shot.png");
 }
@@ -144,11 +145,12 @@ TEST(RenderScene, ShapeNamesAreLabelled) {
 
 TEST(RenderStats, StressSceneReportsMeanP95AndFrameRate) {
   const std::string dir = makeTempDir();
-  const RunResult r = runSatlab("'" + sourcePath("scenes/stress/stress_1000.json") +
-                                    "' --size 640x360 --frames 4 --stats --screenshot shot.png",
-                                "", dir);
+  const RunResult r = runSatlab(
+      "'" + sourcePath("scenes/stress/stress_1000.json") + "' --size 640x360 --frames 4 --stats --screenshot shot.png",
+      "", dir);
   ASSERT_EQ(r.exitCode, 0) << r.output;
-  static const std::regex kStats(R"(stats: (\d+) frames at 640x360: mean ([0-9.]+) ms, p95 ([0-9.]+) ms, ([0-9.]+) fps)");
+  static const std::regex kStats(
+      R"(stats: (\d+) frames at 640x360: mean ([0-9.]+) ms, p95 ([0-9.]+) ms, ([0-9.]+) fps)");
   std::smatch m;
   ASSERT_TRUE(std::regex_search(r.output, m, kStats)) << r.output;
   EXPECT_EQ(std::stoi(m[1].str()), 3);  // the first frame is left out
@@ -159,7 +161,8 @@ TEST(RenderStats, StressSceneReportsMeanP95AndFrameRate) {
 }
 
 TEST(RenderStats, WindowedStatsRunExitsOnItsOwn) {
-  const RunResult r = runSatlab("'" + sourcePath("tests/app/data/render_2d.json") + "' --size 320x240 --frames 3 --stats");
+  const RunResult r =
+      runSatlab("'" + sourcePath("tests/app/data/render_2d.json") + "' --size 320x240 --frames 3 --stats");
   EXPECT_EQ(r.exitCode, 0) << r.output;
   EXPECT_NE(r.output.find("fps"), std::string::npos) << r.output;
 }

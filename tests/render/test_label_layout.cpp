@@ -58,8 +58,8 @@ TEST(LabelLayout, ACrowdNeverOverlapsAndStaysInsideTheView) {
       }
     }
   }
-  EXPECT_GT(visible, 10);      // the nudge finds room for many
-  EXPECT_LT(visible, 300);     // but a crowd that dense cannot all be labelled
+  EXPECT_GT(visible, 10);   // the nudge finds room for many
+  EXPECT_LT(visible, 300);  // but a crowd that dense cannot all be labelled
 }
 
 TEST(LabelLayout, HigherPriorityKeepsThePreferredSpot) {
