@@ -3,16 +3,22 @@
 #include "options.hpp"
 #include "viewer.hpp"
 
+#include "ui/theme.hpp"
+
 #include <glad/gl.h>
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace satlab {
 
@@ -33,12 +39,12 @@ bool haveDisplay() {
   return (x11 && *x11) || (wayland && *wayland);
 }
 
-void reportNoDisplay(const std::string& detail) {
+void reportNoDisplay(const std::string& detail, const std::string& program) {
   std::fprintf(stderr,
                "satlab: cannot open a window: %s\n"
                "satlab needs a display. To run it headless, use a virtual X server:\n"
-               "  xvfb-run -a satlab SCENE --screenshot out.png\n",
-               detail.c_str());
+               "  xvfb-run -a %s SCENE --screenshot out.png\n",
+               detail.c_str(), program.c_str());
 }
 
 /// imgui.ini lives in $XDG_CONFIG_HOME/satlab/ (default ~/.config/satlab/), never in the
@@ -59,16 +65,20 @@ std::string imguiIniPath() {
   return (base / "satlab" / "imgui.ini").string();
 }
 
-void loadFonts(float scale) {
-  ImGuiIO& io = ImGui::GetIO();
-  const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-  if (std::filesystem::exists(kFont)) {
-    io.Fonts->AddFontFromFileTTF(kFont, 15.0f * scale);
-  } else {
-    ImFontConfig cfg;
-    cfg.SizePixels = 13.0f * scale;
-    io.Fonts->AddFontDefault(&cfg);
-  }
+/// Mean and 95th-percentile frame time of a --stats run (the first frame, which builds
+/// every GL object, is left out).
+void printFrameStats(std::vector<double> ms, int width, int height) {
+  if (ms.size() > 1) ms.erase(ms.begin());
+  if (ms.empty()) return;
+  double sum = 0.0;
+  for (double t : ms) sum += t;
+  const double mean = sum / static_cast<double>(ms.size());
+  std::sort(ms.begin(), ms.end());
+  const size_t rank = static_cast<size_t>(std::ceil(0.95 * static_cast<double>(ms.size()))) - 1;
+  const double p95 = ms[std::min(rank, ms.size() - 1)];
+  std::printf("satlab: stats: %zu frames at %dx%d: mean %.2f ms, p95 %.2f ms, %.1f fps\n", ms.size(), width,
+              height, mean, p95, mean > 0.0 ? 1000.0 / mean : 0.0);
+  std::fflush(stdout);
 }
 
 }  // namespace
@@ -91,12 +101,12 @@ int runGui(const GuiOptions& options) {
 
   const bool screenshotMode = !options.screenshotPath.empty();
   if (!haveDisplay()) {
-    reportNoDisplay("no DISPLAY or WAYLAND_DISPLAY is set");
+    reportNoDisplay("no DISPLAY or WAYLAND_DISPLAY is set", options.program);
     return kUsageError;
   }
   glfwSetErrorCallback(onGlfwError);
   if (!glfwInit()) {
-    reportNoDisplay("GLFW could not start (" + gLastGlfwError + ")");
+    reportNoDisplay("GLFW could not start (" + gLastGlfwError + ")", options.program);
     return kUsageError;
   }
 
@@ -111,12 +121,13 @@ int runGui(const GuiOptions& options) {
   glfwWindowHint(GLFW_VISIBLE, screenshotMode ? GLFW_FALSE : GLFW_TRUE);
   GLFWwindow* window = glfwCreateWindow(options.width, options.height, "satlab", nullptr, nullptr);
   if (!window) {
-    reportNoDisplay("no OpenGL 3.3 core context (" + gLastGlfwError + ")");
+    reportNoDisplay("no OpenGL 3.3 core context (" + gLastGlfwError + ")", options.program);
     glfwTerminate();
     return kUsageError;
   }
   glfwMakeContextCurrent(window);
-  glfwSwapInterval(screenshotMode ? 0 : 1);
+  // Stats mode measures rendering, not the display's refresh: no vertical sync.
+  glfwSwapInterval(screenshotMode || options.stats ? 0 : 1);
   if (!gladLoadGL(glfwGetProcAddress)) {
     std::fprintf(stderr, "satlab: could not load the OpenGL 3.3 functions\n");
     glfwDestroyWindow(window);
@@ -133,9 +144,8 @@ int runGui(const GuiOptions& options) {
   float scaleX = 1.0f, scaleY = 1.0f;
   glfwGetWindowContentScale(window, &scaleX, &scaleY);
   const float uiScale = scaleY > 0.0f ? scaleY : 1.0f;
-  ImGui::StyleColorsDark();
-  ImGui::GetStyle().ScaleAllSizes(uiScale);
-  loadFonts(uiScale);
+  loadThemeFonts(uiScale);
+  viewer.setTheme(options.presentation, uiScale);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
@@ -147,7 +157,10 @@ int runGui(const GuiOptions& options) {
   viewer.setWindow(window);
 
   int frame = 0;
+  std::vector<double> frameMs;
+  if (options.stats) frameMs.reserve(static_cast<size_t>(options.frames));
   while (exitCode == 0 && !glfwWindowShouldClose(window)) {
+    const auto frameStart = std::chrono::steady_clock::now();
     glfwPollEvents();
     int fbW = 0, fbH = 0;
     glfwGetFramebufferSize(window, &fbW, &fbH);
@@ -168,6 +181,7 @@ int runGui(const GuiOptions& options) {
       io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
     }
     if (scripted) script.apply();
+    viewer.beforeFrame();  // style and font changes must happen outside a frame
     ImGui::NewFrame();
 
     viewer.update(fbW, fbH);                      // input -> camera and scene
@@ -179,6 +193,18 @@ int runGui(const GuiOptions& options) {
     if (const GLenum glError = glGetError(); glError != GL_NO_ERROR) {
       std::fprintf(stderr, "satlab: OpenGL error 0x%04x in frame %d\n", glError, frame);
       if (screenshotMode) exitCode = kRuntimeError;
+    }
+
+    if (options.stats) {
+      // CPU and GPU time together: wait for the GPU to finish the frame before the clock.
+      if (!screenshotMode) glfwSwapBuffers(window);
+      glFinish();
+      frameMs.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frameStart).count());
+      if (frame >= options.frames) printFrameStats(frameMs, fbW, fbH);
+      if (!screenshotMode) {
+        if (frame >= options.frames) break;
+        continue;
+      }
     }
 
     if (screenshotMode && exitCode == 0 && frame >= options.frames && (!scripted || script.finished())) {

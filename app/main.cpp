@@ -33,10 +33,12 @@ int main(int argc, char** argv) {
       "  satlab scenes/examples/mixed.json        open a scene\n"
       "  satlab SCENE --screenshot out.png        render, save a PNG and exit\n"
       "  satlab check SCENE --json                evaluate every pair, no display needed\n"
+      "  satlab SCENE --frames 200 --stats        measure the frame time and exit\n"
 
       "Without a display, run under a virtual one: xvfb-run -a satlab SCENE --screenshot out.png");
 
   satlab::GuiOptions gui;
+  if (argc > 0 && argv[0] != nullptr && argv[0][0] != '\0') gui.program = argv[0];
   std::string sizeText;
   app.add_option("scene", gui.scenePath, "Scene file (JSON) to open; default: the built-in default scene");
   app.add_option("--screenshot", gui.screenshotPath, "Render the scene, write the window as a PNG, and exit");
@@ -47,6 +49,11 @@ int main(int argc, char** argv) {
                  "Play scripted mouse and keyboard input (see docs/scripting.md); with --screenshot, "
                  "the image is taken when the script has ended");
   app.add_option("--save-scene", gui.saveScenePath, "Write the scene, with every edit made, to this file on exit");
+  app.add_flag("--presentation", gui.presentation,
+               "Start in presentation mode (large UI, light high-contrast theme, thick lines; F5 toggles)");
+  app.add_flag("--stats", gui.stats,
+               "Render --frames frames (default 120), print the mean and 95th-percentile frame time and "
+               "the frame rate, and exit");
 
 
   std::string checkPath;
@@ -69,6 +76,7 @@ int main(int argc, char** argv) {
 
   if (*check) return satlab::runCheck(checkPath, checkJson);
 
+  if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
   if (!sizeText.empty() && !parseSize(sizeText, gui.width, gui.height)) {
     std::fprintf(stderr, "satlab: --size: expected WxH between 16x16 and 16384x16384, got '%s'\n",
                  sizeText.c_str());

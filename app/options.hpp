@@ -7,6 +7,7 @@
 namespace satlab {
 
 struct GuiOptions {
+  std::string program = "satlab";  // how satlab was started (argv[0]), for messages
   std::string scenePath;           // empty: the built-in default scene (scenes/default.json)
   std::string screenshotPath;      // non-empty: render, write this PNG, exit
   int width = 1280;
@@ -14,6 +15,8 @@ struct GuiOptions {
   int frames = 3;                  // frames rendered before the screenshot
   std::string scriptPath;          // non-empty: play these input events (see input_script.hpp)
   std::string saveScenePath;       // non-empty: write the scene here when satlab exits
+  bool presentation = false;       // start in presentation mode
+  bool stats = false;              // render `frames` frames, print frame-time statistics, exit
 };
 
 /// Runs the window. Returns the process exit code.

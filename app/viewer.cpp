@@ -1,7 +1,6 @@
 #include "viewer.hpp"
 
 #include "default_scene.hpp"
-#include "render/wire_shapes.hpp"
 #include "scene/scene_load.hpp"
 #include "ui/lesson_panel.hpp"
 #include "scene/scene_edit.hpp"
@@ -17,19 +16,6 @@
 
 namespace satlab {
 
-namespace {
-
-constexpr float kShapeLineWidth = 2.5f;
-
-glm::vec3 labelAnchor(const ShapeGeometry& g) {
-  if (const auto* a = std::get_if<Aabb>(&g)) return a->center + glm::vec3(0, 0, a->half.z);
-  if (const auto* o = std::get_if<Obb>(&g)) return o->center;
-  if (const auto* s = std::get_if<Sphere>(&g)) return s->center + glm::vec3(0, 0, s->radius);
-  const auto& seg = std::get<Segment>(g);
-  return (seg.p0 + seg.p1) * 0.5f;
-}
-
-}  // namespace
 
 bool Viewer::loadInitialScene(const std::string& path, std::string& error) {
   SceneLoadResult result = path.empty() ? parseScene(defaultSceneText(), "scenes/default.json") : loadScene(path);
@@ -100,12 +86,23 @@ void Viewer::openLesson(int index) {
   setScene(std::move(r.scene), name);
 }
 
-bool Viewer::initGl(std::string& error) { return lines_.init(error) && overlay_.init(error); }
+bool Viewer::initGl(std::string& error) { return renderer_.init(error); }
 
 void Viewer::releaseGl() {
-  lines_.release();
-  overlay_.release();
+  renderer_.release();
   offscreen_.release();
+}
+
+void Viewer::setTheme(bool presentation, float contentScale) {
+  presentation_ = presentation;
+  contentScale_ = contentScale;
+  themePending_ = true;
+}
+
+void Viewer::beforeFrame() {
+  if (!themePending_) return;
+  theme_ = applyTheme(presentation_, contentScale_);
+  themePending_ = false;
 }
 
 void Viewer::update(int fbWidth, int fbHeight) {
@@ -127,13 +124,13 @@ void Viewer::update(int fbWidth, int fbHeight) {
   const ImGuiIO& io = ImGui::GetIO();
   viewport_ = glm::vec2(static_cast<float>(fbWidth), static_cast<float>(fbHeight));
   fbPerWindow_ = glm::vec2(viewport_.x / std::max(io.DisplaySize.x, 1.0f), viewport_.y / std::max(io.DisplaySize.y, 1.0f));
-  viewProj_ = projection() * camera_.view();
+  viewProj_ = currentViewProj();
   bool changed = false, stepFinished = false;
   tools_.update(scene_, camera_, mapping(), fbPerWindow_, changed, stepFinished);
   if (changed) dirty_ = true;
   syncFocusWithSelection();
   animateCamera(io.DeltaTime);
-  viewProj_ = projection() * camera_.view();
+  viewProj_ = currentViewProj();
   // Live verdicts for every pair, and the focused pair's traced test, after this frame's edits.
   pairs_.update(scene_);
   explorer_.update(scene_, io.DeltaTime, !io.WantCaptureKeyboard);
@@ -159,12 +156,13 @@ void Viewer::updateViewInsets(int fbWidth, int fbHeight) {
   freeRightPx_ = right * scale;
 }
 
-glm::mat4 Viewer::projection() const {
-  const float aspect = viewport_.x / std::max(viewport_.y, 1.0f);
-  glm::mat4 shift(1.0f);
-  // Clip-space x += s * w moves the image's centre to the middle of the free band.
-  shift[3][0] = ((freeLeftPx_ + freeRightPx_) * 0.5f - viewport_.x * 0.5f) / (viewport_.x * 0.5f);
-  return shift * camera_.projection(aspect);
+float Viewer::centerShift() const {
+  // Moves the image's centre to the middle of the band between the side panels.
+  return ((freeLeftPx_ + freeRightPx_) * 0.5f - viewport_.x * 0.5f) / std::max(viewport_.x * 0.5f, 1.0f);
+}
+
+glm::mat4 Viewer::currentViewProj() const {
+  return makeViewSetup(camera_, scene_.view, viewport_.x / std::max(viewport_.y, 1.0f), centerShift()).viewProj;
 }
 
 void Viewer::syncFocusWithSelection() {
@@ -200,114 +198,48 @@ void Viewer::draw(int fbWidth, int fbHeight, bool offscreen) {
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glViewport(0, 0, fbWidth, fbHeight);
   }
-
-  glClearColor(0.13f, 0.14f, 0.16f, 1.0f);
-  glClearDepth(1.0);
-  glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-  glEnable(GL_DEPTH_TEST);
-  glDepthFunc(GL_LEQUAL);
-  glEnable(GL_BLEND);
-  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-  glEnable(GL_MULTISAMPLE);
-
-  // Ground grid first, sized to the framed region.
-  const float gridExtent = std::max(10.0f, camera_.distance * 1.5f);
-  const float gridStep = std::pow(10.0f, std::floor(std::log10(std::max(camera_.distance, 0.1f) / 4.0f)));
-  addGrid(lines_, camera_.target, gridExtent, std::max(gridStep, 0.01f));
-  glDepthMask(GL_FALSE);  // the grid never hides an edge lying on the ground
-  lines_.flush(viewProj_, viewport_);
-  glDepthMask(GL_TRUE);
-
-  const glm::vec3 eye = camera_.eye();
-  const glm::vec3 viewDir = camera_.forward();
+  // HiDPI: line widths in framebuffer pixels follow the window's content scale; the
+  // presentation theme thickens them further.
+  float scaleX = 1.0f, scaleY = 1.0f;
+  if (window_ != nullptr && !offscreen) glfwGetWindowContentScale(window_, &scaleX, &scaleY);
+  RenderSettings& rs = renderer_.settings();
+  rs.pixelScale = std::max(scaleY, 1.0f) * theme_.lineScale;
+  rs.background = glm::vec4(theme_.clear[0], theme_.clear[1], theme_.clear[2], 1.0f);
+  rs.centerShiftNdcX = centerShift();
+  rs.axesWidgetLeftPx = freeLeftPx_;
+  // Selection and hover by outline and brightness, overlap by dashed edges (and labels).
+  styles_.assign(scene_.shapes.size(), ShapeStyle{});
   for (size_t i = 0; i < scene_.shapes.size(); ++i) {
-    const SceneShape& s = scene_.shapes[i];
-    // Selection and hover: wider, brighter edges in the shape's own colour.
-    const bool selected = tools_.selection.contains(static_cast<int>(i));
-    const bool hovered = tools_.hovered == static_cast<int>(i);
-    const float width = kShapeLineWidth * (selected ? 1.8f : hovered ? 1.4f : 1.0f);
-    const glm::vec4 color = selected || hovered ? glm::vec4(glm::min(glm::vec3(s.color) * 1.25f + 0.08f, 1.0f), 1.0f)
-                                                : s.color;
-    std::visit(
-        [&](const auto& g) {
-          using T = std::decay_t<decltype(g)>;
-          if constexpr (std::is_same_v<T, Aabb>) {
-            addAabb(lines_, g, color, width);
-          } else if constexpr (std::is_same_v<T, Obb>) {
-            addObb(lines_, g, color, width);
-          } else if constexpr (std::is_same_v<T, Sphere>) {
-            addSphere(lines_, g, sphereSilhouette(g, eye, viewDir, camera_.orthographic), color, width);
-          } else {
-            addSegment(lines_, g, viewDir, color, width * 1.4f);
-          }
-        },
-        s.geometry);
+    styles_[i].selected = tools_.selection.contains(static_cast<int>(i));
+    styles_[i].hovered = tools_.hovered == static_cast<int>(i);
+    styles_[i].dashed = i < pairs_.overlapping().size() && pairs_.overlapping()[i];
   }
-  lines_.flush(viewProj_, viewport_);
-
-  // Gizmo, handles and the explorer's pictures: always visible, drawn over the shapes.
-  explorer_.drawOverlay(overlay_, scene_, mapping(), camera_, fbPerWindow_);
-  tools_.drawOverlay(overlay_, scene_, mapping(), camera_);
-  glDisable(GL_DEPTH_TEST);
-  overlay_.flush(viewProj_, viewport_);
-  glEnable(GL_DEPTH_TEST);
-
-  // The world-axes widget: a small fixed-size view in the lower left corner.
-  const int widget = static_cast<int>(std::min(viewport_.x, viewport_.y) * 0.14f);
-  glClear(GL_DEPTH_BUFFER_BIT);
-  glViewport(8, 8, widget, widget);
-  OrbitCamera axesCam = camera_;
-  axesCam.target = glm::vec3(0.0f);
-  axesCam.distance = 3.2f;
-  axesCam.orthographic = false;
-  addAxes(lines_, glm::vec3(0.0f), 1.0f, 3.0f);
-  lines_.flush(axesCam.projection(1.0f) * axesCam.view(), glm::vec2(static_cast<float>(widget)));
-  glViewport(0, 0, fbWidth, fbHeight);
-  glDisable(GL_DEPTH_TEST);
+  renderer_.draw(scene_, camera_, glm::ivec2(fbWidth, fbHeight), styles_);
+  viewProj_ = renderer_.viewProj();
+  // The explorer's pictures, then the gizmo: on top of the scene.
+  explorer_.drawOverlay(renderer_.overlay(), scene_, mapping(), camera_, fbPerWindow_);
+  tools_.drawOverlay(renderer_.overlay(), scene_, mapping(), camera_);
+  renderer_.flushOverlay();
 }
 
-void Viewer::drawLabels() {
-  ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  for (size_t i = 0; i < scene_.shapes.size(); ++i) {
-    const SceneShape& s = scene_.shapes[i];
-    const std::string text =
-        i < pairs_.overlapping().size() && pairs_.overlapping()[i] ? s.name + "  (overlap)" : s.name;
-    const glm::vec4 clip = viewProj_ * glm::vec4(labelAnchor(s.geometry), 1.0f);
-    if (clip.w <= 1e-4f) continue;
-    const glm::vec2 ndc = glm::vec2(clip) / clip.w;
-    if (std::abs(ndc.x) > 1.2f || std::abs(ndc.y) > 1.2f) continue;
-    const ImVec2 p((ndc.x * 0.5f + 0.5f) * viewport_.x / fbPerWindow_.x,
-                   (0.5f - ndc.y * 0.5f) * viewport_.y / fbPerWindow_.y - 18.0f);
-    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    const ImVec2 at(p.x - size.x * 0.5f, p.y);
-    dl->AddRectFilled(ImVec2(at.x - 4, at.y - 2), ImVec2(at.x + size.x + 4, at.y + size.y + 2),
-                      IM_COL32(20, 22, 26, 190), 4.0f);
-    dl->AddText(at, ImGui::ColorConvertFloat4ToU32(ImVec4(s.color.r, s.color.g, s.color.b, 1.0f)), text.c_str());
-  }
-  // The axes widget's letters.
-  const float widget = std::min(viewport_.x, viewport_.y) * 0.14f;
-  OrbitCamera axesCam = camera_;
-  axesCam.target = glm::vec3(0.0f);
-  axesCam.distance = 3.2f;
-  axesCam.orthographic = false;
-  const glm::mat4 vp = axesCam.projection(1.0f) * axesCam.view();
-  const char* names[3] = {"X", "Y", "Z"};
-  const ImU32 colors[3] = {IM_COL32(240, 70, 70, 255), IM_COL32(70, 210, 80, 255), IM_COL32(90, 130, 255, 255)};
-  for (int i = 0; i < 3; ++i) {
-    glm::vec3 tip(0.0f);
-    tip[i] = 1.25f;
-    const glm::vec4 c = vp * glm::vec4(tip, 1.0f);
-    const glm::vec2 ndc = glm::vec2(c) / c.w;
-    const ImVec2 p((8.0f + (ndc.x * 0.5f + 0.5f) * widget) / fbPerWindow_.x - 4.0f,
-                   (viewport_.y - 8.0f - (ndc.y * 0.5f + 0.5f) * widget) / fbPerWindow_.y - 7.0f);
-    dl->AddText(p, colors[i], names[i]);
-  }
-}
+void Viewer::drawLabels() { renderer_.drawLabels(ImGui::GetBackgroundDrawList(), fbPerWindow_); }
 
 void Viewer::drawUi() {
   drawLabels();
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!io.WantCaptureKeyboard) {
+    if (ImGui::IsKeyPressed(GLFW_KEY_F5, false)) setTheme(!presentation_, contentScale_);
+    if (ImGui::IsKeyPressed(GLFW_KEY_TAB, false)) panelsHidden_ = !panelsHidden_;
+  }
+  if (panelsHidden_) {
+    // Only the step bar: the view is the lesson.
+    explorer_.drawStepBar(scene_);
+    return;
+  }
   PanelEdits edits;
-  panels_.drawToolbar(tools_.gizmo, scene_.view == ViewMode::TwoD, edits);
+  if (panels_.drawToolbar(tools_.gizmo, scene_.view == ViewMode::TwoD, presentation_, edits)) {
+    setTheme(!presentation_, contentScale_);
+  }
   panels_.showNotes = !lesson_ && lessonIndex_ < 0;
   panels_.drawShapeList(scene_, tools_.selection, sceneName_, camera_.target, edits);
   if (lesson_ || lessonIndex_ >= 0) {

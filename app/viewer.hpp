@@ -2,17 +2,19 @@
 #pragma once
 
 #include "render/camera.hpp"
-#include "render/line_batch.hpp"
 #include "render/render_target.hpp"
+#include "render/scene_renderer.hpp"
 #include "scene/lesson.hpp"
 #include "scene/scene.hpp"
 #include "ui/explorer.hpp"
 #include "ui/pairs_panel.hpp"
 #include "ui/shape_panels.hpp"
+#include "ui/theme.hpp"
 #include "ui/viewport_tools.hpp"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 struct GLFWwindow;
 
@@ -26,6 +28,10 @@ class Viewer {
   void releaseGl();
   void setWindow(GLFWwindow* window) { window_ = window; }
 
+  /// Presentation mode on or off, at the window's content scale; applied before the next frame.
+  void setTheme(bool presentation, float contentScale);
+  /// Applies pending theme changes. Call before ImGui::NewFrame.
+  void beforeFrame();
   void update(int fbWidth, int fbHeight);
   void draw(int fbWidth, int fbHeight, bool offscreen);
   void drawUi();
@@ -46,7 +52,8 @@ class Viewer {
   void openLesson(int index);
   void syncFocusWithSelection();
   void updateViewInsets(int fbWidth, int fbHeight);
-  glm::mat4 projection() const;
+  float centerShift() const;
+  glm::mat4 currentViewProj() const;
   void animateCamera(float dt);
   ViewMapping mapping() const { return ViewMapping{viewProj_, viewport_}; }
 
@@ -54,8 +61,13 @@ class Viewer {
   std::string sceneName_;
   OrbitCamera camera_;
   bool framed_ = false;
-  LineBatch lines_;
-  LineBatch overlay_;
+  SceneRenderer renderer_;
+  Theme theme_;
+  bool presentation_ = false;
+  bool themePending_ = true;
+  float contentScale_ = 1.0f;
+  bool panelsHidden_ = false;  // Tab: only the step bar stays
+  std::vector<ShapeStyle> styles_;  // per shape: selection, hover, overlap
   ViewportTools tools_;
   ShapePanels panels_;
   LivePairs pairs_;

@@ -33,7 +33,7 @@ Silhouette sphereSilhouette(const Sphere& s, const glm::vec3& eye, const glm::ve
 }
 
 void addBoxEdges(LineBatch& batch, const glm::vec3& c, const glm::mat3& axes, const glm::vec3& half,
-                 const glm::vec4& color, float widthPx) {
+                 const glm::vec4& color, float widthPx, float dashPx) {
   const glm::vec3 ex = axes[0] * half.x, ey = axes[1] * half.y, ez = axes[2] * half.z;
   glm::vec3 corner[8];
   for (int i = 0; i < 8; ++i) {
@@ -42,7 +42,7 @@ void addBoxEdges(LineBatch& batch, const glm::vec3& c, const glm::mat3& axes, co
   // Corners i and i ^ bit differ along one axis: those 12 pairs are the edges.
   for (int i = 0; i < 8; ++i) {
     for (int bit = 1; bit < 8; bit <<= 1) {
-      if ((i & bit) == 0) batch.add(corner[i], corner[i | bit], color, widthPx);
+      if ((i & bit) == 0) batch.add(corner[i], corner[i | bit], color, widthPx, dashPx);
     }
   }
 }
@@ -55,8 +55,8 @@ void addObb(LineBatch& batch, const Obb& box, const glm::vec4& color, float widt
   addBoxEdges(batch, box.center, box.axes, box.half, color, widthPx);
 }
 
-void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& normal, float r,
-               const glm::vec4& color, float widthPx, int segments) {
+void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& normal, float r, const glm::vec4& color,
+               float widthPx, int segments, float dashPx) {
   if (r <= 0.0f) return;
   const glm::vec3 u = perpendicular(normal);
   const glm::vec3 v = glm::cross(normal, u);
@@ -64,13 +64,27 @@ void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& norma
   for (int i = 1; i <= segments; ++i) {
     const float a = glm::two_pi<float>() * static_cast<float>(i) / static_cast<float>(segments);
     const glm::vec3 p = center + (u * std::cos(a) + v * std::sin(a)) * r;
-    batch.add(prev, p, color, widthPx);
+    batch.add(prev, p, color, widthPx, dashPx);
     prev = p;
   }
 }
 
-void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, const glm::vec4& color,
-               float widthPx) {
+void addRectangle(LineBatch& batch, const glm::vec3& c, const glm::vec3& u, const glm::vec3& v, const glm::vec4& color,
+                  float widthPx, float dashPx) {
+  const glm::vec3 p[4] = {c - u - v, c + u - v, c + u + v, c - u + v};
+  for (int i = 0; i < 4; ++i) batch.add(p[i], p[(i + 1) % 4], color, widthPx, dashPx);
+}
+
+int circleSegmentsFor(float radiusPx) {
+  // A chord of angle a strays r (1 - cos(a/2)) from the arc; keep that under 0.2 px,
+  // less than the anti-aliasing ramp of the line drawn over it.
+  if (!(radiusPx > 1.0f)) return 8;
+  const float halfAngle = std::acos(std::max(0.0f, 1.0f - 0.2f / radiusPx));
+  const int n = static_cast<int>(std::ceil(glm::pi<float>() / std::max(halfAngle, 1e-4f)));
+  return std::clamp(n, 8, 160);
+}
+
+void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, const glm::vec4& color, float widthPx) {
   const glm::vec4 inner = faded(color, 0.45f);
   const float thin = std::max(1.0f, widthPx * 0.5f);
   addCircle(batch, s.center, glm::vec3(0, 0, 1), s.radius, inner, thin, 48);
@@ -80,8 +94,7 @@ void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, con
   if (s.radius <= 0.0f) batch.add(s.center, s.center, color, widthPx * 2.0f);  // a point
 }
 
-void addSegment(LineBatch& batch, const Segment& seg, const glm::vec3& viewDir, const glm::vec4& color,
-                float widthPx) {
+void addSegment(LineBatch& batch, const Segment& seg, const glm::vec3& viewDir, const glm::vec4& color, float widthPx) {
   batch.add(seg.p0, seg.p1, color, widthPx);
   const glm::vec3 d = seg.p1 - seg.p0;
   const float len = glm::length(d);
@@ -96,7 +109,7 @@ void addSegment(LineBatch& batch, const Segment& seg, const glm::vec3& viewDir, 
   batch.add(seg.p1, seg.p1 - dir * head - side * head * 0.5f, color, widthPx);
 }
 
-void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step) {
+void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step, float pixelScale) {
   step = std::max(step, 1e-4f);
   const int n = std::clamp(static_cast<int>(extent / step), 1, 200);
   const float cx = std::round(center.x / step) * step;
@@ -108,8 +121,10 @@ void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step
     const float o = static_cast<float>(i) * step;
     const bool isMajor = (static_cast<int>(std::round((cx + o) / step)) % 5) == 0;
     const bool isMajorY = (static_cast<int>(std::round((cy + o) / step)) % 5) == 0;
-    batch.add({cx + o, cy - e, 0.0f}, {cx + o, cy + e, 0.0f}, isMajor ? major : minor, isMajor ? 1.5f : 1.0f);
-    batch.add({cx - e, cy + o, 0.0f}, {cx + e, cy + o, 0.0f}, isMajorY ? major : minor, isMajorY ? 1.5f : 1.0f);
+    batch.add({cx + o, cy - e, 0.0f}, {cx + o, cy + e, 0.0f}, isMajor ? major : minor,
+              (isMajor ? 1.5f : 1.0f) * pixelScale);
+    batch.add({cx - e, cy + o, 0.0f}, {cx + e, cy + o, 0.0f}, isMajorY ? major : minor,
+              (isMajorY ? 1.5f : 1.0f) * pixelScale);
   }
 }
 

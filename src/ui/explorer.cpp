@@ -174,6 +174,43 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
   ImGui::End();
 }
 
+void Explorer::drawStepBar(const Scene& scene) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y - 10.0f),
+                          ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowBgAlpha(0.9f);
+  ImGui::Begin("##stepbar", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
+  const int count = stepCount();
+  if (!hasFocus() || count == 0) {
+    ImGui::TextUnformatted("Tab: show the panels");
+  } else {
+    std::string current;
+    if (trace_.kind == ExplorerKind::Sat && step < static_cast<int>(trace_.sat.rows.size())) {
+      const SatAxisRow& r = trace_.sat.rows[static_cast<size_t>(step)];
+      current = std::string(r.label) + (r.separating ? ": separates" : ": overlaps");
+    } else if (trace_.kind == ExplorerKind::Slab && step < static_cast<int>(trace_.slab.rows.size())) {
+      const SlabAxisRow& r = trace_.slab.rows[static_cast<size_t>(step)];
+      char buf[96];
+      std::snprintf(buf, sizeof buf, "slab %.*s: t in [%.3g, %.3g]", static_cast<int>(r.label.size()), r.label.data(),
+                    r.tmin, r.tmax);
+      current = buf;
+    }
+    ImGui::Text("%s / %s   step %d of %d   %s", shapeName(scene, trace_.shapeA).c_str(),
+                shapeName(scene, trace_.shapeB).c_str(), step + 1, count, current.c_str());
+    if (ImGui::Button("Prev ([)")) step = std::max(step - 1, 0), playing = false;
+    ImGui::SameLine();
+    if (ImGui::Button("Next (])")) step = std::min(step + 1, count - 1), playing = false;
+    ImGui::SameLine();
+    if (ImGui::Button(playing ? "Pause (Space)" : "Play (Space)")) {
+      playing = !playing;
+      if (playing && step >= count - 1) step = 0;
+      playClock_ = 0.0f;
+    }
+  }
+  ImGui::End();
+}
+
 void Explorer::drawSatPanel(const Scene& scene, std::optional<CameraRequest>& camera,
                             std::optional<glm::vec3>& moveB) {
   const SatTrace& t = trace_.sat;

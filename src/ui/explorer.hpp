@@ -51,6 +51,8 @@ class Explorer {
 
   /// The explorer window. May ask to move the camera or to move shape B (separate).
   void drawPanel(const Scene& scene, std::optional<CameraRequest>& camera, std::optional<glm::vec3>& moveB);
+  /// The compact step bar that stays when the panels are hidden (Tab).
+  void drawStepBar(const Scene& scene);
   /// The pictures in the view (world-space lines) and their numbers (screen labels).
   void drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,
                    const glm::vec2& fbPerWindow) const;

@@ -45,7 +45,7 @@ const char* kindLabel(ShapeKind k) {
 
 }  // namespace
 
-void ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, PanelEdits& edits) {
+bool ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, bool presentation, PanelEdits& edits) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + 8.0f), ImGuiCond_Always,
                           ImVec2(0.5f, 0.0f));
@@ -71,8 +71,11 @@ void ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, PanelEdits& edits) {
   }
   if (ImGui::Button("Frame (F)")) edits.frameSelection = true;
   ImGui::SameLine();
-  ImGui::TextDisabled("Ctrl: snap 0.25 / 15 deg");
+  const bool togglePresentation = ImGui::Button(presentation ? "Normal view (F5)" : "Presentation (F5)");
+  ImGui::SameLine();
+  ImGui::TextDisabled("Tab: hide panels");
   ImGui::End();
+  return togglePresentation;
 }
 
 void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::string& source,
@@ -135,7 +138,9 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   }
   ImGui::Text("%zu shapes", scene.shapes.size());
   ImGui::BeginChild("##list", ImVec2(0, 0), false);
-  for (int i = 0; i < static_cast<int>(scene.shapes.size()); ++i) {
+  ImGuiListClipper clipper;  // only the visible rows cost anything, even with 10,000 shapes
+  clipper.Begin(static_cast<int>(scene.shapes.size()));
+  while (clipper.Step()) for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
     const SceneShape& s = scene.shapes[static_cast<size_t>(i)];
     ImGui::PushID(i);
     ImGui::ColorButton("##c", ImVec4(s.color.r, s.color.g, s.color.b, 1.0f),

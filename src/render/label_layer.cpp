@@ -1,0 +1,74 @@
+#include "render/label_layer.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+namespace satlab {
+
+namespace {
+
+ImU32 toImColor(const glm::vec4& c) { return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)); }
+
+/// Text colour readable on the dark backing: dark colours are lifted towards white.
+glm::vec4 readableOnDark(const glm::vec4& c) {
+  const float luma = 0.2126f * c.r + 0.7152f * c.g + 0.0722f * c.b;
+  const float lift = luma < 0.45f ? (0.45f - luma) / 0.45f * 0.6f : 0.0f;
+  return glm::vec4(glm::mix(glm::vec3(c), glm::vec3(1.0f), lift), 1.0f);
+}
+
+}  // namespace
+
+void LabelLayer::clear() {
+  count_ = 0;
+  boxes_.clear();
+}
+
+void LabelLayer::add(const glm::vec2& anchorPx, std::string_view text, const glm::vec4& color, int priority) {
+  if (count_ == items_.size()) items_.emplace_back();
+  Item& item = items_[count_];
+  item.text.assign(text.data(), text.size());
+  item.color = readableOnDark(color);
+  LabelBox& box = boxes_.emplace_back();
+  box.anchor = anchorPx;
+  box.priority = priority;
+  ++count_;
+}
+
+void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const glm::vec2& fbPerWindow, int maxVisible) {
+  if (count_ == 0 || drawList == nullptr) return;
+  const glm::vec2 toWindow(1.0f / std::max(fbPerWindow.x, 1e-6f), 1.0f / std::max(fbPerWindow.y, 1e-6f));
+  const float padX = 5.0f, padY = 2.0f;
+  std::vector<LabelBox>& boxes = boxes_;
+  for (size_t i = 0; i < count_; ++i) {
+    const ImVec2 t = ImGui::CalcTextSize(items_[i].text.c_str());
+    boxes[i].anchor *= toWindow;
+    boxes[i].size = glm::vec2(t.x + 2.0f * padX, t.y + 2.0f * padY);
+  }
+  placer_.place(boxes, viewportPx * toWindow, 3.0f, maxVisible);
+
+  const ImU32 backing = IM_COL32(16, 18, 22, 205);
+  const ImU32 border = IM_COL32(255, 255, 255, 28);
+  const ImU32 outline = IM_COL32(0, 0, 0, 200);
+  for (size_t i = 0; i < count_; ++i) {
+    const LabelBox& b = boxes[i];
+    if (!b.visible) continue;
+    const ImVec2 lo(b.pos.x, b.pos.y), hi(b.pos.x + b.size.x, b.pos.y + b.size.y);
+    // A leader line when the label had to move away from its anchor.
+    const glm::vec2 centerBottom(b.pos.x + b.size.x * 0.5f, b.pos.y + b.size.y);
+    if (glm::length(centerBottom - b.anchor) > b.size.y * 0.75f + 6.0f) {
+      drawList->AddLine(ImVec2(b.anchor.x, b.anchor.y), ImVec2(centerBottom.x, centerBottom.y),
+                        toImColor(glm::vec4(glm::vec3(items_[i].color), 0.6f)), 1.0f);
+    }
+    drawList->AddRectFilled(lo, hi, backing, 4.0f);
+    drawList->AddRect(lo, hi, border, 4.0f);
+    const char* text = items_[i].text.c_str();
+    const ImVec2 at(lo.x + padX, lo.y + padY);
+    // A one-pixel dark drop outline keeps the letters crisp against the backing's edge
+    // and whatever shows through it (one extra pass, not four: text is most of the cost).
+    drawList->AddText(ImVec2(at.x + 1.0f, at.y + 1.0f), outline, text);
+    drawList->AddText(at, toImColor(items_[i].color), text);
+  }
+}
+
+}  // namespace satlab

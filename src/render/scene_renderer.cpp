@@ -1,0 +1,338 @@
+#include "render/scene_renderer.hpp"
+
+#include "render/wire_shapes.hpp"
+
+#include <glad/gl.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <type_traits>
+#include <variant>
+
+namespace satlab {
+
+namespace {
+
+constexpr glm::vec4 kAxisColors[3] = {{0.93f, 0.25f, 0.25f, 1.0f}, {0.3f, 0.82f, 0.3f, 1.0f}, {0.3f, 0.5f, 1.0f, 1.0f}};
+constexpr const char* kAxisNames[3] = {"X", "Y", "Z"};
+
+/// Radius of a sphere around the shape's centre that holds it: sizes labels and culls them.
+float boundingRadius(const ShapeGeometry& g) {
+  if (const auto* a = std::get_if<Aabb>(&g)) return glm::length(a->half);
+  if (const auto* o = std::get_if<Obb>(&g)) return glm::length(o->half);
+  if (const auto* s = std::get_if<Sphere>(&g)) return s->radius;
+  const auto& seg = std::get<Segment>(g);
+  return 0.5f * glm::length(seg.p1 - seg.p0);
+}
+
+glm::vec3 shapeCenter(const ShapeGeometry& g) {
+  if (const auto* a = std::get_if<Aabb>(&g)) return a->center;
+  if (const auto* o = std::get_if<Obb>(&g)) return o->center;
+  if (const auto* s = std::get_if<Sphere>(&g)) return s->center;
+  const auto& seg = std::get<Segment>(g);
+  return 0.5f * (seg.p0 + seg.p1);
+}
+
+/// Half extents of the shape's world-axis-aligned bounds.
+glm::vec3 boundsHalf(const ShapeGeometry& g) {
+  if (const auto* a = std::get_if<Aabb>(&g)) return a->half;
+  if (const auto* o = std::get_if<Obb>(&g)) {
+    return glm::abs(o->axes[0]) * o->half.x + glm::abs(o->axes[1]) * o->half.y + glm::abs(o->axes[2]) * o->half.z;
+  }
+  if (const auto* s = std::get_if<Sphere>(&g)) return glm::vec3(s->radius);
+  const auto& seg = std::get<Segment>(g);
+  return 0.5f * glm::abs(seg.p1 - seg.p0);
+}
+
+/// A box's footprint on the XY plane (2D view): the box's first two axes with Z dropped.
+glm::vec3 flatAxis(const glm::vec3& axis, float half) { return glm::vec3(axis.x, axis.y, 0.0f) * half; }
+
+}  // namespace
+
+bool SceneRenderer::init(std::string& error) {
+  return grid_.init(error) && halos_.init(error) && edges_.init(error) && widget_.init(error) && overlay_.init(error) &&
+         boxes_.init(error) && spheres_.init(error) && solidBoxes_.init(error) && solidSpheres_.init(error);
+}
+
+void SceneRenderer::release() {
+  grid_.release();
+  halos_.release();
+  edges_.release();
+  widget_.release();
+  overlay_.release();
+  boxes_.release();
+  spheres_.release();
+  solidBoxes_.release();
+  solidSpheres_.release();
+}
+
+float SceneRenderer::pixelsPerUnitAt(const glm::vec3& p) const {
+  const glm::vec4 clip = view_.viewProj * glm::vec4(p, 1.0f);
+  const float w = std::max(clip.w, 1e-6f);
+  return view_.proj[1][1] * 0.5f * viewport_.y / w;
+}
+
+void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, bool flat) {
+  const EdgeLook look = edgeLook(shape.color, style, settings_.edgeWidthPx, settings_.pixelScale, settings_.fillAlpha);
+  const bool halo = look.haloColor.a > 0.0f;
+  // Level of detail by size on screen. A shape a few pixels across is a dot of its colour;
+  // a small one is its surface alone, more opaque, without edges. Edges that small would
+  // only blur together, and software renderers pay for every one of their triangles.
+  bool edges = true;
+  glm::vec4 fill(glm::vec3(shape.color), look.fillAlpha);
+  if (!style.selected && !style.hovered) {
+    const glm::vec3 c = shapeCenter(shape.geometry);
+    const float sizePx = 2.0f * boundingRadius(shape.geometry) * pixelsPerUnitAt(c) / settings_.pixelScale;
+    if (sizePx < settings_.dotBelowPx) {
+      edges_.addPoint(c, look.color, std::max(sizePx, 2.5f) * settings_.pixelScale);
+      return;
+    }
+    if (sizePx < settings_.surfaceOnlyBelowPx && settings_.fills && shape.kind() != ShapeKind::Segment) {
+      // Opaque, drawn nearest first with depth writes in the opaque pass: in a dense crowd
+      // the shapes behind are then rejected by the depth test instead of blended.
+      edges = false;
+      fill.a = 1.0f;
+    }
+  }
+
+  auto box = [&](const glm::vec3& c, const glm::mat3& axes, const glm::vec3& half) {
+    if (flat) {
+      const glm::vec3 u = flatAxis(axes[0], half.x), v = flatAxis(axes[1], half.y);
+      if (halo) addRectangle(halos_, c, u, v, look.haloColor, look.haloWidthPx);
+      if (edges) addRectangle(edges_, c, u, v, look.color, look.widthPx, look.dashPx);
+      if (settings_.fills) (edges ? boxes_ : solidBoxes_).add(c, axes, glm::vec3(half.x, half.y, 0.0f), fill);
+    } else {
+      if (halo) addBoxEdges(halos_, c, axes, half, look.haloColor, look.haloWidthPx);
+      if (edges) addBoxEdges(edges_, c, axes, half, look.color, look.widthPx, look.dashPx);
+      if (settings_.fills) (edges ? boxes_ : solidBoxes_).add(c, axes, half, fill);
+    }
+  };
+
+  std::visit(
+      [&](const auto& g) {
+        using T = std::decay_t<decltype(g)>;
+        if constexpr (std::is_same_v<T, Aabb>) {
+          box(g.center, glm::mat3(1.0f), g.half);
+        } else if constexpr (std::is_same_v<T, Obb>) {
+          box(g.center, g.axes, g.half);
+        } else if constexpr (std::is_same_v<T, Sphere>) {
+          if (g.radius <= 0.0f) {
+            if (halo) halos_.addPoint(g.center, look.haloColor, look.haloWidthPx * 2.0f);
+            edges_.addPoint(g.center, look.color, look.widthPx * 2.5f);
+            return;
+          }
+          // The outline is the silhouette circle (in 2D: the circle on the XY plane), with
+          // as many segments as its size on screen needs.
+          const Silhouette s = flat ? Silhouette{g.center, glm::vec3(0, 0, 1), g.radius}
+                                    : sphereSilhouette(g, view_.eye, view_.forward, view_.orthographic);
+          const int segments = circleSegmentsFor(s.radius * pixelsPerUnitAt(s.center));
+          if (halo) addCircle(halos_, s.center, s.normal, s.radius, look.haloColor, look.haloWidthPx, segments);
+          if (edges) addCircle(edges_, s.center, s.normal, s.radius, look.color, look.widthPx, segments, look.dashPx);
+          if (settings_.fills) (edges ? spheres_ : solidSpheres_).add(g.center, g.radius, fill);
+        } else {
+          // Thick shaft, a round cap marking p0 and an arrow head at p1 (the direction).
+          const float w = look.widthPx * 1.25f;
+          const float head = w * 4.5f + 6.0f * settings_.pixelScale;
+          if (halo) {
+            halos_.addArrow(g.p0, g.p1, look.haloColor, look.haloWidthPx * 1.25f, head + 4.0f * settings_.pixelScale);
+            halos_.addPoint(g.p0, look.haloColor, w * 2.6f + 4.0f * settings_.pixelScale);
+          }
+          edges_.addArrow(g.p0, g.p1, look.color, w, head, look.dashPx);
+          edges_.addPoint(g.p0, look.color, w * 2.6f);
+        }
+      },
+      shape.geometry);
+}
+
+void SceneRenderer::queueShapeLabel(const SceneShape& shape, const ShapeStyle& style, bool flat) {
+  const int priority = style.selected ? 3 : style.hovered ? 2 : 1;
+  const glm::vec3 c = shapeCenter(shape.geometry);
+  if (manyShapes_ && priority == 1) {
+    const float sizePx = 2.0f * boundingRadius(shape.geometry) * pixelsPerUnitAt(c);
+    if (sizePx < settings_.labelMinSizePx) return;
+  }
+  // Above the shape: its top in 3D, its upper edge on screen in 2D.
+  const glm::vec3 h = boundsHalf(shape.geometry);
+  const glm::vec3 anchor = flat ? c + glm::vec3(0.0f, h.y, 0.0f) : c + glm::vec3(0.0f, 0.0f, h.z);
+  glm::vec2 px;
+  if (!projectToPixel(view_.viewProj, viewport_, anchor, px)) return;
+  // Overlap is never shown by colour alone: dashed edges, and the label says it.
+  if (style.dashed) {
+    labels_.add(px - glm::vec2(0.0f, 4.0f * settings_.pixelScale), shape.name + " (overlap)", shape.color, priority);
+  } else {
+    labels_.add(px - glm::vec2(0.0f, 4.0f * settings_.pixelScale), shape.name, shape.color, priority);
+  }
+}
+
+void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const glm::ivec2& viewportPx,
+                         const std::vector<ShapeStyle>& styles) {
+  viewport_ = glm::vec2(std::max(viewportPx.x, 1), std::max(viewportPx.y, 1));
+  const bool flat = scene.view == ViewMode::TwoD;
+  view_ = makeViewSetup(camera, scene.view, viewport_.x / viewport_.y, settings_.centerShiftNdcX);
+  const float ps = settings_.pixelScale;
+  counts_ = RenderCounts{};
+  labels_.clear();
+  letterCount_ = 0;
+  manyShapes_ = static_cast<int>(scene.shapes.size()) > settings_.maxLabels;
+
+  glViewport(0, 0, viewportPx.x, viewportPx.y);
+  glClearColor(settings_.background.r, settings_.background.g, settings_.background.b, settings_.background.a);
+  glClearDepth(1.0);
+  glDepthMask(GL_TRUE);
+  glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+  glEnable(GL_DEPTH_TEST);
+  glDepthFunc(GL_LEQUAL);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  // Multisampling on top of the shaders' own coverage, except in crowded scenes: every
+  // primitive here is anti-aliased by its shader (lines, sphere rims) or lies under a line
+  // (box face borders), and on software renderers MSAA costs ~40% of a crowded frame.
+  const bool multisample = static_cast<int>(scene.shapes.size()) <= settings_.multisampleUpToShapes;
+  if (multisample)
+    glEnable(GL_MULTISAMPLE);
+  else
+    glDisable(GL_MULTISAMPLE);
+  glDisable(GL_CULL_FACE);
+
+  // 1. Grid: sized and spaced to the camera distance; no depth writes.
+  if (settings_.grid) {
+    // Lines every power of ten near a quarter of the camera distance, out to 1.5 distances:
+    // between about 12 and 120 lines each way whatever the zoom.
+    const float step =
+        std::max(0.01f, std::pow(10.0f, std::floor(std::log10(std::max(camera.distance, 0.04f) / 4.0f))));
+    const float extent = std::max(camera.distance * 1.5f, step * 6.0f);
+    addGrid(grid_, camera.target, extent, step, ps);
+    counts_.lines += grid_.size();
+    glDepthMask(GL_FALSE);
+    grid_.flush(view_.viewProj, viewport_);
+    glDepthMask(GL_TRUE);
+  }
+
+  // 2. Opaque lines of every shape; the translucent surfaces are queued on the way.
+  static const ShapeStyle kPlain{};
+  for (size_t i = 0; i < scene.shapes.size(); ++i) {
+    const ShapeStyle& style = i < styles.size() ? styles[i] : kPlain;
+    addShape(scene.shapes[i], style, flat);
+    if (settings_.labels) queueShapeLabel(scene.shapes[i], style, flat);
+  }
+  counts_.lines += halos_.size() + edges_.size();
+  // Selection halos first and without depth writes, so the edges drawn over them at the
+  // same depth always win.
+  glDepthMask(GL_FALSE);
+  halos_.flush(view_.viewProj, viewport_);
+  glDepthMask(GL_TRUE);
+  counts_.boxes = boxes_.size() + solidBoxes_.size();
+  counts_.spheres = spheres_.size() + solidSpheres_.size();
+  counts_.labels = labels_.size();
+  edges_.flush(view_.viewProj, viewport_);
+
+  // Small shapes' opaque surfaces (level of detail), nearest first, with depth writes.
+  const glm::vec3 right = glm::normalize(glm::vec3(glm::inverse(view_.view)[0]));
+  const glm::vec3 light = glm::normalize(-view_.forward * 0.55f + glm::vec3(0.0f, 0.0f, 0.75f) + right * 0.35f);
+  const glm::vec3 lightView = glm::normalize(glm::mat3(view_.view) * light);
+  solidBoxes_.sortFrontToBack(view_.eye);
+  solidBoxes_.flush(view_.viewProj, light);
+  solidSpheres_.flush(view_.view, view_.proj, view_.orthographic, lightView);
+
+  // 3. Translucent surfaces: tested against the depth of everything opaque, never
+  // written, pushed slightly back so a face never covers its own edges.
+  glDepthMask(GL_FALSE);
+  glEnable(GL_POLYGON_OFFSET_FILL);
+  glPolygonOffset(1.0f, 2.0f);
+  boxes_.flush(view_.viewProj, light);
+  glDisable(GL_POLYGON_OFFSET_FILL);
+  spheres_.flush(view_.view, view_.proj, view_.orthographic, lightView);
+  glDepthMask(GL_TRUE);
+
+  // 4. Axes widget.
+  if (settings_.axesWidget) drawAxesWidget(camera, flat);
+  glViewport(0, 0, viewportPx.x, viewportPx.y);
+  glDisable(GL_DEPTH_TEST);
+  glEnable(GL_MULTISAMPLE);  // the overlay and the UI are multisampled whatever the scene
+}
+
+void SceneRenderer::drawAxesWidget(const OrbitCamera& camera, bool flat) {
+  const float ps = settings_.pixelScale;
+  const float size = std::floor(std::min(viewport_.x, viewport_.y) * 0.14f);
+  const float margin = 8.0f * ps;
+  OrbitCamera cam;
+  ViewSetup v;
+  if (flat) {
+    cam.target = glm::vec3(0.0f);
+    cam.distance = 1.45f / std::tan(glm::radians(cam.fovYDeg) * 0.5f);  // ±1.45 units visible
+    v = makeViewSetup(cam, ViewMode::TwoD, 1.0f);
+  } else {
+    // The main camera's orientation at a fixed distance from the origin.
+    cam = camera;
+    cam.target = glm::vec3(0.0f);
+    cam.distance = 3.2f;
+    cam.orthographic = false;
+    v = makeViewSetup(cam, ViewMode::ThreeD, 1.0f);
+  }
+  // Back to front, without depth test: the nearest axis is drawn last.
+  const int count = flat ? 2 : 3;
+  int order[3] = {0, 1, 2};
+  float depth[3];
+  for (int i = 0; i < 3; ++i) {
+    glm::vec3 tip(0.0f);
+    tip[i] = 1.0f;
+    depth[i] = (v.view * glm::vec4(tip, 1.0f)).z;  // more negative = farther
+  }
+  std::sort(order, order + count, [&](int a, int b) { return depth[a] < depth[b]; });
+  for (int k = 0; k < count; ++k) {
+    const int i = order[k];
+    glm::vec3 tip(0.0f);
+    tip[i] = 1.0f;
+    widget_.addArrow(glm::vec3(0.0f), tip, kAxisColors[i], 2.5f * ps, 10.0f * ps);
+  }
+  glDisable(GL_DEPTH_TEST);
+  const float left = settings_.axesWidgetLeftPx + margin;
+  glViewport(static_cast<GLint>(left), static_cast<GLint>(margin), static_cast<GLsizei>(size),
+             static_cast<GLsizei>(size));
+  widget_.flush(v.viewProj, glm::vec2(size));
+  glEnable(GL_DEPTH_TEST);
+
+  for (int i = 0; i < count; ++i) {
+    glm::vec3 tip(0.0f);
+    tip[i] = 1.28f;
+    glm::vec2 px;
+    if (!projectToPixel(v.viewProj, glm::vec2(size), tip, px)) continue;
+    // Widget pixels (y down inside the widget) -> framebuffer pixels (y down).
+    const glm::vec2 fb(settings_.axesWidgetLeftPx + margin + px.x, viewport_.y - margin - size + px.y);
+    letters_[letterCount_++] = WidgetLetter{fb, kAxisNames[i], kAxisColors[i]};
+  }
+}
+
+void SceneRenderer::flushOverlay() {
+  if (overlay_.size() == 0) return;
+  glViewport(0, 0, static_cast<GLsizei>(viewport_.x), static_cast<GLsizei>(viewport_.y));
+  glDisable(GL_DEPTH_TEST);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  overlay_.flush(view_.viewProj, viewport_);
+}
+
+void SceneRenderer::addLabel(const glm::vec3& world, std::string_view text, const glm::vec4& color, int priority) {
+  glm::vec2 px;
+  if (projectToPixel(view_.viewProj, viewport_, world, px)) labels_.add(px, text, color, priority);
+}
+
+void SceneRenderer::drawLabels(ImDrawList* drawList, const glm::vec2& fbPerWindow) {
+  if (drawList == nullptr) return;
+  labels_.draw(drawList, viewport_, fbPerWindow, manyShapes_ ? settings_.maxLabelsCrowded : settings_.maxLabels);
+  labels_.clear();
+  // The axes widget's letters, centred on their points, with the same dark outline.
+  for (int i = 0; i < letterCount_; ++i) {
+    const WidgetLetter& l = letters_[i];
+    const ImVec2 size = ImGui::CalcTextSize(l.text);
+    const ImVec2 at(l.px.x / fbPerWindow.x - size.x * 0.5f, l.px.y / fbPerWindow.y - size.y * 0.5f);
+    for (const auto& o : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)}) {
+      drawList->AddText(ImVec2(at.x + o.x, at.y + o.y), IM_COL32(0, 0, 0, 200), l.text);
+    }
+    drawList->AddText(at, ImGui::ColorConvertFloat4ToU32(ImVec4(l.color.r, l.color.g, l.color.b, 1.0f)), l.text);
+  }
+  letterCount_ = 0;
+}
+
+}  // namespace satlab

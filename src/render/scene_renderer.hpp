@@ -1,0 +1,144 @@
+// Draws a Scene: ground grid, every shape (crisp edges plus translucent faces or fill),
+// the world-axes widget and the shapes' name labels, in one fixed order per frame.
+//
+// Flush order (docs/rendering.md), all with depth test LEQUAL and alpha blending:
+//   1. grid                  thick lines, no depth writes (edges on the ground stay visible)
+//   2. opaque                selection halos (no depth writes), then box edges, sphere
+//                            outlines, segments; then small shapes' opaque surfaces
+//                            (level of detail), nearest first
+//   3. translucent surfaces  box faces, then sphere fills; no depth writes, pushed back by
+//                            a polygon offset so that their own edges stay on top
+//   4. axes widget           its own corner viewport, no depth test
+// then, when the caller asks for it:
+//   5. flushOverlay()        lines and arrows queued on overlay() by other code (gizmos,
+//                            explorers), drawn on top of everything (no depth test)
+//   6. drawLabels()          ImGui text, during the UI pass
+// Each batch is uploaded once per frame; the batches keep their storage between frames.
+#pragma once
+
+#include "render/box_batch.hpp"
+#include "render/camera.hpp"
+#include "render/label_layer.hpp"
+#include "render/line_batch.hpp"
+#include "render/shape_style.hpp"
+#include "render/sphere_batch.hpp"
+#include "render/view_setup.hpp"
+#include "scene/scene.hpp"
+
+#include <glm/glm.hpp>
+
+#include <string>
+#include <vector>
+
+struct ImDrawList;
+
+namespace satlab {
+
+struct RenderSettings {
+  /// Framebuffer pixels per logical pixel (the window's content scale on HiDPI screens,
+  /// larger for projectors). Every line width, dash and point size is multiplied by it.
+  float pixelScale = 1.0f;
+  float edgeWidthPx = 2.0f;  ///< box edges and sphere outlines, logical pixels
+  float fillAlpha = 0.22f;   ///< opacity of box faces and sphere fills
+  /// Shapes less than this many logical pixels across on screen are drawn as a dot of
+  /// their colour (level of detail); selected and hovered shapes never are.
+  float dotBelowPx = 5.0f;
+  /// Boxes and spheres less than this many logical pixels across are drawn as their
+  /// surface alone, opaque, without edges; 0 turns this off.
+  float surfaceOnlyBelowPx = 14.0f;
+  glm::vec4 background{0.13f, 0.14f, 0.16f, 1.0f};
+  /// Scenes with up to this many shapes are drawn with multisampling (where the target has
+  /// samples) on top of the shaders' own anti-aliasing; larger ones with the shaders'
+  /// anti-aliasing alone, which saves ~40% of the frame on software renderers.
+  int multisampleUpToShapes = 300;
+  /// Moves the picture's centre sideways by this much of the half width (clip-space x +=
+  /// shift * w), e.g. into the band between side panels; the aspect is unchanged.
+  float centerShiftNdcX = 0.0f;
+  /// The axes widget's distance from the left edge (framebuffer pixels, before its margin),
+  /// e.g. the right edge of a side panel that would cover the corner.
+  float axesWidgetLeftPx = 0.0f;
+  bool grid = true;
+  bool fills = true;
+  bool axesWidget = true;
+  bool labels = true;
+  /// At most this many name labels are shown. A scene with more shapes than this is
+  /// crowded: only shapes at least `labelMinSizePx` across on screen (and selected or
+  /// hovered ones) are labelled, at most `maxLabelsCrowded` of them.
+  int maxLabels = 250;
+  int maxLabelsCrowded = 40;
+  float labelMinSizePx = 40.0f;
+};
+
+/// Counts from the last draw(), for --stats and tests.
+struct RenderCounts {
+  size_t lines = 0;    ///< thick-line instances (grid, edges, outlines, segments)
+  size_t boxes = 0;    ///< box face instances
+  size_t spheres = 0;  ///< sphere fill instances
+  size_t labels = 0;   ///< labels queued
+};
+
+class SceneRenderer {
+ public:
+  /// Builds the programs and buffers. Needs a current OpenGL 3.3 core context.
+  bool init(std::string& error);
+  /// Deletes the GL objects (while the context is still current).
+  void release();
+
+  RenderSettings& settings() { return settings_; }
+  const RenderSettings& settings() const { return settings_; }
+
+  /// Clears the bound framebuffer's viewport (0, 0, viewportPx) and draws `scene` as seen
+  /// by `camera` (in 2D scenes: the top-down view of makeViewSetup). `styles[i]` styles
+  /// shape i; missing entries are the plain style. Leaves depth test on for flushOverlay.
+  void draw(const Scene& scene, const OrbitCamera& camera, const glm::ivec2& viewportPx,
+            const std::vector<ShapeStyle>& styles);
+
+  /// Lines, arrows and points drawn after the scene by other code. Queue them any time
+  /// during the frame after draw(); flushOverlay() draws them on top and empties it.
+  LineBatch& overlay() { return overlay_; }
+  void flushOverlay();
+
+  /// Queues an extra label at world point `world` (e.g. a number), drawn by drawLabels.
+  void addLabel(const glm::vec3& world, std::string_view text, const glm::vec4& color, int priority = 0);
+  /// Draws the queued labels (shape names, the axes widget's letters, addLabel's) into an
+  /// ImGui draw list; call once per frame inside the ImGui frame, after draw().
+  /// `fbPerWindow`: framebuffer pixels per ImGui window unit.
+  void drawLabels(ImDrawList* drawList, const glm::vec2& fbPerWindow);
+
+  /// The matrices of the last draw().
+  const ViewSetup& viewSetup() const { return view_; }
+  glm::mat4 viewProj() const { return view_.viewProj; }
+  glm::vec2 viewportPx() const { return viewport_; }
+  const RenderCounts& counts() const { return counts_; }
+
+ private:
+  void addShape(const SceneShape& shape, const ShapeStyle& style, bool flat);
+  void queueShapeLabel(const SceneShape& shape, const ShapeStyle& style, bool flat);
+  void drawAxesWidget(const OrbitCamera& camera, bool flat);
+  float pixelsPerUnitAt(const glm::vec3& p) const;
+
+  RenderSettings settings_;
+  LineBatch grid_;
+  LineBatch halos_;  // selection halos, drawn under the edges
+  LineBatch edges_;
+  LineBatch widget_;
+  LineBatch overlay_;
+  BoxBatch boxes_;
+  SphereBatch spheres_;
+  BoxBatch solidBoxes_;  // small shapes' opaque surfaces (level of detail)
+  SphereBatch solidSpheres_;
+  LabelLayer labels_;
+  ViewSetup view_;
+  glm::vec2 viewport_{1.0f};
+  RenderCounts counts_;
+  bool manyShapes_ = false;
+  struct WidgetLetter {
+    glm::vec2 px;
+    const char* text;
+    glm::vec4 color;
+  };
+  WidgetLetter letters_[3]{};
+  int letterCount_ = 0;
+};
+
+}  // namespace satlab

@@ -1,0 +1,33 @@
+// The matrices a frame is drawn with, for both view modes. Shared by the renderer and by
+// code that must agree with it (picking, gizmos, tests that predict pixel positions).
+#pragma once
+
+#include "render/camera.hpp"
+#include "scene/scene.hpp"
+
+#include <glm/glm.hpp>
+
+namespace satlab {
+
+struct ViewSetup {
+  glm::mat4 view{1.0f};
+  glm::mat4 proj{1.0f};
+  glm::mat4 viewProj{1.0f};
+  glm::vec3 eye{0.0f};
+  glm::vec3 forward{0.0f, 0.0f, -1.0f};  // unit, from the eye into the scene
+  bool orthographic = false;
+};
+
+/// ViewMode::ThreeD: the orbit camera as it is (perspective or orthographic).
+/// ViewMode::TwoD: an orthographic top-down view of the XY plane (X right, Y up on screen)
+/// centred on camera.target, `camera.distance * tan(fovY / 2)` world units from the centre
+/// to the top edge; the camera's yaw, pitch and projection flag are ignored.
+/// `aspect` is width / height of the viewport. `centerShiftNdcX` moves the picture's centre
+/// sideways (clip-space x += shift * w) without changing its aspect.
+ViewSetup makeViewSetup(const OrbitCamera& camera, ViewMode mode, float aspect, float centerShiftNdcX = 0.0f);
+
+/// World point -> framebuffer pixel (x right, y down, origin top-left) in a viewport of
+/// `viewportPx`. Returns false when the point is behind the eye.
+bool projectToPixel(const glm::mat4& viewProj, const glm::vec2& viewportPx, const glm::vec3& world, glm::vec2& px);
+
+}  // namespace satlab
