@@ -116,8 +116,7 @@ std::string argCode(const Arg& a, const std::string& var) {
              shortestDecimal(a.sphere.radius) + "\n";
     case Arg::Kind::Segment:
       return "  const satlab::Segment " + var + "{\n" + in + vec3Code(a.segment.p0) + ",  // p0 " +
-             vec3Text(a.segment.p0) + "\n" + in + vec3Code(a.segment.p1) + "};  // p1 " + vec3Text(a.segment.p1) +
-             "\n";
+             vec3Text(a.segment.p0) + "\n" + in + vec3Code(a.segment.p1) + "};  // p1 " + vec3Text(a.segment.p1) + "\n";
     case Arg::Kind::Rect:
       return "  const satlab::Rect2 " + var + "{\n" + in + vec2Code(a.rect.center) + ",  // center " +
              vec2Text(a.rect.center) + "\n" + in + vec2Code(a.rect.half) + "};  // half extents " +
@@ -132,8 +131,8 @@ std::string argCode(const Arg& a, const std::string& var) {
              vec2Text(a.circle.center) + "\n" + in + hexFloatLiteral(a.circle.radius) + "};  // radius " +
              shortestDecimal(a.circle.radius) + "\n";
     case Arg::Kind::Seg:
-      return "  const satlab::Segment2 " + var + "{\n" + in + vec2Code(a.seg2.p0) + ",  // p0 " +
-             vec2Text(a.seg2.p0) + "\n" + in + vec2Code(a.seg2.p1) + "};  // p1 " + vec2Text(a.seg2.p1) + "\n";
+      return "  const satlab::Segment2 " + var + "{\n" + in + vec2Code(a.seg2.p0) + ",  // p0 " + vec2Text(a.seg2.p0) +
+             "\n" + in + vec2Code(a.seg2.p1) + "};  // p1 " + vec2Text(a.seg2.p1) + "\n";
   }
   return {};
 }
@@ -169,9 +168,7 @@ constexpr CoreTest kCoreTests[] = {
 
 bool is2dKind(Arg::Kind k) { return k >= Arg::Kind::Rect; }
 
-std::string verdict(bool overlap) {
-  return overlap ? "  EXPECT_TRUE(r.overlap);\n" : "  EXPECT_FALSE(r.overlap);\n";
-}
+std::string verdict(bool overlap) { return overlap ? "  EXPECT_TRUE(r.overlap);\n" : "  EXPECT_FALSE(r.overlap);\n"; }
 
 template <class Sat>
 std::string satAsserts(const Sat& s, const std::string& var) {
@@ -208,15 +205,21 @@ std::string callAndAsserts(const std::string& id, const Arg& x, const Arg& y) {
     }
     return out;
   }
-  if (id == "slab_segment_obb") return call("SegmentHit", "slabSegmentObb") + hitAsserts(slabSegmentObb(x.segment, y.obb));
-  if (id == "arvo_sphere_aabb") return call("ClosestResult", "closestSphereAabb") + verdict(closestSphereAabb(x.sphere, y.aabb).overlap);
-  if (id == "arvo_sphere_obb") return call("ClosestResult", "closestSphereObb") + verdict(closestSphereObb(x.sphere, y.obb).overlap);
-  if (id == "sphere_sphere") return call("SphereSphereResult", "sphereSphere") + verdict(sphereSphere(x.sphere, y.sphere).overlap);
-  if (id == "segment_sphere") return call("SegmentHit", "segmentSphere") + hitAsserts(segmentSphere(x.segment, y.sphere));
+  if (id == "slab_segment_obb")
+    return call("SegmentHit", "slabSegmentObb") + hitAsserts(slabSegmentObb(x.segment, y.obb));
+  if (id == "arvo_sphere_aabb")
+    return call("ClosestResult", "closestSphereAabb") + verdict(closestSphereAabb(x.sphere, y.aabb).overlap);
+  if (id == "arvo_sphere_obb")
+    return call("ClosestResult", "closestSphereObb") + verdict(closestSphereObb(x.sphere, y.obb).overlap);
+  if (id == "sphere_sphere")
+    return call("SphereSphereResult", "sphereSphere") + verdict(sphereSphere(x.sphere, y.sphere).overlap);
+  if (id == "segment_sphere")
+    return call("SegmentHit", "segmentSphere") + hitAsserts(segmentSphere(x.segment, y.sphere));
   if (id == "segment_segment") {
     return call("SegSegResult", "closestSegmentSegment") + verdict(closestSegmentSegment(x.segment, y.segment).overlap);
   }
-  if (id == "sat2d_rect_rect") return call("SatResult2", "overlapRectRect") + satAsserts(overlapRectRect(x.rect, y.rect), "r");
+  if (id == "sat2d_rect_rect")
+    return call("SatResult2", "overlapRectRect") + satAsserts(overlapRectRect(x.rect, y.rect), "r");
   if (id == "sat2d_rect_orect") {
     return call("SatResult2", "overlapRectOrientedRect") + satAsserts(overlapRectOrientedRect(x.rect, y.orect), "r");
   }
@@ -224,16 +227,22 @@ std::string callAndAsserts(const std::string& id, const Arg& x, const Arg& y) {
     return call("SatResult2", "overlapOrientedRectOrientedRect") +
            satAsserts(overlapOrientedRectOrientedRect(x.orect, y.orect), "r");
   }
-  if (id == "slab2d_segment_rect") return call("SegmentHit2", "intersectSegmentRect") + hitAsserts(intersectSegmentRect(x.seg2, y.rect));
+  if (id == "slab2d_segment_rect")
+    return call("SegmentHit2", "intersectSegmentRect") + hitAsserts(intersectSegmentRect(x.seg2, y.rect));
   if (id == "slab2d_segment_orect") {
-    return call("SegmentHit2", "intersectSegmentOrientedRect") + hitAsserts(intersectSegmentOrientedRect(x.seg2, y.orect));
+    return call("SegmentHit2", "intersectSegmentOrientedRect") +
+           hitAsserts(intersectSegmentOrientedRect(x.seg2, y.orect));
   }
-  if (id == "arvo2d_circle_rect") return call("ClosestResult2", "overlapCircleRect") + verdict(overlapCircleRect(x.circle, y.rect).overlap);
+  if (id == "arvo2d_circle_rect")
+    return call("ClosestResult2", "overlapCircleRect") + verdict(overlapCircleRect(x.circle, y.rect).overlap);
   if (id == "arvo2d_circle_orect") {
-    return call("ClosestResult2", "overlapCircleOrientedRect") + verdict(overlapCircleOrientedRect(x.circle, y.orect).overlap);
+    return call("ClosestResult2", "overlapCircleOrientedRect") +
+           verdict(overlapCircleOrientedRect(x.circle, y.orect).overlap);
   }
-  if (id == "circle_circle_2d") return call("ClosestResult2", "overlapCircleCircle") + verdict(overlapCircleCircle(x.circle, y.circle).overlap);
-  if (id == "circle_segment_2d") return call("ClosestResult2", "overlapCircleSegment") + verdict(overlapCircleSegment(x.circle, y.seg2).overlap);
+  if (id == "circle_circle_2d")
+    return call("ClosestResult2", "overlapCircleCircle") + verdict(overlapCircleCircle(x.circle, y.circle).overlap);
+  if (id == "circle_segment_2d")
+    return call("ClosestResult2", "overlapCircleSegment") + verdict(overlapCircleSegment(x.circle, y.seg2).overlap);
   return "  FAIL() << \"satlab: no exporter for test " + id + "\";\n";
 }
 
@@ -265,11 +274,10 @@ std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<
   for (int n = 2; usedNames.count(name) != 0; ++n) name = base + std::to_string(n);
   usedNames.insert(name);
 
-  std::string out = "// " + quoted(first.name) + " (" + kindName(first) + ") and " + quoted(second.name) + " (" +
-                    kindName(second) + "): the app decided this pair with " + pr.test + " (" +
-                    (pr.overlap ? "overlap" : "separated") +
-                    (pr.separatingAxis ? " on " + pr.separatingAxis->label + " in the pairs panel" : std::string()) +
-                    ").\n";
+  std::string out =
+      "// " + quoted(first.name) + " (" + kindName(first) + ") and " + quoted(second.name) + " (" + kindName(second) +
+      "): the app decided this pair with " + pr.test + " (" + (pr.overlap ? "overlap" : "separated") +
+      (pr.separatingAxis ? " on " + pr.separatingAxis->label + " in the pairs panel" : std::string()) + ").\n";
   if (swap) out += "// The core takes " + quoted(sx.name) + " first, so here A is " + quoted(sx.name) + ".\n";
   out += "TEST(" + suite + ", " + name + ") {\n";
   out += "  // " + quoted(sx.name) + " (" + kindName(sx) + ")\n" + argCode(x, "a");
@@ -291,7 +299,8 @@ std::string fileHeader(const Scene& scene) {
 
 std::string hexFloatLiteral(float v) {
   if (std::isnan(v)) return "std::numeric_limits<float>::quiet_NaN()";
-  if (std::isinf(v)) return v > 0 ? "std::numeric_limits<float>::infinity()" : "-std::numeric_limits<float>::infinity()";
+  if (std::isinf(v))
+    return v > 0 ? "std::numeric_limits<float>::infinity()" : "-std::numeric_limits<float>::infinity()";
   char buf[48];
   // %a of the float widened to double is exact; glibc drops trailing zero digits.
   std::snprintf(buf, sizeof buf, "%a", static_cast<double>(v));

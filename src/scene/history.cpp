@@ -122,8 +122,7 @@ bool SceneHistory::push(std::string label, const Scene& before, const Scene& aft
 void SceneHistory::enforceLimits() {
   std::size_t drop = 0;
   std::size_t remaining = bytes_;
-  while (steps_.size() - drop > 1 &&
-         (steps_.size() - drop > limits_.maxSteps || remaining > limits_.maxBytes)) {
+  while (steps_.size() - drop > 1 && (steps_.size() - drop > limits_.maxSteps || remaining > limits_.maxBytes)) {
     remaining -= steps_[drop].bytes;
     ++drop;
   }
@@ -132,8 +131,10 @@ void SceneHistory::enforceLimits() {
   bytes_ = remaining;
   position_ -= std::min(position_, drop);
   if (savedPosition_) {
-    if (*savedPosition_ < drop) savedPosition_.reset();
-    else *savedPosition_ -= drop;
+    if (*savedPosition_ < drop)
+      savedPosition_.reset();
+    else
+      *savedPosition_ -= drop;
   }
 }
 

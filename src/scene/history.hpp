@@ -107,16 +107,16 @@ class SceneHistory {
   };
   struct Step {
     std::string label;
-    std::size_t first = 0;               ///< index of the first changed shape
-    std::vector<SceneShape> before;      ///< shapes [first, first + before.size()) before
-    std::vector<SceneShape> after;       ///< ... and the shapes that replaced them
-    std::size_t countBefore = 0, countAfter = 0;  ///< shape counts, to check the scene
+    std::size_t first = 0;                           ///< index of the first changed shape
+    std::vector<SceneShape> before;                  ///< shapes [first, first + before.size()) before
+    std::vector<SceneShape> after;                   ///< ... and the shapes that replaced them
+    std::size_t countBefore = 0, countAfter = 0;     ///< shape counts, to check the scene
     std::optional<SceneMeta> metaBefore, metaAfter;  ///< only when the meta data changed
     std::size_t bytes = 0;
   };
 
-  static void apply(Scene& scene, std::size_t first, std::size_t removeCount,
-                    const std::vector<SceneShape>& insert, const std::optional<SceneMeta>& meta);
+  static void apply(Scene& scene, std::size_t first, std::size_t removeCount, const std::vector<SceneShape>& insert,
+                    const std::optional<SceneMeta>& meta);
   void enforceLimits();
 
   HistoryLimits limits_;

@@ -1,11 +1,11 @@
 #include "scene/recovery.hpp"
 
+#include <sys/stat.h>
+#include <unistd.h>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
@@ -83,7 +83,8 @@ std::optional<std::string> writeRecovery(const Scene& scene, const std::string& 
   Scene copy = scene;
   takeRecoveryField(copy);  // a recovered scene that was never saved still carries one
   // dump with replace: names and paths need not be valid UTF-8, dump must not throw.
-  copy.extras.push_back(ExtraField{kRecoveryField, field.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)});
+  copy.extras.push_back(
+      ExtraField{kRecoveryField, field.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)});
   return writeFileAtomically(*folder + "/recovery.json", sceneToJson(copy));
 }
 

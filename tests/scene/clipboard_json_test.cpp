@@ -46,8 +46,8 @@ TEST(ClipboardJson, CopyPasteIntoTheSameSceneRenamesAndKeepsGeometryExactly) {
 
 TEST(ClipboardJson, PastesASingleShapeObject) {
   const Scene scene = loadExample("scenes/examples/two_boxes.json");
-  const PasteResult p = parsePastedShapes(
-      R"({"name": "A", "type": "sphere", "center": [1, 2, 3], "radius": 0.5})", scene);
+  const PasteResult p =
+      parsePastedShapes(R"({"name": "A", "type": "sphere", "center": [1, 2, 3], "radius": 0.5})", scene);
   ASSERT_TRUE(p.ok()) << p.error->text();
   ASSERT_EQ(p.shapes.size(), 1u);
   EXPECT_EQ(p.shapes[0].name, "A_2");
@@ -60,7 +60,8 @@ TEST(ClipboardJson, PastesAnArrayWithClashesAmongThemselves) {
     {"name": "box", "type": "aabb", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
     {"name": "box_2", "type": "aabb", "center": [3, 0, 0], "half_extents": [1, 1, 1]},
     {"name": "seg", "type": "segment", "p0": [0, 0, 0], "p1": [1, 0, 0]}
-  ])", scene);
+  ])",
+                                          scene);
   ASSERT_TRUE(p.ok()) << p.error->text();
   ASSERT_EQ(p.shapes.size(), 3u);
   EXPECT_EQ(p.shapes[0].name, "box");
@@ -92,7 +93,8 @@ TEST(ClipboardJson, ShapesObjectWithoutVersionAndWholeScene) {
 TEST(ClipboardJson, FragmentTakesTheTargetSceneView) {
   Scene twoD;
   twoD.view = ViewMode::TwoD;
-  const std::string shape = R"({"name": "r", "type": "obb", "center": [1, 2], "half_extents": [1, 1], "angle_deg": 30})";
+  const std::string shape =
+      R"({"name": "r", "type": "obb", "center": [1, 2], "half_extents": [1, 1], "angle_deg": 30})";
   const PasteResult p = parsePastedShapes(shape, twoD);
   ASSERT_TRUE(p.ok()) << p.error->text();
   EXPECT_EQ(std::get<Obb>(p.shapes[0].geometry).center, glm::vec3(1.0f, 2.0f, 0.0f));

@@ -72,9 +72,8 @@ TEST(SceneHistory, AddDeleteRenameRecolourDuplicateAndMetaRoundTrip) {
   step("delete", [](Scene& s) { s.shapes.erase(s.shapes.begin() + 1); });
   step("rename", [](Scene& s) { s.shapes[0].name = "crate"; });
   step("recolour", [](Scene& s) { s.shapes[2].color = glm::vec4(0.1f, 0.2f, 0.3f, 1.0f); });
-  step("duplicate", [](Scene& s) {
-    s.shapes.insert(s.shapes.begin() + 1, duplicateShape(s, s.shapes[0], glm::vec3(0.5f)));
-  });
+  step("duplicate",
+       [](Scene& s) { s.shapes.insert(s.shapes.begin() + 1, duplicateShape(s, s.shapes[0], glm::vec3(0.5f))); });
   step("title and expectation", [](Scene& s) {
     s.title = "renamed scene";
     s.expect.push_back(Expectation{"crate", "box_2", false, std::nullopt});

@@ -1,8 +1,8 @@
 // Crash recovery under a temporary XDG_STATE_HOME, and the autosave pace.
 #include "scene/recovery.hpp"
 
-#include <cstdlib>
 #include <sys/stat.h>
+#include <cstdlib>
 
 #include <gtest/gtest.h>
 
@@ -20,8 +20,10 @@ class RecoveryTest : public ::testing::Test {
     ::setenv("XDG_STATE_HOME", (dir_.path() + "/state").c_str(), 1);
   }
   void TearDown() override {
-    if (oldXdg_) ::setenv("XDG_STATE_HOME", oldXdg_->c_str(), 1);
-    else ::unsetenv("XDG_STATE_HOME");
+    if (oldXdg_)
+      ::setenv("XDG_STATE_HOME", oldXdg_->c_str(), 1);
+    else
+      ::unsetenv("XDG_STATE_HOME");
   }
   Scene sampleScene() const {
     const SceneLoadResult r = loadScene(repoPath("scenes/examples/mixed.json"));
