@@ -14,9 +14,10 @@
 //    reverse of the scene's order; it then asserts the core's own result for that call,
 //    so box axis labels are the core's (A = its first argument), not the pairs panel's;
 //  - asserts: SAT pairs the verdict and, when separated, the separating axis label;
-//    segment pairs the verdict and, when they meet, tEnter/tExit (EXPECT_FLOAT_EQ);
-//    sphere-box, sphere-sphere and segment-segment the verdict (and for the AABB-segment
-//    slab test, when it misses, the 6-axis SAT's separating label as the app shows it);
+//    segment-box (slab) and segment-sphere pairs the verdict and, when they meet,
+//    tEnter/tExit (EXPECT_FLOAT_EQ, 4 ulps); for the AABB-segment slab test, when it
+//    misses, also the 6-axis SAT's separating label (the axis the app shows);
+//    sphere-box, sphere-sphere, segment-segment and 2D circle-segment the verdict only;
 //  - names each TEST after the scene title (suite) and the two shape names (test), as
 //    CamelCase identifiers: "Two boxes", A, B -> TEST(TwoBoxes, AVsB).
 // The scene must be valid (what the loader accepts); the text is returned, not written.
