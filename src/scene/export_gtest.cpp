@@ -1,0 +1,354 @@
+#include "scene/export_gtest.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+
+#include "collide/collide.hpp"
+#include "scene/pair_eval.hpp"
+
+namespace satlab {
+
+namespace {
+
+/// Shortest "%.Ng" that reads back as the same float (for the decimal comments).
+std::string shortestDecimal(float v) {
+  if (!std::isfinite(v)) return std::isnan(v) ? "nan" : (v > 0 ? "inf" : "-inf");
+  char buf[40];
+  for (int digits = 1; digits <= 9; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, static_cast<double>(v));
+    if (std::strtof(buf, nullptr) == v && std::signbit(std::strtof(buf, nullptr)) == std::signbit(v)) break;
+  }
+  return buf;
+}
+
+/// Text from the scene as a C++ string literal body: quotes, backslashes and control
+/// characters escaped, so it is safe inside a // comment (no trailing backslash that
+/// would continue the comment) and inside "...".
+std::string quoted(const std::string& text) {
+  std::string out = "\"";
+  for (unsigned char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c < 0x20 || c == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      out += buf;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out + "\"";
+}
+
+std::string vec3Code(const glm::vec3& v) {
+  return "glm::vec3(" + hexFloatLiteral(v.x) + ", " + hexFloatLiteral(v.y) + ", " + hexFloatLiteral(v.z) + ")";
+}
+std::string vec3Text(const glm::vec3& v) {
+  return "(" + shortestDecimal(v.x) + ", " + shortestDecimal(v.y) + ", " + shortestDecimal(v.z) + ")";
+}
+std::string vec2Code(const glm::vec2& v) {
+  return "glm::vec2(" + hexFloatLiteral(v.x) + ", " + hexFloatLiteral(v.y) + ")";
+}
+std::string vec2Text(const glm::vec2& v) { return "(" + shortestDecimal(v.x) + ", " + shortestDecimal(v.y) + ")"; }
+
+/// One argument of the core's test: the value it is called with and the code that builds it.
+struct Arg {
+  enum class Kind { Aabb, Obb, Sphere, Segment, Rect, ORect, Circle, Seg } kind;
+  Aabb aabb;
+  Obb obb;
+  Sphere sphere;
+  Segment segment;
+  Rect2 rect;
+  OrientedRect2 orect;
+  Circle2 circle;
+  Segment2 seg2;
+};
+
+/// Builds the argument as pair_eval.cpp does (the 2D ones from the XY part).
+Arg makeArg(const SceneShape& s, bool twoD) {
+  Arg a{};
+  if (const auto* b = std::get_if<Aabb>(&s.geometry)) {
+    a.kind = twoD ? Arg::Kind::Rect : Arg::Kind::Aabb;
+    a.aabb = *b;
+    a.rect = Rect2{glm::vec2(b->center), glm::vec2(b->half)};
+  } else if (const auto* o = std::get_if<Obb>(&s.geometry)) {
+    a.kind = twoD ? Arg::Kind::ORect : Arg::Kind::Obb;
+    a.obb = *o;
+    a.orect = OrientedRect2{glm::vec2(o->center), glm::vec2(o->axes[0].x, o->axes[0].y), glm::vec2(o->half)};
+  } else if (const auto* c = std::get_if<Sphere>(&s.geometry)) {
+    a.kind = twoD ? Arg::Kind::Circle : Arg::Kind::Sphere;
+    a.sphere = *c;
+    a.circle = Circle2{glm::vec2(c->center), c->radius};
+  } else {
+    const auto& g = std::get<Segment>(s.geometry);
+    a.kind = twoD ? Arg::Kind::Seg : Arg::Kind::Segment;
+    a.segment = g;
+    a.seg2 = Segment2{glm::vec2(g.p0), glm::vec2(g.p1)};
+  }
+  return a;
+}
+
+/// `const satlab::Type var{...};` with a decimal comment on every line.
+std::string argCode(const Arg& a, const std::string& var) {
+  const std::string in = "      ";
+  switch (a.kind) {
+    case Arg::Kind::Aabb:
+      return "  const satlab::Aabb " + var + "{\n" + in + vec3Code(a.aabb.center) + ",  // center " +
+             vec3Text(a.aabb.center) + "\n" + in + vec3Code(a.aabb.half) + "};  // half extents " +
+             vec3Text(a.aabb.half) + "\n";
+    case Arg::Kind::Obb: {
+      std::string s = "  const satlab::Obb " + var + "{\n" + in + vec3Code(a.obb.center) + ",  // center " +
+                      vec3Text(a.obb.center) + "\n";
+      for (int i = 0; i < 3; ++i) {
+        s += in + (i == 0 ? "glm::mat3(" : "          ") + vec3Code(a.obb.axes[i]) + (i == 2 ? ")," : ",") +
+             "  // axis " + std::to_string(i) + " " + vec3Text(a.obb.axes[i]) + "\n";
+      }
+      return s + in + vec3Code(a.obb.half) + "};  // half extents " + vec3Text(a.obb.half) + "\n";
+    }
+    case Arg::Kind::Sphere:
+      return "  const satlab::Sphere " + var + "{\n" + in + vec3Code(a.sphere.center) + ",  // center " +
+             vec3Text(a.sphere.center) + "\n" + in + hexFloatLiteral(a.sphere.radius) + "};  // radius " +
+             shortestDecimal(a.sphere.radius) + "\n";
+    case Arg::Kind::Segment:
+      return "  const satlab::Segment " + var + "{\n" + in + vec3Code(a.segment.p0) + ",  // p0 " +
+             vec3Text(a.segment.p0) + "\n" + in + vec3Code(a.segment.p1) + "};  // p1 " + vec3Text(a.segment.p1) + "\n";
+    case Arg::Kind::Rect:
+      return "  const satlab::Rect2 " + var + "{\n" + in + vec2Code(a.rect.center) + ",  // center " +
+             vec2Text(a.rect.center) + "\n" + in + vec2Code(a.rect.half) + "};  // half extents " +
+             vec2Text(a.rect.half) + "\n";
+    case Arg::Kind::ORect:
+      return "  const satlab::OrientedRect2 " + var + "{\n" + in + vec2Code(a.orect.center) + ",  // center " +
+             vec2Text(a.orect.center) + "\n" + in + vec2Code(a.orect.rotation) + ",  // rotation (cos, sin) " +
+             vec2Text(a.orect.rotation) + "\n" + in + vec2Code(a.orect.half) + "};  // half extents " +
+             vec2Text(a.orect.half) + "\n";
+    case Arg::Kind::Circle:
+      return "  const satlab::Circle2 " + var + "{\n" + in + vec2Code(a.circle.center) + ",  // center " +
+             vec2Text(a.circle.center) + "\n" + in + hexFloatLiteral(a.circle.radius) + "};  // radius " +
+             shortestDecimal(a.circle.radius) + "\n";
+    case Arg::Kind::Seg:
+      return "  const satlab::Segment2 " + var + "{\n" + in + vec2Code(a.seg2.p0) + ",  // p0 " + vec2Text(a.seg2.p0) +
+             "\n" + in + vec2Code(a.seg2.p1) + "};  // p1 " + vec2Text(a.seg2.p1) + "\n";
+  }
+  return {};
+}
+
+/// The core function behind each of evaluatePair's test ids, with its argument kinds.
+struct CoreTest {
+  const char* id;
+  const char* function;
+  Arg::Kind first, second;
+};
+
+constexpr CoreTest kCoreTests[] = {
+    {"sat_aabb_aabb", "satAabbAabb", Arg::Kind::Aabb, Arg::Kind::Aabb},
+    {"sat_aabb_obb", "satAabbObb", Arg::Kind::Aabb, Arg::Kind::Obb},
+    {"sat_obb_obb", "satObbObb", Arg::Kind::Obb, Arg::Kind::Obb},
+    {"slab_segment_aabb", "slabSegmentAabb", Arg::Kind::Segment, Arg::Kind::Aabb},
+    {"slab_segment_obb", "slabSegmentObb", Arg::Kind::Segment, Arg::Kind::Obb},
+    {"arvo_sphere_aabb", "closestSphereAabb", Arg::Kind::Sphere, Arg::Kind::Aabb},
+    {"arvo_sphere_obb", "closestSphereObb", Arg::Kind::Sphere, Arg::Kind::Obb},
+    {"sphere_sphere", "sphereSphere", Arg::Kind::Sphere, Arg::Kind::Sphere},
+    {"segment_sphere", "segmentSphere", Arg::Kind::Segment, Arg::Kind::Sphere},
+    {"segment_segment", "closestSegmentSegment", Arg::Kind::Segment, Arg::Kind::Segment},
+    {"sat2d_rect_rect", "overlapRectRect", Arg::Kind::Rect, Arg::Kind::Rect},
+    {"sat2d_rect_orect", "overlapRectOrientedRect", Arg::Kind::Rect, Arg::Kind::ORect},
+    {"sat2d_orect_orect", "overlapOrientedRectOrientedRect", Arg::Kind::ORect, Arg::Kind::ORect},
+    {"slab2d_segment_rect", "intersectSegmentRect", Arg::Kind::Seg, Arg::Kind::Rect},
+    {"slab2d_segment_orect", "intersectSegmentOrientedRect", Arg::Kind::Seg, Arg::Kind::ORect},
+    {"arvo2d_circle_rect", "overlapCircleRect", Arg::Kind::Circle, Arg::Kind::Rect},
+    {"arvo2d_circle_orect", "overlapCircleOrientedRect", Arg::Kind::Circle, Arg::Kind::ORect},
+    {"circle_circle_2d", "overlapCircleCircle", Arg::Kind::Circle, Arg::Kind::Circle},
+    {"circle_segment_2d", "overlapCircleSegment", Arg::Kind::Circle, Arg::Kind::Seg},
+};
+
+bool is2dKind(Arg::Kind k) { return k >= Arg::Kind::Rect; }
+
+std::string verdict(bool overlap) { return overlap ? "  EXPECT_TRUE(r.overlap);\n" : "  EXPECT_FALSE(r.overlap);\n"; }
+
+template <class Sat>
+std::string satAsserts(const Sat& s, const std::string& var) {
+  std::string out = s.overlap ? "  EXPECT_TRUE(" + var + ".overlap);\n" : "  EXPECT_FALSE(" + var + ".overlap);\n";
+  if (!s.overlap) out += "  EXPECT_EQ(" + var + ".separatingLabel, \"" + std::string(s.separatingLabel) + "\");\n";
+  return out;
+}
+
+template <class Hit>
+std::string hitAsserts(const Hit& h) {
+  std::string out = verdict(h.overlap);
+  if (h.overlap) {
+    out += "  EXPECT_FLOAT_EQ(r.tEnter, " + hexFloatLiteral(h.tEnter) + ");  // " + shortestDecimal(h.tEnter) + "\n";
+    out += "  EXPECT_FLOAT_EQ(r.tExit, " + hexFloatLiteral(h.tExit) + ");  // " + shortestDecimal(h.tExit) + "\n";
+  }
+  return out;
+}
+
+/// The call and its assertions, from the core's own result for exactly these arguments.
+std::string callAndAsserts(const std::string& id, const Arg& x, const Arg& y) {
+  auto call = [](const char* type, const char* fn) {
+    return std::string("  const satlab::") + type + " r = satlab::" + fn + "(a, b);\n";
+  };
+  if (id == "sat_aabb_aabb") return call("SatResult", "satAabbAabb") + satAsserts(satAabbAabb(x.aabb, y.aabb), "r");
+  if (id == "sat_aabb_obb") return call("SatResult", "satAabbObb") + satAsserts(satAabbObb(x.aabb, y.obb), "r");
+  if (id == "sat_obb_obb") return call("SatResult", "satObbObb") + satAsserts(satObbObb(x.obb, y.obb), "r");
+  if (id == "slab_segment_aabb") {
+    const SegmentHit h = slabSegmentAabb(x.segment, y.aabb);
+    std::string out = call("SegmentHit", "slabSegmentAabb") + hitAsserts(h);
+    if (!h.overlap) {
+      // The app names the separating axis of a miss with the 6-axis SAT (box first).
+      out += "  const satlab::SatResult sat = satlab::satAabbSegment(b, a);\n" +
+             satAsserts(satAabbSegment(y.aabb, x.segment), "sat");
+    }
+    return out;
+  }
+  if (id == "slab_segment_obb")
+    return call("SegmentHit", "slabSegmentObb") + hitAsserts(slabSegmentObb(x.segment, y.obb));
+  if (id == "arvo_sphere_aabb")
+    return call("ClosestResult", "closestSphereAabb") + verdict(closestSphereAabb(x.sphere, y.aabb).overlap);
+  if (id == "arvo_sphere_obb")
+    return call("ClosestResult", "closestSphereObb") + verdict(closestSphereObb(x.sphere, y.obb).overlap);
+  if (id == "sphere_sphere")
+    return call("SphereSphereResult", "sphereSphere") + verdict(sphereSphere(x.sphere, y.sphere).overlap);
+  if (id == "segment_sphere")
+    return call("SegmentHit", "segmentSphere") + hitAsserts(segmentSphere(x.segment, y.sphere));
+  if (id == "segment_segment") {
+    return call("SegSegResult", "closestSegmentSegment") + verdict(closestSegmentSegment(x.segment, y.segment).overlap);
+  }
+  if (id == "sat2d_rect_rect")
+    return call("SatResult2", "overlapRectRect") + satAsserts(overlapRectRect(x.rect, y.rect), "r");
+  if (id == "sat2d_rect_orect") {
+    return call("SatResult2", "overlapRectOrientedRect") + satAsserts(overlapRectOrientedRect(x.rect, y.orect), "r");
+  }
+  if (id == "sat2d_orect_orect") {
+    return call("SatResult2", "overlapOrientedRectOrientedRect") +
+           satAsserts(overlapOrientedRectOrientedRect(x.orect, y.orect), "r");
+  }
+  if (id == "slab2d_segment_rect")
+    return call("SegmentHit2", "intersectSegmentRect") + hitAsserts(intersectSegmentRect(x.seg2, y.rect));
+  if (id == "slab2d_segment_orect") {
+    return call("SegmentHit2", "intersectSegmentOrientedRect") +
+           hitAsserts(intersectSegmentOrientedRect(x.seg2, y.orect));
+  }
+  if (id == "arvo2d_circle_rect")
+    return call("ClosestResult2", "overlapCircleRect") + verdict(overlapCircleRect(x.circle, y.rect).overlap);
+  if (id == "arvo2d_circle_orect") {
+    return call("ClosestResult2", "overlapCircleOrientedRect") +
+           verdict(overlapCircleOrientedRect(x.circle, y.orect).overlap);
+  }
+  if (id == "circle_circle_2d")
+    return call("ClosestResult2", "overlapCircleCircle") + verdict(overlapCircleCircle(x.circle, y.circle).overlap);
+  if (id == "circle_segment_2d")
+    return call("ClosestResult2", "overlapCircleSegment") + verdict(overlapCircleSegment(x.circle, y.seg2).overlap);
+  return "  FAIL() << \"satlab: no exporter for test " + id + "\";\n";
+}
+
+std::string kindName(const SceneShape& s) { return std::string(shapeKindName(s.kind())); }
+
+/// One TEST; `usedNames` keeps test names unique within the file.
+std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<std::string>& usedNames) {
+  const std::size_t lo = std::min(i, j), hi = std::max(i, j);
+  const SceneShape& first = scene.shapes[lo];
+  const SceneShape& second = scene.shapes[hi];
+  const PairResult pr = evaluatePair(scene, lo, hi);
+
+  const CoreTest* core = nullptr;
+  for (const CoreTest& t : kCoreTests) {
+    if (pr.test == t.id) core = &t;
+  }
+  const bool twoD = core && is2dKind(core->first);
+  const Arg fa = makeArg(first, twoD), sa = makeArg(second, twoD);
+  // The core's argument order: same kinds stay in file order.
+  const bool swap = core && fa.kind != core->first;
+  const Arg& x = swap ? sa : fa;
+  const Arg& y = swap ? fa : sa;
+  const SceneShape& sx = swap ? second : first;
+  const SceneShape& sy = swap ? first : second;
+
+  const std::string suite = cppIdentifier(scene.title, "Scene");
+  const std::string base = cppIdentifier(first.name, "Shape") + "Vs" + cppIdentifier(second.name, "Shape");
+  std::string name = base;
+  for (int n = 2; usedNames.count(name) != 0; ++n) name = base + std::to_string(n);
+  usedNames.insert(name);
+
+  std::string out =
+      "// " + quoted(first.name) + " (" + kindName(first) + ") and " + quoted(second.name) + " (" + kindName(second) +
+      "): the app decided this pair with " + pr.test + " (" + (pr.overlap ? "overlap" : "separated") +
+      (pr.separatingAxis ? " on " + pr.separatingAxis->label + " in the pairs panel" : std::string()) + ").\n";
+  if (swap) out += "// The core takes " + quoted(sx.name) + " first, so here A is " + quoted(sx.name) + ".\n";
+  out += "TEST(" + suite + ", " + name + ") {\n";
+  out += "  // " + quoted(sx.name) + " (" + kindName(sx) + ")\n" + argCode(x, "a");
+  out += "  // " + quoted(sy.name) + " (" + kindName(sy) + ")\n" + argCode(y, "b");
+  out += core ? callAndAsserts(core->id, x, y) : "  FAIL() << \"satlab: no exporter for test " + pr.test + "\";\n";
+  return out + "}\n";
+}
+
+std::string fileHeader(const Scene& scene) {
+  return "// Generated by satlab: a regression test for scene " + quoted(scene.title) +
+         ".\n// Every float is exact (hexadecimal literal, decimal in the comment).\n"
+         "// Build against satlab_collide and GTest::gtest_main.\n"
+         "#include <limits>\n\n"
+         "#include <gtest/gtest.h>\n\n"
+         "#include \"collide/collide.hpp\"\n";
+}
+
+}  // namespace
+
+std::string hexFloatLiteral(float v) {
+  if (std::isnan(v)) return "std::numeric_limits<float>::quiet_NaN()";
+  if (std::isinf(v))
+    return v > 0 ? "std::numeric_limits<float>::infinity()" : "-std::numeric_limits<float>::infinity()";
+  char buf[48];
+  // %a of the float widened to double is exact; glibc drops trailing zero digits.
+  std::snprintf(buf, sizeof buf, "%a", static_cast<double>(v));
+  return std::string(buf) + "f";
+}
+
+std::string cppIdentifier(const std::string& text, const std::string& fallback) {
+  std::string out;
+  bool startWord = true;
+  for (unsigned char c : text) {
+    if (c < 0x80 && std::isalnum(c)) {
+      out += static_cast<char>(startWord ? std::toupper(c) : c);
+      startWord = false;
+    } else {
+      startWord = true;
+    }
+  }
+  if (out.empty()) return fallback;
+  if (std::isdigit(static_cast<unsigned char>(out[0]))) out = "S" + out;
+  return out;
+}
+
+std::string exportPairAsGTest(const Scene& scene, std::size_t a, std::size_t b) {
+  std::set<std::string> used;
+  std::string out = fileHeader(scene) + "\n";
+  if (a == b || a >= scene.shapes.size() || b >= scene.shapes.size()) {
+    return out + "// satlab: no such pair (" + std::to_string(a) + ", " + std::to_string(b) + ")\n";
+  }
+  return out + pairTest(scene, a, b, used);
+}
+
+std::string exportSceneAsGTest(const Scene& scene) {
+  std::set<std::string> used;
+  std::string out = fileHeader(scene);
+  const std::size_t n = scene.shapes.size();
+  std::size_t written = 0, skipped = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = i + 1; j < n; ++j) {
+      if (written == kMaxExportedPairs) {
+        ++skipped;
+        continue;
+      }
+      out += "\n" + pairTest(scene, i, j, used);
+      ++written;
+    }
+  }
+  if (skipped > 0) out += "\n// " + std::to_string(skipped) + " more pairs not exported.\n";
+  return out;
+}
+
+}  // namespace satlab
