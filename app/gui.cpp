@@ -3,6 +3,7 @@
 #include "options.hpp"
 #include "viewer.hpp"
 
+#include "session.hpp"
 #include "ui/theme.hpp"
 
 #include <glad/gl.h>
@@ -100,6 +101,16 @@ int runGui(const GuiOptions& options) {
   }
 
   const bool screenshotMode = !options.screenshotPath.empty();
+  // A person at the window: settings, autosave and the recovery offer apply. Screenshot and
+  // --stats runs are for machines and leave no trace.
+  const bool interactive = !screenshotMode && !options.stats;
+  int width = options.width, height = options.height;
+  bool presentation = options.presentation;
+  if (interactive) {
+    const Settings settings = loadSettings();
+    if (!options.sizeGiven) width = settings.windowWidth, height = settings.windowHeight;
+    presentation = presentation || settings.presentation;
+  }
   if (!haveDisplay()) {
     reportNoDisplay("no DISPLAY or WAYLAND_DISPLAY is set", options.program);
     return kUsageError;
@@ -119,7 +130,7 @@ int runGui(const GuiOptions& options) {
   // A screenshot renders offscreen at exactly the requested size: the window stays hidden
   // so the image does not depend on the screen it would have been shown on.
   glfwWindowHint(GLFW_VISIBLE, screenshotMode ? GLFW_FALSE : GLFW_TRUE);
-  GLFWwindow* window = glfwCreateWindow(options.width, options.height, "satlab", nullptr, nullptr);
+  GLFWwindow* window = glfwCreateWindow(width, height, "satlab", nullptr, nullptr);
   if (!window) {
     reportNoDisplay("no OpenGL 3.3 core context (" + gLastGlfwError + ")", options.program);
     glfwTerminate();
@@ -145,7 +156,7 @@ int runGui(const GuiOptions& options) {
   glfwGetWindowContentScale(window, &scaleX, &scaleY);
   const float uiScale = scaleY > 0.0f ? scaleY : 1.0f;
   loadThemeFonts(uiScale);
-  viewer.setTheme(options.presentation, uiScale);
+  viewer.setTheme(presentation, uiScale);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
@@ -155,13 +166,24 @@ int runGui(const GuiOptions& options) {
     exitCode = kRuntimeError;
   }
   viewer.setWindow(window);
+  viewer.startSession(interactive, options.restore);
+  std::string title;
 
   int frame = 0;
   std::vector<double> frameMs;
   if (options.stats) frameMs.reserve(static_cast<size_t>(options.frames));
-  while (exitCode == 0 && !glfwWindowShouldClose(window)) {
+  while (exitCode == 0) {
     const auto frameStart = std::chrono::steady_clock::now();
     glfwPollEvents();
+    if (glfwWindowShouldClose(window)) {
+      // Unsaved work: the viewer asks first; the window stays until the user decides.
+      if (viewer.requestClose()) break;
+      glfwSetWindowShouldClose(window, GLFW_FALSE);
+    }
+    if (const std::string t = viewer.windowTitle(); t != title) {
+      title = t;
+      glfwSetWindowTitle(window, title.c_str());
+    }
     int fbW = 0, fbH = 0;
     glfwGetFramebufferSize(window, &fbW, &fbH);
     if (screenshotMode) {
@@ -190,6 +212,11 @@ int runGui(const GuiOptions& options) {
     ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     ++frame;
+    if (viewer.windowScreenshotRequested()) {
+      // F12: the whole window as the user sees it, panels included.
+      const std::vector<std::uint8_t> rgba = viewer.captureRgba(fbW, fbH, screenshotMode);
+      viewer.saveWindowScreenshot(rgba, fbW, fbH);
+    }
     if (const GLenum glError = glGetError(); glError != GL_NO_ERROR) {
       std::fprintf(stderr, "satlab: OpenGL error 0x%04x in frame %d\n", glError, frame);
       if (screenshotMode) exitCode = kRuntimeError;
@@ -218,6 +245,8 @@ int runGui(const GuiOptions& options) {
       break;
     }
     glfwSwapBuffers(window);
+    // A script without --screenshot drives a normal session, which ends with the script.
+    if (scripted && !screenshotMode && script.finished() && frame >= options.frames) break;
   }
 
   if (scripted) {
@@ -230,6 +259,11 @@ int runGui(const GuiOptions& options) {
       std::fprintf(stderr, "satlab: %s\n", saveError->c_str());
       if (exitCode == 0) exitCode = kRuntimeError;
     }
+  }
+  if (exitCode == 0) {
+    int ww = width, wh = height;
+    glfwGetWindowSize(window, &ww, &wh);
+    viewer.endSession(ww, wh);
   }
   viewer.releaseGl();
   ImGui_ImplOpenGL3_Shutdown();

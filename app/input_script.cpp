@@ -116,6 +116,14 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
       float n = 0;
       if (!(words >> n) || !std::isfinite(n)) return fail("expected a number after 'wheel'");
       steps_.push_back(Step{Step::Kind::Wheel, n, 0, 0});
+    } else if (cmd == "text") {
+      std::string rest;
+      std::getline(words, rest);
+      if (!rest.empty() && rest.front() == ' ') rest.erase(0, 1);
+      if (rest.empty()) return fail("expected the text to type after 'text'");
+      Step t{Step::Kind::Text};
+      t.text = rest;
+      steps_.push_back(t);
     } else if (cmd == "wait") {
       int n = 0;
       if (!(words >> n) || n < 0 || n > 100000) return fail("expected 0..100000 frames after 'wait'");
@@ -151,6 +159,7 @@ bool InputScript::apply() {
       case Step::Kind::Shift: shift_ = s.value != 0; break;
       case Step::Kind::Wheel: io.MouseWheel += s.x; break;
       case Step::Kind::Wait: waitLeft_ = std::max(0, s.value - 1); break;
+      case Step::Kind::Text: io.AddInputCharactersUTF8(s.text.c_str()); break;
     }
   }
   io.MousePos = mouseX_ > -1e8f ? ImVec2(mouseX_, mouseY_) : ImVec2(-FLT_MAX, -FLT_MAX);

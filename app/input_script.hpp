@@ -14,6 +14,7 @@
 //   ctrl on|off            hold or release Ctrl
 //   shift on|off           hold or release Shift
 //   wheel N                scroll N notches (positive zooms in)
+//   text STRING            type STRING (the rest of the line) into the focused text field
 //   wait N                 let N frames pass
 #pragma once
 
@@ -35,9 +36,12 @@ class InputScript {
 
  private:
   struct Step {
-    enum class Kind { Mouse, Press, Release, Key, Ctrl, Shift, Wheel, Wait } kind;
+    enum class Kind { Mouse, Press, Release, Key, Ctrl, Shift, Wheel, Wait, Text };
+    Step(Kind k, float px = 0, float py = 0, int v = 0) : kind(k), x(px), y(py), value(v) {}
+    Kind kind;
     float x = 0, y = 0;
     int value = 0;  // button, key code, on/off, wheel notches or frames
+    std::string text;
   };
   std::vector<Step> steps_;
   size_t next_ = 0;

@@ -49,6 +49,8 @@ int main(int argc, char** argv) {
                  "Play scripted mouse and keyboard input (see docs/scripting.md); with --screenshot, "
                  "the image is taken when the script has ended");
   app.add_option("--save-scene", gui.saveScenePath, "Write the scene, with every edit made, to this file on exit");
+  app.add_flag("--restore", gui.restore,
+               "Restore the work of a session that ended without saving (the crash-recovery file) without asking");
   app.add_flag("--presentation", gui.presentation,
                "Start in presentation mode (large UI, light high-contrast theme, thick lines; F5 toggles)");
   app.add_flag("--stats", gui.stats,
@@ -77,6 +79,7 @@ int main(int argc, char** argv) {
   if (*check) return satlab::runCheck(checkPath, checkJson);
 
   if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
+  gui.sizeGiven = !sizeText.empty();
   if (!sizeText.empty() && !parseSize(sizeText, gui.width, gui.height)) {
     std::fprintf(stderr, "satlab: --size: expected WxH between 16x16 and 16384x16384, got '%s'\n",
                  sizeText.c_str());

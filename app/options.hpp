@@ -16,6 +16,8 @@ struct GuiOptions {
   std::string scriptPath;          // non-empty: play these input events (see input_script.hpp)
   std::string saveScenePath;       // non-empty: write the scene here when satlab exits
   bool presentation = false;       // start in presentation mode
+  bool restore = false;            // restore the crash-recovery file without asking
+  bool sizeGiven = false;          // --size was on the command line (else: the saved size)
   bool stats = false;              // render `frames` frames, print frame-time statistics, exit
 };
 

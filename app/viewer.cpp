@@ -2,6 +2,7 @@
 
 #include "default_scene.hpp"
 #include "scene/scene_load.hpp"
+#include "ui/dialogs.hpp"
 #include "ui/lesson_panel.hpp"
 #include "scene/scene_edit.hpp"
 #include "scene/scene_save.hpp"
@@ -24,13 +25,14 @@ bool Viewer::loadInitialScene(const std::string& path, std::string& error) {
     return false;
   }
   for (const SceneDiagnostic& w : result.warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.text().c_str());
-  setScene(std::move(result.scene), path.empty() ? "scenes/default.json" : path);
+  setScene(std::move(result.scene), path.empty() ? "scenes/default.json" : path, !path.empty());
   return true;
 }
 
-void Viewer::setScene(Scene scene, const std::string& name) {
+void Viewer::setScene(Scene scene, const std::string& name, bool fromFile) {
   scene_ = std::move(scene);
   sceneName_ = name;
+  session_.reset(scene_, name, fromFile);
   tools_.selection.clear();
   tools_.hovered = -1;
   explorer_.clearFocus();
@@ -38,7 +40,6 @@ void Viewer::setScene(Scene scene, const std::string& name) {
   framed_ = false;
   cameraGoal_.reset();
   camera_ = OrbitCamera{};
-  dirty_ = false;
   // Which built-in lesson this is, by file name.
   lessonIndex_ = -1;
   const std::string file = name.substr(name.find_last_of('/') + 1);
@@ -83,7 +84,7 @@ void Viewer::openLesson(int index) {
     std::fprintf(stderr, "satlab: %s\n", r.error->text().c_str());
     return;
   }
-  setScene(std::move(r.scene), name);
+  setScene(std::move(r.scene), name, false);
 }
 
 bool Viewer::initGl(std::string& error) { return renderer_.init(error); }
@@ -106,10 +107,7 @@ void Viewer::beforeFrame() {
 }
 
 void Viewer::update(int fbWidth, int fbHeight) {
-  if (pendingLesson_ >= 0) {
-    openLesson(pendingLesson_);
-    pendingLesson_ = -1;
-  }
+  handleDocumentKeys();
   updateViewInsets(fbWidth, fbHeight);
   // Framing fits the band between the side panels; the projection keeps the window's aspect
   // and shifts the picture's centre into that band.
@@ -127,7 +125,12 @@ void Viewer::update(int fbWidth, int fbHeight) {
   viewProj_ = currentViewProj();
   bool changed = false, stepFinished = false;
   tools_.update(scene_, camera_, mapping(), fbPerWindow_, changed, stepFinished);
-  if (changed) dirty_ = true;
+  if (changed) {
+    session_.touch(now());
+    session_.setUncommitted(true);
+  }
+  if (stepFinished) commitEdit();
+  session_.autosave(scene_, now());
   syncFocusWithSelection();
   animateCamera(io.DeltaTime);
   viewProj_ = currentViewProj();
@@ -234,8 +237,10 @@ void Viewer::drawUi() {
   if (panelsHidden_) {
     // Only the step bar: the view is the lesson.
     explorer_.drawStepBar(scene_);
+    drawDialogs();
     return;
   }
+  drawMenuBar();
   PanelEdits edits;
   if (panels_.drawToolbar(tools_.gizmo, scene_.view == ViewMode::TwoD, presentation_, edits)) {
     setTheme(!presentation_, contentScale_);
@@ -244,7 +249,15 @@ void Viewer::drawUi() {
   panels_.drawShapeList(scene_, tools_.selection, sceneName_, camera_.target, edits);
   if (lesson_ || lessonIndex_ >= 0) {
     const int nav = drawLessonPanel(scene_, lessonIndex_, static_cast<int>(embeddedLessons().size()));
-    if (nav != 0) pendingLesson_ = lessonIndex_ + nav;
+    if (nav != 0) {
+      pending_ = Pending::Lesson;
+      pendingLessonIndex_ = lessonIndex_ + nav;
+      if (session_.dirty()) {
+        popupToOpen_ = kDiscardDialog;
+      } else {
+        performPending();
+      }
+    }
   }
   panels_.drawInspector(scene_, tools_.selection, edits);
   int a = -1, b = -1;
@@ -267,7 +280,14 @@ void Viewer::drawUi() {
   if (edits.frameSelection) {
     ViewportTools::frameShapes(scene_, tools_.selection.shapes, camera_, tools_.frameAspect);
   }
-  if (edits.changed) dirty_ = true;
+  if (edits.changed) {
+    session_.touch(now());
+    session_.setUncommitted(true);
+  }
+  if (edits.stepFinished) commitEdit();
+  if (showHistory_) drawHistoryPanel();
+  if (showHelp_) drawHelpPanel();
+  drawDialogs();
 }
 
 bool Viewer::writeScreenshot(const std::string& path, std::string& error) {
@@ -302,6 +322,13 @@ std::string Viewer::shapePositions() const {
     out += buf;
   }
   return out;
+}
+
+std::vector<std::uint8_t> Viewer::captureRgba(int width, int height, bool offscreen) {
+  if (offscreen) return offscreen_.readRgba();
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+  glReadBuffer(GL_BACK);
+  return readFramebufferRgba(width, height);
 }
 
 }  // namespace satlab

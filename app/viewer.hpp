@@ -6,12 +6,14 @@
 #include "render/scene_renderer.hpp"
 #include "scene/lesson.hpp"
 #include "scene/scene.hpp"
+#include "session.hpp"
 #include "ui/explorer.hpp"
 #include "ui/pairs_panel.hpp"
 #include "ui/shape_panels.hpp"
 #include "ui/theme.hpp"
 #include "ui/viewport_tools.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,14 +42,33 @@ class Viewer {
   std::string selectionText() const;
   /// Writes the current scene; an error message on failure.
   std::optional<std::string> saveScene(const std::string& path) const;
-  /// The explorer's state in one line (for scripted runs and tests).
   /// Where each shape's reference point is on screen (window pixels), one line per shape.
   std::string shapePositions() const;
+  /// The explorer's state in one line (for scripted runs and tests).
   std::string explorerStatus() const { return explorer_.statusLine(scene_, mapping(), camera_); }
+
+  // ---- The scene as a document (viewer_document.cpp) ----
+  /// `interactive`: a person is at the window (no --screenshot): settings are read and
+  /// written, the recovery file is offered, closing asks about unsaved work.
+  /// `restore`: restore the recovery file without asking (--restore).
+  void startSession(bool interactive, bool restore);
+  /// The window's close button: asks about unsaved work first. Returns true when satlab
+  /// may close now.
+  bool requestClose();
+  bool quitRequested() const { return quitConfirmed_; }
+  /// A normal exit: removes the recovery file, saves settings.
+  void endSession(int windowWidth, int windowHeight);
+  std::string windowTitle() const;
+  /// F12 asked for a picture of the whole window (panels included) this frame.
+  bool windowScreenshotRequested() const { return windowShotRequested_; }
+  void saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height);
+  /// The frame just drawn (window or offscreen target), RGBA rows top first.
+  std::vector<std::uint8_t> captureRgba(int width, int height, bool offscreen);
+  bool presentation() const { return presentation_; }
 
  private:
   void drawLabels();
-  void setScene(Scene scene, const std::string& name);
+  void setScene(Scene scene, const std::string& name, bool fromFile);
   void applyLesson(float aspect);
   void openLesson(int index);
   void syncFocusWithSelection();
@@ -56,6 +77,25 @@ class Viewer {
   glm::mat4 currentViewProj() const;
   void animateCamera(float dt);
   ViewMapping mapping() const { return ViewMapping{viewProj_, viewport_}; }
+  // viewer_document.cpp
+  void handleDocumentKeys();
+  void drawMenuBar();
+  void drawDialogs();
+  void drawHistoryPanel();
+  void drawHelpPanel();
+  void commitEdit();
+  void afterHistoryJump();
+  void openPath(const std::string& path);
+  void performPending();
+  void askToOpen(const std::string& path);
+  void startSaveAs(bool thenContinue);
+  void showMessage(const std::string& text);
+  void showToast(const std::string& text);
+  void copySelection();
+  void pasteClipboard();
+  void exportTest(const std::string& path);
+  std::vector<std::string> sceneFolders() const;
+  double now() const;
 
   Scene scene_;
   std::string sceneName_;
@@ -67,6 +107,24 @@ class Viewer {
   bool themePending_ = true;
   float contentScale_ = 1.0f;
   bool panelsHidden_ = false;  // Tab: only the step bar stays
+  Session session_;
+  Settings settings_;
+  bool interactive_ = false;
+  enum class Pending { None, Open, Quit, Lesson };
+  Pending pending_ = Pending::None;
+  std::string pendingPath_;
+  int pendingLessonIndex_ = -1;
+  bool continueAfterSave_ = false;
+  bool quitConfirmed_ = false;
+  std::string dialogPath_;
+  const char* popupToOpen_ = nullptr;
+  std::string message_;
+  std::optional<RecoveryInfo> recovery_;
+  bool showHistory_ = false;
+  bool showHelp_ = false;
+  std::string toast_;
+  double toastUntil_ = 0.0;
+  bool windowShotRequested_ = false;
   std::vector<ShapeStyle> styles_;  // per shape: selection, hover, overlap
   ViewportTools tools_;
   ShapePanels panels_;
@@ -77,7 +135,6 @@ class Viewer {
   float cameraT_ = 1.0f;  // animation progress, 1 = done
   std::optional<LessonState> lesson_;
   int lessonIndex_ = -1;    // index among the built-in lessons, -1 when not one of them
-  int pendingLesson_ = -1;  // a lesson to open before the next frame
   RenderTarget offscreen_;
   glm::mat4 viewProj_{1.0f};
   glm::vec2 viewport_{1.0f};
@@ -85,7 +142,6 @@ class Viewer {
   float freeLeftPx_ = 0.0f;     // the band between the side panels, framebuffer pixels
   float freeRightPx_ = 1.0f;
   bool offscreenUsed_ = false;
-  bool dirty_ = false;  // edited since loading
   GLFWwindow* window_ = nullptr;
 };
 

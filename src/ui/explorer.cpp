@@ -1,6 +1,8 @@
 #include "ui/explorer.hpp"
 
 #include <GLFW/glfw3.h>
+#include "ui/layout.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -140,7 +142,7 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
   ImGui::SetNextWindowPos(ImVec2(vp->WorkSize.x - 10.0f, vp->WorkSize.y - 10.0f), ImGuiCond_FirstUseEver,
                           ImVec2(1.0f, 1.0f));
   ImGui::SetNextWindowSize(ImVec2(470, 330), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Explorer");
+  ImGui::Begin(panelId("Explorer").c_str());
   ImGui::Text("A = %s   B = %s", shapeName(scene, trace_.shapeA).c_str(), shapeName(scene, trace_.shapeB).c_str());
   ImGui::SameLine();
   ImGui::TextDisabled("(%s)", trace_.test.c_str());

@@ -1,6 +1,8 @@
 #include "ui/lesson_panel.hpp"
 
 #include <GLFW/glfw3.h>
+#include "ui/layout.hpp"
+
 #include <imgui.h>
 
 namespace satlab {
@@ -8,9 +10,9 @@ namespace satlab {
 int drawLessonPanel(const Scene& scene, int index, int count) {
   int nav = 0;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(10.0f, 10.0f), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos(ImVec2(10.0f, panelTop()), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(330.0f, vp->WorkSize.y * 0.55f), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Lesson");
+  ImGui::Begin(panelId("Lesson").c_str());
   if (index >= 0) ImGui::TextDisabled("Lesson %d of %d", index + 1, count);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(scene.title.c_str());

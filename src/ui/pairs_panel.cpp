@@ -2,6 +2,8 @@
 
 #include "scene/scene_edit.hpp"
 
+#include "ui/layout.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -53,7 +55,7 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(10.0f, vp->WorkSize.y - 10.0f), ImGuiCond_FirstUseEver, ImVec2(0.0f, 1.0f));
   ImGui::SetNextWindowSize(ImVec2(330, 230), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Pairs");
+  ImGui::Begin(panelId("Pairs").c_str());
   const size_t overlapCount = static_cast<size_t>(
       std::count_if(pairs_.begin(), pairs_.end(), [](const PairResult& r) { return r.overlap; }));
   if (all_) {

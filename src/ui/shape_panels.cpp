@@ -3,6 +3,8 @@
 #include "scene/rotation.hpp"
 #include "scene/scene_edit.hpp"
 
+#include "ui/layout.hpp"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -47,7 +49,7 @@ const char* kindLabel(ShapeKind k) {
 
 bool ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, bool presentation, PanelEdits& edits) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + 8.0f), ImGuiCond_Always,
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, panelTop()), ImGuiCond_Always,
                           ImVec2(0.5f, 0.0f));
   ImGui::SetNextWindowBgAlpha(0.85f);
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
@@ -82,11 +84,11 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
                                 const glm::vec3& spawnAt, PanelEdits& edits) {
   // With a lesson open, the lesson panel takes the top-left corner and the shape list waits
   // collapsed below it.
-  const float top = showNotes ? 10.0f : ImGui::GetMainViewport()->WorkSize.y * 0.55f + 20.0f;
+  const float top = showNotes ? panelTop() : ImGui::GetMainViewport()->WorkSize.y * 0.55f + 20.0f;
   ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(290, 380), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowCollapsed(!showNotes, ImGuiCond_FirstUseEver);
-  ImGui::Begin("Shapes");
+  ImGui::Begin(panelId("Shapes").c_str());
   ImGui::TextUnformatted(scene.title.empty() ? "(untitled scene)" : scene.title.c_str());
   ImGui::TextDisabled("%s", source.c_str());
   if (showNotes && !scene.notes.empty() && ImGui::CollapsingHeader("Notes", ImGuiTreeNodeFlags_DefaultOpen)) {
@@ -164,10 +166,10 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
 
 void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& edits) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - 10.0f, 10.0f), ImGuiCond_FirstUseEver,
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - 10.0f, panelTop()), ImGuiCond_FirstUseEver,
                           ImVec2(1.0f, 0.0f));
   ImGui::SetNextWindowSize(ImVec2(300, 340), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Inspector");
+  ImGui::Begin(panelId("Inspector").c_str());
   const int primary = selection.primary();
   if (primary < 0 || primary >= static_cast<int>(scene.shapes.size())) {
     ImGui::TextWrapped("Click a shape (or a row of the shape list) to inspect and edit it. Ctrl-click adds to the selection.");

@@ -20,7 +20,10 @@ std::string makeTempDir() {
 
 RunResult runSatlab(const std::string& args, const std::string& envPrefix, const std::string& workDir) {
   const std::string dir = workDir.empty() ? makeTempDir() : workDir;
-  const std::string cmd = "cd '" + dir + "' && " + envPrefix + " '" + SATLAB_BINARY + "' " + args + " 2>&1";
+  // Each run has its own home: settings, the recovery file and screenshots stay in `dir`.
+  const std::string isolate = "env HOME='" + dir + "' XDG_CONFIG_HOME='" + dir + "/.config' XDG_STATE_HOME='" + dir +
+                              "/.state' XDG_PICTURES_DIR='" + dir + "/pictures' ";
+  const std::string cmd = "cd '" + dir + "' && " + isolate + envPrefix + " '" + SATLAB_BINARY + "' " + args + " 2>&1";
   RunResult r;
   FILE* pipe = popen(cmd.c_str(), "r");
   if (!pipe) return r;

@@ -1,0 +1,171 @@
+#include "session.hpp"
+
+#include "scene/atomic_file.hpp"
+#include "scene/scene_save.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace satlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+double autosaveInterval() {
+  // Tests shorten it; anything unreasonable falls back to the default.
+  if (const char* v = std::getenv("SATLAB_AUTOSAVE_SECONDS")) {
+    char* end = nullptr;
+    const double s = std::strtod(v, &end);
+    if (end != v && s >= 0.05 && s <= 3600.0) return s;
+  }
+  return kDefaultAutosaveSeconds;
+}
+
+}  // namespace
+
+std::string configFolder() {
+  fs::path base;
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg == '/') {
+    base = xdg;
+  } else if (const char* home = std::getenv("HOME"); home && *home == '/') {
+    base = fs::path(home) / ".config";
+  } else {
+    return {};
+  }
+  std::error_code ec;
+  fs::create_directories(base / "satlab", ec);
+  return ec ? std::string() : (base / "satlab").string();
+}
+
+Settings loadSettings() {
+  Settings s;
+  const std::string folder = configFolder();
+  if (folder.empty()) return s;
+  std::ifstream in(folder + "/settings.json");
+  if (!in) return s;
+  std::stringstream text;
+  text << in.rdbuf();
+  const nlohmann::json j = nlohmann::json::parse(text.str(), nullptr, false);
+  if (!j.is_object()) return s;  // a broken settings file is ignored, not fatal
+  if (j.contains("presentation") && j["presentation"].is_boolean()) s.presentation = j["presentation"].get<bool>();
+  auto size = [&](const char* key, int& dst) {
+    if (j.contains(key) && j[key].is_number_integer()) {
+      const long long v = j[key].get<long long>();
+      if (v >= 320 && v <= 16384) dst = static_cast<int>(v);
+    }
+  };
+  size("window_width", s.windowWidth);
+  size("window_height", s.windowHeight);
+  if (j.contains("last_scene") && j["last_scene"].is_string()) s.lastScene = j["last_scene"].get<std::string>();
+  if (j.contains("recent") && j["recent"].is_array()) {
+    for (const auto& r : j["recent"]) {
+      if (r.is_string() && s.recent.size() < Settings::kMaxRecent) s.recent.push_back(r.get<std::string>());
+    }
+  }
+  return s;
+}
+
+std::optional<std::string> saveSettings(const Settings& s) {
+  const std::string folder = configFolder();
+  if (folder.empty()) return std::string("no configuration folder (set HOME or XDG_CONFIG_HOME)");
+  nlohmann::ordered_json j;
+  j["presentation"] = s.presentation;
+  j["window_width"] = s.windowWidth;
+  j["window_height"] = s.windowHeight;
+  j["last_scene"] = s.lastScene;
+  j["recent"] = s.recent;
+  return writeFileAtomically(folder + "/settings.json", j.dump(2) + "\n");
+}
+
+void addRecent(Settings& settings, const std::string& path) {
+  std::error_code ec;
+  const std::string full = fs::absolute(path, ec).lexically_normal().string();
+  const std::string key = ec ? path : full;
+  auto& r = settings.recent;
+  r.erase(std::remove(r.begin(), r.end(), key), r.end());
+  r.insert(r.begin(), key);
+  if (r.size() > Settings::kMaxRecent) r.resize(Settings::kMaxRecent);
+  settings.lastScene = key;
+}
+
+std::string describeChange(const Scene& before, const Scene& after) {
+  const size_t nb = before.shapes.size(), na = after.shapes.size();
+  if (na > nb) {
+    return na - nb == 1 ? "add " + after.shapes.back().name : "add " + std::to_string(na - nb) + " shapes";
+  }
+  // The first shape that differs tells what happened to it.
+  size_t i = 0;
+  while (i < na && i < nb && sameShape(before.shapes[i], after.shapes[i])) ++i;
+  if (na < nb) return i < nb ? "delete " + before.shapes[i].name : "delete";
+  if (i == na) return before.title != after.title || before.notes != after.notes ? "edit text" : "edit";
+  const SceneShape& b = before.shapes[i];
+  const SceneShape& a = after.shapes[i];
+  if (b.name != a.name) return "rename " + b.name + " to " + a.name;
+  if (b.color != a.color) return "recolour " + a.name;
+  if (b.geometry.index() != a.geometry.index()) return "convert " + a.name;
+  return "edit " + a.name;
+}
+
+void Session::reset(const Scene& scene, const std::string& path, bool fromFile) {
+  history_.clear(true);
+  committed_ = scene;
+  path_ = fromFile ? path : std::string();
+  uncommitted_ = false;
+  autosave_ = AutosaveTimer(autosaveInterval());
+}
+
+void Session::commit(const Scene& scene, double now) {
+  uncommitted_ = false;
+  if (history_.push(describeChange(committed_, scene), committed_, scene)) committed_ = scene;
+  autosave_.markChanged(now);
+}
+
+bool Session::undo(Scene& scene) {
+  if (!history_.undo(scene)) return false;
+  committed_ = scene;
+  uncommitted_ = false;
+  return true;
+}
+
+bool Session::redo(Scene& scene) {
+  if (!history_.redo(scene)) return false;
+  committed_ = scene;
+  uncommitted_ = false;
+  return true;
+}
+
+bool Session::jumpTo(size_t position, Scene& scene) {
+  if (!history_.jumpTo(position, scene)) return false;
+  committed_ = scene;
+  uncommitted_ = false;
+  return true;
+}
+
+std::optional<std::string> Session::saveAs(const Scene& scene, const std::string& path) {
+  if (auto error = saveScene(scene, path)) return error;
+  path_ = path;
+  history_.markSaved();
+  uncommitted_ = false;
+  discardRecovery();
+  return std::nullopt;
+}
+
+void Session::autosave(const Scene& scene, double now) {
+  if (!dirty() || !autosave_.shouldWrite(now)) return;
+  const bool failed = writeRecovery(scene, path_).has_value();
+  autosave_.markWritten(now);
+  if (failed) autosave_.markChanged(now);  // not fatal: try again after another interval
+}
+
+void Session::discardRecovery() {
+  satlab::discardRecovery();
+  autosave_.reset();
+}
+
+}  // namespace satlab

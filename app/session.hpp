@@ -1,0 +1,69 @@
+// The scene as a document: where it lives on disk, its undo history, unsaved changes,
+// autosave to the crash-recovery file, recent files and the persisted settings.
+#pragma once
+
+#include "scene/history.hpp"
+#include "scene/recovery.hpp"
+#include "scene/scene.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace satlab {
+
+/// Settings kept in $XDG_CONFIG_HOME/satlab/settings.json between runs.
+struct Settings {
+  bool presentation = false;
+  int windowWidth = 1280, windowHeight = 720;
+  std::string lastScene;
+  std::vector<std::string> recent;  // most recent first, at most kMaxRecent
+  static constexpr size_t kMaxRecent = 10;
+};
+
+/// $XDG_CONFIG_HOME/satlab (default ~/.config/satlab), created if needed; empty if none.
+std::string configFolder();
+Settings loadSettings();
+std::optional<std::string> saveSettings(const Settings& settings);
+void addRecent(Settings& settings, const std::string& path);
+
+/// What changed between two states of a scene, in a few words ("move box_a", "add sphere",
+/// "delete obb_2", "rename a to b", "recolour box_a"): the label of an undo step.
+std::string describeChange(const Scene& before, const Scene& after);
+
+class Session {
+ public:
+  /// Starts a new history for a scene just loaded from `path` (empty: not from a file the
+  /// user owns, e.g. the built-in default scene or a lesson; saving asks for a path).
+  void reset(const Scene& scene, const std::string& path, bool fromFile);
+
+  /// Records a finished edit: the scene now differs from the last committed state.
+  void commit(const Scene& scene, double now);
+  /// The scene changed but the edit is still going on (a drag): autosave soon anyway.
+  void touch(double now) { autosave_.markChanged(now); }
+  bool undo(Scene& scene);
+  bool redo(Scene& scene);
+  bool jumpTo(size_t position, Scene& scene);
+  const SceneHistory& history() const { return history_; }
+
+  bool dirty() const { return history_.isDirty() || uncommitted_; }
+  const std::string& path() const { return path_; }
+  bool hasPath() const { return !path_.empty(); }
+  /// Saves to `path` (atomically) and remembers it as the document's file.
+  std::optional<std::string> saveAs(const Scene& scene, const std::string& path);
+
+  /// Writes the recovery file when there are unsaved changes and the interval has passed.
+  void autosave(const Scene& scene, double now);
+  /// Removes the recovery file (a normal close, or after a save).
+  void discardRecovery();
+  void setUncommitted(bool v) { uncommitted_ = v; }
+
+ private:
+  SceneHistory history_;
+  Scene committed_;
+  std::string path_;
+  bool uncommitted_ = false;
+  AutosaveTimer autosave_{kDefaultAutosaveSeconds};
+};
+
+}  // namespace satlab

@@ -1,0 +1,489 @@
+// The viewer's document side: menus, shortcuts, open/save, undo/redo, copy/paste, export,
+// autosave and recovery, window screenshots, history and help panels.
+#include "viewer.hpp"
+
+#include "default_scene.hpp"
+#include "render/render_target.hpp"
+#include "scene/clipboard_json.hpp"
+#include "scene/export_gtest.hpp"
+#include "scene/scene_edit.hpp"
+#include "scene/scene_load.hpp"
+#include "ui/dialogs.hpp"
+#include "ui/layout.hpp"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+
+namespace satlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+bool ctrlPressed(int key, bool shift = false) {
+  const ImGuiIO& io = ImGui::GetIO();
+  return io.KeyCtrl && io.KeyShift == shift && ImGui::IsKeyPressed(key, false);
+}
+
+std::string timeText(std::int64_t unixSeconds) {
+  const std::time_t t = static_cast<std::time_t>(unixSeconds);
+  char buf[64];
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S", &tm);
+  return buf;
+}
+
+/// Folder for F12 screenshots: $XDG_PICTURES_DIR/satlab, else ~/Pictures/satlab.
+std::string screenshotFolder() {
+  fs::path base;
+  if (const char* p = std::getenv("XDG_PICTURES_DIR"); p && *p == '/') {
+    base = p;
+  } else if (const char* home = std::getenv("HOME"); home && *home == '/') {
+    base = fs::path(home) / "Pictures";
+  } else {
+    base = fs::temp_directory_path();
+  }
+  return (base / "satlab").string();
+}
+
+}  // namespace
+
+double Viewer::now() const { return ImGui::GetTime(); }
+
+void Viewer::startSession(bool interactive, bool restore) {
+  interactive_ = interactive;
+  if (interactive_) settings_ = loadSettings();
+  if (!interactive_ && !restore) return;
+  if (auto info = findRecovery(); info && !info->error) {
+    recovery_ = *info;
+    if (restore) {
+      SceneLoadResult r = loadRecovery();
+      if (r.ok()) {
+        const std::string original = recovery_->originalPath;
+        setScene(std::move(r.scene), original.empty() ? "(recovered scene)" : original, !original.empty());
+        // Restored work is unsaved work until the user saves it.
+        session_.setUncommitted(true);
+        std::printf("satlab: restored unsaved work from %s\n", recovery_->path.c_str());
+      } else {
+        std::fprintf(stderr, "satlab: %s\n", r.error->text().c_str());
+      }
+      recovery_.reset();
+    } else {
+      popupToOpen_ = kRecoveryDialog;
+    }
+  }
+}
+
+bool Viewer::requestClose() {
+  if (!interactive_ || !session_.dirty() || quitConfirmed_) return true;
+  pending_ = Pending::Quit;
+  popupToOpen_ = kDiscardDialog;
+  return false;
+}
+
+void Viewer::endSession(int windowWidth, int windowHeight) {
+  if (!interactive_) return;
+  session_.discardRecovery();
+  settings_.presentation = presentation_;
+  settings_.windowWidth = windowWidth;
+  settings_.windowHeight = windowHeight;
+  if (session_.hasPath()) addRecent(settings_, session_.path());
+  if (auto error = saveSettings(settings_)) std::fprintf(stderr, "satlab: settings not saved: %s\n", error->c_str());
+}
+
+std::string Viewer::windowTitle() const {
+  const std::string name = session_.hasPath() ? fs::path(session_.path()).filename().string()
+                                              : (scene_.title.empty() ? sceneName_ : scene_.title);
+  return (session_.dirty() ? "* " : "") + name + " - satlab";
+}
+
+void Viewer::commitEdit() {
+  session_.commit(scene_, now());
+}
+
+void Viewer::afterHistoryJump() {
+  const int n = static_cast<int>(scene_.shapes.size());
+  auto& sel = tools_.selection.shapes;
+  sel.erase(std::remove_if(sel.begin(), sel.end(), [&](int i) { return i < 0 || i >= n; }), sel.end());
+  tools_.gizmo.cancel();
+}
+
+std::vector<std::string> Viewer::sceneFolders() const {
+  std::vector<std::string> out;
+  auto add = [&](const fs::path& p) {
+    std::error_code ec;
+    if (!fs::is_directory(p, ec)) return;
+    const std::string s = p.lexically_normal().string();
+    if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
+  };
+  if (session_.hasPath()) add(fs::path(session_.path()).parent_path().empty() ? fs::path(".") : fs::path(session_.path()).parent_path());
+  add("scenes");
+  add("scenes/examples");
+  add("scenes/lessons");
+  return out;
+}
+
+void Viewer::showMessage(const std::string& text) {
+  message_ = text;
+  popupToOpen_ = kMessageDialog;
+  std::fprintf(stderr, "satlab: %s\n", text.c_str());
+}
+
+void Viewer::showToast(const std::string& text) {
+  toast_ = text;
+  toastUntil_ = now() + 4.0;
+  std::printf("satlab: %s\n", text.c_str());
+}
+
+void Viewer::openPath(const std::string& path) {
+  // A broken or hostile file changes nothing: the current scene stays as it is.
+  SceneLoadResult r = loadScene(path);
+  if (!r.ok()) {
+    showMessage("Could not open the scene:\n" + r.error->text());
+    return;
+  }
+  for (const SceneDiagnostic& w : r.warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.text().c_str());
+  setScene(std::move(r.scene), path, true);
+  addRecent(settings_, path);
+  showToast("opened " + path);
+}
+
+void Viewer::askToOpen(const std::string& path) {
+  pending_ = Pending::Open;
+  pendingPath_ = path;
+  if (session_.dirty()) {
+    popupToOpen_ = kDiscardDialog;
+  } else {
+    performPending();
+  }
+}
+
+void Viewer::performPending() {
+  const Pending p = pending_;
+  pending_ = Pending::None;
+  switch (p) {
+    case Pending::Open: openPath(pendingPath_); break;
+    case Pending::Lesson: openLesson(pendingLessonIndex_); break;
+    case Pending::Quit:
+      quitConfirmed_ = true;
+      if (window_) glfwSetWindowShouldClose(window_, GLFW_TRUE);
+      break;
+    case Pending::None: break;
+  }
+}
+
+void Viewer::startSaveAs(bool thenContinue) {
+  continueAfterSave_ = thenContinue;
+  dialogPath_ = session_.hasPath() ? session_.path()
+                                   : (fs::path("scenes") / (cppIdentifier(scene_.title, "scene") + ".json")).string();
+  popupToOpen_ = kSaveDialog;
+}
+
+void Viewer::copySelection() {
+  if (tools_.selection.shapes.empty()) return;
+  std::vector<size_t> which;
+  for (int i : tools_.selection.shapes) which.push_back(static_cast<size_t>(i));
+  ImGui::SetClipboardText(shapesToJson(scene_, which).c_str());
+  showToast("copied " + std::to_string(which.size()) + (which.size() == 1 ? " shape" : " shapes") + " as JSON");
+}
+
+void Viewer::pasteClipboard() {
+  const char* text = ImGui::GetClipboardText();
+  if (!text || !*text) {
+    showMessage("The clipboard is empty: copy a scene, a shape or a list of shapes as JSON first.");
+    return;
+  }
+  PasteResult r = parsePastedShapes(text, scene_);
+  if (!r.ok()) {
+    showMessage("Could not paste:\n" + r.error->text());
+    return;
+  }
+  tools_.selection.clear();
+  for (SceneShape& s : r.shapes) {
+    scene_.shapes.push_back(std::move(s));
+    tools_.selection.shapes.push_back(static_cast<int>(scene_.shapes.size()) - 1);
+  }
+  commitEdit();
+  showToast("pasted " + std::to_string(r.shapes.size()) + " shape(s)");
+}
+
+void Viewer::exportTest(const std::string& path) {
+  const bool pair = explorer_.hasFocus();
+  const std::string code = pair ? exportPairAsGTest(scene_, static_cast<size_t>(std::min(explorer_.focusA, explorer_.focusB)),
+                                                    static_cast<size_t>(std::max(explorer_.focusA, explorer_.focusB)))
+                                : exportSceneAsGTest(scene_);
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!(out << code) || !out.flush()) {
+    showMessage("Could not write " + path);
+    return;
+  }
+  ImGui::SetClipboardText(code.c_str());
+  showToast("exported " + std::string(pair ? "the focused pair" : "the scene") + " as a GoogleTest case to " + path +
+            " (also on the clipboard)");
+}
+
+void Viewer::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height) {
+  windowShotRequested_ = false;
+  const std::string folder = screenshotFolder();
+  std::error_code ec;
+  fs::create_directories(folder, ec);
+  const auto t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  char name[64];
+  std::strftime(name, sizeof name, "satlab-%Y%m%d-%H%M%S.png", &tm);
+  const std::string path = folder + "/" + name;
+  std::string error;
+  if (ec || !writePng(path, width, height, rgba, error)) {
+    showMessage("Screenshot not saved: " + (ec ? folder + ": " + ec.message() : error));
+    return;
+  }
+  showToast("screenshot saved to " + path);
+}
+
+void Viewer::handleDocumentKeys() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;  // typing in a field: the field gets the keys
+  if (ctrlPressed(GLFW_KEY_Z)) {
+    if (session_.undo(scene_)) afterHistoryJump();
+  }
+  if (ctrlPressed(GLFW_KEY_Y) || ctrlPressed(GLFW_KEY_Z, true)) {
+    if (session_.redo(scene_)) afterHistoryJump();
+  }
+  if (ctrlPressed(GLFW_KEY_O)) {
+    dialogPath_ = session_.hasPath() ? session_.path() : "";
+    popupToOpen_ = kOpenDialog;
+  }
+  if (ctrlPressed(GLFW_KEY_S)) {
+    if (session_.hasPath()) {
+      if (auto e = session_.saveAs(scene_, session_.path())) showMessage("Could not save:\n" + *e);
+      else showToast("saved " + session_.path());
+    } else {
+      startSaveAs(false);
+    }
+  }
+  if (ctrlPressed(GLFW_KEY_S, true)) startSaveAs(false);
+  if (ctrlPressed(GLFW_KEY_E)) {
+    dialogPath_ = "satlab_" + cppIdentifier(scene_.title.empty() ? "scene" : scene_.title, "scene") + "_test.cpp";
+    popupToOpen_ = kExportDialog;
+  }
+  if (ctrlPressed(GLFW_KEY_C)) copySelection();
+  if (ctrlPressed(GLFW_KEY_V)) pasteClipboard();
+  if (ImGui::IsKeyPressed(GLFW_KEY_F12, false)) windowShotRequested_ = true;
+  if (ImGui::IsKeyPressed(GLFW_KEY_F1, false)) showHelp_ = !showHelp_;
+}
+
+void Viewer::drawMenuBar() {
+  if (!ImGui::BeginMainMenuBar()) return;
+  if (ImGui::BeginMenu("File")) {
+    if (ImGui::MenuItem("Open...", "Ctrl+O")) {
+      dialogPath_ = session_.hasPath() ? session_.path() : "";
+      popupToOpen_ = kOpenDialog;
+    }
+    if (ImGui::BeginMenu("Open recent", !settings_.recent.empty())) {
+      for (const std::string& r : settings_.recent) {
+        if (ImGui::MenuItem(r.c_str())) askToOpen(r);
+      }
+      ImGui::EndMenu();
+    }
+    if (ImGui::MenuItem("Save", "Ctrl+S")) {
+      if (session_.hasPath()) {
+        if (auto e = session_.saveAs(scene_, session_.path())) showMessage("Could not save:\n" + *e);
+        else showToast("saved " + session_.path());
+      } else {
+        startSaveAs(false);
+      }
+    }
+    if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S")) startSaveAs(false);
+    ImGui::Separator();
+    if (ImGui::MenuItem(explorer_.hasFocus() ? "Export focused pair as GoogleTest..." : "Export scene as GoogleTest...",
+                        "Ctrl+E")) {
+      dialogPath_ = "satlab_" + cppIdentifier(scene_.title.empty() ? "scene" : scene_.title, "scene") + "_test.cpp";
+      popupToOpen_ = kExportDialog;
+    }
+    if (ImGui::MenuItem("Screenshot", "F12")) windowShotRequested_ = true;
+    ImGui::Separator();
+    if (ImGui::MenuItem("Quit")) {
+      if (requestClose()) {
+        quitConfirmed_ = true;
+        if (window_) glfwSetWindowShouldClose(window_, GLFW_TRUE);
+      }
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Edit")) {
+    const std::string undo = "Undo " + session_.history().undoLabel();
+    const std::string redo = "Redo " + session_.history().redoLabel();
+    if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, session_.history().canUndo())) {
+      if (session_.undo(scene_)) afterHistoryJump();
+    }
+    if (ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, session_.history().canRedo())) {
+      if (session_.redo(scene_)) afterHistoryJump();
+    }
+    ImGui::Separator();
+    if (ImGui::MenuItem("Copy selection as JSON", "Ctrl+C", false, !tools_.selection.shapes.empty())) copySelection();
+    if (ImGui::MenuItem("Paste shapes", "Ctrl+V")) pasteClipboard();
+    ImGui::Separator();
+    ImGui::MenuItem("History", nullptr, &showHistory_);
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("View")) {
+    if (ImGui::MenuItem("Presentation mode", "F5", presentation_)) setTheme(!presentation_, contentScale_);
+    ImGui::MenuItem("Hide panels", "Tab", &panelsHidden_);
+    if (ImGui::MenuItem("Frame all", "Home")) ViewportTools::frameShapes(scene_, {}, camera_, tools_.frameAspect);
+    if (ImGui::MenuItem("Reset layout")) ++layoutGeneration();
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Lessons")) {
+    const std::vector<EmbeddedFile> lessons = embeddedLessons();
+    for (size_t i = 0; i < lessons.size(); ++i) {
+      if (ImGui::MenuItem(std::string(lessons[i].name).c_str(), nullptr, static_cast<int>(i) == lessonIndex_)) {
+        pending_ = Pending::Lesson;
+        pendingLessonIndex_ = static_cast<int>(i);
+        if (session_.dirty()) {
+          popupToOpen_ = kDiscardDialog;
+        } else {
+          performPending();
+        }
+      }
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Help")) {
+    ImGui::MenuItem("Keys and mouse", "F1", &showHelp_);
+    ImGui::EndMenu();
+  }
+  if (session_.dirty()) ImGui::TextDisabled("  * unsaved changes");
+  if (!toast_.empty() && now() < toastUntil_) ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.6f, 1.0f), "  %s", toast_.c_str());
+  ImGui::EndMainMenuBar();
+}
+
+void Viewer::drawDialogs() {
+  if (popupToOpen_) {
+    ImGui::OpenPopup(popupToOpen_);
+    popupToOpen_ = nullptr;
+  }
+  if (pathDialog(kOpenDialog, dialogPath_, sceneFolders(), settings_.recent, "Open") == DialogResult::Ok) {
+    askToOpen(dialogPath_);
+  }
+  if (pathDialog(kSaveDialog, dialogPath_, sceneFolders(), {}, "Save") == DialogResult::Ok) {
+    if (auto e = session_.saveAs(scene_, dialogPath_)) {
+      showMessage("Could not save:\n" + *e);
+      continueAfterSave_ = false;
+    } else {
+      sceneName_ = dialogPath_;
+      addRecent(settings_, dialogPath_);
+      showToast("saved " + dialogPath_);
+      if (continueAfterSave_) performPending();
+    }
+    continueAfterSave_ = false;
+  }
+  if (pathDialog(kExportDialog, dialogPath_, {}, {}, "Export") == DialogResult::Ok) exportTest(dialogPath_);
+  switch (discardDialog(sceneName_)) {
+    case DialogResult::Save:
+      if (session_.hasPath()) {
+        if (auto e = session_.saveAs(scene_, session_.path())) {
+          showMessage("Could not save:\n" + *e);
+        } else {
+          performPending();
+        }
+      } else {
+        startSaveAs(true);
+      }
+      break;
+    case DialogResult::Discard: performPending(); break;
+    case DialogResult::Cancel: pending_ = Pending::None; break;
+    default: break;
+  }
+  if (recovery_) {
+    const RecoveryInfo& r = *recovery_;
+    const std::string text = "satlab was closed with unsaved work on " + timeText(r.savedAt) + ": \"" +
+                             (r.title.empty() ? "(untitled)" : r.title) + "\", " + std::to_string(r.shapeCount) +
+                             " shapes" + (r.originalPath.empty() ? "" : ", from " + r.originalPath) + "." +
+                             (r.originalIsNewer ? "\nThe original file has changed since." : "");
+    switch (recoveryDialog(text)) {
+      case DialogResult::Ok: {
+        SceneLoadResult loaded = loadRecovery();
+        if (loaded.ok()) {
+          const std::string original = r.originalPath;
+          setScene(std::move(loaded.scene), original.empty() ? "(recovered scene)" : original, !original.empty());
+          session_.setUncommitted(true);
+        } else {
+          showMessage("Could not restore:\n" + loaded.error->text());
+        }
+        recovery_.reset();
+        break;
+      }
+      case DialogResult::Discard:
+        session_.discardRecovery();
+        recovery_.reset();
+        break;
+      case DialogResult::Cancel: recovery_.reset(); break;
+      default: break;
+    }
+  }
+  messageDialog(message_);
+}
+
+void Viewer::drawHistoryPanel() {
+  ImGui::SetNextWindowSize(ImVec2(260, 300), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin(panelId("History").c_str(), &showHistory_)) {
+    ImGui::End();
+    return;
+  }
+  const SceneHistory& h = session_.history();
+  if (ImGui::Button("Undo (Ctrl+Z)") && session_.undo(scene_)) afterHistoryJump();
+  ImGui::SameLine();
+  if (ImGui::Button("Redo (Ctrl+Y)") && session_.redo(scene_)) afterHistoryJump();
+  const std::vector<HistoryEntry> entries = h.entries();
+  if (ImGui::Selectable("(as loaded)", h.position() == 0) && session_.jumpTo(0, scene_)) afterHistoryJump();
+  for (size_t i = 0; i < entries.size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    const bool current = h.position() == i + 1;
+    if (i + 1 > h.position()) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    if (ImGui::Selectable(entries[i].label.c_str(), current) && session_.jumpTo(i + 1, scene_)) afterHistoryJump();
+    if (i + 1 > h.position()) ImGui::PopStyleColor();
+    ImGui::PopID();
+  }
+  ImGui::End();
+}
+
+void Viewer::drawHelpPanel() {
+  ImGui::SetNextWindowSize(ImVec2(420, 0), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin(panelId("Keys and mouse").c_str(), &showHelp_)) {
+    ImGui::End();
+    return;
+  }
+  const char* rows[][2] = {
+      {"Left-drag empty space", "orbit (pan in 2D)"},  {"Right/middle-drag", "pan"},
+      {"Wheel", "zoom toward the cursor"},             {"Click / Ctrl-click", "select / add to selection"},
+      {"Drag a shape", "move it in the view plane"},   {"W / E / R", "move / rotate / resize gizmo"},
+      {"L", "world / local gizmo axes"},               {"Ctrl while dragging", "snap 0.25 units, 15 degrees"},
+      {"F / Home", "frame selection / everything"},    {"Numpad 1 3 7 / 5", "front right top / ortho"},
+      {"[ / ]", "previous / next axis or slab"},       {"Space", "play / pause the explorer"},
+      {"PgUp / PgDn", "previous / next lesson"},       {"Ctrl+Z, Ctrl+Y", "undo, redo"},
+      {"Ctrl+O, Ctrl+S, Ctrl+Shift+S", "open, save, save as"}, {"Ctrl+C, Ctrl+V", "copy, paste shapes as JSON"},
+      {"Ctrl+E", "export the focused pair (or scene) as a GoogleTest case"},
+      {"Del, Esc", "delete, clear selection"},         {"F5", "presentation mode"},
+      {"Tab", "hide the panels"},                      {"F12", "screenshot of the window"},
+      {"F1", "this list"}};
+  if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg)) {
+    for (const auto& r : rows) {
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(r[0]);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(r[1]);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::End();
+}
+
+}  // namespace satlab

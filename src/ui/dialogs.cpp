@@ -1,0 +1,121 @@
+#include "ui/dialogs.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <filesystem>
+
+namespace satlab {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+void centreNext(float width) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.4f),
+                          ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Appearing);
+}
+
+std::vector<std::string> sceneFiles(const std::string& folder) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    if (it->path().extension() == ".json" && it->is_regular_file(ec)) out.push_back(it->path().string());
+    if (out.size() >= 500) break;
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+DialogResult pathDialog(const char* id, std::string& path, const std::vector<std::string>& folders,
+                        const std::vector<std::string>& recent, const char* okLabel) {
+  DialogResult result = DialogResult::None;
+  centreNext(560.0f);
+  if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
+  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+  ImGui::SetNextItemWidth(-1);
+  const bool enter = ImGui::InputText("##path", &path, ImGuiInputTextFlags_EnterReturnsTrue);
+  ImGui::BeginChild("##files", ImVec2(0, 260), true);
+  if (!recent.empty()) {
+    ImGui::TextDisabled("Recent");
+    for (const std::string& r : recent) {
+      if (ImGui::Selectable(r.c_str(), r == path, ImGuiSelectableFlags_AllowDoubleClick)) {
+        path = r;
+        if (ImGui::IsMouseDoubleClicked(0)) result = DialogResult::Ok;
+      }
+    }
+  }
+  for (const std::string& folder : folders) {
+    const std::vector<std::string> files = sceneFiles(folder);
+    if (files.empty()) continue;
+    ImGui::TextDisabled("%s", folder.c_str());
+    for (const std::string& f : files) {
+      ImGui::PushID(f.c_str());
+      if (ImGui::Selectable(fs::path(f).filename().string().c_str(), f == path, ImGuiSelectableFlags_AllowDoubleClick)) {
+        path = f;
+        if (ImGui::IsMouseDoubleClicked(0)) result = DialogResult::Ok;
+      }
+      ImGui::PopID();
+    }
+  }
+  ImGui::EndChild();
+  ImGui::BeginDisabled(path.empty());
+  if (ImGui::Button(okLabel) || (enter && !path.empty())) result = DialogResult::Ok;
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) result = DialogResult::Cancel;
+  if (result == DialogResult::Ok && path.empty()) result = DialogResult::None;
+  if (result != DialogResult::None) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  return result;
+}
+
+DialogResult discardDialog(const std::string& what) {
+  DialogResult result = DialogResult::None;
+  centreNext(460.0f);
+  if (!ImGui::BeginPopupModal(kDiscardDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
+  ImGui::TextWrapped("%s has unsaved changes. Save them first?", what.c_str());
+  if (ImGui::Button("Save")) result = DialogResult::Save;
+  ImGui::SameLine();
+  if (ImGui::Button("Discard changes")) result = DialogResult::Discard;
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) result = DialogResult::Cancel;
+  if (result != DialogResult::None) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  return result;
+}
+
+DialogResult recoveryDialog(const std::string& text) {
+  DialogResult result = DialogResult::None;
+  centreNext(500.0f);
+  if (!ImGui::BeginPopupModal(kRecoveryDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
+  ImGui::TextWrapped("%s", text.c_str());
+  if (ImGui::Button("Restore")) result = DialogResult::Ok;
+  ImGui::SameLine();
+  if (ImGui::Button("Discard it")) result = DialogResult::Discard;
+  ImGui::SameLine();
+  if (ImGui::Button("Not now")) result = DialogResult::Cancel;
+  if (result != DialogResult::None) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  return result;
+}
+
+DialogResult messageDialog(const std::string& text) {
+  DialogResult result = DialogResult::None;
+  centreNext(560.0f);
+  if (!ImGui::BeginPopupModal(kMessageDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
+  ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  if (ImGui::Button("OK") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) result = DialogResult::Ok;
+  if (result != DialogResult::None) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  return result;
+}
+
+}  // namespace satlab

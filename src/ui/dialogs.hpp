@@ -1,0 +1,34 @@
+// Modal dialogs: choose a file to open or save, confirm discarding unsaved work, offer
+// to restore a recovery file, show an error. Each is an ImGui popup: open it once with
+// ImGui::OpenPopup(id), then call the function every frame until it returns a result.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace satlab {
+
+enum class DialogResult { None, Ok, Cancel, Save, Discard };
+
+inline constexpr const char* kOpenDialog = "Open scene";
+inline constexpr const char* kSaveDialog = "Save scene as";
+inline constexpr const char* kExportDialog = "Export GoogleTest case";
+inline constexpr const char* kDiscardDialog = "Unsaved changes";
+inline constexpr const char* kRecoveryDialog = "Restore unsaved work?";
+inline constexpr const char* kMessageDialog = "satlab";
+
+/// A path field, the scene files of `folders` (*.json, one click fills the field) and
+/// the recent files. Ok when the user confirms a non-empty path.
+DialogResult pathDialog(const char* id, std::string& path, const std::vector<std::string>& folders,
+                        const std::vector<std::string>& recent, const char* okLabel);
+
+/// "`what` has unsaved changes": Save, Discard or Cancel.
+DialogResult discardDialog(const std::string& what);
+
+/// Offers the recovery file described by `text`: Ok restores it, Discard deletes it.
+DialogResult recoveryDialog(const std::string& text);
+
+/// A message with an OK button (errors name the file, the JSON path and the reason).
+DialogResult messageDialog(const std::string& text);
+
+}  // namespace satlab
