@@ -711,6 +711,7 @@ int main(int argc, char** argv) {
   add("segment-segment", segSeg, "rich", SATLAB_FN(richSegmentSegment));
   add("segment-segment", segSeg, "traced", SATLAB_FN(tracedSegmentSegment));
 
+  if (countMode()) return 0;
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

@@ -318,6 +318,7 @@ int main(int argc, char** argv) {
     return overlapCircleRect(a, b, closestRecorder()).overlap;
   });
 
+  if (countMode()) return 0;
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

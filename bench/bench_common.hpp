@@ -12,6 +12,9 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
 #include <random>
 #include <string>
 #include <utility>
@@ -20,6 +23,7 @@
 #include <benchmark/benchmark.h>
 #include <glm/glm.hpp>
 #include <glm/gtc/quaternion.hpp>
+#include <valgrind/callgrind.h>
 
 #define SATLAB_BENCH_NOINLINE __attribute__((noinline))
 
@@ -62,10 +66,48 @@ void runPairs(benchmark::State& state, const PairSet<A, B>& set, F f) {
   state.SetItemsProcessed(state.iterations());
 }
 
+/// Instruction-count mode (see countMode): each variant as "run n calls", in registration order.
+inline std::vector<std::pair<std::string, std::function<void(std::size_t)>>>& countRegistry() {
+  static std::vector<std::pair<std::string, std::function<void(std::size_t)>>> r;
+  return r;
+}
+
+template <class A, class B, class F>
+void addCount(const std::string& name, const PairSet<A, B>& set, F f) {
+  countRegistry().emplace_back(name, [&set, f](std::size_t n) {
+    std::size_t i = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+      auto r = f(set.a[i], set.b[i]);
+      benchmark::DoNotOptimize(r);
+      i = (i + 1) & (kInputs - 1);
+    }
+  });
+}
+
+/// When SATLAB_CALLGRIND_CALLS=n is set, runs every variant n times instead of timing it,
+/// each between CALLGRIND_ZERO_STATS and CALLGRIND_DUMP_STATS_AT("<name>"), so that
+/// `valgrind --tool=callgrind --collect-atstart=yes` writes one dump per variant whose total
+/// Ir divided by n is the instruction count per call (bench/callgrind_counts.py does this).
+/// Returns true when it ran (the caller then exits).
+inline bool countMode() {
+  const char* env = std::getenv("SATLAB_CALLGRIND_CALLS");
+  if (!env) return false;
+  const std::size_t n = std::strtoull(env, nullptr, 10);
+  for (auto& [name, run] : countRegistry()) {
+    CALLGRIND_ZERO_STATS;
+    run(n);
+    CALLGRIND_DUMP_STATS_AT(name.c_str());
+  }
+  std::printf("ran %zu variants x %zu calls\n", countRegistry().size(), n);
+  return true;
+}
+
 /// Registers "<pair>/<set>/<variant>" for both sets.
 template <class A, class B, class F>
 void add(const std::string& pair, const std::pair<PairSet<A, B>, PairSet<A, B>>& sets,
          const std::string& variant, F f) {
+  addCount(pair + "/separated/" + variant, sets.first, f);
+  addCount(pair + "/overlapping/" + variant, sets.second, f);
   benchmark::RegisterBenchmark((pair + "/separated/" + variant).c_str(),
                                [&sets, f](benchmark::State& st) { runPairs(st, sets.first, f); });
   benchmark::RegisterBenchmark((pair + "/overlapping/" + variant).c_str(),
