@@ -90,8 +90,10 @@ SATLAB_BENCH_NOINLINE SatResult2 plainRectRectRich(const Rect2& a, const Rect2& 
   float best = std::numeric_limits<float>::infinity();
   for (int i = 0; i < 2; ++i) {
     const float gap = std::fabs(t[i]) - (a.half[i] + b.half[i]);
-    glm::vec2 l(0.0f);
-    l[i] = t[i] < 0.0f ? -1.0f : 1.0f;
+    // Built whole (not by writing one component of a stored vector), so reading it back
+    // does not stall on store forwarding.
+    const float sign = t[i] < 0.0f ? -1.0f : 1.0f;
+    const glm::vec2 l = i == 0 ? glm::vec2(sign, 0.0f) : glm::vec2(0.0f, sign);
     if (gap > 0.0f) {
       SatResult2 sep;
       sep.separatingIndex = i;
