@@ -112,7 +112,7 @@ def spread(paths, counts_path):
     if any("evaluateAllPairs" in v for v in runs[0].values()):
         print("| scene | overlaps() direct ns/pair | evaluateAllPairs ns/pair | ratio [min-max] |")
         print("|---|---|---|---|")
-        for key in runs[0]:
+        for key in sorted(runs[0], key=lambda k: k[1]):
             print("| %s | %s | %s | %s |" % (key[1], fmt(col(key, "overlaps_direct")),
                                              fmt(col(key, "evaluateAllPairs")),
                                              rat(key, "evaluateAllPairs", "overlaps_direct")))
@@ -121,7 +121,11 @@ def spread(paths, counts_path):
           " | plain rich ns | untraced rich ns | rich/plain rich | Ir plain/untraced rich"
           " | traced ns | traced/untraced rich | traced full ns | full/untraced rich |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-    for key in runs[0]:
+    # Interleaved runs list benchmarks in random order: use the registration order of the
+    # counts file when given, else sort by name.
+    keys = list(counts) if counts else sorted(runs[0])
+    keys += [k for k in sorted(runs[0]) if k not in keys]
+    for key in keys:
         print("| %s | %s | %s | %s | %s | %s/%s | %s | %s | %s | %s/%s | %s | %s | %s | %s |" % (
             key[0], key[1], fmt(col(key, "plain")), fmt(col(key, "overlaps")),
             rat(key, "overlaps", "plain"), ir(key, "plain"), ir(key, "overlaps"),
