@@ -118,7 +118,7 @@ SATLAB_BENCH_NOINLINE bool plainAabbAabb(const Aabb& a, const Aabb& b) {
 // depth = -gap / |L| on non-degenerate axes, the least one wins (first on ties). The
 // winning axis is taken to world space once, at the end.
 struct PlainSat {
-  SatResult r;
+  SatResult& r;  // the caller's return object, built in place (NRVO: no copy on return)
   float best = std::numeric_limits<float>::max();
   glm::vec3 bestLocal{0.0f};
   float bestSign = 1.0f;
@@ -147,7 +147,7 @@ struct PlainSat {
     return false;
   }
   template <class ToWorld>
-  SatResult finish(bool separated, const ToWorld& toWorld) {
+  void finish(bool separated, const ToWorld& toWorld) {
     const glm::vec3 w = toWorld(bestLocal) * (bestSign / bestLen);
     if (separated) {
       r.separatingAxis = w;
@@ -158,7 +158,6 @@ struct PlainSat {
       r.penetrationAxis = w;
       r.depth = best;
     }
-    return r;
   }
 };
 
@@ -169,17 +168,24 @@ inline SatResult plainBoxBoxRich(const float t[3], const float R[3][3], const gl
   float absR[3][3];
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j) absR[i][j] = std::fabs(R[i][j]) + kEps;
-  PlainSat sat;
+  SatResult res;
+  PlainSat sat{res};
   for (int i = 0; i < 3; ++i) {
     const float rb = eb[0] * absR[i][0] + eb[1] * absR[i][1] + eb[2] * absR[i][2];
     glm::vec3 l(0.0f);
     l[i] = 1.0f;
-    if (sat.axis(i, t[i], ea[i] + rb, l, 1.0f)) return sat.finish(true, toWorld);
+    if (sat.axis(i, t[i], ea[i] + rb, l, 1.0f)) {
+      sat.finish(true, toWorld);
+      return res;
+    }
   }
   for (int j = 0; j < 3; ++j) {
     const float ra = ea[0] * absR[0][j] + ea[1] * absR[1][j] + ea[2] * absR[2][j];
     const float s = t[0] * R[0][j] + t[1] * R[1][j] + t[2] * R[2][j];
-    if (sat.axis(3 + j, s, ra + eb[j], axesBLocal[j], 1.0f)) return sat.finish(true, toWorld);
+    if (sat.axis(3 + j, s, ra + eb[j], axesBLocal[j], 1.0f)) {
+      sat.finish(true, toWorld);
+      return res;
+    }
   }
   for (int i = 0; i < 3; ++i) {
     const int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
@@ -192,10 +198,16 @@ inline SatResult plainBoxBoxRich(const float t[3], const float R[3][3], const gl
       l[i1] = -R[i2][j];
       l[i2] = R[i1][j];
       if (sat.axis(6 + 3 * i + j, s, ra + rb, l, std::sqrt(l[i1] * l[i1] + l[i2] * l[i2])))
-        return sat.finish(true, toWorld);
+        {
+      sat.finish(true, toWorld);
+      return res;
+    }
     }
   }
-  return sat.finish(false, toWorld);
+  {
+      sat.finish(false, toWorld);
+      return res;
+    }
 }
 
 SATLAB_BENCH_NOINLINE SatResult plainObbObbRich(const Obb& a, const Obb& b) {
@@ -212,15 +224,22 @@ SATLAB_BENCH_NOINLINE SatResult plainAabbObbRich(const Aabb& a, const Obb& b) {
 }
 
 SATLAB_BENCH_NOINLINE SatResult plainAabbAabbRich(const Aabb& a, const Aabb& b) {
-  PlainSat sat;
+  SatResult res;
+  PlainSat sat{res};
   const glm::vec3 t = b.center - a.center;
   for (int i = 0; i < 3; ++i) {
     glm::vec3 l(0.0f);
     l[i] = 1.0f;
     if (sat.axis(i, t[i], a.half[i] + b.half[i], l, 1.0f))
-      return sat.finish(true, [](const glm::vec3& v) { return v; });
+      {
+      sat.finish(true, [](const glm::vec3& v) { return v; });
+      return res;
+    }
   }
-  return sat.finish(false, [](const glm::vec3& v) { return v; });
+  {
+      sat.finish(false, [](const glm::vec3& v) { return v; });
+      return res;
+    }
 }
 
 // Arvo (Graphics Gems, 1990): squared distance from the centre to the box, against r^2.
@@ -410,14 +429,18 @@ SATLAB_BENCH_NOINLINE SatResult plainSegmentAabbSatRich(const Aabb& b, const Seg
   const glm::vec3 t = (s.p0 + s.p1) * 0.5f - b.center;
   const glm::vec3 d = s.p1 - s.p0;
   const glm::vec3 ad = glm::abs(d);
-  PlainSat sat;
+  SatResult res;
+  PlainSat sat{res};
   auto world = [](const glm::vec3& v) { return v; };
   for (int i = 0; i < 3; ++i) {
     glm::vec3 l(0.0f);
     l[i] = 1.0f;
     if (sat.axis(i, t[i], e[i] + 0.5f * ad[i], l, 1.0f)) {
       sat.r.separatingLabel = kSegmentAxisLabels[i];
-      return sat.finish(true, world);
+      {
+      sat.finish(true, world);
+      return res;
+    }
     }
   }
   for (int i = 0; i < 3; ++i) {
@@ -429,12 +452,15 @@ SATLAB_BENCH_NOINLINE SatResult plainSegmentAabbSatRich(const Aabb& b, const Seg
     if (sat.axis(3 + i, s1, e[i1] * ad[i2] + e[i2] * ad[i1], l,
                  std::sqrt(d[i1] * d[i1] + d[i2] * d[i2]))) {
       sat.r.separatingLabel = kSegmentAxisLabels[3 + i];
-      return sat.finish(true, world);
+      {
+      sat.finish(true, world);
+      return res;
+    }
     }
   }
-  SatResult r = sat.finish(false, world);
-  r.penetrationLabel = kSegmentAxisLabels[r.penetrationIndex];
-  return r;
+  sat.finish(false, world);
+  res.penetrationLabel = kSegmentAxisLabels[res.penetrationIndex];
+  return res;
 }
 
 // Ericson 5.1.2 + 4.3.1: closest point of the segment to the centre, against r^2.

@@ -63,13 +63,13 @@ inline SatResult2 plainSat2Rich(const PlainBox2& a, const PlainBox2& b, const gl
     const float s = glm::dot(t, axes[i]);
     const float rs = plainRadius(a, axes[i]) + plainRadius(b, axes[i]);
     const float gap = std::fabs(s) - rs;
-    if (gap > 0.0f) {
-      SatResult2 sep;
-      sep.separatingIndex = i;
-      sep.separatingLabel = labels[i];
-      sep.separatingAxis = s < 0.0f ? -axes[i] : axes[i];
-      sep.gap = gap;
-      return sep;
+    if (gap > 0.0f) {  // one result object throughout, so it is built in place (NRVO)
+      r = SatResult2{};
+      r.separatingIndex = i;
+      r.separatingLabel = labels[i];
+      r.separatingAxis = s < 0.0f ? -axes[i] : axes[i];
+      r.gap = gap;
+      return r;
     }
     if (-gap < best) {
       best = -gap;
@@ -94,13 +94,13 @@ SATLAB_BENCH_NOINLINE SatResult2 plainRectRectRich(const Rect2& a, const Rect2& 
     // does not stall on store forwarding.
     const float sign = t[i] < 0.0f ? -1.0f : 1.0f;
     const glm::vec2 l = i == 0 ? glm::vec2(sign, 0.0f) : glm::vec2(0.0f, sign);
-    if (gap > 0.0f) {
-      SatResult2 sep;
-      sep.separatingIndex = i;
-      sep.separatingLabel = kRectAxisLabels2[i];
-      sep.separatingAxis = l;
-      sep.gap = gap;
-      return sep;
+    if (gap > 0.0f) {  // one result object throughout, so it is built in place (NRVO)
+      r = SatResult2{};
+      r.separatingIndex = i;
+      r.separatingLabel = kRectAxisLabels2[i];
+      r.separatingAxis = l;
+      r.gap = gap;
+      return r;
     }
     if (-gap < best) {
       best = -gap;
