@@ -580,7 +580,8 @@ SATLAB_WRAP(richSegmentSphere, Segment, Sphere, segmentSphere(a, b))
 SATLAB_WRAP(richSegmentSegment, Segment, Segment, closestSegmentSegment(a, b))
 
 // Traced: one recorder per benchmark thread, reused (each *Begin clears it), as the
-// explorers reuse theirs; the result's overlap is returned so the trace work is kept.
+// explorers reuse theirs. The whole result is returned, as by the untraced rich variant, so
+// neither can drop work the other does.
 template <class Rec>
 Rec& recorder() {
   static thread_local Rec rec;
@@ -588,23 +589,23 @@ Rec& recorder() {
 }
 const SatOptions kFull{SatMode::Full, kDefaultSatEpsilon};
 
-SATLAB_WRAP(tracedAabbAabb, Aabb, Aabb, satAabbAabb(a, b, recorder<SatTrace>()).overlap)
-SATLAB_WRAP(tracedAabbObb, Aabb, Obb, satAabbObb(a, b, recorder<SatTrace>()).overlap)
-SATLAB_WRAP(tracedObbObb, Obb, Obb, satObbObb(a, b, recorder<SatTrace>()).overlap)
-SATLAB_WRAP(tracedSegmentAabbSat, Aabb, Segment, satAabbSegment(a, b, recorder<SatTrace>()).overlap)
-SATLAB_WRAP(fullAabbAabb, Aabb, Aabb, satAabbAabb(a, b, recorder<SatTrace>(), kFull).overlap)
-SATLAB_WRAP(fullAabbObb, Aabb, Obb, satAabbObb(a, b, recorder<SatTrace>(), kFull).overlap)
-SATLAB_WRAP(fullObbObb, Obb, Obb, satObbObb(a, b, recorder<SatTrace>(), kFull).overlap)
+SATLAB_WRAP(tracedAabbAabb, Aabb, Aabb, satAabbAabb(a, b, recorder<SatTrace>()))
+SATLAB_WRAP(tracedAabbObb, Aabb, Obb, satAabbObb(a, b, recorder<SatTrace>()))
+SATLAB_WRAP(tracedObbObb, Obb, Obb, satObbObb(a, b, recorder<SatTrace>()))
+SATLAB_WRAP(tracedSegmentAabbSat, Aabb, Segment, satAabbSegment(a, b, recorder<SatTrace>()))
+SATLAB_WRAP(fullAabbAabb, Aabb, Aabb, satAabbAabb(a, b, recorder<SatTrace>(), kFull))
+SATLAB_WRAP(fullAabbObb, Aabb, Obb, satAabbObb(a, b, recorder<SatTrace>(), kFull))
+SATLAB_WRAP(fullObbObb, Obb, Obb, satObbObb(a, b, recorder<SatTrace>(), kFull))
 SATLAB_WRAP(fullSegmentAabbSat, Aabb, Segment,
-            satAabbSegment(a, b, recorder<SatTrace>(), kFull).overlap)
-SATLAB_WRAP(tracedAabbSphere, Aabb, Sphere, closestSphereAabb(b, a, recorder<ClosestTrace>()).overlap)
-SATLAB_WRAP(tracedObbSphere, Obb, Sphere, closestSphereObb(b, a, recorder<ClosestTrace>()).overlap)
-SATLAB_WRAP(tracedSegmentAabbSlab, Segment, Aabb, slabSegmentAabb(a, b, recorder<SlabTrace>()).overlap)
-SATLAB_WRAP(tracedSegmentObb, Segment, Obb, slabSegmentObb(a, b, recorder<SlabTrace>()).overlap)
+            satAabbSegment(a, b, recorder<SatTrace>(), kFull))
+SATLAB_WRAP(tracedAabbSphere, Aabb, Sphere, closestSphereAabb(b, a, recorder<ClosestTrace>()))
+SATLAB_WRAP(tracedObbSphere, Obb, Sphere, closestSphereObb(b, a, recorder<ClosestTrace>()))
+SATLAB_WRAP(tracedSegmentAabbSlab, Segment, Aabb, slabSegmentAabb(a, b, recorder<SlabTrace>()))
+SATLAB_WRAP(tracedSegmentObb, Segment, Obb, slabSegmentObb(a, b, recorder<SlabTrace>()))
 SATLAB_WRAP(tracedSegmentSphere, Segment, Sphere,
-            segmentSphere(a, b, recorder<SegmentSphereTrace>()).overlap)
+            segmentSphere(a, b, recorder<SegmentSphereTrace>()))
 SATLAB_WRAP(tracedSegmentSegment, Segment, Segment,
-            closestSegmentSegment(a, b, recorder<SegSegTrace>()).overlap)
+            closestSegmentSegment(a, b, recorder<SegSegTrace>()))
 
 // ---------------------------------------------------------------------------------------
 // Inputs: boxes with half extents in [0.2, 1.5], spheres of radius [0.2, 1.5], segments of

@@ -277,47 +277,47 @@ int main(int argc, char** argv) {
   add("rect-rect", rr, "plain_rich", SATLAB_FN(plainRectRectRich));
   add("rect-rect", rr, "rich", [](auto& a, auto& b) { return overlapRectRect(a, b); });
   add("rect-rect", rr, "traced", [](auto& a, auto& b) {
-    return overlapRectRect(a, b, recorder<SatTrace2>(false)).overlap;
+    return overlapRectRect(a, b, recorder<SatTrace2>(false));
   });
   add("rect-rect", rr, "traced_full", [](auto& a, auto& b) {
-    return overlapRectRect(a, b, recorder<SatTrace2>(true)).overlap;
+    return overlapRectRect(a, b, recorder<SatTrace2>(true));
   });
 
   add("rect-rotated", ro, "plain", SATLAB_FN(plainRectOriented));
   add("rect-rotated", ro, "plain_rich", SATLAB_FN(plainRectOrientedRich));
   add("rect-rotated", ro, "rich", [](auto& a, auto& b) { return overlapRectOrientedRect(a, b); });
   add("rect-rotated", ro, "traced", [](auto& a, auto& b) {
-    return overlapRectOrientedRect(a, b, recorder<SatTrace2>(false)).overlap;
+    return overlapRectOrientedRect(a, b, recorder<SatTrace2>(false));
   });
   add("rect-rotated", ro, "traced_full", [](auto& a, auto& b) {
-    return overlapRectOrientedRect(a, b, recorder<SatTrace2>(true)).overlap;
+    return overlapRectOrientedRect(a, b, recorder<SatTrace2>(true));
   });
 
   add("rotated-rotated", oo, "plain", SATLAB_FN(plainOrientedOriented));
   add("rotated-rotated", oo, "plain_rich", SATLAB_FN(plainOrientedOrientedRich));
   add("rotated-rotated", oo, "rich", [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b); });
   add("rotated-rotated", oo, "traced", [](auto& a, auto& b) {
-    return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(false)).overlap;
+    return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(false));
   });
   add("rotated-rotated", oo, "traced_full", [](auto& a, auto& b) {
-    return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(true)).overlap;
+    return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(true));
   });
 
   add("segment-rect-slab", sr, "plain", SATLAB_FN(plainSegmentRect));
   add("segment-rect-slab", sr, "plain_rich", SATLAB_FN(plainSegmentRectRich));
   add("segment-rect-slab", sr, "rich", [](auto& a, auto& b) { return intersectSegmentRect(a, b); });
   add("segment-rect-slab", sr, "traced", [](auto& a, auto& b) {
-    return intersectSegmentRect(a, b, recorder<SlabTrace2>(false)).overlap;
+    return intersectSegmentRect(a, b, recorder<SlabTrace2>(false));
   });
   add("segment-rect-slab", sr, "traced_full", [](auto& a, auto& b) {
-    return intersectSegmentRect(a, b, recorder<SlabTrace2>(true)).overlap;
+    return intersectSegmentRect(a, b, recorder<SlabTrace2>(true));
   });
 
   add("circle-rect", cr, "plain", SATLAB_FN(plainCircleRect));
   add("circle-rect", cr, "plain_rich", SATLAB_FN(plainCircleRectRich));
   add("circle-rect", cr, "rich", [](auto& a, auto& b) { return overlapCircleRect(a, b); });
   add("circle-rect", cr, "traced", [](auto& a, auto& b) {
-    return overlapCircleRect(a, b, closestRecorder()).overlap;
+    return overlapCircleRect(a, b, closestRecorder());
   });
 
   if (countMode()) return 0;

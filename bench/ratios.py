@@ -9,11 +9,12 @@ Reads the *_median aggregates (run with --benchmark_repetitions=N) of benchmarks
 The time used is cpu_time (ns), which the other processes on a shared machine disturb
 less than wall time. Usage: ratios.py FILE.json [FILE2.json ...] (one table per file).
 
-  ratios.py --spread RUN1.json RUN2.json RUN3.json [--callgrind COUNTS.tsv]
+  ratios.py --spread RUN1.json RUN2.json RUN3.json [--callgrind COUNTS.tsv] [--core|--traced]
 prints one table for several runs of the same program: each time is the median over the
 runs of the per-run medians, each ratio the median of the per-run ratios with their
 [min-max] over the runs; COUNTS.tsv (callgrind_counts.py output) adds instructions per call
-as plain/overlaps and plain_rich/rich.
+as plain/overlaps and plain_rich/rich. --core prints only the plain/untraced columns,
+--traced only the untraced rich/traced columns.
 """
 import json
 import sys
@@ -84,7 +85,7 @@ def med(xs):
     return xs[n // 2] if n % 2 else 0.5 * (xs[n // 2 - 1] + xs[n // 2])
 
 
-def spread(paths, counts_path):
+def spread(paths, counts_path, mode="all"):
     runs = [per_run(p) for p in paths]
     counts = {}
     if counts_path:
@@ -117,15 +118,40 @@ def spread(paths, counts_path):
                                              fmt(col(key, "evaluateAllPairs")),
                                              rat(key, "evaluateAllPairs", "overlaps_direct")))
         return
-    print("| pair | inputs | plain ns | untraced ns | untraced/plain | Ir plain/untraced"
-          " | plain rich ns | untraced rich ns | rich/plain rich | Ir plain/untraced rich"
-          " | traced ns | traced/untraced rich | traced full ns | full/untraced rich |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    if mode == "core":
+        print("| pair | inputs | plain ns | untraced ns | untraced/plain | Ir plain/untraced"
+              " | plain rich ns | untraced rich ns | rich/plain rich | Ir plain/untraced rich |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
+    elif mode == "traced":
+        print("| pair | inputs | untraced rich ns | traced ns | traced/untraced rich"
+              " | traced full ns | full/untraced rich | Ir untraced rich/traced/full |")
+        print("|---|---|---|---|---|---|---|---|")
+    else:
+        print("| pair | inputs | plain ns | untraced ns | untraced/plain | Ir plain/untraced"
+              " | plain rich ns | untraced rich ns | rich/plain rich | Ir plain/untraced rich"
+              " | traced ns | traced/untraced rich | traced full ns | full/untraced rich |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     # Interleaved runs list benchmarks in random order: use the registration order of the
     # counts file when given, else sort by name.
     keys = list(counts) if counts else sorted(runs[0])
     keys += [k for k in sorted(runs[0]) if k not in keys]
     for key in keys:
+        if key not in runs[0]:
+            continue
+        if mode == "core":
+            print("| %s | %s | %s | %s | %s | %s/%s | %s | %s | %s | %s/%s |" % (
+                key[0], key[1], fmt(col(key, "plain")), fmt(col(key, "overlaps")),
+                rat(key, "overlaps", "plain"), ir(key, "plain"), ir(key, "overlaps"),
+                fmt(col(key, "plain_rich")), fmt(col(key, "rich")),
+                rat(key, "rich", "plain_rich"), ir(key, "plain_rich"), ir(key, "rich")))
+            continue
+        if mode == "traced":
+            print("| %s | %s | %s | %s | %s | %s | %s | %s/%s/%s |" % (
+                key[0], key[1], fmt(col(key, "rich")), fmt(col(key, "traced")),
+                rat(key, "traced", "rich"), fmt(col(key, "traced_full")),
+                rat(key, "traced_full", "rich"), ir(key, "rich"), ir(key, "traced"),
+                ir(key, "traced_full")))
+            continue
         print("| %s | %s | %s | %s | %s | %s/%s | %s | %s | %s | %s/%s | %s | %s | %s | %s |" % (
             key[0], key[1], fmt(col(key, "plain")), fmt(col(key, "overlaps")),
             rat(key, "overlaps", "plain"), ir(key, "plain"), ir(key, "overlaps"),
@@ -143,7 +169,12 @@ if __name__ == "__main__":
             i = args.index("--callgrind")
             counts = args[i + 1]
             del args[i:i + 2]
-        spread(args, counts)
+        mode = "all"
+        for m in ("core", "traced"):
+            if "--" + m in args:
+                args.remove("--" + m)
+                mode = m
+        spread(args, counts, mode)
         sys.exit(0)
     for p in sys.argv[1:]:
         print("\n" + p + "\n")
