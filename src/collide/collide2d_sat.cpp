@@ -25,7 +25,12 @@ struct Box2 {
 
 Box2 boxOf(const Rect2& r) { return Box2{r.center, glm::vec2(1.0f, 0.0f), glm::vec2(0.0f, 1.0f), r.half}; }
 
-Box2 boxOf(const OrientedRect2& r) { return Box2{r.center, r.axis0(), r.axis1(), r.half}; }
+// axis1() is axis0() turned +90 degrees; turning the one normalised axis0() here gives the
+// same bits and spares the second square root and division of calling both.
+Box2 boxOf(const OrientedRect2& r) {
+  const glm::vec2 u0 = r.axis0();
+  return Box2{r.center, u0, glm::vec2(-u0.y, u0.x), r.half};
+}
 
 // Half-width of the box's projection onto the unit axis L. For an axis-aligned box and
 // L = +X this is exactly half.x (the |0| term vanishes), so the X/Y test is seed 000's.

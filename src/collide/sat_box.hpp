@@ -51,7 +51,7 @@ inline bool edgeAxis(Run& run, const glm::vec3& t, const float (&r)[3][3],
 // cross axes, which makes it report overlap for some separated boxes).
 // `t`: cB - cA in A's frame. `r`: R[i][j] = Ai . Bj. `toWorld`: A-frame vector -> world.
 template <class Rec, bool kRich, class ToWorld>
-inline SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3][3], const glm::vec3& a,
+SATLAB_FORCE_INLINE SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3][3], const glm::vec3& a,
                             const glm::vec3& b, const glm::mat3& axesB, const ToWorld& toWorld,
                             Rec& rec, const SatOptions& opt) {
   // |R| + epsilon: near-parallel edges make Ai x Bj nearly zero, where rounding in R can
@@ -92,7 +92,7 @@ inline SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3][3], const gl
 
 // Seed 000: two AABBs are separated on world axis i when |T_i| > Ea_i + Eb_i.
 template <class Rec, bool kRich>
-inline SatResult satAabbAabbImpl(const Aabb& a, const Aabb& b, Rec& rec, const SatOptions& opt) {
+SATLAB_FORCE_INLINE SatResult satAabbAabbImpl(const Aabb& a, const Aabb& b, Rec& rec, const SatOptions& opt) {
   rec.satBegin(std::string_view("AABB-AABB"), a.center, b.center, opt);
   const glm::vec3 t = b.center - a.center;
   SatRun<Rec, kRich> run(rec, opt, kBoxAxisLabels.data());
@@ -109,7 +109,7 @@ inline SatResult satAabbAabbImpl(const Aabb& a, const Aabb& b, Rec& rec, const S
 
 // Seed 001: the AABB is the reference frame, so t = T and R is the OBB's axis matrix itself.
 template <class Rec, bool kRich>
-inline SatResult satAabbObbImpl(const Aabb& a, const Obb& b, Rec& rec, const SatOptions& opt) {
+SATLAB_FORCE_INLINE SatResult satAabbObbImpl(const Aabb& a, const Obb& b, Rec& rec, const SatOptions& opt) {
   rec.satBegin(std::string_view("AABB-OBB"), a.center, b.center, opt);
   const glm::vec3 t = b.center - a.center;
   float r[3][3];
@@ -121,7 +121,7 @@ inline SatResult satAabbObbImpl(const Aabb& a, const Obb& b, Rec& rec, const Sat
 
 // Ericson 4.4.1: express B's axes and the centre offset in A's frame.
 template <class Rec, bool kRich>
-inline SatResult satObbObbImpl(const Obb& a, const Obb& b, Rec& rec, const SatOptions& opt) {
+SATLAB_FORCE_INLINE SatResult satObbObbImpl(const Obb& a, const Obb& b, Rec& rec, const SatOptions& opt) {
   rec.satBegin(std::string_view("OBB-OBB"), a.center, b.center, opt);
   const glm::vec3 d = b.center - a.center;
   const glm::vec3 t(glm::dot(d, a.axes[0]), glm::dot(d, a.axes[1]), glm::dot(d, a.axes[2]));

@@ -1,0 +1,745 @@
+// satlab benchmark: every 3D pair test of the collision core, on separated and overlapping
+// inputs, beside a plain textbook implementation written here.
+//
+// Variants per pair (names "<pair>/<set>/<variant>"; see bench/README.md for the ratios):
+//   plain         textbook boolean test written below (Ericson, Arvo, Kay–Kajiya)
+//   overlaps      the core's boolean fast path, overlaps(a, b) (NoTrace, out of line)
+//   plain_rich    textbook test that also computes what the core's rich result holds
+//                 (first separating axis, or least-penetration axis and depth; t interval,
+//                 entry point and normal; closest point and distance)
+//   rich          the core's untraced rich result (satObbObb(a, b), slabSegmentAabb(s, b), ...)
+//   traced        the core test with its recorder (SatTrace early exit, SlabTrace, ...)
+//   traced_full   SAT pairs only: SatTrace with SatMode::Full (every axis evaluated)
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <utility>
+
+#include "bench_common.hpp"
+#include "collide/collide.hpp"
+
+namespace satlab::bench {
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// Plain textbook implementations. Written for this file from the cited descriptions; they
+// share no code with src/collide.
+// ---------------------------------------------------------------------------------------
+
+constexpr float kEps = 1e-6f;  // the same epsilons the core uses (seed 001, seed 004)
+
+// Ericson, Real-Time Collision Detection, 4.4.1 (TestOBBOBB): t and R in A's frame.
+// Box B given by its centre offset t, rotation R (R[i][j] = Ai . Bj) and half extents.
+inline bool plainBoxBox(const float t[3], const float R[3][3], const glm::vec3& ea,
+                        const glm::vec3& eb) {
+  float absR[3][3];
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) absR[i][j] = std::fabs(R[i][j]) + kEps;
+  float ra, rb;
+  for (int i = 0; i < 3; ++i) {  // L = A0, A1, A2
+    ra = ea[i];
+    rb = eb[0] * absR[i][0] + eb[1] * absR[i][1] + eb[2] * absR[i][2];
+    if (std::fabs(t[i]) > ra + rb) return false;
+  }
+  for (int j = 0; j < 3; ++j) {  // L = B0, B1, B2
+    ra = ea[0] * absR[0][j] + ea[1] * absR[1][j] + ea[2] * absR[2][j];
+    rb = eb[j];
+    if (std::fabs(t[0] * R[0][j] + t[1] * R[1][j] + t[2] * R[2][j]) > ra + rb) return false;
+  }
+  // L = A0 x B0 ... A2 x B2, written out as in the book.
+  ra = ea[1] * absR[2][0] + ea[2] * absR[1][0];
+  rb = eb[1] * absR[0][2] + eb[2] * absR[0][1];
+  if (std::fabs(t[2] * R[1][0] - t[1] * R[2][0]) > ra + rb) return false;
+  ra = ea[1] * absR[2][1] + ea[2] * absR[1][1];
+  rb = eb[0] * absR[0][2] + eb[2] * absR[0][0];
+  if (std::fabs(t[2] * R[1][1] - t[1] * R[2][1]) > ra + rb) return false;
+  ra = ea[1] * absR[2][2] + ea[2] * absR[1][2];
+  rb = eb[0] * absR[0][1] + eb[1] * absR[0][0];
+  if (std::fabs(t[2] * R[1][2] - t[1] * R[2][2]) > ra + rb) return false;
+  ra = ea[0] * absR[2][0] + ea[2] * absR[0][0];
+  rb = eb[1] * absR[1][2] + eb[2] * absR[1][1];
+  if (std::fabs(t[0] * R[2][0] - t[2] * R[0][0]) > ra + rb) return false;
+  ra = ea[0] * absR[2][1] + ea[2] * absR[0][1];
+  rb = eb[0] * absR[1][2] + eb[2] * absR[1][0];
+  if (std::fabs(t[0] * R[2][1] - t[2] * R[0][1]) > ra + rb) return false;
+  ra = ea[0] * absR[2][2] + ea[2] * absR[0][2];
+  rb = eb[0] * absR[1][1] + eb[1] * absR[1][0];
+  if (std::fabs(t[0] * R[2][2] - t[2] * R[0][2]) > ra + rb) return false;
+  ra = ea[0] * absR[1][0] + ea[1] * absR[0][0];
+  rb = eb[1] * absR[2][2] + eb[2] * absR[2][1];
+  if (std::fabs(t[1] * R[0][0] - t[0] * R[1][0]) > ra + rb) return false;
+  ra = ea[0] * absR[1][1] + ea[1] * absR[0][1];
+  rb = eb[0] * absR[2][2] + eb[2] * absR[2][0];
+  if (std::fabs(t[1] * R[0][1] - t[0] * R[1][1]) > ra + rb) return false;
+  ra = ea[0] * absR[1][2] + ea[1] * absR[0][2];
+  rb = eb[0] * absR[2][1] + eb[1] * absR[2][0];
+  if (std::fabs(t[1] * R[0][2] - t[0] * R[1][2]) > ra + rb) return false;
+  return true;
+}
+
+inline void frameObbObb(const Obb& a, const Obb& b, float t[3], float R[3][3]) {
+  const glm::vec3 d = b.center - a.center;
+  for (int i = 0; i < 3; ++i) {
+    t[i] = glm::dot(d, a.axes[i]);
+    for (int j = 0; j < 3; ++j) R[i][j] = glm::dot(a.axes[i], b.axes[j]);
+  }
+}
+
+inline void frameAabbObb(const Aabb& a, const Obb& b, float t[3], float R[3][3]) {
+  const glm::vec3 d = b.center - a.center;
+  for (int i = 0; i < 3; ++i) {
+    t[i] = d[i];
+    for (int j = 0; j < 3; ++j) R[i][j] = b.axes[j][i];
+  }
+}
+
+SATLAB_BENCH_NOINLINE bool plainObbObb(const Obb& a, const Obb& b) {
+  float t[3], R[3][3];
+  frameObbObb(a, b, t, R);
+  return plainBoxBox(t, R, a.half, b.half);
+}
+
+SATLAB_BENCH_NOINLINE bool plainAabbObb(const Aabb& a, const Obb& b) {
+  float t[3], R[3][3];
+  frameAabbObb(a, b, t, R);
+  return plainBoxBox(t, R, a.half, b.half);
+}
+
+// Ericson 4.2.1 (centre-radius form): separated iff |ca_i - cb_i| > ra_i + rb_i on some i.
+SATLAB_BENCH_NOINLINE bool plainAabbAabb(const Aabb& a, const Aabb& b) {
+  if (std::fabs(a.center.x - b.center.x) > a.half.x + b.half.x) return false;
+  if (std::fabs(a.center.y - b.center.y) > a.half.y + b.half.y) return false;
+  if (std::fabs(a.center.z - b.center.z) > a.half.z + b.half.z) return false;
+  return true;
+}
+
+// The textbook SAT that also keeps the least-penetration axis: for every axis L (raw, in
+// A's frame), gap = |s| - (rA + rB); separated at the first gap > 0; otherwise
+// depth = -gap / |L| on non-degenerate axes, the least one wins (first on ties). The
+// winning axis is taken to world space once, at the end.
+struct PlainSat {
+  SatResult& r;  // the caller's return object, built in place (NRVO: no copy on return)
+  float best = std::numeric_limits<float>::max();
+  glm::vec3 bestLocal{0.0f};
+  float bestSign = 1.0f;
+  float bestLen = 1.0f;
+  // Returns true when L separates (the caller returns).
+  bool axis(int index, float s, float rsum, const glm::vec3& l, float len) {
+    if (std::fabs(s) > rsum) {
+      r.overlap = false;
+      r.separatingIndex = index;
+      r.separatingLabel = kBoxAxisLabels[index];
+      bestLocal = l;
+      bestSign = s < 0.0f ? -1.0f : 1.0f;
+      bestLen = len;
+      return true;
+    }
+    if (len >= kDegenerateAxisLength) {
+      const float depth = (rsum - std::fabs(s)) / len;
+      if (depth < best) {
+        best = depth;
+        r.penetrationIndex = index;
+        bestLocal = l;
+        bestSign = s < 0.0f ? -1.0f : 1.0f;
+        bestLen = len;
+      }
+    }
+    return false;
+  }
+  template <class ToWorld>
+  void finish(bool separated, const ToWorld& toWorld) {
+    const glm::vec3 w = toWorld(bestLocal) * (bestSign / bestLen);
+    if (separated) {
+      r.separatingAxis = w;
+      r.penetrationIndex = -1;
+    } else {
+      r.overlap = true;
+      r.penetrationLabel = kBoxAxisLabels[r.penetrationIndex];
+      r.penetrationAxis = w;
+      r.depth = best;
+    }
+  }
+};
+
+template <class ToWorld>
+inline SatResult plainBoxBoxRich(const float t[3], const float R[3][3], const glm::vec3& ea,
+                                 const glm::vec3& eb, const glm::mat3& axesBLocal,
+                                 const ToWorld& toWorld) {
+  float absR[3][3];
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) absR[i][j] = std::fabs(R[i][j]) + kEps;
+  SatResult res;
+  PlainSat sat{res};
+  for (int i = 0; i < 3; ++i) {
+    const float rb = eb[0] * absR[i][0] + eb[1] * absR[i][1] + eb[2] * absR[i][2];
+    glm::vec3 l(0.0f);
+    l[i] = 1.0f;
+    if (sat.axis(i, t[i], ea[i] + rb, l, 1.0f)) {
+      sat.finish(true, toWorld);
+      return res;
+    }
+  }
+  for (int j = 0; j < 3; ++j) {
+    const float ra = ea[0] * absR[0][j] + ea[1] * absR[1][j] + ea[2] * absR[2][j];
+    const float s = t[0] * R[0][j] + t[1] * R[1][j] + t[2] * R[2][j];
+    if (sat.axis(3 + j, s, ra + eb[j], axesBLocal[j], 1.0f)) {
+      sat.finish(true, toWorld);
+      return res;
+    }
+  }
+  for (int i = 0; i < 3; ++i) {
+    const int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+    for (int j = 0; j < 3; ++j) {
+      const int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+      const float s = t[i2] * R[i1][j] - t[i1] * R[i2][j];
+      const float ra = ea[i1] * absR[i2][j] + ea[i2] * absR[i1][j];
+      const float rb = eb[j1] * absR[i][j2] + eb[j2] * absR[i][j1];
+      glm::vec3 l(0.0f);
+      l[i1] = -R[i2][j];
+      l[i2] = R[i1][j];
+      if (sat.axis(6 + 3 * i + j, s, ra + rb, l, std::sqrt(l[i1] * l[i1] + l[i2] * l[i2])))
+        {
+      sat.finish(true, toWorld);
+      return res;
+    }
+    }
+  }
+  {
+      sat.finish(false, toWorld);
+      return res;
+    }
+}
+
+SATLAB_BENCH_NOINLINE SatResult plainObbObbRich(const Obb& a, const Obb& b) {
+  float t[3], R[3][3];
+  frameObbObb(a, b, t, R);
+  const glm::mat3 bLocal = glm::transpose(a.axes) * b.axes;  // B's axes in A's frame
+  return plainBoxBoxRich(t, R, a.half, b.half, bLocal, [&a](const glm::vec3& v) { return a.axes * v; });
+}
+
+SATLAB_BENCH_NOINLINE SatResult plainAabbObbRich(const Aabb& a, const Obb& b) {
+  float t[3], R[3][3];
+  frameAabbObb(a, b, t, R);
+  return plainBoxBoxRich(t, R, a.half, b.half, b.axes, [](const glm::vec3& v) { return v; });
+}
+
+SATLAB_BENCH_NOINLINE SatResult plainAabbAabbRich(const Aabb& a, const Aabb& b) {
+  SatResult res;
+  PlainSat sat{res};
+  const glm::vec3 t = b.center - a.center;
+  for (int i = 0; i < 3; ++i) {
+    glm::vec3 l(0.0f);
+    l[i] = 1.0f;
+    if (sat.axis(i, t[i], a.half[i] + b.half[i], l, 1.0f))
+      {
+      sat.finish(true, [](const glm::vec3& v) { return v; });
+      return res;
+    }
+  }
+  {
+      sat.finish(false, [](const glm::vec3& v) { return v; });
+      return res;
+    }
+}
+
+// Arvo (Graphics Gems, 1990): squared distance from the centre to the box, against r^2.
+SATLAB_BENCH_NOINLINE bool plainAabbSphere(const Aabb& b, const Sphere& s) {
+  float d2 = 0.0f;
+  for (int i = 0; i < 3; ++i) {
+    const float lo = b.center[i] - b.half[i], hi = b.center[i] + b.half[i];
+    const float c = s.center[i];
+    if (c < lo) d2 += (c - lo) * (c - lo);
+    else if (c > hi) d2 += (c - hi) * (c - hi);
+  }
+  return d2 <= s.radius * s.radius;
+}
+
+SATLAB_BENCH_NOINLINE ClosestResult plainAabbSphereRich(const Aabb& b, const Sphere& s) {
+  ClosestResult r;
+  const glm::vec3 q = glm::clamp(s.center, b.center - b.half, b.center + b.half);
+  const glm::vec3 v = s.center - q;
+  r.closestPoint = q;
+  r.distanceSquared = glm::dot(v, v);
+  r.distance = std::sqrt(r.distanceSquared);
+  r.overlap = r.distanceSquared <= s.radius * s.radius;
+  return r;
+}
+
+// Ericson 5.1.4 / 5.2.5: Arvo in the box's frame.
+SATLAB_BENCH_NOINLINE bool plainObbSphere(const Obb& b, const Sphere& s) {
+  const glm::vec3 d = s.center - b.center;
+  float d2 = 0.0f;
+  for (int i = 0; i < 3; ++i) {
+    const float x = glm::dot(d, b.axes[i]);
+    if (x < -b.half[i]) d2 += (x + b.half[i]) * (x + b.half[i]);
+    else if (x > b.half[i]) d2 += (x - b.half[i]) * (x - b.half[i]);
+  }
+  return d2 <= s.radius * s.radius;
+}
+
+SATLAB_BENCH_NOINLINE ClosestResult plainObbSphereRich(const Obb& b, const Sphere& s) {
+  ClosestResult r;
+  const glm::vec3 d = s.center - b.center;
+  glm::vec3 q = b.center;
+  float d2 = 0.0f;
+  for (int i = 0; i < 3; ++i) {
+    const float x = glm::dot(d, b.axes[i]);
+    const float c = std::min(std::max(x, -b.half[i]), b.half[i]);
+    d2 += (x - c) * (x - c);
+    q += c * b.axes[i];
+  }
+  r.closestPoint = q;
+  r.distanceSquared = d2;
+  r.distance = std::sqrt(d2);
+  r.overlap = d2 <= s.radius * s.radius;
+  return r;
+}
+
+SATLAB_BENCH_NOINLINE bool plainSphereSphere(const Sphere& a, const Sphere& b) {
+  const glm::vec3 d = b.center - a.center;
+  const float r = a.radius + b.radius;
+  return glm::dot(d, d) <= r * r;
+}
+
+SATLAB_BENCH_NOINLINE SphereSphereResult plainSphereSphereRich(const Sphere& a, const Sphere& b) {
+  SphereSphereResult r;
+  const glm::vec3 d = b.center - a.center;
+  const float rs = a.radius + b.radius;
+  const float d2 = glm::dot(d, d);
+  r.overlap = d2 <= rs * rs;
+  r.distance = std::sqrt(d2);
+  r.depth = rs - r.distance;
+  if (r.distance > 0.0f) r.normal = d / r.distance;
+  return r;
+}
+
+// Kay–Kajiya slabs for a segment (Ericson 5.3.3 IntersectRayAABB with tmax = 1): the box
+// given as centre o-relative corners lo, hi; p, d in the box's frame.
+struct PlainSlab {
+  bool hit = false;
+  float tmin = 0.0f, tmax = 1.0f;
+  int axis = -1;
+  float sign = 0.0f;
+};
+
+inline PlainSlab plainSlab(const glm::vec3& p, const glm::vec3& d, const glm::vec3& lo,
+                           const glm::vec3& hi) {
+  PlainSlab s;
+  for (int i = 0; i < 3; ++i) {
+    if (std::fabs(d[i]) < kEps) {
+      if (p[i] < lo[i] || p[i] > hi[i]) return s;
+    } else {
+      const float ood = 1.0f / d[i];
+      float t1 = (lo[i] - p[i]) * ood;
+      float t2 = (hi[i] - p[i]) * ood;
+      float sign = -1.0f;
+      if (t1 > t2) {
+        std::swap(t1, t2);
+        sign = 1.0f;
+      }
+      if (t1 > s.tmin) {
+        s.tmin = t1;
+        s.axis = i;
+        s.sign = sign;
+      }
+      if (t2 < s.tmax) s.tmax = t2;
+      if (s.tmin > s.tmax) return s;
+    }
+  }
+  s.hit = true;
+  return s;
+}
+
+inline bool plainSlabBool(const glm::vec3& p, const glm::vec3& d, const glm::vec3& lo,
+                          const glm::vec3& hi) {
+  float tmin = 0.0f, tmax = 1.0f;
+  for (int i = 0; i < 3; ++i) {
+    if (std::fabs(d[i]) < kEps) {
+      if (p[i] < lo[i] || p[i] > hi[i]) return false;
+    } else {
+      const float ood = 1.0f / d[i];
+      float t1 = (lo[i] - p[i]) * ood;
+      float t2 = (hi[i] - p[i]) * ood;
+      if (t1 > t2) std::swap(t1, t2);
+      tmin = std::max(tmin, t1);
+      tmax = std::min(tmax, t2);
+      if (tmin > tmax) return false;
+    }
+  }
+  return true;
+}
+
+SATLAB_BENCH_NOINLINE bool plainSegmentAabbSlab(const Segment& s, const Aabb& b) {
+  return plainSlabBool(s.p0 - b.center, s.p1 - s.p0, -b.half, b.half);
+}
+
+SATLAB_BENCH_NOINLINE SegmentHit plainSegmentAabbSlabRich(const Segment& s, const Aabb& b) {
+  const glm::vec3 d = s.p1 - s.p0;
+  const PlainSlab k = plainSlab(s.p0 - b.center, d, -b.half, b.half);
+  SegmentHit h;
+  if (!k.hit) return h;
+  h.overlap = true;
+  h.tEnter = k.tmin;
+  h.tExit = k.tmax;
+  h.enterPoint = s.p0 + k.tmin * d;
+  if (k.axis >= 0) h.enterNormal[k.axis] = k.sign;
+  return h;
+}
+
+SATLAB_BENCH_NOINLINE bool plainSegmentObb(const Segment& s, const Obb& b) {
+  const glm::vec3 rel = s.p0 - b.center, dw = s.p1 - s.p0;
+  const glm::vec3 p(glm::dot(rel, b.axes[0]), glm::dot(rel, b.axes[1]), glm::dot(rel, b.axes[2]));
+  const glm::vec3 d(glm::dot(dw, b.axes[0]), glm::dot(dw, b.axes[1]), glm::dot(dw, b.axes[2]));
+  return plainSlabBool(p, d, -b.half, b.half);
+}
+
+SATLAB_BENCH_NOINLINE SegmentHit plainSegmentObbRich(const Segment& s, const Obb& b) {
+  const glm::vec3 rel = s.p0 - b.center, dw = s.p1 - s.p0;
+  const glm::vec3 p(glm::dot(rel, b.axes[0]), glm::dot(rel, b.axes[1]), glm::dot(rel, b.axes[2]));
+  const glm::vec3 d(glm::dot(dw, b.axes[0]), glm::dot(dw, b.axes[1]), glm::dot(dw, b.axes[2]));
+  const PlainSlab k = plainSlab(p, d, -b.half, b.half);
+  SegmentHit h;
+  if (!k.hit) return h;
+  h.overlap = true;
+  h.tEnter = k.tmin;
+  h.tExit = k.tmax;
+  h.enterPoint = s.p0 + k.tmin * dw;
+  if (k.axis >= 0) h.enterNormal = k.sign * b.axes[k.axis];
+  return h;
+}
+
+// Ericson 5.3.3 TestSegmentAABB (midpoint m, half vector h; without the book's epsilon,
+// which the core's seed 000 form does not have either).
+SATLAB_BENCH_NOINLINE bool plainSegmentAabbSat(const Aabb& b, const Segment& s) {
+  const glm::vec3 e = b.half;
+  const glm::vec3 m = (s.p0 + s.p1) * 0.5f - b.center;
+  const glm::vec3 d = s.p1 - s.p0;
+  const glm::vec3 ad = glm::abs(d);
+  if (std::fabs(m.x) > e.x + 0.5f * ad.x) return false;
+  if (std::fabs(m.y) > e.y + 0.5f * ad.y) return false;
+  if (std::fabs(m.z) > e.z + 0.5f * ad.z) return false;
+  if (std::fabs(m.z * d.y - m.y * d.z) > e.y * ad.z + e.z * ad.y) return false;
+  if (std::fabs(m.x * d.z - m.z * d.x) > e.x * ad.z + e.z * ad.x) return false;
+  if (std::fabs(m.y * d.x - m.x * d.y) > e.x * ad.y + e.y * ad.x) return false;
+  return true;
+}
+
+SATLAB_BENCH_NOINLINE SatResult plainSegmentAabbSatRich(const Aabb& b, const Segment& s) {
+  const glm::vec3 e = b.half;
+  const glm::vec3 t = (s.p0 + s.p1) * 0.5f - b.center;
+  const glm::vec3 d = s.p1 - s.p0;
+  const glm::vec3 ad = glm::abs(d);
+  SatResult res;
+  PlainSat sat{res};
+  auto world = [](const glm::vec3& v) { return v; };
+  for (int i = 0; i < 3; ++i) {
+    glm::vec3 l(0.0f);
+    l[i] = 1.0f;
+    if (sat.axis(i, t[i], e[i] + 0.5f * ad[i], l, 1.0f)) {
+      sat.r.separatingLabel = kSegmentAxisLabels[i];
+      {
+      sat.finish(true, world);
+      return res;
+    }
+    }
+  }
+  for (int i = 0; i < 3; ++i) {
+    const int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+    const float s1 = t[i2] * d[i1] - t[i1] * d[i2];
+    glm::vec3 l(0.0f);
+    l[i1] = -d[i2];
+    l[i2] = d[i1];
+    if (sat.axis(3 + i, s1, e[i1] * ad[i2] + e[i2] * ad[i1], l,
+                 std::sqrt(d[i1] * d[i1] + d[i2] * d[i2]))) {
+      sat.r.separatingLabel = kSegmentAxisLabels[3 + i];
+      {
+      sat.finish(true, world);
+      return res;
+    }
+    }
+  }
+  sat.finish(false, world);
+  res.penetrationLabel = kSegmentAxisLabels[res.penetrationIndex];
+  return res;
+}
+
+// Ericson 5.1.2 + 4.3.1: closest point of the segment to the centre, against r^2.
+SATLAB_BENCH_NOINLINE bool plainSegmentSphere(const Segment& s, const Sphere& c) {
+  const glm::vec3 d = s.p1 - s.p0;
+  const float dd = glm::dot(d, d);
+  float t = dd > 0.0f ? glm::dot(c.center - s.p0, d) / dd : 0.0f;
+  t = std::min(std::max(t, 0.0f), 1.0f);
+  const glm::vec3 v = s.p0 + t * d - c.center;
+  return glm::dot(v, v) <= c.radius * c.radius;
+}
+
+// Ericson 5.3.2 IntersectRaySphere, for a segment (non-unit d, t in [0, 1]).
+SATLAB_BENCH_NOINLINE SegmentHit plainSegmentSphereRich(const Segment& s, const Sphere& c) {
+  SegmentHit h;
+  const glm::vec3 d = s.p1 - s.p0;
+  const glm::vec3 m = s.p0 - c.center;
+  const float a = glm::dot(d, d);
+  const float b = glm::dot(m, d);
+  const float cc = glm::dot(m, m) - c.radius * c.radius;
+  if (cc > 0.0f && b > 0.0f) return h;
+  if (cc <= 0.0f) {  // starts inside
+    h.overlap = true;
+    h.enterPoint = s.p0;
+    if (a > 0.0f) h.tExit = std::min((-b + std::sqrt(std::max(b * b - a * cc, 0.0f))) / a, 1.0f);
+    return h;
+  }
+  const float disc = b * b - a * cc;
+  if (disc < 0.0f) return h;
+  const float sq = std::sqrt(disc);
+  const float t0 = (-b - sq) / a;
+  if (t0 > 1.0f) return h;
+  h.overlap = true;
+  h.tEnter = t0;
+  h.tExit = std::min((-b + sq) / a, 1.0f);
+  h.enterPoint = s.p0 + t0 * d;
+  h.enterNormal = glm::normalize(h.enterPoint - c.center);
+  return h;
+}
+
+// Ericson 5.1.9 ClosestPtSegmentSegment, then the distance against the same contact
+// tolerance as the core (1e-6 scaled by the largest coordinate), so both decide alike.
+inline float plainClosestSegSeg(const Segment& s1, const Segment& s2, float& s, float& t,
+                                glm::vec3& c1, glm::vec3& c2) {
+  const glm::vec3 d1 = s1.p1 - s1.p0, d2 = s2.p1 - s2.p0, r = s1.p0 - s2.p0;
+  const float a = glm::dot(d1, d1), e = glm::dot(d2, d2), f = glm::dot(d2, r);
+  const float tiny = 1e-30f;
+  if (a <= tiny && e <= tiny) {
+    s = t = 0.0f;
+  } else if (a <= tiny) {
+    s = 0.0f;
+    t = std::clamp(f / e, 0.0f, 1.0f);
+  } else {
+    const float c = glm::dot(d1, r);
+    if (e <= tiny) {
+      t = 0.0f;
+      s = std::clamp(-c / a, 0.0f, 1.0f);
+    } else {
+      const float b = glm::dot(d1, d2);
+      const float denom = a * e - b * b;
+      s = denom != 0.0f ? std::clamp((b * f - c * e) / denom, 0.0f, 1.0f) : 0.0f;
+      t = (b * s + f) / e;
+      if (t < 0.0f) {
+        t = 0.0f;
+        s = std::clamp(-c / a, 0.0f, 1.0f);
+      } else if (t > 1.0f) {
+        t = 1.0f;
+        s = std::clamp((b - c) / a, 0.0f, 1.0f);
+      }
+    }
+  }
+  c1 = s1.p0 + d1 * s;
+  c2 = s2.p0 + d2 * t;
+  return glm::dot(c1 - c2, c1 - c2);
+}
+
+inline float plainContactTolerance(const Segment& a, const Segment& b) {
+  const glm::vec3 m = glm::max(glm::max(glm::abs(a.p0), glm::abs(a.p1)),
+                               glm::max(glm::abs(b.p0), glm::abs(b.p1)));
+  return 1e-6f * (1.0f + std::max(m.x, std::max(m.y, m.z)));
+}
+
+SATLAB_BENCH_NOINLINE bool plainSegmentSegment(const Segment& a, const Segment& b) {
+  float s, t;
+  glm::vec3 c1, c2;
+  const float d2 = plainClosestSegSeg(a, b, s, t, c1, c2);
+  const float tol = plainContactTolerance(a, b);
+  return d2 <= tol * tol;
+}
+
+SATLAB_BENCH_NOINLINE SegSegResult plainSegmentSegmentRich(const Segment& a, const Segment& b) {
+  SegSegResult r;
+  const float d2 = plainClosestSegSeg(a, b, r.s, r.t, r.pointA, r.pointB);
+  const float tol = plainContactTolerance(a, b);
+  r.overlap = d2 <= tol * tol;
+  r.distance = std::sqrt(d2);
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------
+// The core, each behind one out-of-line call (overlaps() already is one).
+// ---------------------------------------------------------------------------------------
+
+#define SATLAB_WRAP(name, A, B, expr) \
+  SATLAB_BENCH_NOINLINE auto name(const A& a, const B& b) { return expr; }
+
+SATLAB_WRAP(richAabbAabb, Aabb, Aabb, satAabbAabb(a, b))
+SATLAB_WRAP(richAabbObb, Aabb, Obb, satAabbObb(a, b))
+SATLAB_WRAP(richObbObb, Obb, Obb, satObbObb(a, b))
+SATLAB_WRAP(richAabbSphere, Aabb, Sphere, closestSphereAabb(b, a))
+SATLAB_WRAP(richObbSphere, Obb, Sphere, closestSphereObb(b, a))
+SATLAB_WRAP(richSphereSphere, Sphere, Sphere, sphereSphere(a, b))
+SATLAB_WRAP(richSegmentAabbSlab, Segment, Aabb, slabSegmentAabb(a, b))
+SATLAB_WRAP(richSegmentAabbSat, Aabb, Segment, satAabbSegment(a, b))
+SATLAB_WRAP(richSegmentObb, Segment, Obb, slabSegmentObb(a, b))
+SATLAB_WRAP(richSegmentSphere, Segment, Sphere, segmentSphere(a, b))
+SATLAB_WRAP(richSegmentSegment, Segment, Segment, closestSegmentSegment(a, b))
+
+// Traced: one recorder per benchmark thread, reused (each *Begin clears it), as the
+// explorers reuse theirs. The whole result is returned, as by the untraced rich variant, so
+// neither can drop work the other does.
+template <class Rec>
+Rec& recorder() {
+  static thread_local Rec rec;
+  return rec;
+}
+const SatOptions kFull{SatMode::Full, kDefaultSatEpsilon};
+
+SATLAB_WRAP(tracedAabbAabb, Aabb, Aabb, satAabbAabb(a, b, recorder<SatTrace>()))
+SATLAB_WRAP(tracedAabbObb, Aabb, Obb, satAabbObb(a, b, recorder<SatTrace>()))
+SATLAB_WRAP(tracedObbObb, Obb, Obb, satObbObb(a, b, recorder<SatTrace>()))
+SATLAB_WRAP(tracedSegmentAabbSat, Aabb, Segment, satAabbSegment(a, b, recorder<SatTrace>()))
+SATLAB_WRAP(fullAabbAabb, Aabb, Aabb, satAabbAabb(a, b, recorder<SatTrace>(), kFull))
+SATLAB_WRAP(fullAabbObb, Aabb, Obb, satAabbObb(a, b, recorder<SatTrace>(), kFull))
+SATLAB_WRAP(fullObbObb, Obb, Obb, satObbObb(a, b, recorder<SatTrace>(), kFull))
+SATLAB_WRAP(fullSegmentAabbSat, Aabb, Segment,
+            satAabbSegment(a, b, recorder<SatTrace>(), kFull))
+SATLAB_WRAP(tracedAabbSphere, Aabb, Sphere, closestSphereAabb(b, a, recorder<ClosestTrace>()))
+SATLAB_WRAP(tracedObbSphere, Obb, Sphere, closestSphereObb(b, a, recorder<ClosestTrace>()))
+SATLAB_WRAP(tracedSegmentAabbSlab, Segment, Aabb, slabSegmentAabb(a, b, recorder<SlabTrace>()))
+SATLAB_WRAP(tracedSegmentObb, Segment, Obb, slabSegmentObb(a, b, recorder<SlabTrace>()))
+SATLAB_WRAP(tracedSegmentSphere, Segment, Sphere,
+            segmentSphere(a, b, recorder<SegmentSphereTrace>()))
+SATLAB_WRAP(tracedSegmentSegment, Segment, Segment,
+            closestSegmentSegment(a, b, recorder<SegSegTrace>()))
+
+// ---------------------------------------------------------------------------------------
+// Inputs: boxes with half extents in [0.2, 1.5], spheres of radius [0.2, 1.5], segments of
+// length up to 4, centres spread so that roughly half of the random pairs overlap.
+// ---------------------------------------------------------------------------------------
+
+Random& rng() {
+  static Random r(20261129u);
+  return r;
+}
+Aabb randAabb(float spread) { return Aabb{rng().vec3(-spread, spread), rng().vec3(0.2f, 1.5f)}; }
+Obb randObb(float spread) {
+  return Obb{rng().vec3(-spread, spread), rng().rotation(), rng().vec3(0.2f, 1.5f)};
+}
+Sphere randSphere(float spread) { return Sphere{rng().vec3(-spread, spread), rng().uniform(0.2f, 1.5f)}; }
+Segment randSegment(float spread) {
+  const glm::vec3 p0 = rng().vec3(-spread, spread);
+  return Segment{p0, p0 + rng().direction() * rng().uniform(0.5f, 4.0f)};
+}
+
+template <class A, class B, class MakeA, class MakeB>
+auto sets(MakeA ma, MakeB mb) {
+  return makeSets<A, B>([&] { return std::make_pair(ma(), mb()); },
+                        [](const A& a, const B& b) { return overlaps(a, b); });
+}
+
+}  // namespace
+}  // namespace satlab::bench
+
+int main(int argc, char** argv) {
+  using namespace satlab;
+  using namespace satlab::bench;
+  benchmark::Initialize(&argc, argv);
+
+  static const auto aabbAabb = sets<Aabb, Aabb>([] { return randAabb(2.5f); }, [] { return randAabb(2.5f); });
+  static const auto aabbObb = sets<Aabb, Obb>([] { return randAabb(2.5f); }, [] { return randObb(2.5f); });
+  static const auto obbObb = sets<Obb, Obb>([] { return randObb(2.5f); }, [] { return randObb(2.5f); });
+  static const auto aabbSphere =
+      sets<Aabb, Sphere>([] { return randAabb(2.5f); }, [] { return randSphere(2.5f); });
+  static const auto obbSphere = sets<Obb, Sphere>([] { return randObb(2.5f); }, [] { return randSphere(2.5f); });
+  static const auto sphereSphere_ =
+      sets<Sphere, Sphere>([] { return randSphere(2.5f); }, [] { return randSphere(2.5f); });
+  static const auto segAabb = sets<Segment, Aabb>([] { return randSegment(3.0f); }, [] { return randAabb(2.0f); });
+  static const auto aabbSeg = sets<Aabb, Segment>([] { return randAabb(2.0f); }, [] { return randSegment(3.0f); });
+  static const auto segObb = sets<Segment, Obb>([] { return randSegment(3.0f); }, [] { return randObb(2.0f); });
+  static const auto segSphere =
+      sets<Segment, Sphere>([] { return randSegment(3.0f); }, [] { return randSphere(2.0f); });
+  static const auto segSeg = makeSets<Segment, Segment>(
+      [] {
+        // Random segments almost never touch, so half of the candidates cross by construction:
+        // B runs through a point of A.
+        const Segment a = randSegment(1.2f);
+        if (rng().uniform(0.0f, 1.0f) < 0.5f) return std::make_pair(a, randSegment(1.2f));
+        const glm::vec3 x = a.p0 + rng().uniform(0.0f, 1.0f) * (a.p1 - a.p0);
+        const glm::vec3 d = rng().direction() * rng().uniform(0.5f, 4.0f);
+        const float u = rng().uniform(0.0f, 1.0f);
+        return std::make_pair(a, Segment{x - u * d, x + (1.0f - u) * d});
+      },
+      [](const Segment& a, const Segment& b) { return overlaps(a, b); });
+
+  // Every variant is a lambda that calls its function directly (no call through a pointer).
+#define SATLAB_FN(f) [](const auto& a, const auto& b) { return f(a, b); }
+  auto ov = SATLAB_FN(overlaps);
+
+  add("AABB-AABB", aabbAabb, "plain", SATLAB_FN(plainAabbAabb));
+  add("AABB-AABB", aabbAabb, "overlaps", ov);
+  add("AABB-AABB", aabbAabb, "plain_rich", SATLAB_FN(plainAabbAabbRich));
+  add("AABB-AABB", aabbAabb, "rich", SATLAB_FN(richAabbAabb));
+  add("AABB-AABB", aabbAabb, "traced", SATLAB_FN(tracedAabbAabb));
+  add("AABB-AABB", aabbAabb, "traced_full", SATLAB_FN(fullAabbAabb));
+
+  add("AABB-OBB", aabbObb, "plain", SATLAB_FN(plainAabbObb));
+  add("AABB-OBB", aabbObb, "overlaps", ov);
+  add("AABB-OBB", aabbObb, "plain_rich", SATLAB_FN(plainAabbObbRich));
+  add("AABB-OBB", aabbObb, "rich", SATLAB_FN(richAabbObb));
+  add("AABB-OBB", aabbObb, "traced", SATLAB_FN(tracedAabbObb));
+  add("AABB-OBB", aabbObb, "traced_full", SATLAB_FN(fullAabbObb));
+
+  add("OBB-OBB", obbObb, "plain", SATLAB_FN(plainObbObb));
+  add("OBB-OBB", obbObb, "overlaps", ov);
+  add("OBB-OBB", obbObb, "plain_rich", SATLAB_FN(plainObbObbRich));
+  add("OBB-OBB", obbObb, "rich", SATLAB_FN(richObbObb));
+  add("OBB-OBB", obbObb, "traced", SATLAB_FN(tracedObbObb));
+  add("OBB-OBB", obbObb, "traced_full", SATLAB_FN(fullObbObb));
+
+  add("AABB-sphere", aabbSphere, "plain", SATLAB_FN(plainAabbSphere));
+  add("AABB-sphere", aabbSphere, "overlaps", ov);
+  add("AABB-sphere", aabbSphere, "plain_rich", SATLAB_FN(plainAabbSphereRich));
+  add("AABB-sphere", aabbSphere, "rich", SATLAB_FN(richAabbSphere));
+  add("AABB-sphere", aabbSphere, "traced", SATLAB_FN(tracedAabbSphere));
+
+  add("OBB-sphere", obbSphere, "plain", SATLAB_FN(plainObbSphere));
+  add("OBB-sphere", obbSphere, "overlaps", ov);
+  add("OBB-sphere", obbSphere, "plain_rich", SATLAB_FN(plainObbSphereRich));
+  add("OBB-sphere", obbSphere, "rich", SATLAB_FN(richObbSphere));
+  add("OBB-sphere", obbSphere, "traced", SATLAB_FN(tracedObbSphere));
+
+  add("sphere-sphere", sphereSphere_, "plain", SATLAB_FN(plainSphereSphere));
+  add("sphere-sphere", sphereSphere_, "overlaps", ov);
+  add("sphere-sphere", sphereSphere_, "plain_rich", SATLAB_FN(plainSphereSphereRich));
+  add("sphere-sphere", sphereSphere_, "rich", SATLAB_FN(richSphereSphere));
+
+  add("segment-AABB-slab", segAabb, "plain", SATLAB_FN(plainSegmentAabbSlab));
+  add("segment-AABB-slab", segAabb, "plain_rich", SATLAB_FN(plainSegmentAabbSlabRich));
+  add("segment-AABB-slab", segAabb, "rich", SATLAB_FN(richSegmentAabbSlab));
+  add("segment-AABB-slab", segAabb, "traced", SATLAB_FN(tracedSegmentAabbSlab));
+
+  add("AABB-segment-SAT", aabbSeg, "plain", SATLAB_FN(plainSegmentAabbSat));
+  add("AABB-segment-SAT", aabbSeg, "overlaps", ov);
+  add("AABB-segment-SAT", aabbSeg, "plain_rich", SATLAB_FN(plainSegmentAabbSatRich));
+  add("AABB-segment-SAT", aabbSeg, "rich", SATLAB_FN(richSegmentAabbSat));
+  add("AABB-segment-SAT", aabbSeg, "traced", SATLAB_FN(tracedSegmentAabbSat));
+  add("AABB-segment-SAT", aabbSeg, "traced_full", SATLAB_FN(fullSegmentAabbSat));
+
+  add("segment-OBB", segObb, "plain", SATLAB_FN(plainSegmentObb));
+  add("segment-OBB", segObb, "overlaps", ov);
+  add("segment-OBB", segObb, "plain_rich", SATLAB_FN(plainSegmentObbRich));
+  add("segment-OBB", segObb, "rich", SATLAB_FN(richSegmentObb));
+  add("segment-OBB", segObb, "traced", SATLAB_FN(tracedSegmentObb));
+
+  add("segment-sphere", segSphere, "plain", SATLAB_FN(plainSegmentSphere));
+  add("segment-sphere", segSphere, "overlaps", ov);
+  add("segment-sphere", segSphere, "plain_rich", SATLAB_FN(plainSegmentSphereRich));
+  add("segment-sphere", segSphere, "rich", SATLAB_FN(richSegmentSphere));
+  add("segment-sphere", segSphere, "traced", SATLAB_FN(tracedSegmentSphere));
+
+  add("segment-segment", segSeg, "plain", SATLAB_FN(plainSegmentSegment));
+  add("segment-segment", segSeg, "overlaps", ov);
+  add("segment-segment", segSeg, "plain_rich", SATLAB_FN(plainSegmentSegmentRich));
+  add("segment-segment", segSeg, "rich", SATLAB_FN(richSegmentSegment));
+  add("segment-segment", segSeg, "traced", SATLAB_FN(tracedSegmentSegment));
+
+  if (countMode()) return 0;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

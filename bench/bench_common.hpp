@@ -1,0 +1,151 @@
+// satlab benchmarks: the harness shared by bench/*.cpp (not a benchmark itself; the glob in
+// bench/CMakeLists.txt picks up .cpp files only).
+//
+// Method, the same for every pair:
+// - Inputs are kInputs (1024) precomputed random pairs per input set ("separated" and
+//   "overlapping", classified by the core's own verdict), cycled in order, so the branch
+//   predictor cannot learn one input and the data stay in L1/L2.
+// - Every function measured is called through exactly one out-of-line call (noinline
+//   wrappers below, or the core's own out-of-line `overlaps`), so neither side gains from
+//   being inlined and hoisted into the benchmark loop.
+// - The result goes through benchmark::DoNotOptimize, so it is computed and stored.
+#pragma once
+
+#include <cstddef>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <benchmark/benchmark.h>
+#include <glm/glm.hpp>
+#include <glm/gtc/quaternion.hpp>
+// Callgrind's client requests (Debian package `valgrind`); without the header the count
+// mode still runs, but callgrind then writes a single dump.
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#else
+#define CALLGRIND_ZERO_STATS
+#define CALLGRIND_DUMP_STATS_AT(name) ((void)(name))
+#endif
+
+#define SATLAB_BENCH_NOINLINE __attribute__((noinline))
+
+namespace satlab::bench {
+
+inline constexpr std::size_t kInputs = 1024;  // a power of two: the index wraps with a mask
+
+template <class A, class B>
+struct PairSet {
+  std::vector<A> a;
+  std::vector<B> b;
+};
+
+/// Fills a separated and an overlapping set of kInputs pairs each from `make()` (which
+/// returns a std::pair<A, B>), classified by `overlapFn(a, b)`.
+template <class A, class B, class Make, class Overlap>
+std::pair<PairSet<A, B>, PairSet<A, B>> makeSets(Make make, Overlap overlapFn) {
+  PairSet<A, B> sep, ovl;
+  for (std::size_t guard = 0; (sep.a.size() < kInputs || ovl.a.size() < kInputs) && guard < 100000000;
+       ++guard) {
+    const std::pair<A, B> p = make();
+    PairSet<A, B>& dst = overlapFn(p.first, p.second) ? ovl : sep;
+    if (dst.a.size() < kInputs) {
+      dst.a.push_back(p.first);
+      dst.b.push_back(p.second);
+    }
+  }
+  return {std::move(sep), std::move(ovl)};
+}
+
+/// The benchmark loop: call f on pair i, i + 1, ... (mod kInputs).
+template <class A, class B, class F>
+void runPairs(benchmark::State& state, const PairSet<A, B>& set, F f) {
+  std::size_t i = 0;
+  for (auto _ : state) {
+    auto r = f(set.a[i], set.b[i]);
+    benchmark::DoNotOptimize(r);
+    i = (i + 1) & (kInputs - 1);
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+
+/// Instruction-count mode (see countMode): each variant as "run n calls", in registration order.
+inline std::vector<std::pair<std::string, std::function<void(std::size_t)>>>& countRegistry() {
+  static std::vector<std::pair<std::string, std::function<void(std::size_t)>>> r;
+  return r;
+}
+
+template <class A, class B, class F>
+void addCount(const std::string& name, const PairSet<A, B>& set, F f) {
+  countRegistry().emplace_back(name, [&set, f](std::size_t n) {
+    std::size_t i = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+      auto r = f(set.a[i], set.b[i]);
+      benchmark::DoNotOptimize(r);
+      i = (i + 1) & (kInputs - 1);
+    }
+  });
+}
+
+/// When SATLAB_CALLGRIND_CALLS=n is set, runs every variant n times instead of timing it,
+/// each between CALLGRIND_ZERO_STATS and CALLGRIND_DUMP_STATS_AT("<name>"), so that
+/// `valgrind --tool=callgrind --collect-atstart=yes` writes one dump per variant whose total
+/// Ir divided by n is the instruction count per call (bench/callgrind_counts.py does this).
+/// Returns true when it ran (the caller then exits).
+inline bool countMode() {
+  const char* env = std::getenv("SATLAB_CALLGRIND_CALLS");
+  if (!env) return false;
+  const std::size_t n = std::strtoull(env, nullptr, 10);
+  for (auto& [name, run] : countRegistry()) {
+    CALLGRIND_ZERO_STATS;
+    run(n);
+    CALLGRIND_DUMP_STATS_AT(name.c_str());
+  }
+  std::printf("ran %zu variants x %zu calls\n", countRegistry().size(), n);
+  return true;
+}
+
+/// Registers "<pair>/<set>/<variant>" for both sets.
+template <class A, class B, class F>
+void add(const std::string& pair, const std::pair<PairSet<A, B>, PairSet<A, B>>& sets,
+         const std::string& variant, F f) {
+  addCount(pair + "/separated/" + variant, sets.first, f);
+  addCount(pair + "/overlapping/" + variant, sets.second, f);
+  benchmark::RegisterBenchmark((pair + "/separated/" + variant).c_str(),
+                               [&sets, f](benchmark::State& st) { runPairs(st, sets.first, f); });
+  benchmark::RegisterBenchmark((pair + "/overlapping/" + variant).c_str(),
+                               [&sets, f](benchmark::State& st) { runPairs(st, sets.second, f); });
+}
+
+/// Deterministic random numbers (fixed seed: every run measures the same inputs).
+class Random {
+ public:
+  explicit Random(unsigned seed) : gen_(seed) {}
+  float uniform(float lo, float hi) { return std::uniform_real_distribution<float>(lo, hi)(gen_); }
+  glm::vec3 vec3(float lo, float hi) { return {uniform(lo, hi), uniform(lo, hi), uniform(lo, hi)}; }
+  glm::vec2 vec2(float lo, float hi) { return {uniform(lo, hi), uniform(lo, hi)}; }
+  /// A uniformly random rotation (normalised Gaussian quaternion), as orthonormal columns.
+  glm::mat3 rotation() {
+    std::normal_distribution<float> n(0.0f, 1.0f);
+    const glm::quat q = glm::normalize(glm::quat(n(gen_), n(gen_), n(gen_), n(gen_)));
+    return glm::mat3_cast(q);
+  }
+  /// A point on the unit sphere.
+  glm::vec3 direction() {
+    std::normal_distribution<float> n(0.0f, 1.0f);
+    glm::vec3 v;
+    do {
+      v = glm::vec3(n(gen_), n(gen_), n(gen_));
+    } while (glm::dot(v, v) < 1e-6f);
+    return glm::normalize(v);
+  }
+
+ private:
+  std::mt19937 gen_;
+};
+
+}  // namespace satlab::bench
