@@ -250,6 +250,7 @@ int runGui(const GuiOptions& options) {
   }
 
   if (scripted) {
+    std::printf("satlab: title: %s\n", viewer.windowTitle().c_str());
     std::printf("satlab: selection: %s\n", viewer.selectionText().c_str());
     std::printf("satlab: %s\n", viewer.explorerStatus().c_str());
     std::printf("%s", viewer.shapePositions().c_str());

@@ -32,7 +32,7 @@ class InputScript {
   /// Writes this frame's input into ImGui's IO (call after the platform backend's
   /// NewFrame and before ImGui::NewFrame). Returns false once the script is over.
   bool apply();
-  bool finished() const { return next_ >= steps_.size() && pendingRelease_ < 0; }
+  bool finished() const { return next_ >= steps_.size() && pendingRelease_ < 0 && waitLeft_ == 0; }
 
  private:
   struct Step {

@@ -39,7 +39,8 @@ DialogResult pathDialog(const char* id, std::string& path, const std::vector<std
   if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   ImGui::SetNextItemWidth(-1);
-  const bool enter = ImGui::InputText("##path", &path, ImGuiInputTextFlags_EnterReturnsTrue);
+  const bool enter =
+      ImGui::InputText("##path", &path, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::BeginChild("##files", ImVec2(0, 260), true);
   if (!recent.empty()) {
     ImGui::TextDisabled("Recent");

@@ -1,0 +1,174 @@
+// Scenes as documents, through the real app: undo and redo, copy and paste, a broken file
+// that changes nothing, a killed session whose work comes back, settings that persist, F12
+// screenshots and exporting a regression test.
+#include "app_harness.hpp"
+
+#include "scene/scene_load.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace satlab::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const char* kOneBox = "tests/app/data/one_box_3d.json";
+
+std::string at(const ScreenPoint& p, int dx = 0, int dy = 0) {
+  return std::to_string(p.x + dx) + " " + std::to_string(p.y + dy);
+}
+
+/// Select the cube and drag its Z arrow up.
+std::string dragCubeUp(const ScreenPoint& cube) {
+  return "click " + at(cube) + "\nwait 1\nmouse " + at(cube, 0, -50) + "\nwait 1\npress left\ndrag " + at(cube, 0, -150) +
+         " 8\nrelease left\nwait 1\n";
+}
+
+RunResult runIn(const std::string& dir, const std::string& script, const std::string& args,
+                const std::string& env = "") {
+  std::ofstream(dir + "/input.txt") << script;
+  return runSatlab("--script input.txt " + args, env, dir);
+}
+
+float cubeZ(const std::string& file) {
+  const SceneLoadResult r = loadScene(file);
+  if (!r.ok()) return NAN;
+  const SceneShape* s = findShape(r.scene, "cube");
+  return s ? std::get<Aabb>(s->geometry).center.z : NAN;
+}
+
+std::string readAll(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+class AppDocument : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    cube_ = shapeOnScreen(sourcePath(kOneBox), "cube");
+    ASSERT_TRUE(cube_.ok());
+    dir_ = makeTempDir();
+    scene_ = "'" + sourcePath(kOneBox) + "'";
+  }
+  ScreenPoint cube_;
+  std::string dir_, scene_;
+};
+
+TEST_F(AppDocument, UndoPutsTheBoxBackAndRedoMovesItAgain) {
+  RunResult r = runIn(dir_, dragCubeUp(cube_) + "ctrl on\nkey Z\nctrl off\nwait 1\n",
+                      scene_ + " --screenshot s.png --save-scene undone.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_FLOAT_EQ(cubeZ(dir_ + "/undone.json"), 0.0f);
+  r = runIn(dir_, dragCubeUp(cube_) + "ctrl on\nkey Z\nkey Y\nctrl off\nwait 1\n",
+            scene_ + " --screenshot s.png --save-scene redone.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_GT(cubeZ(dir_ + "/redone.json"), 0.5f);
+  // Ctrl+Shift+Z redoes too.
+  r = runIn(dir_, dragCubeUp(cube_) + "ctrl on\nkey Z\nshift on\nkey Z\nshift off\nctrl off\nwait 1\n",
+            scene_ + " --screenshot s.png --save-scene redone2.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_GT(cubeZ(dir_ + "/redone2.json"), 0.5f);
+}
+
+TEST_F(AppDocument, TitleShowsUnsavedChanges) {
+  RunResult r = runIn(dir_, "wait 1\n", scene_ + " --screenshot s.png");
+  EXPECT_NE(r.output.find("title: one_box_3d.json - satlab"), std::string::npos) << r.output;
+  r = runIn(dir_, dragCubeUp(cube_), scene_ + " --screenshot s.png");
+  EXPECT_NE(r.output.find("title: * one_box_3d.json - satlab"), std::string::npos) << r.output;
+}
+
+TEST_F(AppDocument, CopyAndPasteAddsAShapeUnderAFreeName) {
+  const RunResult r = runIn(dir_, "click " + at(cube_) + "\nwait 1\nctrl on\nkey C\nkey V\nctrl off\nwait 1\n",
+                            scene_ + " --screenshot s.png --save-scene out.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const SceneLoadResult out = loadScene(dir_ + "/out.json");
+  ASSERT_TRUE(out.ok());
+  ASSERT_EQ(out.scene.shapes.size(), 2u);
+  EXPECT_EQ(out.scene.shapes[1].name, "cube_2");
+  EXPECT_NE(r.output.find("selection: cube_2"), std::string::npos) << r.output;
+}
+
+TEST_F(AppDocument, OpeningABrokenFileShowsWhyAndKeepsTheScene) {
+  std::ofstream(dir_ + "/broken.json") << R"({"version": 1, "shapes": [{"name": "x", "type": "sphere", "center": [0, 0, NaN], "radius": 1}]})";
+  const RunResult r = runIn(dir_, "ctrl on\nkey O\nctrl off\nwait 2\ntext broken.json\nkey ENTER\nwait 2\n",
+                            scene_ + " --screenshot s.png --save-scene out.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("broken.json"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("Could not open the scene"), std::string::npos) << r.output;
+  const SceneLoadResult out = loadScene(dir_ + "/out.json");
+  ASSERT_TRUE(out.ok());
+  ASSERT_EQ(out.scene.shapes.size(), 1u);
+  EXPECT_EQ(out.scene.shapes[0].name, "cube");
+}
+
+TEST_F(AppDocument, SaveAsThroughTheDialogWritesTheEditedScene) {
+  const RunResult r = runIn(dir_, dragCubeUp(cube_) + "ctrl on\nshift on\nkey S\nshift off\nctrl off\nwait 2\n"
+                                  "text saved.json\nkey ENTER\nwait 2\n",
+                            scene_ + " --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_GT(cubeZ(dir_ + "/saved.json"), 0.5f) << r.output;
+  EXPECT_NE(r.output.find("title: saved.json - satlab"), std::string::npos) << r.output;  // saved: no '*'
+}
+
+TEST_F(AppDocument, AKilledSessionGetsItsWorkBackOnTheNextStart) {
+  // 1. Edit, then keep the window open until satlab is killed (no chance to save).
+  const RunResult killed = runIn(dir_, dragCubeUp(cube_) + "wait 100000\n", scene_,
+                                 "SATLAB_AUTOSAVE_SECONDS=0.2 timeout -s KILL 10");
+  EXPECT_EQ(killed.exitCode, 128 + 9) << killed.output;
+  ASSERT_TRUE(fs::exists(dir_ + "/.state/satlab/recovery.json")) << killed.output;
+  // 2. The next start restores it.
+  const RunResult back = runIn(dir_, "wait 1\n", "--restore --screenshot s.png --save-scene out.json");
+  ASSERT_EQ(back.exitCode, 0) << back.output;
+  EXPECT_NE(back.output.find("restored unsaved work"), std::string::npos) << back.output;
+  EXPECT_GT(cubeZ(dir_ + "/out.json"), 0.5f);
+  EXPECT_NE(back.output.find("title: * one_box_3d.json - satlab"), std::string::npos) << back.output;
+}
+
+TEST_F(AppDocument, ANormalCloseLeavesNoRecoveryFileAndSavesSettings) {
+  // A scripted session without --screenshot ends like a normal close when the script does.
+  const RunResult r = runIn(dir_, dragCubeUp(cube_) + "key F5\nwait 3\n", scene_, "SATLAB_AUTOSAVE_SECONDS=0.2");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_FALSE(fs::exists(dir_ + "/.state/satlab/recovery.json"));
+  const std::string settings = readAll(dir_ + "/.config/satlab/settings.json");
+  EXPECT_NE(settings.find("\"presentation\": true"), std::string::npos) << settings;
+  EXPECT_TRUE(fs::exists(dir_ + "/.config/satlab/imgui.ini"));
+  EXPECT_FALSE(fs::exists(dir_ + "/imgui.ini"));
+}
+
+TEST_F(AppDocument, F12SavesTheWholeWindowWithATimestampedName) {
+  const RunResult r = runIn(dir_, "key F12\nwait 2\n", scene_ + " --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  std::string shot;
+  for (const auto& e : fs::directory_iterator(dir_ + "/pictures/satlab")) shot = e.path().string();
+  ASSERT_FALSE(shot.empty()) << r.output;
+  EXPECT_NE(r.output.find("screenshot saved to " + shot), std::string::npos) << r.output;
+  EXPECT_NE(shot.find("satlab-2"), std::string::npos);  // satlab-YYYYMMDD-HHMMSS.png
+  const Image img = loadPng(shot);
+  EXPECT_EQ(img.width, 1280);
+  EXPECT_EQ(img.height, 720);
+}
+
+TEST_F(AppDocument, ExportTheFocusedPairAsAGoogleTestCase) {
+  const std::string scene = sourcePath("scenes/default.json");
+  const ScreenPoint a = shapeOnScreen(scene, "box_a"), b = shapeOnScreen(scene, "box_b");
+  ASSERT_TRUE(a.ok() && b.ok());
+  const RunResult r = runIn(dir_,
+                            "click " + at(a) + "\nctrl on\nclick " + at(b) + "\nkey E\nctrl off\nwait 2\n"
+                            "text pair_test.cpp\nkey ENTER\nwait 2\n",
+                            "'" + scene + "' --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const std::string code = readAll(dir_ + "/pair_test.cpp");
+  EXPECT_NE(code.find("#include \"collide/collide.hpp\""), std::string::npos) << r.output;
+  EXPECT_NE(code.find("TEST("), std::string::npos);
+  EXPECT_NE(code.find("satAabbObb("), std::string::npos) << code;
+  EXPECT_NE(code.find("EXPECT_TRUE"), std::string::npos) << code;  // box_a and box_b overlap
+}
+
+}  // namespace
+}  // namespace satlab::test
