@@ -170,6 +170,8 @@ int runGui(const GuiOptions& options) {
   std::string title;
 
   int frame = 0;
+  int minimizedFrames = 0;  // frames a script keeps the window "minimised"
+  int minimizedSkips = 0;   // frames skipped because the framebuffer was 0 x 0
   std::vector<double> frameMs;
   if (options.stats) frameMs.reserve(static_cast<size_t>(options.frames));
   while (exitCode == 0) {
@@ -190,9 +192,16 @@ int runGui(const GuiOptions& options) {
       fbW = options.width;
       fbH = options.height;
     }
+    if (minimizedFrames > 0) {
+      // A script's "minimize": the same path as a real 0 x 0 framebuffer.
+      --minimizedFrames;
+      fbW = fbH = 0;
+    }
     if (fbW <= 0 || fbH <= 0) {
-      // Minimised: nothing to draw; sleep until something happens instead of spinning.
-      glfwWaitEventsTimeout(0.25);
+      // Minimised: nothing to draw and no GL calls; sleep until something happens instead
+      // of spinning.
+      ++minimizedSkips;
+      glfwWaitEventsTimeout(minimizedFrames > 0 ? 0.01 : 0.25);
       continue;
     }
 
@@ -202,7 +211,12 @@ int runGui(const GuiOptions& options) {
       io.DisplaySize = ImVec2(static_cast<float>(options.width), static_cast<float>(options.height));
       io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
     }
-    if (scripted) script.apply();
+    if (scripted) {
+      script.apply();
+      const InputScript::WindowRequest w = script.takeWindowRequest();
+      if (w.resizeWidth > 0) glfwSetWindowSize(window, w.resizeWidth, w.resizeHeight);
+      if (w.minimizeFrames > 0) minimizedFrames = w.minimizeFrames;
+    }
     viewer.beforeFrame();  // style and font changes must happen outside a frame
     ImGui::NewFrame();
 
@@ -251,7 +265,12 @@ int runGui(const GuiOptions& options) {
 
   if (scripted) {
     std::printf("satlab: title: %s\n", viewer.windowTitle().c_str());
+    int fw = 0, fh = 0;
+    glfwGetFramebufferSize(window, &fw, &fh);
+    std::printf("satlab: frames: %d drawn, %d skipped while minimised; framebuffer %dx%d\n", frame, minimizedSkips, fw,
+                fh);
     std::printf("satlab: selection: %s\n", viewer.selectionText().c_str());
+    std::printf("satlab: %s\n", viewer.expectationStatus().c_str());
     std::printf("satlab: %s\n", viewer.explorerStatus().c_str());
     std::printf("%s", viewer.shapePositions().c_str());
   }

@@ -124,6 +124,14 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
       Step t{Step::Kind::Text};
       t.text = rest;
       steps_.push_back(t);
+    } else if (cmd == "resize") {
+      int w = 0, h = 0;
+      if (!(words >> w >> h) || w < 64 || h < 64 || w > 8192 || h > 8192) return fail("expected W H (64..8192) after 'resize'");
+      steps_.push_back(Step{Step::Kind::Resize, static_cast<float>(w), static_cast<float>(h)});
+    } else if (cmd == "minimize") {
+      int n = 0;
+      if (!(words >> n) || n < 1 || n > 100000) return fail("expected 1..100000 frames after 'minimize'");
+      steps_.push_back(Step{Step::Kind::Minimize, 0, 0, n});
     } else if (cmd == "wait") {
       int n = 0;
       if (!(words >> n) || n < 0 || n > 100000) return fail("expected 0..100000 frames after 'wait'");
@@ -160,6 +168,11 @@ bool InputScript::apply() {
       case Step::Kind::Wheel: io.MouseWheel += s.x; break;
       case Step::Kind::Wait: waitLeft_ = std::max(0, s.value - 1); break;
       case Step::Kind::Text: io.AddInputCharactersUTF8(s.text.c_str()); break;
+      case Step::Kind::Resize:
+        window_.resizeWidth = static_cast<int>(s.x);
+        window_.resizeHeight = static_cast<int>(s.y);
+        break;
+      case Step::Kind::Minimize: window_.minimizeFrames = s.value; break;
     }
   }
   io.MousePos = mouseX_ > -1e8f ? ImVec2(mouseX_, mouseY_) : ImVec2(-FLT_MAX, -FLT_MAX);

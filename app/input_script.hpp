@@ -16,6 +16,8 @@
 //   wheel N                scroll N notches (positive zooms in)
 //   text STRING            type STRING (the rest of the line) into the focused text field
 //   wait N                 let N frames pass
+//   resize W H             resize the window to W x H (window pixels)
+//   minimize N             the window is minimised (a 0 x 0 framebuffer) for N frames
 #pragma once
 
 #include <string>
@@ -32,11 +34,21 @@ class InputScript {
   /// Writes this frame's input into ImGui's IO (call after the platform backend's
   /// NewFrame and before ImGui::NewFrame). Returns false once the script is over.
   bool apply();
+  /// A window change the script asks for this frame (consumed by the caller).
+  struct WindowRequest {
+    int resizeWidth = 0, resizeHeight = 0;  // > 0: resize
+    int minimizeFrames = 0;                 // > 0: treat as minimised for this many frames
+  };
+  WindowRequest takeWindowRequest() {
+    WindowRequest r = window_;
+    window_ = WindowRequest{};
+    return r;
+  }
   bool finished() const { return next_ >= steps_.size() && pendingRelease_ < 0 && waitLeft_ == 0; }
 
  private:
   struct Step {
-    enum class Kind { Mouse, Press, Release, Key, Ctrl, Shift, Wheel, Wait, Text };
+    enum class Kind { Mouse, Press, Release, Key, Ctrl, Shift, Wheel, Wait, Text, Resize, Minimize };
     Step(Kind k, float px = 0, float py = 0, int v = 0) : kind(k), x(px), y(py), value(v) {}
     Kind kind;
     float x = 0, y = 0;
@@ -50,6 +62,7 @@ class InputScript {
   float mouseX_ = -1e9f, mouseY_ = -1e9f;  // -1e9: no cursor yet
   bool buttons_[3] = {false, false, false};
   bool ctrl_ = false, shift_ = false;
+  WindowRequest window_;
 };
 
 }  // namespace satlab

@@ -60,6 +60,10 @@ Settings loadSettings() {
       if (v >= 320 && v <= 16384) dst = static_cast<int>(v);
     }
   };
+  if (j.contains("ui_scale") && j["ui_scale"].is_number()) {
+    const double v = j["ui_scale"].get<double>();
+    if (v >= 0.75 && v <= 2.0) s.uiScale = static_cast<float>(v);
+  }
   size("window_width", s.windowWidth);
   size("window_height", s.windowHeight);
   if (j.contains("last_scene") && j["last_scene"].is_string()) s.lastScene = j["last_scene"].get<std::string>();
@@ -76,6 +80,7 @@ std::optional<std::string> saveSettings(const Settings& s) {
   if (folder.empty()) return std::string("no configuration folder (set HOME or XDG_CONFIG_HOME)");
   nlohmann::ordered_json j;
   j["presentation"] = s.presentation;
+  j["ui_scale"] = s.uiScale;
   j["window_width"] = s.windowWidth;
   j["window_height"] = s.windowHeight;
   j["last_scene"] = s.lastScene;

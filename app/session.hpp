@@ -15,6 +15,7 @@ namespace satlab {
 /// Settings kept in $XDG_CONFIG_HOME/satlab/settings.json between runs.
 struct Settings {
   bool presentation = false;
+  float uiScale = 1.0f;  // on top of the window's content scale, 0.75 to 2
   int windowWidth = 1280, windowHeight = 720;
   std::string lastScene;
   std::vector<std::string> recent;  // most recent first, at most kMaxRecent

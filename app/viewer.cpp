@@ -102,7 +102,8 @@ void Viewer::setTheme(bool presentation, float contentScale) {
 
 void Viewer::beforeFrame() {
   if (!themePending_) return;
-  theme_ = applyTheme(presentation_, contentScale_);
+  theme_ = applyTheme(presentation_, contentScale_ * settings_.uiScale);
+  ImGui::GetIO().FontGlobalScale = settings_.uiScale;  // the fonts were built at the content scale
   themePending_ = false;
 }
 
@@ -277,6 +278,7 @@ void Viewer::drawUi() {
     translateShape(scene_.shapes[static_cast<size_t>(explorer_.trace().shapeB)], *moveB);
     edits.changed = edits.stepFinished = true;
   }
+  if (edits.screenshot) windowShotRequested_ = true;
   if (edits.frameSelection) {
     ViewportTools::frameShapes(scene_, tools_.selection.shapes, camera_, tools_.frameAspect);
   }
@@ -309,6 +311,13 @@ std::string Viewer::selectionText() const {
 }
 
 std::optional<std::string> Viewer::saveScene(const std::string& path) const { return satlab::saveScene(scene_, path); }
+
+std::string Viewer::expectationStatus() const {
+  if (scene_.expect.empty()) return "expectations: none";
+  const size_t bad = pairs_.mismatches().size();
+  return bad == 0 ? "expectations: all " + std::to_string(scene_.expect.size()) + " met"
+                  : "expectations: " + std::to_string(bad) + " of " + std::to_string(scene_.expect.size()) + " NOT met";
+}
 
 std::string Viewer::shapePositions() const {
   std::string out;

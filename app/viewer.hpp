@@ -65,6 +65,8 @@ class Viewer {
   /// The frame just drawn (window or offscreen target), RGBA rows top first.
   std::vector<std::uint8_t> captureRgba(int width, int height, bool offscreen);
   bool presentation() const { return presentation_; }
+  /// "expectations: all 3 met" / "expectations: 1 of 3 NOT met" / "expectations: none".
+  std::string expectationStatus() const;
 
  private:
   void drawLabels();

@@ -337,6 +337,12 @@ void Viewer::drawMenuBar() {
   if (ImGui::BeginMenu("View")) {
     if (ImGui::MenuItem("Presentation mode", "F5", presentation_)) setTheme(!presentation_, contentScale_);
     ImGui::MenuItem("Hide panels", "Tab", &panelsHidden_);
+    float scale = settings_.uiScale;
+    ImGui::SetNextItemWidth(120);
+    if (ImGui::SliderFloat("UI scale", &scale, 0.75f, 2.0f, "%.2f") && scale >= 0.75f && scale <= 2.0f) {
+      settings_.uiScale = scale;
+    }
+    if (ImGui::IsItemDeactivatedAfterEdit()) themePending_ = true;
     if (ImGui::MenuItem("Frame all", "Home")) ViewportTools::frameShapes(scene_, {}, camera_, tools_.frameAspect);
     if (ImGui::MenuItem("Reset layout")) ++layoutGeneration();
     ImGui::EndMenu();

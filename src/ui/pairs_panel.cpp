@@ -42,6 +42,7 @@ void LivePairs::update(const Scene& scene) {
     std::sort(pairs_.begin(), pairs_.end(),
               [](const PairResult& x, const PairResult& y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
   }
+  mismatches_ = checkExpectations(scene);
   for (const PairResult& r : pairs_) {
     if (!r.overlap) continue;
     overlapping_[r.a] = overlapping_[r.b] = true;
@@ -63,6 +64,18 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
   } else {
     ImGui::TextWrapped("%zu shapes: %zu pairs passed the bounds sweep, %zu overlap (listed). Separated pairs are not listed.",
                        scene.shapes.size(), candidates_, overlapCount);
+  }
+  if (!scene.expect.empty()) {
+    // The scene's own expectations, as `satlab check` tests them.
+    if (mismatches_.empty()) {
+      ImGui::TextColored(ImVec4(0.4f, 0.85f, 0.45f, 1.0f), "expectations: all %zu met", scene.expect.size());
+    } else {
+      ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "expectations: %zu of %zu NOT met",
+                         mismatches_.size(), scene.expect.size());
+      for (const ExpectationMismatch& m : mismatches_) {
+        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "  %s", m.message.c_str());
+      }
+    }
   }
   ImGui::TextDisabled("Click a row (or Ctrl-click two shapes) to explore the pair.");
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |

@@ -23,6 +23,8 @@ class LivePairs {
   /// Per shape: the names of the shapes it overlaps, for labels ("overlaps box_b").
   const std::vector<std::vector<int>>& partners() const { return partners_; }
   bool listsAllPairs() const { return all_; }
+  /// The scene's expectations that the live verdicts do not meet.
+  const std::vector<ExpectationMismatch>& mismatches() const { return mismatches_; }
   size_t candidateCount() const { return candidates_; }
 
   /// The pairs panel. Returns true and sets (a, b) when a row was clicked.
@@ -32,6 +34,7 @@ class LivePairs {
   std::vector<PairResult> pairs_;
   std::vector<bool> overlapping_;
   std::vector<std::vector<int>> partners_;
+  std::vector<ExpectationMismatch> mismatches_;
   bool all_ = true;
   size_t candidates_ = 0;
 };

@@ -75,6 +75,8 @@ bool ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, bool presentation, Pane
   ImGui::SameLine();
   const bool togglePresentation = ImGui::Button(presentation ? "Normal view (F5)" : "Presentation (F5)");
   ImGui::SameLine();
+  if (ImGui::Button("Screenshot (F12)")) edits.screenshot = true;
+  ImGui::SameLine();
   ImGui::TextDisabled("Tab: hide panels");
   ImGui::End();
   return togglePresentation;

@@ -15,6 +15,7 @@ struct PanelEdits {
   bool changed = false;       // the scene was modified
   bool stepFinished = false;  // an edit that is one undo step just ended
   bool frameSelection = false;
+  bool screenshot = false;  // the toolbar's screenshot button
 };
 
 class ShapePanels {

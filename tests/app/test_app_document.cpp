@@ -170,5 +170,17 @@ TEST_F(AppDocument, ExportTheFocusedPairAsAGoogleTestCase) {
   EXPECT_NE(code.find("EXPECT_TRUE"), std::string::npos) << code;  // box_a and box_b overlap
 }
 
+TEST_F(AppDocument, TheAppShowsUnmetExpectations) {
+  std::ofstream(dir_ + "/exp.json") << R"({"version": 1, "shapes": [
+    {"name": "a", "type": "aabb", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
+    {"name": "b", "type": "aabb", "center": [3, 0, 0], "half_extents": [1, 1, 1]}],
+    "expect": [{"a": "a", "b": "b", "overlap": true}]})";
+  RunResult r = runIn(dir_, "wait 1\n", "exp.json --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("expectations: 1 of 1 NOT met"), std::string::npos) << r.output;
+  r = runIn(dir_, "wait 1\n", "'" + sourcePath("scenes/lessons/01_aabb_aabb_three_axes.json") + "' --screenshot s.png");
+  EXPECT_NE(r.output.find("expectations: all 1 met"), std::string::npos) << r.output;
+}
+
 }  // namespace
 }  // namespace satlab::test

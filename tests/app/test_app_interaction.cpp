@@ -96,6 +96,17 @@ TEST(AppInteraction, In2DDraggingAShapeMovesItInThePlane) {
   EXPECT_FLOAT_EQ(std::get<Obb>(right->geometry).center.x, 2.0f);
 }
 
+TEST(AppInteraction, ResizingAndMinimisingKeepsRunningWithoutGlErrors) {
+  // A normal window (no --screenshot): resized, minimised for a while, used again.
+  const std::string dir = makeTempDir();
+  std::ofstream(dir + "/input.txt") << "wait 3\nresize 900 500\nwait 5\nminimize 20\nwait 3\nresize 1100 640\n"
+                                       "wait 3\nclick 300 300\nwait 3\n";
+  const RunResult r = runSatlab("'" + sourcePath("scenes/default.json") + "' --script input.txt", "", dir);
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_EQ(r.output.find("OpenGL error"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("20 skipped while minimised; framebuffer 1100x640"), std::string::npos) << r.output;
+}
+
 TEST(AppInteraction, ABadScriptIsAUsageErrorNamingTheLine) {
   const std::string dir = makeTempDir();
   std::ofstream(dir + "/bad.txt") << "wait 1\njump 3 4\n";
