@@ -102,6 +102,14 @@ int runCheck(const std::string& scenePath, bool json) {
   const SceneLoadResult loaded = loadScene(scenePath);
   if (!loaded.ok()) {
     std::fprintf(stderr, "satlab: %s\n", loaded.error->text().c_str());
+    if (json) {
+      // CI tools that read stdout get the same error as data.
+      const SceneDiagnostic& e = *loaded.error;
+      nlohmann::ordered_json out;
+      out["error"] = {{"file", e.source}, {"path", e.path}, {"line", e.line}, {"column", e.column},
+                      {"message", e.message}, {"text", e.text()}};
+      std::printf("%s\n", out.dump(2).c_str());
+    }
     return kInvalidScene;
   }
   for (const SceneDiagnostic& w : loaded.warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.text().c_str());

@@ -70,12 +70,23 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
     std::istringstream words(line);
     std::string cmd;
     if (!(words >> cmd)) continue;
+    auto noMore = [&]() {
+      std::string extra;
+      return !(words >> extra);
+    };
     if (cmd == "mouse" || cmd == "click" || cmd == "drag") {
       float x = 0, y = 0;
       if (!(words >> x >> y) || !std::isfinite(x) || !std::isfinite(y)) return fail("expected X Y after '" + cmd + "'");
       if (cmd == "drag") {
         int n = 10;
-        if (!(words >> n)) n = 10;
+        std::string steps;
+        if (words >> steps) {
+          char* end = nullptr;
+          const long v = std::strtol(steps.c_str(), &end, 10);
+          if (*end != '\0') return fail("expected a number of steps after 'drag X Y'");
+          n = static_cast<int>(v);
+        }
+        if (!noMore()) return fail("too many values after 'drag'");
         if (n < 1 || n > 10000) return fail("drag steps must be 1..10000");
         // Interpolated from wherever the cursor is when the step runs: store as N moves
         // resolved relative to the previous explicit position.
@@ -87,6 +98,7 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
         mouseX_ = x, mouseY_ = y;
         continue;
       }
+      if (!noMore()) return fail("too many values after '" + cmd + "'");
       steps_.push_back(Step{Step::Kind::Mouse, x, y, 0});
       mouseX_ = x, mouseY_ = y;
       if (cmd == "click") {

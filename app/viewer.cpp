@@ -3,6 +3,7 @@
 #include "default_scene.hpp"
 #include "scene/scene_load.hpp"
 #include "ui/dialogs.hpp"
+#include "ui/layout.hpp"
 #include "ui/lesson_panel.hpp"
 #include "scene/scene_edit.hpp"
 #include "scene/scene_save.hpp"
@@ -38,6 +39,7 @@ void Viewer::setScene(Scene scene, const std::string& name, bool fromFile) {
   explorer_.clearFocus();
   explorer_.options = ExplorerOptions{};
   framed_ = false;
+  insetFrames_ = 2;
   cameraGoal_.reset();
   camera_ = OrbitCamera{};
   // Which built-in lesson this is, by file name.
@@ -141,7 +143,18 @@ void Viewer::update(int fbWidth, int fbHeight) {
 }
 
 void Viewer::updateViewInsets(int fbWidth, int fbHeight) {
-  (void)fbHeight;
+  // The band is measured when the layout settles (the first frames of a scene, a new window
+  // size, panels shown or hidden, a new theme) and then kept: a panel opening or closing
+  // later (the explorer, a dialog) must not slide the picture under the cursor.
+  const glm::ivec2 size(fbWidth, fbHeight);
+  if (size != insetsForSize_ || panelsHidden_ != insetsForHidden_ || layoutGeneration() != insetsForLayout_) {
+    insetsForSize_ = size;
+    insetsForHidden_ = panelsHidden_;
+    insetsForLayout_ = layoutGeneration();
+    insetFrames_ = 2;
+  }
+  if (insetFrames_ <= 0) return;
+  --insetFrames_;
   // The side panels of the previous frame: windows hugging the left or the right edge.
   const ImGuiIO& io = ImGui::GetIO();
   const float scale = io.DisplaySize.x > 0.0f ? static_cast<float>(fbWidth) / io.DisplaySize.x : 1.0f;
@@ -172,9 +185,10 @@ glm::mat4 Viewer::currentViewProj() const {
 void Viewer::syncFocusWithSelection() {
   // Two selected shapes (Ctrl-click) are the focused pair; the explorer follows the selection.
   const std::vector<int>& sel = tools_.selection.shapes;
-  if (sel.size() == 2) {
-    explorer_.focus(sel[0], sel[1]);
-  } else if (sel.size() < 2 && explorer_.hasFocus()) {
+  if (sel.size() >= 2) {
+    // The two most recently selected shapes (Ctrl-click a third to move the focus on).
+    explorer_.focus(sel[sel.size() - 2], sel[sel.size() - 1]);
+  } else if (explorer_.hasFocus()) {
     explorer_.clearFocus();
   }
 }
@@ -241,24 +255,13 @@ void Viewer::drawUi() {
     drawDialogs();
     return;
   }
-  drawMenuBar();
   PanelEdits edits;
-  if (panels_.drawToolbar(tools_.gizmo, scene_.view == ViewMode::TwoD, presentation_, edits)) {
-    setTheme(!presentation_, contentScale_);
-  }
+  drawMenuBar(edits);
   panels_.showNotes = !lesson_ && lessonIndex_ < 0;
   panels_.drawShapeList(scene_, tools_.selection, sceneName_, camera_.target, edits);
   if (lesson_ || lessonIndex_ >= 0) {
     const int nav = drawLessonPanel(scene_, lessonIndex_, static_cast<int>(embeddedLessons().size()));
-    if (nav != 0) {
-      pending_ = Pending::Lesson;
-      pendingLessonIndex_ = lessonIndex_ + nav;
-      if (session_.dirty()) {
-        popupToOpen_ = kDiscardDialog;
-      } else {
-        performPending();
-      }
-    }
+    if (nav != 0) askToOpenLesson(lessonIndex_ + nav);
   }
   panels_.drawInspector(scene_, tools_.selection, edits);
   int a = -1, b = -1;

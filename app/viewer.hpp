@@ -81,7 +81,7 @@ class Viewer {
   ViewMapping mapping() const { return ViewMapping{viewProj_, viewport_}; }
   // viewer_document.cpp
   void handleDocumentKeys();
-  void drawMenuBar();
+  void drawMenuBar(PanelEdits& edits);
   void drawDialogs();
   void drawHistoryPanel();
   void drawHelpPanel();
@@ -90,6 +90,8 @@ class Viewer {
   void openPath(const std::string& path);
   void performPending();
   void askToOpen(const std::string& path);
+  void askToOpenLesson(int index);
+  void save();
   void startSaveAs(bool thenContinue);
   void showMessage(const std::string& text);
   void showToast(const std::string& text);
@@ -143,6 +145,10 @@ class Viewer {
   glm::vec2 fbPerWindow_{1.0f};
   float freeLeftPx_ = 0.0f;     // the band between the side panels, framebuffer pixels
   float freeRightPx_ = 1.0f;
+  glm::ivec2 insetsForSize_{0, 0};  // what the band was last measured for
+  bool insetsForHidden_ = false;
+  int insetsForLayout_ = -1;
+  int insetFrames_ = 2;  // frames left to (re)measure the band
   bool offscreenUsed_ = false;
   GLFWwindow* window_ = nullptr;
 };

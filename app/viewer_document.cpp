@@ -165,6 +165,26 @@ void Viewer::askToOpen(const std::string& path) {
   }
 }
 
+void Viewer::askToOpenLesson(int index) {
+  pending_ = Pending::Lesson;
+  pendingLessonIndex_ = index;
+  if (session_.dirty()) {
+    popupToOpen_ = kDiscardDialog;
+  } else {
+    performPending();
+  }
+}
+
+void Viewer::save() {
+  if (!session_.hasPath()) {
+    startSaveAs(false);
+  } else if (auto e = session_.saveAs(scene_, session_.path())) {
+    showMessage("Could not save:\n" + *e);
+  } else {
+    showToast("saved " + session_.path());
+  }
+}
+
 void Viewer::performPending() {
   const Pending p = pending_;
   pending_ = Pending::None;
@@ -261,14 +281,7 @@ void Viewer::handleDocumentKeys() {
     dialogPath_ = session_.hasPath() ? session_.path() : "";
     popupToOpen_ = kOpenDialog;
   }
-  if (ctrlPressed(GLFW_KEY_S)) {
-    if (session_.hasPath()) {
-      if (auto e = session_.saveAs(scene_, session_.path())) showMessage("Could not save:\n" + *e);
-      else showToast("saved " + session_.path());
-    } else {
-      startSaveAs(false);
-    }
-  }
+  if (ctrlPressed(GLFW_KEY_S)) save();
   if (ctrlPressed(GLFW_KEY_S, true)) startSaveAs(false);
   if (ctrlPressed(GLFW_KEY_E)) {
     dialogPath_ = "satlab_" + cppIdentifier(scene_.title.empty() ? "scene" : scene_.title, "scene") + "_test.cpp";
@@ -280,7 +293,7 @@ void Viewer::handleDocumentKeys() {
   if (ImGui::IsKeyPressed(GLFW_KEY_F1, false)) showHelp_ = !showHelp_;
 }
 
-void Viewer::drawMenuBar() {
+void Viewer::drawMenuBar(PanelEdits& edits) {
   if (!ImGui::BeginMainMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
     if (ImGui::MenuItem("Open...", "Ctrl+O")) {
@@ -293,14 +306,7 @@ void Viewer::drawMenuBar() {
       }
       ImGui::EndMenu();
     }
-    if (ImGui::MenuItem("Save", "Ctrl+S")) {
-      if (session_.hasPath()) {
-        if (auto e = session_.saveAs(scene_, session_.path())) showMessage("Could not save:\n" + *e);
-        else showToast("saved " + session_.path());
-      } else {
-        startSaveAs(false);
-      }
-    }
+    if (ImGui::MenuItem("Save", "Ctrl+S")) save();
     if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S")) startSaveAs(false);
     ImGui::Separator();
     if (ImGui::MenuItem(explorer_.hasFocus() ? "Export focused pair as GoogleTest..." : "Export scene as GoogleTest...",
@@ -351,13 +357,7 @@ void Viewer::drawMenuBar() {
     const std::vector<EmbeddedFile> lessons = embeddedLessons();
     for (size_t i = 0; i < lessons.size(); ++i) {
       if (ImGui::MenuItem(std::string(lessons[i].name).c_str(), nullptr, static_cast<int>(i) == lessonIndex_)) {
-        pending_ = Pending::Lesson;
-        pendingLessonIndex_ = static_cast<int>(i);
-        if (session_.dirty()) {
-          popupToOpen_ = kDiscardDialog;
-        } else {
-          performPending();
-        }
+        askToOpenLesson(static_cast<int>(i));
       }
     }
     ImGui::EndMenu();
@@ -366,7 +366,10 @@ void Viewer::drawMenuBar() {
     ImGui::MenuItem("Keys and mouse", "F1", &showHelp_);
     ImGui::EndMenu();
   }
-  if (session_.dirty()) ImGui::TextDisabled("  * unsaved changes");
+  if (panels_.drawToolbar(tools_.gizmo, scene_.view == ViewMode::TwoD, presentation_, edits)) {
+    setTheme(!presentation_, contentScale_);
+  }
+  if (session_.dirty()) ImGui::TextDisabled("* unsaved");
   if (!toast_.empty() && now() < toastUntil_) ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.6f, 1.0f), "  %s", toast_.c_str());
   ImGui::EndMainMenuBar();
 }
@@ -439,7 +442,7 @@ void Viewer::drawDialogs() {
 }
 
 void Viewer::drawHistoryPanel() {
-  ImGui::SetNextWindowSize(ImVec2(260, 300), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(panelSize(260, 300), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin(panelId("History").c_str(), &showHistory_)) {
     ImGui::End();
     return;
@@ -462,7 +465,7 @@ void Viewer::drawHistoryPanel() {
 }
 
 void Viewer::drawHelpPanel() {
-  ImGui::SetNextWindowSize(ImVec2(420, 0), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(panelSize(420, 0), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin(panelId("Keys and mouse").c_str(), &showHelp_)) {
     ImGui::End();
     return;

@@ -145,18 +145,6 @@ PairResult eval3d(const Segment& a, const Segment& b) {
   return r;
 }
 
-/// Order of the shape types for canonical argument order: the type earlier here comes
-/// first in the core's function.
-int rank3d(ShapeKind k) {
-  switch (k) {
-    case ShapeKind::Sphere: return 0;
-    case ShapeKind::Aabb: return 1;
-    case ShapeKind::Obb: return 2;
-    case ShapeKind::Segment: return 3;
-  }
-  return 4;
-}
-
 /// Whether the core has a test for (X, Y) in this argument order.
 template <class X, class Y, class = void>
 struct HasEval3d : std::false_type {};
@@ -165,7 +153,7 @@ struct HasEval3d<X, Y, std::void_t<decltype(eval3d(std::declval<const X&>(), std
     : std::true_type {};
 
 PairResult evaluate3d(const SceneShape& first, const SceneShape& second) {
-  const bool swap = rank3d(first.kind()) > rank3d(second.kind());
+  const bool swap = coreArgumentRank(first.kind()) > coreArgumentRank(second.kind());
   const SceneShape& x = swap ? second : first;
   const SceneShape& y = swap ? first : second;
   PairResult r = std::visit(
@@ -306,6 +294,16 @@ PairResult evaluate2dOrdered(const Shape2& x, const Shape2& y, const SceneShape&
 }
 
 }  // namespace
+
+int coreArgumentRank(ShapeKind kind) {
+  switch (kind) {
+    case ShapeKind::Sphere: return 0;
+    case ShapeKind::Aabb: return 1;
+    case ShapeKind::Obb: return 2;
+    case ShapeKind::Segment: return 3;
+  }
+  return 4;
+}
 
 PairResult evaluatePair(const Scene& scene, size_t a, size_t b) {
   const SceneShape& first = scene.shapes[a];

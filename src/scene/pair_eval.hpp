@@ -45,6 +45,11 @@ struct PairResult {
   std::optional<glm::vec3> closestOnA, closestOnB;  // segment-segment: the closest points
 };
 
+/// The position of a shape type in the core's argument order (sphere, AABB, OBB, segment):
+/// the core's pair functions take the lower-ranked shape first (closestSphereAabb,
+/// satAabbObb, slabSegmentObb's box, ...). Pair evaluation and pair traces both follow it.
+int coreArgumentRank(ShapeKind kind);
+
 /// Evaluates shapes a and b (a before b in the scene) with the test for their types.
 PairResult evaluatePair(const Scene& scene, size_t a, size_t b);
 

@@ -1,6 +1,7 @@
 #include "scene/pair_trace.hpp"
 
 #include "collide/collide2d.hpp"
+#include "scene/pair_eval.hpp"
 
 #include <cmath>
 
@@ -105,17 +106,6 @@ void copyClosest(const ClosestTrace2& t, const ClosestResult2& r, PairTrace& out
   out.closestResult.distance = r.distance;
   out.closestResult.distanceSquared = r.distanceSquared;
   out.overlap = r.overlap;
-}
-
-/// Rank of the shape kinds in the core's argument order.
-int rank(ShapeKind k) {
-  switch (k) {
-    case ShapeKind::Sphere: return 0;
-    case ShapeKind::Aabb: return 1;
-    case ShapeKind::Obb: return 2;
-    case ShapeKind::Segment: return 3;
-  }
-  return 4;
 }
 
 bool trace2d(const SceneShape& a, const SceneShape& b, const ExplorerOptions& opt, PairTrace& out) {
@@ -263,7 +253,7 @@ PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& opt
   if (i < 0 || j < 0 || i >= n || j >= n || i == j) return out;
   const SceneShape* a = &scene.shapes[static_cast<size_t>(i)];
   const SceneShape* b = &scene.shapes[static_cast<size_t>(j)];
-  if (rank(a->kind()) > rank(b->kind())) {
+  if (coreArgumentRank(a->kind()) > coreArgumentRank(b->kind())) {
     std::swap(a, b);
     std::swap(i, j);
   }

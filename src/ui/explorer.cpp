@@ -35,7 +35,7 @@ CameraRequest lookAlong(const glm::vec3& forward, const glm::vec3& target) {
 }  // namespace
 
 void Explorer::focus(int a, int b) {
-  if (a == focusA && b == focusB) return;
+  if ((a == focusA && b == focusB) || (a == focusB && b == focusA)) return;
   focusA = a;
   focusB = b;
   step = 0;
@@ -115,9 +115,7 @@ std::string Explorer::statusLine(const Scene& scene, const ViewMapping& view, co
   return out;
 }
 
-void Explorer::drawStepper() {
-  const int count = stepCount();
-  if (count <= 0) return;
+void Explorer::drawStepButtons(int count) {
   if (ImGui::Button("Prev ([)")) step = std::max(step - 1, 0), playing = false;
   ImGui::SameLine();
   if (ImGui::Button("Next (])")) step = std::min(step + 1, count - 1), playing = false;
@@ -127,6 +125,12 @@ void Explorer::drawStepper() {
     if (playing && step >= count - 1) step = 0;
     playClock_ = 0.0f;
   }
+}
+
+void Explorer::drawStepper() {
+  const int count = stepCount();
+  if (count <= 0) return;
+  drawStepButtons(count);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(90);
   ImGui::SliderFloat("steps/s", &stepsPerSecond, 0.25f, 8.0f, "%.2g");
@@ -141,7 +145,7 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->WorkSize.x - 10.0f, vp->WorkSize.y - 10.0f), ImGuiCond_FirstUseEver,
                           ImVec2(1.0f, 1.0f));
-  ImGui::SetNextWindowSize(ImVec2(470, 330), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(490 * panelScale(), vp->WorkSize.y * 0.5f), ImGuiCond_FirstUseEver);
   ImGui::Begin(panelId("Explorer").c_str());
   ImGui::Text("A = %s   B = %s", shapeName(scene, trace_.shapeA).c_str(), shapeName(scene, trace_.shapeB).c_str());
   ImGui::SameLine();
@@ -200,15 +204,7 @@ void Explorer::drawStepBar(const Scene& scene) {
     }
     ImGui::Text("%s / %s   step %d of %d   %s", shapeName(scene, trace_.shapeA).c_str(),
                 shapeName(scene, trace_.shapeB).c_str(), step + 1, count, current.c_str());
-    if (ImGui::Button("Prev ([)")) step = std::max(step - 1, 0), playing = false;
-    ImGui::SameLine();
-    if (ImGui::Button("Next (])")) step = std::min(step + 1, count - 1), playing = false;
-    ImGui::SameLine();
-    if (ImGui::Button(playing ? "Pause (Space)" : "Play (Space)")) {
-      playing = !playing;
-      if (playing && step >= count - 1) step = 0;
-      playClock_ = 0.0f;
-    }
+    drawStepButtons(count);
   }
   ImGui::End();
 }
@@ -255,6 +251,10 @@ void Explorer::drawSatPanel(const Scene& scene, std::optional<CameraRequest>& ca
       if (ImGui::Selectable(std::string(r.label).c_str(), i == step, ImGuiSelectableFlags_SpanAllColumns)) {
         step = i;
         playing = false;
+      }
+      if (i == step && scrolledTo_ != step) {
+        ImGui::SetScrollHereY(0.5f);  // keep the current axis in sight as the steps go on
+        scrolledTo_ = step;
       }
       if (ImGui::IsItemHovered()) hoveredRow = i;
       ImGui::PopID();
@@ -432,11 +432,17 @@ void Explorer::drawClosestPanel() {
                 r.label.data(), r.center, r.lo, r.hi, r.clamped, r.contribution);
     if (i > step) ImGui::PopStyleColor();
   }
-  ImGui::Text("sum %.4g %s r² = %.4g", acc, acc <= t.radiusSquared ? "<=" : ">", t.radiusSquared);
   if (step + 1 >= static_cast<int>(t.rows.size())) {
-    ImGui::Text("closest point (%.4g, %.4g, %.4g), distance %.4g", trace_.closestResult.closestPoint.x,
-                trace_.closestResult.closestPoint.y, trace_.closestResult.closestPoint.z,
-                trace_.closestResult.distance);
+    ImGui::Text("sum %.4g %s r² = %.4g: %s", acc, acc <= t.radiusSquared ? "<=" : ">", t.radiusSquared,
+                acc <= t.radiusSquared ? "they touch" : "no contact");
+  } else {
+    ImGui::Text("sum so far %.4g (r² = %.4g); step on for the other axes", acc, t.radiusSquared);
+  }
+  if (step + 1 >= static_cast<int>(t.rows.size())) {
+    const float d = trace_.closestResult.distance;
+    ImGui::Text("closest point (%.4g, %.4g, %.4g): centre to box %.4g, gap to the sphere %.4g",
+                trace_.closestResult.closestPoint.x, trace_.closestResult.closestPoint.y,
+                trace_.closestResult.closestPoint.z, d, std::max(0.0f, d - trace_.sphereRadius));
   }
 }
 

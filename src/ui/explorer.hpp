@@ -77,6 +77,7 @@ class Explorer {
   void drawClosestPanel();
   void drawSegmentSpherePanel();
   void drawStepper();
+  void drawStepButtons(int count);
   void drawSatOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,
                       const glm::vec2& fbPerWindow) const;
   void drawSlabOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view,
@@ -86,6 +87,7 @@ class Explorer {
 
   PairTrace trace_;
   float playClock_ = 0.0f;
+  int scrolledTo_ = -1;  // the step the axis table last scrolled to
 };
 
 }  // namespace satlab

@@ -18,6 +18,16 @@ inline std::string panelId(const char* title) {
   return std::string(title) + "###" + title + "." + std::to_string(layoutGeneration());
 }
 
+/// How much larger than their designed size panels open: the UI scale of the theme
+/// (presentation mode, HiDPI). Changing it bumps the layout generation.
+inline float& panelScale() {
+  static float scale = 1.0f;
+  return scale;
+}
+
+/// A designed panel size in logical pixels, at the current scale.
+inline ImVec2 panelSize(float width, float height) { return ImVec2(width * panelScale(), height * panelScale()); }
+
 /// The top of the area below the main menu bar (one frame high), plus a margin.
 inline float panelTop() { return ImGui::GetFrameHeight() + 8.0f; }
 

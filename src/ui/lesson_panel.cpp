@@ -11,7 +11,7 @@ int drawLessonPanel(const Scene& scene, int index, int count) {
   int nav = 0;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(10.0f, panelTop()), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(330.0f, vp->WorkSize.y * 0.55f), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(330.0f * panelScale(), vp->WorkSize.y * 0.55f), ImGuiCond_FirstUseEver);
   ImGui::Begin(panelId("Lesson").c_str());
   if (index >= 0) ImGui::TextDisabled("Lesson %d of %d", index + 1, count);
   ImGui::PushTextWrapPos(0.0f);

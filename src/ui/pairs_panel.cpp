@@ -55,12 +55,13 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
   bool clicked = false;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(10.0f, vp->WorkSize.y - 10.0f), ImGuiCond_FirstUseEver, ImVec2(0.0f, 1.0f));
-  ImGui::SetNextWindowSize(ImVec2(330, 230), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(panelSize(330, 230), ImGuiCond_FirstUseEver);
   ImGui::Begin(panelId("Pairs").c_str());
   const size_t overlapCount = static_cast<size_t>(
       std::count_if(pairs_.begin(), pairs_.end(), [](const PairResult& r) { return r.overlap; }));
   if (all_) {
-    ImGui::Text("%zu pairs: %zu overlap, %zu separated", pairs_.size(), overlapCount, pairs_.size() - overlapCount);
+    ImGui::Text("%zu %s: %zu overlap, %zu separated", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs", overlapCount,
+                pairs_.size() - overlapCount);
   } else {
     ImGui::TextWrapped("%zu shapes: %zu pairs passed the bounds sweep, %zu overlap (listed). Separated pairs are not listed.",
                        scene.shapes.size(), candidates_, overlapCount);

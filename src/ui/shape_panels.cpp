@@ -48,13 +48,9 @@ const char* kindLabel(ShapeKind k) {
 }  // namespace
 
 bool ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, bool presentation, PanelEdits& edits) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, panelTop()), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.0f));
-  ImGui::SetNextWindowBgAlpha(0.85f);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove;
-  ImGui::Begin("##toolbar", nullptr, flags);
+  // Drawn inside the main menu bar, after the menus: it never covers the view.
+  ImGui::TextDisabled("|");
+  ImGui::SameLine();
   auto modeButton = [&](const char* label, GizmoMode mode) {
     const bool on = gizmo.mode == mode;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -77,8 +73,6 @@ bool ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, bool presentation, Pane
   ImGui::SameLine();
   if (ImGui::Button("Screenshot (F12)")) edits.screenshot = true;
   ImGui::SameLine();
-  ImGui::TextDisabled("Tab: hide panels");
-  ImGui::End();
   return togglePresentation;
 }
 
@@ -86,9 +80,9 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
                                 const glm::vec3& spawnAt, PanelEdits& edits) {
   // With a lesson open, the lesson panel takes the top-left corner and the shape list waits
   // collapsed below it.
-  const float top = showNotes ? panelTop() : ImGui::GetMainViewport()->WorkSize.y * 0.55f + 20.0f;
+  const float top = showNotes ? panelTop() : panelTop() + ImGui::GetMainViewport()->WorkSize.y * 0.55f + 8.0f;
   ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(290, 380), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(panelSize(290, 380), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowCollapsed(!showNotes, ImGuiCond_FirstUseEver);
   ImGui::Begin(panelId("Shapes").c_str());
   ImGui::TextUnformatted(scene.title.empty() ? "(untitled scene)" : scene.title.c_str());
@@ -170,7 +164,7 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - 10.0f, panelTop()), ImGuiCond_FirstUseEver,
                           ImVec2(1.0f, 0.0f));
-  ImGui::SetNextWindowSize(ImVec2(300, 340), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(panelSize(300, 340), ImGuiCond_FirstUseEver);
   ImGui::Begin(panelId("Inspector").c_str());
   const int primary = selection.primary();
   if (primary < 0 || primary >= static_cast<int>(scene.shapes.size())) {

@@ -26,7 +26,8 @@ class ShapePanels {
   void drawShapeList(Scene& scene, Selection& selection, const std::string& source, const glm::vec3& spawnAt,
                      PanelEdits& edits);
   void drawInspector(Scene& scene, Selection& selection, PanelEdits& edits);
-  /// The gizmo toolbar; returns true when the presentation-mode button was pressed.
+  /// The gizmo toolbar, inside the main menu bar; returns true when the presentation-mode
+  /// button was pressed.
   bool drawToolbar(Gizmo& gizmo, bool planar, bool presentation, PanelEdits& edits);
 
  private:

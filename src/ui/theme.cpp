@@ -1,5 +1,7 @@
 #include "ui/theme.hpp"
 
+#include "ui/layout.hpp"
+
 #include <imgui.h>
 
 #include <filesystem>
@@ -58,6 +60,11 @@ Theme applyTheme(bool presentation, float contentScale) {
   }
   style.ScaleAllSizes(t.uiScale);
   ImGui::GetStyle() = style;
+  if (panelScale() != t.uiScale) {
+    // Panels reopen at their default places and sizes for the new scale.
+    panelScale() = t.uiScale;
+    ++layoutGeneration();
+  }
   ImGui::GetIO().FontDefault = presentation ? gLargeFont : gNormalFont;
   return t;
 }
