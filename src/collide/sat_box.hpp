@@ -29,6 +29,22 @@ namespace detail {
 // (mod 3):  s = t[I2] R[I1][J] - t[I1] R[I2][J],
 //           rA = a[I1] |R[I2][J]| + a[I2] |R[I1][J]|,
 //           rB = b[J1] |R[I][J2]| + b[J2] |R[I][J1]|    (Ericson 4.4.1, table 4.1).
+// Ai x Bj in A's frame: L[I] = 0, L[I1] = -R[I2][J], L[I2] = R[I1][J].
+template <int I, int J>
+inline glm::vec3 edgeAxisLocal(const float (&r)[3][3]) {
+  constexpr int kI1 = (I + 1) % 3, kI2 = (I + 2) % 3;
+  glm::vec3 l(0.0f);
+  l[kI1] = -r[kI2][J];
+  l[kI2] = r[kI1][J];
+  return l;
+}
+
+inline glm::vec3 unitAxis(int i) {
+  glm::vec3 e(0.0f);
+  e[i] = 1.0f;
+  return e;
+}
+
 template <int I, int J, class Run, class ToWorld>
 inline bool edgeAxis(Run& run, const glm::vec3& t, const float (&r)[3][3],
                      const float (&absR)[3][3], const glm::vec3& a, const glm::vec3& b,
@@ -38,12 +54,7 @@ inline bool edgeAxis(Run& run, const glm::vec3& t, const float (&r)[3][3],
   const float s = t[kI2] * r[kI1][J] - t[kI1] * r[kI2][J];
   const float ra = a[kI1] * absR[kI2][J] + a[kI2] * absR[kI1][J];
   const float rb = b[kJ1] * absR[I][kJ2] + b[kJ2] * absR[I][kJ1];
-  return run.axis(6 + 3 * I + J, s, ra, rb, [&] {
-    glm::vec3 l(0.0f);
-    l[kI1] = -r[kI2][J];
-    l[kI2] = r[kI1][J];
-    return toWorld(l);
-  });
+  return run.axis(6 + 3 * I + J, s, ra, rb, [&] { return toWorld(edgeAxisLocal<I, J>(r)); });
 }
 
 // The 15-axis test of Ericson, Real-Time Collision Detection (2005), 4.4.1 "OBB–OBB
@@ -64,12 +75,7 @@ SATLAB_FORCE_INLINE SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3]
   // A0, A1, A2: s = t[i], rA = a[i], rB = sum_j b[j] |R[i][j]|.
   for (int i = 0; i < 3; ++i) {
     const float rb = b[0] * absR[i][0] + b[1] * absR[i][1] + b[2] * absR[i][2];
-    if (run.axis(i, t[i], a[i], rb, [&] {
-          glm::vec3 e(0.0f);
-          e[i] = 1.0f;
-          return toWorld(e);
-        }))
-      return run.finish();
+    if (run.axis(i, t[i], a[i], rb, [&] { return toWorld(unitAxis(i)); })) return run.finish();
   }
   // B0, B1, B2: s = t . Bj (in A's frame, column j of R), rA = sum_i a[i] |R[i][j]|, rB = b[j].
   for (int j = 0; j < 3; ++j) {
@@ -87,6 +93,21 @@ SATLAB_FORCE_INLINE SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3]
   if (edgeAxis<2, 0>(run, t, r, absR, a, b, toWorld)) return run.finish();
   if (edgeAxis<2, 1>(run, t, r, absR, a, b, toWorld)) return run.finish();
   if (edgeAxis<2, 2>(run, t, r, absR, a, b, toWorld)) return run.finish();
+  // Untraced rich result, no axis separated: the penetration search, deferred until now so
+  // that separated pairs normalise nothing but their separating axis (sat_run.hpp).
+  if (run.needsPenetrationPass()) {
+    for (int i = 0; i < 3; ++i) run.penetration(i, toWorld(unitAxis(i)));
+    for (int j = 0; j < 3; ++j) run.penetration(3 + j, axesB[j]);
+    run.penetration(6, toWorld(edgeAxisLocal<0, 0>(r)));
+    run.penetration(7, toWorld(edgeAxisLocal<0, 1>(r)));
+    run.penetration(8, toWorld(edgeAxisLocal<0, 2>(r)));
+    run.penetration(9, toWorld(edgeAxisLocal<1, 0>(r)));
+    run.penetration(10, toWorld(edgeAxisLocal<1, 1>(r)));
+    run.penetration(11, toWorld(edgeAxisLocal<1, 2>(r)));
+    run.penetration(12, toWorld(edgeAxisLocal<2, 0>(r)));
+    run.penetration(13, toWorld(edgeAxisLocal<2, 1>(r)));
+    run.penetration(14, toWorld(edgeAxisLocal<2, 2>(r)));
+  }
   return run.finish();
 }
 
@@ -97,12 +118,10 @@ SATLAB_FORCE_INLINE SatResult satAabbAabbImpl(const Aabb& a, const Aabb& b, Rec&
   const glm::vec3 t = b.center - a.center;
   SatRun<Rec, kRich> run(rec, opt, kBoxAxisLabels.data());
   for (int i = 0; i < 3; ++i) {
-    if (run.axis(i, t[i], a.half[i], b.half[i], [&] {
-          glm::vec3 e(0.0f);
-          e[i] = 1.0f;
-          return e;
-        }))
-      return run.finish();
+    if (run.axis(i, t[i], a.half[i], b.half[i], [&] { return unitAxis(i); })) return run.finish();
+  }
+  if (run.needsPenetrationPass()) {
+    for (int i = 0; i < 3; ++i) run.penetration(i, unitAxis(i));
   }
   return run.finish();
 }

@@ -5,6 +5,13 @@
 // separates when |s| > rA + rB (closed shapes: equality is touching, hence overlap).
 // The world-space axis is passed as a callable and evaluated only when a recorder or the rich
 // result needs it, so the boolean, untraced instantiation is the bare textbook comparison.
+//
+// The untraced rich instantiation (<NoTrace, true>) defers the penetration search: axis()
+// only keeps |s|'s slack rA + rB - |s| and s per axis, the separating axis alone is
+// normalised on an early exit, and when no axis separates the test calls
+// penetration(index, worldAxis) once per axis, in canonical order, before finish(). The
+// arithmetic is the same as the traced instantiation's per-axis search, so the results are
+// bit-identical (tests/collide/test_sat_deferred.cpp).
 #pragma once
 
 #include <cmath>
@@ -62,10 +69,45 @@ class SatRun {
         }
         return opt_.mode == SatMode::EarlyExit;
       }
-      if constexpr (kRich) {
+      if constexpr (kDeferred) {
+        // Same expression as considerPenetration's numerator, evaluated here once.
+        slack_[index] = ra + rb - std::abs(s);
+        s_[index] = s;
+      } else if constexpr (kRich) {
         if (!separated_) considerPenetration(index, s, ra, rb, worldAxis());
       }
       return false;
+    }
+  }
+
+  /// True when the test must feed every axis to penetration() before finish(): the untraced
+  /// rich instantiation, and no axis separated. Constant false for every other one.
+  bool needsPenetrationPass() const {
+    if constexpr (kDeferred) {
+      return !separated_;
+    } else {
+      return false;
+    }
+  }
+
+  /// The deferred penetration search for axis `index` (already passed to axis(), not
+  /// separating), world axis `l`. Call in canonical order.
+  void penetration(int index, const glm::vec3& l) {
+    if constexpr (kDeferred) {
+      const float len2 = glm::dot(l, l);
+      if (len2 < kDegenerateAxisLength * kDegenerateAxisLength) return;
+      const float len = std::sqrt(len2);
+      const float depth = slack_[index] / len;
+      if (depth < bestDepth_) {
+        bestDepth_ = depth;
+        result_.penetrationIndex = index;
+        result_.penetrationLabel = labels_[index];
+        result_.penetrationAxis = l * ((s_[index] < 0.0f ? -1.0f : 1.0f) / len);
+        result_.depth = depth;
+      }
+    } else {
+      (void)index;
+      (void)l;
     }
   }
 
@@ -102,12 +144,19 @@ class SatRun {
     }
   }
 
+  static constexpr bool kDeferred = kRich && !Rec::kEnabled;
+  static constexpr int kMaxAxes = 15;
+
   Rec& rec_;
   const SatOptions& opt_;
   const std::string_view* labels_;
   bool separated_ = false;
   SatResult result_{};
   float bestDepth_ = std::numeric_limits<float>::max();
+  // Deferred search only (left uninitialised: each entry is written by axis() before
+  // penetration() reads it).
+  float slack_[kDeferred ? kMaxAxes : 1];
+  float s_[kDeferred ? kMaxAxes : 1];
 };
 
 }  // namespace satlab::detail

@@ -26,6 +26,16 @@
 namespace satlab {
 namespace detail {
 
+// L = e_I x d: L[I] = 0, L[I1] = -d[I2], L[I2] = d[I1].
+template <int I>
+inline glm::vec3 segmentCrossAxisDir(const glm::vec3& d) {
+  constexpr int kI1 = (I + 1) % 3, kI2 = (I + 2) % 3;
+  glm::vec3 l(0.0f);
+  l[kI1] = -d[kI2];
+  l[kI2] = d[kI1];
+  return l;
+}
+
 template <int I, class Run>
 inline bool segmentCrossAxis(Run& run, const glm::vec3& t, const glm::vec3& d,
                              const glm::vec3& e) {
@@ -33,12 +43,7 @@ inline bool segmentCrossAxis(Run& run, const glm::vec3& t, const glm::vec3& d,
   // L = e_I x d has L[I] = 0, L[I1] = -d[I2], L[I2] = d[I1].
   const float s = t[kI2] * d[kI1] - t[kI1] * d[kI2];
   const float ra = e[kI1] * std::abs(d[kI2]) + e[kI2] * std::abs(d[kI1]);
-  return run.axis(3 + I, s, ra, 0.0f, [&] {
-    glm::vec3 l(0.0f);
-    l[kI1] = -d[kI2];
-    l[kI2] = d[kI1];
-    return l;
-  });
+  return run.axis(3 + I, s, ra, 0.0f, [&] { return segmentCrossAxisDir<I>(d); });
 }
 
 template <class Rec, bool kRich>
@@ -61,6 +66,17 @@ inline SatResult satAabbSegmentImpl(const Aabb& box, const Segment& seg, Rec& re
   if (segmentCrossAxis<0>(run, t, d, box.half)) return run.finish();
   if (segmentCrossAxis<1>(run, t, d, box.half)) return run.finish();
   if (segmentCrossAxis<2>(run, t, d, box.half)) return run.finish();
+  // Untraced rich result, no axis separated: the deferred penetration search (sat_run.hpp).
+  if (run.needsPenetrationPass()) {
+    for (int i = 0; i < 3; ++i) {
+      glm::vec3 e(0.0f);
+      e[i] = 1.0f;
+      run.penetration(i, e);
+    }
+    run.penetration(3, segmentCrossAxisDir<0>(d));
+    run.penetration(4, segmentCrossAxisDir<1>(d));
+    run.penetration(5, segmentCrossAxisDir<2>(d));
+  }
   return run.finish();
 }
 
