@@ -97,6 +97,10 @@ void Viewer::releaseGl() {
 }
 
 void Viewer::setTheme(bool presentation, float contentScale) {
+  // Entering presentation mode starts with the panels hidden (Tab shows them): on a
+  // projector the picture and the step bar come first.
+  if (presentation && !presentation_) panelsHidden_ = true;
+  if (!presentation && presentation_) panelsHidden_ = false;
   presentation_ = presentation;
   contentScale_ = contentScale;
   themePending_ = true;

@@ -65,8 +65,8 @@ struct RenderSettings {
   /// crowded: only shapes at least `labelMinSizePx` across on screen (and selected or
   /// hovered ones) are labelled, at most `maxLabelsCrowded` of them.
   int maxLabels = 250;
-  int maxLabelsCrowded = 40;
-  float labelMinSizePx = 40.0f;
+  int maxLabelsCrowded = 16;
+  float labelMinSizePx = 60.0f;
 };
 
 /// Counts from the last draw(), for --stats and tests.

@@ -188,8 +188,9 @@ void Explorer::drawStepBar(const Scene& scene) {
   ImGui::Begin("##stepbar", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
   const int count = stepCount();
+  if (!scene.title.empty()) ImGui::TextUnformatted(scene.title.c_str());
   if (!hasFocus() || count == 0) {
-    ImGui::TextUnformatted("Tab: show the panels");
+    ImGui::TextDisabled("Tab: show the panels");
   } else {
     std::string current;
     if (trace_.kind == ExplorerKind::Sat && step < static_cast<int>(trace_.sat.rows.size())) {

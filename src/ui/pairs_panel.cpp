@@ -11,7 +11,55 @@
 
 namespace satlab {
 
+namespace {
+
+/// FNV-1a over the numbers that decide the verdicts (and the expectations' names).
+std::uint64_t sceneFingerprint(const Scene& scene) {
+  std::uint64_t h = 1469598103934665603ull;
+  auto mix = [&](const void* data, size_t bytes) {
+    const auto* p = static_cast<const unsigned char*>(data);
+    for (size_t i = 0; i < bytes; ++i) h = (h ^ p[i]) * 1099511628211ull;
+  };
+  auto vec = [&](const glm::vec3& v) { mix(&v[0], sizeof(float) * 3); };
+  const std::uint64_t n = scene.shapes.size();
+  mix(&n, sizeof n);
+  mix(&scene.view, sizeof scene.view);
+  for (const SceneShape& s : scene.shapes) {
+    const auto kind = static_cast<int>(s.kind());
+    mix(&kind, sizeof kind);
+    std::visit(
+        [&](const auto& g) {
+          using T = std::decay_t<decltype(g)>;
+          if constexpr (std::is_same_v<T, Aabb>) {
+            vec(g.center), vec(g.half);
+          } else if constexpr (std::is_same_v<T, Obb>) {
+            vec(g.center), vec(g.half), vec(g.axes[0]), vec(g.axes[1]), vec(g.axes[2]);
+          } else if constexpr (std::is_same_v<T, Sphere>) {
+            vec(g.center);
+            mix(&g.radius, sizeof g.radius);
+          } else {
+            vec(g.p0), vec(g.p1);
+          }
+        },
+        s.geometry);
+    mix(s.name.data(), s.name.size());
+  }
+  for (const Expectation& e : scene.expect) {
+    mix(e.a.data(), e.a.size());
+    mix(e.b.data(), e.b.size());
+  }
+  return h;
+}
+
+}  // namespace
+
 void LivePairs::update(const Scene& scene) {
+  // Tested live: every frame in which the scene changed. An unchanged scene keeps its
+  // verdicts (a 10,000-shape scene would otherwise re-test its pairs every frame).
+  const std::uint64_t fingerprint = sceneFingerprint(scene);
+  if (evaluated_ && fingerprint == fingerprint_) return;
+  fingerprint_ = fingerprint;
+  evaluated_ = true;
   const size_t n = scene.shapes.size();
   pairs_.clear();
   overlapping_.assign(n, false);

@@ -5,6 +5,7 @@
 #include "scene/pair_eval.hpp"
 #include "scene/scene.hpp"
 
+#include <cstdint>
 #include <vector>
 
 namespace satlab {
@@ -15,7 +16,8 @@ inline constexpr size_t kListAllPairsUpTo = 64;
 
 class LivePairs {
  public:
-  /// Re-evaluates the scene's pairs.
+  /// Re-evaluates the scene's pairs when the scene changed since the last call (a
+  /// fingerprint of every shape's numbers and the expectations decides).
   void update(const Scene& scene);
   const std::vector<PairResult>& pairs() const { return pairs_; }
   /// Per shape: overlaps at least one other shape.
@@ -35,6 +37,8 @@ class LivePairs {
   std::vector<bool> overlapping_;
   std::vector<std::vector<int>> partners_;
   std::vector<ExpectationMismatch> mismatches_;
+  std::uint64_t fingerprint_ = 0;
+  bool evaluated_ = false;
   bool all_ = true;
   size_t candidates_ = 0;
 };
