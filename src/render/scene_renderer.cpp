@@ -1,5 +1,7 @@
 #include "render/scene_renderer.hpp"
 
+#include "scene/scene_edit.hpp"
+
 #include "render/wire_shapes.hpp"
 
 #include <glad/gl.h>
@@ -24,25 +26,6 @@ float boundingRadius(const ShapeGeometry& g) {
   if (const auto* s = std::get_if<Sphere>(&g)) return s->radius;
   const auto& seg = std::get<Segment>(g);
   return 0.5f * glm::length(seg.p1 - seg.p0);
-}
-
-glm::vec3 shapeCenter(const ShapeGeometry& g) {
-  if (const auto* a = std::get_if<Aabb>(&g)) return a->center;
-  if (const auto* o = std::get_if<Obb>(&g)) return o->center;
-  if (const auto* s = std::get_if<Sphere>(&g)) return s->center;
-  const auto& seg = std::get<Segment>(g);
-  return 0.5f * (seg.p0 + seg.p1);
-}
-
-/// Half extents of the shape's world-axis-aligned bounds.
-glm::vec3 boundsHalf(const ShapeGeometry& g) {
-  if (const auto* a = std::get_if<Aabb>(&g)) return a->half;
-  if (const auto* o = std::get_if<Obb>(&g)) {
-    return glm::abs(o->axes[0]) * o->half.x + glm::abs(o->axes[1]) * o->half.y + glm::abs(o->axes[2]) * o->half.z;
-  }
-  if (const auto* s = std::get_if<Sphere>(&g)) return glm::vec3(s->radius);
-  const auto& seg = std::get<Segment>(g);
-  return 0.5f * glm::abs(seg.p1 - seg.p0);
 }
 
 /// A box's footprint on the XY plane (2D view): the box's first two axes with Z dropped.
@@ -82,7 +65,7 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
   bool edges = true;
   glm::vec4 fill(glm::vec3(shape.color), look.fillAlpha);
   if (!style.selected && !style.hovered) {
-    const glm::vec3 c = shapeCenter(shape.geometry);
+    const glm::vec3 c = shapeCenter(shape);
     const float sizePx = 2.0f * boundingRadius(shape.geometry) * pixelsPerUnitAt(c) / settings_.pixelScale;
     if (sizePx < settings_.dotBelowPx) {
       edges_.addPoint(c, look.color, std::max(sizePx, 2.5f) * settings_.pixelScale);
@@ -147,13 +130,15 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
 
 void SceneRenderer::queueShapeLabel(const SceneShape& shape, const ShapeStyle& style, bool flat) {
   const int priority = style.selected ? 3 : style.hovered ? 2 : 1;
-  const glm::vec3 c = shapeCenter(shape.geometry);
+  const glm::vec3 c = shapeCenter(shape);
   if (manyShapes_ && priority == 1) {
     const float sizePx = 2.0f * boundingRadius(shape.geometry) * pixelsPerUnitAt(c);
     if (sizePx < settings_.labelMinSizePx) return;
   }
   // Above the shape: its top in 3D, its upper edge on screen in 2D.
-  const glm::vec3 h = boundsHalf(shape.geometry);
+  glm::vec3 lo, hi;
+  shapeBounds(shape, lo, hi);  // world-axis-aligned bounds (scene_edit.hpp)
+  const glm::vec3 h = 0.5f * (hi - lo);
   const glm::vec3 anchor = flat ? c + glm::vec3(0.0f, h.y, 0.0f) : c + glm::vec3(0.0f, 0.0f, h.z);
   glm::vec2 px;
   if (!projectToPixel(view_.viewProj, viewport_, anchor, px)) return;

@@ -1,5 +1,7 @@
 #include "scene/scene_edit.hpp"
 
+#include "collide/builders.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -99,10 +101,9 @@ void shapeBounds(const SceneShape& shape, glm::vec3& lo, glm::vec3& hi) {
           lo = g.min();
           hi = g.max();
         } else if constexpr (std::is_same_v<T, Obb>) {
-          const glm::vec3 e = glm::abs(g.axes[0]) * g.half.x + glm::abs(g.axes[1]) * g.half.y +
-                              glm::abs(g.axes[2]) * g.half.z;
-          lo = g.center - e;
-          hi = g.center + e;
+          const Aabb box = aabbFromObb(g);  // the |R|·e form (seed 000)
+          lo = box.min();
+          hi = box.max();
         } else if constexpr (std::is_same_v<T, Sphere>) {
           lo = g.center - glm::vec3(g.radius);
           hi = g.center + glm::vec3(g.radius);
