@@ -71,7 +71,8 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
       edges_.addPoint(c, look.color, std::max(sizePx, 2.5f) * settings_.pixelScale);
       return;
     }
-    if (sizePx < settings_.surfaceOnlyBelowPx && settings_.fills && shape.kind() != ShapeKind::Segment) {
+    const float surfaceOnlyBelow = crowded_ ? settings_.surfaceOnlyBelowPxCrowded : settings_.surfaceOnlyBelowPx;
+    if (sizePx < surfaceOnlyBelow && settings_.fills && shape.kind() != ShapeKind::Segment) {
       // Opaque, drawn nearest first with depth writes in the opaque pass: in a dense crowd
       // the shapes behind are then rejected by the depth test instead of blended.
       edges = false;
@@ -160,6 +161,7 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   labels_.clear();
   letterCount_ = 0;
   manyShapes_ = static_cast<int>(scene.shapes.size()) > settings_.maxLabels;
+  crowded_ = static_cast<int>(scene.shapes.size()) > settings_.multisampleUpToShapes;
 
   glViewport(0, 0, viewportPx.x, viewportPx.y);
   glClearColor(settings_.background.r, settings_.background.g, settings_.background.b, settings_.background.a);

@@ -46,6 +46,10 @@ struct RenderSettings {
   /// Boxes and spheres less than this many logical pixels across are drawn as their
   /// surface alone, opaque, without edges; 0 turns this off.
   float surfaceOnlyBelowPx = 14.0f;
+  /// The same threshold in crowded scenes (more than `multisampleUpToShapes` shapes): there
+  /// the edges of small shapes are mostly noise, and drawing them is most of the fill work
+  /// (stress_10000: 101 → 54 ms a frame under llvmpipe, docs/performance.md).
+  float surfaceOnlyBelowPxCrowded = 24.0f;
   glm::vec4 background{0.13f, 0.14f, 0.16f, 1.0f};
   /// Scenes with up to this many shapes are drawn with multisampling (where the target has
   /// samples) on top of the shaders' own anti-aliasing; larger ones with the shaders'
@@ -132,6 +136,7 @@ class SceneRenderer {
   glm::vec2 viewport_{1.0f};
   RenderCounts counts_;
   bool manyShapes_ = false;
+  bool crowded_ = false;  // more shapes than multisampleUpToShapes
   struct WidgetLetter {
     glm::vec2 px;
     const char* text;
