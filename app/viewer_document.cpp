@@ -379,10 +379,13 @@ void Viewer::drawDialogs() {
     ImGui::OpenPopup(popupToOpen_);
     popupToOpen_ = nullptr;
   }
-  if (pathDialog(kOpenDialog, dialogPath_, sceneFolders(), settings_.recent, "Open") == DialogResult::Ok) {
+  // The folders are listed only while a file dialog is open, not every frame.
+  const bool fileDialogOpen = ImGui::IsPopupOpen(kOpenDialog) || ImGui::IsPopupOpen(kSaveDialog);
+  const std::vector<std::string> folders = fileDialogOpen ? sceneFolders() : std::vector<std::string>{};
+  if (pathDialog(kOpenDialog, dialogPath_, folders, settings_.recent, "Open") == DialogResult::Ok) {
     askToOpen(dialogPath_);
   }
-  if (pathDialog(kSaveDialog, dialogPath_, sceneFolders(), {}, "Save") == DialogResult::Ok) {
+  if (pathDialog(kSaveDialog, dialogPath_, folders, {}, "Save") == DialogResult::Ok) {
     if (auto e = session_.saveAs(scene_, dialogPath_)) {
       showMessage("Could not save:\n" + *e);
       continueAfterSave_ = false;
