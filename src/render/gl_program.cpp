@@ -17,6 +17,17 @@ std::string_view shaderSource(std::string_view name) {
 
 namespace {
 
+/// The info log of a shader or program (glGetShaderiv/glGetShaderInfoLog or the program
+/// pair), as text.
+template <class GetIv, class GetLog>
+std::string infoLog(GLuint id, GetIv getIv, GetLog getLog) {
+  GLint logLen = 0;
+  getIv(id, GL_INFO_LOG_LENGTH, &logLen);
+  std::vector<char> log(static_cast<size_t>(logLen > 1 ? logLen : 1), '\0');
+  getLog(id, static_cast<GLsizei>(log.size()), nullptr, log.data());
+  return log.data();
+}
+
 GLuint compile(GLenum type, std::string_view name, std::string& error) {
   const std::string_view text = shaderSource(name);
   if (text.empty()) {
@@ -31,11 +42,7 @@ GLuint compile(GLenum type, std::string_view name, std::string& error) {
   GLint ok = 0;
   glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
   if (!ok) {
-    GLint logLen = 0;
-    glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &logLen);
-    std::vector<char> log(static_cast<size_t>(logLen > 1 ? logLen : 1), '\0');
-    glGetShaderInfoLog(shader, static_cast<GLsizei>(log.size()), nullptr, log.data());
-    error = std::string(name) + ": " + log.data();
+    error = std::string(name) + ": " + infoLog(shader, glGetShaderiv, glGetShaderInfoLog);
     glDeleteShader(shader);
     return 0;
   }
@@ -65,11 +72,8 @@ bool GlProgram::build(std::string_view vertexName, std::string_view fragmentName
   GLint ok = 0;
   glGetProgramiv(program, GL_LINK_STATUS, &ok);
   if (!ok) {
-    GLint logLen = 0;
-    glGetProgramiv(program, GL_INFO_LOG_LENGTH, &logLen);
-    std::vector<char> log(static_cast<size_t>(logLen > 1 ? logLen : 1), '\0');
-    glGetProgramInfoLog(program, static_cast<GLsizei>(log.size()), nullptr, log.data());
-    error = std::string(vertexName) + " + " + std::string(fragmentName) + ": " + log.data();
+    error = std::string(vertexName) + " + " + std::string(fragmentName) + ": " +
+            infoLog(program, glGetProgramiv, glGetProgramInfoLog);
     glDeleteProgram(program);
     return false;
   }

@@ -15,8 +15,6 @@ glm::vec3 perpendicular(const glm::vec3& n) {
   return glm::normalize(glm::cross(n, other));
 }
 
-glm::vec4 faded(const glm::vec4& c, float alpha) { return glm::vec4(c.r, c.g, c.b, c.a * alpha); }
-
 }  // namespace
 
 Silhouette sphereSilhouette(const Sphere& s, const glm::vec3& eye, const glm::vec3& viewDir, bool orthographic) {
@@ -45,14 +43,6 @@ void addBoxEdges(LineBatch& batch, const glm::vec3& c, const glm::mat3& axes, co
       if ((i & bit) == 0) batch.add(corner[i], corner[i | bit], color, widthPx, dashPx);
     }
   }
-}
-
-void addAabb(LineBatch& batch, const Aabb& box, const glm::vec4& color, float widthPx) {
-  addBoxEdges(batch, box.center, glm::mat3(1.0f), box.half, color, widthPx);
-}
-
-void addObb(LineBatch& batch, const Obb& box, const glm::vec4& color, float widthPx) {
-  addBoxEdges(batch, box.center, box.axes, box.half, color, widthPx);
 }
 
 void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& normal, float r, const glm::vec4& color,
@@ -84,31 +74,6 @@ int circleSegmentsFor(float radiusPx) {
   return std::clamp(n, 8, 160);
 }
 
-void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, const glm::vec4& color, float widthPx) {
-  const glm::vec4 inner = faded(color, 0.45f);
-  const float thin = std::max(1.0f, widthPx * 0.5f);
-  addCircle(batch, s.center, glm::vec3(0, 0, 1), s.radius, inner, thin, 48);
-  addCircle(batch, s.center, glm::vec3(1, 0, 0), s.radius, inner, thin, 48);
-  addCircle(batch, s.center, glm::vec3(0, 1, 0), s.radius, inner, thin, 48);
-  addCircle(batch, outline.center, outline.normal, outline.radius, color, widthPx, 96);
-  if (s.radius <= 0.0f) batch.add(s.center, s.center, color, widthPx * 2.0f);  // a point
-}
-
-void addSegment(LineBatch& batch, const Segment& seg, const glm::vec3& viewDir, const glm::vec4& color, float widthPx) {
-  batch.add(seg.p0, seg.p1, color, widthPx);
-  const glm::vec3 d = seg.p1 - seg.p0;
-  const float len = glm::length(d);
-  batch.add(seg.p0, seg.p0, color, widthPx * 2.2f);  // round end cap marks the start
-  if (len <= 0.0f) return;
-  const glm::vec3 dir = d / len;
-  // Arrow head at p1, opened in the plane facing the viewer when possible.
-  glm::vec3 side = glm::cross(dir, viewDir);
-  side = glm::length(side) > 1e-4f ? glm::normalize(side) : perpendicular(dir);
-  const float head = std::min(len * 0.25f, 0.12f * std::max(len, 1.0f));
-  batch.add(seg.p1, seg.p1 - dir * head + side * head * 0.5f, color, widthPx);
-  batch.add(seg.p1, seg.p1 - dir * head - side * head * 0.5f, color, widthPx);
-}
-
 void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step, float pixelScale) {
   step = std::max(step, 1e-4f);
   const int n = std::clamp(static_cast<int>(extent / step), 1, 200);
@@ -126,12 +91,6 @@ void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step
     batch.add({cx - e, cy + o, 0.0f}, {cx + e, cy + o, 0.0f}, isMajorY ? major : minor,
               (isMajorY ? 1.5f : 1.0f) * pixelScale);
   }
-}
-
-void addAxes(LineBatch& batch, const glm::vec3& origin, float length, float widthPx) {
-  batch.add(origin, origin + glm::vec3(length, 0, 0), {0.9f, 0.2f, 0.2f, 1.0f}, widthPx);
-  batch.add(origin, origin + glm::vec3(0, length, 0), {0.2f, 0.8f, 0.25f, 1.0f}, widthPx);
-  batch.add(origin, origin + glm::vec3(0, 0, length), {0.25f, 0.45f, 1.0f, 1.0f}, widthPx);
 }
 
 }  // namespace satlab

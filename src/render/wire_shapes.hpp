@@ -18,8 +18,6 @@ Silhouette sphereSilhouette(const Sphere& s, const glm::vec3& eye, const glm::ve
 /// The 12 edges of a box with centre `c`, unit axes (columns of `axes`) and half extents.
 void addBoxEdges(LineBatch& batch, const glm::vec3& c, const glm::mat3& axes, const glm::vec3& half,
                  const glm::vec4& color, float widthPx, float dashPx = 0.0f);
-void addAabb(LineBatch& batch, const Aabb& box, const glm::vec4& color, float widthPx);
-void addObb(LineBatch& batch, const Obb& box, const glm::vec4& color, float widthPx);
 /// A circle of radius r around `center` in the plane with unit normal `normal`.
 void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& normal, float r, const glm::vec4& color,
                float widthPx, int segments = 64, float dashPx = 0.0f);
@@ -29,15 +27,9 @@ void addRectangle(LineBatch& batch, const glm::vec3& c, const glm::vec3& u, cons
 /// Level of detail for a circle of `radiusPx` pixels on screen: enough segments that the
 /// polygon strays at most 0.2 pixel from the true circle, between 8 and 160.
 int circleSegmentsFor(float radiusPx);
-/// The silhouette outline (full width) plus the three great circles (thinner, fainter).
-void addSphere(LineBatch& batch, const Sphere& s, const Silhouette& outline, const glm::vec4& color, float widthPx);
-/// The segment, a cross at p0 and an arrow head near p1 that shows its direction.
-void addSegment(LineBatch& batch, const Segment& seg, const glm::vec3& viewDir, const glm::vec4& color, float widthPx);
 /// A square grid on the XY plane of half size `extent` with lines every `step`, centred on
 /// (center.x, center.y) snapped to the step.
 /// Line widths are multiplied by `pixelScale` (framebuffer pixels per logical pixel).
 void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step, float pixelScale = 1.0f);
-/// World axes from `origin`: X red, Y green, Z blue, each `length` long.
-void addAxes(LineBatch& batch, const glm::vec3& origin, float length, float widthPx);
 
 }  // namespace satlab

@@ -96,23 +96,20 @@ PairResult eval3d(const Obb& box, const Segment& seg) {
   fromSegmentHit(slabSegmentObb(seg, box), r);
   return r;
 }
-PairResult eval3d(const Sphere& s, const Aabb& box) {
+/// Arvo's sphere-box result: the box point nearest the centre and the gap to the surface.
+PairResult fromClosest(const char* test, const ClosestResult& c, float radius) {
   PairResult r;
-  r.test = "arvo_sphere_aabb";
-  const ClosestResult c = closestSphereAabb(s, box);
+  r.test = test;
   r.overlap = c.overlap;
   r.closestPoint = c.closestPoint;
-  r.distance = std::max(0.0f, c.distance - s.radius);
+  r.distance = std::max(0.0f, c.distance - radius);
   return r;
 }
+PairResult eval3d(const Sphere& s, const Aabb& box) {
+  return fromClosest("arvo_sphere_aabb", closestSphereAabb(s, box), s.radius);
+}
 PairResult eval3d(const Sphere& s, const Obb& box) {
-  PairResult r;
-  r.test = "arvo_sphere_obb";
-  const ClosestResult c = closestSphereObb(s, box);
-  r.overlap = c.overlap;
-  r.closestPoint = c.closestPoint;
-  r.distance = std::max(0.0f, c.distance - s.radius);
-  return r;
+  return fromClosest("arvo_sphere_obb", closestSphereObb(s, box), s.radius);
 }
 PairResult eval3d(const Sphere& a, const Sphere& b) {
   PairResult r;
