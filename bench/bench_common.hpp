@@ -95,12 +95,15 @@ void addCount(const std::string& name, const PairSet<A, B>& set, F f) {
 /// each between CALLGRIND_ZERO_STATS and CALLGRIND_DUMP_STATS_AT("<name>"), so that
 /// `valgrind --tool=callgrind --collect-atstart=yes` writes one dump per variant whose total
 /// Ir divided by n is the instruction count per call (bench/callgrind_counts.py does this).
+/// SATLAB_CALLGRIND_FILTER=text keeps only the variants whose name contains `text`.
 /// Returns true when it ran (the caller then exits).
 inline bool countMode() {
   const char* env = std::getenv("SATLAB_CALLGRIND_CALLS");
   if (!env) return false;
   const std::size_t n = std::strtoull(env, nullptr, 10);
+  const char* filter = std::getenv("SATLAB_CALLGRIND_FILTER");
   for (auto& [name, run] : countRegistry()) {
+    if (filter && name.find(filter) == std::string::npos) continue;
     CALLGRIND_ZERO_STATS;
     run(n);
     CALLGRIND_DUMP_STATS_AT(name.c_str());

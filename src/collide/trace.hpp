@@ -136,8 +136,9 @@ struct SegmentSphereTrace {
   float a = 0.0f;  ///< d . d
   float b = 0.0f;  ///< m . d, m = p0 - centre (half the usual linear coefficient)
   float c = 0.0f;  ///< m . m - r^2 (<= 0: p0 inside or on the sphere)
-  /// Discriminant divided by a, computed as r^2 - |m - (b / a) d|^2 (the squared distance from
-  /// the centre to the line), which does not cancel catastrophically as b^2 - a c does.
+  /// Discriminant divided by a: r^2 minus the squared distance from the centre to the line,
+  /// (b^2 - a c) / a computed in double (segment_sphere.hpp), so it does not cancel
+  /// catastrophically for long or distant segments as it would in float.
   float discriminant = 0.0f;
   bool point = false;     ///< Zero-length segment, treated as the point p0 (no quadratic).
   bool hasRoots = false;  ///< discriminant >= 0 (the line meets the sphere).
