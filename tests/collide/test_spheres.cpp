@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 
 #include <glm/gtc/matrix_transform.hpp>
 
@@ -152,6 +153,49 @@ TEST(SegmentSphere, LongSegmentPassingJustInsideIsNotLostToCancellation) {
   EXPECT_NEAR(trace.discriminant, 1.0f - 0.999f * 0.999f, 1e-4f);
   EXPECT_NEAR(h.tEnter, 0.5f, 1e-5f);
   EXPECT_FALSE(overlaps(Segment{{0, 1.001f, 0}, {2e4f, 1.001f, 0}}, s));
+}
+
+TEST(SegmentSphere, EntryPointOfDistantSpheresIsAccurateToFloatResolution) {
+  // Segments 10^3 to 10^4 long hitting unit spheres far from p0, in random directions: the
+  // entry point must match a long double solution of the same float inputs to within a few
+  // float ulps of the coordinates (b^2 - a c' in float would be off by up to ~1e-3 here).
+  std::uint32_t state = 12345u;
+  const auto next = [&state] {
+    state = state * 1664525u + 1013904223u;
+    return float(state >> 8) / float(1u << 24);
+  };
+  int hits = 0;
+  for (int i = 0; i < 2000; ++i) {
+    const glm::vec3 c(next() * 2000.0f - 1000.0f, next() * 2000.0f - 1000.0f, next() * 2000.0f - 1000.0f);
+    const glm::vec3 dir = glm::normalize(glm::vec3(next() - 0.5f, next() - 0.5f, next() - 0.5f));
+    const float len = 1000.0f + next() * 9000.0f;
+    const glm::vec3 off = (next() - 0.5f) * 1.9f * glm::normalize(glm::cross(dir, glm::vec3(0.3f, 0.7f, 0.2f)));
+    const glm::vec3 p0 = c + off - dir * (len * (0.1f + 0.8f * next()));
+    const Segment seg{p0, p0 + dir * len};
+    const Sphere sph{c, 1.0f};
+    const SegmentHit h = segmentSphere(seg, sph);
+    // Reference: the same float differences, solved in long double.
+    const glm::vec3 d = seg.p1 - seg.p0, m = seg.p0 - sph.center;
+    long double a = 0, b = 0, mm = 0;
+    for (int k = 0; k < 3; ++k) {
+      a += (long double)d[k] * d[k];
+      b += (long double)m[k] * d[k];
+      mm += (long double)m[k] * m[k];
+    }
+    const long double disc = b * b - a * (mm - 1.0L);
+    const bool expectHit = mm > 1.0L && b < 0 && disc >= 0 && (-b - std::sqrt(disc)) / a <= 1.0L;
+    if (!expectHit) continue;
+    ASSERT_TRUE(h.overlap) << i;
+    ++hits;
+    const long double t0 = (-b - std::sqrt(disc)) / a;
+    for (int k = 0; k < 3; ++k) {
+      const long double ref = (long double)seg.p0[k] + t0 * (long double)d[k];
+      EXPECT_NEAR((double)h.enterPoint[k], (double)ref, 4.0 * std::ldexp(1.0, -23) * (1.0 + std::fabs((double)seg.p0[k]) + std::fabs((double)d[k])))
+          << i;
+    }
+    EXPECT_NEAR(glm::length(h.enterNormal), 1.0f, 1e-5f) << i;
+  }
+  EXPECT_GT(hits, 1000);
 }
 
 TEST(SphereSphere, TangentSpheresOverlapWithZeroDepth) {
