@@ -23,7 +23,8 @@ ClosestResult2 arvoLocal(const glm::vec2& q, const glm::vec2& half, float radius
     const float clamped = std::min(std::max(q[i], -half[i]), half[i]);
     const float outside = q[i] - clamped;  // 0 inside the slab
     const float contribution = outside * outside;
-    sum += contribution;
+    // 0 + c is c itself for c = x * x (never -0), so the sum starts at the first term.
+    sum = i == 0 ? contribution : sum + contribution;
     clampedOut[i] = clamped;
     if constexpr (Rec::kEnabled) {
       ClosestAxisRow2 row;
@@ -58,8 +59,10 @@ ClosestResult2 overlapCircleRect(const Circle2& c, const Rect2& r, Rec& rec) {
 
 template <class Rec>
 ClosestResult2 overlapCircleOrientedRect(const Circle2& c, const OrientedRect2& r, Rec& rec) {
+  // axis1() is axis0() turned +90 degrees: turning the one normalised axis gives the same
+  // bits without a second square root and division.
   const glm::vec2 u0 = r.axis0();
-  const glm::vec2 u1 = r.axis1();
+  const glm::vec2 u1(-u0.y, u0.x);
   const glm::vec2 rel = c.center - r.center;
   const glm::vec2 q(glm::dot(rel, u0), glm::dot(rel, u1));
   glm::vec2 clamped(0.0f);

@@ -18,18 +18,9 @@
 #include <limits>
 #include <string_view>
 
+#include "collide/hints.hpp"
 #include "collide/results.hpp"
 #include "collide/trace.hpp"
-
-// Forces inlining where GCC's size heuristics would otherwise emit an out-of-line call that
-// returns the whole SatResult through memory (bench/: the 15-axis box-box core called from
-// overlaps() cost ~20 instructions per call that way). Code generation only; no result
-// changes.
-#if defined(__GNUC__) || defined(__clang__)
-#define SATLAB_FORCE_INLINE inline __attribute__((always_inline))
-#else
-#define SATLAB_FORCE_INLINE inline
-#endif
 
 namespace satlab::detail {
 
