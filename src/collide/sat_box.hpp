@@ -57,42 +57,36 @@ inline bool edgeAxis(Run& run, const glm::vec3& t, const float (&r)[3][3],
   return run.axis(6 + 3 * I + J, s, ra, rb, [&] { return toWorld(edgeAxisLocal<I, J>(r)); });
 }
 
-// The 15-axis test of Ericson, Real-Time Collision Detection (2005), 4.4.1 "OBB–OBB
-// intersection", with seed 001's |R| + epsilon (003 gives the same test but omits the nine
-// cross axes, which makes it report overlap for some separated boxes).
-// `t`: cB - cA in A's frame. `r`: R[i][j] = Ai . Bj. `toWorld`: A-frame vector -> world.
-template <class Rec, bool kRich, class ToWorld>
-SATLAB_FORCE_INLINE SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3][3], const glm::vec3& a,
-                            const glm::vec3& b, const glm::mat3& axesB, const ToWorld& toWorld,
-                            Rec& rec, const SatOptions& opt) {
-  // |R| + epsilon: near-parallel edges make Ai x Bj nearly zero, where rounding in R can
-  // make |s| exceed the radii; the epsilon inflates every radius a little (seed 001).
-  float absR[3][3];
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j) absR[i][j] = std::abs(r[i][j]) + opt.epsilon;
-
-  SatRun<Rec, kRich> run(rec, opt, kBoxAxisLabels.data());
+// The 15 axes of Ericson, Real-Time Collision Detection (2005), 4.4.1 "OBB–OBB
+// intersection", fed to `run` in canonical order; returns at the first axis the run stops at.
+// `t`: cB - cA in A's frame. `r`: R[i][j] = Ai . Bj. `absR`: |R| + epsilon. `toWorld`:
+// A-frame vector -> world.
+template <class Run, class ToWorld>
+SATLAB_FORCE_INLINE void boxBoxAxes(Run& run, const glm::vec3& t, const float (&r)[3][3],
+                                    const float (&absR)[3][3], const glm::vec3& a,
+                                    const glm::vec3& b, const glm::mat3& axesB,
+                                    const ToWorld& toWorld) {
   // A0, A1, A2: s = t[i], rA = a[i], rB = sum_j b[j] |R[i][j]|.
   for (int i = 0; i < 3; ++i) {
     const float rb = b[0] * absR[i][0] + b[1] * absR[i][1] + b[2] * absR[i][2];
-    if (run.axis(i, t[i], a[i], rb, [&] { return toWorld(unitAxis(i)); })) return run.finish();
+    if (run.axis(i, t[i], a[i], rb, [&] { return toWorld(unitAxis(i)); })) return;
   }
   // B0, B1, B2: s = t . Bj (in A's frame, column j of R), rA = sum_i a[i] |R[i][j]|, rB = b[j].
   for (int j = 0; j < 3; ++j) {
     const float s = t[0] * r[0][j] + t[1] * r[1][j] + t[2] * r[2][j];
     const float ra = a[0] * absR[0][j] + a[1] * absR[1][j] + a[2] * absR[2][j];
-    if (run.axis(3 + j, s, ra, b[j], [&] { return axesB[j]; })) return run.finish();
+    if (run.axis(3 + j, s, ra, b[j], [&] { return axesB[j]; })) return;
   }
   // The nine edge-edge axes Ai x Bj.
-  if (edgeAxis<0, 0>(run, t, r, absR, a, b, toWorld)) return run.finish();
-  if (edgeAxis<0, 1>(run, t, r, absR, a, b, toWorld)) return run.finish();
-  if (edgeAxis<0, 2>(run, t, r, absR, a, b, toWorld)) return run.finish();
-  if (edgeAxis<1, 0>(run, t, r, absR, a, b, toWorld)) return run.finish();
-  if (edgeAxis<1, 1>(run, t, r, absR, a, b, toWorld)) return run.finish();
-  if (edgeAxis<1, 2>(run, t, r, absR, a, b, toWorld)) return run.finish();
-  if (edgeAxis<2, 0>(run, t, r, absR, a, b, toWorld)) return run.finish();
-  if (edgeAxis<2, 1>(run, t, r, absR, a, b, toWorld)) return run.finish();
-  if (edgeAxis<2, 2>(run, t, r, absR, a, b, toWorld)) return run.finish();
+  if (edgeAxis<0, 0>(run, t, r, absR, a, b, toWorld)) return;
+  if (edgeAxis<0, 1>(run, t, r, absR, a, b, toWorld)) return;
+  if (edgeAxis<0, 2>(run, t, r, absR, a, b, toWorld)) return;
+  if (edgeAxis<1, 0>(run, t, r, absR, a, b, toWorld)) return;
+  if (edgeAxis<1, 1>(run, t, r, absR, a, b, toWorld)) return;
+  if (edgeAxis<1, 2>(run, t, r, absR, a, b, toWorld)) return;
+  if (edgeAxis<2, 0>(run, t, r, absR, a, b, toWorld)) return;
+  if (edgeAxis<2, 1>(run, t, r, absR, a, b, toWorld)) return;
+  if (edgeAxis<2, 2>(run, t, r, absR, a, b, toWorld)) return;
   // Untraced rich result, no axis separated: the penetration search, deferred until now so
   // that separated pairs normalise nothing but their separating axis (sat_run.hpp).
   if (run.needsPenetrationPass()) {
@@ -108,22 +102,53 @@ SATLAB_FORCE_INLINE SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3]
     run.penetration(13, toWorld(edgeAxisLocal<2, 1>(r)));
     run.penetration(14, toWorld(edgeAxisLocal<2, 2>(r)));
   }
-  return run.finish();
+}
+
+// The 15-axis test (boxBoxAxes) with seed 001's |R| + epsilon (003 gives the same test but
+// omits the nine cross axes, which makes it report overlap for some separated boxes).
+template <class Rec, bool kRich, class ToWorld>
+SATLAB_FORCE_INLINE SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3][3], const glm::vec3& a,
+                            const glm::vec3& b, const glm::mat3& axesB, const ToWorld& toWorld,
+                            Rec& rec, const SatOptions& opt) {
+  // |R| + epsilon: near-parallel edges make Ai x Bj nearly zero, where rounding in R can
+  // make |s| exceed the radii; the epsilon inflates every radius a little (seed 001).
+  float absR[3][3];
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) absR[i][j] = std::abs(r[i][j]) + opt.epsilon;
+
+  SatResult res;
+  SatRun<Rec, kRich> run(rec, opt, kBoxAxisLabels.data(), res);
+  boxBoxAxes(run, t, r, absR, a, b, axesB, toWorld);
+  run.finish();
+  return res;
 }
 
 // Seed 000: two AABBs are separated on world axis i when |T_i| > Ea_i + Eb_i.
+// T_i is formed axis by axis, so the early exit loads no more of either box than it needs.
+template <class Run>
+SATLAB_FORCE_INLINE void aabbAabbAxes(Run& run, const Aabb& a, const Aabb& b) {
+  const auto axis = [&](auto i) {
+    return run.axis(i, b.center[i] - a.center[i], a.half[i], b.half[i],
+                    [] { return unitAxis(decltype(i)::value); });
+  };
+  if (axis(std::integral_constant<int, 0>{})) return;
+  if (axis(std::integral_constant<int, 1>{})) return;
+  if (axis(std::integral_constant<int, 2>{})) return;
+  if (run.needsPenetrationPass()) {
+    run.penetration(0, unitAxis(0));
+    run.penetration(1, unitAxis(1));
+    run.penetration(2, unitAxis(2));
+  }
+}
+
 template <class Rec, bool kRich>
 SATLAB_FORCE_INLINE SatResult satAabbAabbImpl(const Aabb& a, const Aabb& b, Rec& rec, const SatOptions& opt) {
   rec.satBegin(std::string_view("AABB-AABB"), a.center, b.center, opt);
-  const glm::vec3 t = b.center - a.center;
-  SatRun<Rec, kRich> run(rec, opt, kBoxAxisLabels.data());
-  for (int i = 0; i < 3; ++i) {
-    if (run.axis(i, t[i], a.half[i], b.half[i], [&] { return unitAxis(i); })) return run.finish();
-  }
-  if (run.needsPenetrationPass()) {
-    for (int i = 0; i < 3; ++i) run.penetration(i, unitAxis(i));
-  }
-  return run.finish();
+  SatResult res;
+  SatRun<Rec, kRich> run(rec, opt, kBoxAxisLabels.data(), res);
+  aabbAabbAxes(run, a, b);
+  run.finish();
+  return res;
 }
 
 // Seed 001: the AABB is the reference frame, so t = T and R is the OBB's axis matrix itself.
@@ -159,7 +184,7 @@ template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SatResult satAabbAabb(const Aabb& a, const Aabb& b, Rec& rec, const SatOptions& opt = {}) {
   return detail::satAabbAabbImpl<Rec, true>(a, b, rec, opt);
 }
-inline SatResult satAabbAabb(const Aabb& a, const Aabb& b, const SatOptions& opt = {}) {
+SATLAB_FORCE_INLINE SatResult satAabbAabb(const Aabb& a, const Aabb& b, const SatOptions& opt = {}) {
   NoTrace none;
   return detail::satAabbAabbImpl<NoTrace, true>(a, b, none, opt);
 }
@@ -169,7 +194,7 @@ template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SatResult satAabbObb(const Aabb& a, const Obb& b, Rec& rec, const SatOptions& opt = {}) {
   return detail::satAabbObbImpl<Rec, true>(a, b, rec, opt);
 }
-inline SatResult satAabbObb(const Aabb& a, const Obb& b, const SatOptions& opt = {}) {
+SATLAB_FORCE_INLINE SatResult satAabbObb(const Aabb& a, const Obb& b, const SatOptions& opt = {}) {
   NoTrace none;
   return detail::satAabbObbImpl<NoTrace, true>(a, b, none, opt);
 }
@@ -179,7 +204,7 @@ template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SatResult satObbObb(const Obb& a, const Obb& b, Rec& rec, const SatOptions& opt = {}) {
   return detail::satObbObbImpl<Rec, true>(a, b, rec, opt);
 }
-inline SatResult satObbObb(const Obb& a, const Obb& b, const SatOptions& opt = {}) {
+SATLAB_FORCE_INLINE SatResult satObbObb(const Obb& a, const Obb& b, const SatOptions& opt = {}) {
   NoTrace none;
   return detail::satObbObbImpl<NoTrace, true>(a, b, none, opt);
 }

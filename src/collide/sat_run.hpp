@@ -29,8 +29,10 @@ namespace satlab::detail {
 template <class Rec, bool kRich>
 class SatRun {
  public:
-  SatRun(Rec& rec, const SatOptions& opt, const std::string_view* labels)
-      : rec_(rec), opt_(opt), labels_(labels) {}
+  /// `out` is the caller's return object (returned by name, so the compiler builds it in
+  /// place): the run writes the result straight into it.
+  SatRun(Rec& rec, const SatOptions& opt, const std::string_view* labels, SatResult& out)
+      : rec_(rec), opt_(opt), labels_(labels), result_(out) {}
 
   /// Evaluates one axis; returns true when the test must return now (early exit).
   template <class AxisFn>
@@ -102,20 +104,19 @@ class SatRun {
     }
   }
 
-  SatResult finish() {
+  /// Completes the result (`out`, default-initialised by the caller) and tells the recorder.
+  void finish() {
     rec_.satEnd(!separated_);
-    SatResult r{};
-    if constexpr (kRich) {
-      r = result_;
+    if constexpr (kRich && !kDeferred) {
+      // The per-axis search may have recorded a penetration before a later axis separated.
       if (separated_) {
-        r.penetrationIndex = -1;
-        r.penetrationLabel = {};
-        r.penetrationAxis = glm::vec3(0.0f);
-        r.depth = 0.0f;
+        result_.penetrationIndex = -1;
+        result_.penetrationLabel = {};
+        result_.penetrationAxis = glm::vec3(0.0f);
+        result_.depth = 0.0f;
       }
     }
-    r.overlap = !separated_;
-    return r;
+    result_.overlap = !separated_;
   }
 
  private:
@@ -141,8 +142,8 @@ class SatRun {
   Rec& rec_;
   const SatOptions& opt_;
   const std::string_view* labels_;
+  SatResult& result_;
   bool separated_ = false;
-  SatResult result_{};
   float bestDepth_ = std::numeric_limits<float>::max();
   // Deferred search only (left uninitialised: each entry is written by axis() before
   // penetration() reads it).

@@ -46,38 +46,40 @@ inline bool segmentCrossAxis(Run& run, const glm::vec3& t, const glm::vec3& d,
   return run.axis(3 + I, s, ra, 0.0f, [&] { return segmentCrossAxisDir<I>(d); });
 }
 
+// The six axes in canonical order; returns at the first axis the run stops at.
+template <class Run>
+SATLAB_FORCE_INLINE void aabbSegmentAxes(Run& run, const glm::vec3& t, const glm::vec3& d,
+                                         const glm::vec3& h, const glm::vec3& e) {
+  if (run.axis(0, t[0], e[0], std::abs(h[0]), [] { return glm::vec3(1.0f, 0.0f, 0.0f); })) return;
+  if (run.axis(1, t[1], e[1], std::abs(h[1]), [] { return glm::vec3(0.0f, 1.0f, 0.0f); })) return;
+  if (run.axis(2, t[2], e[2], std::abs(h[2]), [] { return glm::vec3(0.0f, 0.0f, 1.0f); })) return;
+  if (segmentCrossAxis<0>(run, t, d, e)) return;
+  if (segmentCrossAxis<1>(run, t, d, e)) return;
+  if (segmentCrossAxis<2>(run, t, d, e)) return;
+  // Untraced rich result, no axis separated: the deferred penetration search (sat_run.hpp).
+  if (run.needsPenetrationPass()) {
+    run.penetration(0, glm::vec3(1.0f, 0.0f, 0.0f));
+    run.penetration(1, glm::vec3(0.0f, 1.0f, 0.0f));
+    run.penetration(2, glm::vec3(0.0f, 0.0f, 1.0f));
+    run.penetration(3, segmentCrossAxisDir<0>(d));
+    run.penetration(4, segmentCrossAxisDir<1>(d));
+    run.penetration(5, segmentCrossAxisDir<2>(d));
+  }
+}
+
 template <class Rec, bool kRich>
-inline SatResult satAabbSegmentImpl(const Aabb& box, const Segment& seg, Rec& rec,
+SATLAB_FORCE_INLINE SatResult satAabbSegmentImpl(const Aabb& box, const Segment& seg, Rec& rec,
                                     const SatOptions& opt) {
   const glm::vec3 mid = (seg.p0 + seg.p1) * 0.5f;
   rec.satBegin(std::string_view("AABB-segment"), box.center, mid, opt);
   const glm::vec3 d = seg.p1 - seg.p0;
   const glm::vec3 h = d * 0.5f;
   const glm::vec3 t = mid - box.center;
-  SatRun<Rec, kRich> run(rec, opt, kSegmentAxisLabels.data());
-  for (int i = 0; i < 3; ++i) {
-    if (run.axis(i, t[i], box.half[i], std::abs(h[i]), [&] {
-          glm::vec3 e(0.0f);
-          e[i] = 1.0f;
-          return e;
-        }))
-      return run.finish();
-  }
-  if (segmentCrossAxis<0>(run, t, d, box.half)) return run.finish();
-  if (segmentCrossAxis<1>(run, t, d, box.half)) return run.finish();
-  if (segmentCrossAxis<2>(run, t, d, box.half)) return run.finish();
-  // Untraced rich result, no axis separated: the deferred penetration search (sat_run.hpp).
-  if (run.needsPenetrationPass()) {
-    for (int i = 0; i < 3; ++i) {
-      glm::vec3 e(0.0f);
-      e[i] = 1.0f;
-      run.penetration(i, e);
-    }
-    run.penetration(3, segmentCrossAxisDir<0>(d));
-    run.penetration(4, segmentCrossAxisDir<1>(d));
-    run.penetration(5, segmentCrossAxisDir<2>(d));
-  }
-  return run.finish();
+  SatResult res;
+  SatRun<Rec, kRich> run(rec, opt, kSegmentAxisLabels.data(), res);
+  aabbSegmentAxes(run, t, d, h, box.half);
+  run.finish();
+  return res;
 }
 
 }  // namespace detail
@@ -88,7 +90,7 @@ SatResult satAabbSegment(const Aabb& box, const Segment& seg, Rec& rec,
                          const SatOptions& opt = {}) {
   return detail::satAabbSegmentImpl<Rec, true>(box, seg, rec, opt);
 }
-inline SatResult satAabbSegment(const Aabb& box, const Segment& seg, const SatOptions& opt = {}) {
+SATLAB_FORCE_INLINE SatResult satAabbSegment(const Aabb& box, const Segment& seg, const SatOptions& opt = {}) {
   NoTrace none;
   return detail::satAabbSegmentImpl<NoTrace, true>(box, seg, none, opt);
 }
