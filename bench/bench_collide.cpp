@@ -738,6 +738,30 @@ int main(int argc, char** argv) {
   add("segment-segment", segSeg, "rich", SATLAB_FN(richSegmentSegment));
   add("segment-segment", segSeg, "traced", SATLAB_FN(tracedSegmentSegment));
 
+  // Paired ratios (runPaired in bench_common.hpp): the core against the textbook, timed in
+  // alternating passes so that both see the same machine.
+  addPaired("AABB-AABB", aabbAabb, "plain", SATLAB_FN(plainAabbAabb), "overlaps", ov);
+  addPaired("AABB-AABB", aabbAabb, "plain_rich", SATLAB_FN(plainAabbAabbRich), "rich", SATLAB_FN(richAabbAabb));
+  addPaired("AABB-OBB", aabbObb, "plain", SATLAB_FN(plainAabbObb), "overlaps", ov);
+  addPaired("AABB-OBB", aabbObb, "plain_rich", SATLAB_FN(plainAabbObbRich), "rich", SATLAB_FN(richAabbObb));
+  addPaired("OBB-OBB", obbObb, "plain", SATLAB_FN(plainObbObb), "overlaps", ov);
+  addPaired("OBB-OBB", obbObb, "plain_rich", SATLAB_FN(plainObbObbRich), "rich", SATLAB_FN(richObbObb));
+  addPaired("AABB-sphere", aabbSphere, "plain", SATLAB_FN(plainAabbSphere), "overlaps", ov);
+  addPaired("AABB-sphere", aabbSphere, "plain_rich", SATLAB_FN(plainAabbSphereRich), "rich", SATLAB_FN(richAabbSphere));
+  addPaired("OBB-sphere", obbSphere, "plain", SATLAB_FN(plainObbSphere), "overlaps", ov);
+  addPaired("OBB-sphere", obbSphere, "plain_rich", SATLAB_FN(plainObbSphereRich), "rich", SATLAB_FN(richObbSphere));
+  addPaired("sphere-sphere", sphereSphere_, "plain", SATLAB_FN(plainSphereSphere), "overlaps", ov);
+  addPaired("sphere-sphere", sphereSphere_, "plain_rich", SATLAB_FN(plainSphereSphereRich), "rich", SATLAB_FN(richSphereSphere));
+  addPaired("segment-AABB-slab", segAabb, "plain_rich", SATLAB_FN(plainSegmentAabbSlabRich), "rich", SATLAB_FN(richSegmentAabbSlab));
+  addPaired("AABB-segment-SAT", aabbSeg, "plain", SATLAB_FN(plainSegmentAabbSat), "overlaps", ov);
+  addPaired("AABB-segment-SAT", aabbSeg, "plain_rich", SATLAB_FN(plainSegmentAabbSatRich), "rich", SATLAB_FN(richSegmentAabbSat));
+  addPaired("segment-OBB", segObb, "plain", SATLAB_FN(plainSegmentObb), "overlaps", ov);
+  addPaired("segment-OBB", segObb, "plain_rich", SATLAB_FN(plainSegmentObbRich), "rich", SATLAB_FN(richSegmentObb));
+  addPaired("segment-sphere", segSphere, "plain", SATLAB_FN(plainSegmentSphere), "overlaps", ov);
+  addPaired("segment-sphere", segSphere, "plain_rich", SATLAB_FN(plainSegmentSphereRich), "rich", SATLAB_FN(richSegmentSphere));
+  addPaired("segment-segment", segSeg, "plain", SATLAB_FN(plainSegmentSegment), "overlaps", ov);
+  addPaired("segment-segment", segSeg, "plain_rich", SATLAB_FN(plainSegmentSegmentRich), "rich", SATLAB_FN(richSegmentSegment));
+
   if (countMode()) return 0;
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -320,6 +320,14 @@ int main(int argc, char** argv) {
     return overlapCircleRect(a, b, closestRecorder());
   });
 
+  // Paired ratios (runPaired in bench_common.hpp): the core against the textbook, timed in
+  // alternating passes so that both see the same machine.
+  addPaired("rect-rect", rr, "plain_rich", SATLAB_FN(plainRectRectRich), "rich", [](auto& a, auto& b) { return overlapRectRect(a, b); });
+  addPaired("rect-rotated", ro, "plain_rich", SATLAB_FN(plainRectOrientedRich), "rich", [](auto& a, auto& b) { return overlapRectOrientedRect(a, b); });
+  addPaired("rotated-rotated", oo, "plain_rich", SATLAB_FN(plainOrientedOrientedRich), "rich", [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b); });
+  addPaired("segment-rect-slab", sr, "plain_rich", SATLAB_FN(plainSegmentRectRich), "rich", [](auto& a, auto& b) { return intersectSegmentRect(a, b); });
+  addPaired("circle-rect", cr, "plain_rich", SATLAB_FN(plainCircleRectRich), "rich", [](auto& a, auto& b) { return overlapCircleRect(a, b); });
+
   if (countMode()) return 0;
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

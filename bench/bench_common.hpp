@@ -11,6 +11,8 @@
 // - The result goes through benchmark::DoNotOptimize, so it is computed and stored.
 #pragma once
 
+#include <algorithm>
+#include <chrono>
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
@@ -122,6 +124,69 @@ void add(const std::string& pair, const std::pair<PairSet<A, B>, PairSet<A, B>>&
                                [&sets, f](benchmark::State& st) { runPairs(st, sets.first, f); });
   benchmark::RegisterBenchmark((pair + "/overlapping/" + variant).c_str(),
                                [&sets, f](benchmark::State& st) { runPairs(st, sets.second, f); });
+}
+
+/// Paired measurement, for a machine whose speed drifts from one moment to the next (shared
+/// cores, a noisy host): each round times one pass over the kInputs pairs with `fa`, then one
+/// with `fb` (the order alternating from round to round), so both see the same conditions;
+/// the reported figure is the median over the rounds of time(fb) / time(fa). Counters:
+/// `ratio` (that median), `a_ns` and `b_ns` (median ns per call of each). The benchmark's own
+/// time is the sum of both passes (manual time).
+template <class A, class B, class FA, class FB>
+void runPaired(benchmark::State& state, const PairSet<A, B>& set, FA fa, FB fb) {
+  std::vector<double> ta, tb, ratios;
+  bool aFirst = true;
+  const auto pass = [&set](auto& f) {
+    const auto start = std::chrono::steady_clock::now();
+    for (std::size_t i = 0; i < kInputs; ++i) {
+      auto r = f(set.a[i], set.b[i]);
+      benchmark::DoNotOptimize(r);
+    }
+    return std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start)
+        .count();
+  };
+  for (auto _ : state) {
+    double a, b;
+    if (aFirst) {
+      a = pass(fa);
+      b = pass(fb);
+    } else {
+      b = pass(fb);
+      a = pass(fa);
+    }
+    aFirst = !aFirst;
+    state.SetIterationTime((a + b) * 1e-9);
+    ta.push_back(a);
+    tb.push_back(b);
+    ratios.push_back(b / a);
+  }
+  const auto median = [](std::vector<double>& v) {
+    if (v.empty()) return 0.0;
+    std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+    return v[v.size() / 2];
+  };
+  state.counters["ratio"] = median(ratios);
+  state.counters["a_ns"] = median(ta) / kInputs;
+  state.counters["b_ns"] = median(tb) / kInputs;
+}
+
+/// Registers "<pair>/<set>/<nameB>_vs_<nameA>" for both sets (see runPaired).
+template <class A, class B, class FA, class FB>
+void addPaired(const std::string& pair, const std::pair<PairSet<A, B>, PairSet<A, B>>& sets,
+               const std::string& nameA, FA fa, const std::string& nameB, FB fb) {
+  const std::string variant = "/" + nameB + "_vs_" + nameA;
+  benchmark::RegisterBenchmark((pair + "/separated" + variant).c_str(),
+                               [&sets, fa, fb](benchmark::State& st) {
+                                 runPaired(st, sets.first, fa, fb);
+                               })
+      ->UseManualTime()
+      ->MinTime(0.2);
+  benchmark::RegisterBenchmark((pair + "/overlapping" + variant).c_str(),
+                               [&sets, fa, fb](benchmark::State& st) {
+                                 runPaired(st, sets.second, fa, fb);
+                               })
+      ->UseManualTime()
+      ->MinTime(0.2);
 }
 
 /// Deterministic random numbers (fixed seed: every run measures the same inputs).

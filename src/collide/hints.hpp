@@ -19,3 +19,10 @@
 #else
 #define SATLAB_COLD
 #endif
+
+// Kept out of line so that the hot path that calls it keeps its registers (bench/).
+#if defined(__GNUC__) || defined(__clang__)
+#define SATLAB_NOINLINE __attribute__((noinline))
+#else
+#define SATLAB_NOINLINE
+#endif

@@ -44,7 +44,7 @@ bool overlaps(const Obb& a, const Sphere& b) {
 }
 bool overlaps(const Obb& a, const Segment& b) {
   NoTrace none;
-  return detail::slabSegmentObbLocal(b, a, none).overlap;
+  return detail::slabSegmentObbLocal<false>(b, a, none).overlap;
 }
 
 bool overlaps(const Sphere& a, const Aabb& b) { return overlaps(b, a); }

@@ -57,6 +57,24 @@ inline bool edgeAxis(Run& run, const glm::vec3& t, const float (&r)[3][3],
   return run.axis(6 + 3 * I + J, s, ra, rb, [&] { return toWorld(edgeAxisLocal<I, J>(r)); });
 }
 
+// The deferred penetration search over the 15 axes (sat_run.hpp), out of line: only
+// overlapping pairs run it, and inlined it would crowd the registers of the early exits.
+template <class Run, class ToWorld>
+SATLAB_NOINLINE void boxBoxPenetration(Run& run, const float (&r)[3][3], const glm::mat3& axesB,
+                                       const ToWorld& toWorld) {
+  for (int i = 0; i < 3; ++i) run.penetration(i, toWorld(unitAxis(i)));
+  for (int j = 0; j < 3; ++j) run.penetration(3 + j, axesB[j]);
+  run.penetration(6, toWorld(edgeAxisLocal<0, 0>(r)));
+  run.penetration(7, toWorld(edgeAxisLocal<0, 1>(r)));
+  run.penetration(8, toWorld(edgeAxisLocal<0, 2>(r)));
+  run.penetration(9, toWorld(edgeAxisLocal<1, 0>(r)));
+  run.penetration(10, toWorld(edgeAxisLocal<1, 1>(r)));
+  run.penetration(11, toWorld(edgeAxisLocal<1, 2>(r)));
+  run.penetration(12, toWorld(edgeAxisLocal<2, 0>(r)));
+  run.penetration(13, toWorld(edgeAxisLocal<2, 1>(r)));
+  run.penetration(14, toWorld(edgeAxisLocal<2, 2>(r)));
+}
+
 // The 15 axes of Ericson, Real-Time Collision Detection (2005), 4.4.1 "OBB–OBB
 // intersection", fed to `run` in canonical order; returns at the first axis the run stops at.
 // `t`: cB - cA in A's frame. `r`: R[i][j] = Ai . Bj. `absR`: |R| + epsilon. `toWorld`:
@@ -89,19 +107,7 @@ SATLAB_FORCE_INLINE void boxBoxAxes(Run& run, const glm::vec3& t, const float (&
   if (edgeAxis<2, 2>(run, t, r, absR, a, b, toWorld)) return;
   // Untraced rich result, no axis separated: the penetration search, deferred until now so
   // that separated pairs normalise nothing but their separating axis (sat_run.hpp).
-  if (run.needsPenetrationPass()) {
-    for (int i = 0; i < 3; ++i) run.penetration(i, toWorld(unitAxis(i)));
-    for (int j = 0; j < 3; ++j) run.penetration(3 + j, axesB[j]);
-    run.penetration(6, toWorld(edgeAxisLocal<0, 0>(r)));
-    run.penetration(7, toWorld(edgeAxisLocal<0, 1>(r)));
-    run.penetration(8, toWorld(edgeAxisLocal<0, 2>(r)));
-    run.penetration(9, toWorld(edgeAxisLocal<1, 0>(r)));
-    run.penetration(10, toWorld(edgeAxisLocal<1, 1>(r)));
-    run.penetration(11, toWorld(edgeAxisLocal<1, 2>(r)));
-    run.penetration(12, toWorld(edgeAxisLocal<2, 0>(r)));
-    run.penetration(13, toWorld(edgeAxisLocal<2, 1>(r)));
-    run.penetration(14, toWorld(edgeAxisLocal<2, 2>(r)));
-  }
+  if (run.needsPenetrationPass()) boxBoxPenetration(run, r, axesB, toWorld);
 }
 
 // The 15-axis test (boxBoxAxes) with seed 001's |R| + epsilon (003 gives the same test but
@@ -117,7 +123,7 @@ SATLAB_FORCE_INLINE SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3]
     for (int j = 0; j < 3; ++j) absR[i][j] = std::abs(r[i][j]) + opt.epsilon;
 
   SatResult res;
-  SatRun<Rec, kRich> run(rec, opt, kBoxAxisLabels.data(), res);
+  SatRun<Rec, kRich, true> run(rec, opt, kBoxAxisLabels.data(), res, 6);
   boxBoxAxes(run, t, r, absR, a, b, axesB, toWorld);
   run.finish();
   return res;
@@ -145,7 +151,7 @@ template <class Rec, bool kRich>
 SATLAB_FORCE_INLINE SatResult satAabbAabbImpl(const Aabb& a, const Aabb& b, Rec& rec, const SatOptions& opt) {
   rec.satBegin(std::string_view("AABB-AABB"), a.center, b.center, opt);
   SatResult res;
-  SatRun<Rec, kRich> run(rec, opt, kBoxAxisLabels.data(), res);
+  SatRun<Rec, kRich> run(rec, opt, kBoxAxisLabels.data(), res, 3);
   aabbAabbAxes(run, a, b);
   run.finish();
   return res;

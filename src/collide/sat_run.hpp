@@ -12,6 +12,11 @@
 // penetration(index, worldAxis) once per axis, in canonical order, before finish(). The
 // arithmetic is the same as the traced instantiation's per-axis search, so the results are
 // bit-identical (tests/collide/test_sat_deferred.cpp).
+//
+// Face axes (a box's own axes; world X, Y, Z for an AABB) are unit by the shapes' contract,
+// so they are reported as given and their depth is rA + rB - |s| itself; only the cross
+// axes are normalised. The separated early exit of the box-box tests does its bookkeeping
+// out of line (kOutOfLine), which keeps their hot code's registers (bench/).
 #pragma once
 
 #include <cmath>
@@ -26,13 +31,19 @@ namespace satlab::detail {
 
 /// kRich: fill the separating / penetration fields of SatResult. The `overlaps` fast path
 /// instantiates <NoTrace, false>, which always exits early and only reports `overlap`.
-template <class Rec, bool kRich>
+/// kOutOfLine: the separating axis's bookkeeping is a call rather than inlined, for the tests
+/// with many axes (box-box), whose early exits then keep their registers; the tests with
+/// few axes (AABB-AABB, AABB-segment) are faster with it inlined (bench/).
+template <class Rec, bool kRich, bool kOutOfLine = false>
 class SatRun {
  public:
   /// `out` is the caller's return object (returned by name, so the compiler builds it in
   /// place): the run writes the result straight into it.
-  SatRun(Rec& rec, const SatOptions& opt, const std::string_view* labels, SatResult& out)
-      : rec_(rec), opt_(opt), labels_(labels), result_(out) {}
+  /// The first `unitAxes` axes are face axes, unit by contract (a box's own axes): they are
+  /// reported as given, oriented, and their depth is not divided by a length.
+  SatRun(Rec& rec, const SatOptions& opt, const std::string_view* labels, SatResult& out,
+         int unitAxes)
+      : rec_(rec), opt_(opt), labels_(labels), result_(out), unitAxes_(unitAxes) {}
 
   /// Evaluates one axis; returns true when the test must return now (early exit).
   template <class AxisFn>
@@ -50,14 +61,11 @@ class SatRun {
         if (!separated_) {
           separated_ = true;
           if constexpr (kRich) {
-            const glm::vec3 l = worldAxis();
-            const float len = glm::length(l);
-            result_.separatingIndex = index;
-            result_.separatingLabel = labels_[index];
-            // Oriented from A to B; a zero-length axis (possible only without the epsilon)
-            // is reported as the zero vector rather than divided by zero.
-            result_.separatingAxis = len > 0.0f ? l * ((s < 0.0f ? -1.0f : 1.0f) / len)
-                                                : glm::vec3(0.0f);
+            if constexpr (kOutOfLine) {
+              setSeparatingOutOfLine(index, s, worldAxis());
+            } else {
+              setSeparating(index, s, worldAxis());
+            }
           }
         }
         return opt_.mode == SatMode::EarlyExit;
@@ -85,19 +93,9 @@ class SatRun {
 
   /// The deferred penetration search for axis `index` (already passed to axis(), not
   /// separating), world axis `l`. Call in canonical order.
-  void penetration(int index, const glm::vec3& l) {
+  SATLAB_FORCE_INLINE void penetration(int index, const glm::vec3& l) {
     if constexpr (kDeferred) {
-      const float len2 = glm::dot(l, l);
-      if (len2 < kDegenerateAxisLength * kDegenerateAxisLength) return;
-      const float len = std::sqrt(len2);
-      const float depth = slack_[index] / len;
-      if (depth < bestDepth_) {
-        bestDepth_ = depth;
-        result_.penetrationIndex = index;
-        result_.penetrationLabel = labels_[index];
-        result_.penetrationAxis = l * ((s_[index] < 0.0f ? -1.0f : 1.0f) / len);
-        result_.depth = depth;
-      }
+      keepIfLeast(index, slack_[index], s_[index], l);
     } else {
       (void)index;
       (void)l;
@@ -120,20 +118,49 @@ class SatRun {
   }
 
  private:
-  // Depth along the unit axis is (rA + rB - |s|) / |L|. Degenerate axes (near-parallel
-  // edges) carry no direction worth reporting and are skipped; the face axes never are.
-  void considerPenetration(int index, float s, float ra, float rb, const glm::vec3& l) {
-    const float len2 = glm::dot(l, l);
-    if (len2 < kDegenerateAxisLength * kDegenerateAxisLength) return;
-    const float len = std::sqrt(len2);
-    const float depth = (ra + rb - std::abs(s)) / len;
+  SATLAB_NOINLINE void setSeparatingOutOfLine(int index, float s, glm::vec3 l) {
+    setSeparating(index, s, l);
+  }
+  SATLAB_FORCE_INLINE void setSeparating(int index, float s, glm::vec3 l) {
+    result_.separatingIndex = index;
+    result_.separatingLabel = labels_[index];
+    // Oriented from A to B. A face axis is unit already; a cross axis is normalised, and a
+    // zero-length one (possible only without the epsilon) is reported as the zero vector
+    // rather than divided by zero.
+    if (index < unitAxes_) {
+      result_.separatingAxis = s < 0.0f ? -l : l;
+    } else {
+      const float len = glm::length(l);
+      result_.separatingAxis =
+          len > 0.0f ? l * ((s < 0.0f ? -1.0f : 1.0f) / len) : glm::vec3(0.0f);
+    }
+  }
+
+  // Keeps axis `index` if its depth, slack / |L|, is the least so far (the first on ties).
+  // Degenerate axes (near-parallel edges) carry no direction worth reporting and are
+  // skipped; face axes are unit and never degenerate.
+  SATLAB_FORCE_INLINE void keepIfLeast(int index, float slack, float s, const glm::vec3& l) {
+    float depth = slack;
+    glm::vec3 unit = l;
+    if (index >= unitAxes_) {
+      const float len2 = glm::dot(l, l);
+      if (len2 < kDegenerateAxisLength * kDegenerateAxisLength) return;
+      const float len = std::sqrt(len2);
+      depth = slack / len;
+      unit = l * (1.0f / len);
+    }
     if (depth < bestDepth_) {
       bestDepth_ = depth;
       result_.penetrationIndex = index;
       result_.penetrationLabel = labels_[index];
-      result_.penetrationAxis = l * ((s < 0.0f ? -1.0f : 1.0f) / len);
+      result_.penetrationAxis = s < 0.0f ? -unit : unit;
       result_.depth = depth;
     }
+  }
+
+  // Depth along the unit axis is (rA + rB - |s|) / |L| (keepIfLeast).
+  void considerPenetration(int index, float s, float ra, float rb, const glm::vec3& l) {
+    keepIfLeast(index, ra + rb - std::abs(s), s, l);
   }
 
   static constexpr bool kDeferred = kRich && !Rec::kEnabled;
@@ -143,6 +170,7 @@ class SatRun {
   const SatOptions& opt_;
   const std::string_view* labels_;
   SatResult& result_;
+  int unitAxes_;
   bool separated_ = false;
   float bestDepth_ = std::numeric_limits<float>::max();
   // Deferred search only (left uninitialised: each entry is written by axis() before

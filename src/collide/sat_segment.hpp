@@ -76,7 +76,7 @@ SATLAB_FORCE_INLINE SatResult satAabbSegmentImpl(const Aabb& box, const Segment&
   const glm::vec3 h = d * 0.5f;
   const glm::vec3 t = mid - box.center;
   SatResult res;
-  SatRun<Rec, kRich> run(rec, opt, kSegmentAxisLabels.data(), res);
+  SatRun<Rec, kRich> run(rec, opt, kSegmentAxisLabels.data(), res, 3);
   aabbSegmentAxes(run, t, d, h, box.half);
   run.finish();
   return res;

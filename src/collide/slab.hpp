@@ -40,16 +40,19 @@ struct SlabLocal {
 };
 
 // o: p0 relative to the box centre, d: p1 - p0, both in the box frame; the box is [-e, e].
-template <class Rec>
+// kEntry: also track the entry slab (the rich result); the boolean test does not need it.
+// The ordering of t1, t2 is a select, not a branch: on random input it is a coin toss the
+// branch predictor would lose (bench/).
+template <bool kEntry = true, class Rec>
 inline SlabLocal slabCore(const glm::vec3& o, const glm::vec3& d, const glm::vec3& e,
                           const std::string_view* labels, Rec& rec) {
   SlabLocal out;
   float tmin = 0.0f;
   float tmax = 1.0f;
   for (int i = 0; i < 3; ++i) {
-    const bool inside = o[i] >= -e[i] && o[i] <= e[i];
     if (std::abs(d[i]) < kSlabParallelEpsilon) {
       // Parallel to the slab: no hit if the origin is outside it, else no constraint on t.
+      const bool inside = o[i] >= -e[i] && o[i] <= e[i];
       rec.slabAxis(i, labels[i], o[i], d[i], -e[i], e[i], true, inside, 0.0f, 0.0f, tmin, tmax,
                    !inside);
       if (!inside) return out;
@@ -57,22 +60,25 @@ inline SlabLocal slabCore(const glm::vec3& o, const glm::vec3& d, const glm::vec
     }
     // t at the planes x_i = -e_i and x_i = +e_i; the nearer one is the entry.
     const float inv = 1.0f / d[i];
-    float t1 = (-e[i] - o[i]) * inv;
-    float t2 = (e[i] - o[i]) * inv;
-    float sign = -1.0f;  // d_i > 0 enters through the -e_i face
-    if (t1 > t2) {
-      std::swap(t1, t2);
-      sign = 1.0f;
-    }
+    const float ta = (-e[i] - o[i]) * inv;
+    const float tb = (e[i] - o[i]) * inv;
+    const bool flip = ta > tb;  // d_i < 0: enters through the +e_i face
+    const float t1 = flip ? tb : ta;
+    const float t2 = flip ? ta : tb;
     if (t1 > tmin) {
       tmin = t1;
-      out.enterAxis = i;
-      out.enterSign = sign;
+      if constexpr (kEntry) {
+        out.enterAxis = i;
+        out.enterSign = flip ? 1.0f : -1.0f;
+      }
     }
     if (t2 < tmax) tmax = t2;
     const bool rejects = tmin > tmax;
-    rec.slabAxis(i, labels[i], o[i], d[i], -e[i], e[i], false, inside, t1, t2, tmin, tmax,
-                 rejects);
+    if constexpr (Rec::kEnabled) {
+      const bool inside = o[i] >= -e[i] && o[i] <= e[i];
+      rec.slabAxis(i, labels[i], o[i], d[i], -e[i], e[i], false, inside, t1, t2, tmin, tmax,
+                   rejects);
+    }
     if (rejects) return out;
   }
   out.overlap = true;
@@ -94,16 +100,16 @@ inline SegmentHit makeSegmentHit(const SlabLocal& local, const Segment& seg,
   return hit;
 }
 
-template <class Rec>
+template <bool kEntry = true, class Rec>
 inline SlabLocal slabSegmentAabbLocal(const Segment& seg, const Aabb& box, Rec& rec) {
   rec.slabBegin(std::string_view("segment-AABB"));
   const SlabLocal local =
-      slabCore(seg.p0 - box.center, seg.p1 - seg.p0, box.half, kAabbSlabLabels.data(), rec);
+      slabCore<kEntry>(seg.p0 - box.center, seg.p1 - seg.p0, box.half, kAabbSlabLabels.data(), rec);
   rec.slabEnd(local.overlap, local.tmin, local.tmax);
   return local;
 }
 
-template <class Rec>
+template <bool kEntry = true, class Rec>
 inline SlabLocal slabSegmentObbLocal(const Segment& seg, const Obb& box, Rec& rec) {
   rec.slabBegin(std::string_view("segment-OBB"));
   // Into the box frame: coordinates along the box's axes (transpose of the rotation).
@@ -113,7 +119,7 @@ inline SlabLocal slabSegmentObbLocal(const Segment& seg, const Obb& box, Rec& re
                     glm::dot(rel, box.axes[2]));
   const glm::vec3 d(glm::dot(dir, box.axes[0]), glm::dot(dir, box.axes[1]),
                     glm::dot(dir, box.axes[2]));
-  const SlabLocal local = slabCore(o, d, box.half, kObbSlabLabels.data(), rec);
+  const SlabLocal local = slabCore<kEntry>(o, d, box.half, kObbSlabLabels.data(), rec);
   rec.slabEnd(local.overlap, local.tmin, local.tmax);
   return local;
 }
