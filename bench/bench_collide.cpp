@@ -751,16 +751,42 @@ int main(int argc, char** argv) {
   addPaired("OBB-sphere", obbSphere, "plain", SATLAB_FN(plainObbSphere), "overlaps", ov);
   addPaired("OBB-sphere", obbSphere, "plain_rich", SATLAB_FN(plainObbSphereRich), "rich", SATLAB_FN(richObbSphere));
   addPaired("sphere-sphere", sphereSphere_, "plain", SATLAB_FN(plainSphereSphere), "overlaps", ov);
-  addPaired("sphere-sphere", sphereSphere_, "plain_rich", SATLAB_FN(plainSphereSphereRich), "rich", SATLAB_FN(richSphereSphere));
-  addPaired("segment-AABB-slab", segAabb, "plain_rich", SATLAB_FN(plainSegmentAabbSlabRich), "rich", SATLAB_FN(richSegmentAabbSlab));
+  addPaired("sphere-sphere", sphereSphere_, "plain_rich", SATLAB_FN(plainSphereSphereRich), "rich",
+            SATLAB_FN(richSphereSphere));
+  addPaired("segment-AABB-slab", segAabb, "plain_rich", SATLAB_FN(plainSegmentAabbSlabRich), "rich",
+            SATLAB_FN(richSegmentAabbSlab));
   addPaired("AABB-segment-SAT", aabbSeg, "plain", SATLAB_FN(plainSegmentAabbSat), "overlaps", ov);
-  addPaired("AABB-segment-SAT", aabbSeg, "plain_rich", SATLAB_FN(plainSegmentAabbSatRich), "rich", SATLAB_FN(richSegmentAabbSat));
+  addPaired("AABB-segment-SAT", aabbSeg, "plain_rich", SATLAB_FN(plainSegmentAabbSatRich), "rich",
+            SATLAB_FN(richSegmentAabbSat));
   addPaired("segment-OBB", segObb, "plain", SATLAB_FN(plainSegmentObb), "overlaps", ov);
   addPaired("segment-OBB", segObb, "plain_rich", SATLAB_FN(plainSegmentObbRich), "rich", SATLAB_FN(richSegmentObb));
   addPaired("segment-sphere", segSphere, "plain", SATLAB_FN(plainSegmentSphere), "overlaps", ov);
-  addPaired("segment-sphere", segSphere, "plain_rich", SATLAB_FN(plainSegmentSphereRich), "rich", SATLAB_FN(richSegmentSphere));
+  addPaired("segment-sphere", segSphere, "plain_rich", SATLAB_FN(plainSegmentSphereRich), "rich",
+            SATLAB_FN(richSegmentSphere));
   addPaired("segment-segment", segSeg, "plain", SATLAB_FN(plainSegmentSegment), "overlaps", ov);
-  addPaired("segment-segment", segSeg, "plain_rich", SATLAB_FN(plainSegmentSegmentRich), "rich", SATLAB_FN(richSegmentSegment));
+  addPaired("segment-segment", segSeg, "plain_rich", SATLAB_FN(plainSegmentSegmentRich), "rich",
+            SATLAB_FN(richSegmentSegment));
+
+  // The cost of recording: each recorder against the untraced rich result, paired the same way.
+  addPaired("AABB-AABB", aabbAabb, "rich", SATLAB_FN(richAabbAabb), "traced", SATLAB_FN(tracedAabbAabb));
+  addPaired("AABB-AABB", aabbAabb, "rich", SATLAB_FN(richAabbAabb), "traced_full", SATLAB_FN(fullAabbAabb));
+  addPaired("AABB-OBB", aabbObb, "rich", SATLAB_FN(richAabbObb), "traced", SATLAB_FN(tracedAabbObb));
+  addPaired("AABB-OBB", aabbObb, "rich", SATLAB_FN(richAabbObb), "traced_full", SATLAB_FN(fullAabbObb));
+  addPaired("OBB-OBB", obbObb, "rich", SATLAB_FN(richObbObb), "traced", SATLAB_FN(tracedObbObb));
+  addPaired("OBB-OBB", obbObb, "rich", SATLAB_FN(richObbObb), "traced_full", SATLAB_FN(fullObbObb));
+  addPaired("AABB-sphere", aabbSphere, "rich", SATLAB_FN(richAabbSphere), "traced", SATLAB_FN(tracedAabbSphere));
+  addPaired("OBB-sphere", obbSphere, "rich", SATLAB_FN(richObbSphere), "traced", SATLAB_FN(tracedObbSphere));
+  addPaired("segment-AABB-slab", segAabb, "rich", SATLAB_FN(richSegmentAabbSlab), "traced",
+            SATLAB_FN(tracedSegmentAabbSlab));
+  addPaired("AABB-segment-SAT", aabbSeg, "rich", SATLAB_FN(richSegmentAabbSat), "traced",
+            SATLAB_FN(tracedSegmentAabbSat));
+  addPaired("AABB-segment-SAT", aabbSeg, "rich", SATLAB_FN(richSegmentAabbSat), "traced_full",
+            SATLAB_FN(fullSegmentAabbSat));
+  addPaired("segment-OBB", segObb, "rich", SATLAB_FN(richSegmentObb), "traced", SATLAB_FN(tracedSegmentObb));
+  addPaired("segment-sphere", segSphere, "rich", SATLAB_FN(richSegmentSphere), "traced",
+            SATLAB_FN(tracedSegmentSphere));
+  addPaired("segment-segment", segSeg, "rich", SATLAB_FN(richSegmentSegment), "traced",
+            SATLAB_FN(tracedSegmentSegment));
 
   if (countMode()) return 0;
   benchmark::RunSpecifiedBenchmarks();

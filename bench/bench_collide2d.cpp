@@ -322,11 +322,45 @@ int main(int argc, char** argv) {
 
   // Paired ratios (runPaired in bench_common.hpp): the core against the textbook, timed in
   // alternating passes so that both see the same machine.
-  addPaired("rect-rect", rr, "plain_rich", SATLAB_FN(plainRectRectRich), "rich", [](auto& a, auto& b) { return overlapRectRect(a, b); });
-  addPaired("rect-rotated", ro, "plain_rich", SATLAB_FN(plainRectOrientedRich), "rich", [](auto& a, auto& b) { return overlapRectOrientedRect(a, b); });
-  addPaired("rotated-rotated", oo, "plain_rich", SATLAB_FN(plainOrientedOrientedRich), "rich", [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b); });
-  addPaired("segment-rect-slab", sr, "plain_rich", SATLAB_FN(plainSegmentRectRich), "rich", [](auto& a, auto& b) { return intersectSegmentRect(a, b); });
-  addPaired("circle-rect", cr, "plain_rich", SATLAB_FN(plainCircleRectRich), "rich", [](auto& a, auto& b) { return overlapCircleRect(a, b); });
+  addPaired("rect-rect", rr, "plain_rich", SATLAB_FN(plainRectRectRich), "rich",
+            [](auto& a, auto& b) { return overlapRectRect(a, b); });
+  addPaired("rect-rotated", ro, "plain_rich", SATLAB_FN(plainRectOrientedRich), "rich",
+            [](auto& a, auto& b) { return overlapRectOrientedRect(a, b); });
+  addPaired("rotated-rotated", oo, "plain_rich", SATLAB_FN(plainOrientedOrientedRich), "rich",
+            [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b); });
+  addPaired("segment-rect-slab", sr, "plain_rich", SATLAB_FN(plainSegmentRectRich), "rich",
+            [](auto& a, auto& b) { return intersectSegmentRect(a, b); });
+  addPaired("circle-rect", cr, "plain_rich", SATLAB_FN(plainCircleRectRich), "rich",
+            [](auto& a, auto& b) { return overlapCircleRect(a, b); });
+
+  // The cost of recording: each recorder against the untraced rich result, paired the same way.
+  addPaired(
+      "rect-rect", rr, "rich", [](auto& a, auto& b) { return overlapRectRect(a, b); }, "traced",
+      [](auto& a, auto& b) { return overlapRectRect(a, b, recorder<SatTrace2>(false)); });
+  addPaired(
+      "rect-rect", rr, "rich", [](auto& a, auto& b) { return overlapRectRect(a, b); }, "traced_full",
+      [](auto& a, auto& b) { return overlapRectRect(a, b, recorder<SatTrace2>(true)); });
+  addPaired(
+      "rect-rotated", ro, "rich", [](auto& a, auto& b) { return overlapRectOrientedRect(a, b); }, "traced",
+      [](auto& a, auto& b) { return overlapRectOrientedRect(a, b, recorder<SatTrace2>(false)); });
+  addPaired(
+      "rect-rotated", ro, "rich", [](auto& a, auto& b) { return overlapRectOrientedRect(a, b); }, "traced_full",
+      [](auto& a, auto& b) { return overlapRectOrientedRect(a, b, recorder<SatTrace2>(true)); });
+  addPaired(
+      "rotated-rotated", oo, "rich", [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b); }, "traced",
+      [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(false)); });
+  addPaired(
+      "rotated-rotated", oo, "rich", [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b); },
+      "traced_full", [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(true)); });
+  addPaired(
+      "segment-rect-slab", sr, "rich", [](auto& a, auto& b) { return intersectSegmentRect(a, b); }, "traced",
+      [](auto& a, auto& b) { return intersectSegmentRect(a, b, recorder<SlabTrace2>(false)); });
+  addPaired(
+      "segment-rect-slab", sr, "rich", [](auto& a, auto& b) { return intersectSegmentRect(a, b); }, "traced_full",
+      [](auto& a, auto& b) { return intersectSegmentRect(a, b, recorder<SlabTrace2>(true)); });
+  addPaired(
+      "circle-rect", cr, "rich", [](auto& a, auto& b) { return overlapCircleRect(a, b); }, "traced",
+      [](auto& a, auto& b) { return overlapCircleRect(a, b, closestRecorder()); });
 
   if (countMode()) return 0;
   benchmark::RunSpecifiedBenchmarks();
