@@ -112,7 +112,7 @@ SATLAB_FORCE_INLINE void boxBoxAxes(Run& run, const glm::vec3& t, const float (&
 
 // The 15-axis test (boxBoxAxes) with seed 001's |R| + epsilon (003 gives the same test but
 // omits the nine cross axes, which makes it report overlap for some separated boxes).
-template <class Rec, bool kRich, class ToWorld>
+template <class Rec, bool kRich, bool kOutOfLine, class ToWorld>
 SATLAB_FORCE_INLINE SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3][3], const glm::vec3& a,
                             const glm::vec3& b, const glm::mat3& axesB, const ToWorld& toWorld,
                             Rec& rec, const SatOptions& opt) {
@@ -123,7 +123,7 @@ SATLAB_FORCE_INLINE SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3]
     for (int j = 0; j < 3; ++j) absR[i][j] = std::abs(r[i][j]) + opt.epsilon;
 
   SatResult res;
-  SatRun<Rec, kRich, true> run(rec, opt, kBoxAxisLabels.data(), res, 6);
+  SatRun<Rec, kRich, kOutOfLine> run(rec, opt, kBoxAxisLabels.data(), res, 6);
   boxBoxAxes(run, t, r, absR, a, b, axesB, toWorld);
   run.finish();
   return res;
@@ -165,8 +165,9 @@ SATLAB_FORCE_INLINE SatResult satAabbObbImpl(const Aabb& a, const Obb& b, Rec& r
   float r[3][3];
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j) r[i][j] = b.axes[j][i];
-  return boxBoxCore<Rec, kRich>(t, r, a.half, b.half, b.axes,
-                                [](const glm::vec3& v) { return v; }, rec, opt);
+  // The separated bookkeeping inline: its face axes are world X, Y, Z (bench/).
+  return boxBoxCore<Rec, kRich, false>(t, r, a.half, b.half, b.axes,
+                                       [](const glm::vec3& v) { return v; }, rec, opt);
 }
 
 // Ericson 4.4.1: express B's axes and the centre offset in A's frame.
@@ -178,8 +179,8 @@ SATLAB_FORCE_INLINE SatResult satObbObbImpl(const Obb& a, const Obb& b, Rec& rec
   float r[3][3];
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j) r[i][j] = glm::dot(a.axes[i], b.axes[j]);
-  return boxBoxCore<Rec, kRich>(t, r, a.half, b.half, b.axes,
-                                [&a](const glm::vec3& v) { return a.axes * v; }, rec, opt);
+  return boxBoxCore<Rec, kRich, true>(t, r, a.half, b.half, b.axes,
+                                      [&a](const glm::vec3& v) { return a.axes * v; }, rec, opt);
 }
 
 }  // namespace detail
