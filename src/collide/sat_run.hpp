@@ -15,8 +15,8 @@
 //
 // Face axes (a box's own axes; world X, Y, Z for an AABB) are unit by the shapes' contract,
 // so they are reported as given and their depth is rA + rB - |s| itself; only the cross
-// axes are normalised. The separated early exit of the box-box tests does its bookkeeping
-// out of line (kOutOfLine), which keeps their hot code's registers (bench/).
+// axes are normalised. The separated early exit of OBB-OBB does its bookkeeping out of line
+// (kOutOfLine), which keeps that test's hot code's registers (bench/).
 #pragma once
 
 #include <cmath>
@@ -31,9 +31,9 @@ namespace satlab::detail {
 
 /// kRich: fill the separating / penetration fields of SatResult. The `overlaps` fast path
 /// instantiates <NoTrace, false>, which always exits early and only reports `overlap`.
-/// kOutOfLine: the separating axis's bookkeeping is a call rather than inlined, for the tests
-/// with many axes (box-box), whose early exits then keep their registers; the tests with
-/// few axes (AABB-AABB, AABB-segment) are faster with it inlined (bench/).
+/// kOutOfLine: the separating axis's bookkeeping is a call rather than inlined. OBB-OBB uses
+/// it: its early exits then keep their registers; the other tests, whose face axes are
+/// world X, Y, Z, are faster with it inlined (bench/).
 template <class Rec, bool kRich, bool kOutOfLine = false>
 class SatRun {
  public:
