@@ -82,7 +82,8 @@ inline SegmentHit segmentSphereCore(const Segment& seg, const Sphere& sph) {
     hit.enterPoint = seg.p0 + tEnter * d;
     // The entry point lies on the sphere, so the normal is (m + t0 d) / r, in double, with
     // no square root. A zero radius (a segment through the centre point) takes -d / |d|.
-    // tEnter == 0 only if t0 underflows float; the normal then stays zero.
+    // tEnter == 0 only when p0 lies on the sphere to within rounding (a c' negligible
+    // against b^2); the normal then stays zero, as for a start on the surface.
     if (tEnter > 0.0f) {
       hit.enterNormal = q.r > 0.0 ? glm::vec3((q.m + t0 * q.d) * (1.0 / q.r))
                                   : d * (-1.0f / std::sqrt(float(q.a)));
