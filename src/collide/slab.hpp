@@ -130,11 +130,16 @@ inline SlabLocal slabSegmentObbLocal(const Segment& seg, const Obb& box, Rec& re
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box, Rec& rec) {
   const detail::SlabLocal local = detail::slabSegmentAabbLocal(seg, box, rec);
-  return detail::makeSegmentHit(local, seg, [](int i) {
-    glm::vec3 n(0.0f);
-    n[i] = 1.0f;
-    return n;
-  });
+  SegmentHit hit;
+  if (!local.overlap) return hit;
+  hit.overlap = true;
+  hit.tEnter = local.tmin;
+  hit.tExit = local.tmax;
+  hit.enterPoint = seg.p0 + local.tmin * (seg.p1 - seg.p0);
+  // The entry face's normal is +-1 on one world axis: that one component is set (the
+  // others stay +0; multiplying a unit axis by the sign would make them -0 on a - face).
+  if (local.enterAxis >= 0) hit.enterNormal[local.enterAxis] = local.enterSign;
+  return hit;
 }
 inline SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box) {
   NoTrace none;
