@@ -175,18 +175,13 @@ template <class A, class B, class FA, class FB>
 void addPaired(const std::string& pair, const std::pair<PairSet<A, B>, PairSet<A, B>>& sets,
                const std::string& nameA, FA fa, const std::string& nameB, FB fb) {
   const std::string variant = "/" + nameB + "_vs_" + nameA;
-  benchmark::RegisterBenchmark((pair + "/separated" + variant).c_str(),
-                               [&sets, fa, fb](benchmark::State& st) {
-                                 runPaired(st, sets.first, fa, fb);
-                               })
-      ->UseManualTime()
-      ->MinTime(0.2);
-  benchmark::RegisterBenchmark((pair + "/overlapping" + variant).c_str(),
-                               [&sets, fa, fb](benchmark::State& st) {
-                                 runPaired(st, sets.second, fa, fb);
-                               })
-      ->UseManualTime()
-      ->MinTime(0.2);
+  for (const auto* set : {&sets.first, &sets.second}) {
+    const char* inputs = set == &sets.first ? "/separated" : "/overlapping";
+    benchmark::RegisterBenchmark((pair + inputs + variant).c_str(),
+                                 [set, fa, fb](benchmark::State& st) { runPaired(st, *set, fa, fb); })
+        ->UseManualTime()
+        ->MinTime(0.2);
+  }
 }
 
 /// Deterministic random numbers (fixed seed: every run measures the same inputs).

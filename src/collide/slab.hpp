@@ -87,16 +87,18 @@ inline SlabLocal slabCore(const glm::vec3& o, const glm::vec3& d, const glm::vec
   return out;
 }
 
-template <class AxisFn>
+// `entryNormal(axis, sign)`: the outward world normal of the face entered through, the
+// slab `axis`'s side `sign`.
+template <class NormalFn>
 inline SegmentHit makeSegmentHit(const SlabLocal& local, const Segment& seg,
-                                 const AxisFn& worldAxis) {
+                                 const NormalFn& entryNormal) {
   SegmentHit hit;
   if (!local.overlap) return hit;
   hit.overlap = true;
   hit.tEnter = local.tmin;
   hit.tExit = local.tmax;
   hit.enterPoint = seg.p0 + local.tmin * (seg.p1 - seg.p0);
-  if (local.enterAxis >= 0) hit.enterNormal = local.enterSign * worldAxis(local.enterAxis);
+  if (local.enterAxis >= 0) hit.enterNormal = entryNormal(local.enterAxis, local.enterSign);
   return hit;
 }
 
@@ -130,16 +132,13 @@ inline SlabLocal slabSegmentObbLocal(const Segment& seg, const Obb& box, Rec& re
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box, Rec& rec) {
   const detail::SlabLocal local = detail::slabSegmentAabbLocal(seg, box, rec);
-  SegmentHit hit;
-  if (!local.overlap) return hit;
-  hit.overlap = true;
-  hit.tEnter = local.tmin;
-  hit.tExit = local.tmax;
-  hit.enterPoint = seg.p0 + local.tmin * (seg.p1 - seg.p0);
   // The entry face's normal is +-1 on one world axis: that one component is set (the
   // others stay +0; multiplying a unit axis by the sign would make them -0 on a - face).
-  if (local.enterAxis >= 0) hit.enterNormal[local.enterAxis] = local.enterSign;
-  return hit;
+  return detail::makeSegmentHit(local, seg, [](int axis, float sign) {
+    glm::vec3 n(0.0f);
+    n[axis] = sign;
+    return n;
+  });
 }
 inline SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box) {
   NoTrace none;
@@ -150,7 +149,8 @@ inline SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box) {
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SegmentHit slabSegmentObb(const Segment& seg, const Obb& box, Rec& rec) {
   const detail::SlabLocal local = detail::slabSegmentObbLocal(seg, box, rec);
-  return detail::makeSegmentHit(local, seg, [&box](int i) { return box.axes[i]; });
+  return detail::makeSegmentHit(local, seg,
+                                [&box](int axis, float sign) { return sign * box.axes[axis]; });
 }
 inline SegmentHit slabSegmentObb(const Segment& seg, const Obb& box) {
   NoTrace none;
