@@ -28,6 +28,9 @@ namespace {
 
 constexpr float kEps = 1e-6f;  // the same epsilons the core uses (seed 001, seed 004)
 
+// The book's Abs() per component. Not glm::abs, whose float version GCC compiles to a branch.
+inline glm::vec3 absv(const glm::vec3& v) { return {std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)}; }
+
 // Ericson, Real-Time Collision Detection, 4.4.1 (TestOBBOBB): t and R in A's frame.
 // Box B given by its centre offset t, rotation R (R[i][j] = Ai . Bj) and half extents.
 inline bool plainBoxBox(const float t[3], const float R[3][3], const glm::vec3& ea,
@@ -414,7 +417,7 @@ SATLAB_BENCH_NOINLINE bool plainSegmentAabbSat(const Aabb& b, const Segment& s) 
   const glm::vec3 e = b.half;
   const glm::vec3 m = (s.p0 + s.p1) * 0.5f - b.center;
   const glm::vec3 d = s.p1 - s.p0;
-  const glm::vec3 ad = glm::abs(d);
+  const glm::vec3 ad = absv(d);
   if (std::fabs(m.x) > e.x + 0.5f * ad.x) return false;
   if (std::fabs(m.y) > e.y + 0.5f * ad.y) return false;
   if (std::fabs(m.z) > e.z + 0.5f * ad.z) return false;
@@ -428,7 +431,7 @@ SATLAB_BENCH_NOINLINE SatResult plainSegmentAabbSatRich(const Aabb& b, const Seg
   const glm::vec3 e = b.half;
   const glm::vec3 t = (s.p0 + s.p1) * 0.5f - b.center;
   const glm::vec3 d = s.p1 - s.p0;
-  const glm::vec3 ad = glm::abs(d);
+  const glm::vec3 ad = absv(d);
   SatResult res;
   PlainSat sat{res};
   auto world = [](const glm::vec3& v) { return v; };
@@ -538,8 +541,7 @@ inline float plainClosestSegSeg(const Segment& s1, const Segment& s2, float& s, 
 }
 
 inline float plainContactTolerance(const Segment& a, const Segment& b) {
-  const glm::vec3 m = glm::max(glm::max(glm::abs(a.p0), glm::abs(a.p1)),
-                               glm::max(glm::abs(b.p0), glm::abs(b.p1)));
+  const glm::vec3 m = glm::max(glm::max(absv(a.p0), absv(a.p1)), glm::max(absv(b.p0), absv(b.p1)));
   return 1e-6f * (1.0f + std::max(m.x, std::max(m.y, m.z)));
 }
 

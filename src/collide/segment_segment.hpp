@@ -35,9 +35,12 @@ namespace detail {
 
 inline float clamp01(float x) { return std::min(std::max(x, 0.0f), 1.0f); }
 
+// std::abs, not glm::abs: GLM's float abs is `x >= 0 ? x : -x`, which GCC compiles to a
+// branch per coordinate (12 here, taken at random); std::abs clears the sign bit.
+inline glm::vec3 absOf(const glm::vec3& v) { return {std::abs(v.x), std::abs(v.y), std::abs(v.z)}; }
+
 inline float segmentContactScale(const Segment& a, const Segment& b) {
-  const glm::vec3 m = glm::max(glm::max(glm::abs(a.p0), glm::abs(a.p1)),
-                               glm::max(glm::abs(b.p0), glm::abs(b.p1)));
+  const glm::vec3 m = glm::max(glm::max(absOf(a.p0), absOf(a.p1)), glm::max(absOf(b.p0), absOf(b.p1)));
   return 1.0f + std::max(m.x, std::max(m.y, m.z));
 }
 
@@ -71,7 +74,7 @@ inline SegSegResult closestSegmentSegmentImpl(const Segment& sa, const Segment& 
     rec.segSegStep(std::string_view("B is a point: s = clamp(-c / a)"), s, t);
   } else {
     if (!parallel) {
-      s = clamp01(glm::dot(glm::cross(-r, d2), n) / nn);
+      s = clamp01(glm::dot(glm::cross(d2, r), n) / nn);  // ((q0 - p0) x d2).n / |n|^2
       rec.segSegStep(std::string_view("s from the lines, clamped"), s, t);
     } else {
       rec.segSegStep(std::string_view("parallel: s = 0"), s, t);
