@@ -29,6 +29,15 @@
 
 namespace satlab::detail {
 
+/// The radius of a shape that projects to a single point on the axis (a segment on the axes
+/// e_i x d): SatRun::axis then compares |s| with rA alone. rA + 0.0f is not rA to the compiler
+/// (-0 + +0 is +0), so passing 0.0f would cost an addition per axis.
+struct ZeroRadius {};
+inline float radiusSum(float ra, float rb) { return ra + rb; }
+inline float radiusSum(float ra, ZeroRadius) { return ra; }
+inline float radiusValue(float r) { return r; }
+inline float radiusValue(ZeroRadius) { return 0.0f; }
+
 /// kRich: fill the separating / penetration fields of SatResult. The `overlaps` fast path
 /// instantiates <NoTrace, false>, which always exits early and only reports `overlap`.
 /// kOutOfLine: the separating axis's bookkeeping is a call rather than inlined. OBB-OBB uses
@@ -46,16 +55,18 @@ class SatRun {
       : rec_(rec), opt_(opt), labels_(labels), result_(out), unitAxes_(unitAxes) {}
 
   /// Evaluates one axis; returns true when the test must return now (early exit).
-  template <class AxisFn>
-  bool axis(int index, float s, float ra, float rb, AxisFn&& worldAxis) {
-    const bool separating = std::abs(s) > ra + rb;
+  /// `rb` is a float or ZeroRadius.
+  template <class RadiusB, class AxisFn>
+  bool axis(int index, float s, float ra, RadiusB rb, AxisFn&& worldAxis) {
+    const float radii = radiusSum(ra, rb);
+    const bool separating = std::abs(s) > radii;
     if constexpr (!kRich && !Rec::kEnabled) {
       // Production boolean path: stop at the first separating axis, nothing else.
       separated_ = separating;
       return separating;
     } else {
       if constexpr (Rec::kEnabled) {
-        rec_.satAxis(index, labels_[index], worldAxis(), s, ra, rb, separating);
+        rec_.satAxis(index, labels_[index], worldAxis(), s, ra, radiusValue(rb), separating);
       }
       if (separating) {
         if (!separated_) {
@@ -71,11 +82,11 @@ class SatRun {
         return opt_.mode == SatMode::EarlyExit;
       }
       if constexpr (kDeferred) {
-        // Same expression as considerPenetration's numerator, evaluated here once.
-        slack_[index] = ra + rb - std::abs(s);
+        // The same slack as the per-axis search below, evaluated here once.
+        slack_[index] = radii - std::abs(s);
         s_[index] = s;
       } else if constexpr (kRich) {
-        if (!separated_) considerPenetration(index, s, ra, rb, worldAxis());
+        if (!separated_) keepIfLeast(index, radii - std::abs(s), s, worldAxis());
       }
       return false;
     }
@@ -156,11 +167,6 @@ class SatRun {
       result_.penetrationAxis = s < 0.0f ? -unit : unit;
       result_.depth = depth;
     }
-  }
-
-  // Depth along the unit axis is (rA + rB - |s|) / |L| (keepIfLeast).
-  void considerPenetration(int index, float s, float ra, float rb, const glm::vec3& l) {
-    keepIfLeast(index, ra + rb - std::abs(s), s, l);
   }
 
   static constexpr bool kDeferred = kRich && !Rec::kEnabled;

@@ -37,25 +37,27 @@ inline glm::vec3 segmentCrossAxisDir(const glm::vec3& d) {
 }
 
 template <int I, class Run>
-inline bool segmentCrossAxis(Run& run, const glm::vec3& t, const glm::vec3& d,
+inline bool segmentCrossAxis(Run& run, const glm::vec3& t, const glm::vec3& d, const glm::vec3& ad,
                              const glm::vec3& e) {
   constexpr int kI1 = (I + 1) % 3, kI2 = (I + 2) % 3;
   // L = e_I x d has L[I] = 0, L[I1] = -d[I2], L[I2] = d[I1].
   const float s = t[kI2] * d[kI1] - t[kI1] * d[kI2];
-  const float ra = e[kI1] * std::abs(d[kI2]) + e[kI2] * std::abs(d[kI1]);
-  return run.axis(3 + I, s, ra, 0.0f, [&] { return segmentCrossAxisDir<I>(d); });
+  const float ra = e[kI1] * ad[kI2] + e[kI2] * ad[kI1];
+  return run.axis(3 + I, s, ra, ZeroRadius{}, [&] { return segmentCrossAxisDir<I>(d); });
 }
 
-// The six axes in canonical order; returns at the first axis the run stops at.
+// The six axes in canonical order; returns at the first axis the run stops at. ad = |d| per
+// component; the segment's half-width on face axis i is |h_i| = 0.5 |d_i| (exact).
 template <class Run>
 SATLAB_FORCE_INLINE void aabbSegmentAxes(Run& run, const glm::vec3& t, const glm::vec3& d,
-                                         const glm::vec3& h, const glm::vec3& e) {
-  if (run.axis(0, t[0], e[0], std::abs(h[0]), [] { return glm::vec3(1.0f, 0.0f, 0.0f); })) return;
-  if (run.axis(1, t[1], e[1], std::abs(h[1]), [] { return glm::vec3(0.0f, 1.0f, 0.0f); })) return;
-  if (run.axis(2, t[2], e[2], std::abs(h[2]), [] { return glm::vec3(0.0f, 0.0f, 1.0f); })) return;
-  if (segmentCrossAxis<0>(run, t, d, e)) return;
-  if (segmentCrossAxis<1>(run, t, d, e)) return;
-  if (segmentCrossAxis<2>(run, t, d, e)) return;
+                                         const glm::vec3& e) {
+  const glm::vec3 ad(std::abs(d.x), std::abs(d.y), std::abs(d.z));
+  if (run.axis(0, t[0], e[0], 0.5f * ad[0], [] { return glm::vec3(1.0f, 0.0f, 0.0f); })) return;
+  if (run.axis(1, t[1], e[1], 0.5f * ad[1], [] { return glm::vec3(0.0f, 1.0f, 0.0f); })) return;
+  if (run.axis(2, t[2], e[2], 0.5f * ad[2], [] { return glm::vec3(0.0f, 0.0f, 1.0f); })) return;
+  if (segmentCrossAxis<0>(run, t, d, ad, e)) return;
+  if (segmentCrossAxis<1>(run, t, d, ad, e)) return;
+  if (segmentCrossAxis<2>(run, t, d, ad, e)) return;
   // Untraced rich result, no axis separated: the deferred penetration search (sat_run.hpp).
   if (run.needsPenetrationPass()) {
     run.penetration(0, glm::vec3(1.0f, 0.0f, 0.0f));
@@ -73,11 +75,10 @@ SATLAB_FORCE_INLINE SatResult satAabbSegmentImpl(const Aabb& box, const Segment&
   const glm::vec3 mid = (seg.p0 + seg.p1) * 0.5f;
   rec.satBegin(std::string_view("AABB-segment"), box.center, mid, opt);
   const glm::vec3 d = seg.p1 - seg.p0;
-  const glm::vec3 h = d * 0.5f;
   const glm::vec3 t = mid - box.center;
   SatResult res;
   SatRun<Rec, kRich> run(rec, opt, kSegmentAxisLabels.data(), res, 3);
-  aabbSegmentAxes(run, t, d, h, box.half);
+  aabbSegmentAxes(run, t, d, box.half);
   run.finish();
   return res;
 }
