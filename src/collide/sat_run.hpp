@@ -60,9 +60,10 @@ class SatRun {
   bool axis(int index, float s, float ra, RadiusB rb, AxisFn&& worldAxis) {
     const float radii = radiusSum(ra, rb);
     const bool separating = std::abs(s) > radii;
-    if constexpr (!kRich && !Rec::kEnabled) {
-      // Production boolean path: stop at the first separating axis, nothing else.
-      separated_ = separating;
+    if constexpr (kBoolean) {
+      // Production boolean path: stop at the first separating axis, nothing else. It keeps
+      // the verdict itself rather than its negation, so no final negation is left to do.
+      overlap_ = !separating;
       return separating;
     } else {
       if constexpr (Rec::kEnabled) {
@@ -125,7 +126,11 @@ class SatRun {
         result_.depth = 0.0f;
       }
     }
-    result_.overlap = !separated_;
+    if constexpr (kBoolean) {
+      result_.overlap = overlap_;
+    } else {
+      result_.overlap = !separated_;
+    }
   }
 
  private:
@@ -170,6 +175,7 @@ class SatRun {
   }
 
   static constexpr bool kDeferred = kRich && !Rec::kEnabled;
+  static constexpr bool kBoolean = !kRich && !Rec::kEnabled;
   static constexpr int kMaxAxes = 15;
 
   Rec& rec_;
@@ -178,6 +184,7 @@ class SatRun {
   SatResult& result_;
   int unitAxes_;
   bool separated_ = false;
+  bool overlap_ = true;  // the boolean path's verdict (kBoolean)
   float bestDepth_ = std::numeric_limits<float>::max();
   // Deferred search only (left uninitialised: each entry is written by axis() before
   // penetration() reads it).
