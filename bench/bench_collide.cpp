@@ -96,7 +96,8 @@ inline void frameAabbObb(const Aabb& a, const Obb& b, float t[3], float R[3][3])
   }
 }
 
-SATLAB_BENCH_NOINLINE bool plainObbObb(const Obb& a, const Obb& b) {
+SATLAB_BENCH_COPYABLE bool plainObbObb(const Obb& a, const Obb& b) {
+  SATLAB_BENCH_COPY_MARK;
   float t[3], R[3][3];
   frameObbObb(a, b, t, R);
   return plainBoxBox(t, R, a.half, b.half);
@@ -109,7 +110,8 @@ SATLAB_BENCH_NOINLINE bool plainAabbObb(const Aabb& a, const Obb& b) {
 }
 
 // Ericson 4.2.1 (centre-radius form): separated iff |ca_i - cb_i| > ra_i + rb_i on some i.
-SATLAB_BENCH_NOINLINE bool plainAabbAabb(const Aabb& a, const Aabb& b) {
+SATLAB_BENCH_COPYABLE bool plainAabbAabb(const Aabb& a, const Aabb& b) {
+  SATLAB_BENCH_COPY_MARK;
   if (std::fabs(a.center.x - b.center.x) > a.half.x + b.half.x) return false;
   if (std::fabs(a.center.y - b.center.y) > a.half.y + b.half.y) return false;
   if (std::fabs(a.center.z - b.center.z) > a.half.z + b.half.z) return false;
@@ -298,7 +300,8 @@ SATLAB_BENCH_NOINLINE ClosestResult plainObbSphereRich(const Obb& b, const Spher
   return r;
 }
 
-SATLAB_BENCH_NOINLINE bool plainSphereSphere(const Sphere& a, const Sphere& b) {
+SATLAB_BENCH_COPYABLE bool plainSphereSphere(const Sphere& a, const Sphere& b) {
+  SATLAB_BENCH_COPY_MARK;
   const glm::vec3 d = b.center - a.center;
   const float r = a.radius + b.radius;
   return glm::dot(d, d) <= r * r;
@@ -389,7 +392,8 @@ SATLAB_BENCH_NOINLINE SegmentHit plainSegmentAabbSlabRich(const Segment& s, cons
   return h;
 }
 
-SATLAB_BENCH_NOINLINE bool plainSegmentObb(const Segment& s, const Obb& b) {
+SATLAB_BENCH_COPYABLE bool plainSegmentObb(const Segment& s, const Obb& b) {
+  SATLAB_BENCH_COPY_MARK;
   const glm::vec3 rel = s.p0 - b.center, dw = s.p1 - s.p0;
   const glm::vec3 p(glm::dot(rel, b.axes[0]), glm::dot(rel, b.axes[1]), glm::dot(rel, b.axes[2]));
   const glm::vec3 d(glm::dot(dw, b.axes[0]), glm::dot(dw, b.axes[1]), glm::dot(dw, b.axes[2]));
@@ -467,7 +471,8 @@ SATLAB_BENCH_NOINLINE SatResult plainSegmentAabbSatRich(const Aabb& b, const Seg
 }
 
 // Ericson 5.1.2 + 4.3.1: closest point of the segment to the centre, against r^2.
-SATLAB_BENCH_NOINLINE bool plainSegmentSphere(const Segment& s, const Sphere& c) {
+SATLAB_BENCH_COPYABLE bool plainSegmentSphere(const Segment& s, const Sphere& c) {
+  SATLAB_BENCH_COPY_MARK;
   const glm::vec3 d = s.p1 - s.p0;
   const float dd = glm::dot(d, d);
   float t = dd > 0.0f ? glm::dot(c.center - s.p0, d) / dd : 0.0f;
@@ -477,7 +482,8 @@ SATLAB_BENCH_NOINLINE bool plainSegmentSphere(const Segment& s, const Sphere& c)
 }
 
 // Ericson 5.3.2 IntersectRaySphere, for a segment (non-unit d, t in [0, 1]).
-SATLAB_BENCH_NOINLINE SegmentHit plainSegmentSphereRich(const Segment& s, const Sphere& c) {
+SATLAB_BENCH_COPYABLE SegmentHit plainSegmentSphereRich(const Segment& s, const Sphere& c) {
+  SATLAB_BENCH_COPY_MARK;
   SegmentHit h;
   const glm::vec3 d = s.p1 - s.p0;
   const glm::vec3 m = s.p0 - c.center;
@@ -545,7 +551,8 @@ inline float plainContactTolerance(const Segment& a, const Segment& b) {
   return 1e-6f * (1.0f + std::max(m.x, std::max(m.y, m.z)));
 }
 
-SATLAB_BENCH_NOINLINE bool plainSegmentSegment(const Segment& a, const Segment& b) {
+SATLAB_BENCH_COPYABLE bool plainSegmentSegment(const Segment& a, const Segment& b) {
+  SATLAB_BENCH_COPY_MARK;
   float s, t;
   glm::vec3 c1, c2;
   const float d2 = plainClosestSegSeg(a, b, s, t, c1, c2);
@@ -553,7 +560,8 @@ SATLAB_BENCH_NOINLINE bool plainSegmentSegment(const Segment& a, const Segment& 
   return d2 <= tol * tol;
 }
 
-SATLAB_BENCH_NOINLINE SegSegResult plainSegmentSegmentRich(const Segment& a, const Segment& b) {
+SATLAB_BENCH_COPYABLE SegSegResult plainSegmentSegmentRich(const Segment& a, const Segment& b) {
+  SATLAB_BENCH_COPY_MARK;
   SegSegResult r;
   const float d2 = plainClosestSegSeg(a, b, r.s, r.t, r.pointA, r.pointB);
   const float tol = plainContactTolerance(a, b);
@@ -768,6 +776,23 @@ int main(int argc, char** argv) {
   addPaired("segment-segment", segSeg, "plain", SATLAB_FN(plainSegmentSegment), "overlaps", ov);
   addPaired("segment-segment", segSeg, "plain_rich", SATLAB_FN(plainSegmentSegmentRich), "rich",
             SATLAB_FN(richSegmentSegment));
+
+  // A/A controls: a textbook function against its own copy at another address (see
+  // SATLAB_BENCH_COPYABLE). Identical code: any ratio away from 1 is placement, and it bounds
+  // what the rows above can resolve for functions of that size.
+  addPaired("AABB-AABB", aabbAabb, "plain", SATLAB_FN(plainAabbAabb), "plain_copy", SATLAB_FN(plainAabbAabb<1>));
+  addPaired("OBB-OBB", obbObb, "plain", SATLAB_FN(plainObbObb), "plain_copy", SATLAB_FN(plainObbObb<1>));
+  addPaired("sphere-sphere", sphereSphere_, "plain", SATLAB_FN(plainSphereSphere), "plain_copy",
+            SATLAB_FN(plainSphereSphere<1>));
+  addPaired("segment-OBB", segObb, "plain", SATLAB_FN(plainSegmentObb), "plain_copy", SATLAB_FN(plainSegmentObb<1>));
+  addPaired("segment-sphere", segSphere, "plain", SATLAB_FN(plainSegmentSphere), "plain_copy",
+            SATLAB_FN(plainSegmentSphere<1>));
+  addPaired("segment-sphere", segSphere, "plain_rich", SATLAB_FN(plainSegmentSphereRich), "plain_rich_copy",
+            SATLAB_FN(plainSegmentSphereRich<1>));
+  addPaired("segment-segment", segSeg, "plain", SATLAB_FN(plainSegmentSegment), "plain_copy",
+            SATLAB_FN(plainSegmentSegment<1>));
+  addPaired("segment-segment", segSeg, "plain_rich", SATLAB_FN(plainSegmentSegmentRich), "plain_rich_copy",
+            SATLAB_FN(plainSegmentSegmentRich<1>));
 
   // The cost of recording: each recorder against the untraced rich result, paired the same way.
   addPaired("AABB-AABB", aabbAabb, "rich", SATLAB_FN(richAabbAabb), "traced", SATLAB_FN(tracedAabbAabb));

@@ -36,6 +36,15 @@
 
 #define SATLAB_BENCH_NOINLINE __attribute__((noinline))
 
+// A textbook function that the benchmark also instantiates a second time (f<1>, beside the
+// f<0> that f(a, b) calls) for the A/A controls `plain_copy_vs_plain`: the same code at
+// another address, so their ratio is what placement alone does to a timing. Such a function
+// starts with SATLAB_BENCH_COPY_MARK, an assembler comment naming the copy: it emits no
+// instruction, but GCC's identical-code folding (which no_icf alone did not stop here) then
+// keeps the two apart.
+#define SATLAB_BENCH_COPYABLE template <int kCopy = 0> __attribute__((noinline))
+#define SATLAB_BENCH_COPY_MARK asm("# textbook copy %c0" : : "i"(kCopy))
+
 namespace satlab::bench {
 
 inline constexpr std::size_t kInputs = 1024;  // a power of two: the index wraps with a mask
