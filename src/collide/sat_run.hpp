@@ -58,8 +58,7 @@ class SatRun {
   /// `rb` is a float or ZeroRadius.
   template <class RadiusB, class AxisFn>
   bool axis(int index, float s, float ra, RadiusB rb, AxisFn&& worldAxis) {
-    const float radii = radiusSum(ra, rb);
-    const bool separating = std::abs(s) > radii;
+    const bool separating = std::abs(s) > radiusSum(ra, rb);
     if constexpr (kBoolean) {
       // Production boolean path: stop at the first separating axis, nothing else. It keeps
       // the verdict itself rather than its negation, so no final negation is left to do.
@@ -84,10 +83,10 @@ class SatRun {
       }
       if constexpr (kDeferred) {
         // The same slack as the per-axis search below, evaluated here once.
-        slack_[index] = radii - std::abs(s);
+        slack_[index] = radiusSum(ra, rb) - std::abs(s);
         s_[index] = s;
       } else if constexpr (kRich) {
-        if (!separated_) keepIfLeast(index, radii - std::abs(s), s, worldAxis());
+        if (!separated_) keepIfLeast(index, radiusSum(ra, rb) - std::abs(s), s, worldAxis());
       }
       return false;
     }
