@@ -4,7 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <string>
+#include <utility>
 
 #include "collide/collide.hpp"
 #include "random_shapes.hpp"
@@ -131,7 +131,11 @@ float bookClosestDistance(const Segment& s1, const Segment& s2) {
 std::pair<Segment, Segment> crossingPair(testing::ShapeGen& g, float k) {
   Segment a = g.segment();
   while (glm::dot(a.p1 - a.p0, a.p1 - a.p0) < 1e-2f) a = g.segment();
-  const glm::vec3 dir = glm::normalize(glm::normalize(a.p1 - a.p0) + std::pow(10.0f, -0.5f * k) * g.unitVector());
+  glm::vec3 turned;
+  do {  // (at k = 0 the random vector could nearly cancel A's direction)
+    turned = glm::normalize(a.p1 - a.p0) + std::pow(10.0f, -0.5f * k) * g.unitVector();
+  } while (glm::dot(turned, turned) < 0.25f);
+  const glm::vec3 dir = glm::normalize(turned);
   const glm::vec3 half = dir * g.uniform(0.05f, 1.5f);
   const glm::vec3 x = a.p0 + g.uniform(0.05f, 0.95f) * (a.p1 - a.p0);
   const float u = g.uniform(0.05f, 0.95f);
