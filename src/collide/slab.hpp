@@ -39,29 +39,33 @@ struct SlabLocal {
   float enterSign = 0.0f;  ///< Outward normal of the entry face = enterSign * axis.
 };
 
-// o: p0 relative to the box centre, d: p1 - p0, both in the box frame; the box is [-e, e].
+// od(i, o_i, d_i) gives slab i's o_i (p0 relative to the box centre) and d_i (of p1 - p0),
+// both in the box frame; the box is [-e, e]. Asked axis by axis, so that an early exit
+// computes no more of the frame than it uses (and GCC holds no more of it in registers).
 // kEntry: also track the entry slab (the rich result); the boolean test does not need it.
 // The ordering of t1, t2 is a select, not a branch: on random input it is a coin toss the
 // branch predictor would lose (bench/).
-template <bool kEntry = true, class Rec>
-inline SlabLocal slabCore(const glm::vec3& o, const glm::vec3& d, const glm::vec3& e,
-                          const std::string_view* labels, Rec& rec) {
+template <bool kEntry = true, class FrameFn, class Rec>
+inline SlabLocal slabCore(const FrameFn& od, const glm::vec3& e, const std::string_view* labels,
+                          Rec& rec) {
   SlabLocal out;
   float tmin = 0.0f;
   float tmax = 1.0f;
   for (int i = 0; i < 3; ++i) {
-    if (std::abs(d[i]) < kSlabParallelEpsilon) {
+    float oi, di;
+    od(i, oi, di);
+    if (std::abs(di) < kSlabParallelEpsilon) {
       // Parallel to the slab: no hit if the origin is outside it, else no constraint on t.
-      const bool inside = o[i] >= -e[i] && o[i] <= e[i];
-      rec.slabAxis(i, labels[i], o[i], d[i], -e[i], e[i], true, inside, 0.0f, 0.0f, tmin, tmax,
+      const bool inside = oi >= -e[i] && oi <= e[i];
+      rec.slabAxis(i, labels[i], oi, di, -e[i], e[i], true, inside, 0.0f, 0.0f, tmin, tmax,
                    !inside);
       if (!inside) return out;
       continue;
     }
     // t at the planes x_i = -e_i and x_i = +e_i; the nearer one is the entry.
-    const float inv = 1.0f / d[i];
-    const float ta = (-e[i] - o[i]) * inv;
-    const float tb = (e[i] - o[i]) * inv;
+    const float inv = 1.0f / di;
+    const float ta = (-e[i] - oi) * inv;
+    const float tb = (e[i] - oi) * inv;
     const bool flip = ta > tb;  // d_i < 0: enters through the +e_i face
     const float t1 = flip ? tb : ta;
     const float t2 = flip ? ta : tb;
@@ -75,8 +79,8 @@ inline SlabLocal slabCore(const glm::vec3& o, const glm::vec3& d, const glm::vec
     if (t2 < tmax) tmax = t2;
     const bool rejects = tmin > tmax;
     if constexpr (Rec::kEnabled) {
-      const bool inside = o[i] >= -e[i] && o[i] <= e[i];
-      rec.slabAxis(i, labels[i], o[i], d[i], -e[i], e[i], false, inside, t1, t2, tmin, tmax,
+      const bool inside = oi >= -e[i] && oi <= e[i];
+      rec.slabAxis(i, labels[i], oi, di, -e[i], e[i], false, inside, t1, t2, tmin, tmax,
                    rejects);
     }
     if (rejects) return out;
@@ -105,8 +109,11 @@ inline SegmentHit makeSegmentHit(const SlabLocal& local, const Segment& seg,
 template <bool kEntry = true, class Rec>
 inline SlabLocal slabSegmentAabbLocal(const Segment& seg, const Aabb& box, Rec& rec) {
   rec.slabBegin(std::string_view("segment-AABB"));
-  const SlabLocal local =
-      slabCore<kEntry>(seg.p0 - box.center, seg.p1 - seg.p0, box.half, kAabbSlabLabels.data(), rec);
+  const auto od = [&](int i, float& oi, float& di) {
+    oi = seg.p0[i] - box.center[i];
+    di = seg.p1[i] - seg.p0[i];
+  };
+  const SlabLocal local = slabCore<kEntry>(od, box.half, kAabbSlabLabels.data(), rec);
   rec.slabEnd(local.overlap, local.tmin, local.tmax);
   return local;
 }
@@ -117,11 +124,29 @@ inline SlabLocal slabSegmentObbLocal(const Segment& seg, const Obb& box, Rec& re
   // Into the box frame: coordinates along the box's axes (transpose of the rotation).
   const glm::vec3 rel = seg.p0 - box.center;
   const glm::vec3 dir = seg.p1 - seg.p0;
-  const glm::vec3 o(glm::dot(rel, box.axes[0]), glm::dot(rel, box.axes[1]),
-                    glm::dot(rel, box.axes[2]));
-  const glm::vec3 d(glm::dot(dir, box.axes[0]), glm::dot(dir, box.axes[1]),
-                    glm::dot(dir, box.axes[2]));
-  const SlabLocal local = slabCore<kEntry>(o, d, box.half, kObbSlabLabels.data(), rec);
+  SlabLocal local;
+  if constexpr (kEntry) {
+    // The whole frame first: the rich result usually runs all three slabs, and the six dot
+    // products then overlap instead of each waiting in its slab's chain (bench/).
+    const glm::vec3 o(glm::dot(rel, box.axes[0]), glm::dot(rel, box.axes[1]),
+                      glm::dot(rel, box.axes[2]));
+    const glm::vec3 d(glm::dot(dir, box.axes[0]), glm::dot(dir, box.axes[1]),
+                      glm::dot(dir, box.axes[2]));
+    local = slabCore<kEntry>(
+        [&](int i, float& oi, float& di) {
+          oi = o[i];
+          di = d[i];
+        },
+        box.half, kObbSlabLabels.data(), rec);
+  } else {
+    // The boolean mostly stops at its first slab or two: each slab's frame when it is reached.
+    local = slabCore<kEntry>(
+        [&](int i, float& oi, float& di) {
+          oi = glm::dot(rel, box.axes[i]);
+          di = glm::dot(dir, box.axes[i]);
+        },
+        box.half, kObbSlabLabels.data(), rec);
+  }
   rec.slabEnd(local.overlap, local.tmin, local.tmax);
   return local;
 }
