@@ -126,8 +126,9 @@ inline SlabLocal slabSegmentObbLocal(const Segment& seg, const Obb& box, Rec& re
   const glm::vec3 dir = seg.p1 - seg.p0;
   SlabLocal local;
   if constexpr (kEntry) {
-    // The whole frame first: the rich result usually runs all three slabs, and the six dot
-    // products then overlap instead of each waiting in its slab's chain (bench/).
+    // The whole frame first: when the segment hits, the rich result runs all three slabs,
+    // and the six dot products then overlap instead of each waiting in its slab's chain of
+    // divisions (bench/: rich overlapping 1.11 computed slab by slab, 0.99-1.00 so).
     const glm::vec3 o(glm::dot(rel, box.axes[0]), glm::dot(rel, box.axes[1]),
                       glm::dot(rel, box.axes[2]));
     const glm::vec3 d(glm::dot(dir, box.axes[0]), glm::dot(dir, box.axes[1]),
