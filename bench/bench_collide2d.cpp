@@ -273,94 +273,73 @@ int main(int argc, char** argv) {
     return overlapCircleRect(a, b).overlap;
   });
 
+  // The core's variants, each written once and used by the single and the paired benchmarks.
+  const auto rrRich = [](auto& a, auto& b) { return overlapRectRect(a, b); };
+  const auto rrTraced = [](auto& a, auto& b) { return overlapRectRect(a, b, recorder<SatTrace2>(false)); };
+  const auto rrFull = [](auto& a, auto& b) { return overlapRectRect(a, b, recorder<SatTrace2>(true)); };
+  const auto roRich = [](auto& a, auto& b) { return overlapRectOrientedRect(a, b); };
+  const auto roTraced = [](auto& a, auto& b) { return overlapRectOrientedRect(a, b, recorder<SatTrace2>(false)); };
+  const auto roFull = [](auto& a, auto& b) { return overlapRectOrientedRect(a, b, recorder<SatTrace2>(true)); };
+  const auto ooRich = [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b); };
+  const auto ooTraced = [](auto& a, auto& b) {
+    return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(false));
+  };
+  const auto ooFull = [](auto& a, auto& b) {
+    return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(true));
+  };
+  const auto srRich = [](auto& a, auto& b) { return intersectSegmentRect(a, b); };
+  const auto srTraced = [](auto& a, auto& b) { return intersectSegmentRect(a, b, recorder<SlabTrace2>(false)); };
+  const auto srFull = [](auto& a, auto& b) { return intersectSegmentRect(a, b, recorder<SlabTrace2>(true)); };
+  const auto crRich = [](auto& a, auto& b) { return overlapCircleRect(a, b); };
+  const auto crTraced = [](auto& a, auto& b) { return overlapCircleRect(a, b, closestRecorder()); };
+
   add("rect-rect", rr, "plain", SATLAB_FN(plainRectRect));
   add("rect-rect", rr, "plain_rich", SATLAB_FN(plainRectRectRich));
-  add("rect-rect", rr, "rich", [](auto& a, auto& b) { return overlapRectRect(a, b); });
-  add("rect-rect", rr, "traced", [](auto& a, auto& b) {
-    return overlapRectRect(a, b, recorder<SatTrace2>(false));
-  });
-  add("rect-rect", rr, "traced_full", [](auto& a, auto& b) {
-    return overlapRectRect(a, b, recorder<SatTrace2>(true));
-  });
+  add("rect-rect", rr, "rich", rrRich);
+  add("rect-rect", rr, "traced", rrTraced);
+  add("rect-rect", rr, "traced_full", rrFull);
 
   add("rect-rotated", ro, "plain", SATLAB_FN(plainRectOriented));
   add("rect-rotated", ro, "plain_rich", SATLAB_FN(plainRectOrientedRich));
-  add("rect-rotated", ro, "rich", [](auto& a, auto& b) { return overlapRectOrientedRect(a, b); });
-  add("rect-rotated", ro, "traced", [](auto& a, auto& b) {
-    return overlapRectOrientedRect(a, b, recorder<SatTrace2>(false));
-  });
-  add("rect-rotated", ro, "traced_full", [](auto& a, auto& b) {
-    return overlapRectOrientedRect(a, b, recorder<SatTrace2>(true));
-  });
+  add("rect-rotated", ro, "rich", roRich);
+  add("rect-rotated", ro, "traced", roTraced);
+  add("rect-rotated", ro, "traced_full", roFull);
 
   add("rotated-rotated", oo, "plain", SATLAB_FN(plainOrientedOriented));
   add("rotated-rotated", oo, "plain_rich", SATLAB_FN(plainOrientedOrientedRich));
-  add("rotated-rotated", oo, "rich", [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b); });
-  add("rotated-rotated", oo, "traced", [](auto& a, auto& b) {
-    return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(false));
-  });
-  add("rotated-rotated", oo, "traced_full", [](auto& a, auto& b) {
-    return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(true));
-  });
+  add("rotated-rotated", oo, "rich", ooRich);
+  add("rotated-rotated", oo, "traced", ooTraced);
+  add("rotated-rotated", oo, "traced_full", ooFull);
 
   add("segment-rect-slab", sr, "plain", SATLAB_FN(plainSegmentRect));
   add("segment-rect-slab", sr, "plain_rich", SATLAB_FN(plainSegmentRectRich));
-  add("segment-rect-slab", sr, "rich", [](auto& a, auto& b) { return intersectSegmentRect(a, b); });
-  add("segment-rect-slab", sr, "traced", [](auto& a, auto& b) {
-    return intersectSegmentRect(a, b, recorder<SlabTrace2>(false));
-  });
-  add("segment-rect-slab", sr, "traced_full", [](auto& a, auto& b) {
-    return intersectSegmentRect(a, b, recorder<SlabTrace2>(true));
-  });
+  add("segment-rect-slab", sr, "rich", srRich);
+  add("segment-rect-slab", sr, "traced", srTraced);
+  add("segment-rect-slab", sr, "traced_full", srFull);
 
   add("circle-rect", cr, "plain", SATLAB_FN(plainCircleRect));
   add("circle-rect", cr, "plain_rich", SATLAB_FN(plainCircleRectRich));
-  add("circle-rect", cr, "rich", [](auto& a, auto& b) { return overlapCircleRect(a, b); });
-  add("circle-rect", cr, "traced", [](auto& a, auto& b) {
-    return overlapCircleRect(a, b, closestRecorder());
-  });
+  add("circle-rect", cr, "rich", crRich);
+  add("circle-rect", cr, "traced", crTraced);
 
   // Paired ratios (runPaired in bench_common.hpp): the core against the textbook, timed in
   // alternating passes so that both see the same machine.
-  addPaired("rect-rect", rr, "plain_rich", SATLAB_FN(plainRectRectRich), "rich",
-            [](auto& a, auto& b) { return overlapRectRect(a, b); });
-  addPaired("rect-rotated", ro, "plain_rich", SATLAB_FN(plainRectOrientedRich), "rich",
-            [](auto& a, auto& b) { return overlapRectOrientedRect(a, b); });
-  addPaired("rotated-rotated", oo, "plain_rich", SATLAB_FN(plainOrientedOrientedRich), "rich",
-            [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b); });
-  addPaired("segment-rect-slab", sr, "plain_rich", SATLAB_FN(plainSegmentRectRich), "rich",
-            [](auto& a, auto& b) { return intersectSegmentRect(a, b); });
-  addPaired("circle-rect", cr, "plain_rich", SATLAB_FN(plainCircleRectRich), "rich",
-            [](auto& a, auto& b) { return overlapCircleRect(a, b); });
+  addPaired("rect-rect", rr, "plain_rich", SATLAB_FN(plainRectRectRich), "rich", rrRich);
+  addPaired("rect-rotated", ro, "plain_rich", SATLAB_FN(plainRectOrientedRich), "rich", roRich);
+  addPaired("rotated-rotated", oo, "plain_rich", SATLAB_FN(plainOrientedOrientedRich), "rich", ooRich);
+  addPaired("segment-rect-slab", sr, "plain_rich", SATLAB_FN(plainSegmentRectRich), "rich", srRich);
+  addPaired("circle-rect", cr, "plain_rich", SATLAB_FN(plainCircleRectRich), "rich", crRich);
 
   // The cost of recording: each recorder against the untraced rich result, paired the same way.
-  addPaired(
-      "rect-rect", rr, "rich", [](auto& a, auto& b) { return overlapRectRect(a, b); }, "traced",
-      [](auto& a, auto& b) { return overlapRectRect(a, b, recorder<SatTrace2>(false)); });
-  addPaired(
-      "rect-rect", rr, "rich", [](auto& a, auto& b) { return overlapRectRect(a, b); }, "traced_full",
-      [](auto& a, auto& b) { return overlapRectRect(a, b, recorder<SatTrace2>(true)); });
-  addPaired(
-      "rect-rotated", ro, "rich", [](auto& a, auto& b) { return overlapRectOrientedRect(a, b); }, "traced",
-      [](auto& a, auto& b) { return overlapRectOrientedRect(a, b, recorder<SatTrace2>(false)); });
-  addPaired(
-      "rect-rotated", ro, "rich", [](auto& a, auto& b) { return overlapRectOrientedRect(a, b); }, "traced_full",
-      [](auto& a, auto& b) { return overlapRectOrientedRect(a, b, recorder<SatTrace2>(true)); });
-  addPaired(
-      "rotated-rotated", oo, "rich", [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b); }, "traced",
-      [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(false)); });
-  addPaired(
-      "rotated-rotated", oo, "rich", [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b); },
-      "traced_full", [](auto& a, auto& b) { return overlapOrientedRectOrientedRect(a, b, recorder<SatTrace2>(true)); });
-  addPaired(
-      "segment-rect-slab", sr, "rich", [](auto& a, auto& b) { return intersectSegmentRect(a, b); }, "traced",
-      [](auto& a, auto& b) { return intersectSegmentRect(a, b, recorder<SlabTrace2>(false)); });
-  addPaired(
-      "segment-rect-slab", sr, "rich", [](auto& a, auto& b) { return intersectSegmentRect(a, b); }, "traced_full",
-      [](auto& a, auto& b) { return intersectSegmentRect(a, b, recorder<SlabTrace2>(true)); });
-  addPaired(
-      "circle-rect", cr, "rich", [](auto& a, auto& b) { return overlapCircleRect(a, b); }, "traced",
-      [](auto& a, auto& b) { return overlapCircleRect(a, b, closestRecorder()); });
+  addPaired("rect-rect", rr, "rich", rrRich, "traced", rrTraced);
+  addPaired("rect-rect", rr, "rich", rrRich, "traced_full", rrFull);
+  addPaired("rect-rotated", ro, "rich", roRich, "traced", roTraced);
+  addPaired("rect-rotated", ro, "rich", roRich, "traced_full", roFull);
+  addPaired("rotated-rotated", oo, "rich", ooRich, "traced", ooTraced);
+  addPaired("rotated-rotated", oo, "rich", ooRich, "traced_full", ooFull);
+  addPaired("segment-rect-slab", sr, "rich", srRich, "traced", srTraced);
+  addPaired("segment-rect-slab", sr, "rich", srRich, "traced_full", srFull);
+  addPaired("circle-rect", cr, "rich", crRich, "traced", crTraced);
 
   if (countMode()) return 0;
   benchmark::RunSpecifiedBenchmarks();

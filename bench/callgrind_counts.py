@@ -13,6 +13,17 @@ import re
 import sys
 
 
+def read_counts(path):
+    """{"<pair>/<set>/<variant>": instructions per call} from this script's output, in file
+    order (paired.py and ratios.py read it)."""
+    counts = {}
+    with open(path) as f:
+        for line in f:
+            name, ir = line.rstrip("\n").split("\t")
+            counts[name] = float(ir)
+    return counts
+
+
 def main():
     calls = int(sys.argv[1])
     rows = []

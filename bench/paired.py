@@ -19,6 +19,8 @@ import json
 import sys
 from collections import OrderedDict
 
+from callgrind_counts import read_counts
+
 
 def med(xs):
     xs = sorted(xs)
@@ -63,12 +65,7 @@ def main(argv):
             paths.append(argv[i])
             i += 1
     runs = [load(p) for p in paths]
-    counts = {}
-    if counts_path:
-        with open(counts_path) as f:
-            for line in f:
-                name, ir = line.rstrip("\n").split("\t")
-                counts[name] = float(ir)
+    counts = read_counts(counts_path) if counts_path else {}
 
     keys = OrderedDict()
     for run in runs:

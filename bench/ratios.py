@@ -19,6 +19,8 @@ as plain/overlaps and plain_rich/rich. --core prints only the plain/untraced col
 import json
 import sys
 
+from callgrind_counts import read_counts
+
 
 def medians(path):
     with open(path) as f:
@@ -89,11 +91,9 @@ def spread(paths, counts_path, mode="all"):
     runs = [per_run(p) for p in paths]
     counts = {}
     if counts_path:
-        with open(counts_path) as f:
-            for line in f:
-                name, ir = line.rstrip("\n").split("\t")
-                p, i, v = name.split("/")
-                counts.setdefault((p, i), {})[v] = float(ir)
+        for name, ir in read_counts(counts_path).items():
+            p, i, v = name.split("/")
+            counts.setdefault((p, i), {})[v] = ir
 
     def col(key, v):
         return med([r.get(key, {}).get(v) for r in runs])
