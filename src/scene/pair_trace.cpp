@@ -220,7 +220,9 @@ void trace3d(const SceneShape& a, const SceneShape& b, const ExplorerOptions& op
     out.test = "sphere-sphere";
   } else if (std::holds_alternative<Segment>(ga) && std::holds_alternative<Segment>(gb)) {
     out.kind = ExplorerKind::SegmentSegment;
-    out.segSegResult = closestSegmentSegment(std::get<Segment>(ga), std::get<Segment>(gb), out.segSeg);
+    out.segment = std::get<Segment>(ga);
+    out.segmentB = std::get<Segment>(gb);
+    out.segSegResult = closestSegmentSegment(out.segment, out.segmentB, out.segSeg);
     out.overlap = out.segSegResult.overlap;
     out.test = "segment-segment";
   }

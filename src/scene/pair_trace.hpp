@@ -49,7 +49,8 @@ struct PairTrace {
   SatResult satResult;
   SlabTrace slab;
   SegmentHit hit;            // slab and segment-sphere pairs
-  Segment segment;           // the segment of a slab or segment-sphere pair (world)
+  Segment segment;           // the segment of a slab or segment-sphere pair, A of a segment pair
+  Segment segmentB;          // B of a segment-segment pair (world)
   RecordFrame frame;         // the box frame of slab / closest records
   ClosestTrace closest;
   ClosestResult closestResult;

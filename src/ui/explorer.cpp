@@ -17,6 +17,19 @@ const ImVec4 kSeparates(0.45f, 0.85f, 1.0f, 1.0f);
 const ImVec4 kPenetrates(1.0f, 0.6f, 0.3f, 1.0f);
 const ImVec4 kDim(0.55f, 0.55f, 0.6f, 1.0f);
 
+/// "t = (b s + f) / e: s = 0.5, t = 0.25". The first step of two proper segments sets only s.
+std::string segSegStepText(const SegSegTrace& t, int i) {
+  const SegSegStep& st = t.steps[static_cast<size_t>(i)];
+  char buf[160];
+  if (segSegStepSetsOnlyS(t, i)) {
+    std::snprintf(buf, sizeof buf, "%.*s: s = %.4g", static_cast<int>(st.what.size()), st.what.data(), st.s);
+  } else {
+    std::snprintf(buf, sizeof buf, "%.*s: s = %.4g, t = %.4g", static_cast<int>(st.what.size()), st.what.data(), st.s,
+                  st.t);
+  }
+  return buf;
+}
+
 std::string shapeName(const Scene& scene, int i) {
   return (i >= 0 && i < static_cast<int>(scene.shapes.size())) ? scene.shapes[static_cast<size_t>(i)].name : "?";
 }
@@ -54,6 +67,7 @@ int Explorer::stepCount() const {
     case ExplorerKind::Sat: return static_cast<int>(trace_.sat.rows.size());
     case ExplorerKind::Slab: return static_cast<int>(trace_.slab.rows.size());
     case ExplorerKind::Closest: return static_cast<int>(trace_.closest.rows.size());
+    case ExplorerKind::SegmentSegment: return static_cast<int>(trace_.segSeg.steps.size());
     default: return 0;
   }
 }
@@ -111,6 +125,8 @@ std::string Explorer::statusLine(const Scene& scene, const ViewMapping& view, co
         out += buf;
       }
     }
+  } else if (trace_.kind == ExplorerKind::SegmentSegment && step < static_cast<int>(trace_.segSeg.steps.size())) {
+    out += ", current " + segSegStepText(trace_.segSeg, step);
   }
   return out;
 }
@@ -167,14 +183,7 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
       ImGui::Text(r.overlap ? "overlap depth %.4g" : "gap %.4g", std::abs(r.depth));
       break;
     }
-    case ExplorerKind::SegmentSegment: {
-      const SegSegResult& r = trace_.segSegResult;
-      ImGui::Text("closest points at s = %.4g on A, t = %.4g on B; distance %.4g", r.s, r.t, r.distance);
-      for (const SegSegStep& st : trace_.segSeg.steps) {
-        ImGui::BulletText("%.*s: s = %.4g, t = %.4g", static_cast<int>(st.what.size()), st.what.data(), st.s, st.t);
-      }
-      break;
-    }
+    case ExplorerKind::SegmentSegment: drawSegmentSegmentPanel(); break;
     case ExplorerKind::None: break;
   }
   ImGui::End();
@@ -202,6 +211,8 @@ void Explorer::drawStepBar(const Scene& scene) {
       std::snprintf(buf, sizeof buf, "slab %.*s: t in [%.3g, %.3g]", static_cast<int>(r.label.size()), r.label.data(),
                     r.tmin, r.tmax);
       current = buf;
+    } else if (trace_.kind == ExplorerKind::SegmentSegment && step < static_cast<int>(trace_.segSeg.steps.size())) {
+      current = segSegStepText(trace_.segSeg, step);
     }
     ImGui::Text("%s / %s   step %d of %d   %s", shapeName(scene, trace_.shapeA).c_str(),
                 shapeName(scene, trace_.shapeB).c_str(), step + 1, count, current.c_str());
@@ -444,6 +455,33 @@ void Explorer::drawClosestPanel() {
     ImGui::Text("closest point (%.4g, %.4g, %.4g): centre to box %.4g, gap to the sphere %.4g",
                 trace_.closestResult.closestPoint.x, trace_.closestResult.closestPoint.y,
                 trace_.closestResult.closestPoint.z, d, std::max(0.0f, d - trace_.sphereRadius));
+  }
+}
+
+void Explorer::drawSegmentSegmentPanel() {
+  const SegSegTrace& t = trace_.segSeg;
+  const SegSegResult& r = trace_.segSegResult;
+  drawStepper();
+  ImGui::TextWrapped("Ericson 5.1.9: take the closest point of the two lines on A (s), then the point of B closest to "
+                     "it (t); if t leaves [0, 1], clamp it and find A's point again.");
+  ImGui::Text("a = d1.d1 = %.4g   e = d2.d2 = %.4g   b = d1.d2 = %.4g", t.a, t.e, t.b);
+  ImGui::Text("c = d1.r = %.4g   f = d2.r = %.4g   |d1 x d2|^2 = %.4g", t.c, t.f, t.crossSquared);
+  if (t.pointA || t.pointB) {
+    ImGui::TextUnformatted(t.pointA && t.pointB ? "both segments are points"
+                                                : (t.pointA ? "A has zero length: it is a point" : "B has zero length: it is a point"));
+  } else if (t.parallel) {
+    ImGui::TextUnformatted("the segments are parallel: any s on the lines is closest, so s starts at 0");
+  }
+  for (int i = 0; i < static_cast<int>(t.steps.size()); ++i) {
+    if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::BulletText("%s", segSegStepText(t, i).c_str());
+    if (i > step) ImGui::PopStyleColor();
+  }
+  if (step + 1 >= static_cast<int>(t.steps.size())) {
+    ImGui::Text("closest points at s = %.4g on A, t = %.4g on B; distance %.4g: %s", r.s, r.t, r.distance,
+                r.overlap ? "they touch" : "no contact");
+  } else {
+    ImGui::TextUnformatted("step on to the closest points");
   }
 }
 

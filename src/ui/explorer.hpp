@@ -28,6 +28,10 @@ struct CameraRequest {
   glm::vec3 target{0.0f};
 };
 
+/// Whether step `i` of a segment-segment trace sets only s (the lines' closest point on A,
+/// before t is computed from it).
+inline bool segSegStepSetsOnlyS(const SegSegTrace& t, int i) { return i == 0 && !t.pointA && !t.pointB; }
+
 class Explorer {
  public:
   // The focused pair (scene indices, as the user chose them); -1 when none.
@@ -76,6 +80,7 @@ class Explorer {
   void drawSlabPanel(const Scene& scene);
   void drawClosestPanel();
   void drawSegmentSpherePanel();
+  void drawSegmentSegmentPanel();
   void drawStepper();
   void drawStepButtons(int count);
   void drawSatOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,

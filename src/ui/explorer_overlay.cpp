@@ -90,11 +90,24 @@ void Explorer::drawOverlay(LineBatch& lines, const Scene& scene, const ViewMappi
       break;
     }
     case ExplorerKind::SegmentSegment: {
-      const SegSegResult& r = trace_.segSegResult;
-      lines.add(r.pointA, r.pointB, kGapColor, 2.0f, 8.0f);
-      lines.add(r.pointA, r.pointA, kGapColor, 9.0f);
-      lines.add(r.pointB, r.pointB, kGapColor, 9.0f);
-      label(view, fbPerWindow, (r.pointA + r.pointB) * 0.5f, fmt("distance %.3g", r.distance), kGapColor);
+      // The step's candidate points; at the last step they are the closest points.
+      const std::vector<SegSegStep>& steps = trace_.segSeg.steps;
+      if (steps.empty()) break;
+      const int at = std::clamp(step, 0, static_cast<int>(steps.size()) - 1);
+      const SegSegStep& st = steps[static_cast<size_t>(at)];
+      const Segment& a = trace_.segment;
+      const Segment& b = trace_.segmentB;
+      const glm::vec3 pa = a.p0 + st.s * (a.p1 - a.p0);
+      lines.add(pa, pa, kGapColor, 9.0f);
+      label(view, fbPerWindow, pa, fmt("s=%.3g", st.s), kGapColor);
+      if (segSegStepSetsOnlyS(trace_.segSeg, at)) break;
+      const glm::vec3 pb = b.p0 + st.t * (b.p1 - b.p0);
+      lines.add(pa, pb, kGapColor, 2.0f, 8.0f);
+      lines.add(pb, pb, kGapColor, 9.0f);
+      label(view, fbPerWindow, pb, fmt("t=%.3g", st.t), kGapColor);
+      if (step + 1 >= static_cast<int>(steps.size())) {
+        label(view, fbPerWindow, (pa + pb) * 0.5f, fmt("distance %.3g", trace_.segSegResult.distance), kGapColor);
+      }
       break;
     }
     default: break;

@@ -66,6 +66,24 @@ TEST(AppExplorer, StepBackAndForthThroughTheFullTable) {
   EXPECT_NE(r.result.output.find("current A2"), std::string::npos) << r.result.output;
 }
 
+TEST(AppExplorer, SegmentSegmentStepsThroughTheClamping) {
+  // The lines' closest point lies past the rail's end (s = 1.25, clamped to 1), B's point for
+  // it before the post's start (t = -1), so t is clamped to 0 and s found again.
+  const std::string scene = "tests/app/data/two_segments_3d.json";
+  const LessonRun first = runLesson(scene, "wait 1\n");
+  ASSERT_EQ(first.result.exitCode, 0) << first.result.output;
+  EXPECT_NE(first.result.output.find("segment-segment, separated, step 1 of 3, current s from the lines, clamped: s = 1\n"),
+            std::string::npos)
+      << first.result.output;
+  const LessonRun second = runLesson(scene, "key RIGHT_BRACKET\nwait 1\n");
+  EXPECT_NE(second.result.output.find("step 2 of 3, current t = (b s + f) / e: s = 1, t = -1"), std::string::npos)
+      << second.result.output;
+  const LessonRun last = runLesson(scene, "key RIGHT_BRACKET\nkey RIGHT_BRACKET\nkey RIGHT_BRACKET\nwait 1\n");
+  EXPECT_NE(last.result.output.find("step 3 of 3, current t < 0: t = 0, s = clamp(-c / a): s = 1, t = 0"),
+            std::string::npos)
+      << last.result.output;
+}
+
 TEST(AppExplorer, IntervalsAreDrawnInTheShapesColoursWhereTheAppSays) {
   // Lesson 1, step 2: axis A1 (world Y), on which the boxes are apart.
   const LessonRun r = runLesson("scenes/lessons/01_aabb_aabb_three_axes.json", "key RIGHT_BRACKET\nwait 1\n");
