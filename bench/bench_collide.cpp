@@ -510,6 +510,39 @@ SATLAB_BENCH_COPYABLE SegmentHit plainSegmentSphereRich(const Segment& s, const 
   return h;
 }
 
+// The same in double, as the core computes it: in float, b^2 - a c' cancels for long
+// segments and distant spheres and moves the entry point by up to ~1e-3 (the test
+// EntryPointOfDistantSpheresIsAccurateToFloatResolution); each product of two floats is
+// exact in double. This is the plain code of the accuracy the core must meet.
+SATLAB_BENCH_COPYABLE SegmentHit plainSegmentSphereRobustRich(const Segment& s, const Sphere& c) {
+  SATLAB_BENCH_COPY_MARK;
+  SegmentHit h;
+  const glm::vec3 df = s.p1 - s.p0;
+  const glm::dvec3 d(df), m(s.p0 - c.center);
+  const double r = c.radius;
+  const double a = glm::dot(d, d);
+  const double b = glm::dot(m, d);
+  const double cc = glm::dot(m, m) - r * r;
+  if (cc > 0.0 && b > 0.0) return h;
+  if (cc <= 0.0) {  // starts inside
+    h.overlap = true;
+    h.enterPoint = s.p0;
+    if (a > 0.0) h.tExit = std::min(float((-b + std::sqrt(std::max(b * b - a * cc, 0.0))) / a), 1.0f);
+    return h;
+  }
+  const double disc = b * b - a * cc;
+  if (disc < 0.0) return h;
+  const double sq = std::sqrt(disc);
+  const double t0 = (-b - sq) / a;
+  if (t0 > 1.0) return h;
+  h.overlap = true;
+  h.tEnter = float(t0);
+  h.tExit = std::min(float((-b + sq) / a), 1.0f);
+  h.enterPoint = s.p0 + h.tEnter * df;
+  h.enterNormal = glm::normalize(h.enterPoint - c.center);
+  return h;
+}
+
 // Ericson 5.1.9 ClosestPtSegmentSegment, then the distance against the same contact
 // tolerance as the core (1e-6 scaled by the largest coordinate), so both decide alike.
 inline float plainClosestSegSeg(const Segment& s1, const Segment& s2, float& s, float& t,
@@ -546,6 +579,46 @@ inline float plainClosestSegSeg(const Segment& s1, const Segment& s2, float& s, 
   return glm::dot(c1 - c2, c1 - c2);
 }
 
+// The same, with the lines' s taken from cross products as the core takes it:
+// s = ((q0 - p0) x d2).n / |n|^2 with n = d1 x d2, and parallel below sin = 1e-6. The book's
+// (b f - c e) / (a e - b^2) cancels in float for all but nearly perpendicular segments and
+// then calls crossing segments apart (tests/collide/test_segment_segment.cpp,
+// CrossingAtAnyAngle...); this is the plain code of the test the core must pass.
+inline float plainClosestSegSegRobust(const Segment& s1, const Segment& s2, float& s, float& t,
+                                      glm::vec3& c1, glm::vec3& c2) {
+  const glm::vec3 d1 = s1.p1 - s1.p0, d2 = s2.p1 - s2.p0, r = s1.p0 - s2.p0;
+  const float a = glm::dot(d1, d1), e = glm::dot(d2, d2), f = glm::dot(d2, r);
+  const float tiny = 1e-30f;
+  if (a <= tiny && e <= tiny) {
+    s = t = 0.0f;
+  } else if (a <= tiny) {
+    s = 0.0f;
+    t = std::clamp(f / e, 0.0f, 1.0f);
+  } else {
+    const float c = glm::dot(d1, r);
+    if (e <= tiny) {
+      t = 0.0f;
+      s = std::clamp(-c / a, 0.0f, 1.0f);
+    } else {
+      const float b = glm::dot(d1, d2);
+      const glm::vec3 n = glm::cross(d1, d2);
+      const float nn = glm::dot(n, n);
+      s = nn > 1e-12f * a * e ? std::clamp(glm::dot(glm::cross(d2, r), n) / nn, 0.0f, 1.0f) : 0.0f;
+      t = (b * s + f) / e;
+      if (t < 0.0f) {
+        t = 0.0f;
+        s = std::clamp(-c / a, 0.0f, 1.0f);
+      } else if (t > 1.0f) {
+        t = 1.0f;
+        s = std::clamp((b - c) / a, 0.0f, 1.0f);
+      }
+    }
+  }
+  c1 = s1.p0 + d1 * s;
+  c2 = s2.p0 + d2 * t;
+  return glm::dot(c1 - c2, c1 - c2);
+}
+
 inline float plainContactTolerance(const Segment& a, const Segment& b) {
   const glm::vec3 m = glm::max(glm::max(absv(a.p0), absv(a.p1)), glm::max(absv(b.p0), absv(b.p1)));
   return 1e-6f * (1.0f + std::max(m.x, std::max(m.y, m.z)));
@@ -564,6 +637,25 @@ SATLAB_BENCH_COPYABLE SegSegResult plainSegmentSegmentRich(const Segment& a, con
   SATLAB_BENCH_COPY_MARK;
   SegSegResult r;
   const float d2 = plainClosestSegSeg(a, b, r.s, r.t, r.pointA, r.pointB);
+  const float tol = plainContactTolerance(a, b);
+  r.overlap = d2 <= tol * tol;
+  r.distance = std::sqrt(d2);
+  return r;
+}
+
+SATLAB_BENCH_COPYABLE bool plainSegmentSegmentRobust(const Segment& a, const Segment& b) {
+  SATLAB_BENCH_COPY_MARK;
+  float s, t;
+  glm::vec3 c1, c2;
+  const float d2 = plainClosestSegSegRobust(a, b, s, t, c1, c2);
+  const float tol = plainContactTolerance(a, b);
+  return d2 <= tol * tol;
+}
+
+SATLAB_BENCH_COPYABLE SegSegResult plainSegmentSegmentRobustRich(const Segment& a, const Segment& b) {
+  SATLAB_BENCH_COPY_MARK;
+  SegSegResult r;
+  const float d2 = plainClosestSegSegRobust(a, b, r.s, r.t, r.pointA, r.pointB);
   const float tol = plainContactTolerance(a, b);
   r.overlap = d2 <= tol * tol;
   r.distance = std::sqrt(d2);
@@ -739,12 +831,15 @@ int main(int argc, char** argv) {
   add("segment-sphere", segSphere, "plain", SATLAB_FN(plainSegmentSphere));
   add("segment-sphere", segSphere, "overlaps", ov);
   add("segment-sphere", segSphere, "plain_rich", SATLAB_FN(plainSegmentSphereRich));
+  add("segment-sphere", segSphere, "plain_robust_rich", SATLAB_FN(plainSegmentSphereRobustRich));
   add("segment-sphere", segSphere, "rich", SATLAB_FN(richSegmentSphere));
   add("segment-sphere", segSphere, "traced", SATLAB_FN(tracedSegmentSphere));
 
   add("segment-segment", segSeg, "plain", SATLAB_FN(plainSegmentSegment));
   add("segment-segment", segSeg, "overlaps", ov);
   add("segment-segment", segSeg, "plain_rich", SATLAB_FN(plainSegmentSegmentRich));
+  add("segment-segment", segSeg, "plain_robust", SATLAB_FN(plainSegmentSegmentRobust));
+  add("segment-segment", segSeg, "plain_robust_rich", SATLAB_FN(plainSegmentSegmentRobustRich));
   add("segment-segment", segSeg, "rich", SATLAB_FN(richSegmentSegment));
   add("segment-segment", segSeg, "traced", SATLAB_FN(tracedSegmentSegment));
 
@@ -775,6 +870,13 @@ int main(int argc, char** argv) {
             SATLAB_FN(richSegmentSphere));
   addPaired("segment-segment", segSeg, "plain", SATLAB_FN(plainSegmentSegment), "overlaps", ov);
   addPaired("segment-segment", segSeg, "plain_rich", SATLAB_FN(plainSegmentSegmentRich), "rich",
+            SATLAB_FN(richSegmentSegment));
+  // Against the plain code of the same robust formulas (plainSegmentSphereRobustRich,
+  // plainClosestSegSegRobust): the textbook's float formulas fail the core's accuracy tests.
+  addPaired("segment-sphere", segSphere, "plain_robust_rich", SATLAB_FN(plainSegmentSphereRobustRich), "rich",
+            SATLAB_FN(richSegmentSphere));
+  addPaired("segment-segment", segSeg, "plain_robust", SATLAB_FN(plainSegmentSegmentRobust), "overlaps", ov);
+  addPaired("segment-segment", segSeg, "plain_robust_rich", SATLAB_FN(plainSegmentSegmentRobustRich), "rich",
             SATLAB_FN(richSegmentSegment));
 
   // A/A controls: a textbook function against its own copy at another address (see
