@@ -342,6 +342,7 @@ int main(int argc, char** argv) {
   addPaired("circle-rect", cr, "rich", crRich, "traced", crTraced);
 
   if (countMode()) return 0;
+  if (const int status = checkMode(); status >= 0) return status;
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

@@ -179,18 +179,67 @@ void runPaired(benchmark::State& state, const PairSet<A, B>& set, FA fa, FB fb) 
   state.counters["b_ns"] = median(tb) / kInputs;
 }
 
-/// Registers "<pair>/<set>/<nameB>_vs_<nameA>" for both sets (see runPaired).
+/// The verdict of a boolean test or of a result with an `overlap` field.
+inline bool verdictOf(bool v) { return v; }
+template <class R>
+bool verdictOf(const R& r) {
+  return r.overlap;
+}
+
+/// The paired comparisons whose two sides gave different verdicts on some input
+/// ("<pair>/<set>/<B>_vs_<A>: n of 1024"): a pair compared so is not doing the same work.
+/// `SATLAB_BENCH_CHECK=1` prints them and sets the exit status instead of timing anything
+/// (checkMode; a ctest runs it). `expected` marks the comparisons registered as allowed to
+/// differ (addPaired's `verdictsMayDiffer`).
+struct Disagreement {
+  std::string what;
+  bool expected = false;
+};
+inline std::vector<Disagreement>& disagreements() {
+  static std::vector<Disagreement> d;
+  return d;
+}
+
+/// Registers "<pair>/<set>/<nameB>_vs_<nameA>" for both sets (see runPaired), after
+/// comparing the two sides' verdicts on every input of the set. `verdictsMayDiffer`: a
+/// textbook formula known to misjudge some inputs (said where it is passed).
 template <class A, class B, class FA, class FB>
 void addPaired(const std::string& pair, const std::pair<PairSet<A, B>, PairSet<A, B>>& sets,
-               const std::string& nameA, FA fa, const std::string& nameB, FB fb) {
+               const std::string& nameA, FA fa, const std::string& nameB, FB fb,
+               bool verdictsMayDiffer = false) {
   const std::string variant = "/" + nameB + "_vs_" + nameA;
   for (const auto* set : {&sets.first, &sets.second}) {
     const char* inputs = set == &sets.first ? "/separated" : "/overlapping";
+    std::size_t differ = 0;
+    for (std::size_t i = 0; i < set->a.size(); ++i) {
+      differ += verdictOf(fa(set->a[i], set->b[i])) != verdictOf(fb(set->a[i], set->b[i]));
+    }
+    if (differ > 0) {
+      disagreements().push_back(Disagreement{
+          pair + inputs + variant + ": " + std::to_string(differ) + " of " + std::to_string(set->a.size()),
+          verdictsMayDiffer});
+    }
     benchmark::RegisterBenchmark((pair + inputs + variant).c_str(),
                                  [set, fa, fb](benchmark::State& st) { runPaired(st, *set, fa, fb); })
         ->UseManualTime()
         ->MinTime(0.2);
   }
+}
+
+/// When SATLAB_BENCH_CHECK=1 is set: prints every paired comparison whose sides disagree
+/// on a verdict and returns the exit status, 1 if any not allowed to did, instead of
+/// timing. Returns -1 otherwise (the caller then runs the benchmarks).
+inline int checkMode() {
+  const char* env = std::getenv("SATLAB_BENCH_CHECK");
+  if (!env || std::string(env) != "1") return -1;
+  std::size_t unexpected = 0;
+  for (const Disagreement& d : disagreements()) {
+    std::printf("verdicts differ%s: %s\n", d.expected ? " (allowed)" : "", d.what.c_str());
+    unexpected += !d.expected;
+  }
+  std::printf("%zu paired comparisons with differing verdicts, %zu of them not allowed\n", disagreements().size(),
+              unexpected);
+  return unexpected == 0 ? 0 : 1;
 }
 
 /// Deterministic random numbers (fixed seed: every run measures the same inputs).
