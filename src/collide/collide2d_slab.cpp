@@ -7,8 +7,8 @@
 // When |d_i| < 1e-6 the segment is parallel to slab i: it misses if p0 is outside the
 // slab, otherwise slab i does not constrain t. Also Ericson, Real-Time Collision
 // Detection, 5.3.3 (intersecting a ray or segment against a box), after Kay and Kajiya.
+#include <algorithm>
 #include <cmath>
-#include <utility>
 
 #include "collide/collide2d.hpp"
 #include "collide/hints.hpp"
@@ -71,9 +71,12 @@ SATLAB_FORCE_INLINE SegmentHit2 slabLocal(const Frame& f, const std::string_view
       rejects = !originInside();
     } else {
       // t at the lines x_i = lo_i and x_i = hi_i; the nearer one is the entry.
-      t1 = (lo - f.origin(i)) / d;
-      t2 = (hi - f.origin(i)) / d;
-      if (t1 > t2) std::swap(t1, t2);
+      const float ta = (lo - f.origin(i)) / d;
+      const float tb = (hi - f.origin(i)) / d;
+      // Ordered by selects, not a swap: which of the two is nearer depends on the sign of
+      // d_i, a branch random input makes unpredictable (as in slab.hpp).
+      t1 = std::min(ta, tb);
+      t2 = std::max(ta, tb);
       if (t1 > tmin) {  // seed 004: tmin = max(tmin, t1); remember which side
         tmin = t1;
         enterAxis = i;
