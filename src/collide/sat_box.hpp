@@ -172,8 +172,8 @@ SATLAB_FORCE_INLINE SatResult obbObbCore(const glm::vec3& t, const float (&r)[3]
 template <class Run>
 SATLAB_FORCE_INLINE void aabbAabbAxes(Run& run, const Aabb& a, const Aabb& b) {
   const auto axis = [&](auto i) {
-    return run.axis(i, b.center[i] - a.center[i], a.half[i], b.half[i],
-                    [] { return unitAxis(decltype(i)::value); });
+    return run.template axis<true>(i, b.center[i] - a.center[i], a.half[i], b.half[i],
+                                   [] { return unitAxis(decltype(i)::value); });
   };
   if (axis(std::integral_constant<int, 0>{})) return;
   if (axis(std::integral_constant<int, 1>{})) return;
