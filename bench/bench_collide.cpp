@@ -545,7 +545,13 @@ SATLAB_BENCH_COPYABLE SegmentHit plainSegmentSphereRobustRich(const Segment& s, 
 }
 
 // Ericson 5.1.9 ClosestPtSegmentSegment, then the distance against the same contact
-// tolerance as the core (1e-6 scaled by the largest coordinate), so both decide alike.
+// tolerance as the core (1e-6 scaled by the largest coordinate), so both decide alike where
+// the formula is accurate enough. kRobust: the lines' s from cross products as the core
+// takes it, s = ((q0 - p0) x d2).n / |n|^2 with n = d1 x d2, parallel below sin = 1e-6.
+// The book's (b f - c e) / (a e - b^2) cancels in float for all but nearly perpendicular
+// segments and then calls crossing segments apart (tests/collide/test_segment_segment.cpp,
+// CrossingAtAnyAngle...); the robust form is the plain code of the test the core must pass.
+template <bool kRobust>
 inline float plainClosestSegSeg(const Segment& s1, const Segment& s2, float& s, float& t,
                                 glm::vec3& c1, glm::vec3& c2) {
   const glm::vec3 d1 = s1.p1 - s1.p0, d2 = s2.p1 - s2.p0, r = s1.p0 - s2.p0;
@@ -563,48 +569,14 @@ inline float plainClosestSegSeg(const Segment& s1, const Segment& s2, float& s, 
       s = std::clamp(-c / a, 0.0f, 1.0f);
     } else {
       const float b = glm::dot(d1, d2);
-      const float denom = a * e - b * b;
-      s = denom != 0.0f ? std::clamp((b * f - c * e) / denom, 0.0f, 1.0f) : 0.0f;
-      t = (b * s + f) / e;
-      if (t < 0.0f) {
-        t = 0.0f;
-        s = std::clamp(-c / a, 0.0f, 1.0f);
-      } else if (t > 1.0f) {
-        t = 1.0f;
-        s = std::clamp((b - c) / a, 0.0f, 1.0f);
+      if constexpr (kRobust) {
+        const glm::vec3 n = glm::cross(d1, d2);
+        const float nn = glm::dot(n, n);
+        s = nn > 1e-12f * a * e ? std::clamp(glm::dot(glm::cross(d2, r), n) / nn, 0.0f, 1.0f) : 0.0f;
+      } else {
+        const float denom = a * e - b * b;
+        s = denom != 0.0f ? std::clamp((b * f - c * e) / denom, 0.0f, 1.0f) : 0.0f;
       }
-    }
-  }
-  c1 = s1.p0 + d1 * s;
-  c2 = s2.p0 + d2 * t;
-  return glm::dot(c1 - c2, c1 - c2);
-}
-
-// The same, with the lines' s taken from cross products as the core takes it:
-// s = ((q0 - p0) x d2).n / |n|^2 with n = d1 x d2, and parallel below sin = 1e-6. The book's
-// (b f - c e) / (a e - b^2) cancels in float for all but nearly perpendicular segments and
-// then calls crossing segments apart (tests/collide/test_segment_segment.cpp,
-// CrossingAtAnyAngle...); this is the plain code of the test the core must pass.
-inline float plainClosestSegSegRobust(const Segment& s1, const Segment& s2, float& s, float& t,
-                                      glm::vec3& c1, glm::vec3& c2) {
-  const glm::vec3 d1 = s1.p1 - s1.p0, d2 = s2.p1 - s2.p0, r = s1.p0 - s2.p0;
-  const float a = glm::dot(d1, d1), e = glm::dot(d2, d2), f = glm::dot(d2, r);
-  const float tiny = 1e-30f;
-  if (a <= tiny && e <= tiny) {
-    s = t = 0.0f;
-  } else if (a <= tiny) {
-    s = 0.0f;
-    t = std::clamp(f / e, 0.0f, 1.0f);
-  } else {
-    const float c = glm::dot(d1, r);
-    if (e <= tiny) {
-      t = 0.0f;
-      s = std::clamp(-c / a, 0.0f, 1.0f);
-    } else {
-      const float b = glm::dot(d1, d2);
-      const glm::vec3 n = glm::cross(d1, d2);
-      const float nn = glm::dot(n, n);
-      s = nn > 1e-12f * a * e ? std::clamp(glm::dot(glm::cross(d2, r), n) / nn, 0.0f, 1.0f) : 0.0f;
       t = (b * s + f) / e;
       if (t < 0.0f) {
         t = 0.0f;
@@ -625,42 +597,41 @@ inline float plainContactTolerance(const Segment& a, const Segment& b) {
   return 1e-6f * (1.0f + std::max(m.x, std::max(m.y, m.z)));
 }
 
-SATLAB_BENCH_COPYABLE bool plainSegmentSegment(const Segment& a, const Segment& b) {
-  SATLAB_BENCH_COPY_MARK;
+template <bool kRobust>
+inline bool plainSegSegVerdict(const Segment& a, const Segment& b) {
   float s, t;
   glm::vec3 c1, c2;
-  const float d2 = plainClosestSegSeg(a, b, s, t, c1, c2);
+  const float d2 = plainClosestSegSeg<kRobust>(a, b, s, t, c1, c2);
   const float tol = plainContactTolerance(a, b);
   return d2 <= tol * tol;
+}
+
+template <bool kRobust>
+inline SegSegResult plainSegSegResult(const Segment& a, const Segment& b) {
+  SegSegResult r;
+  const float d2 = plainClosestSegSeg<kRobust>(a, b, r.s, r.t, r.pointA, r.pointB);
+  const float tol = plainContactTolerance(a, b);
+  r.overlap = d2 <= tol * tol;
+  r.distance = std::sqrt(d2);
+  return r;
+}
+
+SATLAB_BENCH_COPYABLE bool plainSegmentSegment(const Segment& a, const Segment& b) {
+  SATLAB_BENCH_COPY_MARK;
+  return plainSegSegVerdict<false>(a, b);
 }
 
 SATLAB_BENCH_COPYABLE SegSegResult plainSegmentSegmentRich(const Segment& a, const Segment& b) {
   SATLAB_BENCH_COPY_MARK;
-  SegSegResult r;
-  const float d2 = plainClosestSegSeg(a, b, r.s, r.t, r.pointA, r.pointB);
-  const float tol = plainContactTolerance(a, b);
-  r.overlap = d2 <= tol * tol;
-  r.distance = std::sqrt(d2);
-  return r;
+  return plainSegSegResult<false>(a, b);
 }
 
-SATLAB_BENCH_COPYABLE bool plainSegmentSegmentRobust(const Segment& a, const Segment& b) {
-  SATLAB_BENCH_COPY_MARK;
-  float s, t;
-  glm::vec3 c1, c2;
-  const float d2 = plainClosestSegSegRobust(a, b, s, t, c1, c2);
-  const float tol = plainContactTolerance(a, b);
-  return d2 <= tol * tol;
+SATLAB_BENCH_NOINLINE bool plainSegmentSegmentRobust(const Segment& a, const Segment& b) {
+  return plainSegSegVerdict<true>(a, b);
 }
 
-SATLAB_BENCH_COPYABLE SegSegResult plainSegmentSegmentRobustRich(const Segment& a, const Segment& b) {
-  SATLAB_BENCH_COPY_MARK;
-  SegSegResult r;
-  const float d2 = plainClosestSegSegRobust(a, b, r.s, r.t, r.pointA, r.pointB);
-  const float tol = plainContactTolerance(a, b);
-  r.overlap = d2 <= tol * tol;
-  r.distance = std::sqrt(d2);
-  return r;
+SATLAB_BENCH_NOINLINE SegSegResult plainSegmentSegmentRobustRich(const Segment& a, const Segment& b) {
+  return plainSegSegResult<true>(a, b);
 }
 
 // The core's rich and traced calls are in core/core_calls.cpp (see there why).
