@@ -482,66 +482,49 @@ SATLAB_BENCH_COPYABLE bool plainSegmentSphere(const Segment& s, const Sphere& c)
   return glm::dot(v, v) <= c.radius * c.radius;
 }
 
-// Ericson 5.3.2 IntersectRaySphere, for a segment (non-unit d, t in [0, 1]).
-SATLAB_BENCH_COPYABLE SegmentHit plainSegmentSphereRich(const Segment& s, const Sphere& c) {
-  SATLAB_BENCH_COPY_MARK;
-  SegmentHit h;
-  const glm::vec3 d = s.p1 - s.p0;
-  const glm::vec3 m = s.p0 - c.center;
-  const float a = glm::dot(d, d);
-  const float b = glm::dot(m, d);
-  const float cc = glm::dot(m, m) - c.radius * c.radius;
-  if (cc > 0.0f && b > 0.0f) return h;
-  if (cc <= 0.0f) {  // starts inside
-    h.overlap = true;
-    h.enterPoint = s.p0;
-    if (a > 0.0f) h.tExit = std::min((-b + std::sqrt(std::max(b * b - a * cc, 0.0f))) / a, 1.0f);
-    return h;
-  }
-  const float disc = b * b - a * cc;
-  if (disc < 0.0f) return h;
-  const float sq = std::sqrt(disc);
-  const float t0 = (-b - sq) / a;
-  if (t0 > 1.0f) return h;
-  h.overlap = true;
-  h.tEnter = t0;
-  h.tExit = std::min((-b + sq) / a, 1.0f);
-  h.enterPoint = s.p0 + t0 * d;
-  h.enterNormal = glm::normalize(h.enterPoint - c.center);
-  return h;
-}
-
-// The same in double, as the core computes it: in float, b^2 - a c' cancels for long
-// segments and distant spheres and moves the entry point by up to ~1e-3 (the test
+// Ericson 5.3.2 IntersectRaySphere, for a segment (non-unit d, t in [0, 1]), with the
+// quadratic in `Real`. The textbook is float. In double, as the core computes it, it is the
+// robust baseline: in float, b^2 - a c' cancels for long segments and distant spheres and
+// moves the entry point by up to ~1e-3 (the test
 // EntryPointOfDistantSpheresIsAccurateToFloatResolution); each product of two floats is
-// exact in double. This is the plain code of the accuracy the core must meet.
-SATLAB_BENCH_COPYABLE SegmentHit plainSegmentSphereRobustRich(const Segment& s, const Sphere& c) {
-  SATLAB_BENCH_COPY_MARK;
+// exact in double. That is the plain code of the accuracy the core must meet.
+template <class Real>
+inline SegmentHit plainSegmentSphereHit(const Segment& s, const Sphere& c) {
+  using Vec = glm::vec<3, Real>;
   SegmentHit h;
   const glm::vec3 df = s.p1 - s.p0;
-  const glm::dvec3 d(df), m(s.p0 - c.center);
-  const double r = c.radius;
-  const double a = glm::dot(d, d);
-  const double b = glm::dot(m, d);
-  const double cc = glm::dot(m, m) - r * r;
-  if (cc > 0.0 && b > 0.0) return h;
-  if (cc <= 0.0) {  // starts inside
+  const Vec d(df), m(s.p0 - c.center);
+  const Real r = c.radius;
+  const Real a = glm::dot(d, d);
+  const Real b = glm::dot(m, d);
+  const Real cc = glm::dot(m, m) - r * r;
+  if (cc > Real(0) && b > Real(0)) return h;
+  if (cc <= Real(0)) {  // starts inside
     h.overlap = true;
     h.enterPoint = s.p0;
-    if (a > 0.0) h.tExit = std::min(float((-b + std::sqrt(std::max(b * b - a * cc, 0.0))) / a), 1.0f);
+    if (a > Real(0)) h.tExit = std::min(float((-b + std::sqrt(std::max(b * b - a * cc, Real(0)))) / a), 1.0f);
     return h;
   }
-  const double disc = b * b - a * cc;
-  if (disc < 0.0) return h;
-  const double sq = std::sqrt(disc);
-  const double t0 = (-b - sq) / a;
-  if (t0 > 1.0) return h;
+  const Real disc = b * b - a * cc;
+  if (disc < Real(0)) return h;
+  const Real sq = std::sqrt(disc);
+  const Real t0 = (-b - sq) / a;
+  if (t0 > Real(1)) return h;
   h.overlap = true;
   h.tEnter = float(t0);
   h.tExit = std::min(float((-b + sq) / a), 1.0f);
   h.enterPoint = s.p0 + h.tEnter * df;
   h.enterNormal = glm::normalize(h.enterPoint - c.center);
   return h;
+}
+
+SATLAB_BENCH_COPYABLE SegmentHit plainSegmentSphereRich(const Segment& s, const Sphere& c) {
+  SATLAB_BENCH_COPY_MARK;
+  return plainSegmentSphereHit<float>(s, c);
+}
+
+SATLAB_BENCH_NOINLINE SegmentHit plainSegmentSphereRobustRich(const Segment& s, const Sphere& c) {
+  return plainSegmentSphereHit<double>(s, c);
 }
 
 // Ericson 5.1.9 ClosestPtSegmentSegment, then the distance against the same contact
@@ -796,12 +779,12 @@ int main(int argc, char** argv) {
   addPaired("segment-sphere", segSphere, "plain_rich", SATLAB_FN(plainSegmentSphereRich), "rich",
             SATLAB_FN(richSegmentSphere));
   // The book's float formula for the lines' s calls a few touching segments apart (3 of the
-  // 1024 overlapping inputs; see plainClosestSegSegRobust).
+  // 1024 overlapping inputs; see plainClosestSegSeg).
   addPaired("segment-segment", segSeg, "plain", SATLAB_FN(plainSegmentSegment), "overlaps", ov, true);
   addPaired("segment-segment", segSeg, "plain_rich", SATLAB_FN(plainSegmentSegmentRich), "rich",
             SATLAB_FN(richSegmentSegment), true);
-  // Against the plain code of the same robust formulas (plainSegmentSphereRobustRich,
-  // plainClosestSegSegRobust): the textbook's float formulas fail the core's accuracy tests.
+  // Against the plain code of the same robust formulas (plainSegmentSphereHit<double>,
+  // plainClosestSegSeg<true>): the textbook's float formulas fail the core's accuracy tests.
   addPaired("segment-sphere", segSphere, "plain_robust_rich", SATLAB_FN(plainSegmentSphereRobustRich), "rich",
             SATLAB_FN(richSegmentSphere));
   addPaired("segment-segment", segSeg, "plain_robust", SATLAB_FN(plainSegmentSegmentRobust), "overlaps", ov);
