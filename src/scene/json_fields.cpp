@@ -1,9 +1,13 @@
 #include "scene/json_fields.hpp"
 
 #include <cfloat>
+#include <charconv>
 #include <cmath>
+#include <cstdlib>
 
 #include "scene/json_path.hpp"
+#include "scene/json_writer.hpp"
+#include "scene/scene.hpp"
 
 namespace satlab {
 namespace {
@@ -63,17 +67,72 @@ void requireArray(const OrderedJson& v, const std::string& path) {
   if (!v.is_array()) failAt(path, "expected an array (got " + describeJson(v) + ")");
 }
 
-float readFloat(const OrderedJson& v, const std::string& path) {
+namespace {
+
+double readNumber(const OrderedJson& v, const std::string& path) {
   if (!v.is_number()) failAt(path, "expected a number (got " + describeJson(v) + ")");
-  const double d = v.get<double>();
+  return v.get<double>();
+}
+
+// True when the float `f` keeps every digit of `d` as written: within half a unit of
+// the last digit of d's shortest text (a trailing zero written adds no digit).
+bool keepsDigits(float f, double d) {
+  const double err = std::abs(static_cast<double>(f) - d);
+  if (err == 0.0) return true;
+  char buf[64];
+  const auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);  // "-1.2345e+05"
+  const std::string_view text(buf, static_cast<std::size_t>(res.ptr - buf));
+  const std::size_t dot = text.find('.'), e = text.find('e');
+  if (e == std::string_view::npos) return false;
+  const int decimals = dot == std::string_view::npos ? 0 : static_cast<int>(e - dot - 1);
+  const int exponent = std::atoi(buf + e + 1);
+  const double halfUnit = 0.5 * std::pow(10.0, exponent - decimals);
+  // The slack covers the rounding of d (a few double ulps; a tie such as -55912.9375
+  // written -55912.938 is exactly half a unit) and of pow, far below any written digit.
+  return err <= halfUnit * (1.0 + 1e-9) + std::abs(d) * 1e-15;
+}
+
+// Counts `d` in `notes` when its float does not keep the digits written.
+float noteStored(double d, const OrderedJson& v, const std::string& path, NumberNotes& notes) {
+  const float f = static_cast<float>(d);
+  if (!keepsDigits(f, d)) {
+    if (notes.changed++ == 0) {
+      notes.changedPath = path;
+      notes.changedText = numberText(v);
+      notes.changedValue = f;
+    }
+  }
+  return f;
+}
+
+}  // namespace
+
+float readFloat(const OrderedJson& v, const std::string& path, NumberNotes* notes) {
+  const double d = readNumber(v, path);
   if (!fitsFloat(d)) {
     failAt(path, numberText(v) + " is outside the float range");
   }
+  if (notes) return noteStored(d, v, path, *notes);
   return static_cast<float>(d);
 }
 
-float readSize(const OrderedJson& v, const std::string& path) {
-  const float f = readFloat(v, path);
+float readLength(const OrderedJson& v, const std::string& path, NumberNotes& notes) {
+  const double d = readNumber(v, path);
+  if (!(std::abs(d) <= static_cast<double>(kMaxSceneCoordinate))) {
+    failAt(path, numberText(v) + " is outside the range satlab's tests are exact for (|v| <= 1e9)");
+  }
+  if (d != 0.0 && std::abs(d) < static_cast<double>(kMinSceneLength)) {
+    if (notes.tiny++ == 0) {
+      notes.tinyPath = path;
+      notes.tinyText = numberText(v);
+    }
+    return 0.0f;
+  }
+  return noteStored(d, v, path, notes);
+}
+
+float readSize(const OrderedJson& v, const std::string& path, NumberNotes& notes) {
+  const float f = readLength(v, path, notes);
   if (!(f >= 0.0f)) failAt(path, "must be >= 0 (got " + numberText(v) + ")");
   return f;
 }
@@ -88,7 +147,9 @@ bool readBool(const OrderedJson& v, const std::string& path) {
   return v.get<bool>();
 }
 
-glm::vec3 readVec3(const OrderedJson& v, const std::string& path, bool allowXy) {
+namespace {
+
+void requireVec(const OrderedJson& v, const std::string& path, bool allowXy) {
   const bool sizeOk = v.is_array() && (v.size() == 3 || (allowXy && v.size() == 2));
   if (!sizeOk) {
     const std::string want = allowXy ? "[x, y] or [x, y, z]" : "[x, y, z]";
@@ -96,20 +157,38 @@ glm::vec3 readVec3(const OrderedJson& v, const std::string& path, bool allowXy) 
     if (!allowXy && v.is_array() && v.size() == 2) hint = "; [x, y] is allowed only in a 2d scene";
     failAt(path, "expected " + want + " (got " + describeJson(v) + ")" + hint);
   }
+}
+
+}  // namespace
+
+glm::vec3 readVec3(const OrderedJson& v, const std::string& path, bool allowXy, NumberNotes* notes) {
+  requireVec(v, path, allowXy);
   glm::vec3 out(0.0f);
   for (std::size_t i = 0; i < v.size(); ++i) {
-    out[static_cast<glm::length_t>(i)] = readFloat(v[i], jsonPathIndex(path, i));
+    out[static_cast<glm::length_t>(i)] = readFloat(v[i], jsonPathIndex(path, i), notes);
   }
   return out;
 }
 
-glm::vec3 readSizes(const OrderedJson& v, const std::string& path, bool allowXy) {
-  const glm::vec3 out = readVec3(v, path, allowXy);
-  for (std::size_t i = 0; i < v.size(); ++i) readSize(v[i], jsonPathIndex(path, i));
+glm::vec3 readPoint(const OrderedJson& v, const std::string& path, bool allowXy, NumberNotes& notes) {
+  requireVec(v, path, allowXy);
+  glm::vec3 out(0.0f);
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    out[static_cast<glm::length_t>(i)] = readLength(v[i], jsonPathIndex(path, i), notes);
+  }
   return out;
 }
 
-glm::vec4 readColor(const OrderedJson& v, const std::string& path) {
+glm::vec3 readSizes(const OrderedJson& v, const std::string& path, bool allowXy, NumberNotes& notes) {
+  requireVec(v, path, allowXy);
+  glm::vec3 out(0.0f);
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    out[static_cast<glm::length_t>(i)] = readSize(v[i], jsonPathIndex(path, i), notes);
+  }
+  return out;
+}
+
+glm::vec4 readColor(const OrderedJson& v, const std::string& path, NumberNotes* notes) {
   if (v.is_string()) {
     const std::string& s = v.get_ref<const std::string&>();
     const bool shapeOk = (s.size() == 7 || s.size() == 9) && s[0] == '#';
@@ -128,7 +207,7 @@ glm::vec4 readColor(const OrderedJson& v, const std::string& path) {
   glm::vec4 out(1.0f);
   for (std::size_t i = 0; i < v.size(); ++i) {
     const std::string p = jsonPathIndex(path, i);
-    const float c = readFloat(v[i], p);
+    const float c = readFloat(v[i], p, notes);
     if (!(c >= 0.0f && c <= 1.0f)) failAt(p, "must be in [0, 1] (got " + numberText(v[i]) + ")");
     out[static_cast<glm::length_t>(i)] = c;
   }

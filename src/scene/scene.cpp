@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstdio>
 
 namespace satlab {
 
@@ -21,6 +22,42 @@ std::string_view shapeKindName(ShapeKind kind) {
 }
 
 std::string_view viewModeName(ViewMode view) { return view == ViewMode::TwoD ? "2d" : "3d"; }
+
+std::optional<std::string> shapeNameProblem(std::string_view name) {
+  if (name.empty()) return std::string("must not be empty");
+  if (name.size() > kMaxShapeNameBytes) {
+    return "too long (" + std::to_string(name.size()) + " bytes; the limit is " + std::to_string(kMaxShapeNameBytes) +
+           ")";
+  }
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(name[k]); };
+  const auto control = [&](unsigned code, std::size_t at) {
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "contains the control character U+%04X (at byte %zu); names must be printable",
+                  code, at);
+    return std::string(buf);
+  };
+  for (std::size_t i = 0; i < name.size();) {
+    const unsigned char b = byte(i);
+    if (b < 0x80) {
+      if (b < 0x20 || b == 0x7f) return control(b, i);
+      ++i;
+      continue;
+    }
+    std::size_t n = 0;
+    if (b >= 0xc2 && b <= 0xdf) n = 2;
+    else if (b >= 0xe0 && b <= 0xef) n = 3;
+    else if (b >= 0xf0 && b <= 0xf4) n = 4;
+    bool ok = n > 0 && i + n <= name.size();
+    for (std::size_t k = 1; ok && k < n; ++k) ok = (byte(i + k) & 0xc0) == 0x80;
+    // Overlong forms, surrogates and code points above U+10FFFF.
+    if (ok && n == 3) ok = !(b == 0xe0 && byte(i + 1) < 0xa0) && !(b == 0xed && byte(i + 1) >= 0xa0);
+    if (ok && n == 4) ok = !(b == 0xf0 && byte(i + 1) < 0x90) && !(b == 0xf4 && byte(i + 1) >= 0x90);
+    if (!ok) return "is not valid UTF-8 (at byte " + std::to_string(i) + ")";
+    if (b == 0xc2 && byte(i + 1) <= 0x9f) return control(byte(i + 1), i);  // C1: U+0080..U+009F
+    i += n;
+  }
+  return std::nullopt;
+}
 
 const SceneShape* findShape(const Scene& scene, std::string_view name) {
   for (const SceneShape& s : scene.shapes) {

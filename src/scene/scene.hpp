@@ -20,6 +20,17 @@ namespace satlab {
 /// The scene file format version this build reads and writes.
 inline constexpr int kSceneFormatVersion = 1;
 
+/// The range of lengths and coordinates (centres, half extents, radii, segment end
+/// points) a scene may hold: the loader rejects |v| > kMaxSceneCoordinate, reads a
+/// nonzero |v| < kMinSceneLength as 0, and every editor clamps to the same range, so
+/// that what the app saves always loads again. The contract behind the numbers is in
+/// scene_load.hpp and docs/scene-format.md ("Numbers").
+inline constexpr float kMaxSceneCoordinate = 1e9f;
+inline constexpr float kMinSceneLength = 1e-9f;
+
+/// Longest shape name (and expectation name, separating-axis label), in bytes of UTF-8.
+inline constexpr std::size_t kMaxShapeNameBytes = 256;
+
 /// The four shape types. The order matches the alternatives of ShapeGeometry, so
 /// `ShapeKind(geometry.index())` is the kind (SceneShape::kind() does exactly that).
 enum class ShapeKind { Aabb, Obb, Sphere, Segment };
@@ -92,7 +103,15 @@ std::string_view shapeKindName(ShapeKind kind);
 /// "3d" or "2d".
 std::string_view viewModeName(ViewMode view);
 
-/// The shape called `name`, or nullptr. Linear search.
+/// Why `name` cannot name a shape, or nullopt when it can: it must be non-empty, at most
+/// kMaxShapeNameBytes bytes of valid UTF-8, and free of control characters (U+0000 to
+/// U+001F, U+007F and U+0080 to U+009F), so that two different names never print alike
+/// and a name never acts on a terminal. E.g. "contains the control character U+0000
+/// (at byte 3)".
+std::optional<std::string> shapeNameProblem(std::string_view name);
+
+/// The shape called `name`, or nullptr. Linear search: callers look up a name once per
+/// action (a lesson's focus, a rename), never per pair or per frame of many shapes.
 const SceneShape* findShape(const Scene& scene, std::string_view name);
 SceneShape* findShape(Scene& scene, std::string_view name);
 

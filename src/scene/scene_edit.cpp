@@ -115,12 +115,6 @@ void shapeBounds(const SceneShape& shape, glm::vec3& lo, glm::vec3& hi) {
       shape.geometry);
 }
 
-bool isValidShapeName(std::string_view name) {
-  if (name.empty() || name.size() > 64) return false;
-  return std::all_of(name.begin(), name.end(), [](char ch) {
-    const auto c = static_cast<unsigned char>(ch);
-    return c >= 0x20 && c != 0x7f;
-  });
-}
+bool isValidShapeName(std::string_view name) { return !shapeNameProblem(name).has_value(); }
 
 }  // namespace satlab

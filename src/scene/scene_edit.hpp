@@ -31,7 +31,7 @@ glm::vec3 shapeCenter(const SceneShape& shape);
 /// World-space bounds [lo, hi] of a shape (an OBB's from |R|·e).
 void shapeBounds(const SceneShape& shape, glm::vec3& lo, glm::vec3& hi);
 
-/// True for a name the scene format accepts: non-empty, at most 64 bytes, printable.
+/// True for a name the scene format accepts (see shapeNameProblem in scene.hpp).
 bool isValidShapeName(std::string_view name);
 
 }  // namespace satlab

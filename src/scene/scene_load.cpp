@@ -12,6 +12,7 @@
 #include "scene/json_fields.hpp"
 #include "scene/json_path.hpp"
 #include "scene/json_precheck.hpp"
+#include "scene/json_writer.hpp"
 #include "scene/rotation.hpp"
 
 namespace satlab {
@@ -62,8 +63,8 @@ class SceneParser {
       failAt("version", "unsupported version " + version.dump() + " (this build reads version " +
                             std::to_string(kSceneFormatVersion) + ")");
     }
-    if (const OrderedJson* v = findMember(root, "title")) scene.title = readString(*v, "title");
-    if (const OrderedJson* v = findMember(root, "notes")) scene.notes = readString(*v, "notes");
+    if (const OrderedJson* v = findMember(root, "title")) scene.title = readText(*v, "title", kMaxTitleBytes);
+    if (const OrderedJson* v = findMember(root, "notes")) scene.notes = readText(*v, "notes", kMaxNotesBytes);
     if (const OrderedJson* v = findMember(root, "view")) {
       const std::string view = readString(*v, "view");
       if (view == "3d") scene.view = ViewMode::ThreeD;
@@ -100,6 +101,7 @@ class SceneParser {
       // "lesson" is reserved for lesson text, read by a later layer; anything else may be a typo.
       if (key != "lesson") warn(jsonPathKey("", key), "unknown field, kept as it is");
     }
+    summariseNumbers();
     return scene;
   }
 
@@ -108,11 +110,44 @@ class SceneParser {
     warnings_.push_back(SceneDiagnostic{source_, path, 0, 0, std::move(message)});
   }
 
+  // One warning for each kind of number note, at the first value it is about.
+  void summariseNumbers() {
+    const auto others = [](std::size_t count) {
+      return count == 1 ? std::string(" (the only such value in this file)")
+                        : " (" + std::to_string(count) + " such values in this file; this is the first)";
+    };
+    if (numbers_.tiny > 0) {
+      warn(numbers_.tinyPath, printable(numbers_.tinyText) + " is below " + shortNumber(kMinSceneLength) +
+                                  ", the smallest length satlab's tests resolve: read as 0" + others(numbers_.tiny));
+    }
+    if (numbers_.changed > 0) {
+      char stored[32];
+      std::snprintf(stored, sizeof stored, "%.9g", static_cast<double>(numbers_.changedValue));
+      warn(numbers_.changedPath, printable(numbers_.changedText) + " has more digits than a 32-bit float keeps: stored as " +
+                                     stored + ", saved as " + floatToJson(numbers_.changedValue).dump() +
+                                     others(numbers_.changed));
+    }
+  }
+
+  std::string readText(const OrderedJson& v, const std::string& path, std::size_t limit) {
+    std::string text = readString(v, path);
+    if (text.size() > limit) {
+      failAt(path, "too long (" + std::to_string(text.size()) + " bytes; the limit is " + std::to_string(limit) + ")");
+    }
+    return text;
+  }
+
+  // A shape name, an expectation's name or a separating-axis label.
+  std::string readName(const OrderedJson& v, const std::string& path) {
+    std::string name = readString(v, path);
+    if (auto problem = shapeNameProblem(name)) failAt(path, *problem);
+    return name;
+  }
+
   SceneShape parseShape(const OrderedJson& v, const std::string& path) {
     requireObject(v, path);
     SceneShape shape;
-    shape.name = readString(requireMember(v, path, "name", "every shape needs a unique name"), path + ".name");
-    if (shape.name.empty()) failAt(path + ".name", "must not be empty");
+    shape.name = readName(requireMember(v, path, "name", "every shape needs a unique name"), path + ".name");
     const std::string typePath = path + ".type";
     const std::string type =
         readString(requireMember(v, path, "type", "aabb, obb, sphere or segment"), typePath);
@@ -124,21 +159,21 @@ class SceneParser {
     else failAt(typePath, "unknown type \"" + printable(type) + "\" (expected aabb, obb, sphere or segment)");
 
     if (const OrderedJson* c = findMember(v, "color")) {
-      shape.color = readColor(*c, path + ".color");
+      shape.color = readColor(*c, path + ".color", &numbers_);
     } else {
       shape.paletteColor = true;  // the caller assigns the palette entry
     }
 
     const bool xy = view_ == ViewMode::TwoD;
     const auto vec = [&](std::string_view key, std::string_view what) {
-      return readVec3(requireMember(v, path, key, what), jsonPathKey(path, key), xy);
+      return readPoint(requireMember(v, path, key, what), jsonPathKey(path, key), xy, numbers_);
     };
     switch (kind) {
       case ShapeKind::Aabb: {
         const char* what = "an aabb needs center and half_extents";
         Aabb box;
         box.center = vec("center", what);
-        box.half = readSizes(requireMember(v, path, "half_extents", what), path + ".half_extents", xy);
+        box.half = readSizes(requireMember(v, path, "half_extents", what), path + ".half_extents", xy, numbers_);
         shape.geometry = box;
         break;
       }
@@ -146,7 +181,7 @@ class SceneParser {
         const char* what = "an obb needs center and half_extents";
         Obb box;
         box.center = vec("center", what);
-        box.half = readSizes(requireMember(v, path, "half_extents", what), path + ".half_extents", xy);
+        box.half = readSizes(requireMember(v, path, "half_extents", what), path + ".half_extents", xy, numbers_);
         parseRotation(v, path, box.axes, shape.rotation);
         shape.geometry = box;
         break;
@@ -155,7 +190,7 @@ class SceneParser {
         const char* what = "a sphere needs center and radius";
         Sphere ball;
         ball.center = vec("center", what);
-        ball.radius = readSize(requireMember(v, path, "radius", what), path + ".radius");
+        ball.radius = readSize(requireMember(v, path, "radius", what), path + ".radius", numbers_);
         shape.geometry = ball;
         break;
       }
@@ -197,7 +232,7 @@ class SceneParser {
         failAt(p, "expected three axes [[x, y, z], [x, y, z], [x, y, z]] (got " + describeJson(*a) + ")");
       }
       glm::mat3 m;
-      for (std::size_t i = 0; i < 3; ++i) m[static_cast<glm::length_t>(i)] = readVec3((*a)[i], jsonPathIndex(p, i), false);
+      for (std::size_t i = 0; i < 3; ++i) m[static_cast<glm::length_t>(i)] = readVec3((*a)[i], jsonPathIndex(p, i), false, &numbers_);
       const float err = orthonormalityError(m);
       if (!(err <= kAxesTolerance)) {
         failAt(p, "axes must be orthonormal unit vectors (off by " + shortNumber(err) + "; the tolerance is " +
@@ -214,7 +249,7 @@ class SceneParser {
       double c[4];
       double len2 = 0.0;
       for (std::size_t i = 0; i < 4; ++i) {
-        c[i] = readFloat((*q)[i], jsonPathIndex(p, i));
+        c[i] = readFloat((*q)[i], jsonPathIndex(p, i), &numbers_);
         len2 += c[i] * c[i];
       }
       const double len = std::sqrt(len2);
@@ -228,14 +263,14 @@ class SceneParser {
       axes = quaternionToMatrix(src.quaternion);
       src.form = RotationForm::Quaternion;
     } else if (const OrderedJson* e = findMember(v, "euler_deg")) {
-      src.eulerDeg = readVec3(*e, path + ".euler_deg", false);
+      src.eulerDeg = readVec3(*e, path + ".euler_deg", false, &numbers_);
       axes = eulerDegToMatrix(src.eulerDeg);
       src.form = RotationForm::EulerDeg;
     } else if (const OrderedJson* g = findMember(v, "angle_deg")) {
       if (view_ != ViewMode::TwoD) {
         failAt(path + ".angle_deg", "angle_deg is for 2d scenes (\"view\": \"2d\"); use euler_deg, quaternion or axes");
       }
-      src.angleDeg = readFloat(*g, path + ".angle_deg");
+      src.angleDeg = readFloat(*g, path + ".angle_deg", &numbers_);
       axes = angleDegToMatrix(src.angleDeg);
       src.form = RotationForm::AngleDeg;
     }
@@ -249,15 +284,14 @@ class SceneParser {
       const OrderedJson& v = list[i];
       requireObject(v, path);
       Expectation e;
-      e.a = readString(requireMember(v, path, "a", "the first shape's name"), path + ".a");
-      e.b = readString(requireMember(v, path, "b", "the second shape's name"), path + ".b");
+      e.a = readName(requireMember(v, path, "a", "the first shape's name"), path + ".a");
+      e.b = readName(requireMember(v, path, "b", "the second shape's name"), path + ".b");
       if (!names.count(e.a)) failAt(path + ".a", "no shape is named \"" + printable(e.a) + "\"");
       if (!names.count(e.b)) failAt(path + ".b", "no shape is named \"" + printable(e.b) + "\"");
       if (e.a == e.b) failAt(path + ".b", "a and b name the same shape");
       if (const OrderedJson* o = findMember(v, "overlap")) e.overlap = readBool(*o, path + ".overlap");
       if (const OrderedJson* s = findMember(v, "separating_axis")) {
-        e.separatingAxis = readString(*s, path + ".separating_axis");
-        if (e.separatingAxis->empty()) failAt(path + ".separating_axis", "must not be empty");
+        e.separatingAxis = readName(*s, path + ".separating_axis");
         if (e.overlap == true) failAt(path + ".separating_axis", "a separating axis contradicts \"overlap\": true");
       }
       if (!e.overlap && !e.separatingAxis) warn(path, "checks nothing (give overlap and/or separating_axis)");
@@ -275,6 +309,7 @@ class SceneParser {
   const std::string& source_;
   std::vector<SceneDiagnostic>& warnings_;
   ViewMode view_ = ViewMode::ThreeD;
+  NumberNotes numbers_;
 };
 
 SceneLoadResult failure(const std::string& source, std::string message) {

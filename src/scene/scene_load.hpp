@@ -6,6 +6,21 @@
 //   scenes/bad.json: shapes[3].half_extents[1]: must be >= 0 (got -2)
 // Unknown fields are not errors: they give warnings (and are dropped), except unknown
 // top-level fields, which are kept in Scene::extras so that saving writes them back.
+//
+// Numbers (docs/scene-format.md, "Numbers"; docs/algorithms.md, "The range the tests
+// are exact for"). Every length and coordinate (centres, half extents, radii, segment end
+// points; not rotation values, which have their own rules below) is stored as a 32-bit
+// float and must be finite with |v| <= kMaxSceneCoordinate (1e9):
+//   scenes/big.json: shapes[0].half_extents[0]: 1e+19 is outside the range satlab's tests are exact for (|v| <= 1e9)
+// Within it no test of src/collide overflows or underflows (tests/scene/extreme_range_test
+// runs every pair type at the extremes). A nonzero magnitude below kMinSceneLength
+// (1e-9) is below what the tests resolve and is read as 0, with one warning per file
+// naming the first such value and the count (files from other programs often carry
+// 1e-12 noise). The tests resolve separation to about 1e-6 * (1 + the largest |coordinate|
+// of the pair) (kSegmentContactTolerance, kSlabParallelEpsilon, kDefaultSatEpsilon):
+// shapes closer than that may be reported as touching. A number that saving would not
+// write back as given (more digits than a float holds, 16777217 stored as 16777216) gives
+// one warning per file too.
 #pragma once
 
 #include <cstddef>
@@ -23,6 +38,9 @@ namespace satlab {
 inline constexpr std::size_t kMaxSceneFileBytes = 16u * 1024u * 1024u;
 /// Most shapes one scene may hold.
 inline constexpr std::size_t kMaxSceneShapes = 100000;
+/// Longest title and notes, in bytes (notes may hold a whole lesson text).
+inline constexpr std::size_t kMaxTitleBytes = 4096;
+inline constexpr std::size_t kMaxNotesBytes = 1024u * 1024u;
 /// "axes" may be off orthonormal by this much (largest |ai.aj - delta_ij|); within it
 /// they are re-orthonormalised (Gram-Schmidt), beyond it the file is rejected.
 inline constexpr float kAxesTolerance = 1e-3f;

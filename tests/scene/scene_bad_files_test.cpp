@@ -54,6 +54,13 @@ const BadFile kBadFiles[] = {
     {"trailing_garbage.json", "", "line 2, column 1"},
     {"truncated.json", "", "unexpected end of input"},
     {"empty.json", "", "the file is empty"},
+    {"coordinate_1e19.json", "shapes[0].half_extents[0]",
+     "1e+19 is outside the range satlab's tests are exact for (|v| <= 1e9)"},
+    {"coordinate_1e10.json", "shapes[0].center[1]", "-10000000000.0 is outside the range"},
+    {"name_nul.json", "shapes[1].name", "contains the control character U+0000 (at byte 3)"},
+    {"name_c1.json", "shapes[0].name", "contains the control character U+0085 (at byte 1)"},
+    {"name_escape.json", "shapes[0].name", "contains the control character U+001B (at byte 0)"},
+    {"expect_name_control.json", "expect[0].b", "contains the control character U+007F"},
 };
 
 void PrintTo(const BadFile& bad, std::ostream* os) { *os << bad.file; }
