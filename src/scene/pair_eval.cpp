@@ -3,11 +3,137 @@
 #include "collide/collide.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
+#include <string_view>
+#include <unordered_map>
 
 namespace satlab {
 
 namespace {
+
+// ---- Measurements ------------------------------------------------------------------------
+// The core decides each verdict (its epsilon guards the decision); the numbers reported
+// with it are measured here, in double and without any epsilon, on the axis the core chose:
+// both shapes projected onto the unit axis, their intervals' gap or overlap.
+
+/// A box (or a segment, as a box with one half extent along it) in double.
+struct BoxD {
+  glm::dvec3 c{0.0};
+  glm::dvec3 u[3] = {glm::dvec3(1, 0, 0), glm::dvec3(0, 1, 0), glm::dvec3(0, 0, 1)};
+  glm::dvec3 h{0.0};
+  int dims = 3;  // 2: a rectangle in the XY plane (u[2] and h.z unused)
+};
+
+BoxD boxOf(const Aabb& a) {
+  BoxD b;
+  b.c = glm::dvec3(a.center);
+  b.h = glm::dvec3(a.half);
+  return b;
+}
+BoxD boxOf(const Obb& o) {
+  BoxD b;
+  b.c = glm::dvec3(o.center);
+  for (int i = 0; i < 3; ++i) b.u[i] = glm::dvec3(o.axes[i]);
+  b.h = glm::dvec3(o.half);
+  return b;
+}
+BoxD boxOf(const Rect2& r) {
+  BoxD b;
+  b.c = glm::dvec3(r.center.x, r.center.y, 0.0);
+  b.h = glm::dvec3(r.half.x, r.half.y, 0.0);
+  b.dims = 2;
+  return b;
+}
+BoxD boxOf(const OrientedRect2& r) {
+  BoxD b;
+  b.c = glm::dvec3(r.center.x, r.center.y, 0.0);
+  const glm::vec2 u0 = r.axis0(), u1 = r.axis1();
+  b.u[0] = glm::dvec3(u0.x, u0.y, 0.0);
+  b.u[1] = glm::dvec3(u1.x, u1.y, 0.0);
+  b.h = glm::dvec3(r.half.x, r.half.y, 0.0);
+  b.dims = 2;
+  return b;
+}
+/// A segment as a box: its midpoint, half its length along its direction.
+BoxD boxOf(const Segment& s) {
+  BoxD b;
+  const glm::dvec3 p0(s.p0), p1(s.p1);
+  b.c = (p0 + p1) * 0.5;
+  const glm::dvec3 half = (p1 - p0) * 0.5;
+  const double len = glm::length(half);
+  b.u[0] = len > 0.0 ? half / len : glm::dvec3(1, 0, 0);
+  b.h = glm::dvec3(len, 0.0, 0.0);
+  return b;
+}
+
+/// Half the width of the box's projection onto unit axis l: sum |l . u_i| h_i.
+double radiusOn(const BoxD& b, const glm::dvec3& l) {
+  double r = 0.0;
+  for (int i = 0; i < b.dims; ++i) r += std::abs(glm::dot(l, b.u[i])) * b.h[i];
+  return r;
+}
+
+/// The gap between the projections of x and y onto `axis` (any length; made unit here):
+/// > 0 apart, < 0 overlapping by that much. 0 for a zero axis.
+double projectionGap(const BoxD& x, const BoxD& y, const glm::vec3& axis) {
+  glm::dvec3 l(axis);
+  const double len = glm::length(l);
+  if (!(len > 0.0) || !std::isfinite(len)) return 0.0;
+  l /= len;
+  return std::abs(glm::dot(y.c - x.c, l)) - radiusOn(x, l) - radiusOn(y, l);
+}
+
+/// A measured length (>= 0) as a float: never negative, NaN or infinite.
+float lengthValue(double v) {
+  if (!(v > 0.0)) return 0.0f;  // also NaN, which finite inputs never give
+  return v > static_cast<double>(FLT_MAX) ? FLT_MAX : static_cast<float>(v);
+}
+
+/// Sphere (centre, radius) against a box, measured: the gap to the surface when the centre
+/// is outside, and the penetration depth with the unit axis along which moving the box
+/// by depth * axis leaves the two touching (from the sphere towards the box).
+struct SphereBoxMeasure {
+  double distance = 0.0;  // from the sphere's surface to the box, >= 0
+  double depth = 0.0;     // >= 0
+  glm::dvec3 axis{1.0, 0.0, 0.0};
+};
+
+SphereBoxMeasure measureSphereBox(const glm::dvec3& centre, double radius, const BoxD& box) {
+  SphereBoxMeasure m;
+  const glm::dvec3 rel = centre - box.c;
+  glm::dvec3 toBox(0.0);  // from the centre to the box's nearest point
+  double local[3] = {0.0, 0.0, 0.0};
+  for (int i = 0; i < box.dims; ++i) {
+    local[i] = glm::dot(rel, box.u[i]);
+    const double q = std::clamp(local[i], -box.h[i], box.h[i]);
+    toBox += (q - local[i]) * box.u[i];
+  }
+  const double dist = glm::length(toBox);
+  if (dist > 0.0) {
+    // Outside: r - distance, moving the box away from the centre.
+    m.distance = std::max(0.0, dist - radius);
+    m.depth = std::max(0.0, radius - dist);
+    m.axis = toBox / dist;
+    return m;
+  }
+  // Inside (or on the surface): out through the nearest face, r + the centre's depth
+  // below it; the box moves against that face's outward normal.
+  int face = 0;
+  double below = box.h[0] - std::abs(local[0]);
+  for (int i = 1; i < box.dims; ++i) {
+    const double d = box.h[i] - std::abs(local[i]);
+    if (d < below) {
+      below = d;
+      face = i;
+    }
+  }
+  m.depth = radius + std::max(0.0, below);
+  m.axis = local[face] < 0.0 ? box.u[face] : -box.u[face];
+  return m;
+}
+
+glm::vec3 unitValue(const glm::dvec3& v) { return glm::vec3(v); }
 
 /// Box axis labels seen from the other shape: A and B change roles, and Ai x Bj becomes
 /// Bj x Ai = -(Aj' x Bi') in the new names, i.e. "AjxBi" (the vector is negated by the
@@ -35,12 +161,14 @@ void flip(PairResult& r) {
   std::swap(r.closestOnA, r.closestOnB);
 }
 
-void fromSat(const SatResult& s, PairResult& r) {
+void fromSat(const SatResult& s, const BoxD& x, const BoxD& y, PairResult& r) {
   r.overlap = s.overlap;
   if (!s.overlap) {
-    r.separatingAxis = PairAxis{std::string(s.separatingLabel), s.separatingAxis};
+    r.separatingAxis = PairAxis{std::string(s.separatingLabel), s.separatingAxis,
+                                lengthValue(projectionGap(x, y, s.separatingAxis))};
   } else if (s.penetrationIndex >= 0) {
-    r.penetration = PairPenetration{std::string(s.penetrationLabel), s.penetrationAxis, s.depth};
+    r.penetration = PairPenetration{std::string(s.penetrationLabel), s.penetrationAxis,
+                                    lengthValue(-projectionGap(x, y, s.penetrationAxis))};
   }
 }
 
@@ -62,19 +190,19 @@ float segmentPointDistance(const Segment& seg, const glm::vec3& p) {
 PairResult eval3d(const Aabb& a, const Aabb& b) {
   PairResult r;
   r.test = "sat_aabb_aabb";
-  fromSat(satAabbAabb(a, b), r);
+  fromSat(satAabbAabb(a, b), boxOf(a), boxOf(b), r);
   return r;
 }
 PairResult eval3d(const Aabb& a, const Obb& b) {
   PairResult r;
   r.test = "sat_aabb_obb";
-  fromSat(satAabbObb(a, b), r);
+  fromSat(satAabbObb(a, b), boxOf(a), boxOf(b), r);
   return r;
 }
 PairResult eval3d(const Obb& a, const Obb& b) {
   PairResult r;
   r.test = "sat_obb_obb";
-  fromSat(satObbObb(a, b), r);
+  fromSat(satObbObb(a, b), boxOf(a), boxOf(b), r);
   return r;
 }
 PairResult eval3d(const Aabb& box, const Segment& seg) {
@@ -86,7 +214,10 @@ PairResult eval3d(const Aabb& box, const Segment& seg) {
   fromSegmentHit(slabSegmentAabb(seg, box), r);
   if (!r.overlap) {
     const SatResult s = satAabbSegment(box, seg);
-    if (!s.overlap) r.separatingAxis = PairAxis{std::string(s.separatingLabel), s.separatingAxis};
+    if (!s.overlap) {
+      r.separatingAxis = PairAxis{std::string(s.separatingLabel), s.separatingAxis,
+                                  lengthValue(projectionGap(boxOf(box), boxOf(seg), s.separatingAxis))};
+    }
   }
   return r;
 }
@@ -96,28 +227,34 @@ PairResult eval3d(const Obb& box, const Segment& seg) {
   fromSegmentHit(slabSegmentObb(seg, box), r);
   return r;
 }
-/// Arvo's sphere-box result: the box point nearest the centre and the gap to the surface.
-PairResult fromClosest(const char* test, const ClosestResult& c, float radius) {
+/// Arvo's sphere-box verdict and the box point nearest the centre, with the gap or the
+/// penetration measured (measureSphereBox).
+PairResult fromClosest(const char* test, const ClosestResult& c, const glm::dvec3& centre, double radius,
+                       const BoxD& box) {
   PairResult r;
   r.test = test;
   r.overlap = c.overlap;
   r.closestPoint = c.closestPoint;
-  r.distance = std::max(0.0f, c.distance - radius);
+  const SphereBoxMeasure m = measureSphereBox(centre, radius, box);
+  r.distance = r.overlap ? 0.0f : lengthValue(m.distance);
+  if (r.overlap) r.penetration = PairPenetration{"", unitValue(m.axis), lengthValue(m.depth)};
   return r;
 }
 PairResult eval3d(const Sphere& s, const Aabb& box) {
-  return fromClosest("arvo_sphere_aabb", closestSphereAabb(s, box), s.radius);
+  return fromClosest("arvo_sphere_aabb", closestSphereAabb(s, box), glm::dvec3(s.center), s.radius, boxOf(box));
 }
 PairResult eval3d(const Sphere& s, const Obb& box) {
-  return fromClosest("arvo_sphere_obb", closestSphereObb(s, box), s.radius);
+  return fromClosest("arvo_sphere_obb", closestSphereObb(s, box), glm::dvec3(s.center), s.radius, boxOf(box));
 }
 PairResult eval3d(const Sphere& a, const Sphere& b) {
   PairResult r;
   r.test = "sphere_sphere";
   const SphereSphereResult s = sphereSphere(a, b);
   r.overlap = s.overlap;
-  r.distance = std::max(0.0f, -s.depth);
-  if (s.overlap) r.penetration = PairPenetration{"", s.normal, s.depth};
+  const double d = glm::length(glm::dvec3(b.center) - glm::dvec3(a.center));
+  const double gap = d - static_cast<double>(a.radius) - static_cast<double>(b.radius);
+  r.distance = r.overlap ? 0.0f : lengthValue(gap);
+  if (s.overlap) r.penetration = PairPenetration{"", s.normal, lengthValue(-gap)};
   return r;
 }
 PairResult eval3d(const Sphere& s, const Segment& seg) {
@@ -205,12 +342,14 @@ bool to2d(const SceneShape& s, Shape2& out) {
   return true;
 }
 
-void fromSat2(const SatResult2& s, PairResult& r) {
+void fromSat2(const SatResult2& s, const BoxD& x, const BoxD& y, PairResult& r) {
   r.overlap = s.overlap;
   if (!s.overlap) {
-    r.separatingAxis = PairAxis{std::string(s.separatingLabel), glm::vec3(s.separatingAxis, 0.0f)};
+    const glm::vec3 axis(s.separatingAxis, 0.0f);
+    r.separatingAxis = PairAxis{std::string(s.separatingLabel), axis, lengthValue(projectionGap(x, y, axis))};
   } else if (s.penetrationIndex >= 0) {
-    r.penetration = PairPenetration{std::string(s.penetrationLabel), glm::vec3(s.penetrationAxis, 0.0f), s.depth};
+    const glm::vec3 axis(s.penetrationAxis, 0.0f);
+    r.penetration = PairPenetration{std::string(s.penetrationLabel), axis, lengthValue(-projectionGap(x, y, axis))};
   }
 }
 
@@ -223,10 +362,13 @@ void fromHit2(const SegmentHit2& h, PairResult& r) {
   }
 }
 
-void fromClosest2(const ClosestResult2& c, float radius, PairResult& r) {
+void fromClosest2(const ClosestResult2& c, const Circle2& circle, const BoxD& box, PairResult& r) {
   r.overlap = c.overlap;
   r.closestPoint = glm::vec3(c.closestPoint, 0.0f);
-  r.distance = std::max(0.0f, c.distance - radius);
+  const SphereBoxMeasure m =
+      measureSphereBox(glm::dvec3(circle.center.x, circle.center.y, 0.0), circle.radius, box);
+  r.distance = r.overlap ? 0.0f : lengthValue(m.distance);
+  if (r.overlap) r.penetration = PairPenetration{"", unitValue(m.axis), lengthValue(m.depth)};
 }
 
 int rank2d(Shape2::Kind k) {
@@ -245,13 +387,13 @@ PairResult evaluate2dOrdered(const Shape2& x, const Shape2& y, const SceneShape&
   PairResult r;
   if (x.kind == K::Rect && y.kind == K::Rect) {
     r.test = "sat2d_rect_rect";
-    fromSat2(overlapRectRect(x.rect, y.rect), r);
+    fromSat2(overlapRectRect(x.rect, y.rect), boxOf(x.rect), boxOf(y.rect), r);
   } else if (x.kind == K::Rect && y.kind == K::ORect) {
     r.test = "sat2d_rect_orect";
-    fromSat2(overlapRectOrientedRect(x.rect, y.orect), r);
+    fromSat2(overlapRectOrientedRect(x.rect, y.orect), boxOf(x.rect), boxOf(y.orect), r);
   } else if (x.kind == K::ORect && y.kind == K::ORect) {
     r.test = "sat2d_orect_orect";
-    fromSat2(overlapOrientedRectOrientedRect(x.orect, y.orect), r);
+    fromSat2(overlapOrientedRectOrientedRect(x.orect, y.orect), boxOf(x.orect), boxOf(y.orect), r);
   } else if (x.kind == K::Rect && y.kind == K::Seg) {
     r.test = "slab2d_segment_rect";
     fromHit2(intersectSegmentRect(y.seg, x.rect), r);
@@ -260,16 +402,23 @@ PairResult evaluate2dOrdered(const Shape2& x, const Shape2& y, const SceneShape&
     fromHit2(intersectSegmentOrientedRect(y.seg, x.orect), r);
   } else if (x.kind == K::Circle && y.kind == K::Rect) {
     r.test = "arvo2d_circle_rect";
-    fromClosest2(overlapCircleRect(x.circle, y.rect), x.circle.radius, r);
+    fromClosest2(overlapCircleRect(x.circle, y.rect), x.circle, boxOf(y.rect), r);
   } else if (x.kind == K::Circle && y.kind == K::ORect) {
     r.test = "arvo2d_circle_orect";
-    fromClosest2(overlapCircleOrientedRect(x.circle, y.orect), x.circle.radius, r);
+    fromClosest2(overlapCircleOrientedRect(x.circle, y.orect), x.circle, boxOf(y.orect), r);
   } else if (x.kind == K::Circle && y.kind == K::Circle) {
     r.test = "circle_circle_2d";
     const ClosestResult2 c = overlapCircleCircle(x.circle, y.circle);
     r.overlap = c.overlap;
-    const float d = glm::length(y.circle.center - x.circle.center);
-    r.distance = std::max(0.0f, d - x.circle.radius - y.circle.radius);
+    const glm::dvec2 between = glm::dvec2(y.circle.center) - glm::dvec2(x.circle.center);
+    const double d = glm::length(between);
+    const double gap = d - static_cast<double>(x.circle.radius) - static_cast<double>(y.circle.radius);
+    r.distance = r.overlap ? 0.0f : lengthValue(gap);
+    if (r.overlap) {
+      // From the first centre to the second; +X when they coincide (as sphereSphere).
+      const glm::dvec3 n = d > 0.0 ? glm::dvec3(between / d, 0.0) : glm::dvec3(1.0, 0.0, 0.0);
+      r.penetration = PairPenetration{"", unitValue(n), lengthValue(-gap)};
+    }
   } else if (x.kind == K::Circle && y.kind == K::Seg) {
     r.test = "circle_segment_2d";
     const ClosestResult2 c = overlapCircleSegment(x.circle, y.seg);
@@ -302,6 +451,43 @@ int coreArgumentRank(ShapeKind kind) {
   return 4;
 }
 
+namespace {
+
+bool finite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
+
+/// Leaves out what could not be computed (see PairResult): no NaN or infinity leaves here.
+void dropNonFinite(PairResult& r) {
+  auto fix = [](std::optional<float>& f) {
+    if (f && !std::isfinite(*f)) f.reset();
+  };
+  auto fixVec = [](std::optional<glm::vec3>& v) {
+    if (v && !finite(*v)) v.reset();
+  };
+  if (r.separatingAxis) {
+    if (!finite(r.separatingAxis->axis)) r.separatingAxis->axis = glm::vec3(0.0f);
+    if (!std::isfinite(r.separatingAxis->gap)) r.separatingAxis->gap = 0.0f;
+  }
+  if (r.penetration && (!finite(r.penetration->axis) || !std::isfinite(r.penetration->depth))) {
+    r.penetration.reset();
+  }
+  fix(r.tEnter);
+  fix(r.tExit);
+  if (!r.tEnter || !r.tExit) {
+    r.tEnter.reset();
+    r.tExit.reset();
+  }
+  fix(r.distance);
+  fixVec(r.closestPoint);
+  fixVec(r.closestOnA);
+  fixVec(r.closestOnB);
+  if (!r.closestOnA || !r.closestOnB) {
+    r.closestOnA.reset();
+    r.closestOnB.reset();
+  }
+}
+
+}  // namespace
+
 PairResult evaluatePair(const Scene& scene, size_t a, size_t b) {
   const SceneShape& first = scene.shapes[a];
   const SceneShape& second = scene.shapes[b];
@@ -316,6 +502,7 @@ PairResult evaluatePair(const Scene& scene, size_t a, size_t b) {
   }
   r.a = a;
   r.b = b;
+  dropNonFinite(r);
   return r;
 }
 
@@ -331,11 +518,14 @@ std::vector<PairResult> evaluateAllPairs(const Scene& scene) {
 
 std::vector<ExpectationMismatch> checkExpectations(const Scene& scene) {
   std::vector<ExpectationMismatch> out;
+  if (scene.expect.empty()) return out;
+  std::unordered_map<std::string_view, size_t> byName;
+  byName.reserve(scene.shapes.size());
+  for (size_t i = 0; i < scene.shapes.size(); ++i) byName.emplace(scene.shapes[i].name, i);  // first one wins
   auto indexOf = [&](const std::string& name) -> std::optional<size_t> {
-    for (size_t i = 0; i < scene.shapes.size(); ++i) {
-      if (scene.shapes[i].name == name) return i;
-    }
-    return std::nullopt;
+    const auto it = byName.find(name);
+    if (it == byName.end()) return std::nullopt;
+    return it->second;
   };
   for (size_t e = 0; e < scene.expect.size(); ++e) {
     const Expectation& ex = scene.expect[e];

@@ -24,23 +24,37 @@ namespace satlab {
 struct PairAxis {
   std::string label;  // canonical axis label, e.g. "A0xB1", "Xxd", "B0"
   glm::vec3 axis{0.0f};  // unit, from a to b
+  /// The gap between the two shapes' projections onto the unit axis (>= 0), measured in
+  /// double without the test's epsilon: the shapes are at least this far apart.
+  float gap = 0.0f;
 };
 
 struct PairPenetration {
   std::string label;     // the axis label where the test names one, else empty
   glm::vec3 axis{0.0f};  // unit, from a to b: moving b by depth * axis separates the pair
+  /// >= 0, measured in double without the test's epsilon (the epsilon guards the verdict,
+  /// not the measurement): box pairs, the overlap of the projections onto the axis the
+  /// core chose; sphere/circle pairs, rA + rB - |cB - cA|; sphere-box, r - distance with
+  /// the centre outside, r + the centre's depth below the nearest face with it inside.
+  /// Touching pairs report 0.
   float depth = 0.0f;
 };
 
+/// The result of one pair. Every number in it is finite: a value the evaluation cannot
+/// compute (only possible for inputs beyond the loader's range) is left out (its optional
+/// is empty; a vector inside a result is zero).
 struct PairResult {
   size_t a = 0, b = 0;     // indices into Scene::shapes, a < b
   std::string test;        // the test that decided the verdict, e.g. "sat_aabb_obb"
   bool overlap = false;
   std::optional<PairAxis> separatingAxis;    // SAT pairs, when separated
-  std::optional<PairPenetration> penetration;  // SAT and sphere-sphere pairs, when overlapping
+  /// When overlapping: box-box (SAT), sphere-sphere, circle-circle and sphere-box pairs.
+  std::optional<PairPenetration> penetration;
   bool segmentPair = false;                  // one shape is a segment: tEnter/tExit apply
   std::optional<float> tEnter, tExit;        // along the segment, when it meets the other shape
-  std::optional<float> distance;             // gap between the shapes (0 when touching or overlapping)
+  /// Gap between the shapes (0 when touching or overlapping): sphere, circle and segment
+  /// pairs (the SAT pairs' lower bound is separatingAxis->gap).
+  std::optional<float> distance;
   std::optional<glm::vec3> closestPoint;     // sphere-box: the box point nearest the sphere's centre
   std::optional<glm::vec3> closestOnA, closestOnB;  // segment-segment: the closest points
 };
@@ -53,7 +67,9 @@ int coreArgumentRank(ShapeKind kind);
 /// Evaluates shapes a and b (a before b in the scene) with the test for their types.
 PairResult evaluatePair(const Scene& scene, size_t a, size_t b);
 
-/// Every pair once, in file order: (0,1), (0,2), ..., (1,2), ...
+/// Every pair once, in file order: (0,1), (0,2), ..., (1,2), ... All n (n - 1) / 2 of them
+/// are stored: for small scenes only (the pairs panel up to kListAllPairsUpTo shapes, the
+/// gtest export, benchmarks). Large scenes go through the broad phase (broad_phase.hpp).
 std::vector<PairResult> evaluateAllPairs(const Scene& scene);
 
 /// An expectation of the scene that the current verdicts do not meet.
@@ -63,7 +79,9 @@ struct ExpectationMismatch {
 };
 
 /// Checks Scene::expect against fresh verdicts. An expectation naming a missing shape is a
-/// mismatch too.
+/// mismatch too. Names are looked up in a hash map (the first shape of a name counts):
+/// O(shapes + expectations). Messages hold the names as written; escape them (printable)
+/// before they reach a terminal.
 std::vector<ExpectationMismatch> checkExpectations(const Scene& scene);
 
 }  // namespace satlab
