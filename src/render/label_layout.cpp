@@ -6,10 +6,14 @@
 namespace satlab {
 
 void LabelPlacer::cellRange(const Rect& r, int& x0, int& y0, int& x1, int& y1) const {
-  x0 = std::clamp(static_cast<int>(std::floor(r.lo.x / cell_)), 0, cols_ - 1);
-  y0 = std::clamp(static_cast<int>(std::floor(r.lo.y / cell_)), 0, rows_ - 1);
-  x1 = std::clamp(static_cast<int>(std::floor(r.hi.x / cell_)), 0, cols_ - 1);
-  y1 = std::clamp(static_cast<int>(std::floor(r.hi.y / cell_)), 0, rows_ - 1);
+  // Clamped as floats first: converting a float beyond int's range to int is undefined.
+  auto cell = [&](float v, int count) {
+    return static_cast<int>(std::clamp(std::floor(v / cell_), 0.0f, static_cast<float>(count - 1)));
+  };
+  x0 = cell(r.lo.x, cols_);
+  y0 = cell(r.lo.y, rows_);
+  x1 = cell(r.hi.x, cols_);
+  y1 = cell(r.hi.y, rows_);
 }
 
 bool LabelPlacer::isFree(const Rect& r) const {
@@ -36,9 +40,22 @@ void LabelPlacer::insert(const Rect& r) {
   }
 }
 
+namespace {
+
+bool finite2(const glm::vec2& v) { return std::isfinite(v.x) && std::isfinite(v.y); }
+
+}  // namespace
+
 void LabelPlacer::place(std::vector<LabelBox>& boxes, const glm::vec2& viewSize, float gap, int maxVisible) {
-  cols_ = std::max(1, static_cast<int>(std::ceil(viewSize.x / cell_)));
-  rows_ = std::max(1, static_cast<int>(std::ceil(viewSize.y / cell_)));
+  for (LabelBox& b : boxes) b.visible = false;
+  // A view that is not a finite, positive size has no room for anything.
+  if (!finite2(viewSize) || !(viewSize.x > 0.0f) || !(viewSize.y > 0.0f) || !std::isfinite(gap)) return;
+  gap = std::clamp(gap, 0.0f, 1000.0f);
+  // At most kMaxCells cells a side, whatever the view's size: the grid's memory is bounded.
+  constexpr float kMaxCells = 256.0f;
+  cell_ = std::max({64.0f, viewSize.x / kMaxCells, viewSize.y / kMaxCells});
+  cols_ = std::clamp(static_cast<int>(std::ceil(std::min(viewSize.x / cell_, kMaxCells))), 1, 256);
+  rows_ = std::clamp(static_cast<int>(std::ceil(std::min(viewSize.y / cell_, kMaxCells))), 1, 256);
   const size_t cells = static_cast<size_t>(cols_) * static_cast<size_t>(rows_);
   if (grid_.size() < cells) grid_.resize(cells);
   for (auto& c : grid_) c.clear();
@@ -58,6 +75,8 @@ void LabelPlacer::place(std::vector<LabelBox>& boxes, const glm::vec2& viewSize,
     LabelBox& b = boxes[static_cast<size_t>(index)];
     b.visible = false;
     if (visible >= maxVisible) continue;
+    // NaN compares false with everything: such an anchor (or size) would pass the view test.
+    if (!finite2(b.anchor) || !finite2(b.size) || !(b.size.x >= 0.0f) || !(b.size.y >= 0.0f)) continue;
     if (b.anchor.x < 0.0f || b.anchor.y < 0.0f || b.anchor.x > viewSize.x || b.anchor.y > viewSize.y) continue;
     const glm::vec2 preferred(b.anchor.x - b.size.x * 0.5f, b.anchor.y - b.size.y - gap);
     const glm::vec2 step(b.size.x * 0.5f + gap, b.size.y + gap);

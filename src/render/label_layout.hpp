@@ -25,6 +25,9 @@ class LabelPlacer {
   /// overlaps no placed label by more than nothing (`gap` pixels kept between labels).
   /// Labels are kept inside [0, viewSize]; anchors outside the view are not labelled; at
   /// most `maxVisible` labels are placed. Reuses its storage: no allocation once warm.
+  /// Hostile input is safe: an anchor or size that is not finite (or a negative size) is not
+  /// placed; a view that is not a finite positive size places nothing; the lookup grid has
+  /// at most 256 x 256 cells whatever the view's size. Placed rectangles are finite.
   void place(std::vector<LabelBox>& boxes, const glm::vec2& viewSize, float gap, int maxVisible);
 
  private:

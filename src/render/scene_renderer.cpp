@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <type_traits>
 #include <variant>
 
@@ -52,8 +53,11 @@ void SceneRenderer::release() {
 
 float SceneRenderer::pixelsPerUnitAt(const glm::vec3& p) const {
   const glm::vec4 clip = view_.viewProj * glm::vec4(p, 1.0f);
-  const float w = std::max(clip.w, 1e-6f);
-  return view_.proj[1][1] * 0.5f * viewport_.y / w;
+  // The eye's own distance scale can be 1e-30 (a tiny scene framed): a fixed floor on w
+  // would make every shape there a dot. Points behind the eye count as very near.
+  const float w = clip.w > 1e-30f ? clip.w : 1e-30f;
+  const float ppu = view_.proj[1][1] * 0.5f * viewport_.y / w;
+  return std::isfinite(ppu) ? ppu : std::numeric_limits<float>::max();
 }
 
 void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, bool flat) {

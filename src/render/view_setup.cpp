@@ -1,6 +1,6 @@
 #include "render/view_setup.hpp"
 
-#include <glm/gtc/matrix_transform.hpp>
+#include <cmath>
 
 namespace satlab {
 
@@ -8,11 +8,12 @@ ViewSetup makeViewSetup(const OrbitCamera& camera, ViewMode mode, float aspect, 
   ViewSetup v;
   if (mode == ViewMode::TwoD) {
     OrbitCamera top = camera;
+    top.clampToRange();
     top.orthographic = true;
-    v.eye = camera.target + glm::vec3(0.0f, 0.0f, camera.distance);
+    v.eye = top.target + glm::vec3(0.0f, 0.0f, top.distance);
     v.forward = glm::vec3(0.0f, 0.0f, -1.0f);
     // Looking straight down, "up" on screen is +Y, so X points right.
-    v.view = glm::lookAt(v.eye, camera.target, glm::vec3(0.0f, 1.0f, 0.0f));
+    v.view = lookAlong(v.eye, v.forward, glm::vec3(0.0f, 1.0f, 0.0f));
     v.proj = top.projection(aspect);
     v.orthographic = true;
   } else {
@@ -22,7 +23,7 @@ ViewSetup makeViewSetup(const OrbitCamera& camera, ViewMode mode, float aspect, 
     v.proj = camera.projection(aspect);
     v.orthographic = camera.orthographic;
   }
-  if (centerShiftNdcX != 0.0f) {
+  if (centerShiftNdcX != 0.0f && std::isfinite(centerShiftNdcX)) {
     glm::mat4 shift(1.0f);
     shift[3][0] = centerShiftNdcX;  // clip x += shift * w: NDC x moves by `shift`
     v.proj = shift * v.proj;
@@ -32,10 +33,15 @@ ViewSetup makeViewSetup(const OrbitCamera& camera, ViewMode mode, float aspect, 
 }
 
 bool projectToPixel(const glm::mat4& viewProj, const glm::vec2& viewportPx, const glm::vec3& world, glm::vec2& px) {
-  const glm::vec4 clip = viewProj * glm::vec4(world, 1.0f);
-  if (clip.w <= 1e-6f) return false;
-  const glm::vec2 ndc = glm::vec2(clip) / clip.w;
-  px = glm::vec2((ndc.x * 0.5f + 0.5f) * viewportPx.x, (0.5f - ndc.y * 0.5f) * viewportPx.y);
+  // Double: a float product overflows for coordinates and matrix entries near 1e19 and
+  // beyond, and a NaN compared with anything is false, so it would pass any test below.
+  const glm::dvec4 clip = glm::dmat4(viewProj) * glm::dvec4(glm::dvec3(world), 1.0);
+  if (!(clip.w > 0.0)) return false;  // behind the eye, on its plane, or NaN
+  const double x = (clip.x / clip.w * 0.5 + 0.5) * static_cast<double>(viewportPx.x);
+  const double y = (0.5 - clip.y / clip.w * 0.5) * static_cast<double>(viewportPx.y);
+  const double limit = kMaxPixelCoordinate;
+  if (!(std::abs(x) <= limit) || !(std::abs(y) <= limit)) return false;  // also NaN
+  px = glm::vec2(static_cast<float>(x), static_cast<float>(y));
   return true;
 }
 

@@ -26,8 +26,16 @@ struct ViewSetup {
 /// sideways (clip-space x += shift * w) without changing its aspect.
 ViewSetup makeViewSetup(const OrbitCamera& camera, ViewMode mode, float aspect, float centerShiftNdcX = 0.0f);
 
+/// Pixels farther than this from the origin are not placed: past about 1e8, floats are
+/// coarser than a pixel's fraction that anti-aliasing needs, and ImGui rounds coordinates
+/// through 32-bit integers.
+inline constexpr float kMaxPixelCoordinate = 1e8f;
+
 /// World point -> framebuffer pixel (x right, y down, origin top-left) in a viewport of
-/// `viewportPx`. Returns false when the point is behind the eye.
+/// `viewportPx`. Returns false (and leaves `px` alone) when the point cannot be placed: it
+/// is behind the eye or on its plane, the input is not finite, or the pixel would be NaN,
+/// infinite or farther than kMaxPixelCoordinate from the origin. Computed in double, so any
+/// finite matrix and point give either false or a finite pixel. Pure: no GL, no ImGui.
 bool projectToPixel(const glm::mat4& viewProj, const glm::vec2& viewportPx, const glm::vec3& world, glm::vec2& px);
 
 }  // namespace satlab

@@ -19,15 +19,18 @@ glm::vec3 perpendicular(const glm::vec3& n) {
 
 Silhouette sphereSilhouette(const Sphere& s, const glm::vec3& eye, const glm::vec3& viewDir, bool orthographic) {
   if (orthographic) return Silhouette{s.center, -glm::normalize(viewDir), s.radius};
-  const glm::vec3 toEye = eye - s.center;
-  const float d2 = glm::dot(toEye, toEye);
-  const float r2 = s.radius * s.radius;
-  if (d2 <= r2 || d2 <= 0.0f) return Silhouette{s.center, -glm::normalize(viewDir), 0.0f};
+  // Double: the squared distance overflows a float beyond about 1.8e19 (and underflows
+  // below 1e-19), which would lose the outline of a large (or tiny) sphere.
+  const glm::dvec3 toEye = glm::dvec3(eye) - glm::dvec3(s.center);
+  const double d2 = glm::dot(toEye, toEye);
+  const double r = s.radius, r2 = r * r;
+  if (!std::isfinite(d2) || !(d2 > r2) || !(d2 > 0.0)) return Silhouette{s.center, -glm::normalize(viewDir), 0.0f};
   // The tangent cone from the eye touches the sphere on a circle nearer the eye than the
   // centre: offset r²/d along the eye direction, radius r·sqrt(1 - r²/d²).
-  const float d = std::sqrt(d2);
-  const glm::vec3 n = toEye / d;
-  return Silhouette{s.center + n * (r2 / d), n, s.radius * std::sqrt(std::max(0.0f, 1.0f - r2 / d2))};
+  const double d = std::sqrt(d2);
+  const glm::dvec3 n = toEye / d;
+  return Silhouette{glm::vec3(glm::dvec3(s.center) + n * (r2 / d)), glm::vec3(n),
+                    static_cast<float>(r * std::sqrt(std::max(0.0, 1.0 - r2 / d2)))};
 }
 
 void addBoxEdges(LineBatch& batch, const glm::vec3& c, const glm::mat3& axes, const glm::vec3& half,
@@ -75,17 +78,22 @@ int circleSegmentsFor(float radiusPx) {
 }
 
 void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step, float pixelScale) {
-  step = std::max(step, 1e-4f);
-  const int n = std::clamp(static_cast<int>(extent / step), 1, 200);
+  if (!std::isfinite(extent) || !std::isfinite(step) || !std::isfinite(center.x) || !std::isfinite(center.y)) return;
+  step = std::max(step, 1e-30f);
+  // Clamped as a float first: converting a float beyond int's range to int is undefined.
+  const int n = static_cast<int>(std::clamp(extent / step, 1.0f, 200.0f));
   const float cx = std::round(center.x / step) * step;
   const float cy = std::round(center.y / step) * step;
   const float e = static_cast<float>(n) * step;
   const glm::vec4 minor(0.36f, 0.38f, 0.42f, 0.55f);
   const glm::vec4 major(0.46f, 0.48f, 0.53f, 0.8f);
+  // Every fifth line is major, counted from the origin; the count can be far beyond int's
+  // range (a grid of small steps far from the origin), so it is taken modulo 5 in double.
+  auto isMajorAt = [&](float coord) { return std::fmod(std::round(static_cast<double>(coord) / step), 5.0) == 0.0; };
   for (int i = -n; i <= n; ++i) {
     const float o = static_cast<float>(i) * step;
-    const bool isMajor = (static_cast<int>(std::round((cx + o) / step)) % 5) == 0;
-    const bool isMajorY = (static_cast<int>(std::round((cy + o) / step)) % 5) == 0;
+    const bool isMajor = isMajorAt(cx + o);
+    const bool isMajorY = isMajorAt(cy + o);
     batch.add({cx + o, cy - e, 0.0f}, {cx + o, cy + e, 0.0f}, isMajor ? major : minor,
               (isMajor ? 1.5f : 1.0f) * pixelScale);
     batch.add({cx - e, cy + o, 0.0f}, {cx + e, cy + o, 0.0f}, isMajorY ? major : minor,

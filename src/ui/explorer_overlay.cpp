@@ -22,6 +22,13 @@ void label(const ViewMapping& view, const glm::vec2& fbPerWindow, const glm::vec
            const glm::vec4& color) {
   glm::vec2 px;
   if (!view.toPixel(at, px)) return;
+  // Only labels that can be seen: a point far off screen is not worth a draw call (and
+  // toPixel has already refused what is not finite).
+  const glm::vec2 margin = view.viewportPx * 0.5f + glm::vec2(200.0f);
+  if (px.x < -margin.x || px.y < -margin.y || px.x > view.viewportPx.x + margin.x ||
+      px.y > view.viewportPx.y + margin.y) {
+    return;
+  }
   ImDrawList* dl = ImGui::GetBackgroundDrawList();  // panels stay on top of the picture
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
   const ImVec2 p(px.x / fbPerWindow.x - size.x * 0.5f, px.y / fbPerWindow.y - size.y - 6.0f);
@@ -36,11 +43,18 @@ std::string fmt(const char* f, float v) {
   return buf;
 }
 
-/// The world length of one pixel at `p` (for offsets that should look the same size).
-float worldPerPixel(const ViewMapping& view, const glm::vec3& p, const glm::vec3& dir) {
+/// The world length of one pixel at `p` (for offsets that should look the same size),
+/// measured over a step of `scale` world units along the unit `dir` (the camera distance
+/// times a little: a unit step is lost in rounding far from the origin and spans 1e30
+/// pixels in a tiny scene). Finite and positive.
+float worldPerPixel(const ViewMapping& view, const glm::vec3& p, const glm::vec3& dir, float scale) {
+  const float step = std::max(scale, OrbitCamera::kMinDistance) * 0.1f;
   glm::vec2 a, b;
-  if (!view.toPixel(p, a) || !view.toPixel(p + dir, b)) return 0.01f;
-  return 1.0f / std::max(glm::length(b - a), 1e-4f);
+  if (!view.toPixel(p, a) || !view.toPixel(p + dir * step, b)) return step * 0.01f;
+  const float len = glm::length(b - a);
+  if (!(len > 1e-3f)) return step * 0.01f;
+  const float w = step / len;
+  return std::isfinite(w) && w > 0.0f ? w : step * 0.01f;
 }
 
 /// The points of a shape that a projection's extremes come from: box corners or segment
@@ -134,7 +148,7 @@ std::optional<Explorer::AxisPlacement> Explorer::placeAxis(const SatAxisRow& r, 
   AxisPlacement p;
   p.base = mid - axis * glm::dot(mid, axis) + perp * (reach * 0.75f + 0.25f);
   p.perp = perp;
-  p.pixel = worldPerPixel(view, p.base, perp);
+  p.pixel = worldPerPixel(view, p.base, perp, camera.distance);
   return p;
 }
 

@@ -90,10 +90,16 @@ Gizmo::Frame Gizmo::frameFor(const SceneShape& shape, const ViewMapping& view, c
   glm::vec3 right = glm::cross(f.forward, worldUp);
   f.right = glm::length(right) > 1e-5f ? glm::normalize(right) : glm::vec3(1, 0, 0);
   f.up = glm::cross(f.right, f.forward);
+  // Pixels per world unit, measured over a step of the camera's own scale (a unit step
+  // vanishes in rounding far from the origin, or spans 1e30 pixels in a tiny scene).
   glm::vec2 a, b;
-  float pxPerUnit = 100.0f;
-  if (view.toPixel(f.center, a) && view.toPixel(f.center + f.right, b)) pxPerUnit = std::max(glm::length(b - a), 1e-4f);
+  const float step = std::max(camera.distance, OrbitCamera::kMinDistance) * 0.1f;
+  float pxPerUnit = 100.0f / step;
+  if (view.toPixel(f.center, a) && view.toPixel(f.center + f.right * step, b) && glm::length(b - a) > 1e-3f) {
+    pxPerUnit = glm::length(b - a) / step;
+  }
   f.size = kArrowPx / pxPerUnit;
+  if (!std::isfinite(f.size) || !(f.size > 0.0f)) f.size = step;
   return f;
 }
 

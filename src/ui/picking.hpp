@@ -9,14 +9,19 @@
 
 namespace satlab {
 
-/// How the view maps world space to framebuffer pixels.
+/// How the view maps world space to framebuffer pixels. Pure math (no GL, no ImGui): this
+/// file and render/view_setup.cpp compile on their own, e.g. into a fuzz target.
 struct ViewMapping {
   glm::mat4 viewProj{1.0f};
   glm::vec2 viewportPx{1.0f};  // framebuffer size
   /// Framebuffer pixel (origin top left, y down) of a world point; returns false when the
-  /// point is behind the camera.
+  /// point cannot be placed: behind the camera, or a pixel that would not be finite or lie
+  /// beyond kMaxPixelCoordinate (projectToPixel in render/view_setup.hpp). When it returns
+  /// true, `px` is finite.
   bool toPixel(const glm::vec3& world, glm::vec2& px) const;
-  /// The segment through pixel `px` from the near plane (p0) to the far plane (p1).
+  /// The segment through pixel `px` from the near plane (p0) to the far plane (p1),
+  /// computed in double. Finite whenever the matrix is invertible; a degenerate matrix or a
+  /// non-finite pixel gives the segment from the origin to itself, which picks nothing.
   Segment pickSegment(const glm::vec2& px) const;
 };
 

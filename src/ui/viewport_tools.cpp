@@ -19,7 +19,8 @@ constexpr float kPickTolerancePx = 6.0f;
 bool rayPlane(const Segment& ray, const glm::vec3& point, const glm::vec3& n, glm::vec3& hit) {
   const glm::vec3 v = ray.p1 - ray.p0;
   const float den = glm::dot(v, n);
-  if (std::abs(den) < 1e-9f) return false;
+  // Relative to the ray's length: the ray of a scene 1e-30 across is itself that short.
+  if (!(std::abs(den) > 1e-7f * glm::length(v))) return false;
   hit = ray.p0 + v * (glm::dot(point - ray.p0, n) / den);
   return std::isfinite(hit.x) && std::isfinite(hit.y) && std::isfinite(hit.z);
 }
@@ -55,6 +56,10 @@ void ViewportTools::frameShapes(const Scene& scene, const std::vector<int>& whic
   auto add = [&](const SceneShape& s) {
     glm::vec3 a, b;
     shapeBounds(s, a, b);
+    // A shape whose bounds overflow a float cannot be framed; the others still are.
+    for (int k = 0; k < 3; ++k) {
+      if (!std::isfinite(a[k]) || !std::isfinite(b[k])) return;
+    }
     lo = glm::min(lo, a);
     hi = glm::max(hi, b);
     any = true;
@@ -203,6 +208,7 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
     const float oldDistance = camera.distance;
     camera.zoom(io.MouseWheel);
     if (ok) camera.target += (before - camera.target) * (1.0f - camera.distance / oldDistance);
+    camera.clampToRange();
   }
 
   if (io.MouseReleased[0]) {
