@@ -1,11 +1,9 @@
 #include "scene/clipboard_json.hpp"
 
-#include <cctype>
-#include <unordered_set>
-
 #include "scene/json_fields.hpp"
 #include "scene/json_precheck.hpp"
 #include "scene/scene_load.hpp"
+#include "scene/scene_edit.hpp"
 #include "scene/scene_save.hpp"
 
 namespace satlab {
@@ -28,25 +26,6 @@ std::string unwrapPath(const std::string& path, PasteForm form) {
   if (rest.compare(0, 3, "[0]") == 0) rest = rest.substr(3);
   if (!rest.empty() && rest[0] == '.') rest = rest.substr(1);
   return rest;
-}
-
-std::string_view stripNumberSuffix(std::string_view name) {
-  const std::size_t us = name.rfind('_');
-  if (us == std::string_view::npos || us == 0 || us + 1 >= name.size()) return name;
-  for (std::size_t i = us + 1; i < name.size(); ++i) {
-    if (!std::isdigit(static_cast<unsigned char>(name[i]))) return name;
-  }
-  return name.substr(0, us);
-}
-
-/// uniqueShapeName's rule against a set of taken names (no copy of a big scene).
-std::string uniqueName(const std::unordered_set<std::string>& taken, const std::string& base) {
-  if (taken.count(base) == 0) return base;
-  const std::string stem(stripNumberSuffix(base));
-  for (std::size_t n = 2;; ++n) {
-    std::string candidate = stem + "_" + std::to_string(n);
-    if (taken.count(candidate) == 0) return candidate;
-  }
 }
 
 PasteResult failure(std::string message) {
@@ -122,13 +101,11 @@ PasteResult parsePastedShapes(std::string_view text, const Scene& existing) {
       return result;
     }
 
-    std::unordered_set<std::string> taken;
-    taken.reserve(existing.shapes.size() + loaded.scene.shapes.size());
-    for (const SceneShape& s : existing.shapes) taken.insert(s.name);
+    ShapeNamer names(existing);
+    result.shapes.reserve(loaded.scene.shapes.size());
     for (SceneShape& s : loaded.scene.shapes) {
-      s.name = uniqueName(taken, s.name);
+      s.name = names.take(s.name);
       s.paletteColor = false;  // the colour it was shown with is the colour it keeps
-      taken.insert(s.name);
       result.shapes.push_back(std::move(s));
     }
     return result;

@@ -80,7 +80,8 @@ bool keepsDigits(float f, double d) {
   const double err = std::abs(static_cast<double>(f) - d);
   if (err == 0.0) return true;
   char buf[64];
-  const auto res = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);  // "-1.2345e+05"
+  const auto res = std::to_chars(buf, buf + sizeof buf - 1, d, std::chars_format::scientific);  // "-1.2345e+05"
+  *res.ptr = '\0';
   const std::string_view text(buf, static_cast<std::size_t>(res.ptr - buf));
   const std::size_t dot = text.find('.'), e = text.find('e');
   if (e == std::string_view::npos) return false;

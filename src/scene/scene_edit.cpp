@@ -18,6 +18,40 @@ std::string_view stripNumberSuffix(std::string_view name) {
   return name.substr(0, us);
 }
 
+// The first `bytes` bytes of `text`, shortened further so as not to end inside a UTF-8
+// sequence.
+std::string_view utf8Prefix(std::string_view text, size_t bytes) {
+  if (text.size() <= bytes) return text;
+  while (bytes > 0 && (static_cast<unsigned char>(text[bytes]) & 0xc0) == 0x80) --bytes;
+  return text.substr(0, bytes);
+}
+
+}  // namespace
+
+ShapeNamer::ShapeNamer(const Scene& scene) {
+  taken_.reserve(scene.shapes.size() * 2);
+  for (const SceneShape& s : scene.shapes) taken_.insert(s.name);
+}
+
+std::string ShapeNamer::take(std::string_view base) {
+  if (base.empty()) base = "shape";
+  ++lookups_;
+  if (taken_.insert(std::string(base)).second) return std::string(base);
+  const std::string stem(stripNumberSuffix(base));
+  size_t& n = next_.try_emplace(stem, 2).first->second;
+  for (;; ++n) {
+    const std::string suffix = "_" + std::to_string(n);
+    std::string candidate = std::string(utf8Prefix(stem, kMaxShapeNameBytes - suffix.size())) + suffix;
+    ++lookups_;
+    if (taken_.insert(candidate).second) {
+      ++n;
+      return candidate;
+    }
+  }
+}
+
+namespace {
+
 std::string_view baseNameFor(ShapeKind kind) {
   switch (kind) {
     case ShapeKind::Aabb: return "box";
@@ -30,15 +64,7 @@ std::string_view baseNameFor(ShapeKind kind) {
 
 }  // namespace
 
-std::string uniqueShapeName(const Scene& scene, std::string_view base) {
-  if (base.empty()) base = "shape";
-  if (!findShape(scene, base)) return std::string(base);
-  const std::string stem(stripNumberSuffix(base));
-  for (size_t n = 2;; ++n) {
-    std::string candidate = stem + "_" + std::to_string(n);
-    if (!findShape(scene, candidate)) return candidate;
-  }
-}
+std::string uniqueShapeName(const Scene& scene, std::string_view base) { return ShapeNamer(scene).take(base); }
 
 SceneShape makeShape(const Scene& scene, ShapeKind kind, const glm::vec3& at) {
   SceneShape s;

@@ -4,14 +4,41 @@
 
 #include "scene/scene.hpp"
 
+#include <cstddef>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace satlab {
 
+/// Unique names for many new shapes at once (a paste of 20,000 shapes): the taken names
+/// in a hash set, and for each stem the first number not yet known to be taken, so that
+/// naming n shapes costs O(n) lookups however many `s_N` names exist already.
+class ShapeNamer {
+ public:
+  /// Every name of `scene` is taken.
+  explicit ShapeNamer(const Scene& scene);
+
+  /// uniqueShapeName's rule: `base` if it is free, else `stem_2`, `stem_3`, ... (the first
+  /// free one), where the stem is `base` without a trailing `_N`. A stem too long for a
+  /// suffix within kMaxShapeNameBytes is shortened (at a UTF-8 boundary). The name
+  /// returned is taken from then on.
+  std::string take(std::string_view base);
+
+  bool isTaken(std::string_view name) const { return taken_.count(std::string(name)) != 0; }
+  /// Candidate names looked up so far (what the cost of naming is counted in).
+  std::size_t lookups() const { return lookups_; }
+
+ private:
+  std::unordered_set<std::string> taken_;
+  std::unordered_map<std::string, std::size_t> next_;  // stem -> every stem_N with 2 <= N < next_ is taken
+  std::size_t lookups_ = 0;
+};
+
 /// `base` if no shape has that name, else `base_2`, `base_3`, ... (the first free one).
 /// A trailing `_N` on `base` is replaced rather than extended, so duplicating "box_2"
-/// gives "box_3", not "box_2_2".
+/// gives "box_3", not "box_2_2". O(number of shapes); for many names use ShapeNamer.
 std::string uniqueShapeName(const Scene& scene, std::string_view base);
 
 /// A new shape of `kind` centred at `at`, one unit in size, named after its kind
