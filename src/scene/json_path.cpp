@@ -61,6 +61,16 @@ std::string printable(std::string_view text, std::size_t maxBytes) {
     }
     if (b >= 0x80) {
       if (const std::size_t n = utf8Length(text, i)) {
+        // U+0080..U+009F (C2 80..C2 9F) are the C1 controls: U+0085 breaks the line and
+        // U+009B is CSI, which terminals obey like ESC [. Escaped like the C0 controls.
+        const unsigned char b1 = static_cast<unsigned char>(text[i + 1]);
+        if (n == 2 && b == 0xc2 && b1 <= 0x9f) {
+          char esc[8];
+          std::snprintf(esc, sizeof esc, "\\u%04x", b1);
+          out += esc;
+          i += n;
+          continue;
+        }
         out.append(text.substr(i, n));
         i += n;
         continue;

@@ -13,8 +13,9 @@ std::string jsonPathKey(const std::string& path, std::string_view key);
 /// path + "[index]".
 std::string jsonPathIndex(const std::string& path, std::size_t index);
 
-/// Text from a file made safe to print: control characters and bytes >= 0x80 that are
-/// not valid UTF-8 become \xNN escapes; longer than maxBytes is cut and ends in "...".
+/// Text from a file made safe to print: C0 controls, DEL and bytes >= 0x80 that are not
+/// valid UTF-8 become \xNN escapes, the C1 controls U+0080..U+009F become \uNNNN; longer
+/// than maxBytes is cut and ends in "...".
 std::string printable(std::string_view text, std::size_t maxBytes = 60);
 
 }  // namespace satlab
