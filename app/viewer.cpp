@@ -277,7 +277,7 @@ void Viewer::drawUi() {
   panels_.showNotes = !lesson_ && lessonIndex_ < 0;
   panels_.drawShapeList(scene_, tools_.selection, sceneName_, camera_.target, edits);
   if (lesson_ || lessonIndex_ >= 0) {
-    const int nav = drawLessonPanel(scene_, lessonIndex_, static_cast<int>(embeddedLessons().size()));
+    const int nav = drawLessonPanel(scene_, lessonIndex_, static_cast<int>(embeddedLessons().size()), lessonNotes_);
     if (nav != 0) askToOpenLesson(lessonIndex_ + nav);
   }
   panels_.drawInspector(scene_, tools_.selection, edits);

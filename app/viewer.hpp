@@ -8,6 +8,7 @@
 #include "scene/scene.hpp"
 #include "session.hpp"
 #include "ui/explorer.hpp"
+#include "ui/long_text.hpp"
 #include "ui/pairs_panel.hpp"
 #include "ui/shape_panels.hpp"
 #include "ui/theme.hpp"
@@ -138,6 +139,7 @@ class Viewer {
   CameraRequest cameraStart_;
   float cameraT_ = 1.0f;  // animation progress, 1 = done
   std::optional<LessonState> lesson_;
+  WrappedTextView lessonNotes_;
   int lessonIndex_ = -1;    // index among the built-in lessons, -1 when not one of them
   RenderTarget offscreen_;
   glm::mat4 viewProj_{1.0f};

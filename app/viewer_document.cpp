@@ -3,6 +3,7 @@
 #include "viewer.hpp"
 
 #include "default_scene.hpp"
+#include "render/display_text.hpp"
 #include "render/render_target.hpp"
 #include "scene/clipboard_json.hpp"
 #include "scene/export_gtest.hpp"
@@ -101,7 +102,7 @@ void Viewer::endSession(int windowWidth, int windowHeight) {
 std::string Viewer::windowTitle() const {
   const std::string name = session_.hasPath() ? fs::path(session_.path()).filename().string()
                                               : (scene_.title.empty() ? sceneName_ : scene_.title);
-  return (session_.dirty() ? "* " : "") + name + " - satlab";
+  return (session_.dirty() ? "* " : "") + oneLineText(name, kMaxShownTitleBytes) + " - satlab";
 }
 
 void Viewer::commitEdit() {

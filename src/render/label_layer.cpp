@@ -1,5 +1,7 @@
 #include "render/label_layer.hpp"
 
+#include "render/display_text.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -27,7 +29,12 @@ void LabelLayer::clear() {
 void LabelLayer::add(const glm::vec2& anchorPx, std::string_view text, const glm::vec4& color, int priority) {
   if (count_ == items_.size()) items_.emplace_back();
   Item& item = items_[count_];
-  item.text.assign(text.data(), text.size());
+  // A label is one short line: a long name is cut (and a control character is a space).
+  if (needsOneLine(text, kMaxLabelBytes)) {
+    item.text = oneLineText(text, kMaxLabelBytes);
+  } else {
+    item.text.assign(text.data(), text.size());
+  }
   item.color = readableOnDark(color);
   LabelBox& box = boxes_.emplace_back();
   box.anchor = anchorPx;

@@ -15,12 +15,16 @@ struct ImDrawList;
 
 namespace satlab {
 
+/// Longest label text shown, in bytes: a shape name of kMaxShownNameBytes and a suffix.
+inline constexpr size_t kMaxLabelBytes = 96;
+
 class LabelLayer {
  public:
   /// Forgets the queued labels (keeps their storage).
   void clear();
   /// Queues a label at `anchorPx` (framebuffer pixels, x right, y down). Text colour is
-  /// `color`, lightened when too dark to read on the dark backing.
+  /// `color`, lightened when too dark to read on the dark backing. Text longer than
+  /// kMaxLabelBytes is cut (display_text.hpp).
   void add(const glm::vec2& anchorPx, std::string_view text, const glm::vec4& color, int priority = 0);
   size_t size() const { return count_; }
 

@@ -2,6 +2,7 @@
 
 #include "scene/scene_edit.hpp"
 
+#include "render/display_text.hpp"
 #include "render/wire_shapes.hpp"
 
 #include <glad/gl.h>
@@ -148,10 +149,14 @@ void SceneRenderer::queueShapeLabel(const SceneShape& shape, const ShapeStyle& s
   glm::vec2 px;
   if (!projectToPixel(view_.viewProj, viewport_, anchor, px)) return;
   // Overlap is never shown by colour alone: dashed edges, and the label says it.
+  const glm::vec2 at = px - glm::vec2(0.0f, 4.0f * settings_.pixelScale);
+  const bool cut = needsOneLine(shape.name, kMaxShownNameBytes);
+  const std::string shortName = cut ? oneLineText(shape.name, kMaxShownNameBytes) : std::string();
+  const std::string_view name = cut ? std::string_view(shortName) : std::string_view(shape.name);
   if (style.dashed) {
-    labels_.add(px - glm::vec2(0.0f, 4.0f * settings_.pixelScale), shape.name + " (overlap)", shape.color, priority);
+    labels_.add(at, std::string(name) + " (overlap)", shape.color, priority);
   } else {
-    labels_.add(px - glm::vec2(0.0f, 4.0f * settings_.pixelScale), shape.name, shape.color, priority);
+    labels_.add(at, name, shape.color, priority);
   }
 }
 

@@ -1,5 +1,7 @@
 #include "ui/dialogs.hpp"
 
+#include "render/display_text.hpp"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -80,7 +82,7 @@ DialogResult discardDialog(const std::string& what) {
   DialogResult result = DialogResult::None;
   centreNext(460.0f);
   if (!ImGui::BeginPopupModal(kDiscardDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
-  ImGui::TextWrapped("%s has unsaved changes. Save them first?", what.c_str());
+  ImGui::TextWrapped("%s has unsaved changes. Save them first?", oneLineText(what, kMaxShownTitleBytes).c_str());
   if (ImGui::Button("Save")) result = DialogResult::Save;
   ImGui::SameLine();
   if (ImGui::Button("Discard changes")) result = DialogResult::Discard;
@@ -95,7 +97,9 @@ DialogResult recoveryDialog(const std::string& text) {
   DialogResult result = DialogResult::None;
   centreNext(500.0f);
   if (!ImGui::BeginPopupModal(kRecoveryDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
-  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
+  ImGui::TextUnformatted(shortenedText(text, kMaxShownMessageBytes).c_str());
+  ImGui::PopTextWrapPos();
   if (ImGui::Button("Restore")) result = DialogResult::Ok;
   ImGui::SameLine();
   if (ImGui::Button("Discard it")) result = DialogResult::Discard;
@@ -110,8 +114,10 @@ DialogResult messageDialog(const std::string& text) {
   DialogResult result = DialogResult::None;
   centreNext(560.0f);
   if (!ImGui::BeginPopupModal(kMessageDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
+  // Messages quote file names and scene text: cut, so that the dialog stays one screen and
+  // ImGui's wrapped text stays far below its 64k-vertex limit.
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
-  ImGui::TextUnformatted(text.c_str());
+  ImGui::TextUnformatted(shortenedText(text, kMaxShownMessageBytes).c_str());
   ImGui::PopTextWrapPos();
   if (ImGui::Button("OK") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) result = DialogResult::Ok;
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();

@@ -1,28 +1,27 @@
 #include "ui/lesson_panel.hpp"
 
 #include <GLFW/glfw3.h>
+#include "render/display_text.hpp"
 #include "ui/layout.hpp"
 
 #include <imgui.h>
 
 namespace satlab {
 
-int drawLessonPanel(const Scene& scene, int index, int count) {
+int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes) {
   int nav = 0;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(10.0f, panelTop()), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(330.0f * panelScale(), vp->WorkSize.y * 0.55f), ImGuiCond_FirstUseEver);
   ImGui::Begin(panelId("Lesson").c_str());
   if (index >= 0) ImGui::TextDisabled("Lesson %d of %d", index + 1, count);
+  // A title of a few lines at most (ImGui's own wrapping draws every glyph of it).
+  const std::string title = oneLineText(scene.title, 2 * kMaxShownTitleBytes);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(scene.title.c_str());
+  ImGui::TextUnformatted(title.c_str());
   ImGui::PopTextWrapPos();
   ImGui::Separator();
-  ImGui::BeginChild("##text", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.3f), false);
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(scene.notes.c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::EndChild();
+  notes.draw("##text", scene.notes, -ImGui::GetFrameHeightWithSpacing() * 1.3f);
   ImGui::BeginDisabled(index <= 0);
   if (ImGui::Button("< Previous (PgUp)")) nav = -1;
   ImGui::EndDisabled();

@@ -2,12 +2,14 @@
 #pragma once
 
 #include "scene/scene.hpp"
+#include "ui/long_text.hpp"
 
 namespace satlab {
 
 /// Draws the panel for a lesson `index` of `count` (index -1: the scene is not one of the
 /// lessons, but has lesson text). Returns -1 or +1 when the user asked for the previous or
-/// next lesson, else 0.
-int drawLessonPanel(const Scene& scene, int index, int count);
+/// next lesson, else 0. `notes` keeps the wrapped notes between frames: notes of any length
+/// cost only their visible lines; a title longer than kMaxShownTitleBytes * 2 is cut.
+int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes);
 
 }  // namespace satlab

@@ -1,5 +1,6 @@
 #include "ui/shape_panels.hpp"
 
+#include "render/display_text.hpp"
 #include "scene/rotation.hpp"
 #include "scene/scene_edit.hpp"
 
@@ -8,6 +9,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace satlab {
@@ -85,10 +87,12 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   ImGui::SetNextWindowSize(panelSize(290, 380), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowCollapsed(!showNotes, ImGuiCond_FirstUseEver);
   ImGui::Begin(panelId("Shapes").c_str());
-  ImGui::TextUnformatted(scene.title.empty() ? "(untitled scene)" : scene.title.c_str());
-  ImGui::TextDisabled("%s", source.c_str());
+  ImGui::TextUnformatted(scene.title.empty() ? "(untitled scene)" : oneLineText(scene.title, kMaxShownTitleBytes).c_str());
+  ImGui::TextDisabled("%s", oneLineText(source, kMaxShownTitleBytes).c_str());
   if (showNotes && !scene.notes.empty() && ImGui::CollapsingHeader("Notes", ImGuiTreeNodeFlags_DefaultOpen)) {
-    ImGui::TextWrapped("%s", scene.notes.c_str());
+    // No taller than the notes themselves, and at most ten lines: the shape list stays in view.
+    const float lines = ImGui::GetTextLineHeightWithSpacing() * 10.0f;
+    notes_.draw("##notes", scene.notes, notes_.lastHeight() > 0.0f ? std::min(notes_.lastHeight(), lines) + 2.0f : lines);
   }
   ImGui::Separator();
 
@@ -144,8 +148,8 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
     ImGui::ColorButton("##c", ImVec4(s.color.r, s.color.g, s.color.b, 1.0f),
                        ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop, ImVec2(12, 12));
     ImGui::SameLine();
-    char label[128];
-    std::snprintf(label, sizeof label, "%s  (%s)", s.name.c_str(), kindLabel(s.kind()));
+    char label[160];
+    std::snprintf(label, sizeof label, "%s  (%s)", oneLineText(s.name, kMaxShownNameBytes).c_str(), kindLabel(s.kind()));
     if (ImGui::Selectable(label, selection.contains(i), ImGuiSelectableFlags_AllowDoubleClick)) {
       if (ImGui::GetIO().KeyCtrl) {
         selection.toggle(i);
@@ -185,8 +189,8 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
   ImGui::InputText("name", &renameBuffer_);
   if (ImGui::IsItemDeactivatedAfterEdit() && renameBuffer_ != shape.name) {
     const SceneShape* other = findShape(scene, renameBuffer_);
-    if (!isValidShapeName(renameBuffer_)) {
-      renameError_ = "A name needs 1 to 64 printable characters.";
+    if (const auto problem = shapeNameProblem(renameBuffer_)) {
+      renameError_ = "The name " + *problem + ".";
     } else if (other && other != &shape) {
       renameError_ = "Another shape is already called '" + renameBuffer_ + "'.";
     } else {

@@ -4,6 +4,7 @@
 
 #include "scene/scene.hpp"
 #include "ui/gizmo.hpp"
+#include "ui/long_text.hpp"
 #include "ui/viewport_tools.hpp"
 
 #include <string>
@@ -33,6 +34,7 @@ class ShapePanels {
  private:
   void drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits& edits);
 
+  WrappedTextView notes_;  // the scene's notes, wrapped once, drawn by visible line
   int renameFor_ = -1;
   std::string renameBuffer_;
   std::string renameError_;
