@@ -5,7 +5,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -14,13 +19,41 @@ namespace satlab {
 
 namespace {
 
+/// A whole number in [lo, hi], written in decimal digits with an optional sign and nothing
+/// else: "4294967297" is out of range (not 1 after a silent wrap to 32 bits), "10x" and
+/// "1e3" are not whole numbers.
+std::optional<long long> wholeNumber(const std::string& word, long long lo, long long hi) {
+  long long v = 0;
+  const char* first = word.data();
+  const char* last = word.data() + word.size();
+  if (first != last && *first == '+') ++first;
+  const auto [end, ec] = std::from_chars(first, last, v);
+  if (ec != std::errc() || end != last || first == last || v < lo || v > hi) return std::nullopt;
+  return v;
+}
+
+/// A finite decimal number in [lo, hi], with nothing after it ("12abc", "nan", "1e99" are
+/// refused).
+std::optional<float> realNumber(const std::string& word, double lo, double hi) {
+  if (word.empty()) return std::nullopt;
+  char* end = nullptr;
+  errno = 0;
+  const double v = std::strtod(word.c_str(), &end);
+  if (end != word.c_str() + word.size() || errno == ERANGE || !std::isfinite(v) || v < lo || v > hi) {
+    return std::nullopt;
+  }
+  return static_cast<float>(v);
+}
+
 int keyCode(std::string name) {
   std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::toupper(c); });
   if (name.size() == 1 && std::isalpha(static_cast<unsigned char>(name[0]))) return GLFW_KEY_A + (name[0] - 'A');
   if (name.size() == 1 && std::isdigit(static_cast<unsigned char>(name[0]))) return GLFW_KEY_0 + (name[0] - '0');
-  if (name.size() >= 2 && name[0] == 'F' && std::all_of(name.begin() + 1, name.end(), ::isdigit)) {
-    const int n = std::stoi(name.substr(1));
-    if (n >= 1 && n <= 12) return GLFW_KEY_F1 + n - 1;
+  if (name.size() >= 2 && name[0] == 'F') {
+    // wholeNumber, not std::stoi: "F99999999999" is an unknown key, not an exception.
+    if (const auto n = wholeNumber(name.substr(1), 1, 12); n && std::isdigit(static_cast<unsigned char>(name[1]))) {
+      return GLFW_KEY_F1 + static_cast<int>(*n) - 1;
+    }
   }
   if (name.size() == 4 && name.rfind("KP_", 0) == 0 && std::isdigit(static_cast<unsigned char>(name[3]))) {
     return GLFW_KEY_KP_0 + (name[3] - '0');
@@ -70,24 +103,46 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
     std::istringstream words(line);
     std::string cmd;
     if (!(words >> cmd)) continue;
-    auto noMore = [&]() {
-      std::string extra;
-      return !(words >> extra);
+    std::vector<std::string> args;
+    for (std::string w; words >> w;) args.push_back(w);
+    auto count = [&](size_t lo, size_t hi, const std::string& what) {
+      if (args.size() < lo || args.size() > hi) {
+        fail("'" + cmd + "' takes " + what + ", got " + std::to_string(args.size()) + " value(s)");
+        return false;
+      }
+      return true;
+    };
+    // Every number is checked against its range; the message names it and the range.
+    auto whole = [&](size_t i, long long lo, long long hi, const std::string& what, int& out) {
+      const auto v = wholeNumber(args[i], lo, hi);
+      if (!v) {
+        fail(what + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" +
+             args[i] + "'");
+        return false;
+      }
+      out = static_cast<int>(*v);
+      return true;
+    };
+    auto real = [&](size_t i, double lo, double hi, const std::string& what, float& out) {
+      const auto v = realNumber(args[i], lo, hi);
+      if (!v) {
+        char range[64];
+        std::snprintf(range, sizeof range, "%g to %g", lo, hi);
+        fail(what + " must be a number from " + range + ", got '" + args[i] + "'");
+        return false;
+      }
+      out = *v;
+      return true;
     };
     if (cmd == "mouse" || cmd == "click" || cmd == "drag") {
       float x = 0, y = 0;
-      if (!(words >> x >> y) || !std::isfinite(x) || !std::isfinite(y)) return fail("expected X Y after '" + cmd + "'");
+      if (!count(2, cmd == "drag" ? 3 : 2, cmd == "drag" ? "X Y [STEPS]" : "X Y")) return false;
+      if (!real(0, -kMaxCoordinate, kMaxCoordinate, "X", x) || !real(1, -kMaxCoordinate, kMaxCoordinate, "Y", y)) {
+        return false;
+      }
       if (cmd == "drag") {
         int n = 10;
-        std::string steps;
-        if (words >> steps) {
-          char* end = nullptr;
-          const long v = std::strtol(steps.c_str(), &end, 10);
-          if (*end != '\0') return fail("expected a number of steps after 'drag X Y'");
-          n = static_cast<int>(v);
-        }
-        if (!noMore()) return fail("too many values after 'drag'");
-        if (n < 1 || n > 10000) return fail("drag steps must be 1..10000");
+        if (args.size() == 3 && !whole(2, 1, kMaxDragSteps, "the number of drag steps", n)) return false;
         // Interpolated from wherever the cursor is when the step runs: store as N moves
         // resolved relative to the previous explicit position.
         const float fromX = steps_.empty() ? x : mouseX_, fromY = steps_.empty() ? y : mouseY_;
@@ -98,7 +153,6 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
         mouseX_ = x, mouseY_ = y;
         continue;
       }
-      if (!noMore()) return fail("too many values after '" + cmd + "'");
       steps_.push_back(Step{Step::Kind::Mouse, x, y, 0});
       mouseX_ = x, mouseY_ = y;
       if (cmd == "click") {
@@ -108,29 +162,27 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
       continue;
     }
     if (cmd == "press" || cmd == "release") {
-      std::string b;
-      words >> b;
+      if (!count(0, 1, "[left|right|middle]")) return false;
+      const std::string b = args.empty() ? std::string() : args[0];
       const int idx = buttonIndex(b);
       if (idx < 0) return fail("unknown button '" + b + "' (left, right or middle)");
       steps_.push_back(Step{cmd == "press" ? Step::Kind::Press : Step::Kind::Release, 0, 0, idx});
     } else if (cmd == "key") {
-      std::string name;
-      words >> name;
-      const int code = keyCode(name);
-      if (code < 0) return fail("unknown key '" + name + "'");
+      if (!count(1, 1, "a key name")) return false;
+      const int code = keyCode(args[0]);
+      if (code < 0) return fail("unknown key '" + args[0] + "'");
       steps_.push_back(Step{Step::Kind::Key, 0, 0, code});
     } else if (cmd == "ctrl" || cmd == "shift") {
-      std::string v;
-      words >> v;
-      if (v != "on" && v != "off") return fail("expected on or off after '" + cmd + "'");
-      steps_.push_back(Step{cmd == "ctrl" ? Step::Kind::Ctrl : Step::Kind::Shift, 0, 0, v == "on" ? 1 : 0});
+      if (!count(1, 1, "on or off")) return false;
+      if (args[0] != "on" && args[0] != "off") return fail("expected on or off after '" + cmd + "'");
+      steps_.push_back(Step{cmd == "ctrl" ? Step::Kind::Ctrl : Step::Kind::Shift, 0, 0, args[0] == "on" ? 1 : 0});
     } else if (cmd == "wheel") {
       float n = 0;
-      if (!(words >> n) || !std::isfinite(n)) return fail("expected a number after 'wheel'");
+      if (!count(1, 1, "N") || !real(0, -kMaxWheel, kMaxWheel, "the wheel notches", n)) return false;
       steps_.push_back(Step{Step::Kind::Wheel, n, 0, 0});
     } else if (cmd == "text") {
-      std::string rest;
-      std::getline(words, rest);
+      const size_t at = line.find("text");
+      std::string rest = line.substr(at + 4);
       if (!rest.empty() && rest.front() == ' ') rest.erase(0, 1);
       if (rest.empty()) return fail("expected the text to type after 'text'");
       Step t{Step::Kind::Text};
@@ -138,15 +190,17 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
       steps_.push_back(t);
     } else if (cmd == "resize") {
       int w = 0, h = 0;
-      if (!(words >> w >> h) || w < 64 || h < 64 || w > 8192 || h > 8192) return fail("expected W H (64..8192) after 'resize'");
+      if (!count(2, 2, "W H") || !whole(0, 64, 8192, "the width", w) || !whole(1, 64, 8192, "the height", h)) {
+        return false;
+      }
       steps_.push_back(Step{Step::Kind::Resize, static_cast<float>(w), static_cast<float>(h)});
     } else if (cmd == "minimize") {
       int n = 0;
-      if (!(words >> n) || n < 1 || n > 100000) return fail("expected 1..100000 frames after 'minimize'");
+      if (!count(1, 1, "N") || !whole(0, 1, kMaxFrames, "the number of frames", n)) return false;
       steps_.push_back(Step{Step::Kind::Minimize, 0, 0, n});
     } else if (cmd == "wait") {
       int n = 0;
-      if (!(words >> n) || n < 0 || n > 100000) return fail("expected 0..100000 frames after 'wait'");
+      if (!count(1, 1, "N") || !whole(0, 0, kMaxFrames, "the number of frames", n)) return false;
       steps_.push_back(Step{Step::Kind::Wait, 0, 0, n});
     } else {
       return fail("unknown command '" + cmd + "'");

@@ -18,12 +18,23 @@
 //   wait N                 let N frames pass
 //   resize W H             resize the window to W x H (window pixels)
 //   minimize N             the window is minimised (a 0 x 0 framebuffer) for N frames
+//
+// Numbers are checked: X, Y within ±kMaxCoordinate, STEPS 1..kMaxDragSteps, wheel notches
+// within ±kMaxWheel, frames (wait 0.., minimize 1..) up to kMaxFrames, W and H 64..8192;
+// whole numbers are decimal digits only. Anything else (a value out of range, "10x", "1e3"
+// where a whole number is due, too many or too few values) fails the whole script with the
+// file, the line and the reason; satlab then exits with code 2.
 #pragma once
 
 #include <string>
 #include <vector>
 
 namespace satlab {
+
+inline constexpr double kMaxCoordinate = 1e6;  // window pixels
+inline constexpr long long kMaxDragSteps = 10000;
+inline constexpr double kMaxWheel = 1000.0;
+inline constexpr long long kMaxFrames = 100000;
 
 class InputScript {
  public:
