@@ -2,7 +2,9 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <system_error>
 
 namespace satlab {
 namespace {
@@ -114,15 +116,84 @@ class Printer {
 
 Json floatToJson(float f) {
   if (!std::isfinite(f)) return Json(nullptr);
+  const auto readsBack = [f](double d) { return static_cast<float>(d) == f && std::signbit(d) == std::signbit(f); };
   // Shortest decimal that reads back as f when parsed as a float...
   char buf[64];
   const auto res = std::to_chars(buf, buf + sizeof buf - 1, f);
   *res.ptr = '\0';
   const double d = std::strtod(buf, nullptr);
-  // ...but the loader parses a double and narrows it, which could round differently
-  // (double rounding); then fall back to f's exact double value.
-  if (static_cast<float>(d) == f && std::signbit(d) == std::signbit(f)) return Json(d);
+  if (readsBack(d)) return Json(d);
+  // ...but the loader parses a double and narrows it, which can round differently
+  // (double rounding, next to a halfway point between two floats). Then the shortest
+  // correctly rounded decimal that reads back; 9 significant digits always do (they are
+  // within 5e-10 relative of f, far from any halfway point, which is 3e-8 away).
+  for (int digits = 1; digits <= 9; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*e", digits - 1, static_cast<double>(f));
+    const double e = std::strtod(buf, nullptr);
+    if (readsBack(e)) return Json(e);
+  }
   return Json(static_cast<double>(f));
+}
+
+std::string compactNumberText(double d) {
+  if (!std::isfinite(d)) return "null";
+  char fixed[400], sci[64];
+  const auto f = std::to_chars(fixed, fixed + sizeof fixed, d, std::chars_format::fixed);
+  const auto e = std::to_chars(sci, sci + sizeof sci, d, std::chars_format::scientific);  // "1.5e+09"
+  const std::string fixedText = f.ec == std::errc() ? std::string(fixed, f.ptr) : std::string();
+  std::string sciText(sci, e.ptr);
+  // The exponent without "+" and leading zeros: "1.5e9", "2e-7".
+  const std::size_t at = sciText.find('e');
+  if (at != std::string::npos) {
+    std::string mantissa = sciText.substr(0, at), exponent = sciText.substr(at + 1);
+    const bool negative = !exponent.empty() && exponent[0] == '-';
+    if (!exponent.empty() && (exponent[0] == '-' || exponent[0] == '+')) exponent.erase(0, 1);
+    while (exponent.size() > 1 && exponent[0] == '0') exponent.erase(0, 1);
+    sciText = exponent == "0" ? mantissa : mantissa + "e" + (negative ? "-" : "") + exponent;
+  }
+  return fixedText.empty() || sciText.size() < fixedText.size() ? sciText : fixedText;
+}
+
+namespace {
+
+void writeCompact(const Json& v, std::string& out) {
+  switch (v.type()) {
+    case Json::value_t::object: {
+      out += '{';
+      bool first = true;
+      for (const auto& item : v.items()) {
+        if (!first) out += ',';
+        first = false;
+        out += scalarText(Json(item.key()));
+        out += ':';
+        writeCompact(item.value(), out);
+      }
+      out += '}';
+      return;
+    }
+    case Json::value_t::array: {
+      out += '[';
+      bool first = true;
+      for (const Json& e : v) {
+        if (!first) out += ',';
+        first = false;
+        writeCompact(e, out);
+      }
+      out += ']';
+      return;
+    }
+    case Json::value_t::number_float: out += compactNumberText(v.get<double>()); return;
+    default: out += scalarText(v); return;
+  }
+}
+
+}  // namespace
+
+std::string compactJson(const Json& value) {
+  std::string out;
+  writeCompact(value, out);
+  out += '\n';
+  return out;
 }
 
 std::string prettyJson(const Json& value, std::size_t width) {

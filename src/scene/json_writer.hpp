@@ -14,6 +14,17 @@ namespace satlab {
 /// 0.10000000149011612. Non-finite values become null (JSON has no NaN or infinity).
 nlohmann::ordered_json floatToJson(float f);
 
+/// The shortest JSON text for `d` that parses back as exactly `d`: the fewest digits, in
+/// fixed or exponent form, whichever is shorter, with a bare exponent ("1e9", "2.5e-7",
+/// "0", "100"). Never longer than any other JSON number text of the same double, so a
+/// value written this way takes no more bytes than the text it was read from.
+std::string compactNumberText(double d);
+
+/// `value` with no whitespace and compactNumberText numbers, ending with a newline:
+/// the smallest text of the value this writer makes (strings are escaped minimally:
+/// only quotes, backslashes and control characters, as any JSON text must).
+std::string compactJson(const nlohmann::ordered_json& value);
+
 /// Indented text, 2 spaces per level. Arrays of scalars and arrays of such arrays are
 /// always on one line ("axes": [[1.0, 0.0, 0.0], ...]); an object whose members are all
 /// such values (a shape, say) is on one line when that line ends within `width`

@@ -57,6 +57,13 @@ struct RotationSource {
   glm::quat quaternion{1.0f, 0.0f, 0.0f, 0.0f};  ///< valid when form == Quaternion (unit)
   glm::vec3 eulerDeg{0.0f};                      ///< valid when form == EulerDeg
   float angleDeg = 0.0f;                         ///< valid when form == AngleDeg
+  /// The values exactly as the file gave them, before the loader re-normalised them
+  /// (valid when `given`): the axes for form == Axes, [w, x, y, z] for form == Quaternion.
+  /// While the rotation is unchanged, saving writes these, so a file is written back in
+  /// its own digits (and never longer than it was; see scene_save.hpp).
+  bool given = false;
+  glm::mat3 givenAxes{1.0f};
+  glm::vec4 givenQuaternion{1.0f, 0.0f, 0.0f, 0.0f};
 };
 
 /// One named shape of a scene.
@@ -68,6 +75,10 @@ struct SceneShape {
   /// Saving omits the colour again only while it still equals the palette entry the
   /// loader would give it, so an edited colour is always written.
   bool paletteColor = false;
+  /// True when the file gave the colour as "#rrggbb" or "#rrggbbaa": saving writes it in
+  /// hex again while every component is still exactly n / 255 (an edited colour that is
+  /// not is written as [r, g, b]).
+  bool hexColor = false;
   RotationSource rotation;       ///< meaningful for OBBs only
 
   ShapeKind kind() const { return static_cast<ShapeKind>(geometry.index()); }

@@ -49,6 +49,12 @@ bool contains(const std::vector<std::string_view>& list, std::string_view key) {
   return false;
 }
 
+double quaternionLength(const glm::vec4& c) {
+  double len2 = 0.0;
+  for (glm::length_t i = 0; i < 4; ++i) len2 += static_cast<double>(c[i]) * static_cast<double>(c[i]);
+  return std::sqrt(len2);
+}
+
 class SceneParser {
  public:
   SceneParser(const std::string& source, std::vector<SceneDiagnostic>& warnings)
@@ -160,6 +166,7 @@ class SceneParser {
 
     if (const OrderedJson* c = findMember(v, "color")) {
       shape.color = readColor(*c, path + ".color", &numbers_);
+      shape.hexColor = c->is_string();
     } else {
       shape.paletteColor = true;  // the caller assigns the palette entry
     }
@@ -241,27 +248,25 @@ class SceneParser {
       if (glm::dot(glm::cross(m[0], m[1]), m[2]) < 0.0f) {
         failAt(p, "axes form a left-handed (mirrored) frame; the third axis must be the first cross the second");
       }
-      axes = err <= kAxesKeepAsIs ? m : orthonormalize(m);
+      axes = axesFromFile(m);
       src.form = RotationForm::Axes;
+      src.given = true;
+      src.givenAxes = m;
     } else if (const OrderedJson* q = findMember(v, "quaternion")) {
       const std::string p = path + ".quaternion";
       if (!q->is_array() || q->size() != 4) failAt(p, "expected [w, x, y, z] (got " + describeJson(*q) + ")");
-      double c[4];
-      double len2 = 0.0;
-      for (std::size_t i = 0; i < 4; ++i) {
-        c[i] = readFloat((*q)[i], jsonPathIndex(p, i), &numbers_);
-        len2 += c[i] * c[i];
-      }
-      const double len = std::sqrt(len2);
+      glm::vec4 c;
+      for (std::size_t i = 0; i < 4; ++i) c[static_cast<glm::length_t>(i)] = readFloat((*q)[i], jsonPathIndex(p, i), &numbers_);
+      const double len = quaternionLength(c);
       if (!(std::abs(len - 1.0) <= kQuaternionTolerance)) {
         failAt(p, "quaternion must have unit length (got length " + shortNumber(len) + "; the tolerance is " +
                       shortNumber(kQuaternionTolerance) + ")");
       }
-      const double s = std::abs(len - 1.0) <= kQuaternionKeepAsIs ? 1.0 : 1.0 / len;
-      src.quaternion = glm::quat(static_cast<float>(c[0] * s), static_cast<float>(c[1] * s),
-                                 static_cast<float>(c[2] * s), static_cast<float>(c[3] * s));
+      src.quaternion = quaternionFromFile(c);
       axes = quaternionToMatrix(src.quaternion);
       src.form = RotationForm::Quaternion;
+      src.given = true;
+      src.givenQuaternion = c;
     } else if (const OrderedJson* e = findMember(v, "euler_deg")) {
       src.eulerDeg = readVec3(*e, path + ".euler_deg", false, &numbers_);
       axes = eulerDegToMatrix(src.eulerDeg);
@@ -321,6 +326,17 @@ SceneLoadResult failure(const std::string& source, std::string message) {
 std::string sizeText(std::size_t bytes) { return std::to_string(bytes) + " bytes"; }
 
 }  // namespace
+
+glm::mat3 axesFromFile(const glm::mat3& given) {
+  return orthonormalityError(given) <= kAxesKeepAsIs ? given : orthonormalize(given);
+}
+
+glm::quat quaternionFromFile(const glm::vec4& c) {
+  const double len = quaternionLength(c);
+  const double s = std::abs(len - 1.0) <= kQuaternionKeepAsIs ? 1.0 : 1.0 / len;
+  const auto at = [&](glm::length_t i) { return static_cast<float>(static_cast<double>(c[i]) * s); };
+  return glm::quat(at(0), at(1), at(2), at(3));
+}
 
 SceneLoadResult parseScene(std::string_view text, const std::string& sourceName) {
   SceneLoadResult result;

@@ -47,6 +47,14 @@ inline constexpr float kAxesTolerance = 1e-3f;
 /// A quaternion's length may differ from 1 by this much; within it, it is normalised.
 inline constexpr float kQuaternionTolerance = 1e-3f;
 
+/// The axes a file's "axes" value loads as (validated already): kept bit for bit when
+/// orthonormal within 1e-6, else re-orthonormalised (Gram-Schmidt). Saving uses it to
+/// tell whether the loaded axes are unchanged.
+glm::mat3 axesFromFile(const glm::mat3& given);
+/// The unit quaternion a file's "quaternion" value [w, x, y, z] loads as (length within
+/// kQuaternionTolerance of 1): kept bit for bit within 1e-6 of unit length, else normalised.
+glm::quat quaternionFromFile(const glm::vec4& wxyz);
+
 struct SceneLoadResult {
   Scene scene;                            ///< the loaded scene; empty when error is set
   std::vector<SceneDiagnostic> warnings;  ///< unknown fields and the like, in file order

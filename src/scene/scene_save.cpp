@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include "scene/atomic_file.hpp"
 #include "scene/json_writer.hpp"
@@ -26,10 +27,34 @@ Json axesJson(const glm::mat3& m) {
   return Json::array({vecJson(m[0], false), vecJson(m[1], false), vecJson(m[2], false)});
 }
 
-Json colorJson(const glm::vec4& c) {
+// "#rrggbb" (or "#rrggbbaa" when alpha is not 1) when every component is exactly what
+// the loader reads for some hex digit pair (n / 255.0f), else nothing.
+std::optional<std::string> hexColorText(const glm::vec4& c) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string out = "#";
+  const int count = c.a == 1.0f ? 3 : 4;
+  for (int i = 0; i < count; ++i) {
+    const float v = c[i];
+    if (!(v >= 0.0f && v <= 1.0f)) return std::nullopt;
+    const int n = static_cast<int>(std::lround(v * 255.0f));
+    if (static_cast<float>(n) / 255.0f != v) return std::nullopt;
+    out += kDigits[n / 16];
+    out += kDigits[n % 16];
+  }
+  return out;
+}
+
+Json colorJson(const glm::vec4& c, bool hex) {
+  if (hex) {
+    if (auto text = hexColorText(c)) return Json(*text);
+  }
   Json a = Json::array({floatToJson(c.r), floatToJson(c.g), floatToJson(c.b)});
   if (c.a != 1.0f) a.push_back(floatToJson(c.a));
   return a;
+}
+
+Json vec4Json(const glm::vec4& v) {
+  return Json::array({floatToJson(v[0]), floatToJson(v[1]), floatToJson(v[2]), floatToJson(v[3])});
 }
 
 // Writes the OBB's rotation in the form its file used; see RotationSource.
@@ -48,9 +73,14 @@ void writeRotation(const glm::mat3& axes, const RotationSource& src, bool twoD, 
       else out["axes"] = axesJson(axes);
       return;
     case RotationForm::Axes:
-      out["axes"] = axesJson(axes);
+      // The file's own digits while they still load as these axes.
+      out["axes"] = axesJson(src.given && axesFromFile(src.givenAxes) == axes ? src.givenAxes : axes);
       return;
     case RotationForm::Quaternion: {
+      if (src.given && quaternionToMatrix(quaternionFromFile(src.givenQuaternion)) == axes) {
+        out["quaternion"] = vec4Json(src.givenQuaternion);
+        return;
+      }
       const glm::quat q = quaternionToMatrix(src.quaternion) == axes ? src.quaternion : matrixToQuaternion(axes);
       out["quaternion"] = Json::array({floatToJson(q.w), floatToJson(q.x), floatToJson(q.y), floatToJson(q.z)});
       return;
@@ -77,7 +107,7 @@ Json shapeJson(const SceneShape& shape, bool twoD, std::size_t& paletteIndex) {
   if (shape.paletteColor && shape.color == paletteColor(paletteIndex)) {
     ++paletteIndex;
   } else {
-    out["color"] = colorJson(shape.color);
+    out["color"] = colorJson(shape.color, shape.hexColor);
   }
   switch (shape.kind()) {
     case ShapeKind::Aabb: {
@@ -143,6 +173,13 @@ std::string sceneToJson(const Scene& scene) {
   // size limit, a line per shape whatever its length is the most compact readable form.
   std::string text = prettyJson(root, kSaveLineWidth);
   if (text.size() > kMaxSceneFileBytes) text = prettyJson(root, std::numeric_limits<std::size_t>::max());
+  if (text.size() > kMaxSceneFileBytes) {
+    // Still too large: no whitespace, the shortest text of every number, and no "view"
+    // where it is the default. A loaded scene that was not edited is then no longer than
+    // its file (see scene_save.hpp), so what loaded always saves and loads again.
+    if (!twoD) root.erase("view");
+    text = compactJson(root);
+  }
   return text;
 }
 

@@ -10,13 +10,22 @@ namespace satlab {
 
 /// The scene as scene-file JSON text, ending with a newline: indented, a shape per line
 /// where it fits in 100 columns, numeric arrays on one line. If that text would exceed
-/// the loader's 16 MiB limit, every shape goes on one line however long.
+/// the loader's 16 MiB limit, every shape goes on one line however long; if even that
+/// exceeds it, the compact form: no whitespace, every number in its shortest text ("0",
+/// "1e9"), no "view" in a 3d scene. A loaded scene that has not been edited is never
+/// longer in the compact form than the file it came from (every number is its file's
+/// value in the fewest characters, hex colours stay hex, rotations are the file's own
+/// values, strings are escaped no more than the file had to, and every key written was
+/// in the file), so whatever loaded saves to a file that loads again.
 ///  - Floats are written with the fewest digits that load back as exactly the same
 ///    float, so load -> save -> load reproduces every value bit for bit.
 ///  - Each OBB keeps the rotation form its file used (see RotationSource). Exception:
 ///    angle_deg in a 3d scene is written as euler_deg [0, 0, angle] (same matrix).
 ///  - In a 2d scene a point or size whose z is exactly +0 is written as [x, y].
-///  - A palette colour that is still the loader's default is omitted again.
+///  - A palette colour that is still the loader's default is omitted again; a colour the
+///    file gave in hex is written in hex while it is still exactly a hex colour.
+///  - "axes" and "quaternion" are written with the file's values while the rotation is
+///    unchanged (not the re-normalised ones, which load back the same).
 ///  - Unknown top-level fields (Scene::extras) are written back after the known ones.
 /// Invalid values (NaN, negative sizes, duplicate names) are written as they are, which
 /// the loader will reject; saveScene refuses them instead.

@@ -165,6 +165,91 @@ TEST(SceneSave, ArbitraryFloatsRoundTripBitForBit) {
   EXPECT_EQ(saved.find("0.10000000149011612"), std::string::npos);
 }
 
+// A file just under the size limit, written as compactly as the format allows (no
+// whitespace, hex colours, "0" and "1e9" for numbers, re-normalised rotations, noise
+// that reads as 0): what loads must save within the limit and load again unchanged. The
+// pretty form of such a file is larger (hex colours as arrays alone took a 14 MB file to
+// 18.8 MB), so saving falls back to the compact form.
+TEST(SceneSave, AFileAtTheSizeLimitSavesToAFileThatLoads) {
+  const char* const kColors[] = {"#4e79a7", "#F28E2B", "#e15759cc", "#76b7b2ff"};
+  const char* const kRotations[] = {
+      R"("quaternion":[0.7071,0,0,0.7071])",           // length 0.99999: normalised on load
+      R"("axes":[[1,0.0005,0],[0,1,0],[0,0,1]])",       // re-orthonormalised on load
+      R"("euler_deg":[10,20,30])", ""};
+  const std::string head = R"({"version":1,"title":"crowd","shapes":[)";
+  const std::string tail = R"(],"lesson":{"camera":{"distance":1e15,"yaw_deg":-40}}})";
+  std::string text = head;
+  std::size_t i = 0;
+  const std::size_t target = kMaxSceneFileBytes - 200;
+  const std::string padding = "_" + std::string(72, 'p');
+  for (; i < kMaxSceneShapes; ++i) {
+    std::string shape = R"({"name":"s)" + std::to_string(i) + padding + R"(","type":")";
+    switch (i % 4) {
+      case 0: shape += R"(aabb","color":")" + std::string(kColors[i % 4]) + R"(","center":[0,1e9,-1E3],"half_extents":[1,2,1e-12]})"; break;
+      case 1: shape += R"(obb","color":")" + std::string(kColors[(i / 4) % 4]) + R"(","center":[1e8,0,3],"half_extents":[1,2,3],)" + kRotations[(i / 4) % 4];
+              if (shape.back() == ',') shape.pop_back();
+              shape += "}";
+              break;
+      case 2: shape += R"(sphere","color":")" + std::string(kColors[(i / 4) % 4]) + R"(","center":[0.5,-2.25,1e-9],"radius":1})"; break;
+      default: shape += R"(segment","color":")" + std::string(kColors[(i / 4) % 4]) + R"(","p0":[0,0,0],"p1":[-1e9,5,0]})"; break;
+    }
+    if (text.size() + shape.size() + 1 + tail.size() > target) break;
+    if (i > 0) text += ',';
+    text += shape;
+  }
+  text += tail;
+  // Long names fill what 100,000 shapes leave of the limit.
+  ASSERT_GT(text.size(), kMaxSceneFileBytes - 500) << "the generated file should be near the limit (" << i << " shapes)";
+  ASSERT_LE(text.size(), kMaxSceneFileBytes);
+
+  const SceneLoadResult first = parseScene(text, "crowd.json");
+  ASSERT_TRUE(first.ok()) << first.error->text();
+  const std::string saved = sceneToJson(first.scene);
+  EXPECT_LE(saved.size(), kMaxSceneFileBytes);
+  EXPECT_LE(saved.size(), text.size()) << "the compact form is never longer than the file";
+  const SceneLoadResult second = parseScene(saved, "crowd.json");
+  ASSERT_TRUE(second.ok()) << second.error->text();
+  expectSameScene(first.scene, second.scene);
+  EXPECT_EQ(saved.find(" "), std::string::npos);  // the compact form
+  EXPECT_NE(saved.find(R"("color":"#e15759cc")"), std::string::npos);
+  EXPECT_NE(saved.find(R"("color":"#f28e2b")"), std::string::npos);  // lower case, same colour
+  EXPECT_NE(saved.find(R"("quaternion":[0.7071,0,0,0.7071])"), std::string::npos);
+  EXPECT_NE(saved.find(R"("center":[0,1e9,-1e3])"), std::string::npos);
+}
+
+TEST(SceneSave, HexColoursStayHexUntilEditedOffTheHexGrid) {
+  Scene scene = parseOk(R"({"version": 1, "shapes": [
+    {"name": "a", "type": "sphere", "color": "#E15759", "center": [0, 0, 0], "radius": 1},
+    {"name": "b", "type": "sphere", "color": "#e1575980", "center": [3, 0, 0], "radius": 1},
+    {"name": "c", "type": "sphere", "color": [1, 0, 0], "center": [6, 0, 0], "radius": 1}]})");
+  std::string saved = sceneToJson(scene);
+  EXPECT_NE(saved.find(R"("color": "#e15759")"), std::string::npos) << saved;
+  EXPECT_NE(saved.find(R"("color": "#e1575980")"), std::string::npos) << saved;
+  EXPECT_NE(saved.find(R"("color": [1.0, 0.0, 0.0])"), std::string::npos) << "arrays stay arrays\n" << saved;
+  expectSameScene(scene, parseOk(saved));
+  scene.shapes[0].color.r = 0.5f;  // not n / 255
+  scene.shapes[1].color.a = 1.0f;  // still a hex colour, now without alpha
+  saved = sceneToJson(scene);
+  EXPECT_NE(saved.find(R"("color": [0.5, 0.34117648, 0.34901962])"), std::string::npos) << saved;
+  EXPECT_NE(saved.find(R"("color": "#e15759")"), std::string::npos) << saved;
+  expectSameScene(scene, parseOk(saved));
+}
+
+TEST(SceneSave, CompactNumbersAreTheShortestText) {
+  EXPECT_EQ(compactNumberText(0.0), "0");
+  EXPECT_EQ(compactNumberText(-0.0), "-0");
+  EXPECT_EQ(compactNumberText(1e9), "1e9");
+  EXPECT_EQ(compactNumberText(1000.0), "1e3");
+  EXPECT_EQ(compactNumberText(100.0), "100");
+  EXPECT_EQ(compactNumberText(0.5), "0.5");
+  EXPECT_EQ(compactNumberText(2.5e-7), "2.5e-7");
+  EXPECT_EQ(compactNumberText(-123456.75), "-123456.75");
+  EXPECT_EQ(compactNumberText(1e15), "1e15");
+  for (double d : {0.1, 1.0 / 3.0, 1e-300, 6.02214076e23, -2.0000002}) {
+    EXPECT_EQ(std::strtod(compactNumberText(d).c_str(), nullptr), d) << compactNumberText(d);
+  }
+}
+
 TEST(SceneSave, EditedAxesAreWrittenInTheFileForm) {
   Scene scene = parseOk(R"({"version": 1, "shapes": [
     {"name": "e", "type": "obb", "center": [0,0,0], "half_extents": [1,1,1], "euler_deg": [10, 20, 30]},
