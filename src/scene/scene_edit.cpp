@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <cstring>
 
 namespace satlab {
 
@@ -104,6 +106,44 @@ void translateShape(SceneShape& shape, const glm::vec3& delta) {
         }
       },
       shape.geometry);
+  clampToSceneRange(shape);
+}
+
+float clampToSceneRange(float v) {
+  if (std::isnan(v)) return 0.0f;
+  if (std::abs(v) < kMinSceneLength) return v == 0.0f ? v : 0.0f;  // keeps -0, which loads as -0
+  return std::clamp(v, -kMaxSceneCoordinate, kMaxSceneCoordinate);
+}
+
+bool clampToSceneRange(SceneShape& shape) {
+  bool changed = false;
+  const auto keep = [&](float& v, bool size) {
+    float c = clampToSceneRange(v);
+    if (size && c < 0.0f) c = 0.0f;
+    if (std::memcmp(&c, &v, sizeof c) != 0) {
+      v = c;
+      changed = true;
+    }
+  };
+  const auto keep3 = [&](glm::vec3& v, bool size) {
+    for (glm::length_t i = 0; i < 3; ++i) keep(v[i], size);
+  };
+  std::visit(
+      [&](auto& g) {
+        using T = std::decay_t<decltype(g)>;
+        if constexpr (std::is_same_v<T, Segment>) {
+          keep3(g.p0, false);
+          keep3(g.p1, false);
+        } else if constexpr (std::is_same_v<T, Sphere>) {
+          keep3(g.center, false);
+          keep(g.radius, true);
+        } else {
+          keep3(g.center, false);
+          keep3(g.half, true);
+        }
+      },
+      shape.geometry);
+  return changed;
 }
 
 glm::vec3 shapeCenter(const SceneShape& shape) {

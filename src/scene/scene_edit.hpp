@@ -49,8 +49,17 @@ SceneShape makeShape(const Scene& scene, ShapeKind kind, const glm::vec3& at);
 /// A copy of `source` under a unique name, moved by `offset`.
 SceneShape duplicateShape(const Scene& scene, const SceneShape& source, const glm::vec3& offset);
 
-/// Moves a shape's geometry by `delta` (a segment moves both end points).
+/// Moves a shape's geometry by `delta` (a segment moves both end points), then keeps it
+/// within the scene range (clampToSceneRange).
 void translateShape(SceneShape& shape, const glm::vec3& delta);
+
+/// Keeps every length and coordinate of `shape` where the loader would read it back as
+/// it is: |v| <= kMaxSceneCoordinate (clamped), a nonzero |v| < kMinSceneLength becomes 0,
+/// NaN becomes 0 and sizes are >= 0. Every edit (inspector fields, gizmo drags) ends with
+/// it, so that whatever the app saves loads again. Returns true if anything changed.
+bool clampToSceneRange(SceneShape& shape);
+/// One value as clampToSceneRange keeps it.
+float clampToSceneRange(float v);
 
 /// The shape's reference point: the centre of a box or sphere, a segment's midpoint.
 glm::vec3 shapeCenter(const SceneShape& shape);

@@ -26,13 +26,17 @@ void noteEdit(bool valueChanged, PanelEdits& edits) {
 
 bool finiteVec(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 
-/// A float3 field that never stores NaN, infinity or (with nonNegative) a negative value.
+/// A float3 field that never stores NaN, infinity, a value outside the scene range
+/// (clampToSceneRange) or (with nonNegative) a negative value.
 bool vec3Field(const char* label, glm::vec3& v, bool nonNegative, PanelEdits& edits) {
   glm::vec3 tmp = v;
-  const bool changed = ImGui::DragFloat3(label, &tmp.x, kDragSpeed, nonNegative ? 0.0f : -1e6f, 1e6f, "%.4g",
-                                         ImGuiSliderFlags_AlwaysClamp);
+  const bool changed = ImGui::DragFloat3(label, &tmp.x, kDragSpeed, nonNegative ? 0.0f : -kMaxSceneCoordinate,
+                                         kMaxSceneCoordinate, "%.4g", ImGuiSliderFlags_AlwaysClamp);
   const bool ok = changed && finiteVec(tmp);
-  if (ok) v = nonNegative ? glm::max(tmp, glm::vec3(0.0f)) : tmp;
+  if (ok) {
+    for (glm::length_t i = 0; i < 3; ++i) tmp[i] = clampToSceneRange(tmp[i]);
+    v = nonNegative ? glm::max(tmp, glm::vec3(0.0f)) : tmp;
+  }
   noteEdit(ok, edits);
   return ok;
 }
@@ -277,9 +281,9 @@ void ShapePanels::drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits
   } else if (auto* s = std::get_if<Sphere>(&shape.geometry)) {
     vec3Field("centre", s->center, false, edits);
     float r = s->radius;
-    if (ImGui::DragFloat("radius", &r, kDragSpeed, 0.0f, 1e6f, "%.4g", ImGuiSliderFlags_AlwaysClamp) &&
+    if (ImGui::DragFloat("radius", &r, kDragSpeed, 0.0f, kMaxSceneCoordinate, "%.4g", ImGuiSliderFlags_AlwaysClamp) &&
         std::isfinite(r)) {
-      s->radius = std::max(r, 0.0f);
+      s->radius = std::max(clampToSceneRange(r), 0.0f);
       edits.changed = true;
     }
     if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;

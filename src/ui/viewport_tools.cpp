@@ -139,6 +139,7 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
   if (primary >= 0 && !bodyDrag_ && mouseValid) {
     bool gizmoChanged = false;
     const bool owned = gizmo.update(scene.shapes[static_cast<size_t>(primary)], view, camera, gin, gizmoChanged);
+    if (gizmoChanged) clampToSceneRange(scene.shapes[static_cast<size_t>(primary)]);  // what is saved loads again
     changed = changed || gizmoChanged;
     if (gizmo.finishedDrag()) stepFinished = true;
     if (owned) {

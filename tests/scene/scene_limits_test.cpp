@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "scene/scene_edit.hpp"
+#include "scene/scene_save.hpp"
 
 namespace satlab {
 namespace {
@@ -181,6 +182,31 @@ TEST(SceneText, TitleAndNotesHaveLimitsThatFitALesson) {
   r = parseScene(R"({"version": 1, "shapes": [], "title": "bell\u0007 tab\t"})", "t.json");
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r.scene.title, "bell\a tab\t");
+}
+
+TEST(SceneEditRange, EditsStayWhereTheLoaderReadsThemBack) {
+  Scene scene;
+  scene.shapes.push_back(makeShape(scene, ShapeKind::Sphere, glm::vec3(9e8f, -9e8f, 0.0f)));
+  scene.shapes.push_back(makeShape(scene, ShapeKind::Segment, glm::vec3(0.0f)));
+  scene.shapes.push_back(makeShape(scene, ShapeKind::Aabb, glm::vec3(0.0f)));
+  // A drag far past the range stops at its edge.
+  translateShape(scene.shapes[0], glm::vec3(5e8f, -5e8f, 3e30f));
+  EXPECT_EQ(std::get<Sphere>(scene.shapes[0].geometry).center, glm::vec3(1e9f, -1e9f, 1e9f));
+  // A resize (the gizmo writes the geometry, then the edit is clamped).
+  std::get<Sphere>(scene.shapes[0].geometry).radius = 5e12f;
+  std::get<Segment>(scene.shapes[1].geometry).p1 = glm::vec3(NAN, 1e-12f, -0.0f);
+  std::get<Aabb>(scene.shapes[2].geometry).half = glm::vec3(-1.0f, 2e9f, 1e-10f);
+  for (SceneShape& s : scene.shapes) EXPECT_TRUE(clampToSceneRange(s));
+  EXPECT_EQ(std::get<Sphere>(scene.shapes[0].geometry).radius, kMaxSceneCoordinate);
+  const glm::vec3 p1 = std::get<Segment>(scene.shapes[1].geometry).p1;
+  EXPECT_EQ(p1, glm::vec3(0.0f));
+  EXPECT_TRUE(std::signbit(p1.z)) << "-0 stays -0: it loads back as -0";
+  EXPECT_EQ(std::get<Aabb>(scene.shapes[2].geometry).half, glm::vec3(0.0f, 1e9f, 0.0f));
+  for (SceneShape& s : scene.shapes) EXPECT_FALSE(clampToSceneRange(s)) << "nothing left to clamp";
+  // And the result saves to text that loads without an error or a warning.
+  const SceneLoadResult back = parseScene(sceneToJson(scene), "edited.json");
+  ASSERT_TRUE(back.ok()) << back.error->text();
+  EXPECT_TRUE(back.warnings.empty()) << warningsText(back);
 }
 
 }  // namespace
