@@ -1,11 +1,17 @@
 // satlab: interactive visual debugger and teaching app for bounding-volume collision tests.
 //   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N]
-//   satlab check SCENE [--json]
+//   satlab check SCENE [--json] [--all-pairs]
 #include "options.hpp"
+
+#include "scene/check_report.hpp"
+#include "scene/json_path.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <new>
 #include <regex>
 #include <string>
 
@@ -22,9 +28,44 @@ bool parseSize(const std::string& text, int& w, int& h) {
   return w >= 16 && h >= 16 && w <= 16384 && h <= 16384;
 }
 
+/// Memory held back for the way out of an allocation failure. The first operator new that
+/// fails frees it and throws std::bad_alloc, so that the unwinding and the one-line message
+/// have memory to use: nlohmann's ~basic_json allocates a stack as long as the array it
+/// frees, and an allocation failing there (a noexcept destructor) would be std::terminate.
+/// Never touched, so it costs address space, not resident memory.
+constexpr std::size_t kEmergencyReserveBytes = 64u << 20;
+void* g_emergencyReserve = nullptr;
+
+void releaseReserveAndThrow() {
+  if (g_emergencyReserve != nullptr) {
+    std::free(g_emergencyReserve);
+    g_emergencyReserve = nullptr;
+  }
+  throw std::bad_alloc();
+}
+
+/// Runs `body` with every exception caught: an allocation failure (or any other error that
+/// escapes) ends satlab with one line and exit code 2, never std::terminate.
+template <class Body>
+int guarded(const std::string& doing, Body&& body) {
+  try {
+    return body();
+  } catch (const std::bad_alloc&) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "\nsatlab: out of memory while %s\n", doing.c_str());
+  } catch (const std::exception& e) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "\nsatlab: internal error while %s: %s\n", doing.c_str(),
+                 satlab::printable(e.what(), 200).c_str());
+  }
+  return kUsageError;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  g_emergencyReserve = std::malloc(kEmergencyReserveBytes);
+  std::set_new_handler(releaseReserveAndThrow);
   CLI::App app{"satlab: a visual debugger and teaching app for bounding-volume collision tests"};
   app.set_version_flag("--version", std::string("satlab ") + SATLAB_VERSION);
   app.footer(
@@ -32,7 +73,7 @@ int main(int argc, char** argv) {
       "  satlab                                   open the default scene\n"
       "  satlab scenes/examples/mixed.json        open a scene\n"
       "  satlab SCENE --screenshot out.png        render, save a PNG and exit\n"
-      "  satlab check SCENE --json                evaluate every pair, no display needed\n"
+      "  satlab check SCENE --json                evaluate the pairs, no display needed\n"
       "  satlab SCENE --frames 200 --stats        measure the frame time and exit\n"
 
       "Without a display, run under a virtual one: xvfb-run -a satlab SCENE --screenshot out.png");
@@ -59,11 +100,14 @@ int main(int argc, char** argv) {
 
 
   std::string checkPath;
-  bool checkJson = false;
+  satlab::CheckOptions checkOptions;
   CLI::App* check = app.add_subcommand(
       "check", "Evaluate every pair of shapes in a scene and print the verdicts (no display needed)");
   check->add_option("scene", checkPath, "Scene file (JSON)")->required();
-  check->add_flag("--json", checkJson, "Print the results as JSON");
+  check->add_flag("--json", checkOptions.json, "Print the results as JSON");
+  check->add_flag("--all-pairs", checkOptions.allPairs,
+                  "List every pair, separated ones too (default: overlapping pairs are listed, separated ones "
+                  "counted)");
 
   try {
     app.parse(argc, argv);
@@ -76,7 +120,10 @@ int main(int argc, char** argv) {
     return kUsageError;
   }
 
-  if (*check) return satlab::runCheck(checkPath, checkJson);
+  if (*check) {
+    return guarded("checking " + satlab::printable(checkPath, 4096),
+                   [&] { return satlab::runCheck(checkPath, checkOptions); });
+  }
 
   if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
   gui.sizeGiven = !sizeText.empty();
@@ -89,5 +136,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "satlab: --screenshot: expected a file name ending in .png\n");
     return kUsageError;
   }
-  return satlab::runGui(gui);
+  return guarded("running the window" + (gui.scenePath.empty() ? std::string() : " on " + satlab::printable(gui.scenePath, 4096)),
+                 [&] { return satlab::runGui(gui); });
 }

@@ -1,5 +1,7 @@
 #include "ui/pairs_panel.hpp"
 
+#include "scene/broad_phase.hpp"
+#include "scene/json_path.hpp"
 #include "scene/scene_edit.hpp"
 
 #include "ui/layout.hpp"
@@ -7,7 +9,7 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <numeric>
+#include <cinttypes>
 
 namespace satlab {
 
@@ -64,35 +66,45 @@ void LivePairs::update(const Scene& scene) {
   pairs_.clear();
   overlapping_.assign(n, false);
   partners_.assign(n, {});
+  truncated_ = false;
+  untestedCandidates_.reset();
+  stopShape_ = stopPartner_ = 0;
   all_ = n <= kListAllPairsUpTo;
   if (all_) {
     pairs_ = evaluateAllPairs(scene);
     candidates_ = pairs_.size();
   } else {
-    // Sweep and prune on x: only pairs whose bounds overlap on all three axes reach the
-    // exact test; the rest are separated by their bounds already.
-    std::vector<glm::vec3> lo(n), hi(n);
-    for (size_t i = 0; i < n; ++i) shapeBounds(scene.shapes[i], lo[i], hi[i]);
-    std::vector<size_t> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return lo[a].x < lo[b].x; });
+    // The broad phase: only pairs whose padded bounds overlap reach the exact test; the
+    // rest are separated by their bounds already. Candidates come in file order, and
+    // testing stops at the caps (many shapes in one place make n^2 candidates).
+    const BroadPhase broad(scene);
+    std::vector<std::uint32_t> partners;
     candidates_ = 0;
-    for (size_t oi = 0; oi < n; ++oi) {
-      const size_t i = order[oi];
-      for (size_t oj = oi + 1; oj < n && lo[order[oj]].x <= hi[i].x; ++oj) {
-        const size_t j = order[oj];
-        if (lo[j].y > hi[i].y || lo[i].y > hi[j].y || lo[j].z > hi[i].z || lo[i].z > hi[j].z) continue;
+    for (size_t a = 0; a < n && !truncated_; ++a) {
+      broad.candidatesAfter(a, partners);
+      for (size_t k = 0; k < partners.size(); ++k) {
+        if (pairs_.size() >= kMaxListedPairs || candidates_ >= kMaxTestedPairs) {
+          truncated_ = true;
+          stopShape_ = a;
+          stopPartner_ = partners[k];
+          // The rest of a's candidates, and every candidate of the shapes after it, when
+          // that can be counted in a few million steps (whole subtrees inside a query
+          // count at once: identical shapes count in O(n log n)).
+          const std::optional<std::uint64_t> later = broad.countCandidatesFrom(a + 1, 20000000);
+          if (later) untestedCandidates_ = *later + (partners.size() - k);
+          break;
+        }
         ++candidates_;
-        PairResult r = evaluatePair(scene, std::min(i, j), std::max(i, j));
+        PairResult r = evaluatePair(scene, a, partners[k]);
         if (r.overlap) pairs_.push_back(std::move(r));
       }
     }
-    std::sort(pairs_.begin(), pairs_.end(),
-              [](const PairResult& x, const PairResult& y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
   }
   mismatches_ = checkExpectations(scene);
+  overlapCount_ = 0;
   for (const PairResult& r : pairs_) {
     if (!r.overlap) continue;
+    ++overlapCount_;
     overlapping_[r.a] = overlapping_[r.b] = true;
     partners_[r.a].push_back(static_cast<int>(r.b));
     partners_[r.b].push_back(static_cast<int>(r.a));
@@ -105,14 +117,27 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
   ImGui::SetNextWindowPos(ImVec2(10.0f, vp->WorkSize.y - 10.0f), ImGuiCond_FirstUseEver, ImVec2(0.0f, 1.0f));
   ImGui::SetNextWindowSize(panelSize(330, 230), ImGuiCond_FirstUseEver);
   ImGui::Begin(panelId("Pairs").c_str());
-  const size_t overlapCount = static_cast<size_t>(
-      std::count_if(pairs_.begin(), pairs_.end(), [](const PairResult& r) { return r.overlap; }));
+  const size_t overlapCount = overlapCount_;
   if (all_) {
     ImGui::Text("%zu %s: %zu overlap, %zu separated", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs", overlapCount,
                 pairs_.size() - overlapCount);
-  } else {
+  } else if (!truncated_) {
     ImGui::TextWrapped("%zu shapes: %zu pairs passed the bounds sweep, %zu overlap (listed). Separated pairs are not listed.",
                        scene.shapes.size(), candidates_, overlapCount);
+  } else {
+    // Stopped at a cap: say what was not tested, as exactly as it is known.
+    ImGui::TextWrapped("%zu shapes: %zu pairs tested, %zu overlap (listed, the first in file order). Testing stopped "
+                       "there, at %s / %s.",
+                       scene.shapes.size(), candidates_, overlapCount, printable(scene.shapes[stopShape_].name).c_str(),
+                       printable(scene.shapes[stopPartner_].name).c_str());
+    if (untestedCandidates_) {
+      ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f),
+                         "%" PRIu64 " more pairs with overlapping bounds were not tested (each may overlap).",
+                         *untestedCandidates_);
+    } else {
+      ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f),
+                         "The pairs after it were not tested (too many to count). satlab check lists them all.");
+    }
   }
   if (!scene.expect.empty()) {
     // The scene's own expectations, as `satlab check` tests them.
@@ -121,9 +146,20 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
     } else {
       ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "expectations: %zu of %zu NOT met",
                          mismatches_.size(), scene.expect.size());
-      for (const ExpectationMismatch& m : mismatches_) {
-        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "  %s", m.message.c_str());
+      // Clipped: a scene may have many thousands; only the visible lines are drawn.
+      const float lineH = ImGui::GetTextLineHeightWithSpacing();
+      const float listH = std::min(static_cast<float>(mismatches_.size()), 6.0f) * lineH + 4.0f;
+      if (ImGui::BeginChild("##mismatches", ImVec2(0.0f, listH))) {
+        ImGuiListClipper clip;
+        clip.Begin(static_cast<int>(mismatches_.size()));
+        while (clip.Step()) {
+          for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
+            ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "  %s",
+                               printable(mismatches_[static_cast<size_t>(i)].message, 300).c_str());
+          }
+        }
       }
+      ImGui::EndChild();
     }
   }
   ImGui::TextDisabled("Click a row (or Ctrl-click two shapes) to explore the pair.");
@@ -146,7 +182,7 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
         ImGui::PushID(row);
         const bool focused = (static_cast<int>(r.a) == focusA && static_cast<int>(r.b) == focusB) ||
                              (static_cast<int>(r.a) == focusB && static_cast<int>(r.b) == focusA);
-        const std::string label = scene.shapes[r.a].name + " / " + scene.shapes[r.b].name;
+        const std::string label = printable(scene.shapes[r.a].name) + " / " + printable(scene.shapes[r.b].name);
         if (ImGui::Selectable(label.c_str(), focused, ImGuiSelectableFlags_SpanAllColumns)) {
           a = static_cast<int>(r.a);
           b = static_cast<int>(r.b);
@@ -161,9 +197,11 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
         }
         ImGui::TableNextColumn();
         if (r.separatingAxis) {
-          ImGui::Text("axis %s", r.separatingAxis->label.c_str());
+          ImGui::Text("axis %s, gap %.3g", r.separatingAxis->label.c_str(), r.separatingAxis->gap);
         } else if (r.penetration && !r.penetration->label.empty()) {
           ImGui::Text("depth %.3g on %s", r.penetration->depth, r.penetration->label.c_str());
+        } else if (r.penetration) {
+          ImGui::Text("depth %.3g", r.penetration->depth);
         } else if (r.tEnter && r.tExit) {
           ImGui::Text("t [%.3g, %.3g]", *r.tEnter, *r.tExit);
         } else if (r.distance && !r.overlap) {

@@ -6,13 +6,22 @@
 #include "scene/scene.hpp"
 
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace satlab {
 
-/// Scenes up to this many shapes have every pair evaluated and listed; larger ones use a
-/// sweep over their bounds (seed 001/002's cheap first phase) and list overlapping pairs.
+/// Scenes up to this many shapes have every pair evaluated and listed; larger ones use the
+/// broad phase (scene/broad_phase.hpp, seed 001/002's cheap first phase) and list the
+/// overlapping pairs.
 inline constexpr size_t kListAllPairsUpTo = 64;
+
+/// At most this many overlapping pairs are listed; testing stops at the next candidate.
+inline constexpr size_t kMaxListedPairs = 100000;
+/// At most this many candidate pairs get the exact test per update (a few hundred ms), so
+/// that a scene whose bounds all overlap (n^2 candidates) keeps the app interactive.
+inline constexpr std::uint64_t kMaxTestedPairs = 2000000;
 
 class LivePairs {
  public:
@@ -27,7 +36,21 @@ class LivePairs {
   bool listsAllPairs() const { return all_; }
   /// The scene's expectations that the live verdicts do not meet.
   const std::vector<ExpectationMismatch>& mismatches() const { return mismatches_; }
+  /// Candidate pairs that got the exact test (large scenes; every pair for small ones).
   size_t candidateCount() const { return candidates_; }
+  /// Listed pairs that overlap.
+  size_t overlapCount() const { return overlapCount_; }
+
+  /// Testing stopped at a cap (kMaxListedPairs overlapping, or kMaxTestedPairs tested):
+  /// pairs after the stop (in file order) were not tested.
+  bool truncated() const { return truncated_; }
+  /// When truncated: the candidate pairs (bounds overlapping) not tested, when counting
+  /// them was cheap enough; else empty.
+  const std::optional<std::uint64_t>& untestedCandidates() const { return untestedCandidates_; }
+  /// When truncated: testing stopped among the pairs of this shape (its first partner not
+  /// tested is stopPartner), so every pair (a, b) after (stopShape, stopPartner) was not tested.
+  size_t stopShape() const { return stopShape_; }
+  size_t stopPartner() const { return stopPartner_; }
 
   /// The pairs panel. Returns true and sets (a, b) when a row was clicked.
   bool drawPanel(const Scene& scene, int focusA, int focusB, int& a, int& b) const;
@@ -41,6 +64,10 @@ class LivePairs {
   bool evaluated_ = false;
   bool all_ = true;
   size_t candidates_ = 0;
+  size_t overlapCount_ = 0;
+  bool truncated_ = false;
+  std::optional<std::uint64_t> untestedCandidates_;
+  size_t stopShape_ = 0, stopPartner_ = 0;
 };
 
 }  // namespace satlab
