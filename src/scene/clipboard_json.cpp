@@ -1,6 +1,7 @@
 #include "scene/clipboard_json.hpp"
 
 #include "scene/json_fields.hpp"
+#include "scene/json_path.hpp"
 #include "scene/json_precheck.hpp"
 #include "scene/scene_load.hpp"
 #include "scene/scene_edit.hpp"
@@ -110,7 +111,7 @@ PasteResult parsePastedShapes(std::string_view text, const Scene& existing) {
     }
     return result;
   } catch (const std::exception& e) {
-    return failure(std::string("internal error: ") + e.what());
+    return failure(std::string("internal error: ") + printable(e.what(), 200));
   } catch (...) {
     return failure("internal error");
   }

@@ -12,7 +12,8 @@ struct SceneDiagnostic {
   int column = 0;       ///< 1-based column of a syntax error; 0 when not known
   std::string message;  ///< the reason, e.g. "must be >= 0 (got -2)"
 
-  /// "source: path: message", "source: line L, column C: message" or "source: message".
+  /// "source: path: message", "source: line L, column C: message" or "source: message";
+  /// control characters of the source are escaped (printable()), like all quoted text.
   std::string text() const;
 };
 

@@ -184,6 +184,36 @@ TEST(SceneText, TitleAndNotesHaveLimitsThatFitALesson) {
   EXPECT_EQ(r.scene.title, "bell\a tab\t");
 }
 
+TEST(SceneMessages, EverythingQuotedIsEscaped) {
+  // A file name with ESC and a newline, a hostile key, type and name: no control byte
+  // reaches the message text.
+  const std::string source = "evil\x1b[2J\nname.json";
+  for (const char* text :
+       {R"({"version": 1, "shapes": [{"name": "a", "type": "\u001b[31mcube", "center": [0, 0, 0]}]})",
+        R"({"version": 1, "shapes": [], "\u001b]0;title\u0007": 1})",
+        R"({"version": 1, "shapes": [{"name": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1, "\u009b2J": 0}]})",
+        R"({"version": 1, "shapes": [{"name": "\u001b", "type": "sphere"}]})",
+        R"({"version": 1, "shapes": [{"name": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1}],
+            "expect": [{"a": "a", "b": "\u00e9\u001b"}]})",
+        "{\"version\": 1, \"shapes\": [\x1b]}"}) {
+    const SceneLoadResult r = parseScene(text, source);
+    std::vector<std::string> lines;
+    if (r.error) lines.push_back(r.error->text());
+    for (const SceneDiagnostic& w : r.warnings) lines.push_back(w.text());
+    ASSERT_FALSE(lines.empty()) << text;
+    for (const std::string& line : lines) {
+      EXPECT_EQ(line.rfind("evil\\x1b[2J\\x0aname.json: ", 0), 0u) << line;
+      for (std::size_t i = 0; i < line.size(); ++i) {
+        const auto b = static_cast<unsigned char>(line[i]);
+        EXPECT_TRUE(b >= 0x20 && b != 0x7f) << line;
+        if (b == 0xc2 && i + 1 < line.size()) {
+          EXPECT_GT(static_cast<unsigned char>(line[i + 1]), 0x9f) << line;
+        }
+      }
+    }
+  }
+}
+
 TEST(SceneEditRange, EditsStayWhereTheLoaderReadsThemBack) {
   Scene scene;
   scene.shapes.push_back(makeShape(scene, ShapeKind::Sphere, glm::vec3(9e8f, -9e8f, 0.0f)));
