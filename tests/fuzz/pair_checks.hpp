@@ -1,0 +1,237 @@
+// What the pair fuzz target checks on a loaded scene: every pair's verdict and numbers
+// (scene/pair_eval.hpp) and every traced run of it (scene/pair_trace.hpp, both SAT modes,
+// both AABB-segment explorers).
+#pragma once
+
+#include "collide/collide.hpp"
+#include "scene/broad_phase.hpp"
+#include "scene/pair_eval.hpp"
+#include "scene/pair_trace.hpp"
+#include "scene/scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdio>
+#include <optional>
+#include <string>
+
+namespace satlab::fuzz {
+
+/// At most this many pairs are evaluated per input (in file order), so that a large scene
+/// costs the fuzzer milliseconds, not minutes.
+inline constexpr std::size_t kMaxPairsPerInput = 200;
+
+inline bool finite(float v) { return std::isfinite(v); }
+inline bool finite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
+inline bool notNan(float v) { return !std::isnan(v); }
+inline bool notNan(const glm::vec3& v) { return !std::isnan(v.x) && !std::isnan(v.y) && !std::isnan(v.z); }
+
+inline std::string pairName(const Scene& scene, std::size_t a, std::size_t b) {
+  return "pair (" + std::to_string(a) + " '" + scene.shapes[a].name + "', " + std::to_string(b) + " '" +
+         scene.shapes[b].name + "')";
+}
+
+/// Empty when every number of `r` is finite and within its documented range.
+inline std::string checkPairResult(const PairResult& r) {
+  if (r.separatingAxis && !finite(r.separatingAxis->axis)) return "separating axis not finite";
+  if (r.separatingAxis && r.overlap) return "overlap with a separating axis";
+  if (r.penetration) {
+    if (!finite(r.penetration->axis)) return "penetration axis not finite";
+    if (!finite(r.penetration->depth)) return "penetration depth not finite";
+    if (r.penetration->depth < 0.0f) return "negative penetration depth";
+    if (!r.overlap) return "separated with a penetration";
+  }
+  if (r.tEnter && !finite(*r.tEnter)) return "t_enter not finite";
+  if (r.tExit && !finite(*r.tExit)) return "t_exit not finite";
+  if (r.tEnter && r.tExit && !(0.0f <= *r.tEnter && *r.tEnter <= *r.tExit && *r.tExit <= 1.0f)) {
+    return "t-interval outside 0 <= t_enter <= t_exit <= 1";
+  }
+  if (r.distance && !finite(*r.distance)) return "distance not finite";
+  if (r.distance && *r.distance < 0.0f) return "negative distance";
+  if (r.closestPoint && !finite(*r.closestPoint)) return "closest point not finite";
+  if (r.closestOnA && !finite(*r.closestOnA)) return "closest point on a not finite";
+  if (r.closestOnB && !finite(*r.closestOnB)) return "closest point on b not finite";
+  return {};
+}
+
+/// Empty when the trace's results are finite and its records hold no NaN (an explorer
+/// draws them). Intermediate squares and slab entry times may overflow to infinity for
+/// huge inputs; a NaN is never meaningful.
+inline std::string checkTraceNumbers(const PairTrace& t) {
+  switch (t.kind) {
+    case ExplorerKind::Sat:
+      if (!finite(t.satResult.separatingAxis) || !finite(t.satResult.penetrationAxis) || !finite(t.satResult.depth)) {
+        return "SAT result not finite";
+      }
+      for (const SatAxisRow& row : t.sat.rows) {
+        if (!notNan(row.axis) || !notNan(row.rawAxis) || !notNan(row.length) || !notNan(row.centerDistance) ||
+            !notNan(row.radiusA) || !notNan(row.radiusB) || !notNan(row.minA) || !notNan(row.maxA) ||
+            !notNan(row.minB) || !notNan(row.maxB) || !notNan(row.gap)) {
+          return "NaN in SAT row " + std::string(row.label);
+        }
+      }
+      break;
+    case ExplorerKind::Slab:
+      if (!finite(t.hit.tEnter) || !finite(t.hit.tExit) || !finite(t.hit.enterPoint) || !finite(t.hit.enterNormal)) {
+        return "slab hit not finite";
+      }
+      for (const SlabAxisRow& row : t.slab.rows) {
+        if (!notNan(row.origin) || !notNan(row.direction) || !notNan(row.lo) || !notNan(row.hi) || !notNan(row.t1) ||
+            !notNan(row.t2) || !notNan(row.tmin) || !notNan(row.tmax)) {
+          return "NaN in slab row " + std::string(row.label);
+        }
+      }
+      break;
+    case ExplorerKind::Closest:
+      if (!finite(t.closestResult.closestPoint) || !finite(t.closestResult.distance)) return "Arvo result not finite";
+      for (const ClosestAxisRow& row : t.closest.rows) {
+        if (!notNan(row.center) || !notNan(row.lo) || !notNan(row.hi) || !notNan(row.clamped) ||
+            !notNan(row.contribution)) {
+          return "NaN in Arvo row " + std::string(row.label);
+        }
+      }
+      break;
+    case ExplorerKind::SegmentSphere:
+      if (!finite(t.hit.tEnter) || !finite(t.hit.tExit) || !finite(t.hit.enterPoint) || !finite(t.hit.enterNormal)) {
+        return "segment-sphere hit not finite";
+      }
+      if (!notNan(t.quadratic.a) || !notNan(t.quadratic.b) || !notNan(t.quadratic.c) ||
+          !notNan(t.quadratic.discriminant) || !notNan(t.quadratic.t0) || !notNan(t.quadratic.t1)) {
+        return "NaN in the segment-sphere quadratic";
+      }
+      break;
+    case ExplorerKind::SphereSphere:
+      if (!finite(t.sphereSphere.distance) || !finite(t.sphereSphere.depth) || !finite(t.sphereSphere.normal)) {
+        return "sphere-sphere result not finite";
+      }
+      break;
+    case ExplorerKind::SegmentSegment:
+      if (!finite(t.segSegResult.s) || !finite(t.segSegResult.t) || !finite(t.segSegResult.pointA) ||
+          !finite(t.segSegResult.pointB) || !finite(t.segSegResult.distance)) {
+        return "segment-segment result not finite";
+      }
+      for (const SegSegStep& step : t.segSeg.steps) {
+        if (!finite(step.s) || !finite(step.t)) return "segment-segment step not finite";
+      }
+      break;
+    case ExplorerKind::None:
+      return "no explorer for a pair of two different shapes";
+  }
+  return {};
+}
+
+/// An oracle for the pairs whose exact verdict is a few lines of double arithmetic on the
+/// stored floats (sphere-sphere, AABB-AABB, sphere-AABB; in a 2D scene the same in the XY
+/// plane): the verdict when the double-precision margin is clear (more than a relative
+/// 1e-5 of the sizes involved), nothing when the pair is too close to call or another kind.
+/// The contract: the tests are exact over the whole range the loader accepts.
+inline std::optional<bool> oracleVerdict(const Scene& scene, std::size_t a, std::size_t b) {
+  const ShapeGeometry& ga = scene.shapes[a].geometry;
+  const ShapeGeometry& gb = scene.shapes[b].geometry;
+  const int dims = scene.view == ViewMode::TwoD ? 2 : 3;
+  constexpr double kRel = 1e-5;
+  auto call = [&](double gap, double scale) -> std::optional<bool> {
+    if (gap > kRel * scale) return false;
+    if (gap < -kRel * scale) return true;
+    return std::nullopt;
+  };
+  const auto* sa = std::get_if<Sphere>(&ga);
+  const auto* sb = std::get_if<Sphere>(&gb);
+  const auto* ba = std::get_if<Aabb>(&ga);
+  const auto* bb = std::get_if<Aabb>(&gb);
+  if (sa && sb) {
+    double d2 = 0;
+    for (int k = 0; k < dims; ++k) {
+      const double d = static_cast<double>(sb->center[k]) - static_cast<double>(sa->center[k]);
+      d2 += d * d;
+    }
+    const double d = std::sqrt(d2), r = static_cast<double>(sa->radius) + static_cast<double>(sb->radius);
+    return call(d - r, std::max(d, r));
+  }
+  if (ba && bb) {
+    bool allInside = true;
+    for (int k = 0; k < dims; ++k) {
+      const double d = std::fabs(static_cast<double>(bb->center[k]) - static_cast<double>(ba->center[k]));
+      const double h = static_cast<double>(ba->half[k]) + static_cast<double>(bb->half[k]);
+      const std::optional<bool> axis = call(d - h, std::max(d, h));
+      if (!axis) return std::nullopt;
+      if (!*axis) return false;  // this axis separates them, whatever the others say
+      allInside = allInside && *axis;
+    }
+    return allInside;
+  }
+  if ((sa && bb) || (sb && ba)) {
+    const Sphere& s = sa ? *sa : *sb;
+    const Aabb& box = ba ? *ba : *bb;
+    double d2 = 0;
+    for (int k = 0; k < dims; ++k) {
+      const double c = s.center[k], lo = static_cast<double>(box.center[k]) - box.half[k],
+                   hi = static_cast<double>(box.center[k]) + box.half[k];
+      const double q = c < lo ? lo - c : c > hi ? c - hi : 0.0;
+      d2 += q * q;
+    }
+    const double d = std::sqrt(d2), r = s.radius;
+    return call(d - r, std::max(d, r));
+  }
+  return std::nullopt;
+}
+
+/// Empty when every checked pair passes:
+///  - evaluatePair's numbers are finite and in range (checkPairResult);
+///  - the traced run (tracePair) in both SAT modes, with the slab and with the 6-axis SAT
+///    explorer for AABB-segment pairs, and with the shapes given either way round, has
+///    finite results and NaN-free records, and gives the verdict of the untraced test it
+///    traces: evaluatePair's, except the 6-axis AABB-segment SAT, which is compared with
+///    the untraced satAabbSegment (it differs from the slab test within a 1e-6 band,
+///    docs/algorithms.md);
+///  - the broad phase never rules out a pair that overlaps (!mayOverlap implies separated);
+///  - where oracleVerdict() can call it, the verdict is the exact one.
+inline std::string checkScenePairs(const Scene& scene) {
+  const std::size_t n = scene.shapes.size();
+  const BroadPhase broad(scene);
+  std::size_t checked = 0;
+  for (std::size_t a = 0; a < n && checked < kMaxPairsPerInput; ++a) {
+    for (std::size_t b = a + 1; b < n && checked < kMaxPairsPerInput; ++b, ++checked) {
+      const PairResult r = evaluatePair(scene, a, b);
+      if (r.a != a || r.b != b) return pairName(scene, a, b) + ": result names the wrong shapes";
+      if (r.overlap && !broad.mayOverlap(a, b)) return pairName(scene, a, b) + ": overlaps, but the broad phase ruled it out";
+      const std::string numbers = checkPairResult(r);
+      if (!numbers.empty()) return pairName(scene, a, b) + " (" + r.test + "): " + numbers;
+      if (const std::optional<bool> exact = oracleVerdict(scene, a, b); exact && *exact != r.overlap) {
+        return pairName(scene, a, b) + " (" + r.test + "): verdict " + (r.overlap ? "overlap" : "separated") +
+               ", exact (double) verdict " + (*exact ? "overlap" : "separated");
+      }
+      for (const SatMode mode : {SatMode::EarlyExit, SatMode::Full}) {
+        for (const bool preferSlab : {true, false}) {
+          ExplorerOptions options;
+          options.mode = mode;
+          options.preferSlab = preferSlab;
+          const std::string how = std::string(mode == SatMode::Full ? "full" : "early-exit") +
+                                  (preferSlab ? "" : ", 6-axis SAT explorer");
+          for (const bool reversed : {false, true}) {
+            const int i = static_cast<int>(reversed ? b : a), j = static_cast<int>(reversed ? a : b);
+            const PairTrace t = tracePair(scene, i, j, options);
+            const std::string where = pairName(scene, a, b) + " (" + r.test + "), traced " + t.test + ", " + how +
+                                      (reversed ? ", reversed" : "");
+            const std::string traceNumbers = checkTraceNumbers(t);
+            if (!traceNumbers.empty()) return where + ": " + traceNumbers;
+            bool untraced = r.overlap;
+            const auto* box = std::get_if<Aabb>(&scene.shapes[static_cast<std::size_t>(t.shapeA)].geometry);
+            const auto* seg = std::get_if<Segment>(&scene.shapes[static_cast<std::size_t>(t.shapeB)].geometry);
+            if (!t.twoD && t.kind == ExplorerKind::Sat && box != nullptr && seg != nullptr) {
+              untraced = satAabbSegment(*box, *seg).overlap;
+            }
+            if (t.overlap != untraced) {
+              return where + ": traced verdict " + (t.overlap ? "overlap" : "separated") + ", untraced " +
+                     (untraced ? "overlap" : "separated");
+            }
+          }
+        }
+      }
+    }
+  }
+  return {};
+}
+
+}  // namespace satlab::fuzz
