@@ -32,7 +32,8 @@ bool parseSize(const std::string& text, int& w, int& h) {
 /// fails frees it and throws std::bad_alloc, so that the unwinding and the one-line message
 /// have memory to use: nlohmann's ~basic_json allocates a stack as long as the array it
 /// frees, and an allocation failing there (a noexcept destructor) would be std::terminate.
-/// Never touched, so it costs address space, not resident memory.
+/// Never touched, so it costs address space, not resident memory. (Enough for the
+/// unwinding of a 100,000-shape scene's JSON, which needs a few MB.)
 constexpr std::size_t kEmergencyReserveBytes = 64u << 20;
 void* g_emergencyReserve = nullptr;
 
@@ -64,7 +65,10 @@ int guarded(const std::string& doing, Body&& body) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  g_emergencyReserve = std::malloc(kEmergencyReserveBytes);
+  // As much of the reserve as the address space allows (under a tight ulimit -v).
+  for (std::size_t bytes = kEmergencyReserveBytes; g_emergencyReserve == nullptr && bytes >= (1u << 20); bytes /= 2) {
+    g_emergencyReserve = std::malloc(bytes);
+  }
   std::set_new_handler(releaseReserveAndThrow);
   CLI::App app{"satlab: a visual debugger and teaching app for bounding-volume collision tests"};
   app.set_version_flag("--version", std::string("satlab ") + SATLAB_VERSION);

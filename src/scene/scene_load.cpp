@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <new>
 #include <sys/stat.h>
 #include <unordered_set>
 
@@ -357,6 +358,8 @@ SceneLoadResult parseScene(std::string_view text, const std::string& sourceName)
   } catch (const FieldError& e) {
     result.scene = Scene{};
     result.error = SceneDiagnostic{sourceName, e.path, 0, 0, e.message};
+  } catch (const std::bad_alloc&) {
+    throw;  // out of memory is not a property of the file: the caller's top level reports it
   } catch (const std::exception& e) {
     result.scene = Scene{};
     result.error = SceneDiagnostic{sourceName, "", 0, 0, std::string("internal error: ") + printable(e.what(), 200)};
@@ -386,6 +389,8 @@ SceneLoadResult loadScene(const std::string& path) {
     text.resize(static_cast<std::size_t>(in.gcount()));
     if (text.size() > static_cast<std::size_t>(st.st_size)) return failure(path, "the file changed while it was read");
     return parseScene(text, path);
+  } catch (const std::bad_alloc&) {
+    throw;
   } catch (const std::exception& e) {
     return failure(path, std::string("cannot read: ") + printable(e.what(), 200));
   } catch (...) {

@@ -64,6 +64,8 @@ struct SceneLoadResult {
 };
 
 /// Parses and validates scene JSON `text`; `sourceName` is used only in messages.
+/// Throws only std::bad_alloc (out of memory is not an error of the file); every other
+/// problem is in `error`. The same holds for loadScene.
 SceneLoadResult parseScene(std::string_view text, const std::string& sourceName);
 
 /// Reads the file at `path` (a regular file of at most kMaxSceneFileBytes) and parses it.
