@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <utility>
 
 #include <gtest/gtest.h>
 
@@ -159,6 +160,42 @@ TEST_P(ExtremeRange, EveryPairTypeGivesFiniteNumbersAndClearVerdicts) {
     }
   }
   EXPECT_EQ(checked, 12 * 16 + 2 * 4);
+}
+
+// The longest segments the range allows (corner to corner, 3.5e9 long) against each
+// other and against the largest boxes and spheres: crossing, parallel 1e5 apart (a
+// hundred times the resolution there), and a ball far from all three lines.
+TEST(ExtremeRangeCorners, LongestSegmentsGiveFiniteNumbersAndClearVerdicts) {
+  const std::string shapes[] = {
+      R"({"name": "d1", "type": "segment", "p0": [-1e9, -1e9, -1e9], "p1": [1e9, 1e9, 1e9]})",
+      R"({"name": "d2", "type": "segment", "p0": [-1e9, 1e9, -1e9], "p1": [1e9, -1e9, 1e9]})",
+      R"({"name": "d3", "type": "segment", "p0": [-1e9, -999900000, -1e9], "p1": [999900000, 1e9, 1e9]})",
+      R"({"name": "box", "type": "aabb", "center": [0, 0, 0], "half_extents": [1e9, 1e9, 1e9]})",
+      R"({"name": "obb", "type": "obb", "center": [0, 0, 0], "half_extents": [1e9, 1e9, 1e9], "euler_deg": [30, 40, 50]})",
+      R"({"name": "ball", "type": "sphere", "center": [0, 0, 0], "radius": 1e9})",
+      // 1.63e9 from each line, 1.73e9 from the origin: it meets only the box, at its corner.
+      R"({"name": "far", "type": "sphere", "center": [1e9, 1e9, -1e9], "radius": 1e8})"};
+  // The clear verdicts; a pair not listed overlaps.
+  const std::pair<const char*, const char*> separated[] = {
+      {"d1", "d3"}, {"d2", "d3"}, {"d1", "far"}, {"d2", "far"}, {"d3", "far"}, {"ball", "far"}};
+  std::string text = R"({"version": 1, "shapes": [)";
+  for (std::size_t i = 0; i < std::size(shapes); ++i) text += (i ? ", " : "") + shapes[i];
+  text += "]}";
+  const SceneLoadResult loaded = parseScene(text, "corners.json");
+  ASSERT_TRUE(loaded.ok()) << loaded.error->text();
+  const Scene& scene = loaded.scene;
+  for (std::size_t a = 0; a < scene.shapes.size(); ++a) {
+    for (std::size_t b = a + 1; b < scene.shapes.size(); ++b) {
+      const PairResult r = evaluatePair(scene, a, b);
+      const std::string& na = scene.shapes[a].name;
+      const std::string& nb = scene.shapes[b].name;
+      expectFinite(r, na + " / " + nb + " [" + r.test + "]");
+      if (na == "obb" && nb == "far") continue;  // the rotated box's corner: not clear either way
+      bool apart = false;
+      for (const auto& [x, y] : separated) apart = apart || (na == x && nb == y);
+      EXPECT_EQ(r.overlap, !apart) << na << " / " << nb << " [" << r.test << "]";
+    }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Views, ExtremeRange, ::testing::Values(false, true),
