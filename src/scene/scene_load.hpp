@@ -9,7 +9,7 @@
 //
 // Numbers (docs/scene-format.md, "Numbers"; docs/algorithms.md, "The range the tests
 // are exact for"). Every length and coordinate (centres, half extents, radii, segment end
-// points; not rotation values, which have their own rules below) is stored as a 32-bit
+// points; not rotation values and colours, which have their own rules) is stored as a 32-bit
 // float and must be finite with |v| <= kMaxSceneCoordinate (1e9):
 //   scenes/big.json: shapes[0].half_extents[0]: 1e+19 is outside the range satlab's tests are exact for (|v| <= 1e9)
 // Within it no test of src/collide overflows or underflows (tests/scene/extreme_range_test
@@ -18,9 +18,11 @@
 // naming the first such value and the count (files from other programs often carry
 // 1e-12 noise). The tests resolve separation to about 1e-6 * (1 + the largest |coordinate|
 // of the pair) (kSegmentContactTolerance, kSlabParallelEpsilon, kDefaultSatEpsilon):
-// shapes closer than that may be reported as touching. A number that saving would not
-// write back as given (more digits than a float holds, 16777217 stored as 16777216) gives
-// one warning per file too.
+// shapes closer than that may be reported as touching (and an overlap shallower than that
+// either way). A number whose stored float, written with as many digits as the file used,
+// is not the file's number (16777217 stored as 16777216, 100002.001 as 100002) gives one
+// warning per file too: those are the numbers a load -> save changes. The warnings about
+// numbers come after the others.
 #pragma once
 
 #include <cstddef>
