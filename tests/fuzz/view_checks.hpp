@@ -57,6 +57,9 @@ inline void frameLikeTheApp(const Scene& scene, const std::vector<int>& which, O
   auto add = [&](const SceneShape& s) {
     glm::vec3 a, b;
     shapeBounds(s, a, b);
+    for (int k = 0; k < 3; ++k) {
+      if (!std::isfinite(a[k]) || !std::isfinite(b[k])) return;
+    }
     lo = glm::min(lo, a);
     hi = glm::max(hi, b);
     any = true;
@@ -227,8 +230,12 @@ inline std::string checkSceneViews(const Scene& scene) {
         if (lesson->pitchDeg) l.pitchDeg = *lesson->pitchDeg;
         frameLikeTheApp(scene, {}, l, aspect);
       }
-      if (lesson->distance) l.distance = *lesson->distance;
       if (lesson->target) l.target = *lesson->target;
+      if (lesson->distance) {
+        const float framedAt = l.distance;
+        l.distance = std::clamp(*lesson->distance, framedAt * 1e-3f, framedAt * 1e3f);
+      }
+      l.clampToRange();
       p = checkOneView(scene, l, viewport, "lesson camera");
       if (!p.empty()) return p;
     }
