@@ -427,14 +427,14 @@ PairResult evaluate2dOrdered(const Shape2& x, const Shape2& y, const SceneShape&
     r.closestPoint = glm::vec3(c.closestPoint, 0.0f);
     r.distance = std::max(0.0f, c.distance - x.circle.radius);
     // The part of the segment inside the disc comes from the 3D quadratic in the plane.
-    const SegmentHit h = segmentSphere(std::get<Segment>(sy.geometry), std::get<Sphere>(sx.geometry));
+    const SegmentHit h = segmentSphere(std::get<Segment>(inXyPlane(sy).geometry), std::get<Sphere>(inXyPlane(sx).geometry));
     if (h.overlap) {
       r.tEnter = h.tEnter;
       r.tExit = h.tExit;
     }
   } else {
     // Two segments: the 3D closest-point test, in the plane.
-    r = eval3d(std::get<Segment>(sx.geometry), std::get<Segment>(sy.geometry));
+    r = eval3d(std::get<Segment>(inXyPlane(sx).geometry), std::get<Segment>(inXyPlane(sy).geometry));
   }
   return r;
 }
@@ -449,6 +449,17 @@ int coreArgumentRank(ShapeKind kind) {
     case ShapeKind::Segment: return 3;
   }
   return 4;
+}
+
+SceneShape inXyPlane(const SceneShape& shape) {
+  SceneShape flat = shape;
+  if (auto* c = std::get_if<Sphere>(&flat.geometry)) {
+    c->center.z = 0.0f;
+  } else if (auto* g = std::get_if<Segment>(&flat.geometry)) {
+    g->p0.z = 0.0f;
+    g->p1.z = 0.0f;
+  }
+  return flat;
 }
 
 namespace {

@@ -64,6 +64,12 @@ struct PairResult {
 /// satAabbObb, slabSegmentObb's box, ...). Pair evaluation and pair traces both follow it.
 int coreArgumentRank(ShapeKind kind);
 
+/// A shape as a 2D scene's tests see it: in the XY plane. Spheres (circles) and segments
+/// get z = 0; boxes are returned as they are (the 2D box tests read x and y only, and an
+/// OBB tilted out of the plane takes the 3D tests). Pair evaluation and pair traces both
+/// use it, so a 2D pair's verdict does not depend on the z a file gave.
+SceneShape inXyPlane(const SceneShape& shape);
+
 /// Evaluates shapes a and b (a before b in the scene) with the test for their types.
 PairResult evaluatePair(const Scene& scene, size_t a, size_t b);
 

@@ -265,7 +265,13 @@ PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& opt
   out = PairTrace{};
   out.shapeA = i;
   out.shapeB = j;
-  trace3d(*a, *b, options, out);
+  if (scene.view == ViewMode::TwoD) {
+    // Circles and segments of a 2D scene: the 3D tests on the shapes in the XY plane, as
+    // pair evaluation runs them (a z in the file does not change a 2D verdict).
+    trace3d(inXyPlane(*a), inXyPlane(*b), options, out);
+  } else {
+    trace3d(*a, *b, options, out);
+  }
   return out;
 }
 
