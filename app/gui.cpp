@@ -274,6 +274,7 @@ int runGui(const GuiOptions& options) {
                 fh);
     std::printf("satlab: selection: %s\n", viewer.selectionText().c_str());
     std::printf("satlab: %s\n", viewer.expectationStatus().c_str());
+    std::printf("satlab: %s\n", viewer.autosaveStatus().c_str());
     std::printf("satlab: %s\n", viewer.explorerStatus().c_str());
     std::printf("%s", viewer.shapePositions().c_str());
   }

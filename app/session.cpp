@@ -47,6 +47,7 @@ Settings loadSettings() {
   Settings s;
   const std::string folder = configFolder();
   if (folder.empty()) return s;
+  removeStaleTempFiles(folder + "/settings.json");  // left by a kill during a save
   std::ifstream in(folder + "/settings.json");
   if (!in) return s;
   std::stringstream text;
@@ -120,9 +121,21 @@ std::string describeChange(const Scene& before, const Scene& after) {
 void Session::reset(const Scene& scene, const std::string& path, bool fromFile) {
   history_.clear(true);
   committed_ = scene;
-  path_ = fromFile ? path : std::string();
+  // Absolute and canonical: the recovery file must name this file, not whatever file has
+  // the same relative name in the folder satlab restarts in.
+  path_ = fromFile ? canonicalPath(path) : std::string();
+  stamp_ = fromFile ? stampFile(path_) : std::nullopt;
+  overwriteQuestion_.clear();
   uncommitted_ = false;
   autosave_ = AutosaveTimer(autosaveInterval());
+}
+
+void Session::restoredFrom(const RecoveryInfo& info) {
+  // An older recovery file's relative path is kept as it is: its folder is unknown.
+  path_ = info.originalPath.empty() || info.originalPath.front() != '/' ? info.originalPath
+                                                                         : canonicalPath(info.originalPath);
+  stamp_ = info.originalStamp;
+  overwriteQuestion_ = originalStateText(path_, originalStateOf(path_, stamp_));
 }
 
 void Session::commit(const Scene& scene, double now) {
@@ -154,18 +167,23 @@ bool Session::jumpTo(size_t position, Scene& scene) {
 
 std::optional<std::string> Session::saveAs(const Scene& scene, const std::string& path) {
   if (auto error = saveScene(scene, path)) return error;
-  path_ = path;
+  path_ = canonicalPath(path);
+  stamp_ = stampFile(path_);  // the work from here on begins from what was just written
+  overwriteQuestion_.clear();
   history_.markSaved();
   uncommitted_ = false;
   discardRecovery();
   return std::nullopt;
 }
 
-void Session::autosave(const Scene& scene, double now) {
-  if (!dirty() || !autosave_.shouldWrite(now)) return;
-  const bool failed = writeRecovery(scene, path_).has_value();
+Session::AutosaveOutcome Session::autosave(const Scene& scene, double now) {
+  AutosaveOutcome out;
+  if (!dirty() || !autosave_.shouldWrite(now)) return out;
+  out.attempted = true;
+  out.error = writeRecovery(scene, path_, std::nullopt, stamp_);
   autosave_.markWritten(now);
-  if (failed) autosave_.markChanged(now);  // not fatal: try again after another interval
+  if (out.error) autosave_.markChanged(now);  // not fatal: try again after another interval
+  return out;
 }
 
 void Session::discardRecovery() {

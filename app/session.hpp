@@ -35,8 +35,16 @@ std::string describeChange(const Scene& before, const Scene& after);
 class Session {
  public:
   /// Starts a new history for a scene just loaded from `path` (empty: not from a file the
-  /// user owns, e.g. the built-in default scene or a lesson; saving asks for a path).
+  /// user owns, e.g. the built-in default scene or a lesson; saving asks for a path). The
+  /// path is kept absolute and canonical, with the file's stamp (what it was as loaded).
   void reset(const Scene& scene, const std::string& path, bool fromFile);
+  /// After reset() with a recovered scene: the original and its stamp are the recovery
+  /// file's (what the original was when the lost work began), not the file as it is now.
+  /// When the original has since changed, gone or cannot be checked, saving over it needs
+  /// the user's yes first (overwriteQuestion).
+  void restoredFrom(const RecoveryInfo& info);
+  /// Why saving to path() must be confirmed first; empty when it need not.
+  const std::string& overwriteQuestion() const { return overwriteQuestion_; }
 
   /// Records a finished edit: the scene now differs from the last committed state.
   void commit(const Scene& scene, double now);
@@ -54,7 +62,12 @@ class Session {
   std::optional<std::string> saveAs(const Scene& scene, const std::string& path);
 
   /// Writes the recovery file when there are unsaved changes and the interval has passed.
-  void autosave(const Scene& scene, double now);
+  /// Returns what happened to this attempt: nothing tried, written, or the error.
+  struct AutosaveOutcome {
+    bool attempted = false;
+    std::optional<std::string> error;
+  };
+  AutosaveOutcome autosave(const Scene& scene, double now);
   /// Removes the recovery file (a normal close, or after a save).
   void discardRecovery();
   void setUncommitted(bool v) { uncommitted_ = v; }
@@ -63,6 +76,8 @@ class Session {
   SceneHistory history_;
   Scene committed_;
   std::string path_;
+  std::optional<FileStamp> stamp_;  // path_ as it was when the unsaved work began
+  std::string overwriteQuestion_;
   bool uncommitted_ = false;
   AutosaveTimer autosave_{kDefaultAutosaveSeconds};
 };

@@ -1,10 +1,12 @@
 #include "viewer.hpp"
 
 #include "default_scene.hpp"
+#include "render/display_text.hpp"
 #include "scene/scene_load.hpp"
 #include "ui/dialogs.hpp"
 #include "ui/layout.hpp"
 #include "ui/lesson_panel.hpp"
+#include "scene/atomic_file.hpp"
 #include "scene/scene_edit.hpp"
 #include "scene/scene_save.hpp"
 
@@ -19,6 +21,7 @@ namespace satlab {
 
 
 bool Viewer::loadInitialScene(const std::string& path, std::string& error) {
+  if (!path.empty()) removeStaleTempFiles(path);  // left beside it by a kill during a save
   SceneLoadResult result = path.empty() ? parseScene(defaultSceneText(), "scenes/default.json") : loadScene(path);
   if (!result.ok()) {
     error = result.error->text();
@@ -150,7 +153,7 @@ void Viewer::update(int fbWidth, int fbHeight) {
     session_.setUncommitted(true);
   }
   if (stepFinished) commitEdit();
-  session_.autosave(scene_, now());
+  if (interactive_) noteAutosave(session_.autosave(scene_, now()));
   syncFocusWithSelection();
   animateCamera(io.DeltaTime);
   viewProj_ = currentViewProj();
@@ -261,6 +264,7 @@ void Viewer::drawLabels() { renderer_.drawLabels(ImGui::GetBackgroundDrawList(),
 
 void Viewer::drawUi() {
   drawLabels();
+  drawAutosaveWarning();
   const ImGuiIO& io = ImGui::GetIO();
   if (!io.WantCaptureKeyboard) {
     if (ImGui::IsKeyPressed(GLFW_KEY_F5, false)) setTheme(!presentation_, contentScale_);

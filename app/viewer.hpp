@@ -68,6 +68,8 @@ class Viewer {
   bool presentation() const { return presentation_; }
   /// "expectations: all 3 met" / "expectations: 1 of 3 NOT met" / "expectations: none".
   std::string expectationStatus() const;
+  /// "autosave: ok" / "autosave: failing: REASON" / "autosave: not tried".
+  std::string autosaveStatus() const;
 
  private:
   void drawLabels();
@@ -93,6 +95,12 @@ class Viewer {
   void askToOpen(const std::string& path);
   void askToOpenLesson(int index);
   void save();
+  /// Saves to the document's own path, first asking when the original has changed or gone
+  /// since the work began (a restored session); `thenContinue` runs the pending action after.
+  void saveToOwnPath(bool thenContinue);
+  void restoreRecovery(SceneLoadResult loaded);
+  void noteAutosave(const Session::AutosaveOutcome& outcome);
+  void drawAutosaveWarning();
   void startSaveAs(bool thenContinue);
   void showMessage(const std::string& text);
   void showToast(const std::string& text);
@@ -125,6 +133,10 @@ class Viewer {
   const char* popupToOpen_ = nullptr;
   std::string message_;
   std::optional<RecoveryInfo> recovery_;
+  std::string overwriteText_;          // the question of the "save over the original?" dialog
+  bool continueAfterOverwrite_ = false;
+  std::optional<std::string> autosaveError_;  // set while autosave fails; shown until it works
+  bool autosaveTried_ = false;
   bool showHistory_ = false;
   bool showHelp_ = false;
   std::string toast_;

@@ -6,6 +6,7 @@
 #include "render/display_text.hpp"
 #include "render/render_target.hpp"
 #include "scene/clipboard_json.hpp"
+#include "scene/atomic_file.hpp"
 #include "scene/export_gtest.hpp"
 #include "scene/scene_edit.hpp"
 #include "scene/scene_load.hpp"
@@ -67,10 +68,7 @@ void Viewer::startSession(bool interactive, bool restore) {
     if (restore) {
       SceneLoadResult r = loadRecovery();
       if (r.ok()) {
-        const std::string original = recovery_->originalPath;
-        setScene(std::move(r.scene), original.empty() ? "(recovered scene)" : original, !original.empty());
-        // Restored work is unsaved work until the user saves it.
-        session_.setUncommitted(true);
+        restoreRecovery(std::move(r));
         std::printf("satlab: restored unsaved work from %s\n", recovery_->path.c_str());
       } else {
         std::fprintf(stderr, "satlab: %s\n", r.error->text().c_str());
@@ -80,6 +78,55 @@ void Viewer::startSession(bool interactive, bool restore) {
       popupToOpen_ = kRecoveryDialog;
     }
   }
+}
+
+void Viewer::restoreRecovery(SceneLoadResult loaded) {
+  const RecoveryInfo& r = *recovery_;
+  const std::string original = r.originalPath;
+  setScene(std::move(loaded.scene), original.empty() ? "(recovered scene)" : original, !original.empty());
+  // The original as it was when the lost work began, not as it is now: saving over it is
+  // asked about first when it has changed or gone since.
+  session_.restoredFrom(r);
+  // Restored work is unsaved work until the user saves it.
+  session_.setUncommitted(true);
+}
+
+void Viewer::noteAutosave(const Session::AutosaveOutcome& outcome) {
+  if (!outcome.attempted) return;
+  autosaveTried_ = true;
+  if (outcome.error) {
+    // Once per failure spell, not once per retry; the warning stays on screen meanwhile.
+    if (!autosaveError_) {
+      std::fprintf(stderr, "satlab: warning: autosave failed: %s (unsaved work is not protected until it works)\n",
+                   oneLineText(*outcome.error, kMaxShownMessageBytes).c_str());
+    }
+    autosaveError_ = outcome.error;
+  } else if (autosaveError_) {
+    std::fprintf(stderr, "satlab: autosave works again\n");
+    autosaveError_.reset();
+  }
+}
+
+std::string Viewer::autosaveStatus() const {
+  if (autosaveError_) return "autosave: failing: " + oneLineText(*autosaveError_, kMaxShownMessageBytes);
+  return autosaveTried_ ? "autosave: ok" : "autosave: not tried";
+}
+
+void Viewer::drawAutosaveWarning() {
+  if (!autosaveError_) return;
+  // On top of everything, panels hidden or not, until an autosave succeeds again.
+  const std::string text = "Autosave failed: " + oneLineText(*autosaveError_, 200) +
+                           "\nUnsaved work is not protected against a crash. Save it (Ctrl+S) or free the folder.";
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  const float wrap = std::min(vp->WorkSize.x - 40.0f, 900.0f * ImGui::GetIO().FontGlobalScale);
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+  const ImVec2 at(vp->WorkPos.x + (vp->WorkSize.x - size.x) * 0.5f, vp->WorkPos.y + 8.0f);
+  dl->AddRectFilled(ImVec2(at.x - 10.0f, at.y - 6.0f), ImVec2(at.x + size.x + 10.0f, at.y + size.y + 6.0f),
+                    IM_COL32(120, 20, 20, 235), 4.0f);
+  dl->AddRect(ImVec2(at.x - 10.0f, at.y - 6.0f), ImVec2(at.x + size.x + 10.0f, at.y + size.y + 6.0f),
+              IM_COL32(255, 120, 100, 255), 4.0f, 0, 2.0f);
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, IM_COL32(255, 235, 225, 255), text.c_str(), nullptr, wrap);
 }
 
 bool Viewer::requestClose() {
@@ -144,6 +191,7 @@ void Viewer::showToast(const std::string& text) {
 }
 
 void Viewer::openPath(const std::string& path) {
+  removeStaleTempFiles(path);  // left beside it by a kill during a save
   // A broken or hostile file changes nothing: the current scene stays as it is.
   SceneLoadResult r = loadScene(path);
   if (!r.ok()) {
@@ -179,11 +227,28 @@ void Viewer::askToOpenLesson(int index) {
 void Viewer::save() {
   if (!session_.hasPath()) {
     startSaveAs(false);
-  } else if (auto e = session_.saveAs(scene_, session_.path())) {
-    showMessage("Could not save:\n" + *e);
   } else {
-    showToast("saved " + session_.path());
+    saveToOwnPath(false);
   }
+}
+
+void Viewer::saveToOwnPath(bool thenContinue) {
+  if (!session_.overwriteQuestion().empty()) {
+    // Restored work whose original has changed or gone: the file there now may be someone
+    // else's. Ask first.
+    overwriteText_ = session_.overwriteQuestion();
+    continueAfterOverwrite_ = thenContinue;
+    popupToOpen_ = kOverwriteDialog;
+    std::fprintf(stderr, "satlab: asking before saving over %s: %s\n", session_.path().c_str(), overwriteText_.c_str());
+    return;
+  }
+  if (auto e = session_.saveAs(scene_, session_.path())) {
+    showMessage("Could not save:\n" + *e);
+    if (thenContinue) pending_ = Pending::None;
+    return;
+  }
+  showToast("saved " + session_.path());
+  if (thenContinue) performPending();
 }
 
 void Viewer::performPending() {
@@ -402,11 +467,7 @@ void Viewer::drawDialogs() {
   switch (discardDialog(sceneName_)) {
     case DialogResult::Save:
       if (session_.hasPath()) {
-        if (auto e = session_.saveAs(scene_, session_.path())) {
-          showMessage("Could not save:\n" + *e);
-        } else {
-          performPending();
-        }
+        saveToOwnPath(true);
       } else {
         startSaveAs(true);
       }
@@ -415,19 +476,38 @@ void Viewer::drawDialogs() {
     case DialogResult::Cancel: pending_ = Pending::None; break;
     default: break;
   }
+  switch (overwriteDialog(overwriteText_)) {
+    case DialogResult::Ok:  // save over it
+      if (auto e = session_.saveAs(scene_, session_.path())) {
+        showMessage("Could not save:\n" + *e);
+        if (continueAfterOverwrite_) pending_ = Pending::None;
+      } else {
+        showToast("saved " + session_.path());
+        if (continueAfterOverwrite_) performPending();
+      }
+      break;
+    case DialogResult::Save: startSaveAs(continueAfterOverwrite_); break;  // save as...
+    case DialogResult::Cancel:
+      if (continueAfterOverwrite_) pending_ = Pending::None;
+      std::fprintf(stderr, "satlab: not saved over %s\n", session_.path().c_str());
+      break;
+    default: break;
+  }
   if (recovery_) {
     const RecoveryInfo& r = *recovery_;
+    const std::string changed = originalStateText(r.originalPath, r.originalState);
     const std::string text = "satlab was closed with unsaved work on " + timeText(r.savedAt) + ": \"" +
-                             (r.title.empty() ? "(untitled)" : r.title) + "\", " + std::to_string(r.shapeCount) +
-                             " shapes" + (r.originalPath.empty() ? "" : ", from " + r.originalPath) + "." +
-                             (r.originalIsNewer ? "\nThe original file has changed since." : "");
+                             oneLineText(r.title.empty() ? "(untitled)" : r.title, kMaxShownTitleBytes) + "\", " +
+                             std::to_string(r.shapeCount) + " shapes" +
+                             (r.originalPath.empty() ? "" : ", from " + r.originalPath) + "." +
+                             (!changed.empty()           ? "\n" + changed + " Saving over it will ask first."
+                              : r.originalIsNewer && !r.originalStamp ? "\nThe original file has changed since."
+                                                  : "");
     switch (recoveryDialog(text)) {
       case DialogResult::Ok: {
         SceneLoadResult loaded = loadRecovery();
         if (loaded.ok()) {
-          const std::string original = r.originalPath;
-          setScene(std::move(loaded.scene), original.empty() ? "(recovered scene)" : original, !original.empty());
-          session_.setUncommitted(true);
+          restoreRecovery(std::move(loaded));
         } else {
           showMessage("Could not restore:\n" + loaded.error->text());
         }

@@ -5,7 +5,9 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -47,7 +49,54 @@ bool writeAll(int fd, std::string_view data) {
   return true;
 }
 
+bool allDigits(const std::string& s, std::size_t from, std::size_t to) {
+  if (from >= to || to - from > 18) return false;  // 18 digits fit a long long
+  for (std::size_t i = from; i < to; ++i) {
+    if (s[i] < '0' || s[i] > '9') return false;
+  }
+  return true;
+}
+
+int removeStaleIn(const std::string& folder, const std::string& base) {
+  DIR* dir = ::opendir(folder.c_str());
+  if (dir == nullptr) return 0;
+  int removed = 0;
+  const long long self = ::getpid();
+  while (const dirent* e = ::readdir(dir)) {
+    long long pid = 0;
+    const std::string name = e->d_name;
+    if (!isTempFileName(name, base, pid) || pid == self || pid <= 0 || pid > INT_MAX) continue;
+    if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;  // alive (or not ours to ask)
+    const std::string full = folder + "/" + name;
+    struct stat st {};
+    if (::lstat(full.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+    if (::unlink(full.c_str()) == 0) ++removed;
+  }
+  ::closedir(dir);
+  return removed;
+}
+
 }  // namespace
+
+bool isTempFileName(const std::string& name, const std::string& base, long long& pid) {
+  // "." + base + ".tmp-" + PID + "-" + N
+  const std::string prefix = "." + base + ".tmp-";
+  if (base.empty() || name.size() <= prefix.size() || name.compare(0, prefix.size(), prefix) != 0) return false;
+  const std::size_t dash = name.find('-', prefix.size());
+  if (dash == std::string::npos || !allDigits(name, prefix.size(), dash) || !allDigits(name, dash + 1, name.size())) {
+    return false;
+  }
+  pid = std::stoll(name.substr(prefix.size(), dash - prefix.size()));
+  return true;
+}
+
+int removeStaleTempFiles(const std::string& path) {
+  if (path.empty() || path.back() == '/') return 0;
+  int removed = removeStaleIn(folderOf(path), baseOf(path));
+  const std::string target = resolveTarget(path);
+  if (target != path) removed += removeStaleIn(folderOf(target), baseOf(target));
+  return removed;
+}
 
 std::optional<std::string> writeFileAtomically(const std::string& path, std::string_view contents) {
   if (path.empty()) return std::string("cannot save: no file name given");

@@ -1,11 +1,15 @@
 #include "scene/recovery.hpp"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <cerrno>
+#include <cinttypes>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <filesystem>
 
 #include <nlohmann/json.hpp>
 
@@ -45,7 +49,27 @@ std::optional<std::string> makeFolders(const std::string& path) {
 struct RecoveryField {
   std::string original;
   std::int64_t savedAt = 0;
+  std::optional<FileStamp> stamp;
 };
+
+std::string hexOf(std::uint64_t v) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016" PRIx64, v);
+  return buf;
+}
+
+std::optional<std::uint64_t> parseHex(const std::string& s) {
+  if (s.empty() || s.size() > 16) return std::nullopt;
+  std::uint64_t v = 0;
+  for (char c : s) {
+    int d = -1;
+    if (c >= '0' && c <= '9') d = c - '0';
+    if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
+    if (d < 0) return std::nullopt;
+    v = v * 16 + static_cast<std::uint64_t>(d);
+  }
+  return v;
+}
 
 /// Takes the recovery field out of the scene's extras.
 std::optional<RecoveryField> takeRecoveryField(Scene& scene) {
@@ -56,6 +80,14 @@ std::optional<RecoveryField> takeRecoveryField(Scene& scene) {
     if (j.is_object()) {
       if (auto o = j.find("original"); o != j.end() && o->is_string()) f.original = o->get<std::string>();
       if (auto t = j.find("saved_at"); t != j.end() && t->is_number_integer()) f.savedAt = t->get<std::int64_t>();
+      // The stamp counts only when all of it is there and well formed.
+      const auto size = j.find("original_size"), mtime = j.find("original_mtime_ns"), hash = j.find("original_fnv1a64");
+      if (size != j.end() && size->is_number_unsigned() && mtime != j.end() && mtime->is_number_integer() &&
+          hash != j.end() && hash->is_string()) {
+        if (const auto h = parseHex(hash->get<std::string>())) {
+          f.stamp = FileStamp{size->get<std::uint64_t>(), mtime->get<std::int64_t>(), *h};
+        }
+      }
     }
     scene.extras.erase(it);
     return f;
@@ -65,6 +97,70 @@ std::optional<RecoveryField> takeRecoveryField(Scene& scene) {
 
 }  // namespace
 
+std::optional<FileStamp> stampFile(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    return std::nullopt;
+  }
+  FileStamp stamp;
+  stamp.mtimeNs = static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a, 64 bits
+  char buf[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      ::close(fd);
+      return std::nullopt;
+    }
+    if (n == 0) break;
+    for (ssize_t i = 0; i < n; ++i) h = (h ^ static_cast<unsigned char>(buf[i])) * 1099511628211ull;
+    stamp.size += static_cast<std::uint64_t>(n);
+  }
+  ::close(fd);
+  stamp.hash = h;
+  return stamp;
+}
+
+std::string canonicalPath(const std::string& path) {
+  if (path.empty()) return path;
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(path, ec);
+  if (ec) return path;
+  const fs::path canonical = fs::weakly_canonical(absolute, ec);
+  return ec ? absolute.lexically_normal().string() : canonical.string();
+}
+
+OriginalState originalStateOf(const std::string& path, const std::optional<FileStamp>& stamp) {
+  if (path.empty()) return OriginalState::None;
+  if (path.front() != '/') return OriginalState::Unknown;
+  const std::optional<FileStamp> now = stampFile(path);
+  if (!now) return OriginalState::Missing;
+  if (!stamp) return OriginalState::Unknown;
+  return now->sameContents(*stamp) ? OriginalState::Unchanged : OriginalState::Changed;
+}
+
+std::string originalStateText(const std::string& path, OriginalState state) {
+  switch (state) {
+    case OriginalState::None:
+    case OriginalState::Unchanged: return {};
+    case OriginalState::Changed:
+      return path + " has changed since this work began (it was saved from elsewhere, or it is another file now).";
+    case OriginalState::Missing: return path + " no longer exists.";
+    case OriginalState::Unknown:
+      return path.empty() || path.front() != '/'
+                 ? "The recovery file names the original only as \"" + path +
+                       "\", relative to a folder it did not record: saving would write that name in the current folder."
+                 : "The recovery file does not record what " + path +
+                       " was when this work began, so satlab cannot tell whether it has changed since.";
+  }
+  return {};
+}
+
 std::optional<std::string> recoveryFilePath() {
   auto folder = stateFolder();
   if (!folder) return std::nullopt;
@@ -72,14 +168,21 @@ std::optional<std::string> recoveryFilePath() {
 }
 
 std::optional<std::string> writeRecovery(const Scene& scene, const std::string& originalPath,
-                                         std::optional<std::int64_t> unixSeconds) {
+                                         std::optional<std::int64_t> unixSeconds,
+                                         const std::optional<FileStamp>& originalStamp) {
   const auto folder = stateFolder();
   if (!folder) return std::string("recovery: neither XDG_STATE_HOME nor HOME names an absolute folder");
   if (auto err = makeFolders(*folder)) return err;
 
+  const std::string original = canonicalPath(originalPath);
   nlohmann::ordered_json field;
-  field["original"] = originalPath.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(originalPath);
+  field["original"] = original.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(original);
   field["saved_at"] = unixSeconds ? *unixSeconds : static_cast<std::int64_t>(std::time(nullptr));
+  if (originalStamp && !original.empty()) {
+    field["original_size"] = originalStamp->size;
+    field["original_mtime_ns"] = originalStamp->mtimeNs;
+    field["original_fnv1a64"] = hexOf(originalStamp->hash);
+  }
   Scene copy = scene;
   takeRecoveryField(copy);  // a recovered scene that was never saved still carries one
   // dump with replace: names and paths need not be valid UTF-8, dump must not throw.
@@ -91,6 +194,9 @@ std::optional<std::string> writeRecovery(const Scene& scene, const std::string& 
 std::optional<RecoveryInfo> findRecovery() {
   const auto path = recoveryFilePath();
   if (!path) return std::nullopt;
+  // Interrupted writes (a kill during an autosave) leave temporary files beside it, with
+  // or without a recovery file.
+  removeStaleTempFiles(*path);
   struct stat st {};
   if (::lstat(path->c_str(), &st) != 0) return std::nullopt;
   RecoveryInfo info;
@@ -103,7 +209,9 @@ std::optional<RecoveryInfo> findRecovery() {
   if (auto field = takeRecoveryField(loaded.scene)) {
     info.originalPath = field->original;
     info.savedAt = field->savedAt;
+    info.originalStamp = field->stamp;
   }
+  info.originalState = originalStateOf(info.originalPath, info.originalStamp);
   info.title = loaded.scene.title;
   info.shapeCount = loaded.scene.shapes.size();
   struct stat orig {};

@@ -2,6 +2,7 @@
 
 #include "render/display_text.hpp"
 
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -105,6 +106,30 @@ DialogResult recoveryDialog(const std::string& text) {
   if (ImGui::Button("Discard it")) result = DialogResult::Discard;
   ImGui::SameLine();
   if (ImGui::Button("Not now")) result = DialogResult::Cancel;
+  if (result != DialogResult::None) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  return result;
+}
+
+DialogResult overwriteDialog(const std::string& text) {
+  DialogResult result = DialogResult::None;
+  centreNext(520.0f);
+  if (!ImGui::BeginPopupModal(kOverwriteDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
+  ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
+  ImGui::TextUnformatted(shortenedText(text, kMaxShownMessageBytes).c_str());
+  ImGui::Spacing();
+  ImGui::TextUnformatted("Saving over it replaces what is there now with the restored work.");
+  ImGui::PopTextWrapPos();
+  const bool keys = !ImGui::GetIO().WantTextInput;
+  if (ImGui::Button("Save over it (O)") || (keys && ImGui::IsKeyPressed(GLFW_KEY_O, false))) {
+    result = DialogResult::Ok;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Save as... (A)") || (keys && ImGui::IsKeyPressed(GLFW_KEY_A, false))) result = DialogResult::Save;
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+    result = DialogResult::Cancel;
+  }
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   return result;

@@ -16,6 +16,7 @@ inline constexpr const char* kExportDialog = "Export GoogleTest case";
 inline constexpr const char* kDiscardDialog = "Unsaved changes";
 inline constexpr const char* kRecoveryDialog = "Restore unsaved work?";
 inline constexpr const char* kMessageDialog = "satlab";
+inline constexpr const char* kOverwriteDialog = "Save over the original?";
 
 /// A path field, the scene files of `folders` (*.json, one click fills the field) and
 /// the recent files. Ok when the user confirms a non-empty path.
@@ -27,6 +28,11 @@ DialogResult discardDialog(const std::string& what);
 
 /// Offers the recovery file described by `text`: Ok restores it, Discard deletes it.
 DialogResult recoveryDialog(const std::string& text);
+
+/// Restored work whose original file has changed or gone since the work began: `text` says
+/// which. Ok saves over it (O), Save opens "save as" (A), Cancel saves nothing (Esc). The
+/// keys let a script answer it.
+DialogResult overwriteDialog(const std::string& text);
 
 /// A message with an OK button (errors name the file, the JSON path and the reason).
 DialogResult messageDialog(const std::string& text);

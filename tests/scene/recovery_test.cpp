@@ -2,7 +2,9 @@
 #include "scene/recovery.hpp"
 
 #include <sys/stat.h>
+#include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 
 #include <gtest/gtest.h>
 
@@ -120,6 +122,104 @@ TEST_F(RecoveryTest, UnwritableStateFolderGivesAMessage) {
   const auto err = writeRecovery(sampleScene(), "", 1);
   ASSERT_TRUE(err.has_value());
   EXPECT_NE(err->find("state"), std::string::npos) << *err;
+}
+
+TEST_F(RecoveryTest, TheOriginalIsStoredAbsoluteAndCanonicalNeverAsTyped) {
+  // "edit.json" typed in one folder must not name the edit.json of the folder satlab
+  // restarts in.
+  const std::string typed = "some/../edit.json";
+  ASSERT_FALSE(writeRecovery(sampleScene(), typed, 1).has_value());
+  const auto info = findRecovery();
+  ASSERT_TRUE(info.has_value());
+  EXPECT_EQ(info->originalPath, canonicalPath("edit.json"));
+  ASSERT_FALSE(info->originalPath.empty());
+  EXPECT_EQ(info->originalPath.front(), '/');
+  EXPECT_EQ(info->originalPath.find(".."), std::string::npos);
+  const std::string text = readText(*recoveryFilePath());
+  EXPECT_EQ(text.find("some/"), std::string::npos) << text.substr(0, 400);
+}
+
+TEST_F(RecoveryTest, TheOriginalsStampTellsUnchangedChangedAndMissing) {
+  const std::string original = dir_.file("edit.json");
+  ASSERT_FALSE(saveScene(sampleScene(), original).has_value());
+  const std::optional<FileStamp> stamp = stampFile(original);
+  ASSERT_TRUE(stamp.has_value());
+  EXPECT_EQ(stamp->size, readText(original).size());
+  ASSERT_FALSE(writeRecovery(sampleScene(), original, 1, stamp).has_value());
+
+  auto info = findRecovery();
+  ASSERT_TRUE(info.has_value());
+  ASSERT_TRUE(info->originalStamp.has_value());
+  EXPECT_EQ(info->originalStamp->size, stamp->size);
+  EXPECT_EQ(info->originalStamp->hash, stamp->hash);
+  EXPECT_EQ(info->originalStamp->mtimeNs, stamp->mtimeNs);
+  EXPECT_EQ(info->originalState, OriginalState::Unchanged);
+  EXPECT_TRUE(originalStateText(original, info->originalState).empty());
+
+  // Same size, other bytes: the hash tells.
+  std::string text = readText(original);
+  text[text.size() / 2] = text[text.size() / 2] == ' ' ? '\t' : ' ';
+  writeText(original, text);
+  info = findRecovery();
+  ASSERT_TRUE(info.has_value());
+  EXPECT_EQ(info->originalState, OriginalState::Changed);
+  EXPECT_NE(originalStateText(original, info->originalState).find("has changed"), std::string::npos);
+
+  ASSERT_EQ(std::remove(original.c_str()), 0);
+  info = findRecovery();
+  ASSERT_TRUE(info.has_value());
+  EXPECT_EQ(info->originalState, OriginalState::Missing);
+  EXPECT_NE(originalStateText(original, info->originalState).find("no longer exists"), std::string::npos);
+}
+
+TEST_F(RecoveryTest, RecoveryFilesWithoutTheNewFieldsStillLoadWithAnUnknownOriginal) {
+  // Written by an older satlab: the path as typed, no stamp.
+  const std::string scene = sceneToJson(sampleScene());
+  ASSERT_EQ(scene.rfind('}'), scene.size() - 2) << "ends in }\\n";
+  auto writeOld = [&](const std::string& field) {
+    ASSERT_FALSE(writeRecovery(sampleScene(), "", 1).has_value());  // makes the folder
+    writeText(*recoveryFilePath(), scene.substr(0, scene.rfind('}')) + ",\n  \"satlab_recovery\": " + field + "\n}\n");
+  };
+  writeOld(R"({"original": "edit.json", "saved_at": 1795000000})");
+  auto info = findRecovery();
+  ASSERT_TRUE(info.has_value());
+  ASSERT_FALSE(info->error.has_value()) << *info->error;
+  EXPECT_EQ(info->originalPath, "edit.json");
+  EXPECT_EQ(info->savedAt, 1795000000);
+  EXPECT_FALSE(info->originalStamp.has_value());
+  EXPECT_EQ(info->originalState, OriginalState::Unknown);
+  EXPECT_NE(originalStateText("edit.json", OriginalState::Unknown).find("relative"), std::string::npos);
+  SceneLoadResult loaded = loadRecovery();
+  ASSERT_TRUE(loaded.ok()) << loaded.error->text();
+  EXPECT_EQ(sceneToJson(loaded.scene), scene);
+
+  // Absolute but unstamped: unknown while it exists, missing once gone.
+  const std::string original = dir_.file("old.json");
+  writeText(original, "{}");
+  writeOld(R"({"original": ")" + original + R"(", "saved_at": 5})");
+  info = findRecovery();
+  ASSERT_TRUE(info.has_value());
+  EXPECT_EQ(info->originalState, OriginalState::Unknown);
+  ASSERT_EQ(std::remove(original.c_str()), 0);
+  EXPECT_EQ(findRecovery()->originalState, OriginalState::Missing);
+
+  // A malformed stamp counts as none; the scene still loads.
+  writeOld(R"({"original": ")" + original + R"(", "saved_at": 5, "original_size": -3, "original_mtime_ns": 1,
+             "original_fnv1a64": "not hex"})");
+  info = findRecovery();
+  ASSERT_TRUE(info.has_value());
+  EXPECT_FALSE(info->error.has_value());
+  EXPECT_FALSE(info->originalStamp.has_value());
+  EXPECT_TRUE(loadRecovery().ok());
+}
+
+TEST_F(RecoveryTest, FindingTheRecoveryFileRemovesStaleTemporaryFilesBesideIt) {
+  ASSERT_FALSE(writeRecovery(sampleScene(), "", 1).has_value());
+  const std::string stale = dir_.path() + "/state/satlab/.recovery.json.tmp-2147483646-7";
+  writeText(stale, "half a scene");
+  ASSERT_TRUE(std::filesystem::exists(stale));
+  ASSERT_TRUE(findRecovery().has_value());
+  EXPECT_FALSE(std::filesystem::exists(stale)) << "process 2147483646 does not exist";
 }
 
 TEST(AutosaveTimer, WritesOncePerIntervalOnlyWhenChanged) {
