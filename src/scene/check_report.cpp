@@ -151,7 +151,7 @@ Counts evaluatePairs(const Scene& scene, bool allPairs, Emit&& emit) {
 }
 
 void writeTable(const Scene& scene, const std::string& path, const CheckOptions& options, std::FILE* out,
-                size_t& unmet) {
+                std::vector<ExpectationMismatch>& mismatches) {
   std::fprintf(out, "%s%s%s\n", term(path).c_str(), scene.title.empty() ? "" : ": ", term(scene.title).c_str());
   const std::uint64_t n = scene.shapes.size();
   const std::uint64_t total = n > 1 ? n * (n - 1) / 2 : 0;
@@ -182,12 +182,11 @@ void writeTable(const Scene& scene, const std::string& path, const CheckOptions&
   if (!options.allPairs && separated > 0) {
     std::fprintf(out, "separated pairs are counted, not listed (--all-pairs lists every pair)\n");
   }
-  const std::vector<ExpectationMismatch> mismatches = checkExpectations(scene);
+  mismatches = checkExpectations(scene);
   if (!scene.expect.empty()) {
     std::fprintf(out, "\nexpectations: %zu of %zu met\n", scene.expect.size() - mismatches.size(),
                  scene.expect.size());
   }
-  unmet = mismatches.size();
 }
 
 void writeJson(const Scene& scene, const std::string& path, const CheckOptions& options, std::FILE* out,
@@ -234,9 +233,7 @@ int writeCheckReport(const Scene& scene, const std::string& path, const CheckOpt
   if (options.json) {
     writeJson(scene, path, options, out, mismatches);
   } else {
-    size_t unmet = 0;
-    writeTable(scene, path, options, out, unmet);
-    if (unmet > 0) mismatches = checkExpectations(scene);
+    writeTable(scene, path, options, out, mismatches);
   }
   std::fflush(out);
   for (const ExpectationMismatch& m : mismatches) {
