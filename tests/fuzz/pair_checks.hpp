@@ -123,9 +123,11 @@ inline std::string checkTraceNumbers(const PairTrace& t) {
 
 /// An oracle for the pairs whose exact verdict is a few lines of double arithmetic on the
 /// stored floats (sphere-sphere, AABB-AABB, sphere-AABB; in a 2D scene the same in the XY
-/// plane): the verdict when the double-precision margin is clear (more than a relative
-/// 1e-5 of the sizes involved), nothing when the pair is too close to call or another kind.
-/// The contract: the tests are exact over the whole range the loader accepts.
+/// plane): the verdict when the margin is clear, nothing when the pair is too close to call
+/// or another kind. Clear means more than a relative 1e-5 of the largest magnitude involved
+/// (coordinates, sizes, the distance): the float tests cannot resolve a gap of 1e-9 between
+/// shapes at 52.5 (the box's edge c + h rounds), but must resolve one of 8e-30 between
+/// spheres of radius 1e-30 at the origin, at every scale the loader accepts.
 inline std::optional<bool> oracleVerdict(const Scene& scene, std::size_t a, std::size_t b) {
   const ShapeGeometry& ga = scene.shapes[a].geometry;
   const ShapeGeometry& gb = scene.shapes[b].geometry;
@@ -140,6 +142,11 @@ inline std::optional<bool> oracleVerdict(const Scene& scene, std::size_t a, std:
   const auto* sb = std::get_if<Sphere>(&gb);
   const auto* ba = std::get_if<Aabb>(&ga);
   const auto* bb = std::get_if<Aabb>(&gb);
+  auto magnitude = [&](const glm::vec3& v) {
+    double m = 0;
+    for (int k = 0; k < dims; ++k) m = std::max(m, std::fabs(static_cast<double>(v[k])));
+    return m;
+  };
   if (sa && sb) {
     double d2 = 0;
     for (int k = 0; k < dims; ++k) {
@@ -147,14 +154,15 @@ inline std::optional<bool> oracleVerdict(const Scene& scene, std::size_t a, std:
       d2 += d * d;
     }
     const double d = std::sqrt(d2), r = static_cast<double>(sa->radius) + static_cast<double>(sb->radius);
-    return call(d - r, std::max(d, r));
+    return call(d - r, std::max({d, r, magnitude(sa->center), magnitude(sb->center)}));
   }
   if (ba && bb) {
     bool allInside = true;
     for (int k = 0; k < dims; ++k) {
       const double d = std::fabs(static_cast<double>(bb->center[k]) - static_cast<double>(ba->center[k]));
       const double h = static_cast<double>(ba->half[k]) + static_cast<double>(bb->half[k]);
-      const std::optional<bool> axis = call(d - h, std::max(d, h));
+      const double at = std::max(std::fabs(static_cast<double>(ba->center[k])), std::fabs(static_cast<double>(bb->center[k])));
+      const std::optional<bool> axis = call(d - h, std::max({d, h, at}));
       if (!axis) return std::nullopt;
       if (!*axis) return false;  // this axis separates them, whatever the others say
       allInside = allInside && *axis;
@@ -172,7 +180,7 @@ inline std::optional<bool> oracleVerdict(const Scene& scene, std::size_t a, std:
       d2 += q * q;
     }
     const double d = std::sqrt(d2), r = s.radius;
-    return call(d - r, std::max(d, r));
+    return call(d - r, std::max({d, r, magnitude(s.center), magnitude(box.center) + magnitude(box.half)}));
   }
   return std::nullopt;
 }
