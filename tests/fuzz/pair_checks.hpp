@@ -42,6 +42,7 @@ inline std::string checkPairResult(const PairResult& r) {
     if (r.penetration->depth < 0.0f) return "negative penetration depth";
     if (!r.overlap) return "separated with a penetration";
   }
+  if (r.segmentPair && r.overlap && !(r.tEnter && r.tExit)) return "an overlapping segment pair without its t-interval";
   if (r.tEnter && !finite(*r.tEnter)) return "t_enter not finite";
   if (r.tExit && !finite(*r.tExit)) return "t_exit not finite";
   if (r.tEnter && r.tExit && !(0.0f <= *r.tEnter && *r.tEnter <= *r.tExit && *r.tExit <= 1.0f)) {
