@@ -14,17 +14,19 @@ void main() {
   vec3 origin = uOrtho != 0 ? vViewPos : vec3(0.0);
   vec3 dir = uOrtho != 0 ? vec3(0.0, 0.0, -1.0) : normalize(vViewPos);
   // Ray-sphere (Ericson, Real-Time Collision Detection 5.3.2): with m = origin - centre,
-  // b = m.d, the ray passes the centre at squared distance |m|^2 - b^2.
-  vec3 m = origin - vCenter;
+  // b = m.d, the ray passes the centre at squared distance |m|^2 - b^2. Measured in radii,
+  // so that the anti-aliasing floor below (and the squares) do not depend on the scene's
+  // scale: in world units, the floor of 1e-6 made a sphere 1e-9 across cover its whole quad.
+  vec3 m = (origin - vCenter) / vRadius;
   float b = dot(m, dir);
   float miss2 = max(dot(m, m) - b * b, 0.0);
-  float edge = vRadius - sqrt(miss2);                     // > 0 inside the silhouette
+  float edge = 1.0 - sqrt(miss2);                         // > 0 inside the silhouette
   float coverage = clamp(edge / max(fwidth(edge), 1e-6) + 0.5, 0.0, 1.0);
   if (coverage <= 0.0) discard;
 
-  float t = -b - sqrt(max(vRadius * vRadius - miss2, 0.0));
-  vec3 hit = origin + dir * t;
-  vec3 n = (hit - vCenter) / vRadius;
+  float t = -b - sqrt(max(1.0 - miss2, 0.0));
+  vec3 n = m + dir * t;
+  vec3 hit = vCenter + n * vRadius;
   // Soft shading plus a rim that thickens the fill towards the outline, so the ball reads
   // as round without hiding what lies inside it.
   float lambert = 0.5 * dot(n, uLightView) + 0.5;

@@ -89,6 +89,37 @@ TEST_F(AppHostile, TheLargestAndSmallestAcceptedShapesAreFramedAndDrawn) {
   }
 }
 
+/// Pixels tinted towards red-orange (a red sphere's fill and outline; the background, the
+/// grid and the panels are grey-blue).
+int reddish(const Image& img) {
+  int n = 0;
+  for (int y = 40; y < 560; ++y) {
+    for (int x = 360; x < 960; ++x) {
+      const std::uint8_t* p = img.at(x, y);
+      if (p[0] > p[1] + 30 && p[0] > p[2] + 30) ++n;
+    }
+  }
+  return n;
+}
+
+TEST_F(AppHostile, ASphereOf1em9IsFilledLikeAUnitSphere) {
+  // The fill's anti-aliasing floor was 1e-6 world units: a tiny sphere filled its whole
+  // square quad.
+  int filled[2] = {0, 0};
+  int i = 0;
+  for (const char* radius : {"1", "1e-9"}) {
+    std::ofstream(dir_ + "/s.json") << R"({"version":1,"shapes":[{"name":"s","type":"sphere","color":"#e04040","center":[0,0,0],"radius":)"
+                                    << radius << "}]}";
+    const RunResult r = runIn(dir_, "wait 2\n", "s.json --screenshot s.png");
+    ASSERT_EQ(r.exitCode, 0) << r.output;
+    const Image img = loadPng(dir_ + "/s.png");
+    ASSERT_TRUE(img.ok());
+    filled[i++] = reddish(img);
+  }
+  ASSERT_GT(filled[0], 10000);
+  EXPECT_NEAR(static_cast<double>(filled[1]) / filled[0], 1.0, 0.1) << filled[0] << " vs " << filled[1];
+}
+
 TEST_F(AppHostile, LessonCameraDistancesFarOutsideTheSceneAreClampedAndTheViewIsDrawn) {
   // 1e-12 and 1e25 used to leave an empty view or crash (a NaN view matrix).
   for (const char* distance : {"1e-12", "1e25"}) {
