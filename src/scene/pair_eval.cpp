@@ -421,13 +421,16 @@ PairResult evaluate2dOrdered(const Shape2& x, const Shape2& y, const SceneShape&
     }
   } else if (x.kind == K::Circle && y.kind == K::Seg) {
     r.test = "circle_segment_2d";
+    // One test decides the pair and gives the part of the segment inside the disc: the
+    // segment-sphere quadratic in the plane, the test the explorer steps through. (The 2D
+    // closest point alone, in float, could call a pair overlapping whose quadratic has no
+    // root at 1e9, where floats are 64 apart.) The closest point comes from the 2D test.
+    const SegmentHit h = segmentSphere(std::get<Segment>(inXyPlane(sy).geometry), std::get<Sphere>(inXyPlane(sx).geometry));
     const ClosestResult2 c = overlapCircleSegment(x.circle, y.seg);
-    r.overlap = c.overlap;
+    r.overlap = h.overlap;
     r.segmentPair = true;
     r.closestPoint = glm::vec3(c.closestPoint, 0.0f);
-    r.distance = std::max(0.0f, c.distance - x.circle.radius);
-    // The part of the segment inside the disc comes from the 3D quadratic in the plane.
-    const SegmentHit h = segmentSphere(std::get<Segment>(inXyPlane(sy).geometry), std::get<Sphere>(inXyPlane(sx).geometry));
+    r.distance = h.overlap ? 0.0f : std::max(0.0f, c.distance - x.circle.radius);
     if (h.overlap) {
       r.tEnter = h.tEnter;
       r.tExit = h.tExit;

@@ -265,9 +265,14 @@ PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& opt
   out = PairTrace{};
   out.shapeA = i;
   out.shapeB = j;
-  if (scene.view == ViewMode::TwoD) {
+  const auto roundOrSegment = [](const SceneShape& s) {
+    return s.kind() == ShapeKind::Sphere || s.kind() == ShapeKind::Segment;
+  };
+  if (scene.view == ViewMode::TwoD && roundOrSegment(*a) && roundOrSegment(*b)) {
     // Circles and segments of a 2D scene: the 3D tests on the shapes in the XY plane, as
-    // pair evaluation runs them (a z in the file does not change a 2D verdict).
+    // pair evaluation runs them (a z in the file does not change a 2D verdict). A pair
+    // with an OBB tilted out of the plane takes the 3D test on the shapes as they are, in
+    // evaluation and here alike.
     trace3d(inXyPlane(*a), inXyPlane(*b), options, out);
   } else {
     trace3d(*a, *b, options, out);

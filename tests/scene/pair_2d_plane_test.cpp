@@ -59,3 +59,31 @@ TEST(Pair2dPlane, TheSameScenesIn3dAreApart) {
 
 }  // namespace
 }  // namespace satlab::test
+
+namespace satlab::test {
+namespace {
+
+TEST(Pair2dPlane, TiltedBoxAgainstAnOffPlaneSegmentTakesThe3dTestInBothPaths) {
+  // The OBB is not a rotation about Z, so the pair falls back to the 3D test; the
+  // segment keeps its z there, in evaluation and in the explorer.
+  const Scene scene = load(R"({"version":1,"view":"2d","shapes":[
+    {"name":"box","type":"obb","center":[0,0,-6.75],"half_extents":[1,1,6.75],"axes":[[0,1,0],[0,0,1],[1,0,0]]},
+    {"name":"seg","type":"segment","p0":[0,0,-6.75],"p1":[-6.75,0,-13.5]}]})");
+  expectSameVerdicts(scene, evaluatePair(scene, 0, 1).overlap);
+  EXPECT_TRUE(evaluatePair(scene, 0, 1).overlap);  // p0 is the box's centre
+}
+
+TEST(Pair2dPlane, AnOverlappingCircleSegmentPairAtTheRangeEdgeHasItsInterval) {
+  // At 1e9 floats are 64 apart: the segment's nearest point is about 26 outside the
+  // circle. Whatever the verdict, an overlap comes with its t-interval.
+  const Scene scene = load(R"({"version":1,"view":"2d","shapes":[
+    {"name":"c","type":"sphere","center":[-89.75,-89.75],"radius":1e+09},
+    {"name":"s","type":"segment","p0":[999999970,-89.75],"p1":[999999956,-104.125]}]})");
+  const PairResult r = evaluatePair(scene, 0, 1);
+  EXPECT_EQ(r.overlap, r.tEnter.has_value());
+  EXPECT_EQ(r.overlap, r.tExit.has_value());
+  expectSameVerdicts(scene, r.overlap);
+}
+
+}  // namespace
+}  // namespace satlab::test
