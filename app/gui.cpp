@@ -244,7 +244,13 @@ int runGui(const GuiOptions& options) {
       if (!screenshotMode) glfwSwapBuffers(window);
       glFinish();
       frameMs.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frameStart).count());
-      if (frame >= options.frames) printFrameStats(frameMs, fbW, fbH);
+      if (frame >= options.frames) {
+        printFrameStats(frameMs, fbW, fbH);
+        const RenderCounts& c = viewer.renderCounts();
+        std::printf("satlab: stats: last frame simplified %zu shapes to their edges and %zu to dots (draw budget)\n",
+                    c.fillsOverBudget, c.dotsOverBudget);
+        std::fflush(stdout);
+      }
       if (!screenshotMode) {
         if (frame >= options.frames) break;
         continue;

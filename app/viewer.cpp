@@ -262,8 +262,26 @@ void Viewer::draw(int fbWidth, int fbHeight, bool offscreen) {
 
 void Viewer::drawLabels() { renderer_.drawLabels(ImGui::GetBackgroundDrawList(), fbPerWindow_); }
 
+void Viewer::drawBudgetNote() {
+  // Said on screen, so that a crowd drawn by its edges alone is not taken for a bug.
+  const RenderCounts& c = renderer_.counts();
+  if (c.fillsOverBudget == 0 && c.dotsOverBudget == 0) return;
+  char text[200];
+  std::snprintf(text, sizeof text, "Simplified to stay fast: %zu %s without surfaces, %zu as dots", c.fillsOverBudget,
+                c.fillsOverBudget == 1 ? "shape" : "shapes", c.dotsOverBudget);
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const ImVec2 size = ImGui::CalcTextSize(text);
+  const ImVec2 at(vp->WorkPos.x + (vp->WorkSize.x - size.x) * 0.5f, vp->WorkPos.y + vp->WorkSize.y - size.y - 12.0f);
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+  dl->AddRectFilled(ImVec2(at.x - 8.0f, at.y - 4.0f), ImVec2(at.x + size.x + 8.0f, at.y + size.y + 4.0f),
+                    ImGui::ColorConvertFloat4ToU32(ImVec4(bg.x, bg.y, bg.z, 0.9f)), 4.0f);
+  dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text);
+}
+
 void Viewer::drawUi() {
   drawLabels();
+  drawBudgetNote();
   drawAutosaveWarning();
   const ImGuiIO& io = ImGui::GetIO();
   if (!io.WantCaptureKeyboard) {

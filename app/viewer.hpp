@@ -70,6 +70,8 @@ class Viewer {
   std::string expectationStatus() const;
   /// "autosave: ok" / "autosave: failing: REASON" / "autosave: not tried".
   std::string autosaveStatus() const;
+  /// What the renderer drew in the last frame (--stats reports the budget's simplifications).
+  const RenderCounts& renderCounts() const { return renderer_.counts(); }
 
  private:
   void drawLabels();
@@ -101,6 +103,8 @@ class Viewer {
   void restoreRecovery(SceneLoadResult loaded);
   void noteAutosave(const Session::AutosaveOutcome& outcome);
   void drawAutosaveWarning();
+  /// A line at the bottom of the view when the renderer's overdraw or line budget simplified shapes.
+  void drawBudgetNote();
   void startSaveAs(bool thenContinue);
   void showMessage(const std::string& text);
   void showToast(const std::string& text);

@@ -68,16 +68,38 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
   // a small one is its surface alone, more opaque, without edges. Edges that small would
   // only blur together, and software renderers pay for every one of their triangles.
   bool edges = true;
+  bool fills = settings_.fills;
   glm::vec4 fill(glm::vec3(shape.color), look.fillAlpha);
   if (!style.selected && !style.hovered) {
     const glm::vec3 c = shapeCenter(shape);
     const float sizePx = 2.0f * boundingRadius(shape.geometry) * pixelsPerUnitAt(c) / settings_.pixelScale;
-    if (sizePx < settings_.dotBelowPx) {
-      edges_.addPoint(c, look.color, std::max(sizePx, 2.5f) * settings_.pixelScale);
+    const double viewportArea = static_cast<double>(viewport_.x) * viewport_.y;
+    const double sidePx = std::min(static_cast<double>(sizePx) * settings_.pixelScale, 4.0 * (viewport_.x + viewport_.y));
+    // Edge pixels, over-estimated: a box has 12 edges, a circle's length is pi times its
+    // size; each is as long as the shape is wide on screen at most.
+    const double edgeCount = shape.kind() == ShapeKind::Sphere ? 3.2 : shape.kind() == ShapeKind::Segment ? 1.0 : 12.0;
+    const double edgeArea = edgeCount * sidePx * (look.widthPx + 2.0);
+    const bool overLineBudget = edges_.size() >= settings_.maxEdgeLines ||
+                                edgePixels_ + edgeArea > settings_.edgeBudgetScreens * viewportArea;
+    if (sizePx < settings_.dotBelowPx || overLineBudget) {
+      if (sizePx >= settings_.dotBelowPx) ++counts_.dotsOverBudget;
+      edges_.addPoint(c, look.color, std::clamp(sizePx, 2.5f, 8.0f) * settings_.pixelScale);
       return;
     }
+    edgePixels_ += edgeArea;
+    // The surface's share of the overdraw budget: at most the whole viewport (what a
+    // surface can cover), at least its bounding square on screen.
+    const double area = std::min(sidePx * sidePx, viewportArea);
+    if (fills && shape.kind() != ShapeKind::Segment) {
+      if (fillPixels_ + area > settings_.fillBudgetScreens * viewportArea) {
+        fills = false;
+        ++counts_.fillsOverBudget;
+      } else {
+        fillPixels_ += area;
+      }
+    }
     const float surfaceOnlyBelow = crowded_ ? settings_.surfaceOnlyBelowPxCrowded : settings_.surfaceOnlyBelowPx;
-    if (sizePx < surfaceOnlyBelow && settings_.fills && shape.kind() != ShapeKind::Segment) {
+    if (sizePx < surfaceOnlyBelow && fills && shape.kind() != ShapeKind::Segment) {
       // Opaque, drawn nearest first with depth writes in the opaque pass: in a dense crowd
       // the shapes behind are then rejected by the depth test instead of blended.
       edges = false;
@@ -90,11 +112,11 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
       const glm::vec3 u = flatAxis(axes[0], half.x), v = flatAxis(axes[1], half.y);
       if (halo) addRectangle(halos_, c, u, v, look.haloColor, look.haloWidthPx);
       if (edges) addRectangle(edges_, c, u, v, look.color, look.widthPx, look.dashPx);
-      if (settings_.fills) (edges ? boxes_ : solidBoxes_).add(c, axes, glm::vec3(half.x, half.y, 0.0f), fill);
+      if (fills) (edges ? boxes_ : solidBoxes_).add(c, axes, glm::vec3(half.x, half.y, 0.0f), fill);
     } else {
       if (halo) addBoxEdges(halos_, c, axes, half, look.haloColor, look.haloWidthPx);
       if (edges) addBoxEdges(edges_, c, axes, half, look.color, look.widthPx, look.dashPx);
-      if (settings_.fills) (edges ? boxes_ : solidBoxes_).add(c, axes, half, fill);
+      if (fills) (edges ? boxes_ : solidBoxes_).add(c, axes, half, fill);
     }
   };
 
@@ -118,7 +140,7 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
           const int segments = circleSegmentsFor(s.radius * pixelsPerUnitAt(s.center));
           if (halo) addCircle(halos_, s.center, s.normal, s.radius, look.haloColor, look.haloWidthPx, segments);
           if (edges) addCircle(edges_, s.center, s.normal, s.radius, look.color, look.widthPx, segments, look.dashPx);
-          if (settings_.fills) (edges ? spheres_ : solidSpheres_).add(g.center, g.radius, fill);
+          if (fills) (edges ? spheres_ : solidSpheres_).add(g.center, g.radius, fill);
         } else {
           // Thick shaft, a round cap marking p0 and an arrow head at p1 (the direction).
           const float w = look.widthPx * 1.25f;
@@ -167,6 +189,8 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   view_ = makeViewSetup(camera, scene.view, viewport_.x / viewport_.y, settings_.centerShiftNdcX);
   const float ps = settings_.pixelScale;
   counts_ = RenderCounts{};
+  fillPixels_ = 0.0;
+  edgePixels_ = 0.0;
   labels_.clear();
   letterCount_ = 0;
   manyShapes_ = static_cast<int>(scene.shapes.size()) > settings_.maxLabels;

@@ -68,6 +68,18 @@ struct RenderSettings {
   /// At most this many name labels are shown. A scene with more shapes than this is
   /// crowded: only shapes at least `labelMinSizePx` across on screen (and selected or
   /// hovered ones) are labelled, at most `maxLabelsCrowded` of them.
+  /// Overdraw budget: the surfaces of one frame may cover at most this many times the
+  /// viewport's area, added up in file order (selected and hovered shapes always get
+  /// theirs). Past it a shape is drawn by its edges alone. A thousand identical spheres
+  /// that each fill half the screen would otherwise blend a thousand layers per pixel: a
+  /// frame of seconds on a software renderer, and slow on any GPU.
+  float fillBudgetScreens = 8.0f;
+  /// Edge budget, the same for lines: past this many viewports' worth of edge pixels (an
+  /// estimate: the shape's size on screen times its edge count times the line width), or
+  /// past maxEdgeLines line instances (the CPU builds and uploads each one every frame),
+  /// further shapes are drawn as dots.
+  float edgeBudgetScreens = 2.0f;
+  size_t maxEdgeLines = 600000;
   int maxLabels = 250;
   int maxLabelsCrowded = 16;
   float labelMinSizePx = 60.0f;
@@ -79,6 +91,8 @@ struct RenderCounts {
   size_t boxes = 0;    ///< box face instances
   size_t spheres = 0;  ///< sphere fill instances
   size_t labels = 0;   ///< labels queued
+  size_t fillsOverBudget = 0;  ///< shapes drawn without their surface (fillBudgetScreens)
+  size_t dotsOverBudget = 0;   ///< shapes drawn as a dot (maxEdgeLines)
 };
 
 class SceneRenderer {
@@ -136,6 +150,8 @@ class SceneRenderer {
   glm::vec2 viewport_{1.0f};
   RenderCounts counts_;
   bool manyShapes_ = false;
+  double fillPixels_ = 0.0;  // surface area queued this frame, in pixels
+  double edgePixels_ = 0.0;  // edge area queued this frame, in pixels (estimated)
   bool crowded_ = false;  // more shapes than multisampleUpToShapes
   struct WidgetLetter {
     glm::vec2 px;

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <regex>
 #include <string>
 
@@ -159,6 +160,43 @@ TEST(RenderStats, StressSceneReportsMeanP95AndFrameRate) {
   EXPECT_GT(mean, 0.0);
   EXPECT_GE(p95, mean * 0.5);
   EXPECT_NEAR(fps, 1000.0 / mean, 0.1 + fps * 0.01);
+}
+
+std::smatch simplified(const std::string& output) {
+  static const std::regex kSimplified(R"(last frame simplified (\d+) shapes to their edges and (\d+) to dots)");
+  std::smatch m;
+  EXPECT_TRUE(std::regex_search(output, m, kSimplified)) << output;
+  return m;
+}
+
+TEST(RenderStats, ACrowdOfStackedSpheresIsDrawnWithinTheBudget) {
+  // 2,000 unit spheres in one place: every one fills a third of the view. Past the
+  // overdraw budget they lose their surfaces, past the edge budget they become dots, and
+  // the view says so; the picture still shows the sphere.
+  const std::string dir = makeTempDir();
+  std::string json = R"({"version":1,"shapes":[)";
+  for (int i = 0; i < 2000; ++i) {
+    json += std::string(i ? "," : "") + R"({"name":"s)" + std::to_string(i) +
+            R"(","type":"sphere","center":[0,0,0],"radius":1})";
+  }
+  json += "]}";
+  std::ofstream(dir + "/crowd.json") << json;
+  const RunResult r = runSatlab("crowd.json --size 640x360 --frames 3 --stats", "", dir);
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const std::smatch m = simplified(r.output);
+  ASSERT_EQ(m.size(), 3u);
+  EXPECT_GT(std::stoi(m[1].str()), 0);
+  EXPECT_GT(std::stoi(m[2].str()), 1000);
+  EXPECT_LT(std::stoi(m[1].str()) + std::stoi(m[2].str()), 2000);  // the first ones are drawn in full
+}
+
+TEST(RenderStats, AnOrdinarySceneIsNotSimplified) {
+  const RunResult r = runSatlab("'" + sourcePath("scenes/default.json") + "' --size 640x360 --frames 3 --stats");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const std::smatch m = simplified(r.output);
+  ASSERT_EQ(m.size(), 3u);
+  EXPECT_EQ(m[1].str(), "0");
+  EXPECT_EQ(m[2].str(), "0");
 }
 
 TEST(RenderStats, WindowedStatsRunExitsOnItsOwn) {
