@@ -89,12 +89,13 @@ if [ "$mode" = merge ]; then
   mkdir -p "$merged"
   find scenes tests/scene/data tests/export/data -name '*.json' -size -4097c |
     while read -r f; do cp "$f" "$merged/seed-$(echo "$f" | tr / _)"; done
-  # Candidates: inputs up to 512 bytes only, so that the corpus kept in the repository stays
-  # small (the long runs' inputs go up to 4 KiB).
+  # Candidates: inputs up to SATLAB_FUZZ_KEEP_BYTES (default 200) only, so that the corpus
+  # kept in the repository stays small (the long runs' inputs go up to 4 KiB; the short
+  # runs grow them again from these).
   candidates="$work/candidates"
   rm -rf "$candidates"
   mkdir -p "$candidates"
-  find "$kept" "$work/corpus" -type f -size -513c -exec cp {} "$candidates/" \;
+  find "$kept" "$work/corpus" -type f -size -"$((${SATLAB_FUZZ_KEEP_BYTES:-200} + 1))"c -exec cp {} "$candidates/" \;
   "build-fuzz/tests/fuzz/$target" -merge=1 -max_len=4096 -timeout=10 "$merged" "$candidates" 2>&1 | tail -n 3
   rm -f "$merged"/seed-*
   find "$kept" -type f -delete
