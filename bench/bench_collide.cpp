@@ -27,7 +27,7 @@ namespace {
 // share no code with src/collide.
 // ---------------------------------------------------------------------------------------
 
-constexpr float kEps = 1e-6f;  // the same epsilons the core uses (seed 001, seed 004)
+constexpr float kEps = 1e-6f;  // the same epsilons the core uses (the large-scene AABB/OBB blog post, the Recast & Detour slab post)
 
 // The book's Abs() per component. Not glm::abs, whose float version GCC compiles to a branch.
 inline glm::vec3 absv(const glm::vec3& v) { return {std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)}; }
@@ -417,7 +417,7 @@ SATLAB_BENCH_NOINLINE SegmentHit plainSegmentObbRich(const Segment& s, const Obb
 }
 
 // Ericson 5.3.3 TestSegmentAABB (midpoint m, half vector h; without the book's epsilon,
-// which the core's seed 000 form does not have either).
+// which the core's the "Using AABB" tutorial form does not have either).
 SATLAB_BENCH_NOINLINE bool plainSegmentAabbSat(const Aabb& b, const Segment& s) {
   const glm::vec3 e = b.half;
   const glm::vec3 m = (s.p0 + s.p1) * 0.5f - b.center;

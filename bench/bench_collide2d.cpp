@@ -31,7 +31,7 @@ inline void plainAxes(const OrientedRect2& r, glm::vec2& u0, glm::vec2& u1) {
   u1 = glm::vec2(-u0.y, u0.x);
 }
 
-// Seed 000 / Ericson 4.2.1 in 2D.
+// The "Using AABB" tutorial / Ericson 4.2.1 in 2D.
 SATLAB_BENCH_NOINLINE bool plainRectRect(const Rect2& a, const Rect2& b) {
   if (std::fabs(a.center.x - b.center.x) > a.half.x + b.half.x) return false;
   if (std::fabs(a.center.y - b.center.y) > a.half.y + b.half.y) return false;

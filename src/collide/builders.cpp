@@ -10,7 +10,7 @@
 
 namespace satlab {
 
-// Seed 000 (CreateFromVertices): vMin = vMax = v[0], then per axis min/max over the rest;
+// The "Using AABB" tutorial (CreateFromVertices): vMin = vMax = v[0], then per axis min/max over the rest;
 // E = (vMax - vMin) / 2, P = vMin + E (Aabb::fromMinMax).
 Aabb aabbFromPoints(const glm::vec3* points, std::size_t count) {
   if (count == 0 || points == nullptr) return Aabb{};
@@ -38,7 +38,7 @@ std::array<glm::vec3, 8> obbCorners(const Obb& box) {
   return corners;
 }
 
-// Seed 000: transform the OBB's 8 corners, then the min/max of those.
+// The "Using AABB" tutorial: transform the OBB's 8 corners, then the min/max of those.
 Aabb aabbFromObbCorners(const Obb& box) {
   const std::array<glm::vec3, 8> corners = obbCorners(box);
   return aabbFromPoints(corners.data(), corners.size());
@@ -54,7 +54,7 @@ Aabb aabbFromObb(const Obb& box) {
   return Aabb{box.center, half};
 }
 
-// Seed 000's cube: every orientation of the object about the pivot stays within the ball
+// The "Using AABB" tutorial's cube: every orientation of the object about the pivot stays within the ball
 // of radius max |p - pivot|, and that ball fits in the cube of that half side.
 Aabb boundingCube(const std::vector<glm::vec3>& points, const glm::vec3& pivot) {
   double maxSq = 0.0;
@@ -94,7 +94,7 @@ std::vector<std::uint32_t> soupIndices(std::size_t count) {
 
 }  // namespace
 
-// Seed 002, literally: the mean of all 3n triangle vertices, then the covariance of those
+// The 2010 bounding-box analysis paper, literally: the mean of all 3n triangle vertices, then the covariance of those
 // 3n vertices about it (a vertex shared by k triangles counts k times).
 TriangleCovariance triangleCovariance(const std::vector<glm::vec3>& positions,
                                       const std::vector<std::uint32_t>& indices) {
@@ -125,7 +125,7 @@ Obb obbFromTriangles(const std::vector<glm::vec3>& positions, const std::vector<
   const TriangleCovariance cov = triangleCovariance(positions, indices);
   if (cov.triangleCount == 0) return Obb{};
 
-  // Seed 002: the three eigenvectors of C, normalised, are the box axes.
+  // The 2010 bounding-box analysis paper: the three eigenvectors of C, normalised, are the box axes.
   const SymmetricEigen3 eig = eigenSymmetric3(cov.covariance);
   const glm::dmat3& axes = eig.vectors;  // right-handed orthonormal, decreasing variance
 

@@ -1,7 +1,7 @@
 // satlab collision core: bounding-volume builders.
 //
 // Frames and units: whatever frame the input points are in (world space for a scene
-// object's transformed vertices, seed 000), in the scene's units; results are in that
+// object's transformed vertices, the "Using AABB" tutorial), in the scene's units; results are in that
 // same frame. Empty input gives a documented empty result, never NaN. Internally the
 // builders accumulate in double, so results are correct to float rounding of the output.
 #pragma once
@@ -19,7 +19,7 @@ namespace satlab {
 
 // ---- AABBs ---------------------------------------------------------------------------
 
-/// Tightest AABB of the points (seed 000, CreateFromVertices): min and max per axis, then
+/// Tightest AABB of the points (the "Using AABB" tutorial, CreateFromVertices): min and max per axis, then
 /// E = (max - min) / 2, P = min + E. No points: Aabb{} (centre 0, half 0).
 Aabb aabbFromPoints(const glm::vec3* points, std::size_t count);
 Aabb aabbFromPoints(const std::vector<glm::vec3>& points);
@@ -28,7 +28,7 @@ Aabb aabbFromPoints(const std::vector<glm::vec3>& points);
 /// when bit i of k is set.
 std::array<glm::vec3, 8> obbCorners(const Obb& box);
 
-/// AABB of an OBB built from its 8 transformed corners (seed 000: "only 8 points of this
+/// AABB of an OBB built from its 8 transformed corners (the "Using AABB" tutorial: "only 8 points of this
 /// OBB"). Equal to aabbFromObb up to rounding.
 Aabb aabbFromObbCorners(const Obb& box);
 
@@ -37,7 +37,7 @@ Aabb aabbFromObbCorners(const Obb& box);
 /// "AABB recomputed from rotated AABB"). Same box as aabbFromObbCorners, no loop over corners.
 Aabb aabbFromObb(const Obb& box);
 
-/// The rotation-invariant bounding cube (seed 000: "a cube large enough that the object in
+/// The rotation-invariant bounding cube (the "Using AABB" tutorial: "a cube large enough that the object in
 /// any orientation stays inside it"): centred on `pivot`, the point the object rotates
 /// about, with half side = max distance from the pivot to any point (rounded up by one
 /// float ulp, so float rounding never puts a turned point outside). Never needs
@@ -48,10 +48,10 @@ Aabb boundingCube(const std::vector<glm::vec3>& points, const glm::vec3& pivot);
 /// the farthest points), rounded up by one ulp.
 Aabb boundingCube(const Obb& box);
 
-// ---- OBB from the covariance of a triangle mesh (seed 002) ----------------------------
+// ---- OBB from the covariance of a triangle mesh (the 2010 bounding-box analysis paper) ----------------------------
 
 /// Mean and covariance of the 3n vertices of n triangles, each vertex counted once per
-/// triangle that uses it (seed 002):
+/// triangle that uses it (the 2010 bounding-box analysis paper):
 ///   m = 1/(3n) sum_i (p_i + q_i + r_i),
 ///   C_jk = 1/(3n) sum_i (pb_j pb_k + qb_j qb_k + rb_j rb_k),  pb = p - m (etc.).
 struct TriangleCovariance {
@@ -65,7 +65,7 @@ struct TriangleCovariance {
 TriangleCovariance triangleCovariance(const std::vector<glm::vec3>& positions,
                                       const std::vector<std::uint32_t>& indices);
 
-/// OBB of an indexed triangle mesh (seed 002): the axes are the covariance matrix's
+/// OBB of an indexed triangle mesh (the 2010 bounding-box analysis paper): the axes are the covariance matrix's
 /// eigenvectors (eigenSymmetric3, cyclic Jacobi), normalised and made a right-handed
 /// orthonormal frame, sorted by decreasing variance (axis 0 = largest spread); the extents
 /// come from the min and max projections of the triangles' vertices on those axes, and

@@ -39,7 +39,7 @@ inline constexpr std::array<std::string_view, 4> kRectPairAxisLabels2 = {"A0", "
 inline constexpr std::array<std::string_view, 2> kRectSlabLabels2 = {"X", "Y"};
 inline constexpr std::array<std::string_view, 2> kOrientedSlabLabels2 = {"B0", "B1"};
 
-/// Seed 004's parallel threshold: a direction component with |d| < 1e-6 is parallel to
+/// The Recast & Detour slab post's parallel threshold: a direction component with |d| < 1e-6 is parallel to
 /// that slab and is decided by containment of p0 (no division, so never 0 * inf).
 inline constexpr float kSlabParallelEpsilon2 = 1e-6f;
 
@@ -134,7 +134,7 @@ struct ClosestAxisRow2 {
 /// The null recorder: every member is empty and inline, and `kEnabled = false` lets the
 /// tests skip building rows, so this instantiation compiles to the untraced test.
 /// `evaluateAll()` is false: SAT stops at the first separating axis (early exit), the slab
-/// test at the rejecting slab, as seed 004 does.
+/// test at the rejecting slab, as the Recast & Detour slab post does.
 struct NoTrace2 {
   static constexpr bool kEnabled = false;
   static constexpr bool evaluateAll() { return false; }
@@ -248,7 +248,7 @@ struct ClosestTrace2 {
 // Separating-axis tests (collide2d_sat.cpp)
 // ---------------------------------------------------------------------------------------
 
-/// Two axis-aligned rects: axes X, Y (seed 000: separated iff |T.i| > A.E.i + B.E.i).
+/// Two axis-aligned rects: axes X, Y (the "Using AABB" tutorial: separated iff |T.i| > A.E.i + B.E.i).
 template <class Rec>
 SatResult2 overlapRectRect(const Rect2& a, const Rect2& b, Rec& rec);
 SatResult2 overlapRectRect(const Rect2& a, const Rect2& b);
@@ -267,7 +267,7 @@ SatResult2 overlapOrientedRectOrientedRect(const OrientedRect2& a, const Oriente
 // Slab tests (collide2d_slab.cpp)
 // ---------------------------------------------------------------------------------------
 
-/// Segment vs axis-aligned rect by the slab method (seed 004, 2D; Ericson 5.3.3).
+/// Segment vs axis-aligned rect by the slab method (the Recast & Detour slab post, 2D; Ericson 5.3.3).
 template <class Rec>
 SegmentHit2 intersectSegmentRect(const Segment2& s, const Rect2& r, Rec& rec);
 SegmentHit2 intersectSegmentRect(const Segment2& s, const Rect2& r);
@@ -284,7 +284,7 @@ SegmentHit2 intersectSegmentOrientedRect(const Segment2& s, const OrientedRect2&
 // Closest-point tests (collide2d_closest.cpp)
 // ---------------------------------------------------------------------------------------
 
-/// Circle vs axis-aligned rect, Arvo's method in 2D (seed 000): the sum over axes of the
+/// Circle vs axis-aligned rect, Arvo's method in 2D (the "Using AABB" tutorial): the sum over axes of the
 /// squared distance from the centre to the slab, compared with r^2. `closestPoint` is the
 /// point of the rect nearest the circle's centre.
 template <class Rec>

@@ -9,7 +9,7 @@ namespace satlab {
 namespace {
 
 // Arvo's method (J. Arvo, "A simple method for box-sphere intersection testing", Graphics
-// Gems, 1990; seed 000; Ericson, Real-Time Collision Detection, 5.1.3 and 5.2.5) in the
+// Gems, 1990; the "Using AABB" tutorial; Ericson, Real-Time Collision Detection, 5.1.3 and 5.2.5) in the
 // rect's frame: q is the circle's centre relative to the rect's centre, in rect axes.
 // On each axis where q lies outside the slab [-h, h], add the squared distance to the slab;
 // clamping q into the rect gives the closest point at the same time.

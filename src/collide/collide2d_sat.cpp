@@ -3,7 +3,7 @@
 // Separating axis theorem for two convex polygons: they are disjoint iff some edge normal
 // of either one separates their projections. A rectangle has two edge normals, its local
 // axes, so two rectangles need at most 4 axes (2 when both are axis aligned, where the
-// axes coincide). Seed 000 gives the axis-aligned form, |T.i| > A.E.i + B.E.i; seed 003 and
+// axes coincide). The "Using AABB" tutorial gives the axis-aligned form, |T.i| > A.E.i + B.E.i; the OBB wiki article and
 // Ericson, Real-Time Collision Detection, 4.4.1 give the oriented form, which in 2D has no
 // cross-product axes. The projection radius of a rectangle with unit axes u0, u1 and half
 // extents h onto a unit axis L is h.x |u0 . L| + h.y |u1 . L| (Ericson 4.4.1, eq. for r_A).
@@ -42,12 +42,12 @@ Box2 boxOf(const OrientedRect2& r) {
 }
 
 // Half-width of the box's projection onto the unit axis L. For an axis-aligned box and
-// L = +X this is exactly half.x (the |0| term vanishes), so the X/Y test is seed 000's.
+// L = +X this is exactly half.x (the |0| term vanishes), so the X/Y test is the "Using AABB" tutorial's.
 SATLAB_FORCE_INLINE float projectedRadius(const Box2& b, const glm::vec2& l) {
   return b.half.x * std::fabs(glm::dot(b.u0, l)) + b.half.y * std::fabs(glm::dot(b.u1, l));
 }
 
-// One axis's numbers: s = T . L (T = cB - cA, seed 000's centre offset), and the projected
+// One axis's numbers: s = T . L (T = cB - cA, the "Using AABB" tutorial's centre offset), and the projected
 // half-widths rA, rB. The axis separates iff |s| > rA + rB; equality (touching) is overlap.
 struct AxisTerms2 {
   float s;
@@ -219,7 +219,7 @@ class SatBoxes2 {
   const Box2& b_;
   const std::string_view* labels_;
   Rec& rec_;
-  const glm::vec2 t_ = b_.center - a_.center;  // T, the centre-to-centre vector (seed 000)
+  const glm::vec2 t_ = b_.center - a_.center;  // T, the centre-to-centre vector (the "Using AABB" tutorial)
   bool separated_ = false;                     // full mode, past the first separating axis: that axis,
   int separatingIndex_ = -1;
   glm::vec2 separatingAxis_{0.0f};                            // oriented from A to B,
@@ -251,7 +251,7 @@ constexpr bool kFast = std::is_same_v<Rec, NoTrace2>;
 // One implementation per pair; the templates and the untraced overloads below both call it,
 // so the untraced overload is the whole test with no call in between.
 
-// Seed 000, AABB-AABB restricted to the plane: axes X and Y.
+// The "Using AABB" tutorial, AABB-AABB restricted to the plane: axes X and Y.
 template <class Rec>
 SATLAB_FORCE_INLINE SatResult2 rectRect(const Rect2& a, const Rect2& b, Rec& rec) {
   return satBoxes<2, kFast<Rec>>(a, b, kRectAxisLabels2.data(), "Rect2-Rect2", rec);

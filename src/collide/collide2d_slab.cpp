@@ -1,6 +1,6 @@
 // 2D slab test: segment vs rectangle (axis aligned, or rotated in its own frame).
 //
-// Seed 004 (from Recast & Detour's checkOverlapSegment): a rectangle is the intersection of
+// The Recast & Detour slab post (its checkOverlapSegment): a rectangle is the intersection of
 // an x-slab and a y-slab. The segment P(t) = p0 + t d, d = p1 - p0, crosses the two lines
 // of slab i at t1 <= t2; it meets the rectangle iff the intervals overlap:
 //   tMin = max(0, t1 of every axis), tMax = min(1, t2 of every axis), hit iff tMin <= tMax.
@@ -19,7 +19,7 @@ namespace {
 // The segment and the rectangle in the rectangle's frame, axis by axis: the segment's origin
 // p and direction d, the slab [lo, hi]. An axis-aligned rect's frame is the world's, and each
 // number is computed when the loop reaches its axis (a test that stops at slab 0 computes
-// nothing of slab 1): d = p1 - p0 and the corners, seed 004's bmin and bmax (the values of
+// nothing of slab 1): d = p1 - p0 and the corners, the Recast & Detour slab post's bmin and bmax (the values of
 // Rect2::min() and max()).
 struct WorldFrame {
   const Segment2& s;
@@ -51,7 +51,7 @@ SATLAB_FORCE_INLINE SegmentHit2 slabLocal(const Frame& f, const std::string_view
                                           Rec& rec) {
   rec.slabBegin(testName);
   float tmin = 0.0f;  // a segment: t starts at 0 ...
-  float tmax = 1.0f;  // ... and ends at 1 (seed 004)
+  float tmax = 1.0f;  // ... and ends at 1 (the Recast & Detour slab post)
   int enterAxis = -1;
   bool miss = false;
 
@@ -77,7 +77,7 @@ SATLAB_FORCE_INLINE SegmentHit2 slabLocal(const Frame& f, const std::string_view
       // d_i, a branch random input makes unpredictable (as in slab.hpp).
       t1 = std::min(ta, tb);
       t2 = std::max(ta, tb);
-      if (t1 > tmin) {  // seed 004: tmin = max(tmin, t1); remember which side
+      if (t1 > tmin) {  // the Recast & Detour slab post: tmin = max(tmin, t1); remember which side
         tmin = t1;
         enterAxis = i;
       }
@@ -131,7 +131,7 @@ SATLAB_FORCE_INLINE SegmentHit2 slabLocal(const Frame& f, const std::string_view
 
 template <class Rec>
 SATLAB_FORCE_INLINE SegmentHit2 segmentRect(const Segment2& s, const Rect2& r, Rec& rec) {
-  // World frame is the rectangle's frame; seed 004 works with the corners bmin, bmax.
+  // World frame is the rectangle's frame; the Recast & Detour slab post works with the corners bmin, bmax.
   return slabLocal(WorldFrame{s, r}, kRectSlabLabels2.data(), "Segment2-Rect2", rec);
 }
 

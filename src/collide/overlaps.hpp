@@ -8,11 +8,11 @@
 // valid, no NaN for finite input; box–box tests use SatOptions' default epsilon (1e-6).
 //
 //   pair               test used
-//   AABB–AABB          satAabbAabb            (seed 000)
-//   AABB–OBB           satAabbObb             (seed 001, 15 axes)
+//   AABB–AABB          satAabbAabb            (the "Using AABB" tutorial)
+//   AABB–OBB           satAabbObb             (the large-scene AABB/OBB blog post, 15 axes)
 //   OBB–OBB            satObbObb              (Ericson 4.4.1)
-//   AABB–segment       satAabbSegment         (seed 000, 6 axes; agrees with the slab test)
-//   OBB–segment        slabSegmentObb         (seed 004 in the box frame)
+//   AABB–segment       satAabbSegment         (the "Using AABB" tutorial, 6 axes; agrees with the slab test)
+//   OBB–segment        slabSegmentObb         (the Recast & Detour slab post in the box frame)
 //   AABB–sphere        closestSphereAabb      (Arvo)
 //   OBB–sphere         closestSphereObb       (Arvo in the box frame)
 //   sphere–sphere      sphereSphere

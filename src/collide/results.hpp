@@ -20,7 +20,7 @@ inline constexpr std::array<std::string_view, 15> kBoxAxisLabels = {
     "A0",    "A1",    "A2",    "B0",    "B1",    "B2",    "A0xB0", "A0xB1",
     "A0xB2", "A1xB0", "A1xB1", "A1xB2", "A2xB0", "A2xB1", "A2xB2"};
 
-/// Canonical axis order and labels of the AABB–segment SAT (seed 000): the box's three face
+/// Canonical axis order and labels of the AABB–segment SAT (the "Using AABB" tutorial): the box's three face
 /// normals, then each of them crossed with the segment direction d = p1 - p0.
 inline constexpr std::array<std::string_view, 6> kSegmentAxisLabels = {"X",   "Y",   "Z",
                                                                        "Xxd", "Yxd", "Zxd"};
@@ -35,10 +35,10 @@ inline constexpr std::array<std::string_view, 3> kObbSlabLabels = {"B0", "B1", "
 /// never reported as a penetration axis, and traces flag it.
 inline constexpr float kDegenerateAxisLength = 1e-6f;
 
-/// Seed 001 / Ericson 4.4.1: the epsilon added to every |R| entry of the box–box tests.
+/// The large-scene AABB/OBB blog post / Ericson 4.4.1: the epsilon added to every |R| entry of the box–box tests.
 inline constexpr float kDefaultSatEpsilon = 1e-6f;
 
-/// Seed 004: a segment direction component smaller than this in magnitude makes the segment
+/// The Recast & Detour slab post: a segment direction component smaller than this in magnitude makes the segment
 /// parallel to that slab; the slab is then decided by whether the start point lies in it.
 inline constexpr float kSlabParallelEpsilon = 1e-6f;
 
@@ -49,7 +49,7 @@ enum class SatMode {
 
 struct SatOptions {
   SatMode mode = SatMode::EarlyExit;
-  /// Added to each |R[i][j]| in AABB–OBB and OBB–OBB (seed 001, Ericson 4.4.1) against
+  /// Added to each |R[i][j]| in AABB–OBB and OBB–OBB (the large-scene AABB/OBB blog post, Ericson 4.4.1) against
   /// near-parallel edges whose cross product is near zero. 0 reproduces the textbook test
   /// without the guard (see docs/algorithms.md, "The epsilon story"). Unused by the
   /// AABB–AABB and AABB–segment tests, which have no products of rotation entries.

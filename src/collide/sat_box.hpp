@@ -6,7 +6,7 @@
 //
 // Axes, in canonical order (kBoxAxisLabels): A0 A1 A2, B0 B1 B2, then Ai x Bj for i, j in
 // 0..2 (A0xB0 A0xB1 A0xB2 A1xB0 ... A2xB2). An AABB's axes are world X, Y, Z. The early-exit
-// test returns at the first separating axis in this order. (Seed 001's code tests in the
+// test returns at the first separating axis in this order. (The large-scene AABB/OBB blog post's code tests in the
 // order A0 B0 A1 A2 B1 B2 ...; the verdict does not depend on the order.)
 //
 // Contracts: boxes are closed (touching overlaps: |s| <= rA + rB); zero half extents (flat or
@@ -131,14 +131,14 @@ SATLAB_NOINLINE inline bool boxBoxOverlaps(const glm::vec3& t, const float (&r)[
   return res.overlap;
 }
 
-// The 15-axis test (boxBoxAxes) with seed 001's |R| + epsilon (003 gives the same test but
+// The 15-axis test (boxBoxAxes) with the large-scene AABB/OBB blog post's |R| + epsilon (the OBB wiki article gives the same test but
 // omits the nine cross axes, which makes it report overlap for some separated boxes).
 template <class Rec, bool kRich, bool kOutOfLine, class ToWorld>
 SATLAB_FORCE_INLINE SatResult boxBoxCore(const glm::vec3& t, const float (&r)[3][3], const glm::vec3& a,
                             const glm::vec3& b, const glm::mat3& axesB, const ToWorld& toWorld,
                             Rec& rec, const SatOptions& opt) {
   // |R| + epsilon: near-parallel edges make Ai x Bj nearly zero, where rounding in R can
-  // make |s| exceed the radii; the epsilon inflates every radius a little (seed 001).
+  // make |s| exceed the radii; the epsilon inflates every radius a little (the large-scene AABB/OBB blog post).
   float absR[3][3];
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j) absR[i][j] = std::abs(r[i][j]) + opt.epsilon;
@@ -167,7 +167,7 @@ SATLAB_FORCE_INLINE SatResult obbObbCore(const glm::vec3& t, const float (&r)[3]
   }
 }
 
-// Seed 000: two AABBs are separated on world axis i when |T_i| > Ea_i + Eb_i.
+// The "Using AABB" tutorial: two AABBs are separated on world axis i when |T_i| > Ea_i + Eb_i.
 // T_i is formed axis by axis, so the early exit loads no more of either box than it needs.
 template <class Run>
 SATLAB_FORCE_INLINE void aabbAabbAxes(Run& run, const Aabb& a, const Aabb& b) {
@@ -195,7 +195,7 @@ SATLAB_FORCE_INLINE SatResult satAabbAabbImpl(const Aabb& a, const Aabb& b, Rec&
   return res;
 }
 
-// Seed 001: the AABB is the reference frame, so t = T and R is the OBB's axis matrix itself.
+// The large-scene AABB/OBB blog post: the AABB is the reference frame, so t = T and R is the OBB's axis matrix itself.
 template <class Rec, bool kRich>
 SATLAB_FORCE_INLINE SatResult satAabbObbImpl(const Aabb& a, const Obb& b, Rec& rec, const SatOptions& opt) {
   rec.satBegin(std::string_view("AABB-OBB"), a.center, b.center, opt);
@@ -223,7 +223,7 @@ SATLAB_FORCE_INLINE SatResult satObbObbImpl(const Obb& a, const Obb& b, Rec& rec
 
 }  // namespace detail
 
-/// AABB–AABB on the three world axes (seed 000). Labels A0, A1, A2 (= X, Y, Z).
+/// AABB–AABB on the three world axes (the "Using AABB" tutorial). Labels A0, A1, A2 (= X, Y, Z).
 /// opt.mode matters only to a recorder; opt.epsilon is unused.
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SatResult satAabbAabb(const Aabb& a, const Aabb& b, Rec& rec, const SatOptions& opt = {}) {
@@ -234,7 +234,7 @@ SATLAB_FORCE_INLINE SatResult satAabbAabb(const Aabb& a, const Aabb& b, const Sa
   return detail::satAabbAabbImpl<NoTrace, true>(a, b, none, opt);
 }
 
-/// AABB–OBB, 15 axes with the AABB as reference frame and seed 001's |R| + epsilon.
+/// AABB–OBB, 15 axes with the AABB as reference frame and the large-scene AABB/OBB blog post's |R| + epsilon.
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SatResult satAabbObb(const Aabb& a, const Obb& b, Rec& rec, const SatOptions& opt = {}) {
   return detail::satAabbObbImpl<Rec, true>(a, b, rec, opt);

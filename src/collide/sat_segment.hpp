@@ -1,4 +1,4 @@
-// satlab collision core: AABB–segment as a separating-axis test (seed 000).
+// satlab collision core: AABB–segment as a separating-axis test (the "Using AABB" tutorial).
 //
 // A segment is a degenerate OBB with one axis: its midpoint m, direction d = p1 - p0 and
 // half vector h = d / 2. Six candidate axes, in canonical order (kSegmentAxisLabels):
@@ -85,7 +85,7 @@ SATLAB_FORCE_INLINE SatResult satAabbSegmentImpl(const Aabb& box, const Segment&
 
 }  // namespace detail
 
-/// AABB–segment, 6-axis SAT of seed 000. The trace's centre B is the segment's midpoint.
+/// AABB–segment, 6-axis SAT of the "Using AABB" tutorial. The trace's centre B is the segment's midpoint.
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SatResult satAabbSegment(const Aabb& box, const Segment& seg, Rec& rec,
                          const SatOptions& opt = {}) {

@@ -10,7 +10,7 @@
 
 namespace satlab {
 
-/// Axis-aligned box stored as centre and half extents (seed 000: "centre P and extents E"),
+/// Axis-aligned box stored as centre and half extents (the "Using AABB" tutorial: "centre P and extents E"),
 /// with the min/max corner form derived on demand. Half extents are >= 0.
 struct Aabb {
   glm::vec3 center{0.0f};
@@ -18,7 +18,7 @@ struct Aabb {
 
   glm::vec3 min() const { return center - half; }
   glm::vec3 max() const { return center + half; }
-  /// Seed 000: E = (max - min) / 2, P = min + E.
+  /// The "Using AABB" tutorial: E = (max - min) / 2, P = min + E.
   static Aabb fromMinMax(const glm::vec3& lo, const glm::vec3& hi) {
     const glm::vec3 e = (hi - lo) * 0.5f;
     return Aabb{lo + e, e};

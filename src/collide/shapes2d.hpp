@@ -12,7 +12,7 @@
 
 namespace satlab {
 
-/// Axis-aligned rectangle stored as centre and half extents (the 2D form of seed 000's
+/// Axis-aligned rectangle stored as centre and half extents (the 2D form of the "Using AABB" tutorial's
 /// "centre P and extents E"). Half extents are >= 0.
 struct Rect2 {
   glm::vec2 center{0.0f};
@@ -20,7 +20,7 @@ struct Rect2 {
 
   glm::vec2 min() const { return center - half; }
   glm::vec2 max() const { return center + half; }
-  /// Seed 000: E = (max - min) / 2, P = min + E.
+  /// The "Using AABB" tutorial: E = (max - min) / 2, P = min + E.
   static Rect2 fromMinMax(const glm::vec2& lo, const glm::vec2& hi) {
     const glm::vec2 e = (hi - lo) * 0.5f;
     return Rect2{lo + e, e};

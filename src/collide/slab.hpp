@@ -1,14 +1,14 @@
 // satlab collision core: segment against a box by the slab method.
 //
 // Kay & Kajiya (SIGGRAPH 1986) slabs, in the form of Williams et al., "An Efficient and
-// Robust Ray-Box Intersection Algorithm" (JGT 2005), as given by seed 004 (Recast & Detour's
+// Robust Ray-Box Intersection Algorithm" (JGT 2005), as given by the Recast & Detour slab post (its
 // isectSegAABB). The segment is P(t) = p0 + t d, d = p1 - p0, t in [0, 1]. Each slab
 // lo <= x_i <= hi is crossed at t1 <= t2; the running interval [tmin, tmax] starts at [0, 1],
 // tmin = max(t1), tmax = min(t2), and the segment hits the box iff tmin <= tmax.
 //
 // Contracts:
 // - Closed box: touching (tmin == tmax, or a start point on a face) is a hit.
-// - A slab whose direction component is below kSlabParallelEpsilon (1e-6, seed 004) in
+// - A slab whose direction component is below kSlabParallelEpsilon (1e-6, the Recast & Detour slab post) in
 //   magnitude is parallel: it is decided by whether p0 lies in the slab and never divides,
 //   so no 0 * infinity or 0 / 0 arises. A zero-length segment is therefore the point p0.
 //   This is the test's one approximation: a segment that drifts by less than 1e-6 across a
@@ -154,7 +154,7 @@ inline SlabLocal slabSegmentObbLocal(const Segment& seg, const Obb& box, Rec& re
 
 }  // namespace detail
 
-/// Segment–AABB slab test (seed 004). Trace rows: slabs X, Y, Z.
+/// Segment–AABB slab test (the Recast & Detour slab post). Trace rows: slabs X, Y, Z.
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box, Rec& rec) {
   const detail::SlabLocal local = detail::slabSegmentAabbLocal(seg, box, rec);

@@ -1,7 +1,7 @@
 // satlab collision core: sphere against a box by Arvo's method.
 //
 // J. Arvo, "A Simple Method for Box-Sphere Intersection Testing", Graphics Gems (1990),
-// as summarised by seed 000: sum, over the axes where the sphere's centre lies outside the
+// as summarised by the "Using AABB" tutorial: sum, over the axes where the sphere's centre lies outside the
 // box's slab, the squared distance from the centre to that slab; the shapes intersect when
 // the sum is <= r^2. No square root is needed for the verdict.
 //

@@ -6,7 +6,7 @@
 // tests (pair_eval), so a pair whose padded bounds do not overlap is certainly reported
 // separated by the exact test; only candidates need the exact test. The margin of a shape
 // whose largest |coordinate| (over its bound's corners) is M is kBoundsMargin * (1 + M):
-//   - box-box SAT (seed 001): |R| + 1e-6 inflates each face axis's radius by at most 1e-6
+//   - box-box SAT (the large-scene AABB/OBB blog post): |R| + 1e-6 inflates each face axis's radius by at most 1e-6
 //     times the other box's half-extent sum (<= 3e-6 M). When the world bounds are apart,
 //     a face axis separates by nearly that gap for boxes near the world axes, and rotated
 //     boxes have looser world bounds. Measured: among 10^6 adversarial OBB pairs (near-

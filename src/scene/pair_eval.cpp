@@ -206,7 +206,7 @@ PairResult eval3d(const Obb& a, const Obb& b) {
   return r;
 }
 PairResult eval3d(const Aabb& box, const Segment& seg) {
-  // The slab test (seed 004) decides and gives the t-interval; the 6-axis SAT (seed 000)
+  // The slab test (the Recast & Detour slab post) decides and gives the t-interval; the 6-axis SAT (the "Using AABB" tutorial)
   // names the separating axis when they miss. Both are exact away from a 1e-6 band around
   // slabs the segment runs parallel to (docs/algorithms.md).
   PairResult r;

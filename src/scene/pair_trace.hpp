@@ -27,7 +27,7 @@ enum class ExplorerKind {
 struct ExplorerOptions {
   SatMode mode = SatMode::EarlyExit;
   float epsilon = kDefaultSatEpsilon;
-  /// For AABB-segment pairs: the slab test (seed 004) instead of the 6-axis SAT (seed 000).
+  /// For AABB-segment pairs: the slab test (the Recast & Detour slab post) instead of the 6-axis SAT (the "Using AABB" tutorial).
   bool preferSlab = true;
 };
 

@@ -167,7 +167,7 @@ void shapeBounds(const SceneShape& shape, glm::vec3& lo, glm::vec3& hi) {
           lo = g.min();
           hi = g.max();
         } else if constexpr (std::is_same_v<T, Obb>) {
-          const Aabb box = aabbFromObb(g);  // the |R|·e form (seed 000)
+          const Aabb box = aabbFromObb(g);  // the |R|·e form (the "Using AABB" tutorial)
           lo = box.min();
           hi = box.max();
         } else if constexpr (std::is_same_v<T, Sphere>) {

@@ -13,7 +13,7 @@
 namespace satlab {
 
 /// Scenes up to this many shapes have every pair evaluated and listed; larger ones use the
-/// broad phase (scene/broad_phase.hpp, seed 001/002's cheap first phase) and list the
+/// broad phase (scene/broad_phase.hpp, the cheap first phase of the large-scene blog post and the 2010 bounding-box analysis paper) and list the
 /// overlapping pairs.
 inline constexpr size_t kListAllPairsUpTo = 64;
 

@@ -1,4 +1,4 @@
-// Named situations for the 2D slab test (collide2d_slab.cpp), including seed 004's figure.
+// Named situations for the 2D slab test (collide2d_slab.cpp), including the Recast & Detour slab post's figure.
 #include <cmath>
 
 #include <gtest/gtest.h>
@@ -25,7 +25,7 @@ TEST(Slab2Rect, SegmentCrossingFromTheLeftEntersThroughMinusX) {
 }
 
 TEST(Slab2Rect, SeedFigureInsideXSlabButNotYSlabMisses) {
-  // Seed 004's picture: the part of the segment inside the x-slab (t in [2/3, 1]) and the
+  // The Recast & Detour slab post's picture: the part of the segment inside the x-slab (t in [2/3, 1]) and the
   // part inside the y-slab (t in [0, 1/3]) do not overlap, so it passes the corner.
   SlabTrace2 trace;
   const SegmentHit2 h = intersectSegmentRect(Segment2{{-3, 0}, {0, 3}}, kUnit, trace);
@@ -99,7 +99,7 @@ TEST(Slab2Rect, VerticalSegmentOutsideTheXSlabMissesOnX) {
   const SegmentHit2 h = intersectSegmentRect(Segment2{{1.5f, -3}, {1.5f, 3}}, kUnit, trace);
   EXPECT_FALSE(h.overlap);
   EXPECT_EQ(trace.rejectingAxis, 0);
-  EXPECT_EQ(trace.rows.size(), 1u);  // early exit, as in seed 004
+  EXPECT_EQ(trace.rows.size(), 1u);  // early exit, as in the Recast & Detour slab post
 }
 
 TEST(Slab2Rect, FullTraceVisitsBothAxesAfterARejection) {
@@ -205,7 +205,7 @@ TEST(Slab2Oriented, DiamondHitAlongXEntersThroughALowerLeftOrUpperLeftSide) {
 }
 
 TEST(Slab2Oriented, SeedFigureInTheRectFrame) {
-  // Seed 004's miss, rotated with its rectangle by 30 degrees about (1, 2): still a miss.
+  // The Recast & Detour slab post's miss, rotated with its rectangle by 30 degrees about (1, 2): still a miss.
   const float a = kPi / 6;
   const glm::vec2 c(1, 2), u0(std::cos(a), std::sin(a)), u1(-std::sin(a), std::cos(a));
   const OrientedRect2 r = OrientedRect2::fromAngle(c, a, {1, 1});

@@ -155,7 +155,7 @@ TEST(BuildAabb, CornersAndAbsRFormsAgreeOnRandomObbs) {
 }
 
 TEST(BuildAabb, FromObbHoldsTheObjectButIsLooserThanItsOwnAabb) {
-  // Seed 000 figure 2: optimal AABB (red) inside the AABB built from the OBB (cyan).
+  // The "Using AABB" tutorial figure 2: optimal AABB (red) inside the AABB built from the OBB (cyan).
   Rng rng(3);
   for (int trial = 0; trial < 100; ++trial) {
     Obb o;
@@ -207,7 +207,7 @@ TEST(BuildCube, HoldsTheObjectInAThousandRandomOrientations) {
 }
 
 TEST(BuildCube, CanBeMoreThanTwiceTheObjectsSize) {
-  // Seed 000: such boxes are sometimes over twice the object's size. A long thin rod about
+  // The "Using AABB" tutorial: such boxes are sometimes over twice the object's size. A long thin rod about
   // its centre: the cube's side is the rod's length, its AABB's volume nearly zero.
   const std::vector<glm::vec3> rod = {{-2, 0, 0}, {2, 0, 0}, {-2, 0.1f, 0}, {2, 0.1f, 0}};
   const Aabb cube = boundingCube(rod, glm::vec3(0, 0.05f, 0));
@@ -286,7 +286,7 @@ TEST(Eigen3, NonFiniteInputGivesTheIdentityAndNoNaN) {
   EXPECT_EQ(e.vectors, glm::dmat3(1.0));
 }
 
-// ---- the covariance OBB (seed 002) ----------------------------------------------------------------
+// ---- the covariance OBB (the 2010 bounding-box analysis paper) ----------------------------------------------------------------
 
 TEST(BuildObb, CovarianceFollowsSeed002WithSharedVerticesCountedPerTriangle) {
   // Two triangles sharing the edge (0,0,0)-(2,0,0): 6 vertex slots.

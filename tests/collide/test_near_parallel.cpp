@@ -1,4 +1,4 @@
-// Nearly parallel edges: why AABB–OBB and OBB–OBB add an epsilon to |R| (seed 001,
+// Nearly parallel edges: why AABB–OBB and OBB–OBB add an epsilon to |R| (the large-scene AABB/OBB blog post,
 // Ericson 4.4.1), shown by a case that the epsilon-less test gets wrong, and by sweeps of
 // boxes rotated 0, 1e-9, 1e-6 and 1e-3 rad away from parallel.
 #include <gtest/gtest.h>

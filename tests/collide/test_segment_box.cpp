@@ -1,5 +1,5 @@
-// Segment against boxes: the slab test (seed 004) for AABB and OBB, and the 6-axis SAT
-// (seed 000) for AABB, which must agree.
+// Segment against boxes: the slab test (the Recast & Detour slab post) for AABB and OBB, and the 6-axis SAT
+// (the "Using AABB" tutorial) for AABB, which must agree.
 #include <gtest/gtest.h>
 
 #include <glm/gtc/matrix_transform.hpp>
@@ -90,7 +90,7 @@ TEST(SegmentAabb, ParallelSlabsNeverProduceNaN) {
 }
 
 TEST(SegmentAabb, ParallelThresholdIsTheSlabTestsOnlyApproximation) {
-  // Seed 004: |d_z| < 1e-6 counts as parallel and is decided by p0's containment. Starting
+  // The Recast & Detour slab post: |d_z| < 1e-6 counts as parallel and is decided by p0's containment. Starting
   // on the top face and rising by 5e-7 over its length, this segment leaves the box's top
   // 1.25e-7 before it reaches x = -1: the exact SAT says "miss", the slab test "hit". Such
   // splits need the segment to stay within 1e-6 of a face plane: inside the touching band.

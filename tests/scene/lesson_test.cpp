@@ -149,7 +149,7 @@ TEST(Lessons, WithoutTheEpsilonANearlyParallelEdgePairLies) {
   const SatAxisRow& liar = o.trace.sat.rows[static_cast<size_t>(o.trace.sat.separatingRow)];
   EXPECT_TRUE(liar.degenerate);
   EXPECT_GT(liar.gap, 0.0f);
-  // With seed 001's epsilon the verdict is right: the boxes overlap deeply.
+  // With the large-scene AABB/OBB blog post's epsilon the verdict is right: the boxes overlap deeply.
   ExplorerOptions guarded;
   guarded.mode = SatMode::Full;
   const PairTrace right = tracePair(o.scene, 0, 1, guarded);
