@@ -255,7 +255,12 @@ PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& opt
   if (i < 0 || j < 0 || i >= n || j >= n || i == j) return out;
   const SceneShape* a = &scene.shapes[static_cast<size_t>(i)];
   const SceneShape* b = &scene.shapes[static_cast<size_t>(j)];
-  if (coreArgumentRank(a->kind()) > coreArgumentRank(b->kind())) {
+  // The core's argument order, and for two shapes of one type the file's order, as pair
+  // evaluation runs them: the explorer steps through the very call whose verdict the pairs
+  // panel shows (at a touching contact a float SAT can decide the other way when the
+  // shapes are swapped).
+  const int rankA = coreArgumentRank(a->kind()), rankB = coreArgumentRank(b->kind());
+  if (rankA > rankB || (rankA == rankB && i > j)) {
     std::swap(a, b);
     std::swap(i, j);
   }

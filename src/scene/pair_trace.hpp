@@ -61,7 +61,9 @@ struct PairTrace {
   SegSegResult segSegResult;
 };
 
-/// Runs the traced test for shapes `i` and `j` of the scene (either order).
+/// Runs the traced test for shapes `i` and `j` of the scene (either order): A is the shape
+/// the core takes first (sphere, AABB, OBB, segment), and for two shapes of one type the
+/// earlier one in the file, exactly as evaluatePair calls the test.
 PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& options);
 
 /// "face of A", "face of B" or "edge x edge" for a box SAT label; "face" / "edge x d" for

@@ -87,3 +87,29 @@ TEST(Pair2dPlane, AnOverlappingCircleSegmentPairAtTheRangeEdgeHasItsInterval) {
 
 }  // namespace
 }  // namespace satlab::test
+
+namespace satlab::test {
+namespace {
+
+TEST(PairTraceOrder, TwoShapesOfOneTypeAreTracedInFileOrderWhicheverIsPickedFirst) {
+  // Two OBBs touching exactly at y = 2, at coordinates of 1e5: the float SAT decides such
+  // a contact one way or the other depending on the frame, so the explorer must run the
+  // very call the pairs panel shows.
+  const Scene scene = load(R"({"version":1,"shapes":[
+    {"name":"p","type":"obb","center":[-100010.03,2,95.875],"half_extents":[0,0,0],"euler_deg":[1e-07,1e-07,1e-07]},
+    {"name":"long","type":"obb","center":[-100010.03,-100000,95.875],"half_extents":[0,100002,0]}]})");
+  const bool verdict = evaluatePair(scene, 0, 1).overlap;
+  for (SatMode mode : {SatMode::EarlyExit, SatMode::Full}) {
+    ExplorerOptions opt;
+    opt.mode = mode;
+    const PairTrace forward = tracePair(scene, 0, 1, opt);
+    const PairTrace reversed = tracePair(scene, 1, 0, opt);
+    EXPECT_EQ(forward.overlap, verdict);
+    EXPECT_EQ(reversed.overlap, verdict);
+    EXPECT_EQ(reversed.shapeA, 0);
+    EXPECT_EQ(reversed.shapeB, 1);
+  }
+}
+
+}  // namespace
+}  // namespace satlab::test
