@@ -1,5 +1,6 @@
-// A 2D scene is tested in the XY plane: a z the file gives to a circle or a segment
-// changes neither the verdict of `satlab check` / the pairs panel nor the explorer's.
+// Pair evaluation (check, the pairs panel) and pair traces (the explorer) run the same
+// call: a 2D scene is tested in the XY plane whatever z the file gives, and two shapes of
+// one type are tested in file order whichever is picked first.
 #include "scene/pair_eval.hpp"
 #include "scene/pair_trace.hpp"
 #include "scene/scene_load.hpp"
