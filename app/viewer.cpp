@@ -271,7 +271,8 @@ void Viewer::drawBudgetNote() {
                 c.fillsOverBudget == 1 ? "shape" : "shapes", c.dotsOverBudget);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImVec2 size = ImGui::CalcTextSize(text);
-  const ImVec2 at(vp->WorkPos.x + (vp->WorkSize.x - size.x) * 0.5f, vp->WorkPos.y + vp->WorkSize.y - size.y - 12.0f);
+  // Bottom right: free of the panels' default places, the axes widget and the Tab hint.
+  const ImVec2 at(vp->WorkPos.x + vp->WorkSize.x - size.x - 16.0f, vp->WorkPos.y + vp->WorkSize.y - size.y - 12.0f);
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
   dl->AddRectFilled(ImVec2(at.x - 8.0f, at.y - 4.0f), ImVec2(at.x + size.x + 8.0f, at.y + size.y + 4.0f),

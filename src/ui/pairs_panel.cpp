@@ -130,14 +130,15 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
                        "there, at %s / %s.",
                        scene.shapes.size(), candidates_, overlapCount, printable(scene.shapes[stopShape_].name).c_str(),
                        printable(scene.shapes[stopPartner_].name).c_str());
+    // Wrapped, in the warning colour: the panel is narrower than these sentences.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.3f, 1.0f));
     if (untestedCandidates_) {
-      ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f),
-                         "%" PRIu64 " more pairs with overlapping bounds were not tested (each may overlap).",
+      ImGui::TextWrapped("%" PRIu64 " more pairs with overlapping bounds were not tested (each may overlap).",
                          *untestedCandidates_);
     } else {
-      ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f),
-                         "The pairs after it were not tested (too many to count). satlab check lists them all.");
+      ImGui::TextWrapped("The pairs after it were not tested (too many to count). satlab check lists them all.");
     }
+    ImGui::PopStyleColor();
   }
   if (!scene.expect.empty()) {
     // The scene's own expectations, as `satlab check` tests them.
