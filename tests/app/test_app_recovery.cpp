@@ -2,6 +2,7 @@
 // another folder never saves over an unrelated file of the same name, a failing autosave
 // is shown until it works again, and interrupted saves leave no temporary files behind.
 #include "app_harness.hpp"
+#include "cube_scripts.hpp"
 
 #include "scene/scene_load.hpp"
 
@@ -21,36 +22,6 @@ namespace satlab::test {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string readAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-std::string at(const ScreenPoint& p, int dx = 0, int dy = 0) {
-  return std::to_string(p.x + dx) + " " + std::to_string(p.y + dy);
-}
-
-/// Select the cube and drag its Z arrow up.
-std::string dragCubeUp(const ScreenPoint& cube) {
-  return "click " + at(cube) + "\nwait 1\nmouse " + at(cube, 0, -50) + "\nwait 1\npress left\ndrag " + at(cube, 0, -150) +
-         " 8\nrelease left\nwait 1\n";
-}
-
-RunResult runIn(const std::string& dir, const std::string& script, const std::string& args,
-                const std::string& env = "") {
-  std::ofstream(dir + "/input.txt") << script;
-  return runSatlab("--script input.txt " + args, env, dir);
-}
-
-float cubeZ(const std::string& file) {
-  const SceneLoadResult r = loadScene(file);
-  if (!r.ok()) return NAN;
-  const SceneShape* s = findShape(r.scene, "cube");
-  return s ? std::get<Aabb>(s->geometry).center.z : NAN;
-}
 
 int count(const std::string& text, const std::string& what) {
   int n = 0;
