@@ -89,18 +89,18 @@ if [ "$mode" = merge ]; then
   mkdir -p "$merged"
   find scenes tests/scene/data tests/export/data -name '*.json' -size -4097c |
     while read -r f; do cp "$f" "$merged/seed-$(echo "$f" | tr / _)"; done
-  # Candidates: inputs up to SATLAB_FUZZ_KEEP_BYTES (default 200) only, so that the corpus
+  # Candidates: inputs up to SATLAB_FUZZ_KEEP_BYTES (default 128) only, so that the corpus
   # kept in the repository stays small (the long runs' inputs go up to 4 KiB; the short
   # runs grow them again from these).
   candidates="$work/candidates"
   rm -rf "$candidates"
   mkdir -p "$candidates"
-  find "$kept" "$work/corpus" -type f -size -"$((${SATLAB_FUZZ_KEEP_BYTES:-200} + 1))"c -exec cp {} "$candidates/" \;
+  find "$kept" "$work/corpus" -type f -size -"$((${SATLAB_FUZZ_KEEP_BYTES:-128} + 1))"c -exec cp {} "$candidates/" \;
   "build-fuzz/tests/fuzz/$target" -merge=1 -max_len=4096 -timeout=10 "$merged" "$candidates" 2>&1 | tail -n 3
   rm -f "$merged"/seed-*
   find "$kept" -type f -delete
   cp "$merged"/* "$kept"/ 2>/dev/null || true
-  echo "fuzz: $kept: $(find "$kept" -type f | wc -l) inputs, $(du -sb "$kept" | cut -f1) bytes"
+  echo "fuzz: $kept: $(find "$kept" -type f | wc -l) inputs, $(find "$kept" -type f -printf '%s\n' | awk '{s += $1} END {print s + 0}') bytes"
   exit 0
 fi
 
@@ -117,6 +117,6 @@ status=0
   -timeout=10 -max_total_time="$seconds" -jobs=1 -workers=1 -artifact_prefix=artifacts/ -print_final_stats=1 ||
   status=$?
 tail -n 8 fuzz-0.log
-echo "fuzz: $target: corpus $(find corpus -type f | wc -l) inputs, $(du -sb corpus | cut -f1) bytes; artifacts:"
+echo "fuzz: $target: corpus $(find corpus -type f | wc -l) inputs, $(find corpus -type f -printf '%s\n' | awk '{s += $1} END {print s + 0}') bytes; artifacts:"
 ls artifacts/
 exit "$status"
