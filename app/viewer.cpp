@@ -70,27 +70,13 @@ void Viewer::applyLesson(float aspect) {
   if (l.epsilon) explorer_.options.epsilon = *l.epsilon;
   if (l.preferSlab) explorer_.options.preferSlab = *l.preferSlab;
   if (l.step) explorer_.step = *l.step;
-  if (scene_.view == ViewMode::ThreeD) {
-    if (l.yawDeg) camera_.yawDeg = *l.yawDeg;
-    if (l.pitchDeg) camera_.pitchDeg = *l.pitchDeg;
-    ViewportTools::frameShapes(scene_, {}, camera_, aspect);
+  if (const std::optional<DistanceRange> r = applyLessonCamera(scene_, l, aspect, camera_)) {
+    std::fprintf(stderr,
+                 "satlab: warning: %s: lesson.camera.distance: %g is outside %g..%g (1/1000 to 1000 times the "
+                 "distance that frames the scene); using %g\n",
+                 sceneName_.c_str(), static_cast<double>(*l.distance), static_cast<double>(r->lo),
+                 static_cast<double>(r->hi), static_cast<double>(camera_.distance));
   }
-  if (l.target) camera_.target = *l.target;
-  if (l.distance) {
-    // Relative to the distance that frames the scene: much nearer, and the far plane (100
-    // distances out) cuts the scene away; much farther, and the scene is a dot.
-    const float framedAt = camera_.distance;
-    const float lo = framedAt * 1e-3f, hi = framedAt * 1e3f;
-    camera_.distance = std::clamp(*l.distance, lo, hi);
-    if (camera_.distance != *l.distance) {
-      std::fprintf(stderr,
-                   "satlab: warning: %s: lesson.camera.distance: %g is outside %g..%g (1/1000 to 1000 times the "
-                   "distance that frames the scene); using %g\n",
-                   sceneName_.c_str(), static_cast<double>(*l.distance), static_cast<double>(lo),
-                   static_cast<double>(hi), static_cast<double>(camera_.distance));
-    }
-  }
-  camera_.clampToRange();
 }
 
 void Viewer::openLesson(int index) {

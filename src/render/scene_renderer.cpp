@@ -163,11 +163,7 @@ void SceneRenderer::queueShapeLabel(const SceneShape& shape, const ShapeStyle& s
     const float sizePx = 2.0f * boundingRadius(shape.geometry) * pixelsPerUnitAt(c);
     if (sizePx < settings_.labelMinSizePx) return;
   }
-  // Above the shape: its top in 3D, its upper edge on screen in 2D.
-  glm::vec3 lo, hi;
-  shapeBounds(shape, lo, hi);  // world-axis-aligned bounds (scene_edit.hpp)
-  const glm::vec3 h = 0.5f * (hi - lo);
-  const glm::vec3 anchor = flat ? c + glm::vec3(0.0f, h.y, 0.0f) : c + glm::vec3(0.0f, 0.0f, h.z);
+  const glm::vec3 anchor = shapeLabelAnchor(shape, flat);
   glm::vec2 px;
   if (!projectToPixel(view_.viewProj, viewport_, anchor, px)) return;
   // Overlap is never shown by colour alone: dashed edges, and the label says it.

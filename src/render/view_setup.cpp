@@ -1,6 +1,10 @@
 #include "render/view_setup.hpp"
 
+#include "scene/scene_edit.hpp"
+
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace satlab {
 
@@ -43,6 +47,60 @@ bool projectToPixel(const glm::mat4& viewProj, const glm::vec2& viewportPx, cons
   if (!(std::abs(x) <= limit) || !(std::abs(y) <= limit)) return false;  // also NaN
   px = glm::vec2(static_cast<float>(x), static_cast<float>(y));
   return true;
+}
+
+void frameShapes(const Scene& scene, const std::vector<int>& which, OrbitCamera& camera, float aspect) {
+  glm::vec3 lo(std::numeric_limits<float>::max()), hi(-std::numeric_limits<float>::max());
+  bool any = false;
+  auto add = [&](const SceneShape& s) {
+    glm::vec3 a, b;
+    shapeBounds(s, a, b);
+    // A shape whose bounds overflow a float cannot be framed; the others still are.
+    for (int k = 0; k < 3; ++k) {
+      if (!std::isfinite(a[k]) || !std::isfinite(b[k])) return;
+    }
+    lo = glm::min(lo, a);
+    hi = glm::max(hi, b);
+    any = true;
+  };
+  if (which.empty()) {
+    for (const SceneShape& s : scene.shapes) add(s);
+  } else {
+    for (int i : which) {
+      if (i >= 0 && i < static_cast<int>(scene.shapes.size())) add(scene.shapes[static_cast<size_t>(i)]);
+    }
+  }
+  if (!any) {
+    lo = glm::vec3(-2.0f);
+    hi = glm::vec3(2.0f);
+  }
+  camera.frame(lo, hi, aspect);
+}
+
+glm::vec3 shapeLabelAnchor(const SceneShape& shape, bool flat) {
+  const glm::vec3 c = shapeCenter(shape);
+  glm::vec3 lo, hi;
+  shapeBounds(shape, lo, hi);  // world-axis-aligned bounds (scene_edit.hpp)
+  const glm::vec3 h = 0.5f * (hi - lo);
+  return flat ? c + glm::vec3(0.0f, h.y, 0.0f) : c + glm::vec3(0.0f, 0.0f, h.z);
+}
+
+std::optional<DistanceRange> applyLessonCamera(const Scene& scene, const LessonState& lesson, float aspect,
+                                               OrbitCamera& camera) {
+  if (scene.view == ViewMode::ThreeD) {
+    if (lesson.yawDeg) camera.yawDeg = *lesson.yawDeg;
+    if (lesson.pitchDeg) camera.pitchDeg = *lesson.pitchDeg;
+    frameShapes(scene, {}, camera, aspect);
+  }
+  if (lesson.target) camera.target = *lesson.target;
+  std::optional<DistanceRange> clamped;
+  if (lesson.distance) {
+    const DistanceRange range{camera.distance * 1e-3f, camera.distance * 1e3f};
+    camera.distance = std::clamp(*lesson.distance, range.lo, range.hi);
+    if (camera.distance != *lesson.distance) clamped = range;
+  }
+  camera.clampToRange();
+  return clamped;
 }
 
 }  // namespace satlab

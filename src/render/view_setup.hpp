@@ -3,9 +3,13 @@
 #pragma once
 
 #include "render/camera.hpp"
+#include "scene/lesson.hpp"
 #include "scene/scene.hpp"
 
 #include <glm/glm.hpp>
+
+#include <optional>
+#include <vector>
 
 namespace satlab {
 
@@ -37,5 +41,27 @@ inline constexpr float kMaxPixelCoordinate = 1e8f;
 /// infinite or farther than kMaxPixelCoordinate from the origin. Computed in double, so any
 /// finite matrix and point give either false or a finite pixel. Pure: no GL, no ImGui.
 bool projectToPixel(const glm::mat4& viewProj, const glm::vec2& viewportPx, const glm::vec3& world, glm::vec2& px);
+
+/// Frames the camera on all shapes (`which` empty: Home) or on the listed ones (F): the
+/// union of their bounds, then OrbitCamera::frame. A shape whose bounds overflow a float
+/// cannot be framed and is left out; with nothing to frame, the cube [-2, 2]^3 is framed.
+void frameShapes(const Scene& scene, const std::vector<int>& which, OrbitCamera& camera, float aspect);
+
+/// Where a shape's name label hangs: above the shape, at the top of its bounds in 3D (z up)
+/// and at its upper edge on screen in 2D (y up).
+glm::vec3 shapeLabelAnchor(const SceneShape& shape, bool flat);
+
+/// The range a lesson's camera distance was kept within.
+struct DistanceRange {
+  float lo = 0.0f, hi = 0.0f;
+};
+
+/// A lesson's camera applied as the app opens the lesson: in a 3D scene its yaw and pitch,
+/// then the scene framed; its target; its distance kept within 1/1000 to 1000 times the
+/// distance that frames the scene (much nearer, and the far plane, 100 distances out, cuts
+/// the scene away; much farther, and the scene is a dot); then OrbitCamera::clampToRange.
+/// Returns the range when the lesson's distance lay outside it (the caller warns).
+std::optional<DistanceRange> applyLessonCamera(const Scene& scene, const LessonState& lesson, float aspect,
+                                               OrbitCamera& camera);
 
 }  // namespace satlab

@@ -1,5 +1,6 @@
 #include "ui/viewport_tools.hpp"
 
+#include "render/view_setup.hpp"
 #include "scene/scene_edit.hpp"
 
 #include <GLFW/glfw3.h>
@@ -51,31 +52,7 @@ void Selection::onErased(int removed) {
 }
 
 void ViewportTools::frameShapes(const Scene& scene, const std::vector<int>& which, OrbitCamera& camera, float aspect) {
-  glm::vec3 lo(std::numeric_limits<float>::max()), hi(-std::numeric_limits<float>::max());
-  bool any = false;
-  auto add = [&](const SceneShape& s) {
-    glm::vec3 a, b;
-    shapeBounds(s, a, b);
-    // A shape whose bounds overflow a float cannot be framed; the others still are.
-    for (int k = 0; k < 3; ++k) {
-      if (!std::isfinite(a[k]) || !std::isfinite(b[k])) return;
-    }
-    lo = glm::min(lo, a);
-    hi = glm::max(hi, b);
-    any = true;
-  };
-  if (which.empty()) {
-    for (const SceneShape& s : scene.shapes) add(s);
-  } else {
-    for (int i : which) {
-      if (i >= 0 && i < static_cast<int>(scene.shapes.size())) add(scene.shapes[static_cast<size_t>(i)]);
-    }
-  }
-  if (!any) {
-    lo = glm::vec3(-2.0f);
-    hi = glm::vec3(2.0f);
-  }
-  camera.frame(lo, hi, aspect);
+  satlab::frameShapes(scene, which, camera, aspect);
 }
 
 void ViewportTools::setTopDown(OrbitCamera& camera) {

@@ -3,13 +3,8 @@
 // the label placement, with no GL: the GL-free sources src/render/camera.cpp,
 // view_setup.cpp, label_layout.cpp and src/ui/picking.cpp are compiled into the target.
 //
-// Two pieces of the app live in files that include GLFW / ImGui and are reproduced here
-// from their code, line for line, and must be kept in step with it:
-//  - ViewportTools::frameShapes (src/ui/viewport_tools.cpp): the union of shapeBounds,
-//    then OrbitCamera::frame;
-//  - the label anchor of SceneRenderer::queueShapeLabel (src/render/scene_renderer.cpp):
-//    the top of the shape's bounds in 3D, its upper edge in 2D.
-// Viewer::applyLesson (app/viewer.cpp) is followed the same way for the lesson camera.
+// The framing (Home, F), the label anchors and the lesson camera are the app's own
+// functions from view_setup.cpp (frameShapes, shapeLabelAnchor, applyLessonCamera).
 #pragma once
 
 #include "render/camera.hpp"
@@ -48,34 +43,6 @@ inline std::string str(const glm::vec3& v) {
   std::snprintf(buf, sizeof buf, "(%g, %g, %g)", static_cast<double>(v.x), static_cast<double>(v.y),
                 static_cast<double>(v.z));
   return buf;
-}
-
-/// ViewportTools::frameShapes: frames all shapes (`which` empty) or the listed ones.
-inline void frameLikeTheApp(const Scene& scene, const std::vector<int>& which, OrbitCamera& camera, float aspect) {
-  glm::vec3 lo(std::numeric_limits<float>::max()), hi(-std::numeric_limits<float>::max());
-  bool any = false;
-  auto add = [&](const SceneShape& s) {
-    glm::vec3 a, b;
-    shapeBounds(s, a, b);
-    for (int k = 0; k < 3; ++k) {
-      if (!std::isfinite(a[k]) || !std::isfinite(b[k])) return;
-    }
-    lo = glm::min(lo, a);
-    hi = glm::max(hi, b);
-    any = true;
-  };
-  if (which.empty()) {
-    for (const SceneShape& s : scene.shapes) add(s);
-  } else {
-    for (int i : which) {
-      if (i >= 0 && i < static_cast<int>(scene.shapes.size())) add(scene.shapes[static_cast<std::size_t>(i)]);
-    }
-  }
-  if (!any) {
-    lo = glm::vec3(-2.0f);
-    hi = glm::vec3(2.0f);
-  }
-  camera.frame(lo, hi, aspect);
 }
 
 /// The camera state checks: finite and usable.
@@ -124,8 +91,7 @@ inline std::string checkOneView(const Scene& scene, const OrbitCamera& camera, c
     glm::vec2 px;
     std::string p = project(c, "centre", i, px);
     if (!p.empty() && p != "rejected") return p;
-    const glm::vec3 h = 0.5f * (hi - lo);
-    const glm::vec3 anchor = flat ? c + glm::vec3(0.0f, h.y, 0.0f) : c + glm::vec3(0.0f, 0.0f, h.z);
+    const glm::vec3 anchor = shapeLabelAnchor(shape, flat);
     p = project(anchor, "label anchor", i, px);
     if (!p.empty() && p != "rejected") return p;
     if (p.empty()) {
@@ -207,7 +173,7 @@ inline std::string checkSceneViews(const Scene& scene) {
   for (const glm::vec2& viewport : viewports) {
     const float aspect = viewport.x / viewport.y;
     OrbitCamera camera;
-    frameLikeTheApp(scene, {}, camera, aspect);
+    frameShapes(scene, {}, camera, aspect);
     std::string p = checkOneView(scene, camera, viewport, "framed on the scene");
     if (!p.empty()) return p;
     if (scene.view == ViewMode::ThreeD) {
@@ -218,24 +184,13 @@ inline std::string checkSceneViews(const Scene& scene) {
     const std::size_t count = std::min(scene.shapes.size(), kMaxViewShapes);
     for (std::size_t i = 0; i < count; ++i) {
       OrbitCamera one;
-      frameLikeTheApp(scene, {static_cast<int>(i)}, one, aspect);
+      frameShapes(scene, {static_cast<int>(i)}, one, aspect);
       p = checkOneView(scene, one, viewport, ("framed on shape " + std::to_string(i)).c_str());
       if (!p.empty()) return p;
     }
     if (lesson) {
-      // Viewer::applyLesson.
       OrbitCamera l;
-      if (scene.view == ViewMode::ThreeD) {
-        if (lesson->yawDeg) l.yawDeg = *lesson->yawDeg;
-        if (lesson->pitchDeg) l.pitchDeg = *lesson->pitchDeg;
-        frameLikeTheApp(scene, {}, l, aspect);
-      }
-      if (lesson->target) l.target = *lesson->target;
-      if (lesson->distance) {
-        const float framedAt = l.distance;
-        l.distance = std::clamp(*lesson->distance, framedAt * 1e-3f, framedAt * 1e3f);
-      }
-      l.clampToRange();
+      applyLessonCamera(scene, *lesson, aspect, l);
       p = checkOneView(scene, l, viewport, "lesson camera");
       if (!p.empty()) return p;
     }
