@@ -4,6 +4,8 @@
 #include "scene/pair_eval.hpp"
 #include "scene/scene_load.hpp"
 
+#include "inline_scene.hpp"
+
 #include <gtest/gtest.h>
 #include <glm/gtc/matrix_transform.hpp>
 
@@ -12,12 +14,6 @@
 
 namespace satlab::test {
 namespace {
-
-Scene parse(const std::string& json) {
-  SceneLoadResult r = parseScene(json, "inline.json");
-  EXPECT_TRUE(r.ok()) << (r.error ? r.error->text() : "");
-  return r.scene;
-}
 
 std::string scene2(const std::string& a, const std::string& b, const char* view = "3d") {
   return std::string(R"({"version":1,"view":")") + view + R"(","shapes":[)" + a + "," + b + "]}";

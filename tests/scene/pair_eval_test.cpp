@@ -5,16 +5,12 @@
 
 #include "scene_test_util.hpp"
 
+#include "inline_scene.hpp"
+
 #include <gtest/gtest.h>
 
 namespace satlab::test {
 namespace {
-
-Scene parse(const std::string& json) {
-  SceneLoadResult r = parseScene(json, "inline.json");
-  EXPECT_TRUE(r.ok()) << (r.error ? r.error->text() : "");
-  return r.scene;
-}
 
 constexpr float kTol = 1e-5f;
 

@@ -5,18 +5,14 @@
 #include "scene/pair_trace.hpp"
 #include "scene/scene_load.hpp"
 
+#include "inline_scene.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
 namespace satlab::test {
 namespace {
-
-Scene load(const std::string& text) {
-  SceneLoadResult r = parseScene(text, "plane.json");
-  EXPECT_TRUE(r.ok()) << (r.error ? r.error->text() : "");
-  return r.scene;
-}
 
 void expectSameVerdicts(const Scene& scene, bool expected) {
   const PairResult r = evaluatePair(scene, 0, 1);
@@ -30,7 +26,7 @@ void expectSameVerdicts(const Scene& scene, bool expected) {
 }
 
 TEST(Pair2dPlane, CircleHighAboveThePlaneStillMeetsTheSegmentThroughIt) {
-  const Scene scene = load(R"({"version":1,"view":"2d","shapes":[
+  const Scene scene = parse(R"({"version":1,"view":"2d","shapes":[
     {"name":"c","type":"sphere","center":[0,0,5],"radius":1},
     {"name":"s","type":"segment","p0":[-2,0],"p1":[2,0]}]})");
   expectSameVerdicts(scene, true);
@@ -41,19 +37,19 @@ TEST(Pair2dPlane, CircleHighAboveThePlaneStillMeetsTheSegmentThroughIt) {
 }
 
 TEST(Pair2dPlane, CirclesAtDifferentHeightsOverlapInThePlane) {
-  expectSameVerdicts(load(R"({"version":1,"view":"2d","shapes":[
+  expectSameVerdicts(parse(R"({"version":1,"view":"2d","shapes":[
     {"name":"a","type":"sphere","center":[0,0,5],"radius":1},
     {"name":"b","type":"sphere","center":[1,0,0],"radius":1}]})"), true);
 }
 
 TEST(Pair2dPlane, SegmentsAtDifferentHeightsCrossInThePlane) {
-  expectSameVerdicts(load(R"({"version":1,"view":"2d","shapes":[
+  expectSameVerdicts(parse(R"({"version":1,"view":"2d","shapes":[
     {"name":"a","type":"segment","p0":[-1,0,3],"p1":[1,0,3]},
     {"name":"b","type":"segment","p0":[0,-1,-2],"p1":[0,1,-2]}]})"), true);
 }
 
 TEST(Pair2dPlane, TheSameScenesIn3dAreApart) {
-  expectSameVerdicts(load(R"({"version":1,"shapes":[
+  expectSameVerdicts(parse(R"({"version":1,"shapes":[
     {"name":"a","type":"sphere","center":[0,0,5],"radius":1},
     {"name":"b","type":"sphere","center":[1,0,0],"radius":1}]})"), false);
 }
@@ -67,7 +63,7 @@ namespace {
 TEST(Pair2dPlane, TiltedBoxAgainstAnOffPlaneSegmentTakesThe3dTestInBothPaths) {
   // The OBB is not a rotation about Z, so the pair falls back to the 3D test; the
   // segment keeps its z there, in evaluation and in the explorer.
-  const Scene scene = load(R"({"version":1,"view":"2d","shapes":[
+  const Scene scene = parse(R"({"version":1,"view":"2d","shapes":[
     {"name":"box","type":"obb","center":[0,0,-6.75],"half_extents":[1,1,6.75],"axes":[[0,1,0],[0,0,1],[1,0,0]]},
     {"name":"seg","type":"segment","p0":[0,0,-6.75],"p1":[-6.75,0,-13.5]}]})");
   expectSameVerdicts(scene, evaluatePair(scene, 0, 1).overlap);
@@ -77,7 +73,7 @@ TEST(Pair2dPlane, TiltedBoxAgainstAnOffPlaneSegmentTakesThe3dTestInBothPaths) {
 TEST(Pair2dPlane, AnOverlappingCircleSegmentPairAtTheRangeEdgeHasItsInterval) {
   // At 1e9 floats are 64 apart: the segment's nearest point is about 26 outside the
   // circle. Whatever the verdict, an overlap comes with its t-interval.
-  const Scene scene = load(R"({"version":1,"view":"2d","shapes":[
+  const Scene scene = parse(R"({"version":1,"view":"2d","shapes":[
     {"name":"c","type":"sphere","center":[-89.75,-89.75],"radius":1e+09},
     {"name":"s","type":"segment","p0":[999999970,-89.75],"p1":[999999956,-104.125]}]})");
   const PairResult r = evaluatePair(scene, 0, 1);
@@ -96,7 +92,7 @@ TEST(PairTraceOrder, TwoShapesOfOneTypeAreTracedInFileOrderWhicheverIsPickedFirs
   // Two OBBs touching exactly at y = 2, at coordinates of 1e5: the float SAT decides such
   // a contact one way or the other depending on the frame, so the explorer must run the
   // very call the pairs panel shows.
-  const Scene scene = load(R"({"version":1,"shapes":[
+  const Scene scene = parse(R"({"version":1,"shapes":[
     {"name":"p","type":"obb","center":[-100010.03,2,95.875],"half_extents":[0,0,0],"euler_deg":[1e-07,1e-07,1e-07]},
     {"name":"long","type":"obb","center":[-100010.03,-100000,95.875],"half_extents":[0,100002,0]}]})");
   const bool verdict = evaluatePair(scene, 0, 1).overlap;

@@ -4,16 +4,12 @@
 #include "scene/pair_trace.hpp"
 #include "scene/scene_load.hpp"
 
+#include "inline_scene.hpp"
+
 #include <gtest/gtest.h>
 
 namespace satlab::test {
 namespace {
-
-Scene parse(const std::string& json) {
-  SceneLoadResult r = parseScene(json, "inline.json");
-  EXPECT_TRUE(r.ok()) << (r.error ? r.error->text() : "");
-  return r.scene;
-}
 
 const char* kBoxes = R"({"version":1,"shapes":[
   {"name":"tilt","type":"obb","center":[2.2,0.3,0.1],"half_extents":[1,0.5,0.4],"euler_deg":[10,20,30]},
