@@ -5,8 +5,6 @@
 
 #include "scene_test_util.hpp"
 
-#include "inline_scene.hpp"
-
 #include <gtest/gtest.h>
 
 namespace satlab::test {

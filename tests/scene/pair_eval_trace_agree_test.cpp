@@ -5,7 +5,7 @@
 #include "scene/pair_trace.hpp"
 #include "scene/scene_load.hpp"
 
-#include "inline_scene.hpp"
+#include "scene_test_util.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Helpers shared by the scene tests: repository paths and a scratch folder.
+// Helpers shared by the scene tests: repository paths, inline scenes and a scratch folder.
 #pragma once
 
 #include <cstdio>
@@ -10,9 +10,19 @@
 
 #include <gtest/gtest.h>
 
+#include "scene/scene_load.hpp"
+
 namespace satlab::test {
 
 inline std::string repoPath(const std::string& relative) { return std::string(SATLAB_SOURCE_DIR) + "/" + relative; }
+
+/// A scene written inline in a test, parsed with the real loader; a load error fails the
+/// test that wrote it (with the loader's message) and gives an empty scene.
+inline Scene parse(const std::string& json) {
+  SceneLoadResult r = parseScene(json, "inline.json");
+  EXPECT_TRUE(r.ok()) << (r.error ? r.error->text() : "");
+  return r.scene;
+}
 
 inline std::string readText(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
