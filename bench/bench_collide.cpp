@@ -17,7 +17,7 @@
 
 #include "bench_common.hpp"
 #include "core/core_calls.hpp"
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 
 namespace satlab::bench {
 namespace {

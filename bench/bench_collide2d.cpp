@@ -16,7 +16,7 @@
 #include <utility>
 
 #include "bench_common.hpp"
-#include "collide/collide2d.hpp"
+#include "satlab/collide/collide2d.hpp"
 
 namespace satlab::bench {
 namespace {

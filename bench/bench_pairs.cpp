@@ -12,7 +12,7 @@
 #include <variant>
 
 #include "bench_common.hpp"
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 #include "scene/pair_eval.hpp"
 #include "scene/scene_load.hpp"
 

@@ -8,7 +8,7 @@
 // compiled the same way whatever the benchmark file holds.
 #pragma once
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 
 // X(name, A, B, Result, expression in a and b)
 #define SATLAB_CORE_CALLS(X)                                                                    \

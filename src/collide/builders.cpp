@@ -1,12 +1,12 @@
 // Bounding-volume builders: AABB from points / from an OBB, the rotation-invariant cube,
 // the covariance OBB of a triangle mesh, and Ritter's bounding sphere.
-#include "collide/builders.hpp"
+#include "satlab/collide/builders.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
-#include "collide/eigen_sym3.hpp"
+#include "satlab/collide/eigen_sym3.hpp"
 
 namespace satlab {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "collide/collide2d.hpp"
+#include "satlab/collide/collide2d.hpp"
 
 namespace satlab {
 namespace {

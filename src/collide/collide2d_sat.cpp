@@ -18,8 +18,8 @@
 #include <type_traits>
 #include <utility>
 
-#include "collide/collide2d.hpp"
-#include "collide/hints.hpp"
+#include "satlab/collide/collide2d.hpp"
+#include "satlab/collide/hints.hpp"
 
 namespace satlab {
 namespace {

@@ -10,8 +10,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "collide/collide2d.hpp"
-#include "collide/hints.hpp"
+#include "satlab/collide/collide2d.hpp"
+#include "satlab/collide/hints.hpp"
 
 namespace satlab {
 namespace {

@@ -6,7 +6,7 @@
 // off-diagonal norm falls at every step and, cyclically, quadratically in the end. The
 // accumulated product V = J1 J2 ... is orthogonal by construction, so the eigenvectors form
 // an orthonormal frame even when eigenvalues repeat (a cube mesh's covariance is c I).
-#include "collide/eigen_sym3.hpp"
+#include "satlab/collide/eigen_sym3.hpp"
 
 #include <cmath>
 #include <utility>

@@ -1,14 +1,14 @@
 // satlab collision core: the boolean fast path (see overlaps.hpp). Every overload is the
 // NoTrace, result-free instantiation of the pair's one test function.
-#include "collide/overlaps.hpp"
+#include "satlab/collide/overlaps.hpp"
 
-#include "collide/sat_box.hpp"
-#include "collide/sat_segment.hpp"
-#include "collide/segment_segment.hpp"
-#include "collide/segment_sphere.hpp"
-#include "collide/slab.hpp"
-#include "collide/sphere_box.hpp"
-#include "collide/sphere_sphere.hpp"
+#include "satlab/collide/sat_box.hpp"
+#include "satlab/collide/sat_segment.hpp"
+#include "satlab/collide/segment_segment.hpp"
+#include "satlab/collide/segment_sphere.hpp"
+#include "satlab/collide/slab.hpp"
+#include "satlab/collide/sphere_box.hpp"
+#include "satlab/collide/sphere_sphere.hpp"
 
 namespace satlab {
 

@@ -1,6 +1,6 @@
 // satlab collision core: the recording members of the trace types (see trace.hpp).
 // These run only in traced instantiations, so they may normalise and allocate freely.
-#include "collide/trace.hpp"
+#include "satlab/collide/trace.hpp"
 
 #include <cmath>
 

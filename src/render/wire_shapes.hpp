@@ -2,7 +2,7 @@
 // shapes as they are: no collision geometry is computed here.
 #pragma once
 
-#include "collide/shapes.hpp"
+#include "satlab/collide/shapes.hpp"
 #include "render/line_batch.hpp"
 
 namespace satlab {

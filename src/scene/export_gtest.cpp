@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <set>
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 #include "scene/pair_eval.hpp"
 
 namespace satlab {
@@ -292,7 +292,7 @@ std::string fileHeader(const Scene& scene) {
          "// Build against satlab_collide and GTest::gtest_main.\n"
          "#include <limits>\n\n"
          "#include <gtest/gtest.h>\n\n"
-         "#include \"collide/collide.hpp\"\n";
+         "#include <satlab/collide.hpp>\n";
 }
 
 }  // namespace

@@ -3,7 +3,7 @@
 // seen in the app becomes a regression test in one step (docs/debugging-workflow.md).
 //
 // The generated code
-//  - includes "collide/collide.hpp" and <gtest/gtest.h> and links against satlab_collide
+//  - includes "satlab/collide.hpp" and <gtest/gtest.h> and links against satlab_collide
 //    (plus GTest::gtest_main);
 //  - writes every float as an exact hexadecimal literal (0x1.8p+1f) with the shortest
 //    decimal that reads back as the same float in a comment beside it, so the test

@@ -1,6 +1,6 @@
 #include "scene/pair_eval.hpp"
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 
 #include <algorithm>
 #include <cfloat>

@@ -1,6 +1,6 @@
 #include "scene/pair_trace.hpp"
 
-#include "collide/collide2d.hpp"
+#include "satlab/collide/collide2d.hpp"
 #include "scene/pair_eval.hpp"
 
 #include <cmath>

@@ -7,7 +7,7 @@
 // scene indices in that order, so the records' "A" and "B" are exactly these shapes.
 #pragma once
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 #include "scene/scene.hpp"
 
 #include <string>

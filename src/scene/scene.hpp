@@ -13,7 +13,7 @@
 #include <glm/glm.hpp>
 #include <glm/gtc/quaternion.hpp>
 
-#include "collide/shapes.hpp"
+#include "satlab/collide/shapes.hpp"
 
 namespace satlab {
 

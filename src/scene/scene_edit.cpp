@@ -1,6 +1,6 @@
 #include "scene/scene_edit.hpp"
 
-#include "collide/builders.hpp"
+#include "satlab/collide/builders.hpp"
 
 #include <algorithm>
 #include <cctype>

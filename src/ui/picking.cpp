@@ -1,6 +1,6 @@
 #include "ui/picking.hpp"
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 #include "render/view_setup.hpp"
 
 #include <algorithm>

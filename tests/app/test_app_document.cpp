@@ -135,7 +135,7 @@ TEST_F(AppDocument, ExportTheFocusedPairAsAGoogleTestCase) {
                             "'" + scene + "' --screenshot s.png");
   ASSERT_EQ(r.exitCode, 0) << r.output;
   const std::string code = readAll(dir_ + "/pair_test.cpp");
-  EXPECT_NE(code.find("#include \"collide/collide.hpp\""), std::string::npos) << r.output;
+  EXPECT_NE(code.find("#include <satlab/collide.hpp>"), std::string::npos) << r.output;
   EXPECT_NE(code.find("TEST("), std::string::npos);
   EXPECT_NE(code.find("satAabbObb("), std::string::npos) << code;
   EXPECT_NE(code.find("EXPECT_TRUE"), std::string::npos) << code;  // box_a and box_b overlap

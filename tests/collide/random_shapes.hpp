@@ -9,7 +9,7 @@
 #include <glm/glm.hpp>
 #include <glm/gtc/quaternion.hpp>
 
-#include "collide/shapes.hpp"
+#include "satlab/collide/shapes.hpp"
 
 namespace satlab::testing {
 

@@ -17,7 +17,7 @@
 
 #include <gtest/gtest.h>
 
-#include "collide/collide2d.hpp"
+#include "satlab/collide/collide2d.hpp"
 
 namespace satlab {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "collide/collide2d.hpp"
+#include "satlab/collide/collide2d.hpp"
 
 namespace satlab {
 namespace {

@@ -13,7 +13,7 @@
 
 #include <gtest/gtest.h>
 
-#include "collide/collide2d.hpp"
+#include "satlab/collide/collide2d.hpp"
 #include "random_shapes.hpp"
 
 namespace satlab {

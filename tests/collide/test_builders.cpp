@@ -13,8 +13,8 @@
 #include <gtest/gtest.h>
 #include <glm/gtc/quaternion.hpp>
 
-#include "collide/builders.hpp"
-#include "collide/eigen_sym3.hpp"
+#include "satlab/collide/builders.hpp"
+#include "satlab/collide/eigen_sym3.hpp"
 
 namespace satlab {
 namespace {

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 #include "oracle_gjk.hpp"
 #include "random_shapes.hpp"
 

@@ -7,7 +7,7 @@
 
 #include <glm/gtc/matrix_transform.hpp>
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 #include "oracle_gjk.hpp"
 
 namespace satlab {

@@ -12,7 +12,7 @@
 #include <functional>
 #include <string>
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 #include "oracle_gjk.hpp"
 #include "random_shapes.hpp"
 

@@ -3,7 +3,7 @@
 
 #include <glm/gtc/matrix_transform.hpp>
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 
 namespace satlab {
 namespace {

@@ -10,7 +10,7 @@
 
 #include <glm/gtc/quaternion.hpp>
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 #include "random_shapes.hpp"
 
 namespace satlab {

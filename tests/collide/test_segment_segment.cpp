@@ -6,7 +6,7 @@
 #include <cmath>
 #include <utility>
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 #include "random_shapes.hpp"
 
 namespace satlab {

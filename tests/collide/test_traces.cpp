@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 #include "random_shapes.hpp"
 
 namespace satlab {

@@ -3,7 +3,7 @@
 // both AABB-segment explorers).
 #pragma once
 
-#include "collide/collide.hpp"
+#include "satlab/collide.hpp"
 #include "scene/broad_phase.hpp"
 #include "scene/pair_eval.hpp"
 #include "scene/pair_trace.hpp"

@@ -45,7 +45,7 @@ TEST(ExportGTest, SatPairAssertsVerdictAndLabel) {
     {"name": "left", "type": "aabb", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
     {"name": "right", "type": "aabb", "center": [3, 0, 0], "half_extents": [1, 1, 1]}]})");
   const std::string code = exportPairAsGTest(scene, 0, 1);
-  EXPECT_TRUE(contains(code, "#include \"collide/collide.hpp\"")) << code;
+  EXPECT_TRUE(contains(code, "#include <satlab/collide.hpp>")) << code;
   EXPECT_TRUE(contains(code, "#include <gtest/gtest.h>"));
   EXPECT_TRUE(contains(code, "TEST(TwoBoxes, LeftVsRight)"));
   EXPECT_TRUE(contains(code, "glm::vec3(0x1.8p+1f, 0x0p+0f, 0x0p+0f),  // center (3, 0, 0)")) << code;

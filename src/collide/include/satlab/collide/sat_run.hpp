@@ -23,9 +23,9 @@
 #include <limits>
 #include <string_view>
 
-#include "collide/hints.hpp"
-#include "collide/results.hpp"
-#include "collide/trace.hpp"
+#include "satlab/collide/hints.hpp"
+#include "satlab/collide/results.hpp"
+#include "satlab/collide/trace.hpp"
 
 namespace satlab::detail {
 

@@ -22,17 +22,17 @@
 // ClosestTrace for closestSphere*; SegmentSphereTrace; SegSegTrace.
 #pragma once
 
-#include "collide/overlaps.hpp"
-#include "collide/results.hpp"
-#include "collide/sat_box.hpp"
-#include "collide/sat_segment.hpp"
-#include "collide/segment_segment.hpp"
-#include "collide/segment_sphere.hpp"
-#include "collide/shapes.hpp"
-#include "collide/slab.hpp"
-#include "collide/sphere_box.hpp"
-#include "collide/sphere_sphere.hpp"
-#include "collide/trace.hpp"
+#include "satlab/collide/overlaps.hpp"
+#include "satlab/collide/results.hpp"
+#include "satlab/collide/sat_box.hpp"
+#include "satlab/collide/sat_segment.hpp"
+#include "satlab/collide/segment_segment.hpp"
+#include "satlab/collide/segment_sphere.hpp"
+#include "satlab/collide/shapes.hpp"
+#include "satlab/collide/slab.hpp"
+#include "satlab/collide/sphere_box.hpp"
+#include "satlab/collide/sphere_sphere.hpp"
+#include "satlab/collide/trace.hpp"
 
-#include "collide/builders.hpp"   // bounding-volume builders
-#include "collide/collide2d.hpp"  // 2D variants
+#include "satlab/collide/builders.hpp"   // bounding-volume builders
+#include "satlab/collide/collide2d.hpp"  // 2D variants

@@ -21,10 +21,10 @@
 #include <cmath>
 #include <type_traits>
 
-#include "collide/results.hpp"
-#include "collide/segment_sphere.hpp"  // kPointSegmentSquared
-#include "collide/shapes.hpp"
-#include "collide/trace.hpp"
+#include "satlab/collide/results.hpp"
+#include "satlab/collide/segment_sphere.hpp"  // kPointSegmentSquared
+#include "satlab/collide/shapes.hpp"
+#include "satlab/collide/trace.hpp"
 
 namespace satlab {
 

@@ -25,9 +25,9 @@
 #include <type_traits>
 #include <utility>
 
-#include "collide/results.hpp"
-#include "collide/shapes.hpp"
-#include "collide/trace.hpp"
+#include "satlab/collide/results.hpp"
+#include "satlab/collide/shapes.hpp"
+#include "satlab/collide/trace.hpp"
 
 namespace satlab {
 namespace detail {

@@ -30,9 +30,9 @@
 #include <cmath>
 #include <type_traits>
 
-#include "collide/results.hpp"
-#include "collide/shapes.hpp"
-#include "collide/trace.hpp"
+#include "satlab/collide/results.hpp"
+#include "satlab/collide/shapes.hpp"
+#include "satlab/collide/trace.hpp"
 
 namespace satlab {
 

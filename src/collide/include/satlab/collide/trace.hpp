@@ -16,7 +16,7 @@
 
 #include <glm/glm.hpp>
 
-#include "collide/results.hpp"
+#include "satlab/collide/results.hpp"
 
 namespace satlab {
 

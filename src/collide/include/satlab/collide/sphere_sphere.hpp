@@ -7,8 +7,8 @@
 
 #include <cmath>
 
-#include "collide/results.hpp"
-#include "collide/shapes.hpp"
+#include "satlab/collide/results.hpp"
+#include "satlab/collide/shapes.hpp"
 
 namespace satlab {
 namespace detail {

@@ -17,10 +17,10 @@
 
 #include <type_traits>
 
-#include "collide/results.hpp"
-#include "collide/sat_run.hpp"
-#include "collide/shapes.hpp"
-#include "collide/trace.hpp"
+#include "satlab/collide/results.hpp"
+#include "satlab/collide/sat_run.hpp"
+#include "satlab/collide/shapes.hpp"
+#include "satlab/collide/trace.hpp"
 
 namespace satlab {
 namespace detail {

@@ -20,7 +20,7 @@
 //   segment–segment    closestSegmentSegment  (Ericson 5.1.9; contact tolerance, see there)
 #pragma once
 
-#include "collide/shapes.hpp"
+#include "satlab/collide/shapes.hpp"
 
 namespace satlab {
 

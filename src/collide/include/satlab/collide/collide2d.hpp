@@ -18,7 +18,7 @@
 
 #include <glm/glm.hpp>
 
-#include "collide/shapes2d.hpp"
+#include "satlab/collide/shapes2d.hpp"
 
 namespace satlab {
 
