@@ -1,6 +1,7 @@
 #include "input_script.hpp"
 
-#include <GLFW/glfw3.h>
+#include "ui/keys.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -12,7 +13,6 @@
 #include <cstdlib>
 #include <optional>
 #include <fstream>
-#include <map>
 #include <sstream>
 
 namespace satlab {
@@ -45,28 +45,17 @@ std::optional<float> realNumber(const std::string& word, double lo, double hi) {
   return static_cast<float>(v);
 }
 
-int keyCode(std::string name) {
+/// The key a script names, case-insensitively: A-Z, 0-9, F1-F12, KP_0-KP_9 and the names in
+/// keys.hpp's keyName() ("HOME", "LEFT_BRACKET", ...).
+std::optional<Key> scriptKey(std::string name) {
   std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::toupper(c); });
-  if (name.size() == 1 && std::isalpha(static_cast<unsigned char>(name[0]))) return GLFW_KEY_A + (name[0] - 'A');
-  if (name.size() == 1 && std::isdigit(static_cast<unsigned char>(name[0]))) return GLFW_KEY_0 + (name[0] - '0');
-  if (name.size() >= 2 && name[0] == 'F') {
+  if (name.size() >= 2 && name[0] == 'F' && std::isdigit(static_cast<unsigned char>(name[1]))) {
     // wholeNumber, not std::stoi: "F99999999999" is an unknown key, not an exception.
-    if (const auto n = wholeNumber(name.substr(1), 1, 12); n && std::isdigit(static_cast<unsigned char>(name[1]))) {
-      return GLFW_KEY_F1 + static_cast<int>(*n) - 1;
-    }
+    const auto n = wholeNumber(name.substr(1), 1, 12);
+    if (!n) return std::nullopt;
+    name = "F" + std::to_string(*n);
   }
-  if (name.size() == 4 && name.rfind("KP_", 0) == 0 && std::isdigit(static_cast<unsigned char>(name[3]))) {
-    return GLFW_KEY_KP_0 + (name[3] - '0');
-  }
-  static const std::map<std::string, int> kNamed = {
-      {"HOME", GLFW_KEY_HOME},           {"DELETE", GLFW_KEY_DELETE},   {"ESCAPE", GLFW_KEY_ESCAPE},
-      {"TAB", GLFW_KEY_TAB},             {"SPACE", GLFW_KEY_SPACE},     {"ENTER", GLFW_KEY_ENTER},
-      {"LEFT_BRACKET", GLFW_KEY_LEFT_BRACKET}, {"RIGHT_BRACKET", GLFW_KEY_RIGHT_BRACKET},
-      {"BACKSPACE", GLFW_KEY_BACKSPACE}, {"LEFT", GLFW_KEY_LEFT},       {"RIGHT", GLFW_KEY_RIGHT},
-      {"UP", GLFW_KEY_UP},               {"DOWN", GLFW_KEY_DOWN},
-      {"PAGE_UP", GLFW_KEY_PAGE_UP},     {"PAGE_DOWN", GLFW_KEY_PAGE_DOWN}};
-  const auto it = kNamed.find(name);
-  return it == kNamed.end() ? -1 : it->second;
+  return keyByName(name);
 }
 
 int buttonIndex(const std::string& name) {
@@ -169,9 +158,9 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
       steps_.push_back(Step{cmd == "press" ? Step::Kind::Press : Step::Kind::Release, 0, 0, idx});
     } else if (cmd == "key") {
       if (!count(1, 1, "a key name")) return false;
-      const int code = keyCode(args[0]);
-      if (code < 0) return fail("unknown key '" + args[0] + "'");
-      steps_.push_back(Step{Step::Kind::Key, 0, 0, code});
+      const std::optional<Key> key = scriptKey(args[0]);
+      if (!key) return fail("unknown key '" + args[0] + "'");
+      steps_.push_back(Step{Step::Kind::Key, 0, 0, static_cast<int>(*key)});
     } else if (cmd == "ctrl" || cmd == "shift") {
       if (!count(1, 1, "on or off")) return false;
       if (args[0] != "on" && args[0] != "off") return fail("expected on or off after '" + cmd + "'");
@@ -215,7 +204,7 @@ bool InputScript::apply() {
   // Release a key pressed on the previous frame; that frame does nothing else, so two key
   // steps in a row are two presses, not one long one.
   if (pendingRelease_ >= 0) {
-    io.KeysDown[pendingRelease_] = false;
+    setKeyDown(static_cast<Key>(pendingRelease_), false);
     pendingRelease_ = -1;
   } else if (waitLeft_ > 0) {
     --waitLeft_;
@@ -226,7 +215,7 @@ bool InputScript::apply() {
       case Step::Kind::Press: buttons_[s.value] = true; break;
       case Step::Kind::Release: buttons_[s.value] = false; break;
       case Step::Kind::Key:
-        io.KeysDown[s.value] = true;
+        setKeyDown(static_cast<Key>(s.value), true);
         pendingRelease_ = s.value;
         break;
       case Step::Kind::Ctrl: ctrl_ = s.value != 0; break;
@@ -243,10 +232,7 @@ bool InputScript::apply() {
   }
   io.MousePos = mouseX_ > -1e8f ? ImVec2(mouseX_, mouseY_) : ImVec2(-FLT_MAX, -FLT_MAX);
   for (int i = 0; i < 3; ++i) io.MouseDown[i] = buttons_[i];
-  io.KeyCtrl = ctrl_;
-  io.KeyShift = shift_;
-  io.KeysDown[GLFW_KEY_LEFT_CONTROL] = ctrl_;
-  io.KeysDown[GLFW_KEY_LEFT_SHIFT] = shift_;
+  setModifiers(ctrl_, shift_);
   return !finished();
 }
 

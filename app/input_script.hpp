@@ -63,13 +63,13 @@ class InputScript {
     Step(Kind k, float px = 0, float py = 0, int v = 0) : kind(k), x(px), y(py), value(v) {}
     Kind kind;
     float x = 0, y = 0;
-    int value = 0;  // button, key code, on/off, wheel notches or frames
+    int value = 0;  // button, Key (keys.hpp), on/off, wheel notches or frames
     std::string text;
   };
   std::vector<Step> steps_;
   size_t next_ = 0;
   int waitLeft_ = 0;
-  int pendingRelease_ = -1;  // key to release on the next frame
+  int pendingRelease_ = -1;  // Key to release on the next frame (-1: none)
   float mouseX_ = -1e9f, mouseY_ = -1e9f;  // -1e9: no cursor yet
   bool buttons_[3] = {false, false, false};
   bool ctrl_ = false, shift_ = false;

@@ -4,6 +4,7 @@
 #include "render/display_text.hpp"
 #include "scene/scene_load.hpp"
 #include "ui/dialogs.hpp"
+#include "ui/keys.hpp"
 #include "ui/layout.hpp"
 #include "ui/lesson_panel.hpp"
 #include "scene/atomic_file.hpp"
@@ -272,8 +273,8 @@ void Viewer::drawUi() {
   drawAutosaveWarning();
   const ImGuiIO& io = ImGui::GetIO();
   if (!io.WantCaptureKeyboard) {
-    if (ImGui::IsKeyPressed(GLFW_KEY_F5, false)) setTheme(!presentation_, contentScale_);
-    if (ImGui::IsKeyPressed(GLFW_KEY_TAB, false)) panelsHidden_ = !panelsHidden_;
+    if (plainPressed(Key::F5)) setTheme(!presentation_, contentScale_);
+    if (plainPressed(Key::Tab)) panelsHidden_ = !panelsHidden_;
   }
   if (panelsHidden_) {
     // Only the step bar: the view is the lesson.

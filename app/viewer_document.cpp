@@ -11,6 +11,7 @@
 #include "scene/scene_edit.hpp"
 #include "scene/scene_load.hpp"
 #include "ui/dialogs.hpp"
+#include "ui/keys.hpp"
 #include "ui/layout.hpp"
 
 #include <GLFW/glfw3.h>
@@ -27,11 +28,6 @@ namespace satlab {
 namespace {
 
 namespace fs = std::filesystem;
-
-bool ctrlPressed(int key, bool shift = false) {
-  const ImGuiIO& io = ImGui::GetIO();
-  return io.KeyCtrl && io.KeyShift == shift && ImGui::IsKeyPressed(key, false);
-}
 
 std::string timeText(std::int64_t unixSeconds) {
   const std::time_t t = static_cast<std::time_t>(unixSeconds);
@@ -337,26 +333,26 @@ void Viewer::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int wid
 void Viewer::handleDocumentKeys() {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;  // typing in a field: the field gets the keys
-  if (ctrlPressed(GLFW_KEY_Z)) {
+  if (ctrlPressed(Key::Z)) {
     if (session_.undo(scene_)) afterHistoryJump();
   }
-  if (ctrlPressed(GLFW_KEY_Y) || ctrlPressed(GLFW_KEY_Z, true)) {
+  if (ctrlPressed(Key::Y) || ctrlPressed(Key::Z, true)) {
     if (session_.redo(scene_)) afterHistoryJump();
   }
-  if (ctrlPressed(GLFW_KEY_O)) {
+  if (ctrlPressed(Key::O)) {
     dialogPath_ = session_.hasPath() ? session_.path() : "";
     popupToOpen_ = kOpenDialog;
   }
-  if (ctrlPressed(GLFW_KEY_S)) save();
-  if (ctrlPressed(GLFW_KEY_S, true)) startSaveAs(false);
-  if (ctrlPressed(GLFW_KEY_E)) {
+  if (ctrlPressed(Key::S)) save();
+  if (ctrlPressed(Key::S, true)) startSaveAs(false);
+  if (ctrlPressed(Key::E)) {
     dialogPath_ = "satlab_" + cppIdentifier(scene_.title.empty() ? "scene" : scene_.title, "scene") + "_test.cpp";
     popupToOpen_ = kExportDialog;
   }
-  if (ctrlPressed(GLFW_KEY_C)) copySelection();
-  if (ctrlPressed(GLFW_KEY_V)) pasteClipboard();
-  if (ImGui::IsKeyPressed(GLFW_KEY_F12, false)) windowShotRequested_ = true;
-  if (ImGui::IsKeyPressed(GLFW_KEY_F1, false)) showHelp_ = !showHelp_;
+  if (ctrlPressed(Key::C)) copySelection();
+  if (ctrlPressed(Key::V)) pasteClipboard();
+  if (plainPressed(Key::F12)) windowShotRequested_ = true;
+  if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
 }
 
 void Viewer::drawMenuBar(PanelEdits& edits) {

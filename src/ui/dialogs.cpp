@@ -1,8 +1,8 @@
 #include "ui/dialogs.hpp"
 
 #include "render/display_text.hpp"
+#include "ui/keys.hpp"
 
-#include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -72,7 +72,7 @@ DialogResult pathDialog(const char* id, std::string& path, const std::vector<std
   if (ImGui::Button(okLabel) || (enter && !path.empty())) result = DialogResult::Ok;
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) result = DialogResult::Cancel;
+  if (ImGui::Button("Cancel") || pressed(Key::Escape, Repeat::Yes)) result = DialogResult::Cancel;
   if (result == DialogResult::Ok && path.empty()) result = DialogResult::None;
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
@@ -88,7 +88,7 @@ DialogResult discardDialog(const std::string& what) {
   ImGui::SameLine();
   if (ImGui::Button("Discard changes")) result = DialogResult::Discard;
   ImGui::SameLine();
-  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) result = DialogResult::Cancel;
+  if (ImGui::Button("Cancel") || pressed(Key::Escape, Repeat::Yes)) result = DialogResult::Cancel;
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   return result;
@@ -121,13 +121,13 @@ DialogResult overwriteDialog(const std::string& text) {
   ImGui::TextUnformatted("Saving over it replaces what is there now with the restored work.");
   ImGui::PopTextWrapPos();
   const bool keys = !ImGui::GetIO().WantTextInput;
-  if (ImGui::Button("Save over it (O)") || (keys && ImGui::IsKeyPressed(GLFW_KEY_O, false))) {
+  if (ImGui::Button("Save over it (O)") || (keys && plainPressed(Key::O))) {
     result = DialogResult::Ok;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Save as... (A)") || (keys && ImGui::IsKeyPressed(GLFW_KEY_A, false))) result = DialogResult::Save;
+  if (ImGui::Button("Save as... (A)") || (keys && plainPressed(Key::A))) result = DialogResult::Save;
   ImGui::SameLine();
-  if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+  if (ImGui::Button("Cancel (Esc)") || pressed(Key::Escape, Repeat::Yes)) {
     result = DialogResult::Cancel;
   }
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
@@ -144,7 +144,7 @@ DialogResult messageDialog(const std::string& text) {
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
   ImGui::TextUnformatted(shortenedText(text, kMaxShownMessageBytes).c_str());
   ImGui::PopTextWrapPos();
-  if (ImGui::Button("OK") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) result = DialogResult::Ok;
+  if (ImGui::Button("OK") || pressed(Key::Enter, Repeat::Yes)) result = DialogResult::Ok;
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   return result;

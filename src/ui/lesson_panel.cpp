@@ -1,7 +1,7 @@
 #include "ui/lesson_panel.hpp"
 
-#include <GLFW/glfw3.h>
 #include "render/display_text.hpp"
+#include "ui/keys.hpp"
 #include "ui/layout.hpp"
 
 #include <imgui.h>
@@ -35,8 +35,8 @@ int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& n
   }
   ImGui::End();
   if (!ImGui::GetIO().WantCaptureKeyboard) {
-    if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_UP, false) && index > 0) nav = -1;
-    if (ImGui::IsKeyPressed(GLFW_KEY_PAGE_DOWN, false) && index + 1 < count) nav = 1;
+    if (plainPressed(Key::PageUp) && index > 0) nav = -1;
+    if (plainPressed(Key::PageDown) && index + 1 < count) nav = 1;
   }
   return nav;
 }

@@ -4,6 +4,7 @@
 #include "scene/rotation.hpp"
 #include "scene/scene_edit.hpp"
 
+#include "ui/keys.hpp"
 #include "ui/layout.hpp"
 
 #include <imgui.h>
@@ -120,7 +121,7 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   }
   ImGui::SameLine();
   if (ImGui::SmallButton("Delete (Del)") ||
-      (primary >= 0 && !ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete), false))) {
+      (primary >= 0 && !ImGui::GetIO().WantTextInput && pressed(Key::Delete))) {
     if (primary >= 0) {
       scene.shapes.erase(scene.shapes.begin() + primary);
       selection.onErased(primary);

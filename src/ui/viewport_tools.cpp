@@ -2,8 +2,8 @@
 
 #include "render/view_setup.hpp"
 #include "scene/scene_edit.hpp"
+#include "ui/keys.hpp"
 
-#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -79,20 +79,20 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
 
   // Keyboard: only when no text field or widget has it.
   if (!io.WantCaptureKeyboard) {
-    if (ImGui::IsKeyPressed(GLFW_KEY_W, false)) gizmo.mode = GizmoMode::Move;
-    if (ImGui::IsKeyPressed(GLFW_KEY_E, false)) gizmo.mode = GizmoMode::Rotate;
-    if (ImGui::IsKeyPressed(GLFW_KEY_R, false)) gizmo.mode = GizmoMode::Resize;
-    if (ImGui::IsKeyPressed(GLFW_KEY_L, false)) {
+    if (plainPressed(Key::W)) gizmo.mode = GizmoMode::Move;
+    if (plainPressed(Key::E)) gizmo.mode = GizmoMode::Rotate;
+    if (plainPressed(Key::R)) gizmo.mode = GizmoMode::Resize;
+    if (plainPressed(Key::L)) {
       gizmo.space = gizmo.space == GizmoSpace::World ? GizmoSpace::Local : GizmoSpace::World;
     }
-    if (ImGui::IsKeyPressed(GLFW_KEY_HOME, false)) frameShapes(scene, {}, camera, aspect);
-    if (ImGui::IsKeyPressed(GLFW_KEY_F, false)) frameShapes(scene, selection.shapes, camera, aspect);
-    if (ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false) && !gizmo.dragging()) selection.clear();
+    if (plainPressed(Key::Home)) frameShapes(scene, {}, camera, aspect);
+    if (plainPressed(Key::F)) frameShapes(scene, selection.shapes, camera, aspect);
+    if (plainPressed(Key::Escape) && !gizmo.dragging()) selection.clear();
     if (!planar) {
-      if (ImGui::IsKeyPressed(GLFW_KEY_KP_5, false)) camera.orthographic = !camera.orthographic;
-      if (ImGui::IsKeyPressed(GLFW_KEY_KP_1, false)) camera.yawDeg = -90.0f, camera.pitchDeg = 0.0f;
-      if (ImGui::IsKeyPressed(GLFW_KEY_KP_3, false)) camera.yawDeg = 0.0f, camera.pitchDeg = 0.0f;
-      if (ImGui::IsKeyPressed(GLFW_KEY_KP_7, false)) camera.yawDeg = -90.0f, camera.pitchDeg = 89.999f;
+      if (plainPressed(Key::Keypad5)) camera.orthographic = !camera.orthographic;
+      if (plainPressed(Key::Keypad1)) camera.yawDeg = -90.0f, camera.pitchDeg = 0.0f;
+      if (plainPressed(Key::Keypad3)) camera.yawDeg = 0.0f, camera.pitchDeg = 0.0f;
+      if (plainPressed(Key::Keypad7)) camera.yawDeg = -90.0f, camera.pitchDeg = 89.999f;
     }
   }
 

@@ -40,12 +40,15 @@ inline RunResult runIn(const std::string& dir, const std::string& script, const 
   return runSatlab("--script input.txt " + args, env, dir);
 }
 
-/// The cube's centre z in a saved scene; NaN when the file or the cube is missing.
-inline float cubeZ(const std::string& file) {
+/// The cube's centre in a saved scene; NaN when the file or the cube is missing.
+inline glm::vec3 cubeCenter(const std::string& file) {
   const SceneLoadResult r = loadScene(file);
-  if (!r.ok()) return NAN;
+  if (!r.ok()) return glm::vec3(NAN);
   const SceneShape* s = findShape(r.scene, "cube");
-  return s ? std::get<Aabb>(s->geometry).center.z : NAN;
+  return s ? std::get<Aabb>(s->geometry).center : glm::vec3(NAN);
 }
+
+/// The cube's centre z in a saved scene; NaN when the file or the cube is missing.
+inline float cubeZ(const std::string& file) { return cubeCenter(file).z; }
 
 }  // namespace satlab::test
