@@ -2,13 +2,14 @@
 // These run only in traced instantiations, so they may normalise and allocate freely.
 #include "satlab/collide/trace.hpp"
 
+#include "satlab/collide.hpp"
+
 #include <cmath>
 
 namespace satlab {
 
-void SatTrace::satBegin(std::string_view testName, const glm::vec3& a, const glm::vec3& b,
-                        const SatOptions& opt) {
-  test = testName;
+void SatTrace::satBegin(TestId id, const glm::vec3& a, const glm::vec3& b, const SatOptions& opt) {
+  test = id;
   options = opt;
   centerA = a;
   centerB = b;
@@ -18,11 +19,11 @@ void SatTrace::satBegin(std::string_view testName, const glm::vec3& a, const glm
   overlap = false;
 }
 
-void SatTrace::satAxis(int index, std::string_view label, const glm::vec3& rawAxis, float s,
-                       float ra, float rb, bool separating) {
+void SatTrace::satAxis(AxisId id, const glm::vec3& rawAxis, float s, float ra, float rb,
+                       bool separating) {
   SatAxisRow row;
-  row.index = index;
-  row.label = label;
+  row.index = static_cast<int>(rows.size());
+  row.id = id;
   row.rawAxis = rawAxis;
   row.length = glm::length(rawAxis);
   row.degenerate = row.length < kDegenerateAxisLength;
@@ -53,20 +54,17 @@ void SatTrace::satEnd(bool overlapResult) {
   if (stopRow < 0) stopRow = static_cast<int>(rows.size()) - 1;
 }
 
-void SlabTrace::slabBegin(std::string_view testName) {
-  test = testName;
+void SlabTrace::slabBegin(TestId id) {
+  test = id;
   rows.clear();
   rejectingAxis = -1;
   overlap = false;
   tmin = tmax = 0.0f;
 }
 
-void SlabTrace::slabAxis(int index, std::string_view label, float origin, float direction,
-                         float lo, float hi, bool parallel, bool originInside, float t1,
-                         float t2, float tminNow, float tmaxNow, bool rejects) {
-  rows.push_back(SlabAxisRow{index, label, origin, direction, lo, hi, parallel, originInside,
-                             t1, t2, tminNow, tmaxNow, rejects});
-  if (rejects && rejectingAxis < 0) rejectingAxis = index;
+void SlabTrace::slabAxis(const SlabAxisRow& row) {
+  rows.push_back(row);
+  if (row.rejects && rejectingAxis < 0) rejectingAxis = row.index;
 }
 
 void SlabTrace::slabEnd(bool overlapResult, float tminFinal, float tmaxFinal) {
@@ -75,18 +73,15 @@ void SlabTrace::slabEnd(bool overlapResult, float tminFinal, float tmaxFinal) {
   tmax = tmaxFinal;
 }
 
-void ClosestTrace::closestBegin(std::string_view testName, float r2) {
-  test = testName;
+void ClosestTrace::closestBegin(TestId id, float r2) {
+  test = id;
   rows.clear();
   radiusSquared = r2;
   sum = 0.0f;
   overlap = false;
 }
 
-void ClosestTrace::closestAxis(int index, std::string_view label, float center, float lo,
-                               float hi, float clamped, float contribution) {
-  rows.push_back(ClosestAxisRow{index, label, center, lo, hi, clamped, contribution});
-}
+void ClosestTrace::closestAxis(const ClosestAxisRow& row) { rows.push_back(row); }
 
 void ClosestTrace::closestEnd(float sumSquared, bool overlapResult) {
   sum = sumSquared;
@@ -123,5 +118,26 @@ void SegSegTrace::segSegBegin(float qa, float qb, float qc, float qe, float qf, 
 void SegSegTrace::segSegStep(std::string_view what, float s, float t) {
   steps.push_back(SegSegStep{what, s, t});
 }
+
+// Every test with its recorder, instantiated once in the core's own build, so that the
+// header templates are compiled under the core's warnings (CMakeLists.txt) even where no
+// caller of the library instantiates them.
+template SatResult satAabbAabb<SatTrace>(const Aabb&, const Aabb&, SatTrace&, const SatOptions&);
+template SatResult satAabbObb<SatTrace>(const Aabb&, const Obb&, SatTrace&, const SatOptions&);
+template SatResult satObbObb<SatTrace>(const Obb&, const Obb&, SatTrace&, const SatOptions&);
+template SatResult satAabbSegment<SatTrace>(const Aabb&, const Segment&, SatTrace&, const SatOptions&);
+template SegmentHit slabSegmentAabb<SlabTrace>(const Segment&, const Aabb&, SlabTrace&, const SatOptions&);
+template SegmentHit slabSegmentObb<SlabTrace>(const Segment&, const Obb&, SlabTrace&, const SatOptions&);
+template ClosestResult closestSphereAabb<ClosestTrace>(const Sphere&, const Aabb&, ClosestTrace&);
+template ClosestResult closestSphereObb<ClosestTrace>(const Sphere&, const Obb&, ClosestTrace&);
+template SegmentHit segmentSphere<SegmentSphereTrace>(const Segment&, const Sphere&, SegmentSphereTrace&);
+template SegSegResult closestSegmentSegment<SegSegTrace>(const Segment&, const Segment&, SegSegTrace&);
+template SatResult satRectRect<SatTrace>(const Rect2&, const Rect2&, SatTrace&, const SatOptions&);
+template SatResult satRectOrientedRect<SatTrace>(const Rect2&, const OrientedRect2&, SatTrace&, const SatOptions&);
+template SatResult satOrientedRectOrientedRect<SatTrace>(const OrientedRect2&, const OrientedRect2&, SatTrace&, const SatOptions&);
+template SegmentHit slabSegmentRect<SlabTrace>(const Segment2&, const Rect2&, SlabTrace&, const SatOptions&);
+template SegmentHit slabSegmentOrientedRect<SlabTrace>(const Segment2&, const OrientedRect2&, SlabTrace&, const SatOptions&);
+template ClosestResult closestCircleRect<ClosestTrace>(const Circle2&, const Rect2&, ClosestTrace&);
+template ClosestResult closestCircleOrientedRect<ClosestTrace>(const Circle2&, const OrientedRect2&, ClosestTrace&);
 
 }  // namespace satlab

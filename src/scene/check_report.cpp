@@ -46,10 +46,10 @@ Json toJson(const Scene& scene, const PairResult& r) {
   Json j;
   j["a"] = scene.shapes[r.a].name;
   j["b"] = scene.shapes[r.b].name;
-  j["test"] = r.test;
+  j["test"] = std::string(r.code);
   j["overlap"] = r.overlap;
   if (r.separatingAxis) {
-    Json s{{"label", r.separatingAxis->label}};
+    Json s{{"label", std::string(label(r.separatingAxis->id))}};
     putVec(s, "axis", r.separatingAxis->axis);
     putNumber(s, "gap", r.separatingAxis->gap);
     j["separating_axis"] = s;
@@ -60,7 +60,7 @@ Json toJson(const Scene& scene, const PairResult& r) {
     Json p = Json::object();
     putVec(p, "axis", r.penetration->axis);
     putNumber(p, "depth", r.penetration->depth);
-    if (!r.penetration->label.empty()) p["label"] = r.penetration->label;
+    if (r.penetration->id.valid()) p["label"] = std::string(label(r.penetration->id));
     j["penetration"] = p;
   } else {
     j["penetration"] = nullptr;
@@ -92,9 +92,9 @@ std::string detail(const PairResult& r) {
     if (!d.empty()) d += ", ";
     d += part;
   };
-  if (r.separatingAxis) add("separating axis " + r.separatingAxis->label + ", gap " + fmt(r.separatingAxis->gap));
+  if (r.separatingAxis) add("separating axis " + std::string(label(r.separatingAxis->id)) + ", gap " + fmt(r.separatingAxis->gap));
   if (r.penetration) {
-    add("penetration " + (r.penetration->label.empty() ? std::string() : r.penetration->label + " ") + "depth " +
+    add("penetration " + (r.penetration->id.valid() ? std::string(label(r.penetration->id)) + " " : std::string()) + "depth " +
         fmt(r.penetration->depth));
   }
   if (r.tEnter && r.tExit) add("t in [" + fmt(*r.tEnter) + ", " + fmt(*r.tExit) + "]");
@@ -173,7 +173,7 @@ void writeTable(const Scene& scene, const std::string& path, const CheckOptions&
       header = true;
     }
     std::fprintf(out, "%-*s  %-*s  %-*s  %-9s  %s\n", width, names[r.a].c_str(), width, names[r.b].c_str(),
-                 kTestColumnWidth, r.test.c_str(), r.overlap ? "OVERLAP" : "separated", detail(r).c_str());
+                 kTestColumnWidth, std::string(r.code).c_str(), r.overlap ? "OVERLAP" : "separated", detail(r).c_str());
   });
   const std::uint64_t separated = c.byBounds + c.byTest;
   std::fprintf(out, "\n%" PRIu64 " overlapping, %" PRIu64 " separated (%" PRIu64 " by their bounds, %" PRIu64

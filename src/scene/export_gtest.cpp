@@ -155,15 +155,15 @@ constexpr CoreTest kCoreTests[] = {
     {"sphere_sphere", "sphereSphere", Arg::Kind::Sphere, Arg::Kind::Sphere},
     {"segment_sphere", "segmentSphere", Arg::Kind::Segment, Arg::Kind::Sphere},
     {"segment_segment", "closestSegmentSegment", Arg::Kind::Segment, Arg::Kind::Segment},
-    {"sat2d_rect_rect", "overlapRectRect", Arg::Kind::Rect, Arg::Kind::Rect},
-    {"sat2d_rect_orect", "overlapRectOrientedRect", Arg::Kind::Rect, Arg::Kind::ORect},
-    {"sat2d_orect_orect", "overlapOrientedRectOrientedRect", Arg::Kind::ORect, Arg::Kind::ORect},
-    {"slab2d_segment_rect", "intersectSegmentRect", Arg::Kind::Seg, Arg::Kind::Rect},
-    {"slab2d_segment_orect", "intersectSegmentOrientedRect", Arg::Kind::Seg, Arg::Kind::ORect},
-    {"arvo2d_circle_rect", "overlapCircleRect", Arg::Kind::Circle, Arg::Kind::Rect},
-    {"arvo2d_circle_orect", "overlapCircleOrientedRect", Arg::Kind::Circle, Arg::Kind::ORect},
-    {"circle_circle_2d", "overlapCircleCircle", Arg::Kind::Circle, Arg::Kind::Circle},
-    {"circle_segment_2d", "overlapCircleSegment", Arg::Kind::Circle, Arg::Kind::Seg},
+    {"sat2d_rect_rect", "satRectRect", Arg::Kind::Rect, Arg::Kind::Rect},
+    {"sat2d_rect_orect", "satRectOrientedRect", Arg::Kind::Rect, Arg::Kind::ORect},
+    {"sat2d_orect_orect", "satOrientedRectOrientedRect", Arg::Kind::ORect, Arg::Kind::ORect},
+    {"slab2d_segment_rect", "slabSegmentRect", Arg::Kind::Seg, Arg::Kind::Rect},
+    {"slab2d_segment_orect", "slabSegmentOrientedRect", Arg::Kind::Seg, Arg::Kind::ORect},
+    {"arvo2d_circle_rect", "closestCircleRect", Arg::Kind::Circle, Arg::Kind::Rect},
+    {"arvo2d_circle_orect", "closestCircleOrientedRect", Arg::Kind::Circle, Arg::Kind::ORect},
+    {"circle_circle_2d", "closestCircleCircle", Arg::Kind::Circle, Arg::Kind::Circle},
+    {"circle_segment_2d", "closestCircleSegment", Arg::Kind::Circle, Arg::Kind::Seg},
 };
 
 bool is2dKind(Arg::Kind k) { return k >= Arg::Kind::Rect; }
@@ -173,7 +173,7 @@ std::string verdict(bool overlap) { return overlap ? "  EXPECT_TRUE(r.overlap);\
 template <class Sat>
 std::string satAsserts(const Sat& s, const std::string& var) {
   std::string out = s.overlap ? "  EXPECT_TRUE(" + var + ".overlap);\n" : "  EXPECT_FALSE(" + var + ".overlap);\n";
-  if (!s.overlap) out += "  EXPECT_EQ(" + var + ".separatingLabel, \"" + std::string(s.separatingLabel) + "\");\n";
+  if (!s.overlap) out += "  EXPECT_EQ(satlab::label(" + var + ".separating), \"" + std::string(label(s.separating)) + "\");\n";
   return out;
 }
 
@@ -219,30 +219,30 @@ std::string callAndAsserts(const std::string& id, const Arg& x, const Arg& y) {
     return call("SegSegResult", "closestSegmentSegment") + verdict(closestSegmentSegment(x.segment, y.segment).overlap);
   }
   if (id == "sat2d_rect_rect")
-    return call("SatResult2", "overlapRectRect") + satAsserts(overlapRectRect(x.rect, y.rect), "r");
+    return call("SatResult", "satRectRect") + satAsserts(satRectRect(x.rect, y.rect), "r");
   if (id == "sat2d_rect_orect") {
-    return call("SatResult2", "overlapRectOrientedRect") + satAsserts(overlapRectOrientedRect(x.rect, y.orect), "r");
+    return call("SatResult", "satRectOrientedRect") + satAsserts(satRectOrientedRect(x.rect, y.orect), "r");
   }
   if (id == "sat2d_orect_orect") {
-    return call("SatResult2", "overlapOrientedRectOrientedRect") +
-           satAsserts(overlapOrientedRectOrientedRect(x.orect, y.orect), "r");
+    return call("SatResult", "satOrientedRectOrientedRect") +
+           satAsserts(satOrientedRectOrientedRect(x.orect, y.orect), "r");
   }
   if (id == "slab2d_segment_rect")
-    return call("SegmentHit2", "intersectSegmentRect") + hitAsserts(intersectSegmentRect(x.seg2, y.rect));
+    return call("SegmentHit", "slabSegmentRect") + hitAsserts(slabSegmentRect(x.seg2, y.rect));
   if (id == "slab2d_segment_orect") {
-    return call("SegmentHit2", "intersectSegmentOrientedRect") +
-           hitAsserts(intersectSegmentOrientedRect(x.seg2, y.orect));
+    return call("SegmentHit", "slabSegmentOrientedRect") +
+           hitAsserts(slabSegmentOrientedRect(x.seg2, y.orect));
   }
   if (id == "arvo2d_circle_rect")
-    return call("ClosestResult2", "overlapCircleRect") + verdict(overlapCircleRect(x.circle, y.rect).overlap);
+    return call("ClosestResult", "closestCircleRect") + verdict(closestCircleRect(x.circle, y.rect).overlap);
   if (id == "arvo2d_circle_orect") {
-    return call("ClosestResult2", "overlapCircleOrientedRect") +
-           verdict(overlapCircleOrientedRect(x.circle, y.orect).overlap);
+    return call("ClosestResult", "closestCircleOrientedRect") +
+           verdict(closestCircleOrientedRect(x.circle, y.orect).overlap);
   }
   if (id == "circle_circle_2d")
-    return call("ClosestResult2", "overlapCircleCircle") + verdict(overlapCircleCircle(x.circle, y.circle).overlap);
+    return call("ClosestResult", "closestCircleCircle") + verdict(closestCircleCircle(x.circle, y.circle).overlap);
   if (id == "circle_segment_2d")
-    return call("ClosestResult2", "overlapCircleSegment") + verdict(overlapCircleSegment(x.circle, y.seg2).overlap);
+    return call("ClosestResult", "closestCircleSegment") + verdict(closestCircleSegment(x.circle, y.seg2).overlap);
   return "  FAIL() << \"satlab: no exporter for test " + id + "\";\n";
 }
 
@@ -257,7 +257,7 @@ std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<
 
   const CoreTest* core = nullptr;
   for (const CoreTest& t : kCoreTests) {
-    if (pr.test == t.id) core = &t;
+    if (pr.code == t.id) core = &t;
   }
   const bool twoD = core && is2dKind(core->first);
   const Arg fa = makeArg(first, twoD), sa = makeArg(second, twoD);
@@ -276,13 +276,13 @@ std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<
 
   std::string out =
       "// " + quoted(first.name) + " (" + kindName(first) + ") and " + quoted(second.name) + " (" + kindName(second) +
-      "): the app decided this pair with " + pr.test + " (" + (pr.overlap ? "overlap" : "separated") +
-      (pr.separatingAxis ? " on " + pr.separatingAxis->label + " in the pairs panel" : std::string()) + ").\n";
+      "): the app decided this pair with " + std::string(pr.code) + " (" + (pr.overlap ? "overlap" : "separated") +
+      (pr.separatingAxis ? " on " + std::string(label(pr.separatingAxis->id)) + " in the pairs panel" : std::string()) + ").\n";
   if (swap) out += "// The core takes " + quoted(sx.name) + " first, so here A is " + quoted(sx.name) + ".\n";
   out += "TEST(" + suite + ", " + name + ") {\n";
   out += "  // " + quoted(sx.name) + " (" + kindName(sx) + ")\n" + argCode(x, "a");
   out += "  // " + quoted(sy.name) + " (" + kindName(sy) + ")\n" + argCode(y, "b");
-  out += core ? callAndAsserts(core->id, x, y) : "  FAIL() << \"satlab: no exporter for test " + pr.test + "\";\n";
+  out += core ? callAndAsserts(core->id, x, y) : "  FAIL() << \"satlab: no exporter for test " + std::string(pr.code) + "\";\n";
   return out + "}\n";
 }
 

@@ -1,6 +1,6 @@
-// Evaluating the pairs of a scene with the collision core: which test each pair of shape
-// types gets, and its result in one common form (used by `satlab check`, the pairs panel
-// and the expectation check).
+// Evaluating the pairs of a scene with the collision core: the test the pair table
+// (pair_table.hpp) gives each pair, and its result in one common form (used by `satlab
+// check`, the pairs panel and the expectation check).
 //
 // Orientation: every vector in a PairResult points from the pair's first shape (`a`, the
 // earlier one in file order) to its second (`b`). Where the core's test takes its
@@ -13,6 +13,7 @@
 // rotation about Z in a 2D scene falls back to the 3D tests.
 #pragma once
 
+#include "scene/pair_table.hpp"
 #include "scene/scene.hpp"
 
 #include <optional>
@@ -22,7 +23,7 @@
 namespace satlab {
 
 struct PairAxis {
-  std::string label;  // canonical axis label, e.g. "A0xB1", "Xxd", "B0"
+  AxisId id;             // label(id): "A0xB1", "Xxd", "B0", ... (A = the pair's first shape)
   glm::vec3 axis{0.0f};  // unit, from a to b
   /// The gap between the two shapes' projections onto the unit axis (>= 0), measured in
   /// double without the test's epsilon: the shapes are at least this far apart.
@@ -30,7 +31,7 @@ struct PairAxis {
 };
 
 struct PairPenetration {
-  std::string label;     // the axis label where the test names one, else empty
+  AxisId id;             // the axis where the test names one (SAT pairs), else AxisId{}
   glm::vec3 axis{0.0f};  // unit, from a to b: moving b by depth * axis separates the pair
   /// >= 0, measured in double without the test's epsilon (the epsilon guards the verdict,
   /// not the measurement): box pairs, the overlap of the projections onto the axis the
@@ -45,7 +46,10 @@ struct PairPenetration {
 /// is empty; a vector inside a result is zero).
 struct PairResult {
   size_t a = 0, b = 0;     // indices into Scene::shapes, a < b
-  std::string test;        // the test that decided the verdict, e.g. "sat_aabb_obb"
+  TestId test = TestId::None;  // the test that decided the verdict
+  std::string_view code{};     // its name in `satlab check`, e.g. "sat_aabb_obb" (PairRule::code)
+  /// The core took b as its A (pair_table.hpp): the explorer names the axes the other way.
+  bool swapped = false;
   bool overlap = false;
   std::optional<PairAxis> separatingAxis;    // SAT pairs, when separated
   /// When overlapping: box-box (SAT), sphere-sphere, circle-circle and sphere-box pairs.
@@ -59,18 +63,12 @@ struct PairResult {
   std::optional<glm::vec3> closestOnA, closestOnB;  // segment-segment: the closest points
 };
 
-/// The position of a shape type in the core's argument order (sphere, AABB, OBB, segment):
-/// the core's pair functions take the lower-ranked shape first (closestSphereAabb,
-/// satAabbObb, slabSegmentObb's box, ...). Pair evaluation and pair traces both follow it.
-int coreArgumentRank(ShapeKind kind);
+/// `axis` of a result named in the test's roles (A = the shape the core took first), as the
+/// explorer names it; the result itself names it for the pair's order (A = r.a).
+inline AxisId inTestRoles(const PairResult& r, AxisId axis) { return r.swapped ? withRolesSwapped(axis) : axis; }
 
-/// A shape as a 2D scene's tests see it: in the XY plane. Spheres (circles) and segments
-/// get z = 0; boxes are returned as they are (the 2D box tests read x and y only, and an
-/// OBB tilted out of the plane takes the 3D tests). Pair evaluation and pair traces both
-/// use it, so a 2D pair's verdict does not depend on the z a file gave.
-SceneShape inXyPlane(const SceneShape& shape);
-
-/// Evaluates shapes a and b (a before b in the scene) with the test for their types.
+/// Evaluates shapes a and b with the test the pair table gives them; results read from a
+/// to b. a != b, both in range.
 PairResult evaluatePair(const Scene& scene, size_t a, size_t b);
 
 /// Every pair once, in file order: (0,1), (0,2), ..., (1,2), ... All n (n - 1) / 2 of them

@@ -1,28 +1,19 @@
-// The traced run of one focused pair, for the explorers: the same core test the verdict
-// came from, run with a recorder, plus what is needed to place its records in the world.
-// 2D traces are converted to the 3D record types (z = 0) so one explorer draws both.
+// The traced run of one focused pair, for the explorers: the test the pair table gives the
+// pair (pair_table.hpp), the very one its verdict came from, run with a recorder, plus what
+// is needed to place its records in the world. 2D tests record into the same types with
+// z = 0, so one explorer draws both.
 //
-// Roles: the core's tests take their shapes in a fixed order (an AABB before an OBB, a
-// sphere before a box, a box before a segment in the SAT); `shapeA` and `shapeB` are the
-// scene indices in that order, so the records' "A" and "B" are exactly these shapes.
+// Roles: `shapeA` and `shapeB` are the scene indices in the test's roles (pair_table.hpp),
+// so the records' "A" and "B" are exactly these shapes.
 #pragma once
 
 #include "satlab/collide.hpp"
+#include "scene/pair_table.hpp"
 #include "scene/scene.hpp"
 
 #include <string>
 
 namespace satlab {
-
-enum class ExplorerKind {
-  None,            // nothing focused, or a shape with itself
-  Sat,             // box-box and AABB-segment (6 axes), 2D rectangles
-  Slab,            // segment against AABB, OBB, rectangle
-  Closest,         // sphere against AABB or OBB, circle against rectangle (Arvo)
-  SegmentSphere,   // the quadratic's roots
-  SphereSphere,
-  SegmentSegment,
-};
 
 struct ExplorerOptions {
   SatMode mode = SatMode::EarlyExit;
@@ -40,7 +31,7 @@ struct RecordFrame {
 
 struct PairTrace {
   ExplorerKind kind = ExplorerKind::None;
-  std::string test;  // the recorder's test name, e.g. "OBB-OBB", "segment-AABB", "Rect2-Rect2"
+  TestId test = TestId::None;  // the test recorded; testName(test): "OBB-OBB", "segment-AABB", ...
   int shapeA = -1, shapeB = -1;  // scene indices, in the core's argument order
   bool overlap = false;
   bool twoD = false;
@@ -61,13 +52,8 @@ struct PairTrace {
   SegSegResult segSegResult;
 };
 
-/// Runs the traced test for shapes `i` and `j` of the scene (either order): A is the shape
-/// the core takes first (sphere, AABB, OBB, segment), and for two shapes of one type the
-/// earlier one in the file, exactly as evaluatePair calls the test.
+/// Runs the traced test for shapes `i` and `j` of the scene (either order), with the shapes
+/// in the roles planPair gives them, exactly as evaluatePair calls the test.
 PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& options);
-
-/// "face of A", "face of B" or "edge x edge" for a box SAT label; "face" / "edge x d" for
-/// the AABB-segment labels.
-std::string axisKind(std::string_view label);
 
 }  // namespace satlab

@@ -1,6 +1,6 @@
 #include "ui/explorer.hpp"
 
-#include <GLFW/glfw3.h>
+#include "ui/keys.hpp"
 #include "ui/layout.hpp"
 
 #include <imgui.h>
@@ -79,9 +79,9 @@ void Explorer::update(const Scene& scene, float dt, bool keyboardFree) {
   trace_ = tracePair(scene, focusA, focusB, options);
   const int count = stepCount();
   if (keyboardFree && count > 0) {
-    if (ImGui::IsKeyPressed(GLFW_KEY_RIGHT_BRACKET)) step = std::min(step + 1, count - 1), playing = false;
-    if (ImGui::IsKeyPressed(GLFW_KEY_LEFT_BRACKET)) step = std::max(step - 1, 0), playing = false;
-    if (ImGui::IsKeyPressed(GLFW_KEY_SPACE, false)) {
+    if (pressed(Key::RightBracket, Repeat::Yes)) step = std::min(step + 1, count - 1), playing = false;
+    if (pressed(Key::LeftBracket, Repeat::Yes)) step = std::max(step - 1, 0), playing = false;
+    if (pressed(Key::Space)) {
       playing = !playing;
       if (playing && step >= count - 1) step = 0;
       playClock_ = 0.0f;
@@ -106,17 +106,17 @@ std::string Explorer::statusLine(const Scene& scene, const ViewMapping& view, co
   char buf[256];
   const int count = stepCount();
   std::snprintf(buf, sizeof buf, "explorer: A=%s B=%s, %s, %s, step %d of %d", shapeName(scene, trace_.shapeA).c_str(),
-                shapeName(scene, trace_.shapeB).c_str(), trace_.test.c_str(), trace_.overlap ? "overlap" : "separated",
+                shapeName(scene, trace_.shapeB).c_str(), std::string(testName(trace_.test)).c_str(), trace_.overlap ? "overlap" : "separated",
                 count > 0 ? step + 1 : 0, count);
   std::string out = buf;
   if (trace_.kind == ExplorerKind::Sat) {
     const SatTrace& t = trace_.sat;
     if (t.stopRow >= 0 && t.stopRow < static_cast<int>(t.rows.size())) {
-      out += ", stops at " + std::string(t.rows[static_cast<size_t>(t.stopRow)].label);
+      out += ", stops at " + std::string(label(t.rows[static_cast<size_t>(t.stopRow)].id));
     }
     if (step < static_cast<int>(t.rows.size())) {
       const SatAxisRow& r = t.rows[static_cast<size_t>(step)];
-      out += ", current " + std::string(r.label);
+      out += ", current " + std::string(label(r.id));
       glm::vec2 pa, pb;
       if (const auto place = placeAxis(r, view, camera);
           place && view.toPixel(place->base + r.axis * (0.5f * (r.minA + r.maxA)) - place->perp * (place->pixel * 5.0f), pa) &&
@@ -165,7 +165,7 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
   ImGui::Begin(panelId("Explorer").c_str());
   ImGui::Text("A = %s   B = %s", shapeName(scene, trace_.shapeA).c_str(), shapeName(scene, trace_.shapeB).c_str());
   ImGui::SameLine();
-  ImGui::TextDisabled("(%s)", trace_.test.c_str());
+  ImGui::TextDisabled("(%s)", std::string(testName(trace_.test)).c_str());
   ImGui::SameLine();
   if (trace_.overlap) {
     ImGui::TextColored(kPenetrates, "OVERLAP");
@@ -173,7 +173,7 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
     ImGui::TextColored(kSeparates, "SEPARATED");
   }
   switch (trace_.kind) {
-    case ExplorerKind::Sat: drawSatPanel(scene, camera, moveB); break;
+    case ExplorerKind::Sat: drawSatPanel(camera, moveB); break;
     case ExplorerKind::Slab: drawSlabPanel(scene); break;
     case ExplorerKind::Closest: drawClosestPanel(); break;
     case ExplorerKind::SegmentSphere: drawSegmentSpherePanel(); break;
@@ -204,11 +204,11 @@ void Explorer::drawStepBar(const Scene& scene) {
     std::string current;
     if (trace_.kind == ExplorerKind::Sat && step < static_cast<int>(trace_.sat.rows.size())) {
       const SatAxisRow& r = trace_.sat.rows[static_cast<size_t>(step)];
-      current = std::string(r.label) + (r.separating ? ": separates" : ": overlaps");
+      current = std::string(label(r.id)) + (r.separating ? ": separates" : ": overlaps");
     } else if (trace_.kind == ExplorerKind::Slab && step < static_cast<int>(trace_.slab.rows.size())) {
       const SlabAxisRow& r = trace_.slab.rows[static_cast<size_t>(step)];
       char buf[96];
-      std::snprintf(buf, sizeof buf, "slab %.*s: t in [%.3g, %.3g]", static_cast<int>(r.label.size()), r.label.data(),
+      std::snprintf(buf, sizeof buf, "slab %.*s: t in [%.3g, %.3g]", static_cast<int>(label(r.id).size()), label(r.id).data(),
                     r.tmin, r.tmax);
       current = buf;
     } else if (trace_.kind == ExplorerKind::SegmentSegment && step < static_cast<int>(trace_.segSeg.steps.size())) {
@@ -221,7 +221,7 @@ void Explorer::drawStepBar(const Scene& scene) {
   ImGui::End();
 }
 
-void Explorer::drawSatPanel(const Scene& scene, std::optional<CameraRequest>& camera,
+void Explorer::drawSatPanel(std::optional<CameraRequest>& camera,
                             std::optional<glm::vec3>& moveB) {
   const SatTrace& t = trace_.sat;
   int mode = options.mode == SatMode::Full ? 1 : 0;
@@ -229,7 +229,7 @@ void Explorer::drawSatPanel(const Scene& scene, std::optional<CameraRequest>& ca
   ImGui::SameLine();
   ImGui::RadioButton("full (every axis)", &mode, 1);
   options.mode = mode == 1 ? SatMode::Full : SatMode::EarlyExit;
-  if (!trace_.twoD && trace_.test != "AABB-AABB" && trace_.test != "AABB-segment") {
+  if (trace_.test == TestId::AabbObb || trace_.test == TestId::ObbObb) {  // the tests with an epsilon
     ImGui::SetNextItemWidth(200);
     ImGui::SliderFloat("epsilon", &options.epsilon, 0.0f, 1e-3f, "%.1e", ImGuiSliderFlags_Logarithmic);
     ImGui::SameLine();
@@ -239,8 +239,7 @@ void Explorer::drawSatPanel(const Scene& scene, std::optional<CameraRequest>& ca
     ImGui::SameLine();
     ImGui::TextDisabled("(added to |R|)");
   }
-  if (trace_.test == "AABB-segment" || (!trace_.twoD && scene.shapes[static_cast<size_t>(trace_.shapeB)].kind() ==
-                                                            ShapeKind::Segment)) {
+  if (trace_.test == TestId::AabbSegment) {
     if (ImGui::SmallButton("Show as slab test")) options.preferSlab = true;
   }
   drawStepper();
@@ -260,7 +259,7 @@ void Explorer::drawSatPanel(const Scene& scene, std::optional<CameraRequest>& ca
       if (i == step) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(70, 80, 120, 200));
       ImGui::TableNextColumn();
       ImGui::PushID(i);
-      if (ImGui::Selectable(std::string(r.label).c_str(), i == step, ImGuiSelectableFlags_SpanAllColumns)) {
+      if (ImGui::Selectable(std::string(label(r.id)).c_str(), i == step, ImGuiSelectableFlags_SpanAllColumns)) {
         step = i;
         playing = false;
       }
@@ -272,7 +271,7 @@ void Explorer::drawSatPanel(const Scene& scene, std::optional<CameraRequest>& ca
       ImGui::PopID();
       if (afterStop) ImGui::PushStyleColor(ImGuiCol_Text, kDim);
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(axisKind(r.label).c_str());
+      ImGui::TextUnformatted(std::string(axisKindName(r.id)).c_str());
       ImGui::TableNextColumn();
       if (r.degenerate) {
         ImGui::TextColored(kPenetrates, "%.2e!", r.length);
@@ -297,7 +296,7 @@ void Explorer::drawSatPanel(const Scene& scene, std::optional<CameraRequest>& ca
       ImGui::TableNextColumn();
       if (i == t.separatingRow) {
         ImGui::TextColored(kSeparates, "first separating axis");
-      } else if (t.overlap && trace_.satResult.penetrationIndex == r.index) {
+      } else if (t.overlap && trace_.satResult.penetration == r.id) {
         ImGui::TextColored(kPenetrates, "min. penetration (%.4g)", trace_.satResult.depth);
       }
       if (i == t.stopRow) {
@@ -326,7 +325,7 @@ void Explorer::drawSatPanel(const Scene& scene, std::optional<CameraRequest>& ca
       }
     }
   }
-  if (t.overlap && trace_.satResult.penetrationIndex >= 0) {
+  if (t.overlap && trace_.satResult.penetration.valid()) {
     if (!trace_.twoD) ImGui::SameLine();
     const float depth = trace_.satResult.depth;
     // Just past touching: touching still counts as overlap.
@@ -369,7 +368,7 @@ void Explorer::drawSlabPanel(const Scene& scene) {
     const ImU32 c = axisCol[std::clamp(r.index, 0, 2)];
     char buf[128];
     if (r.parallel) {
-      std::snprintf(buf, sizeof buf, "%.*s: parallel", static_cast<int>(r.label.size()), r.label.data());
+      std::snprintf(buf, sizeof buf, "%.*s: parallel", static_cast<int>(label(r.id).size()), label(r.id).data());
       text(origin.x, y, c, buf);
       if (r.originInside) {
         dl->AddRectFilled(ImVec2(xOf(kLo), y + 4), ImVec2(xOf(kHi), y + rowH - 4), (c & 0x00ffffff) | 0x60000000);
@@ -378,7 +377,7 @@ void Explorer::drawSlabPanel(const Scene& scene) {
         text(xOf(0.0f), y, white, "no t: p0 is outside this slab");
       }
     } else {
-      std::snprintf(buf, sizeof buf, "%.*s: [%.3g, %.3g]", static_cast<int>(r.label.size()), r.label.data(), r.t1, r.t2);
+      std::snprintf(buf, sizeof buf, "%.*s: [%.3g, %.3g]", static_cast<int>(label(r.id).size()), label(r.id).data(), r.t1, r.t2);
       text(origin.x, y, c, buf);
       dl->AddRectFilled(ImVec2(xOf(r.t1), y + 4), ImVec2(std::max(xOf(r.t2), xOf(r.t1) + 2.0f), y + rowH - 4),
                         (c & 0x00ffffff) | 0xb0000000);
@@ -404,8 +403,7 @@ void Explorer::drawSlabPanel(const Scene& scene) {
       ImGui::TextColored(kPenetrates, "Inside the box for t in [%.4g, %.4g]", t.tmin, t.tmax);
     } else if (t.rejectingAxis >= 0 && t.rejectingAxis < static_cast<int>(t.rows.size())) {
       const SlabAxisRow& r = t.rows[static_cast<size_t>(t.rejectingAxis)];
-      ImGui::TextColored(kSeparates, "Misses: slab %.*s empties the interval", static_cast<int>(r.label.size()),
-                         r.label.data());
+      ImGui::TextColored(kSeparates, "Misses: slab %.*s empties the interval", static_cast<int>(label(r.id).size()), label(r.id).data());
     } else {
       ImGui::TextColored(kSeparates, "Misses the box");
     }
@@ -440,8 +438,7 @@ void Explorer::drawClosestPanel() {
   for (int i = 0; i < static_cast<int>(t.rows.size()); ++i) {
     const ClosestAxisRow& r = t.rows[static_cast<size_t>(i)];
     if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-    ImGui::Text("%.*s: centre %.4g, slab [%.4g, %.4g] -> clamp %.4g, adds %.4g", static_cast<int>(r.label.size()),
-                r.label.data(), r.center, r.lo, r.hi, r.clamped, r.contribution);
+    ImGui::Text("%.*s: centre %.4g, slab [%.4g, %.4g] -> clamp %.4g, adds %.4g", static_cast<int>(label(r.id).size()), label(r.id).data(), r.center, r.lo, r.hi, r.clamped, r.contribution);
     if (i > step) ImGui::PopStyleColor();
   }
   if (step + 1 >= static_cast<int>(t.rows.size())) {

@@ -76,7 +76,7 @@ class Explorer {
                                          const OrbitCamera& camera) const;
 
  private:
-  void drawSatPanel(const Scene& scene, std::optional<CameraRequest>& camera, std::optional<glm::vec3>& moveB);
+  void drawSatPanel(std::optional<CameraRequest>& camera, std::optional<glm::vec3>& moveB);
   void drawSlabPanel(const Scene& scene);
   void drawClosestPanel();
   void drawSegmentSpherePanel();

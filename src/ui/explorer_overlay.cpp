@@ -170,7 +170,7 @@ void Explorer::drawSatOverlay(LineBatch& lines, const Scene& scene, const ViewMa
       return;
     }
     lines.add(base + axis * (lo - pad * 3.0f), base + axis * (hi + pad * 3.0f), kAxisLine, 2.0f);
-    label(view, fbPerWindow, base + axis * (hi + pad * 1.2f), std::string(r.label), kAxisLine);
+    label(view, fbPerWindow, base + axis * (hi + pad * 1.2f), std::string(satlab::label(r.id)), kAxisLine);
     const float px = place->pixel;
     const glm::vec3 offA = perp * (px * -5.0f), offB = perp * (px * 5.0f);
     const glm::vec4 colA(glm::vec3(A.color), 1.0f), colB(glm::vec3(B.color), 1.0f);
@@ -212,14 +212,14 @@ void Explorer::drawSatOverlay(LineBatch& lines, const Scene& scene, const ViewMa
 
   // Penetration: the minimum translation of B that separates the pair.
   const SatResult& res = trace_.satResult;
-  if (res.overlap && res.penetrationIndex >= 0) {
+  if (res.overlap && res.penetration.valid()) {
     const glm::vec3 from = t.centerB, to = t.centerB + res.penetrationAxis * res.depth;
     lines.add(from, to, kOverlapColor, 3.0f);
     const glm::vec3 side = glm::normalize(glm::cross(res.penetrationAxis, camera.forward()) + glm::vec3(1e-6f));
     const float head = std::max(res.depth * 0.25f, 1e-3f);
     lines.add(to, to - res.penetrationAxis * head + side * head * 0.5f, kOverlapColor, 3.0f);
     lines.add(to, to - res.penetrationAxis * head - side * head * 0.5f, kOverlapColor, 3.0f);
-    label(view, fbPerWindow, to, fmt("separate: %.3g", res.depth) + " along " + std::string(res.penetrationLabel),
+    label(view, fbPerWindow, to, fmt("separate: %.3g", res.depth) + " along " + std::string(satlab::label(res.penetration)),
           kOverlapColor);
   }
 }
@@ -264,7 +264,7 @@ void Explorer::drawSlabOverlay(LineBatch& lines, const Scene& scene, const ViewM
     }
     if (current) {
       label(view, fbPerWindow, segMid + n * (r.hi - glm::dot(segMid - f.origin, n)) + u * size,
-            std::string("slab ") + std::string(r.label), c);
+            std::string("slab ") + std::string(satlab::label(r.id)), c);
     }
     // Where the segment's line crosses this slab's planes.
     if (!r.parallel && current) {

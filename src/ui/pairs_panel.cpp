@@ -183,8 +183,10 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
         ImGui::PushID(row);
         const bool focused = (static_cast<int>(r.a) == focusA && static_cast<int>(r.b) == focusB) ||
                              (static_cast<int>(r.a) == focusB && static_cast<int>(r.b) == focusA);
-        const std::string label = printable(scene.shapes[r.a].name) + " / " + printable(scene.shapes[r.b].name);
-        if (ImGui::Selectable(label.c_str(), focused, ImGuiSelectableFlags_SpanAllColumns)) {
+        // In the test's roles, as the explorer shows the pair: A first.
+        const size_t first = r.swapped ? r.b : r.a, second = r.swapped ? r.a : r.b;
+        const std::string names = printable(scene.shapes[first].name) + " / " + printable(scene.shapes[second].name);
+        if (ImGui::Selectable(names.c_str(), focused, ImGuiSelectableFlags_SpanAllColumns)) {
           a = static_cast<int>(r.a);
           b = static_cast<int>(r.b);
           clicked = true;
@@ -198,9 +200,11 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
         }
         ImGui::TableNextColumn();
         if (r.separatingAxis) {
-          ImGui::Text("axis %s, gap %.3g", r.separatingAxis->label.c_str(), r.separatingAxis->gap);
-        } else if (r.penetration && !r.penetration->label.empty()) {
-          ImGui::Text("depth %.3g on %s", r.penetration->depth, r.penetration->label.c_str());
+          const std::string_view axis = label(inTestRoles(r, r.separatingAxis->id));
+          ImGui::Text("axis %.*s, gap %.3g", static_cast<int>(axis.size()), axis.data(), r.separatingAxis->gap);
+        } else if (r.penetration && r.penetration->id.valid()) {
+          const std::string_view axis = label(inTestRoles(r, r.penetration->id));
+          ImGui::Text("depth %.3g on %.*s", r.penetration->depth, static_cast<int>(axis.size()), axis.data());
         } else if (r.penetration) {
           ImGui::Text("depth %.3g", r.penetration->depth);
         } else if (r.tEnter && r.tExit) {
@@ -209,7 +213,7 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
           ImGui::Text("gap %.3g", *r.distance);
         }
         ImGui::TableNextColumn();
-        ImGui::TextDisabled("%s", r.test.c_str());
+        ImGui::TextDisabled("%.*s", static_cast<int>(r.code.size()), r.code.data());
       }
     }
     ImGui::EndTable();

@@ -13,7 +13,7 @@ constexpr float kPi = 3.14159265358979f;
 const Rect2 kUnit{{0, 0}, {1, 1}};
 
 TEST(Closest2CircleRect, TouchingTheRightSideOverlaps) {
-  const ClosestResult2 r = overlapCircleRect(Circle2{{2, 0.3f}, 1}, kUnit);
+  const ClosestResult r = closestCircleRect(Circle2{{2, 0.3f}, 1}, kUnit);
   EXPECT_TRUE(r.overlap);
   EXPECT_FLOAT_EQ(r.distanceSquared, 1.0f);
   EXPECT_FLOAT_EQ(r.closestPoint.x, 1.0f);
@@ -21,24 +21,24 @@ TEST(Closest2CircleRect, TouchingTheRightSideOverlaps) {
 }
 
 TEST(Closest2CircleRect, NearTheCornerTheClosestPointIsTheCorner) {
-  const ClosestResult2 miss = overlapCircleRect(Circle2{{2, 2}, 1.4f}, kUnit);
+  const ClosestResult miss = closestCircleRect(Circle2{{2, 2}, 1.4f}, kUnit);
   EXPECT_FALSE(miss.overlap);  // sqrt2 = 1.41421 > 1.4
   EXPECT_FLOAT_EQ(miss.closestPoint.x, 1.0f);
   EXPECT_FLOAT_EQ(miss.closestPoint.y, 1.0f);
   EXPECT_FLOAT_EQ(miss.distanceSquared, 2.0f);
-  EXPECT_TRUE(overlapCircleRect(Circle2{{2, 2}, 1.5f}, kUnit).overlap);
+  EXPECT_TRUE(closestCircleRect(Circle2{{2, 2}, 1.5f}, kUnit).overlap);
 }
 
 TEST(Closest2CircleRect, CentreInsideIsItsOwnClosestPoint) {
-  const ClosestResult2 r = overlapCircleRect(Circle2{{0.2f, -0.4f}, 0}, kUnit);
+  const ClosestResult r = closestCircleRect(Circle2{{0.2f, -0.4f}, 0}, kUnit);
   EXPECT_TRUE(r.overlap);  // even a zero-radius circle (a point) inside
   EXPECT_FLOAT_EQ(r.distanceSquared, 0.0f);
   EXPECT_FLOAT_EQ(r.closestPoint.x, 0.2f);
 }
 
 TEST(Closest2CircleRect, TraceHoldsArvoPerAxisContributions) {
-  ClosestTrace2 trace;
-  const ClosestResult2 r = overlapCircleRect(Circle2{{3, 0.5f}, 1}, kUnit, trace);
+  ClosestTrace trace;
+  const ClosestResult r = closestCircleRect(Circle2{{3, 0.5f}, 1}, kUnit, trace);
   EXPECT_FALSE(r.overlap);
   ASSERT_EQ(trace.rows.size(), 2u);
   EXPECT_FLOAT_EQ(trace.rows[0].contribution, 4.0f);  // (3 - 1)^2
@@ -49,56 +49,56 @@ TEST(Closest2CircleRect, TraceHoldsArvoPerAxisContributions) {
 
 TEST(Closest2CircleOriented, DiamondCornerIsTheClosestPoint) {
   const OrientedRect2 diamond = OrientedRect2::fromAngle({0, 0}, kPi / 4, {1, 1});
-  const ClosestResult2 hit = overlapCircleOrientedRect(Circle2{{2, 0}, 0.6f}, diamond);
+  const ClosestResult hit = closestCircleOrientedRect(Circle2{{2, 0}, 0.6f}, diamond);
   EXPECT_TRUE(hit.overlap);  // corner at (sqrt2, 0), distance 0.586
   EXPECT_NEAR(hit.closestPoint.x, std::sqrt(2.0f), kTol);
   EXPECT_NEAR(hit.closestPoint.y, 0.0f, kTol);
   EXPECT_NEAR(hit.distanceSquared, (2 - std::sqrt(2.0f)) * (2 - std::sqrt(2.0f)), 1e-5f);
-  EXPECT_FALSE(overlapCircleOrientedRect(Circle2{{2, 0}, 0.5f}, diamond).overlap);
+  EXPECT_FALSE(closestCircleOrientedRect(Circle2{{2, 0}, 0.5f}, diamond).overlap);
 }
 
 TEST(Closest2CircleOriented, FlatRotatedRectIsASegment) {
   const OrientedRect2 stick = OrientedRect2::fromAngle({0, 0}, kPi / 2, {2, 0});  // x = 0, |y| <= 2
-  const ClosestResult2 r = overlapCircleOrientedRect(Circle2{{0.5f, 1}, 0.6f}, stick);
+  const ClosestResult r = closestCircleOrientedRect(Circle2{{0.5f, 1}, 0.6f}, stick);
   EXPECT_TRUE(r.overlap);
   EXPECT_NEAR(r.closestPoint.x, 0.0f, kTol);
   EXPECT_NEAR(r.closestPoint.y, 1.0f, kTol);
 }
 
 TEST(Closest2CircleCircle, TouchingCirclesOverlap) {
-  const ClosestResult2 r = overlapCircleCircle(Circle2{{0, 0}, 1}, Circle2{{3, 0}, 2});
+  const ClosestResult r = closestCircleCircle(Circle2{{0, 0}, 1}, Circle2{{3, 0}, 2});
   EXPECT_TRUE(r.overlap);
   EXPECT_FLOAT_EQ(r.closestPoint.x, 1.0f);
   EXPECT_FLOAT_EQ(r.distanceSquared, 1.0f);
 }
 
 TEST(Closest2CircleCircle, ApartCirclesDoNot) {
-  EXPECT_FALSE(overlapCircleCircle(Circle2{{0, 0}, 1}, Circle2{{3, 0.1f}, 2}).overlap);
+  EXPECT_FALSE(closestCircleCircle(Circle2{{0, 0}, 1}, Circle2{{3, 0.1f}, 2}).overlap);
 }
 
 TEST(Closest2CircleCircle, ConcentricAndPointCircles) {
-  const ClosestResult2 r = overlapCircleCircle(Circle2{{1, 1}, 0}, Circle2{{1, 1}, 0});
+  const ClosestResult r = closestCircleCircle(Circle2{{1, 1}, 0}, Circle2{{1, 1}, 0});
   EXPECT_TRUE(r.overlap);
   EXPECT_FLOAT_EQ(r.distanceSquared, 0.0f);
   EXPECT_FALSE(std::isnan(r.closestPoint.x));
 }
 
 TEST(Closest2CircleSegment, SegmentAtDistanceRadiusTouches) {
-  const ClosestResult2 r = overlapCircleSegment(Circle2{{0, 1}, 1}, Segment2{{-2, 0}, {2, 0}});
+  const ClosestResult r = closestCircleSegment(Circle2{{0, 1}, 1}, Segment2{{-2, 0}, {2, 0}});
   EXPECT_TRUE(r.overlap);
   EXPECT_FLOAT_EQ(r.t, 0.5f);
   EXPECT_FLOAT_EQ(r.distanceSquared, 1.0f);
 }
 
 TEST(Closest2CircleSegment, BeyondTheEndTheEndpointIsClosest) {
-  const ClosestResult2 r = overlapCircleSegment(Circle2{{4, 1}, 1.5f}, Segment2{{-2, 0}, {2, 0}});
+  const ClosestResult r = closestCircleSegment(Circle2{{4, 1}, 1.5f}, Segment2{{-2, 0}, {2, 0}});
   EXPECT_FALSE(r.overlap);  // distance sqrt5 to (2, 0)
   EXPECT_FLOAT_EQ(r.t, 1.0f);
   EXPECT_FLOAT_EQ(r.distanceSquared, 5.0f);
 }
 
 TEST(Closest2CircleSegment, ZeroLengthSegmentIsItsPoint) {
-  const ClosestResult2 r = overlapCircleSegment(Circle2{{0, 0}, 1}, Segment2{{1, 0}, {1, 0}});
+  const ClosestResult r = closestCircleSegment(Circle2{{0, 0}, 1}, Segment2{{1, 0}, {1, 0}});
   EXPECT_TRUE(r.overlap);
   EXPECT_FLOAT_EQ(r.t, 0.0f);
   EXPECT_FLOAT_EQ(r.distanceSquared, 1.0f);

@@ -17,6 +17,7 @@
 
 #include <gtest/gtest.h>
 
+#include "axis_index.hpp"
 #include "satlab/collide/collide2d.hpp"
 
 namespace satlab {
@@ -200,14 +201,14 @@ struct Tally {
   }
 };
 
-void expectSameSat(const SatResult2& a, const SatResult2& b) {
+void expectSameSat(const SatResult& a, const SatResult& b) {
   ASSERT_EQ(a.overlap, b.overlap);
-  ASSERT_EQ(a.separatingIndex, b.separatingIndex);
-  ASSERT_EQ(a.separatingLabel, b.separatingLabel);
+  ASSERT_EQ(test::rectAxisIndex(a.separating), test::rectAxisIndex(b.separating));
+  ASSERT_EQ(std::string(label(a.separating)), std::string(label(b.separating)));
   ASSERT_EQ(a.separatingAxis, b.separatingAxis);
   ASSERT_EQ(a.gap, b.gap);
-  ASSERT_EQ(a.penetrationIndex, b.penetrationIndex);
-  ASSERT_EQ(a.penetrationLabel, b.penetrationLabel);
+  ASSERT_EQ(test::rectAxisIndex(a.penetration), test::rectAxisIndex(b.penetration));
+  ASSERT_EQ(std::string(label(a.penetration)), std::string(label(b.penetration)));
   ASSERT_EQ(a.penetrationAxis, b.penetrationAxis);
   ASSERT_EQ(a.depth, b.depth);
 }
@@ -215,12 +216,11 @@ void expectSameSat(const SatResult2& a, const SatResult2& b) {
 // The traced versions (early exit and full) must agree bit for bit with the plain one, and
 // the trace must tell the same story.
 template <class F>
-void checkTraced(const SatResult2& plain, F run) {
-  SatTrace2 early;
-  expectSameSat(run(early), plain);
-  SatTrace2 full;
-  full.full = true;
-  expectSameSat(run(full), plain);
+void checkTraced(const SatResult& plain, F run) {
+  SatTrace early;
+  expectSameSat(run(early, SatOptions{}), plain);
+  SatTrace full;
+  expectSameSat(run(full, SatOptions{SatMode::Full}), plain);
   ASSERT_EQ(early.stopRow, full.stopRow);
   ASSERT_EQ(early.separatingRow, full.separatingRow);
   ASSERT_EQ(early.overlap, plain.overlap);
@@ -229,16 +229,16 @@ void checkTraced(const SatResult2& plain, F run) {
     ASSERT_EQ(early.separatingRow, -1);
     ASSERT_EQ(early.rows.size(), full.rows.size());
   } else {
-    ASSERT_EQ(early.separatingRow, plain.separatingIndex);
+    ASSERT_EQ(early.separatingRow, test::rectAxisIndex(plain.separating));
     ASSERT_TRUE(early.rows.back().separating);
-    ASSERT_EQ(early.rows.back().label, plain.separatingLabel);
+    ASSERT_EQ(std::string(label(early.rows.back().id)), std::string(label(plain.separating)));
   }
 }
 
 // For an overlapping result, B moved by (depth + band) along the axis must be clear of A,
 // and moved by (depth - band) must still touch it (the axis is the minimum translation).
 template <class QA, class QB>
-void checkPenetration(const SatResult2& r, const QA& qa, QB quadBMoved, int i) {
+void checkPenetration(const SatResult& r, const QA& qa, QB quadBMoved, int i) {
   if (!r.overlap) return;
   const V axis = toV(r.penetrationAxis);
   const double d = r.depth;
@@ -258,9 +258,9 @@ TEST(Property2Sat, RectRectAgreesWithPolygonOracle) {
   Tally tally;
   for (int i = 0; i < kPairs; ++i) {
     const Rect2 a = gen.rect(), b = gen.rect();
-    const SatResult2 r = overlapRectRect(a, b);
+    const SatResult r = satRectRect(a, b);
     tally.check(banded([&](double g) { return quadsMeet(quadOf(a, g), quadOf(b, g)); }), r.overlap, "rect/rect", i);
-    if (i % 10 == 0) checkTraced(r, [&](SatTrace2& t) { return overlapRectRect(a, b, t); });
+    if (i % 10 == 0) checkTraced(r, [&](SatTrace& t, const SatOptions& o) { return satRectRect(a, b, t, o); });
     checkPenetration(
         r, quadOf(a), [&](V by) { return shifted(quadOf(b), by); }, i);
     if (HasFatalFailure()) return;
@@ -274,9 +274,9 @@ TEST(Property2Sat, RectOrientedRectAgreesWithPolygonOracle) {
   for (int i = 0; i < kPairs; ++i) {
     const Rect2 a = gen.rect();
     const OrientedRect2 b = gen.orientedRect();
-    const SatResult2 r = overlapRectOrientedRect(a, b);
+    const SatResult r = satRectOrientedRect(a, b);
     tally.check(banded([&](double g) { return quadsMeet(quadOf(a, g), quadOf(b, g)); }), r.overlap, "rect/oriented", i);
-    if (i % 10 == 0) checkTraced(r, [&](SatTrace2& t) { return overlapRectOrientedRect(a, b, t); });
+    if (i % 10 == 0) checkTraced(r, [&](SatTrace& t, const SatOptions& o) { return satRectOrientedRect(a, b, t, o); });
     checkPenetration(
         r, quadOf(a), [&](V by) { return shifted(quadOf(b), by); }, i);
     if (HasFatalFailure()) return;
@@ -289,10 +289,10 @@ TEST(Property2Sat, OrientedOrientedAgreesWithPolygonOracle) {
   Tally tally;
   for (int i = 0; i < kPairs; ++i) {
     const OrientedRect2 a = gen.orientedRect(), b = gen.orientedRect();
-    const SatResult2 r = overlapOrientedRectOrientedRect(a, b);
+    const SatResult r = satOrientedRectOrientedRect(a, b);
     tally.check(banded([&](double g) { return quadsMeet(quadOf(a, g), quadOf(b, g)); }), r.overlap, "oriented/oriented",
                 i);
-    if (i % 10 == 0) checkTraced(r, [&](SatTrace2& t) { return overlapOrientedRectOrientedRect(a, b, t); });
+    if (i % 10 == 0) checkTraced(r, [&](SatTrace& t, const SatOptions& o) { return satOrientedRectOrientedRect(a, b, t, o); });
     checkPenetration(
         r, quadOf(a), [&](V by) { return shifted(quadOf(b), by); }, i);
     if (HasFatalFailure()) return;
@@ -310,14 +310,14 @@ void slabProperty(const char* name, Shape (Gen::*make)(), F run, FT runTraced) {
   for (int i = 0; i < kPairs; ++i) {
     const Shape r = (gen.*make)();
     const Segment2 s = gen.segment();
-    const SegmentHit2 h = run(s, r);
+    const SegmentHit h = run(s, r);
     const V p0 = toV(s.p0), p1 = toV(s.p1);
     tally.check(banded([&](double g) { return segmentMeetsQuad(p0, p1, quadOf(r, g)); }), h.overlap, name, i);
     ASSERT_FALSE(std::isnan(h.tEnter) || std::isnan(h.tExit) || std::isnan(h.enterPoint.x) ||
                  std::isnan(h.enterNormal.x));
     if (h.overlap) {
       // As in 3D: an entry normal exactly when the segment starts outside.
-      ASSERT_EQ(h.enterNormal == glm::vec2(0.0f), h.tEnter == 0.0f) << name << " pair " << i;
+      ASSERT_EQ(h.enterNormal == glm::vec3(0.0f), h.tEnter == 0.0f) << name << " pair " << i;
       ASSERT_LE(0.0f, h.tEnter);
       ASSERT_LE(h.tEnter, h.tExit);
       ASSERT_LE(h.tExit, 1.0f);
@@ -326,7 +326,7 @@ void slabProperty(const char* name, Shape (Gen::*make)(), F run, FT runTraced) {
       const Quad grown = quadOf(r, kBand);
       ASSERT_TRUE(pointInQuad(p0 + static_cast<double>(h.tEnter) * d, grown)) << name << " pair " << i;
       ASSERT_TRUE(pointInQuad(p0 + static_cast<double>(h.tExit) * d, grown)) << name << " pair " << i;
-      if (h.enterAxis >= 0) {
+      if (h.enterNormal != glm::vec3(0.0f)) {
         ASSERT_LE(dot(toV(h.enterNormal), d), 1e-6 * len)
             << name << " pair " << i << " p0 " << p0.x << "," << p0.y << " p1 " << p1.x << "," << p1.y << " t "
             << h.tEnter << " n " << h.enterNormal.x << "," << h.enterNormal.y;
@@ -343,15 +343,13 @@ void slabProperty(const char* name, Shape (Gen::*make)(), F run, FT runTraced) {
     if (::testing::Test::HasFatalFailure()) return;
     if (i % 10 == 0) {
       for (bool full : {false, true}) {
-        SlabTrace2 trace;
-        trace.full = full;
-        const SegmentHit2 t = runTraced(s, r, trace);
+        SlabTrace trace;
+        const SegmentHit t = runTraced(s, r, trace, SatOptions{full ? SatMode::Full : SatMode::EarlyExit});
         ASSERT_EQ(t.overlap, h.overlap);
         ASSERT_EQ(t.tEnter, h.tEnter);
         ASSERT_EQ(t.tExit, h.tExit);
         ASSERT_EQ(t.enterPoint, h.enterPoint);
         ASSERT_EQ(t.enterNormal, h.enterNormal);
-        ASSERT_EQ(t.enterAxis, h.enterAxis);
         ASSERT_EQ(trace.rejectingAxis >= 0, !h.overlap);
         ASSERT_EQ(trace.overlap, h.overlap);
         if (full || h.overlap) {
@@ -365,15 +363,17 @@ void slabProperty(const char* name, Shape (Gen::*make)(), F run, FT runTraced) {
 
 TEST(Property2Slab, SegmentRectAgreesWithPolygonOracle) {
   slabProperty<Rect2>(
-      "SegmentRect", &Gen::rect, [](const Segment2& s, const Rect2& r) { return intersectSegmentRect(s, r); },
-      [](const Segment2& s, const Rect2& r, SlabTrace2& t) { return intersectSegmentRect(s, r, t); });
+      "SegmentRect", &Gen::rect, [](const Segment2& s, const Rect2& r) { return slabSegmentRect(s, r); },
+      [](const Segment2& s, const Rect2& r, SlabTrace& t, const SatOptions& o) { return slabSegmentRect(s, r, t, o); });
 }
 
 TEST(Property2Slab, SegmentOrientedRectAgreesWithPolygonOracle) {
   slabProperty<OrientedRect2>(
       "SegmentOriented", &Gen::orientedRect,
-      [](const Segment2& s, const OrientedRect2& r) { return intersectSegmentOrientedRect(s, r); },
-      [](const Segment2& s, const OrientedRect2& r, SlabTrace2& t) { return intersectSegmentOrientedRect(s, r, t); });
+      [](const Segment2& s, const OrientedRect2& r) { return slabSegmentOrientedRect(s, r); },
+      [](const Segment2& s, const OrientedRect2& r, SlabTrace& t, const SatOptions& o) {
+        return slabSegmentOrientedRect(s, r, t, o);
+      });
 }
 
 // Circle vs rect: oracle is the double point-to-polygon distance compared with r.
@@ -384,15 +384,15 @@ void circleRectProperty(const char* name, Shape (Gen::*make)(), F run, FT runTra
   for (int i = 0; i < kPairs; ++i) {
     const Circle2 c = gen.circle();
     const Shape r = (gen.*make)();
-    const ClosestResult2 res = run(c, r);
+    const ClosestResult res = run(c, r);
     const double dist = pointQuadDistance(toV(c.center), quadOf(r));
     tally.check(std::fabs(dist - c.radius) < kBand ? -1 : (dist <= c.radius ? 1 : 0), res.overlap, name, i);
     ASSERT_NEAR(std::sqrt(static_cast<double>(res.distanceSquared)), dist, 1e-4) << name << " pair " << i;
     ASSERT_NEAR(pointQuadDistance(toV(res.closestPoint), quadOf(r)), 0.0, 1e-4) << name << " pair " << i;
     if (::testing::Test::HasFatalFailure()) return;
     if (i % 10 == 0) {
-      ClosestTrace2 trace;
-      const ClosestResult2 t = runTraced(c, r, trace);
+      ClosestTrace trace;
+      const ClosestResult t = runTraced(c, r, trace);
       ASSERT_EQ(t.overlap, res.overlap);
       ASSERT_EQ(t.distanceSquared, res.distanceSquared);
       ASSERT_EQ(t.closestPoint, res.closestPoint);
@@ -406,15 +406,15 @@ void circleRectProperty(const char* name, Shape (Gen::*make)(), F run, FT runTra
 
 TEST(Property2Closest, CircleRectAgreesWithDistanceOracle) {
   circleRectProperty<Rect2>(
-      "CircleRect", &Gen::rect, [](const Circle2& c, const Rect2& r) { return overlapCircleRect(c, r); },
-      [](const Circle2& c, const Rect2& r, ClosestTrace2& t) { return overlapCircleRect(c, r, t); });
+      "CircleRect", &Gen::rect, [](const Circle2& c, const Rect2& r) { return closestCircleRect(c, r); },
+      [](const Circle2& c, const Rect2& r, ClosestTrace& t) { return closestCircleRect(c, r, t); });
 }
 
 TEST(Property2Closest, CircleOrientedRectAgreesWithDistanceOracle) {
   circleRectProperty<OrientedRect2>(
       "CircleOriented", &Gen::orientedRect,
-      [](const Circle2& c, const OrientedRect2& r) { return overlapCircleOrientedRect(c, r); },
-      [](const Circle2& c, const OrientedRect2& r, ClosestTrace2& t) { return overlapCircleOrientedRect(c, r, t); });
+      [](const Circle2& c, const OrientedRect2& r) { return closestCircleOrientedRect(c, r); },
+      [](const Circle2& c, const OrientedRect2& r, ClosestTrace& t) { return closestCircleOrientedRect(c, r, t); });
 }
 
 TEST(Property2Closest, CircleCircleAgreesWithDistanceOracle) {
@@ -422,7 +422,7 @@ TEST(Property2Closest, CircleCircleAgreesWithDistanceOracle) {
   Tally tally;
   for (int i = 0; i < kPairs; ++i) {
     const Circle2 a = gen.circle(), b = gen.circle();
-    const ClosestResult2 r = overlapCircleCircle(a, b);
+    const ClosestResult r = closestCircleCircle(a, b);
     const double dist = std::hypot(double(a.center.x) - b.center.x, double(a.center.y) - b.center.y);
     const double rsum = double(a.radius) + b.radius;
     tally.check(std::fabs(dist - rsum) < kBand ? -1 : (dist <= rsum ? 1 : 0), r.overlap, "circle/circle", i);
@@ -454,7 +454,7 @@ TEST(Property2Closest, CircleSegmentAgreesWithQuadraticOracle) {
   for (int i = 0; i < kPairs; ++i) {
     const Circle2 c = gen.circle();
     const Segment2 s = gen.segment();
-    const ClosestResult2 r = overlapCircleSegment(c, s);
+    const ClosestResult r = closestCircleSegment(c, s);
     const V p0 = toV(s.p0), p1 = toV(s.p1), cc = toV(c.center);
     const double rr = c.radius;
     const int expected = banded([&](double g) { return segmentMeetsDisc(p0, p1, cc, std::max(0.0, rr + g)); });

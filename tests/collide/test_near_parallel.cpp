@@ -42,7 +42,7 @@ TEST(NearParallelEdges, AabbObbWithoutEpsilonReportsFalseSeparationOnA0xB0) {
   SatTrace trace;
   const SatResult wrong = satAabbObb(p.a, p.b, trace, withoutEpsilon());
   EXPECT_FALSE(wrong.overlap);  // wrong verdict
-  EXPECT_EQ(wrong.separatingLabel, std::string_view("A0xB0"));
+  EXPECT_EQ(std::string(label(wrong.separating)), std::string_view("A0xB0"));
   ASSERT_EQ(trace.rows.size(), 7u);  // A0..B2 overlap, then the false axis
   EXPECT_TRUE(trace.rows.back().degenerate);
   EXPECT_TRUE(trace.rows.back().separating);
@@ -52,7 +52,7 @@ TEST(NearParallelEdges, AabbObbWithoutEpsilonReportsFalseSeparationOnA0xB0) {
   EXPECT_TRUE(overlaps(p.a, p.b));
   EXPECT_TRUE(overlaps(p.b, p.a));
   EXPECT_NEAR(right.depth, 0.5f, 1e-4f);
-  EXPECT_EQ(right.penetrationLabel, std::string_view("A2"));
+  EXPECT_EQ(std::string(label(right.penetration)), std::string_view("A2"));
 }
 
 TEST(NearParallelEdges, ObbObbWithoutEpsilonReportsFalseSeparationOnA0xB0) {
@@ -60,7 +60,7 @@ TEST(NearParallelEdges, ObbObbWithoutEpsilonReportsFalseSeparationOnA0xB0) {
   const Obb a{p.a.center, glm::mat3(1.0f), p.a.half};
   const SatResult wrong = satObbObb(a, p.b, withoutEpsilon());
   EXPECT_FALSE(wrong.overlap);
-  EXPECT_EQ(wrong.separatingLabel, std::string_view("A0xB0"));
+  EXPECT_EQ(std::string(label(wrong.separating)), std::string_view("A0xB0"));
   const SatResult right = satObbObb(a, p.b);
   EXPECT_TRUE(right.overlap);
   EXPECT_TRUE(overlaps(a, p.b));
@@ -164,12 +164,12 @@ TEST(NearParallelEdges, ExactlyParallelIdentityObbMatchesTheAabb) {
   ASSERT_EQ(trace.rows.size(), 15u);
   for (int i = 6; i < 15; ++i) {
     const bool parallelEdges = (i - 6) / 3 == (i - 6) % 3;
-    EXPECT_EQ(trace.rows[i].degenerate, parallelEdges) << trace.rows[i].label;
-    EXPECT_EQ(trace.rows[i].length, parallelEdges ? 0.0f : 1.0f) << trace.rows[i].label;
+    EXPECT_EQ(trace.rows[i].degenerate, parallelEdges) << std::string(label(trace.rows[i].id));
+    EXPECT_EQ(trace.rows[i].length, parallelEdges ? 0.0f : 1.0f) << std::string(label(trace.rows[i].id));
     EXPECT_FALSE(trace.rows[i].separating);
   }
   EXPECT_NEAR(r.depth, 1.0f, 1e-6f);  // full overlap: least depth = 2 * 0.5 along A0
-  EXPECT_EQ(r.penetrationLabel, std::string_view("A0"));
+  EXPECT_EQ(std::string(label(r.penetration)), std::string_view("A0"));
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "axis_index.hpp"
 #include "satlab/collide.hpp"
 
 namespace satlab {
@@ -23,8 +24,8 @@ TEST(AabbAabb, SeparatedAlongXReportsA0) {
   const Aabb b{{3, 0.5f, 0}, {0.5f, 1, 1}};
   const SatResult r = satAabbAabb(a, b);
   EXPECT_FALSE(r.overlap);
-  EXPECT_EQ(r.separatingIndex, 0);
-  EXPECT_EQ(r.separatingLabel, "A0");
+  EXPECT_EQ(test::boxAxisIndex(r.separating), 0);
+  EXPECT_EQ(std::string(label(r.separating)), "A0");
   EXPECT_NEAR(r.separatingAxis.x, 1.0f, kTol);
   EXPECT_FALSE(overlaps(a, b));
 }
@@ -34,7 +35,7 @@ TEST(AabbAabb, SeparatedOnNegativeYAxisPointsFromAToB) {
   const Aabb b{{0, -5, 0}, {1, 1, 1}};
   const SatResult r = satAabbAabb(a, b);
   EXPECT_FALSE(r.overlap);
-  EXPECT_EQ(r.separatingLabel, "A1");
+  EXPECT_EQ(std::string(label(r.separating)), "A1");
   EXPECT_NEAR(r.separatingAxis.y, -1.0f, kTol);
 }
 
@@ -44,7 +45,7 @@ TEST(AabbAabb, FaceTouchingCountsAsOverlapWithZeroDepth) {
   const SatResult r = satAabbAabb(a, b);
   EXPECT_TRUE(r.overlap);
   EXPECT_TRUE(overlaps(a, b));
-  EXPECT_EQ(r.penetrationLabel, "A0");
+  EXPECT_EQ(std::string(label(r.penetration)), "A0");
   EXPECT_NEAR(r.depth, 0.0f, kTol);
 }
 
@@ -53,10 +54,10 @@ TEST(AabbAabb, OverlapReportsLeastPenetrationAxis) {
   const Aabb b{{1.5f, 0.2f, -1.9f}, {1, 1, 1}};  // depths: x 0.5, y 1.8, z 0.1
   const SatResult r = satAabbAabb(a, b);
   ASSERT_TRUE(r.overlap);
-  EXPECT_EQ(r.penetrationIndex, 2);
+  EXPECT_EQ(test::boxAxisIndex(r.penetration), 2);
   EXPECT_NEAR(r.depth, 0.1f, kTol);
   EXPECT_NEAR(r.penetrationAxis.z, -1.0f, kTol);  // from A to B
-  EXPECT_EQ(r.separatingIndex, -1);
+  EXPECT_EQ(test::boxAxisIndex(r.separating), -1);
 }
 
 TEST(AabbAabb, FlatBoxesInOnePlaneOverlap) {
@@ -75,7 +76,7 @@ TEST(AabbObb, BoxRotated45AboutZNearCornerIsSeparatedByOwnFace) {
   const Obb b = obbFrom({2.2f, 0, 0}, {0.5f, 0.5f, 0.5f}, glm::radians(45.0f), {0, 0, 1});
   const SatResult r = satAabbObb(a, b);
   EXPECT_FALSE(r.overlap);
-  EXPECT_EQ(r.separatingLabel, "A0");
+  EXPECT_EQ(std::string(label(r.separating)), "A0");
   EXPECT_FALSE(overlaps(a, b));
   EXPECT_FALSE(overlaps(b, a));
 }
@@ -89,7 +90,7 @@ TEST(AabbObb, CornerSeparatedOnlyByObbFaceAxis) {
   SatTrace trace;
   const SatResult r = satAabbObb(a, b, trace);
   EXPECT_FALSE(r.overlap);
-  EXPECT_EQ(r.separatingLabel, "B0");  // B0 = (1,1,0)/sqrt2
+  EXPECT_EQ(std::string(label(r.separating)), "B0");  // B0 = (1,1,0)/sqrt2
   EXPECT_EQ(trace.rows.size(), 4u);     // A0 A1 A2 overlap, B0 separates
   EXPECT_EQ(trace.stopRow, 3);
 }
@@ -108,8 +109,8 @@ TEST(ObbObb, EdgeEdgeSeparationNeedsACrossAxis) {
   const SatResult r = satObbObb(a, b2, trace, full);
   EXPECT_FALSE(r.overlap);
   EXPECT_EQ(trace.rows.size(), 15u);
-  ASSERT_GE(r.separatingIndex, 6) << r.separatingLabel;
-  EXPECT_EQ(trace.separatingRow, r.separatingIndex);
+  ASSERT_GE(test::boxAxisIndex(r.separating), 6) << std::string(label(r.separating));
+  EXPECT_EQ(trace.separatingRow, test::boxAxisIndex(r.separating));
   EXPECT_FALSE(overlaps(a, b2));
   EXPECT_FALSE(overlaps(b2, a));
   // Nudged down into contact, the same pair overlaps.
@@ -128,8 +129,8 @@ TEST(ObbObb, IdentityObbsAgreeWithAabbs) {
   const SatResult rm = satAabbObb(a, ob);
   EXPECT_EQ(ra.overlap, ro.overlap);
   EXPECT_EQ(ra.overlap, rm.overlap);
-  EXPECT_EQ(ra.penetrationIndex, ro.penetrationIndex);
-  EXPECT_EQ(ra.penetrationIndex, rm.penetrationIndex);
+  EXPECT_EQ(test::boxAxisIndex(ra.penetration), test::boxAxisIndex(ro.penetration));
+  EXPECT_EQ(test::boxAxisIndex(ra.penetration), test::boxAxisIndex(rm.penetration));
   // The epsilon inflates radii by 1e-6 * (sum of extents) at most.
   EXPECT_NEAR(ra.depth, ro.depth, 1e-5f);
   EXPECT_NEAR(ra.depth, rm.depth, 1e-5f);

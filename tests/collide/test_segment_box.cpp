@@ -135,7 +135,7 @@ TEST(SegmentAabb, MissingPastACornerIsSeparatedByACrossAxis) {
   SatTrace trace;
   const SatResult r = satAabbSegment(kUnit, s, trace);
   EXPECT_FALSE(r.overlap);
-  EXPECT_EQ(r.separatingLabel, std::string_view("Zxd"));
+  EXPECT_EQ(std::string(label(r.separating)), std::string_view("Zxd"));
   EXPECT_EQ(trace.rows.size(), 6u);
   EXPECT_FALSE(slabSegmentAabb(s, kUnit).overlap);
   const Segment touching{{2.0f, 0.0f, 0.0f}, {0.0f, 2.0f, 0.0f}};  // through the edge point
@@ -161,7 +161,7 @@ TEST(SegmentAabb, SatPenetrationOfASegmentPokingIntoAFace) {
   const Segment s{{0.2f, 0.1f, 0.7f}, {0.2f, 0.1f, 3.0f}};  // 0.3 deep into the +Z face
   const SatResult r = satAabbSegment(kUnit, s);
   ASSERT_TRUE(r.overlap);
-  EXPECT_EQ(r.penetrationLabel, std::string_view("Z"));
+  EXPECT_EQ(std::string(label(r.penetration)), std::string_view("Z"));
   EXPECT_NEAR(r.depth, 0.3f, 1e-5f);
   EXPECT_NEAR(r.penetrationAxis.z, 1.0f, kTol);  // from the box to the segment
 }
@@ -211,7 +211,7 @@ TEST(SegmentObb, AlongABoxAxisEntersThroughItsFace) {
   EXPECT_NEAR(h.tEnter, 2.0f / 6.0f, 1e-5f);
   EXPECT_NEAR(h.tExit, 4.0f / 6.0f, 1e-5f);
   EXPECT_NEAR(glm::dot(h.enterNormal, -b.axes[1]), 1.0f, 1e-5f);
-  EXPECT_EQ(trace.rows[1].label, std::string_view("B1"));
+  EXPECT_EQ(std::string(label(trace.rows[1].id)), std::string_view("B1"));
   EXPECT_TRUE(overlaps(s, b));
 }
 

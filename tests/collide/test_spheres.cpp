@@ -69,7 +69,7 @@ TEST(SphereObb, ArvoInTheBoxFrameReturnsAWorldClosestPoint) {
   EXPECT_TRUE(r.overlap);
   EXPECT_NEAR(r.distance, 2.0f, kTol);
   EXPECT_NEAR(glm::length(r.closestPoint - (b.center + b.axes[0])), 0.0f, kTol);
-  EXPECT_EQ(trace.rows[0].label, std::string_view("B0"));
+  EXPECT_EQ(std::string(label(trace.rows[0].id)), std::string_view("B0"));
   EXPECT_NEAR(trace.rows[0].center, 3.0f, kTol);
   EXPECT_FALSE(overlaps(Sphere{s.center, 1.99f}, b));
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "axis_index.hpp"
 #include "satlab/collide.hpp"
 #include "random_shapes.hpp"
 
@@ -14,11 +15,11 @@ constexpr int kRandomPairs = 10000;
 
 void expectSame(const SatResult& x, const SatResult& y) {
   ASSERT_EQ(x.overlap, y.overlap);
-  ASSERT_EQ(x.separatingIndex, y.separatingIndex);
-  ASSERT_EQ(x.separatingLabel, y.separatingLabel);
+  ASSERT_EQ(test::boxAxisIndex(x.separating), test::boxAxisIndex(y.separating));
+  ASSERT_EQ(std::string(label(x.separating)), std::string(label(y.separating)));
   ASSERT_EQ(x.separatingAxis, y.separatingAxis);
-  ASSERT_EQ(x.penetrationIndex, y.penetrationIndex);
-  ASSERT_EQ(x.penetrationLabel, y.penetrationLabel);
+  ASSERT_EQ(test::boxAxisIndex(x.penetration), test::boxAxisIndex(y.penetration));
+  ASSERT_EQ(std::string(label(x.penetration)), std::string(label(y.penetration)));
   ASSERT_EQ(x.penetrationAxis, y.penetrationAxis);
   ASSERT_EQ(x.depth, y.depth);
 }
@@ -72,9 +73,9 @@ void expectRowsMatch(const SatTrace& tr, const SatResult& r, std::size_t axisCou
     ASSERT_EQ(tr.stopRow, static_cast<int>(axisCount) - 1);
     for (const SatAxisRow& row : tr.rows) ASSERT_FALSE(row.separating);
   } else {
-    ASSERT_EQ(tr.separatingRow, r.separatingIndex);
-    ASSERT_EQ(tr.stopRow, r.separatingIndex);
-    ASSERT_EQ(tr.rows[tr.separatingRow].label, r.separatingLabel);
+    ASSERT_EQ(tr.separatingRow, test::boxAxisIndex(r.separating));
+    ASSERT_EQ(tr.stopRow, test::boxAxisIndex(r.separating));
+    ASSERT_EQ(std::string(label(tr.rows[tr.separatingRow].id)), std::string(label(r.separating)));
     for (int i = 0; i < tr.separatingRow; ++i) ASSERT_FALSE(tr.rows[i].separating);
   }
 }
@@ -189,8 +190,10 @@ TEST(Traces, OverlappingObbsGiveFifteenRowsNoneSeparating) {
   EXPECT_TRUE(std::none_of(trace.rows.begin(), trace.rows.end(),
                            [](const SatAxisRow& row) { return row.separating; }));
   EXPECT_EQ(trace.stopRow, 14);
-  EXPECT_EQ(trace.test, std::string_view("OBB-OBB"));
-  for (int i = 0; i < 15; ++i) EXPECT_EQ(trace.rows[i].label, kBoxAxisLabels[i]);
+  EXPECT_EQ(trace.test, TestId::ObbObb);
+  const char* const labels[15] = {"A0",    "A1",    "A2",    "B0",    "B1",    "B2",    "A0xB0", "A0xB1",
+                                  "A0xB2", "A1xB0", "A1xB1", "A1xB2", "A2xB0", "A2xB1", "A2xB2"};
+  for (int i = 0; i < 15; ++i) EXPECT_EQ(std::string(label(trace.rows[i].id)), labels[i]);
 }
 
 TEST(Traces, EarlyExitStopsAtTheSeparatingRowAndFullModeShowsTheRest) {
@@ -200,7 +203,7 @@ TEST(Traces, EarlyExitStopsAtTheSeparatingRowAndFullModeShowsTheRest) {
   satAabbObb(a, b, early);
   ASSERT_EQ(early.rows.size(), 2u);
   EXPECT_EQ(early.stopRow, 1);
-  EXPECT_EQ(early.rows[1].label, std::string_view("A1"));
+  EXPECT_EQ(std::string(label(early.rows[1].id)), std::string_view("A1"));
   EXPECT_NEAR(early.rows[1].gap, 3.0f, 1e-5f);
   EXPECT_NEAR(early.rows[1].minB, 4.0f, 1e-5f);
   EXPECT_NEAR(early.rows[1].maxA, 1.0f, 1e-5f);

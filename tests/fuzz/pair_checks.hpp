@@ -69,7 +69,7 @@ inline std::string checkTraceNumbers(const PairTrace& t) {
         if (!notNan(row.axis) || !notNan(row.rawAxis) || !notNan(row.length) || !notNan(row.centerDistance) ||
             !notNan(row.radiusA) || !notNan(row.radiusB) || !notNan(row.minA) || !notNan(row.maxA) ||
             !notNan(row.minB) || !notNan(row.maxB) || !notNan(row.gap)) {
-          return "NaN in SAT row " + std::string(row.label);
+          return "NaN in SAT row " + std::string(label(row.id));
         }
       }
       break;
@@ -80,7 +80,7 @@ inline std::string checkTraceNumbers(const PairTrace& t) {
       for (const SlabAxisRow& row : t.slab.rows) {
         if (!notNan(row.origin) || !notNan(row.direction) || !notNan(row.lo) || !notNan(row.hi) || !notNan(row.t1) ||
             !notNan(row.t2) || !notNan(row.tmin) || !notNan(row.tmax)) {
-          return "NaN in slab row " + std::string(row.label);
+          return "NaN in slab row " + std::string(label(row.id));
         }
       }
       break;
@@ -89,7 +89,7 @@ inline std::string checkTraceNumbers(const PairTrace& t) {
       for (const ClosestAxisRow& row : t.closest.rows) {
         if (!notNan(row.center) || !notNan(row.lo) || !notNan(row.hi) || !notNan(row.clamped) ||
             !notNan(row.contribution)) {
-          return "NaN in Arvo row " + std::string(row.label);
+          return "NaN in Arvo row " + std::string(label(row.id));
         }
       }
       break;
@@ -206,9 +206,9 @@ inline std::string checkScenePairs(const Scene& scene) {
       if (r.a != a || r.b != b) return pairName(scene, a, b) + ": result names the wrong shapes";
       if (r.overlap && !broad.mayOverlap(a, b)) return pairName(scene, a, b) + ": overlaps, but the broad phase ruled it out";
       const std::string numbers = checkPairResult(r);
-      if (!numbers.empty()) return pairName(scene, a, b) + " (" + r.test + "): " + numbers;
+      if (!numbers.empty()) return pairName(scene, a, b) + " (" + std::string(r.code) + "): " + numbers;
       if (const std::optional<bool> exact = oracleVerdict(scene, a, b); exact && *exact != r.overlap) {
-        return pairName(scene, a, b) + " (" + r.test + "): verdict " + (r.overlap ? "overlap" : "separated") +
+        return pairName(scene, a, b) + " (" + std::string(r.code) + "): verdict " + (r.overlap ? "overlap" : "separated") +
                ", exact (double) verdict " + (*exact ? "overlap" : "separated");
       }
       for (const SatMode mode : {SatMode::EarlyExit, SatMode::Full}) {
@@ -221,7 +221,7 @@ inline std::string checkScenePairs(const Scene& scene) {
           for (const bool reversed : {false, true}) {
             const int i = static_cast<int>(reversed ? b : a), j = static_cast<int>(reversed ? a : b);
             const PairTrace t = tracePair(scene, i, j, options);
-            const std::string where = pairName(scene, a, b) + " (" + r.test + "), traced " + t.test + ", " + how +
+            const std::string where = pairName(scene, a, b) + " (" + std::string(r.code) + "), traced " + std::string(testName(t.test)) + ", " + how +
                                       (reversed ? ", reversed" : "");
             const std::string traceNumbers = checkTraceNumbers(t);
             if (!traceNumbers.empty()) return where + ": " + traceNumbers;

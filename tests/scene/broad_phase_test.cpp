@@ -112,7 +112,7 @@ void edgeOfOverlapSearch(bool twoD, int rounds) {
     if (!r.overlap) continue;
     ++overlapsSeen;
     const BroadPhase broad(scene);
-    ASSERT_TRUE(broad.mayOverlap(0, 1)) << "round " << it << ": " << r.test << " overlaps at the edge, bounds culled it";
+    ASSERT_TRUE(broad.mayOverlap(0, 1)) << "round " << it << ": " << r.code << " overlaps at the edge, bounds culled it";
   }
   EXPECT_GT(overlapsSeen, rounds / 2);
 }

@@ -28,9 +28,9 @@ TEST(ExportFixtures, EdgeEdgeFixtureIsSeparatedByACrossProductAxis) {
   const SceneLoadResult r = loadScene(repoPath("tests/export/data/edge_edge.json"));
   ASSERT_TRUE(r.ok());
   const PairResult p = evaluatePair(r.scene, 0, 1);
-  EXPECT_EQ(p.test, "sat_obb_obb");
+  EXPECT_EQ(p.code, "sat_obb_obb");
   ASSERT_TRUE(p.separatingAxis.has_value());
-  EXPECT_EQ(p.separatingAxis->label, "A2xB0");
+  EXPECT_EQ(std::string(label(p.separatingAxis->id)), "A2xB0");
 }
 
 }  // namespace

@@ -51,7 +51,7 @@ TEST(ExportGTest, SatPairAssertsVerdictAndLabel) {
   EXPECT_TRUE(contains(code, "glm::vec3(0x1.8p+1f, 0x0p+0f, 0x0p+0f),  // center (3, 0, 0)")) << code;
   EXPECT_TRUE(contains(code, "satlab::satAabbAabb(a, b)"));
   EXPECT_TRUE(contains(code, "EXPECT_FALSE(r.overlap);"));
-  EXPECT_TRUE(contains(code, "EXPECT_EQ(r.separatingLabel, \"A0\");"));
+  EXPECT_TRUE(contains(code, "EXPECT_EQ(satlab::label(r.separating), \"A0\");"));
 }
 
 TEST(ExportGTest, SwappedRolesUseTheCoreOrderAndTheCoreLabel) {
@@ -63,7 +63,7 @@ TEST(ExportGTest, SwappedRolesUseTheCoreOrderAndTheCoreLabel) {
   const std::string code = exportPairAsGTest(scene, 0, 1);
   EXPECT_TRUE(contains(code, "TEST(Order, TurnedVsPlain)")) << code;
   EXPECT_TRUE(contains(code, "satlab::satAabbObb(a, b)"));
-  EXPECT_TRUE(contains(code, "EXPECT_EQ(r.separatingLabel, \"A0\");")) << code;
+  EXPECT_TRUE(contains(code, "EXPECT_EQ(satlab::label(r.separating), \"A0\");")) << code;
   EXPECT_TRUE(contains(code, "B0 in the pairs panel")) << code;
   EXPECT_TRUE(contains(code, "  // \"plain\" (aabb)\n  const satlab::Aabb a{")) << "a is the AABB";
   EXPECT_TRUE(contains(code, "  // \"turned\" (obb)\n  const satlab::Obb b{"));
@@ -88,9 +88,9 @@ TEST(ExportGTest, TwoDScenesUseTheTwoDTests) {
   ASSERT_TRUE(r.ok());
   const std::string code = exportSceneAsGTest(r.scene);
   EXPECT_TRUE(contains(code, "TEST(Whiteboard2D, SlabVsCard)")) << code;
-  EXPECT_TRUE(contains(code, "satlab::overlapRectOrientedRect(a, b)"));
-  EXPECT_TRUE(contains(code, "satlab::overlapCircleRect(a, b)"));
-  EXPECT_TRUE(contains(code, "satlab::intersectSegmentRect(a, b)"));
+  EXPECT_TRUE(contains(code, "satlab::satRectOrientedRect(a, b)"));
+  EXPECT_TRUE(contains(code, "satlab::closestCircleRect(a, b)"));
+  EXPECT_TRUE(contains(code, "satlab::slabSegmentRect(a, b)"));
   EXPECT_FALSE(contains(code, "satAabb")) << "no 3D test in a 2D scene";
 }
 

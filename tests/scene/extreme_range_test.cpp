@@ -146,14 +146,14 @@ TEST_P(ExtremeRange, EveryPairTypeGivesFiniteNumbersAndClearVerdicts) {
         ASSERT_TRUE(loaded.ok()) << loaded.error->text() << "\n" << text;
         const std::string where = std::string(c.what) + ": " + ta + " / " + tb + (flat ? " (2d)" : " (3d)");
         const PairResult r = evaluatePair(loaded.scene, 0, 1);
-        expectFinite(r, where + " [" + r.test + "]");
+        expectFinite(r, where + " [" + std::string(r.code) + "]");
         if (clearlySeparated) {
-          EXPECT_FALSE(r.overlap) << where << " [" << r.test << "]";
+          EXPECT_FALSE(r.overlap) << where << " [" << r.code << "]";
           if (r.distance) {
-            EXPECT_GT(*r.distance, 0.0f) << where << " [" << r.test << "]";
+            EXPECT_GT(*r.distance, 0.0f) << where << " [" << r.code << "]";
           }
         } else if (clearlyOverlapping) {
-          EXPECT_TRUE(r.overlap) << where << " [" << r.test << "]";
+          EXPECT_TRUE(r.overlap) << where << " [" << r.code << "]";
         }
         ++checked;
       }
@@ -189,11 +189,11 @@ TEST(ExtremeRangeCorners, LongestSegmentsGiveFiniteNumbersAndClearVerdicts) {
       const PairResult r = evaluatePair(scene, a, b);
       const std::string& na = scene.shapes[a].name;
       const std::string& nb = scene.shapes[b].name;
-      expectFinite(r, na + " / " + nb + " [" + r.test + "]");
+      expectFinite(r, na + " / " + nb + " [" + std::string(r.code) + "]");
       if (na == "obb" && nb == "far") continue;  // the rotated box's corner: not clear either way
       bool apart = false;
       for (const auto& [x, y] : separated) apart = apart || (na == x && nb == y);
-      EXPECT_EQ(r.overlap, !apart) << na << " / " << nb << " [" << r.test << "]";
+      EXPECT_EQ(r.overlap, !apart) << na << " / " << nb << " [" << r.code << "]";
     }
   }
 }

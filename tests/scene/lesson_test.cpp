@@ -95,7 +95,7 @@ TEST(Lessons, SegmentPastTheCornerOnlyZxdSeparates) {
   ASSERT_EQ(o.trace.kind, ExplorerKind::Sat);
   ASSERT_EQ(o.trace.sat.rows.size(), 6u);
   for (int i = 0; i < 6; ++i) EXPECT_EQ(o.trace.sat.rows[static_cast<size_t>(i)].separating, i == 5) << i;
-  EXPECT_EQ(o.trace.sat.rows[5].label, "Zxd");
+  EXPECT_EQ(std::string(label(o.trace.sat.rows[5].id)), "Zxd");
 }
 
 TEST(Lessons, SlabTest2dMissesBetweenTheSlabs) {
@@ -122,13 +122,13 @@ TEST(Lessons, AabbObbOverlapTriesAllFifteen) {
   const Opened o = open("06_aabb_obb_fifteen_axes.json");
   ASSERT_EQ(o.trace.sat.rows.size(), 15u);
   EXPECT_TRUE(o.trace.overlap);
-  EXPECT_GE(o.trace.satResult.penetrationIndex, 0);
+  EXPECT_TRUE(o.trace.satResult.penetration.valid());
 }
 
 TEST(Lessons, FaceOfBSeparatesInLessonSeven) {
   const Opened o = open("07_obb_obb_face_axis.json");
   EXPECT_FALSE(o.trace.overlap);
-  EXPECT_EQ(o.trace.satResult.separatingLabel, "B0");
+  EXPECT_EQ(std::string(label(o.trace.satResult.separating)), "B0");
   EXPECT_EQ(o.trace.sat.rows.size(), 4u);  // early exit: A0 A1 A2 B0
 }
 
@@ -136,7 +136,7 @@ TEST(Lessons, OnlyAnEdgePairSeparatesInLessonEight) {
   const Opened o = open("08_obb_obb_edge_axis.json");
   EXPECT_FALSE(o.trace.overlap);
   for (int i = 0; i < 6; ++i) EXPECT_FALSE(o.trace.sat.rows[static_cast<size_t>(i)].separating) << i;
-  EXPECT_EQ(o.trace.satResult.separatingLabel, "A2xB1");
+  EXPECT_EQ(std::string(label(o.trace.satResult.separating)), "A2xB1");
 }
 
 TEST(Lessons, WithoutTheEpsilonANearlyParallelEdgePairLies) {
@@ -145,7 +145,7 @@ TEST(Lessons, WithoutTheEpsilonANearlyParallelEdgePairLies) {
   EXPECT_EQ(*o.lesson.epsilon, 0.0f);  // the lesson opens with the guard off
   // Epsilon 0: a false separating axis, flagged degenerate in the table.
   EXPECT_FALSE(o.trace.overlap);
-  EXPECT_EQ(o.trace.satResult.separatingLabel, "A2xB2");
+  EXPECT_EQ(std::string(label(o.trace.satResult.separating)), "A2xB2");
   const SatAxisRow& liar = o.trace.sat.rows[static_cast<size_t>(o.trace.sat.separatingRow)];
   EXPECT_TRUE(liar.degenerate);
   EXPECT_GT(liar.gap, 0.0f);
@@ -162,7 +162,7 @@ TEST(Lessons, RotatedRectanglesUseFourAxes) {
   ASSERT_EQ(o.trace.kind, ExplorerKind::Sat);
   EXPECT_TRUE(o.trace.twoD);
   EXPECT_EQ(o.trace.sat.rows.size(), 4u);
-  EXPECT_EQ(o.trace.satResult.separatingLabel, "B1");
+  EXPECT_EQ(std::string(label(o.trace.satResult.separating)), "B1");
 }
 
 }  // namespace

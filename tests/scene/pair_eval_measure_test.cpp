@@ -26,9 +26,9 @@ TEST(PairEvalMeasure, BoxDepthIsTheProjectionOverlapWithoutTheEpsilon) {
   for (const char* other : {R"({"name":"b","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]})",
                             R"({"name":"b","type":"obb","center":[0,0,0],"half_extents":[1,1,1],"euler_deg":[0,0,0]})"}) {
     const PairResult r = evaluatePair(parse(scene2(aabb, other)), 0, 1);
-    ASSERT_TRUE(r.overlap) << r.test;
-    ASSERT_TRUE(r.penetration) << r.test;
-    EXPECT_EQ(r.penetration->depth, 2.0f) << r.test;
+    ASSERT_TRUE(r.overlap) << r.code;
+    ASSERT_TRUE(r.penetration) << r.code;
+    EXPECT_EQ(r.penetration->depth, 2.0f) << r.code;
   }
   const PairResult oo = evaluatePair(
       parse(scene2(R"({"name":"a","type":"obb","center":[0,0,0],"half_extents":[1,1,1],"euler_deg":[0,0,0]})",
@@ -61,7 +61,7 @@ TEST(PairEvalMeasure, SeparatedSatPairsGiveTheGapAlongTheirAxis) {
                                                   R"({"name":"b","type":"aabb","center":[2.5,0,0],"half_extents":[1,1,1]})")),
                                      0, 1);
   ASSERT_TRUE(aa.separatingAxis);
-  EXPECT_EQ(aa.separatingAxis->label, "A0");
+  EXPECT_EQ(std::string(label(aa.separatingAxis->id)), "A0");
   EXPECT_NEAR(aa.separatingAxis->gap, 0.5f, 1e-6f);
   // An OBB turned 45 degrees about Z whose corner points at the box: the gap along X is
   // 3 - 1 - sqrt(2) * 1.
@@ -70,7 +70,7 @@ TEST(PairEvalMeasure, SeparatedSatPairsGiveTheGapAlongTheirAxis) {
                    R"({"name":"b","type":"obb","center":[3,0,0],"half_extents":[1,1,1],"euler_deg":[0,0,45]})")),
       0, 1);
   ASSERT_TRUE(ao.separatingAxis);
-  EXPECT_EQ(ao.separatingAxis->label, "A0");
+  EXPECT_EQ(std::string(label(ao.separatingAxis->id)), "A0");
   EXPECT_NEAR(ao.separatingAxis->gap, 2.0f - std::sqrt(2.0f), 1e-5f);
   // 2D: two rectangles 0.25 apart along Y.
   const PairResult rr = evaluatePair(parse(scene2(R"({"name":"a","type":"aabb","center":[0,0],"half_extents":[1,1]})",
@@ -84,7 +84,7 @@ TEST(PairEvalMeasure, SeparatedSatPairsGiveTheGapAlongTheirAxis) {
                                                   R"({"name":"g","type":"segment","p0":[-3,1.5,0],"p1":[3,1.5,0]})")),
                                      0, 1);
   ASSERT_TRUE(as.separatingAxis);
-  EXPECT_EQ(as.separatingAxis->label, "Y");
+  EXPECT_EQ(std::string(label(as.separatingAxis->id)), "Y");
   EXPECT_NEAR(as.separatingAxis->gap, 0.5f, 1e-6f);
 }
 
@@ -111,21 +111,21 @@ TEST(PairEvalMeasure, SphereBoxPenetrationOutsideAndInside) {
       // first, so the axis points from the box to the sphere: +X.
       const PairResult out =
           evaluatePair(parse(scene2(b, R"({"name":"s","type":"sphere","center":[1.5,0,0],"radius":1})", view)), 0, 1);
-      ASSERT_TRUE(out.overlap) << out.test;
-      ASSERT_TRUE(out.penetration) << out.test;
-      EXPECT_NEAR(out.penetration->depth, 0.5f, 1e-6f) << out.test;
-      EXPECT_NEAR(out.penetration->axis.x, 1.0f, 1e-6f) << out.test;
+      ASSERT_TRUE(out.overlap) << out.code;
+      ASSERT_TRUE(out.penetration) << out.code;
+      EXPECT_NEAR(out.penetration->depth, 0.5f, 1e-6f) << out.code;
+      EXPECT_NEAR(out.penetration->axis.x, 1.0f, 1e-6f) << out.code;
       // Centre inside, 0.2 below the +X face, radius 0.5: r + 0.2 through that face.
       const PairResult in =
           evaluatePair(parse(scene2(b, R"({"name":"s","type":"sphere","center":[0.8,0.1,0],"radius":0.5})", view)), 0, 1);
-      ASSERT_TRUE(in.penetration) << in.test;
-      EXPECT_NEAR(in.penetration->depth, 0.7f, 1e-6f) << in.test;
-      EXPECT_NEAR(in.penetration->axis.x, 1.0f, 1e-6f) << in.test;
+      ASSERT_TRUE(in.penetration) << in.code;
+      EXPECT_NEAR(in.penetration->depth, 0.7f, 1e-6f) << in.code;
+      EXPECT_NEAR(in.penetration->axis.x, 1.0f, 1e-6f) << in.code;
       // Sphere first: the same axis reversed.
       const PairResult rev =
           evaluatePair(parse(scene2(R"({"name":"s","type":"sphere","center":[0.8,0.1,0],"radius":0.5})", b, view)), 0, 1);
-      ASSERT_TRUE(rev.penetration) << rev.test;
-      EXPECT_NEAR(rev.penetration->axis.x, -1.0f, 1e-6f) << rev.test;
+      ASSERT_TRUE(rev.penetration) << rev.code;
+      EXPECT_NEAR(rev.penetration->axis.x, -1.0f, 1e-6f) << rev.code;
       // Separated: the gap to the surface.
       const PairResult gap =
           evaluatePair(parse(scene2(b, R"({"name":"s","type":"sphere","center":[3,0,0],"radius":1})", view)), 0, 1);
@@ -141,21 +141,21 @@ bool finite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y
 
 void expectFinite(const PairResult& r) {
   if (r.separatingAxis) {
-    EXPECT_TRUE(finite(r.separatingAxis->axis)) << r.test;
-    EXPECT_TRUE(std::isfinite(r.separatingAxis->gap)) << r.test;
+    EXPECT_TRUE(finite(r.separatingAxis->axis)) << r.code;
+    EXPECT_TRUE(std::isfinite(r.separatingAxis->gap)) << r.code;
   }
   if (r.penetration) {
-    EXPECT_TRUE(finite(r.penetration->axis)) << r.test;
-    EXPECT_TRUE(std::isfinite(r.penetration->depth)) << r.test;
+    EXPECT_TRUE(finite(r.penetration->axis)) << r.code;
+    EXPECT_TRUE(std::isfinite(r.penetration->depth)) << r.code;
   }
   for (const auto& f : {r.tEnter, r.tExit, r.distance}) {
     if (f) {
-      EXPECT_TRUE(std::isfinite(*f)) << r.test;
+      EXPECT_TRUE(std::isfinite(*f)) << r.code;
     }
   }
   for (const auto& v : {r.closestPoint, r.closestOnA, r.closestOnB}) {
     if (v) {
-      EXPECT_TRUE(finite(*v)) << r.test;
+      EXPECT_TRUE(finite(*v)) << r.code;
     }
   }
 }

@@ -22,7 +22,7 @@ TEST(PairEval, EveryTypePairGetsItsTest) {
   ASSERT_EQ(pairs.size(), 6u);
   const char* expected[] = {"sat_aabb_obb",     "arvo_sphere_aabb", "slab_segment_aabb",
                             "arvo_sphere_obb",  "slab_segment_obb", "segment_sphere"};
-  for (size_t i = 0; i < pairs.size(); ++i) EXPECT_EQ(pairs[i].test, expected[i]) << i;
+  for (size_t i = 0; i < pairs.size(); ++i) EXPECT_EQ(pairs[i].code, expected[i]) << i;
   // File order is kept: (a,o), (a,s), (a,g), (o,s), (o,g), (s,g).
   EXPECT_EQ(pairs[0].a, 0u);
   EXPECT_EQ(pairs[0].b, 1u);
@@ -42,8 +42,8 @@ TEST(PairEval, ObbBeforeAabbReadsFromTheObb) {
   ASSERT_FALSE(r1.overlap);
   ASSERT_FALSE(r2.overlap);
   ASSERT_TRUE(r1.separatingAxis && r2.separatingAxis);
-  EXPECT_EQ(r1.separatingAxis->label, "A0");  // the AABB's X axis separates
-  EXPECT_EQ(r2.separatingAxis->label, "B0");  // ... which is B's X when the AABB comes second
+  EXPECT_EQ(std::string(label(r1.separatingAxis->id)), "A0");  // the AABB's X axis separates
+  EXPECT_EQ(std::string(label(r2.separatingAxis->id)), "B0");  // ... which is B's X when the AABB comes second
   EXPECT_NEAR(r1.separatingAxis->axis.x, 1.0f, kTol);   // from box towards tilt: +X
   EXPECT_NEAR(r2.separatingAxis->axis.x, -1.0f, kTol);  // from tilt towards box: -X
 }
@@ -59,8 +59,8 @@ TEST(PairEval, SwappedEdgeCrossLabelsExchangeIndices) {
   ASSERT_FALSE(ab.overlap);
   ASSERT_FALSE(ba.overlap);
   ASSERT_TRUE(ab.separatingAxis && ba.separatingAxis);
-  EXPECT_EQ(ab.separatingAxis->label, "A2xB1");
-  EXPECT_EQ(ba.separatingAxis->label, "A1xB2");
+  EXPECT_EQ(std::string(label(ab.separatingAxis->id)), "A2xB1");
+  EXPECT_EQ(std::string(label(ba.separatingAxis->id)), "A1xB2");
   EXPECT_NEAR(glm::dot(ab.separatingAxis->axis, ba.separatingAxis->axis), -1.0f, 1e-4f);
 }
 
@@ -84,7 +84,7 @@ TEST(PairEval, SegmentMissingABoxNamesTheSatAxis) {
   EXPECT_FALSE(r.overlap);
   EXPECT_FALSE(r.tEnter.has_value());
   ASSERT_TRUE(r.separatingAxis.has_value());
-  EXPECT_EQ(r.separatingAxis->label, "Y");
+  EXPECT_EQ(std::string(label(r.separatingAxis->id)), "Y");
 }
 
 TEST(PairEval, SpheresReportGapAndPenetration) {
@@ -111,12 +111,12 @@ TEST(PairEval, TwoDimensionalScenesUseThe2dTests) {
     {"name":"g","type":"segment","p0":[-2,0.5],"p1":[2,0.5]}]})");
   const std::vector<PairResult> pairs = evaluateAllPairs(s);
   ASSERT_EQ(pairs.size(), 6u);
-  EXPECT_EQ(pairs[0].test, "sat2d_rect_orect");
-  EXPECT_EQ(pairs[1].test, "arvo2d_circle_rect");
-  EXPECT_EQ(pairs[2].test, "slab2d_segment_rect");
-  EXPECT_EQ(pairs[3].test, "arvo2d_circle_orect");
-  EXPECT_EQ(pairs[4].test, "slab2d_segment_orect");
-  EXPECT_EQ(pairs[5].test, "circle_segment_2d");
+  EXPECT_EQ(pairs[0].code, "sat2d_rect_orect");
+  EXPECT_EQ(pairs[1].code, "arvo2d_circle_rect");
+  EXPECT_EQ(pairs[2].code, "slab2d_segment_rect");
+  EXPECT_EQ(pairs[3].code, "arvo2d_circle_orect");
+  EXPECT_EQ(pairs[4].code, "slab2d_segment_orect");
+  EXPECT_EQ(pairs[5].code, "circle_segment_2d");
   // The segment crosses the rect from x = -1 to 1: t from 1/4 to 3/4.
   ASSERT_TRUE(pairs[2].tEnter && pairs[2].tExit);
   EXPECT_NEAR(*pairs[2].tEnter, 0.25f, kTol);
@@ -127,7 +127,7 @@ TEST(PairEval, TiltedObbInA2dSceneFallsBackTo3d) {
   const Scene s = parse(R"({"version":1,"view":"2d","shapes":[
     {"name":"r","type":"aabb","center":[0,0],"half_extents":[1,1]},
     {"name":"t","type":"obb","center":[3,0,0],"half_extents":[1,0.5,0.5],"euler_deg":[30,0,0]}]})");
-  EXPECT_EQ(evaluatePair(s, 0, 1).test, "sat_aabb_obb");
+  EXPECT_EQ(evaluatePair(s, 0, 1).code, "sat_aabb_obb");
 }
 
 TEST(PairEval, ExpectationsReportEveryMismatch) {

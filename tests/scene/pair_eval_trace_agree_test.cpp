@@ -16,12 +16,12 @@ namespace {
 
 void expectSameVerdicts(const Scene& scene, bool expected) {
   const PairResult r = evaluatePair(scene, 0, 1);
-  EXPECT_EQ(r.overlap, expected) << r.test;
+  EXPECT_EQ(r.overlap, expected) << r.code;
   for (SatMode mode : {SatMode::EarlyExit, SatMode::Full}) {
     ExplorerOptions opt;
     opt.mode = mode;
-    EXPECT_EQ(tracePair(scene, 0, 1, opt).overlap, expected) << r.test;
-    EXPECT_EQ(tracePair(scene, 1, 0, opt).overlap, expected) << r.test;
+    EXPECT_EQ(tracePair(scene, 0, 1, opt).overlap, expected) << r.code;
+    EXPECT_EQ(tracePair(scene, 1, 0, opt).overlap, expected) << r.code;
   }
 }
 

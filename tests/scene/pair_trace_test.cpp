@@ -30,7 +30,7 @@ TEST(PairTrace, RowsAreTheCoresTraceRowsInTheCoresOrder) {
   const SatResult r = satAabbObb(std::get<Aabb>(s.shapes[1].geometry), std::get<Obb>(s.shapes[0].geometry), direct, so);
   ASSERT_EQ(t.sat.rows.size(), direct.rows.size());
   for (size_t i = 0; i < direct.rows.size(); ++i) {
-    EXPECT_EQ(t.sat.rows[i].label, direct.rows[i].label);
+    EXPECT_EQ(std::string(label(t.sat.rows[i].id)), std::string(label(direct.rows[i].id)));
     EXPECT_EQ(t.sat.rows[i].gap, direct.rows[i].gap);
     EXPECT_EQ(t.sat.rows[i].minA, direct.rows[i].minA);
     EXPECT_EQ(t.sat.rows[i].maxB, direct.rows[i].maxB);
@@ -55,7 +55,7 @@ TEST(PairTrace, EarlyExitStopsAtTheFirstSeparatingRowAndFullKeepsGoing) {
   const PairTrace f = tracePair(s, 0, 1, full);
   EXPECT_EQ(f.sat.rows.size(), 15u);
   EXPECT_EQ(f.sat.stopRow, e.sat.stopRow);
-  EXPECT_EQ(f.satResult.separatingLabel, e.satResult.separatingLabel);
+  EXPECT_EQ(std::string(label(f.satResult.separating)), std::string(label(e.satResult.separating)));
 }
 
 TEST(PairTrace, SegmentAndBoxOfferSlabOrSixAxisSat) {
@@ -74,7 +74,7 @@ TEST(PairTrace, SegmentAndBoxOfferSlabOrSixAxisSat) {
   sat.preferSlab = false;
   const PairTrace u = tracePair(s, 0, 1, sat);
   ASSERT_EQ(u.kind, ExplorerKind::Sat);
-  EXPECT_EQ(u.test, "AABB-segment");
+  EXPECT_EQ(testName(u.test), "AABB-segment");
   EXPECT_TRUE(u.overlap);
 }
 
@@ -92,7 +92,7 @@ TEST(PairTrace, TwoDimensionalRecordsBecomeThreeDimensionalOnes) {
     EXPECT_FLOAT_EQ(r.axis.z, 0.0f);
     EXPECT_NEAR(glm::length(r.axis), 1.0f, 1e-6f);
   }
-  EXPECT_EQ(t.sat.rows[0].label, "A0");
+  EXPECT_EQ(std::string(label(t.sat.rows[0].id)), "A0");
   EXPECT_EQ(t.overlap, evaluatePair(s, 0, 1).overlap);
 }
 

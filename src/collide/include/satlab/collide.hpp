@@ -4,22 +4,27 @@
 // Pure geometry over small value types (shapes.hpp), C++17 + GLM only. Frames: world space
 // unless a test's header says it works in a box frame; units: the scene's.
 //
-// Public API (each test is one function template on a recorder; the overload without a
-// recorder is the NoTrace instantiation, i.e. the production path):
+// Public API. Each test is one function template on a recorder (trace.hpp); the overload
+// without a recorder is its NoTrace instantiation, the production path. Tests and axes are
+// named by TestId and AxisId, spelt by testName() and label() (results.hpp).
 //   bool overlaps(X, Y)                                  every pair, both orders (overlaps.hpp)
 //   SatResult satAabbAabb(Aabb, Aabb[, Rec&][, SatOptions])          sat_box.hpp
 //   SatResult satAabbObb(Aabb, Obb[, Rec&][, SatOptions])            sat_box.hpp
 //   SatResult satObbObb(Obb, Obb[, Rec&][, SatOptions])              sat_box.hpp
 //   SatResult satAabbSegment(Aabb, Segment[, Rec&][, SatOptions])    sat_segment.hpp
-//   SegmentHit slabSegmentAabb(Segment, Aabb[, Rec&])                slab.hpp
-//   SegmentHit slabSegmentObb(Segment, Obb[, Rec&])                  slab.hpp
+//   SegmentHit slabSegmentAabb(Segment, Aabb[, Rec&, SatOptions])    slab.hpp
+//   SegmentHit slabSegmentObb(Segment, Obb[, Rec&, SatOptions])      slab.hpp
 //   SegmentHit segmentSphere(Segment, Sphere[, Rec&])                segment_sphere.hpp
 //   ClosestResult closestSphereAabb(Sphere, Aabb[, Rec&])            sphere_box.hpp
 //   ClosestResult closestSphereObb(Sphere, Obb[, Rec&])              sphere_box.hpp
 //   SegSegResult closestSegmentSegment(Segment, Segment[, Rec&])     segment_segment.hpp
 //   SphereSphereResult sphereSphere(Sphere, Sphere)                  sphere_sphere.hpp
+// 2D (collide2d.hpp), the same result and record types with z = 0:
+//   satRectRect, satRectOrientedRect, satOrientedRectOrientedRect, slabSegmentRect,
+//   slabSegmentOrientedRect, closestCircleRect, closestCircleOrientedRect,
+//   closestCircleCircle, closestCircleSegment
 // Recorders (trace.hpp): NoTrace; SatTrace for the sat* tests; SlabTrace for slab*;
-// ClosestTrace for closestSphere*; SegmentSphereTrace; SegSegTrace.
+// ClosestTrace for closest*; SegmentSphereTrace; SegSegTrace.
 #pragma once
 
 #include "satlab/collide/overlaps.hpp"

@@ -1,308 +1,235 @@
 // satlab collision core: the 2D tests of the whiteboard view (XY plane).
 //
+// The 2D tests are the 3D ones with one dimension fewer, and they return the same result
+// types and record into the same recorders, with every vector in the plane z = 0:
+//   satRectRect, satRectOrientedRect, satOrientedRectOrientedRect   SatResult, SatTrace
+//   slabSegmentRect, slabSegmentOrientedRect                        SegmentHit, SlabTrace
+//   closestCircleRect, closestCircleOrientedRect                    ClosestResult, ClosestTrace
+//   closestCircleCircle, closestCircleSegment                       ClosestResult
+//
 // Frames and units: world XY, scene units. All shapes are closed (touching overlaps; see
 // shapes2d.hpp). No finite input produces NaN as long as coordinates, extents and radii
 // stay within +-1e18, so that squares and sums of them remain finite floats; beyond that
 // range an intermediate can overflow to infinity, and inf - inf or inf * 0 is NaN.
-//
-// Every test is written once, as a template on a recorder `Rec`:
-//   - NoTrace2 has empty inline members: that instantiation is the production path.
-//   - SatTrace2 / SlabTrace2 / ClosestTrace2 keep one row per step, for the explorers.
-// The non-template overloads call the NoTrace2 instantiation. The templates are
-// explicitly instantiated (in collide2d_*.cpp) for NoTrace2 and for the matching trace.
 #pragma once
 
-#include <array>
-#include <string_view>
-#include <vector>
+#include <algorithm>
+#include <cmath>
+#include <type_traits>
 
 #include <glm/glm.hpp>
 
+#include "satlab/collide/results.hpp"
+#include "satlab/collide/sat_axes.hpp"
 #include "satlab/collide/shapes2d.hpp"
+#include "satlab/collide/slab.hpp"
+#include "satlab/collide/sphere_box.hpp"
+#include "satlab/collide/trace.hpp"
 
 namespace satlab {
 
-// The field names below follow the 3D results and traces (SatResult, SegmentHit,
-// ClosestResult, SatTrace, ...) so that the explorers can treat both alike.
+// ---- Separating axes ----------------------------------------------------------------------
+//
+// Two convex polygons are disjoint iff an edge normal of one of them separates their
+// projections. A rectangle's edge normals are its two local axes, so two rectangles need at
+// most 4 axes, A0 A1 B0 B1 (2 when both are axis aligned: their axes coincide). In 2D there
+// are no edge-edge cross axes. The "Using AABB" tutorial gives the axis-aligned form,
+// |T_i| > A.E_i + B.E_i; Ericson 4.4.1 and the OBB wiki article the oriented one.
 
-// ---------------------------------------------------------------------------------------
-// Axis labels: the string in a comment, a trace row and the UI is this very string.
-// ---------------------------------------------------------------------------------------
-
-/// Two axis-aligned rects: world X, Y.
-inline constexpr std::array<std::string_view, 2> kRectAxisLabels2 = {"X", "Y"};
-/// A pair with a rotated rect: A's local axes, then B's (an axis-aligned A has A0 = +X,
-/// A1 = +Y).
-inline constexpr std::array<std::string_view, 4> kRectPairAxisLabels2 = {"A0", "A1", "B0", "B1"};
-/// Slabs of an axis-aligned rect (X, Y) and of a rotated rect (its local axes B0, B1; the
-/// rect is the second argument of the slab tests, hence "B").
-inline constexpr std::array<std::string_view, 2> kRectSlabLabels2 = {"X", "Y"};
-inline constexpr std::array<std::string_view, 2> kOrientedSlabLabels2 = {"B0", "B1"};
-
-/// The Recast & Detour slab post's parallel threshold: a direction component with |d| < 1e-6 is parallel to
-/// that slab and is decided by containment of p0 (no division, so never 0 * inf).
-inline constexpr float kSlabParallelEpsilon2 = 1e-6f;
-
-// ---------------------------------------------------------------------------------------
-// Results
-// ---------------------------------------------------------------------------------------
-
-/// Result of a 2D separating-axis test between a first rect A and a second rect B.
-struct SatResult2 {
-  bool overlap = false;  ///< No axis separates (touching counts as overlap).
-  /// First separating axis in the test's order: index, label, and the unit axis oriented
-  /// from A's centre towards B's. -1 / "" / zero vector when overlapping.
-  int separatingIndex = -1;
-  std::string_view separatingLabel{};
-  glm::vec2 separatingAxis{0.0f};
-  /// Gap between the two projections on the separating axis (> 0); 0 when overlapping.
-  float gap = 0.0f;
-  /// When overlapping: the axis of least penetration (the first one in the test's order on
-  /// ties), unit, pointing from A to B: moving B by depth * axis brings the pair to
-  /// touching. When the centres coincide on that axis it is reported as listed (+X, +A0).
-  /// -1 / "" / zero vector when separated.
-  int penetrationIndex = -1;
-  std::string_view penetrationLabel{};
-  glm::vec2 penetrationAxis{0.0f};
-  float depth = 0.0f;  ///< Penetration depth along penetrationAxis (>= 0); 0 when separated.
-};
-
-/// Part of a segment p0 + t (p1 - p0), t in [0, 1], inside a closed rectangle.
-/// When overlap is false every other field is zero (enterAxis -1).
-struct SegmentHit2 {
-  bool overlap = false;
-  float tEnter = 0.0f;         ///< First t inside the rect; 0 when p0 is inside or on it.
-  float tExit = 0.0f;          ///< Last t inside the rect (<= 1); tEnter <= tExit.
-  glm::vec2 enterPoint{0.0f};  ///< p0 + tEnter (p1 - p0).
-  /// Outward unit normal of the side through which the segment enters (world frame). Zero
-  /// vector exactly when tEnter == 0 (the segment starts inside or on the rect).
-  glm::vec2 enterNormal{0.0f};
-  int enterAxis = -1;  ///< Slab (0 or 1, in the rect's frame) of that side; -1 with no normal.
-};
-
-/// A circle against a shape X: the point of X closest to the circle's centre.
-struct ClosestResult2 {
-  bool overlap = false;          ///< distanceSquared <= radius^2 (circle-circle: see there).
-  glm::vec2 closestPoint{0.0f};  ///< On or in X; the centre itself when it is inside X.
-  float distance = 0.0f;         ///< |centre - closestPoint|; 0 when the centre is inside.
-  float distanceSquared = 0.0f;  ///< Compared with radius^2 without a square root (Arvo).
-  float t = 0.0f;                ///< Circle-segment: closestPoint's segment parameter. Else 0.
-};
-
-// ---------------------------------------------------------------------------------------
-// Recorders
-// ---------------------------------------------------------------------------------------
-
-/// One candidate axis of a 2D SAT test. Lengths are along the unit axis, in world units.
-struct SatAxisRow2 {
-  int index = -1;                  ///< Position in the test's axis order.
-  std::string_view label{};        ///< "X", "Y", "A0", "A1", "B0", "B1".
-  glm::vec2 axis{0.0f};            ///< Unit axis as listed by the test (not re-oriented).
-  float centerDistance = 0.0f;     ///< (cB - cA) . axis, signed.
-  float radiusA = 0.0f;            ///< A's projected half-width.
-  float radiusB = 0.0f;            ///< B's projected half-width.
-  float minA = 0.0f, maxA = 0.0f;  ///< A's interval cA.axis -/+ radiusA.
-  float minB = 0.0f, maxB = 0.0f;  ///< B's interval.
-  float gap = 0.0f;                ///< |centerDistance| - radiusA - radiusB; > 0 separates.
-  bool separating = false;         ///< The test's verdict for this axis (|s| > rA + rB).
-};
-
-/// One slab of a 2D slab test, in the rect's frame (a rotated rect's slabs are its axes).
-struct SlabAxisRow2 {
-  int index = -1;                  ///< 0 or 1.
-  std::string_view label{};        ///< "X", "Y" (Rect2) or "B0", "B1" (OrientedRect2).
-  float origin = 0.0f;             ///< p0's coordinate along the slab axis (rect frame).
-  float direction = 0.0f;          ///< (p1 - p0)'s component along the slab axis.
-  float lo = 0.0f, hi = 0.0f;      ///< The slab: lo <= x <= hi.
-  bool parallel = false;           ///< |direction| < kSlabParallelEpsilon2: by containment.
-  bool originInside = false;       ///< lo <= origin <= hi (what decides a parallel slab).
-  float t1 = 0.0f, t2 = 0.0f;      ///< Entry and exit t of this slab (t1 <= t2); 0 if parallel.
-  float tmin = 0.0f, tmax = 0.0f;  ///< Running interval after this slab.
-  bool rejects = false;            ///< This slab emptied the interval (or a parallel miss).
-};
-
-/// One axis of Arvo's circle-rect sum, in the rect's frame.
-struct ClosestAxisRow2 {
-  int index = -1;
-  std::string_view label{};    ///< As the slab labels: "X", "Y" or "B0", "B1".
-  float center = 0.0f;         ///< The circle centre's coordinate.
-  float lo = 0.0f, hi = 0.0f;  ///< The rect's extent on this axis.
-  float clamped = 0.0f;        ///< The closest point's coordinate (center clamped to [lo, hi]).
-  float contribution = 0.0f;   ///< (center - clamped)^2, this axis's share of the sum.
-};
-
-/// The null recorder: every member is empty and inline, and `kEnabled = false` lets the
-/// tests skip building rows, so this instantiation compiles to the untraced test.
-/// `evaluateAll()` is false: SAT stops at the first separating axis (early exit), the slab
-/// test at the rejecting slab, as the Recast & Detour slab post does.
-struct NoTrace2 {
-  static constexpr bool kEnabled = false;
-  static constexpr bool evaluateAll() { return false; }
-  template <class... T>
-  void satBegin(const T&...) {}
-  template <class... T>
-  void satAxis(const T&...) {}
-  template <class... T>
-  void satEnd(const T&...) {}
-  template <class... T>
-  void slabBegin(const T&...) {}
-  template <class... T>
-  void slabAxis(const T&...) {}
-  template <class... T>
-  void slabEnd(const T&...) {}
-  template <class... T>
-  void closestBegin(const T&...) {}
-  template <class... T>
-  void closestAxis(const T&...) {}
-  template <class... T>
-  void closestEnd(const T&...) {}
-};
-
-/// Records a 2D SAT test, one row per axis evaluated. Early exit (the default): the rows stop
-/// at the first separating axis. `full = true`: every axis has a row; the verdict and the
-/// result are unchanged. A recorder may be reused: satBegin clears it.
-struct SatTrace2 {
-  static constexpr bool kEnabled = true;
-  bool full = false;
-  std::string_view test{};  ///< "Rect2-Rect2", "Rect2-OrientedRect2", ...
-  std::vector<SatAxisRow2> rows;
-  int separatingRow = -1;  ///< First separating row, -1 if none.
-  /// Row at which the early-exit (production) test returns: the first separating row, or the
-  /// last row when no axis separates. Also reported in full mode.
-  int stopRow = -1;
-  bool overlap = false;
-
-  bool evaluateAll() const { return full; }
-  void satBegin(std::string_view testName) {
-    test = testName;
-    rows.clear();
-    separatingRow = -1;
-    stopRow = -1;
-    overlap = false;
+/// Two axis-aligned rects, axes A0 = X and A1 = Y (the labels of AABB–AABB). opt.epsilon
+/// is unused.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+SatResult satRectRect(const Rect2& a, const Rect2& b, Rec& rec, const SatOptions& opt = {}) {
+  if constexpr (Rec::kEnabled) rec.satBegin(TestId::RectRect, glm::vec3(a.center, 0.0f), glm::vec3(b.center, 0.0f), opt);
+  detail::SatAxes<Rec> sat(rec, opt);
+  const glm::mat3 world(1.0f);
+  for (int i = 0; i < 2; ++i) {
+    const float t = b.center[i] - a.center[i];
+    if (sat.face(AxisId::faceA(i), t, a.half[i], b.half[i], world[i])) break;
   }
-  void satAxis(const SatAxisRow2& row) {
-    rows.push_back(row);
-    if (row.separating && separatingRow < 0) stopRow = separatingRow = static_cast<int>(rows.size()) - 1;
-  }
-  void satEnd(bool overlapResult) {
-    overlap = overlapResult;
-    if (stopRow < 0) stopRow = static_cast<int>(rows.size()) - 1;
-  }
+  return sat.finish();
+}
+
+namespace detail {
+
+/// A rectangle as the oriented test walks it: centre, unit axes, half extents.
+struct Box2 {
+  glm::vec2 center;
+  glm::vec2 u0, u1;
+  glm::vec2 half;
 };
 
-/// Records a 2D slab test, one row per slab visited (both with `full = true`, even after a
-/// rejection). A recorder may be reused: slabBegin clears it.
-struct SlabTrace2 {
-  static constexpr bool kEnabled = true;
-  bool full = false;
-  std::string_view test{};  ///< "Segment2-Rect2", "Segment2-OrientedRect2".
-  std::vector<SlabAxisRow2> rows;
-  int rejectingAxis = -1;  ///< Index of the (first) rejecting slab, -1 when the segment hits.
-  bool overlap = false;
-  float tmin = 0.0f, tmax = 0.0f;  ///< Final interval (meaningful when overlap).
+inline Box2 box2(const Rect2& r) { return Box2{r.center, glm::vec2(1.0f, 0.0f), glm::vec2(0.0f, 1.0f), r.half}; }
+inline Box2 box2(const OrientedRect2& r) { return Box2{r.center, r.axis0(), r.axis1(), r.half}; }
 
-  bool evaluateAll() const { return full; }
-  void slabBegin(std::string_view testName) {
-    test = testName;
-    rows.clear();
-    rejectingAxis = -1;
-    overlap = false;
-    tmin = tmax = 0.0f;
-  }
-  void slabAxis(const SlabAxisRow2& row) {
-    rows.push_back(row);
-    if (row.rejects && rejectingAxis < 0) rejectingAxis = row.index;
-  }
-  void slabEnd(bool overlapResult, float tminFinal, float tmaxFinal) {
-    overlap = overlapResult;
-    tmin = tminFinal;
-    tmax = tmaxFinal;
-  }
-};
+/// Half the width of the box's projection onto the unit axis L: h.x |u0 . L| + h.y |u1 . L|
+/// (Ericson 4.4.1's r_A, in 2D).
+inline float projectedRadius(const Box2& b, const glm::vec2& l) {
+  return b.half.x * std::abs(glm::dot(b.u0, l)) + b.half.y * std::abs(glm::dot(b.u1, l));
+}
 
-/// Records Arvo's per-axis contributions of a circle-rect test. slabBegin-style reuse:
-/// closestBegin clears it.
-struct ClosestTrace2 {
-  static constexpr bool kEnabled = true;
-  std::string_view test{};  ///< "Circle2-Rect2", "Circle2-OrientedRect2".
-  std::vector<ClosestAxisRow2> rows;
-  float radiusSquared = 0.0f;
-  float sum = 0.0f;  ///< Sum of contributions = squared distance from centre to rect.
-  bool overlap = false;
-
-  void closestBegin(std::string_view testName, float r2) {
-    test = testName;
-    rows.clear();
-    radiusSquared = r2;
-    sum = 0.0f;
-    overlap = false;
-  }
-  void closestAxis(const ClosestAxisRow2& row) { rows.push_back(row); }
-  void closestEnd(float sumSquared, bool overlapResult) {
-    sum = sumSquared;
-    overlap = overlapResult;
-  }
-};
-
-// ---------------------------------------------------------------------------------------
-// Separating-axis tests (collide2d_sat.cpp)
-// ---------------------------------------------------------------------------------------
-
-/// Two axis-aligned rects: axes X, Y (the "Using AABB" tutorial: separated iff |T.i| > A.E.i + B.E.i).
+/// The four axes A0, A1, B0, B1: for each, s = T . L and both projected radii.
 template <class Rec>
-SatResult2 overlapRectRect(const Rect2& a, const Rect2& b, Rec& rec);
-SatResult2 overlapRectRect(const Rect2& a, const Rect2& b);
+SatResult satBoxes2(TestId test, const Box2& a, const Box2& b, Rec& rec, const SatOptions& opt) {
+  if constexpr (Rec::kEnabled) rec.satBegin(test, glm::vec3(a.center, 0.0f), glm::vec3(b.center, 0.0f), opt);
+  SatAxes<Rec> sat(rec, opt);
+  const glm::vec2 t = b.center - a.center;
+  const glm::vec2 axes[4] = {a.u0, a.u1, b.u0, b.u1};
+  const AxisId ids[4] = {AxisId::faceA(0), AxisId::faceA(1), AxisId::faceB(0), AxisId::faceB(1)};
+  for (int k = 0; k < 4; ++k) {
+    const glm::vec2& l = axes[k];
+    if (sat.face(ids[k], glm::dot(t, l), projectedRadius(a, l), projectedRadius(b, l), glm::vec3(l, 0.0f))) break;
+  }
+  return sat.finish();
+}
 
-/// Axis-aligned rect A vs rotated rect B: axes A0 = +X, A1 = +Y, B0, B1 (B's local axes).
-template <class Rec>
-SatResult2 overlapRectOrientedRect(const Rect2& a, const OrientedRect2& b, Rec& rec);
-SatResult2 overlapRectOrientedRect(const Rect2& a, const OrientedRect2& b);
+}  // namespace detail
 
-/// Two rotated rects: axes A0, A1, B0, B1 (each rect's local axes; Ericson 4.4.1 in 2D).
-template <class Rec>
-SatResult2 overlapOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b, Rec& rec);
-SatResult2 overlapOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b);
+/// Axis-aligned rect A against rotated rect B: axes A0 = +X, A1 = +Y, then B0, B1.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+SatResult satRectOrientedRect(const Rect2& a, const OrientedRect2& b, Rec& rec, const SatOptions& opt = {}) {
+  return detail::satBoxes2(TestId::RectOrientedRect, detail::box2(a), detail::box2(b), rec, opt);
+}
 
-// ---------------------------------------------------------------------------------------
-// Slab tests (collide2d_slab.cpp)
-// ---------------------------------------------------------------------------------------
+/// Two rotated rects: axes A0, A1, B0, B1 (Ericson 4.4.1 in 2D).
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+SatResult satOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b, Rec& rec,
+                                      const SatOptions& opt = {}) {
+  return detail::satBoxes2(TestId::OrientedRectOrientedRect, detail::box2(a), detail::box2(b), rec, opt);
+}
 
-/// Segment vs axis-aligned rect by the slab method (the Recast & Detour slab post, 2D; Ericson 5.3.3).
-template <class Rec>
-SegmentHit2 intersectSegmentRect(const Segment2& s, const Rect2& r, Rec& rec);
-SegmentHit2 intersectSegmentRect(const Segment2& s, const Rect2& r);
+// ---- Slabs -----------------------------------------------------------------------------------
 
-/// Segment vs rotated rect: the segment is taken into the rect's frame, the slab test of
-/// intersectSegmentRect runs there, and the point and normal come back to world space.
-/// Trace rows (origin, direction, slab, t values) are in the rect's frame; t is frame
-/// independent.
-template <class Rec>
-SegmentHit2 intersectSegmentOrientedRect(const Segment2& s, const OrientedRect2& r, Rec& rec);
-SegmentHit2 intersectSegmentOrientedRect(const Segment2& s, const OrientedRect2& r);
+/// Segment against an axis-aligned rect: the slab loop of slab.hpp over slabs X and Y.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+SegmentHit slabSegmentRect(const Segment2& s, const Rect2& r, Rec& rec, const SatOptions& opt = {}) {
+  if constexpr (Rec::kEnabled) rec.slabBegin(TestId::SegmentRect);
+  const detail::Slabs slabs = detail::slabLoop<2>(s.p0 - r.center, s.p1 - s.p0, r.half, AxisId::world, rec, opt);
+  if constexpr (Rec::kEnabled) rec.slabEnd(slabs.overlap, slabs.tmin, slabs.tmax);
+  return detail::segmentHit(slabs, s.p0, s.p1, [](int axis, float sign) {
+    glm::vec3 n(0.0f);
+    n[axis] = sign;
+    return n;
+  });
+}
 
-// ---------------------------------------------------------------------------------------
-// Closest-point tests (collide2d_closest.cpp)
-// ---------------------------------------------------------------------------------------
+/// Segment against a rotated rect: the segment taken into the rect's frame, slabs B0, B1
+/// there; the point and the normal come back to world space. Trace rows are in the rect's
+/// frame (t does not depend on the frame).
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+SegmentHit slabSegmentOrientedRect(const Segment2& s, const OrientedRect2& r, Rec& rec, const SatOptions& opt = {}) {
+  if constexpr (Rec::kEnabled) rec.slabBegin(TestId::SegmentOrientedRect);
+  const glm::vec2 u0 = r.axis0(), u1 = r.axis1();
+  const glm::vec2 rel = s.p0 - r.center;
+  const glm::vec2 dir = s.p1 - s.p0;
+  const glm::vec2 o(glm::dot(rel, u0), glm::dot(rel, u1));
+  const glm::vec2 d(glm::dot(dir, u0), glm::dot(dir, u1));
+  const detail::Slabs slabs = detail::slabLoop<2>(o, d, r.half, AxisId::faceB, rec, opt);
+  if constexpr (Rec::kEnabled) rec.slabEnd(slabs.overlap, slabs.tmin, slabs.tmax);
+  return detail::segmentHit(slabs, s.p0, s.p1,
+                            [&](int axis, float sign) { return glm::vec3(sign * (axis == 0 ? u0 : u1), 0.0f); });
+}
 
-/// Circle vs axis-aligned rect, Arvo's method in 2D (the "Using AABB" tutorial): the sum over axes of the
-/// squared distance from the centre to the slab, compared with r^2. `closestPoint` is the
-/// point of the rect nearest the circle's centre.
-template <class Rec>
-ClosestResult2 overlapCircleRect(const Circle2& c, const Rect2& r, Rec& rec);
-ClosestResult2 overlapCircleRect(const Circle2& c, const Rect2& r);
+// ---- Closest points --------------------------------------------------------------------------
 
-/// Circle vs rotated rect: Arvo in the rect's frame; `closestPoint` in world space.
-template <class Rec>
-ClosestResult2 overlapCircleOrientedRect(const Circle2& c, const OrientedRect2& r, Rec& rec);
-ClosestResult2 overlapCircleOrientedRect(const Circle2& c, const OrientedRect2& r);
+/// Circle against an axis-aligned rect: Arvo's sum of sphere_box.hpp over X and Y, in world
+/// coordinates.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+ClosestResult closestCircleRect(const Circle2& c, const Rect2& r, Rec& rec) {
+  if constexpr (Rec::kEnabled) rec.closestBegin(TestId::CircleRect, c.radius * c.radius);
+  glm::vec2 closest(0.0f);
+  const float sum = detail::arvoSum<2>(c.center, r.min(), r.max(), AxisId::world, closest, rec);
+  const ClosestResult out = detail::closestResult(sum, c.radius, glm::vec3(closest, 0.0f));
+  if constexpr (Rec::kEnabled) rec.closestEnd(sum, out.overlap);
+  return out;
+}
 
-/// Circle A vs circle B: overlap iff |cB - cA|^2 <= (rA + rB)^2. `closestPoint` is the point
-/// of disc B nearest A's centre, `distance` / `distanceSquared` its distance to A's centre
-/// (0 when A's centre is inside B); overlap is decided on the centres, not on those.
-ClosestResult2 overlapCircleCircle(const Circle2& a, const Circle2& b);
+/// Circle against a rotated rect: Arvo in the rect's frame (rows B0, B1); the closest point
+/// in world space.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+ClosestResult closestCircleOrientedRect(const Circle2& c, const OrientedRect2& r, Rec& rec) {
+  if constexpr (Rec::kEnabled) rec.closestBegin(TestId::CircleOrientedRect, c.radius * c.radius);
+  const glm::vec2 u0 = r.axis0(), u1 = r.axis1();
+  const glm::vec2 rel = c.center - r.center;
+  const glm::vec2 q(glm::dot(rel, u0), glm::dot(rel, u1));
+  glm::vec2 local(0.0f);
+  const float sum = detail::arvoSum<2>(q, -r.half, r.half, AxisId::faceB, local, rec);
+  const glm::vec2 world = r.center + local.x * u0 + local.y * u1;
+  const ClosestResult out = detail::closestResult(sum, c.radius, glm::vec3(world, 0.0f));
+  if constexpr (Rec::kEnabled) rec.closestEnd(sum, out.overlap);
+  return out;
+}
 
-/// Circle vs segment: closest point of the segment to the circle's centre (Ericson 5.1.2),
-/// overlap iff its squared distance <= r^2. `t` is its segment parameter.
-ClosestResult2 overlapCircleSegment(const Circle2& c, const Segment2& s);
+/// Circle A against circle B: overlap iff |cB - cA|^2 <= (rA + rB)^2 (Ericson 4.3.1 in 2D).
+/// `closestPoint` is the point of disc B nearest A's centre, `distance` / `distanceSquared`
+/// its distance to A's centre (0 when A's centre is inside B); the verdict is decided on the
+/// centres, not on those.
+inline ClosestResult closestCircleCircle(const Circle2& a, const Circle2& b) {
+  const glm::vec2 d = a.center - b.center;
+  const float d2 = glm::dot(d, d);
+  const float rsum = a.radius + b.radius;
+  ClosestResult res;
+  res.overlap = d2 <= rsum * rsum;
+  if (d2 <= b.radius * b.radius) {  // A's centre is inside disc B: it is its own closest point
+    res.closestPoint = glm::vec3(a.center, 0.0f);
+  } else {  // d2 > rB^2 >= 0, so the division is safe
+    const float dist = std::sqrt(d2);
+    res.closestPoint = glm::vec3(b.center + d * (b.radius / dist), 0.0f);
+    res.distance = std::max(dist - b.radius, 0.0f);
+    res.distanceSquared = res.distance * res.distance;
+  }
+  return res;
+}
+
+/// Circle against a segment: the segment's point closest to the centre (Ericson 5.1.2:
+/// project onto the line, clamp the parameter to [0, 1]), overlap iff its squared distance
+/// is <= r^2. `t` is its segment parameter; a zero-length segment is its point p0.
+inline ClosestResult closestCircleSegment(const Circle2& c, const Segment2& s) {
+  const glm::vec2 d = s.p1 - s.p0;
+  const float dd = glm::dot(d, d);
+  float t = 0.0f;
+  if (dd > 0.0f) t = std::min(std::max(glm::dot(c.center - s.p0, d) / dd, 0.0f), 1.0f);
+  const glm::vec2 closest = s.p0 + t * d;
+  const glm::vec2 off = c.center - closest;
+  ClosestResult res;
+  res.t = t;
+  res.closestPoint = glm::vec3(closest, 0.0f);
+  res.distanceSquared = glm::dot(off, off);
+  res.distance = std::sqrt(res.distanceSquared);
+  res.overlap = res.distanceSquared <= c.radius * c.radius;
+  return res;
+}
+
+// ---- The untraced tests: the same functions with the recorder's hooks compiled out ----------
+
+inline SatResult satRectRect(const Rect2& a, const Rect2& b, const SatOptions& opt = {}) {
+  NoTrace none;
+  return satRectRect(a, b, none, opt);
+}
+inline SatResult satRectOrientedRect(const Rect2& a, const OrientedRect2& b, const SatOptions& opt = {}) {
+  NoTrace none;
+  return satRectOrientedRect(a, b, none, opt);
+}
+inline SatResult satOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b,
+                                             const SatOptions& opt = {}) {
+  NoTrace none;
+  return satOrientedRectOrientedRect(a, b, none, opt);
+}
+inline SegmentHit slabSegmentRect(const Segment2& s, const Rect2& r) {
+  NoTrace none;
+  return slabSegmentRect(s, r, none);
+}
+inline SegmentHit slabSegmentOrientedRect(const Segment2& s, const OrientedRect2& r) {
+  NoTrace none;
+  return slabSegmentOrientedRect(s, r, none);
+}
+inline ClosestResult closestCircleRect(const Circle2& c, const Rect2& r) {
+  NoTrace none;
+  return closestCircleRect(c, r, none);
+}
+inline ClosestResult closestCircleOrientedRect(const Circle2& c, const OrientedRect2& r) {
+  NoTrace none;
+  return closestCircleOrientedRect(c, r, none);
+}
 
 }  // namespace satlab

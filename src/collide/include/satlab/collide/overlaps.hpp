@@ -1,10 +1,9 @@
 // satlab collision core: the boolean fast path, `overlaps(X, Y)` for every pair of
 // Aabb, Obb, Sphere and Segment, in both argument orders.
 //
-// Each overload runs the same function template as the rich, traced test of its pair,
-// instantiated with NoTrace and without the extra result fields: it exits at the first
-// separating axis and computes no square roots it does not need. Contracts are those of
-// the underlying tests: closed shapes (touching overlaps), zero extents / radius / length
+// Each overload returns the verdict of its pair's one test function, untraced (NoTrace):
+// the same code the explorers step through, with the recording compiled out; the compiler
+// drops what only the unused result fields need. Contracts are those of the underlying tests: closed shapes (touching overlaps), zero extents / radius / length
 // valid, no NaN for finite input; box–box tests use SatOptions' default epsilon (1e-6).
 //
 //   pair               test used

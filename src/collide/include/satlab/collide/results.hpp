@@ -1,74 +1,149 @@
-// satlab collision core: what the pair tests return, their options and axis labels.
+// satlab collision core: the names of the tests and their axes, their options, and what
+// they return. One set of types serves 2D and 3D: a 2D test reports its vectors in the XY
+// plane with z = 0.
 //
 // Frames and units: every vector in a result is in world space, every length in the scene's
 // units. Unit vectors are unit length unless a field's comment says when they are zero.
 // Shapes are closed sets, so touching shapes overlap in every result below.
 #pragma once
 
-#include <array>
+#include <cstdint>
 #include <string_view>
 
 #include <glm/glm.hpp>
 
 namespace satlab {
 
-/// Canonical separating-axis order and labels for box pairs (AABB–AABB uses the first three,
-/// AABB–OBB and OBB–OBB all fifteen). An AABB's axes A0, A1, A2 are world X, Y, Z. "AixBj"
-/// is the cross product of edge directions Ai and Bj. The label in a comment, a trace row
-/// and the UI is this very string.
-inline constexpr std::array<std::string_view, 15> kBoxAxisLabels = {
-    "A0",    "A1",    "A2",    "B0",    "B1",    "B2",    "A0xB0", "A0xB1",
-    "A0xB2", "A1xB0", "A1xB1", "A1xB2", "A2xB0", "A2xB1", "A2xB2"};
+// ---- Which test ----------------------------------------------------------------------------
 
-/// Canonical axis order and labels of the AABB–segment SAT (the "Using AABB" tutorial): the box's three face
-/// normals, then each of them crossed with the segment direction d = p1 - p0.
-inline constexpr std::array<std::string_view, 6> kSegmentAxisLabels = {"X",   "Y",   "Z",
-                                                                       "Xxd", "Yxd", "Zxd"};
+/// Every pair test of the core. The first shape named is the test's first argument ("A").
+enum class TestId : std::uint8_t {
+  None,
+  // 3D
+  AabbAabb,        ///< satAabbAabb: 3 face axes
+  AabbObb,         ///< satAabbObb: 15 axes
+  ObbObb,          ///< satObbObb: 15 axes
+  AabbSegment,     ///< satAabbSegment: 6 axes
+  SegmentAabb,     ///< slabSegmentAabb: 3 slabs
+  SegmentObb,      ///< slabSegmentObb: 3 slabs in the box frame
+  SphereAabb,      ///< closestSphereAabb: Arvo
+  SphereObb,       ///< closestSphereObb: Arvo in the box frame
+  SegmentSphere,   ///< segmentSphere: the quadratic
+  SphereSphere,    ///< sphereSphere
+  SegmentSegment,  ///< closestSegmentSegment
+  // 2D (the XY plane)
+  RectRect,                  ///< satRectRect: 2 axes
+  RectOrientedRect,          ///< satRectOrientedRect: 4 axes
+  OrientedRectOrientedRect,  ///< satOrientedRectOrientedRect: 4 axes
+  SegmentRect,               ///< slabSegmentRect: 2 slabs
+  SegmentOrientedRect,       ///< slabSegmentOrientedRect: 2 slabs in the rect frame
+  CircleRect,                ///< closestCircleRect: Arvo
+  CircleOrientedRect,        ///< closestCircleOrientedRect: Arvo in the rect frame
+  CircleCircle,              ///< closestCircleCircle
+  CircleSegment,             ///< closestCircleSegment
+};
 
-/// Slab labels: an AABB's slabs are world X, Y, Z; an OBB's slabs are its local axes B0..B2
-/// (the box is the second argument of the slab tests, hence "B").
-inline constexpr std::array<std::string_view, 3> kAabbSlabLabels = {"X", "Y", "Z"};
-inline constexpr std::array<std::string_view, 3> kObbSlabLabels = {"B0", "B1", "B2"};
+/// The test as the explorers title it: "OBB-OBB", "segment-AABB", "Rect2-Rect2", ...
+std::string_view testName(TestId test);
+
+// ---- Which axis ----------------------------------------------------------------------------
+
+/// One candidate axis of a test, by what it is made of; `label(axis)` spells it. The labels
+/// are the ones a scene's expectations, the trace rows and the UI use:
+///   FaceA i        "A0" "A1" "A2"      the first box's own axis i (an AABB's: world X, Y, Z)
+///   FaceB i        "B0" "B1" "B2"      the second box's own axis i
+///   EdgeEdge i, j  "A0xB0" ... "A2xB2" the cross product of A's axis i and B's axis j
+///   World i        "X" "Y" "Z"         world axis i: the slabs and faces of an AABB against
+///                                      a segment or a sphere
+///   WorldCrossSegment i  "Xxd" "Yxd" "Zxd"  world axis i crossed with the segment's d
+struct AxisId {
+  enum class Kind : std::uint8_t { None, FaceA, FaceB, EdgeEdge, World, WorldCrossSegment };
+  Kind kind = Kind::None;
+  std::uint8_t i = 0;  ///< The axis of A (FaceA, EdgeEdge), of B (FaceB) or of the world.
+  std::uint8_t j = 0;  ///< EdgeEdge only: the axis of B.
+
+  static constexpr AxisId faceA(int axis) { return {Kind::FaceA, std::uint8_t(axis), 0}; }
+  static constexpr AxisId faceB(int axis) { return {Kind::FaceB, std::uint8_t(axis), 0}; }
+  static constexpr AxisId edge(int axisA, int axisB) {
+    return {Kind::EdgeEdge, std::uint8_t(axisA), std::uint8_t(axisB)};
+  }
+  static constexpr AxisId world(int axis) { return {Kind::World, std::uint8_t(axis), 0}; }
+  static constexpr AxisId worldCrossSegment(int axis) {
+    return {Kind::WorldCrossSegment, std::uint8_t(axis), 0};
+  }
+
+  constexpr bool valid() const { return kind != Kind::None; }
+  friend constexpr bool operator==(AxisId x, AxisId y) {
+    return x.kind == y.kind && x.i == y.i && x.j == y.j;
+  }
+  friend constexpr bool operator!=(AxisId x, AxisId y) { return !(x == y); }
+};
+
+/// "A0", "A1xB2", "Xxd", "B1", ...; "" for AxisId{}. The one place an axis label is spelt.
+std::string_view label(AxisId axis);
+
+/// What the axis is, in words: "face of A", "face of B", "edge x edge", "face", "edge x d".
+std::string_view axisKindName(AxisId axis);
+
+/// The same axis named with A and B exchanged, for a pair shown in the other order: FaceA i
+/// is FaceB i, and Ai x Bj is Bj x Ai, i.e. "AjxBi" once renamed (the vector is negated by
+/// whoever turns the pair round). World axes keep their names.
+constexpr AxisId withRolesSwapped(AxisId axis) {
+  switch (axis.kind) {
+    case AxisId::Kind::FaceA: return AxisId::faceB(axis.i);
+    case AxisId::Kind::FaceB: return AxisId::faceA(axis.i);
+    case AxisId::Kind::EdgeEdge: return AxisId::edge(axis.j, axis.i);
+    default: return axis;
+  }
+}
+
+// ---- Options and constants ------------------------------------------------------------------
 
 /// A candidate SAT axis shorter than this (the boxes' axes are unit, so this is the sine of
 /// the angle between the two crossed edges) is "degenerate": it is still tested, but it is
 /// never reported as a penetration axis, and traces flag it.
 inline constexpr float kDegenerateAxisLength = 1e-6f;
 
-/// The large-scene AABB/OBB blog post / Ericson 4.4.1: the epsilon added to every |R| entry of the box–box tests.
+/// The large-scene AABB/OBB blog post / Ericson 4.4.1: the epsilon added to every |R| entry
+/// of the box–box tests.
 inline constexpr float kDefaultSatEpsilon = 1e-6f;
 
-/// The Recast & Detour slab post: a segment direction component smaller than this in magnitude makes the segment
-/// parallel to that slab; the slab is then decided by whether the start point lies in it.
+/// The Recast & Detour slab post: a segment direction component smaller than this in
+/// magnitude makes the segment parallel to that slab; the slab is then decided by whether
+/// the start point lies in it.
 inline constexpr float kSlabParallelEpsilon = 1e-6f;
 
 enum class SatMode {
-  EarlyExit,  ///< Stop at the first separating axis (the production behaviour).
-  Full,       ///< Evaluate every axis (for teaching); the verdict and result are unchanged.
+  EarlyExit,  ///< Stop at the first separating axis or rejecting slab (the production behaviour).
+  Full,       ///< Evaluate every axis or slab (for teaching); the verdict and result are unchanged.
 };
 
+/// Options of the separating-axis and slab tests, 2D and 3D.
 struct SatOptions {
   SatMode mode = SatMode::EarlyExit;
-  /// Added to each |R[i][j]| in AABB–OBB and OBB–OBB (the large-scene AABB/OBB blog post, Ericson 4.4.1) against
-  /// near-parallel edges whose cross product is near zero. 0 reproduces the textbook test
-  /// without the guard (see docs/algorithms.md, "The epsilon story"). Unused by the
-  /// AABB–AABB and AABB–segment tests, which have no products of rotation entries.
+  /// Added to each |R[i][j]| in AABB–OBB and OBB–OBB (the large-scene AABB/OBB blog post,
+  /// Ericson 4.4.1) against near-parallel edges whose cross product is near zero. 0
+  /// reproduces the textbook test without the guard (docs/algorithms.md, "The epsilon
+  /// story"). The other tests have no products of rotation entries and ignore it.
   float epsilon = kDefaultSatEpsilon;
 };
+
+// ---- Results ---------------------------------------------------------------------------------
 
 /// Result of a separating-axis test between a first shape A and a second shape B.
 struct SatResult {
   bool overlap = false;  ///< No axis separates (touching counts as overlap).
-  /// First separating axis in canonical order: index, label, and the unit axis oriented from
-  /// A's centre towards B's. -1 / "" / zero vector when overlapping.
-  int separatingIndex = -1;
-  std::string_view separatingLabel{};
+  /// The first separating axis in the test's order, and that axis as a unit vector oriented
+  /// from A's centre towards B's. AxisId{} and the zero vector when overlapping (and the
+  /// zero vector for a zero-length cross axis, which only the epsilon 0 can make separate).
+  AxisId separating{};
   glm::vec3 separatingAxis{0.0f};
-  /// When overlapping: the non-degenerate axis of least penetration (the first one in
-  /// canonical order on ties), unit, pointing from A to B (moving B by depth * axis separates
-  /// the shapes, up to the epsilon inflation). -1 / "" / zero vector when separated.
-  int penetrationIndex = -1;
-  std::string_view penetrationLabel{};
+  /// The gap between the two projections on the separating axis (> 0); 0 when overlapping.
+  float gap = 0.0f;
+  /// When overlapping: the non-degenerate axis of least penetration (the first one in the
+  /// test's order on ties), unit, pointing from A to B (moving B by depth * axis separates the
+  /// shapes, up to the epsilon inflation). AxisId{} and the zero vector when separated.
+  AxisId penetration{};
   glm::vec3 penetrationAxis{0.0f};
   float depth = 0.0f;  ///< Penetration depth along penetrationAxis (>= 0); 0 when separated.
 };
@@ -85,12 +160,13 @@ struct SegmentHit {
   glm::vec3 enterNormal{0.0f};
 };
 
-/// Sphere against a box: the point of the box closest to the sphere's centre.
+/// A sphere (circle) against a shape X: the point of X closest to the centre.
 struct ClosestResult {
-  bool overlap = false;         ///< distanceSquared <= radius^2.
-  glm::vec3 closestPoint{0.0f};  ///< On or in the box; the centre itself when it is inside.
+  bool overlap = false;          ///< distanceSquared <= radius^2.
+  glm::vec3 closestPoint{0.0f};  ///< On or in X; the centre itself when it is inside X.
   float distance = 0.0f;         ///< |centre - closestPoint|; 0 when the centre is inside.
   float distanceSquared = 0.0f;  ///< Arvo's sum, compared with radius^2 without a square root.
+  float t = 0.0f;                ///< Circle–segment: closestPoint's segment parameter; else 0.
 };
 
 /// Closest points of segment A (p0 + s d1) and segment B (p0 + t d2), s, t in [0, 1].

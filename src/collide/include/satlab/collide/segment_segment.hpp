@@ -44,8 +44,11 @@ inline float segmentContactScale(const Segment& a, const Segment& b) {
   return 1.0f + std::max(m.x, std::max(m.y, m.z));
 }
 
-template <class Rec, bool kRich>
-inline SegSegResult closestSegmentSegmentImpl(const Segment& sa, const Segment& sb, Rec& rec) {
+}  // namespace detail
+
+/// Segment–segment closest points (Ericson 5.1.9), s on A, t on B.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+SegSegResult closestSegmentSegment(const Segment& sa, const Segment& sb, Rec& rec) {
   const glm::vec3 d1 = sa.p1 - sa.p0;
   const glm::vec3 d2 = sb.p1 - sb.p0;
   const glm::vec3 r = sa.p0 - sb.p0;
@@ -60,35 +63,35 @@ inline SegSegResult closestSegmentSegmentImpl(const Segment& sa, const Segment& 
   const float nn = glm::dot(n, n);
   const bool parallel =
       !pointA && !pointB && nn <= kSegmentParallelSine * kSegmentParallelSine * a * e;
-  rec.segSegBegin(a, b, c, e, f, nn, parallel, pointA, pointB);
+  if constexpr (Rec::kEnabled) rec.segSegBegin(a, b, c, e, f, nn, parallel, pointA, pointB);
 
   float s = 0.0f;
   float t = 0.0f;
   if (pointA && pointB) {
-    rec.segSegStep(std::string_view("both points: s = t = 0"), s, t);
+    if constexpr (Rec::kEnabled) rec.segSegStep(std::string_view("both points: s = t = 0"), s, t);
   } else if (pointA) {
-    t = clamp01(f / e);  // closest point of B to the point p0
-    rec.segSegStep(std::string_view("A is a point: t = clamp(f / e)"), s, t);
+    t = detail::clamp01(f / e);  // closest point of B to the point p0
+    if constexpr (Rec::kEnabled) rec.segSegStep(std::string_view("A is a point: t = clamp(f / e)"), s, t);
   } else if (pointB) {
-    s = clamp01(-c / a);  // closest point of A to the point q0
-    rec.segSegStep(std::string_view("B is a point: s = clamp(-c / a)"), s, t);
+    s = detail::clamp01(-c / a);  // closest point of A to the point q0
+    if constexpr (Rec::kEnabled) rec.segSegStep(std::string_view("B is a point: s = clamp(-c / a)"), s, t);
   } else {
     if (!parallel) {
-      s = clamp01(glm::dot(glm::cross(d2, r), n) / nn);  // ((q0 - p0) x d2).n / |n|^2
-      rec.segSegStep(std::string_view("s from the lines, clamped"), s, t);
+      s = detail::clamp01(glm::dot(glm::cross(d2, r), n) / nn);  // ((q0 - p0) x d2).n / |n|^2
+      if constexpr (Rec::kEnabled) rec.segSegStep(std::string_view("s from the lines, clamped"), s, t);
     } else {
-      rec.segSegStep(std::string_view("parallel: s = 0"), s, t);
+      if constexpr (Rec::kEnabled) rec.segSegStep(std::string_view("parallel: s = 0"), s, t);
     }
     t = (b * s + f) / e;
-    rec.segSegStep(std::string_view("t = (b s + f) / e"), s, t);
+    if constexpr (Rec::kEnabled) rec.segSegStep(std::string_view("t = (b s + f) / e"), s, t);
     if (t < 0.0f) {
       t = 0.0f;
-      s = clamp01(-c / a);
-      rec.segSegStep(std::string_view("t < 0: t = 0, s = clamp(-c / a)"), s, t);
+      s = detail::clamp01(-c / a);
+      if constexpr (Rec::kEnabled) rec.segSegStep(std::string_view("t < 0: t = 0, s = clamp(-c / a)"), s, t);
     } else if (t > 1.0f) {
       t = 1.0f;
-      s = clamp01((b - c) / a);
-      rec.segSegStep(std::string_view("t > 1: t = 1, s = clamp((b - c) / a)"), s, t);
+      s = detail::clamp01((b - c) / a);
+      if constexpr (Rec::kEnabled) rec.segSegStep(std::string_view("t > 1: t = 1, s = clamp((b - c) / a)"), s, t);
     }
   }
 
@@ -97,28 +100,20 @@ inline SegSegResult closestSegmentSegmentImpl(const Segment& sa, const Segment& 
   const glm::vec3 pb = sb.p0 + t * d2;
   const glm::vec3 gap = pb - pa;
   const float dist2 = glm::dot(gap, gap);
-  const float tol = kSegmentContactTolerance * segmentContactScale(sa, sb);
+  const float tol = kSegmentContactTolerance * detail::segmentContactScale(sa, sb);
   out.overlap = dist2 <= tol * tol;
-  if constexpr (kRich) {
-    out.s = s;
-    out.t = t;
-    out.pointA = pa;
-    out.pointB = pb;
-    out.distance = std::sqrt(dist2);
-  }
+  out.s = s;
+  out.t = t;
+  out.pointA = pa;
+  out.pointB = pb;
+  out.distance = std::sqrt(dist2);
   return out;
 }
 
-}  // namespace detail
-
-/// Segment–segment closest points (Ericson 5.1.9), s on A, t on B.
-template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
-SegSegResult closestSegmentSegment(const Segment& a, const Segment& b, Rec& rec) {
-  return detail::closestSegmentSegmentImpl<Rec, true>(a, b, rec);
-}
+/// The untraced test: the same function with the recorder's hooks compiled out.
 inline SegSegResult closestSegmentSegment(const Segment& a, const Segment& b) {
   NoTrace none;
-  return detail::closestSegmentSegmentImpl<NoTrace, true>(a, b, none);
+  return closestSegmentSegment(a, b, none);
 }
 
 }  // namespace satlab

@@ -14,9 +14,8 @@
 // computed in double too: their absolute error, about 2^-52 |b| / a, moves a point by about
 // 2^-52 |m|, far below float resolution, so the textbook formula needs no stable rewrite.
 //
-// The verdict needs no square root and no division: outside and not approaching (c' > 0,
-// b >= 0) misses; p0 inside or on the sphere (c' <= 0) hits; otherwise it hits iff D >= 0
-// and the entry root (-b - sqrt(D)) / a is <= 1, tested as x = -b - a <= 0 or x^2 <= D.
+// The verdict: p0 inside or on the sphere (c' <= 0) hits; outside, it hits iff the segment
+// approaches (b < 0), the line meets the sphere (D >= 0) and enters before p1 (t0 <= 1).
 //
 // Contracts: closed sphere (tangent segments and endpoints on the surface hit); zero radius
 // is a point; a segment with |d|^2 <= kPointSegmentSquared (1e-30) is the point p0; no NaN for
@@ -39,87 +38,67 @@ namespace satlab {
 /// Segments whose squared length is at most this are treated as their start point.
 inline constexpr float kPointSegmentSquared = 1e-30f;
 
-namespace detail {
+/// Segment–sphere: the part of the segment inside the sphere.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+SegmentHit segmentSphere(const Segment& seg, const Sphere& sph, Rec& rec) {
+  // The quadratic's coefficients, in double from the float differences (see the top of
+  // this file): a = d.d, b = m.d, c = m.m - r^2, disc = b^2 - a c (>= b^2 when c <= 0).
+  const glm::vec3 df = seg.p1 - seg.p0;
+  const glm::dvec3 d(df);
+  const glm::dvec3 m(seg.p0 - sph.center);
+  const double r = sph.radius;
+  const double a = glm::dot(d, d);
+  const double b = glm::dot(m, d);
+  const double c = glm::dot(m, m) - r * r;
+  const double disc = b * b - a * c;
+  const bool point = a <= kPointSegmentSquared;  // a zero-length segment: p0 decides
+  const bool meets = !point && disc >= 0.0;       // the line meets the sphere
 
-// The quadratic's coefficients, in double (see the top of this file).
-struct SegmentSphereQuadratic {
-  glm::dvec3 d, m;
-  double r, a, b, c, disc;
-  SegmentSphereQuadratic(const glm::vec3& df, const glm::vec3& mf, float radius)
-      : d(df), m(mf), r(radius), a(glm::dot(d, d)), b(glm::dot(m, d)),
-        c(glm::dot(m, m) - r * r), disc(b * b - a * c) {}  // disc >= b^2 when c <= 0
-};
-
-template <bool kRich>
-inline SegmentHit segmentSphereCore(const Segment& seg, const Sphere& sph) {
   SegmentHit hit;
-  const glm::vec3 d = seg.p1 - seg.p0;
-  const SegmentSphereQuadratic q(d, seg.p0 - sph.center, sph.radius);
-  const bool point = q.a <= kPointSegmentSquared;  // then p0 decides: inside or not
-  if (q.c > 0.0 && q.b >= 0.0) return hit;  // outside and not approaching: the common miss
-  if (q.c <= 0.0) {  // p0 inside or on the sphere: a hit from t = 0 to the larger root
+  if (c <= 0.0) {
+    // p0 inside or on the sphere: a hit from t = 0 to the exit root.
     hit.overlap = true;
-    if constexpr (kRich) {
-      const float tOut = float((std::sqrt(q.disc) - q.b) / q.a);
-      hit.tExit = point ? 1.0f : std::min(tOut, 1.0f);
-      hit.enterPoint = seg.p0;
+    hit.tExit = point ? 1.0f : std::min(float((std::sqrt(disc) - b) / a), 1.0f);
+    hit.enterPoint = seg.p0;
+  } else if (b < 0.0 && meets) {
+    // Outside and approaching, and the line meets the sphere. It enters before p1 when
+    // t0 = (-b - sqrt(disc)) / a <= 1, i.e. when x = -b - a <= 0 or x^2 <= disc: no
+    // square root is needed to decide.
+    const double x = -b - a;
+    if (x <= 0.0 || x * x <= disc) {
+      hit.overlap = true;
+      // b < 0 and 0 <= disc < b^2 give 0 <= t0 <= 1, so no clamp is needed.
+      const double sq = std::sqrt(disc);
+      const double t0 = (-b - sq) / a;
+      const float tEnter = float(t0);
+      hit.tEnter = tEnter;
+      hit.tExit = std::min(float((sq - b) / a), 1.0f);
+      hit.enterPoint = seg.p0 + tEnter * df;
+      // The entry point lies on the sphere, so the normal is (m + t0 d) / r, in double,
+      // with no square root. A zero radius (a segment through the centre point) takes
+      // -d / |d|. tEnter == 0 only when p0 lies on the sphere to within rounding (a c
+      // negligible against b^2); the normal then stays zero, as for a start on the surface.
+      if (tEnter > 0.0f) {
+        hit.enterNormal = r > 0.0 ? glm::vec3((m + t0 * d) * (1.0 / r)) : df * (-1.0f / std::sqrt(float(a)));
+      }
     }
-    return hit;
   }
-  // Outside and approaching (b < 0). The line misses, or enters beyond p1: the entry root
-  // (-b - sqrt(disc)) / a > 1 iff x = -b - a > 0 and x^2 > disc (no square root needed).
-  if ((q.disc < 0.0) | point) return hit;
-  const double x = -q.b - q.a;
-  if (x > 0.0 && x * x > q.disc) return hit;
-  hit.overlap = true;
-  if constexpr (kRich) {
-    // b < 0 and 0 <= disc < b^2: 0 <= t0 <= 1, no clamp needed.
-    const double sq = std::sqrt(q.disc);
-    const double t0 = (-q.b - sq) / q.a;
-    const float tEnter = float(t0);
-    hit.tEnter = tEnter;
-    hit.tExit = std::min(float((sq - q.b) / q.a), 1.0f);
-    hit.enterPoint = seg.p0 + tEnter * d;
-    // The entry point lies on the sphere, so the normal is (m + t0 d) / r, in double, with
-    // no square root. A zero radius (a segment through the centre point) takes -d / |d|.
-    // tEnter == 0 only when p0 lies on the sphere to within rounding (a c' negligible
-    // against b^2); the normal then stays zero, as for a start on the surface.
-    if (tEnter > 0.0f) {
-      hit.enterNormal = q.r > 0.0 ? glm::vec3((q.m + t0 * q.d) * (1.0 / q.r))
-                                  : d * (-1.0f / std::sqrt(float(q.a)));
-    }
+  // Otherwise it misses: outside and moving away (b >= 0), the line misses the sphere, or
+  // it enters beyond p1.
+
+  if constexpr (Rec::kEnabled) {
+    // The recorder shows both roots of the line, whatever the verdict.
+    const double sq = meets ? std::sqrt(disc) : 0.0;
+    rec.quadratic(float(a), float(b), float(c), point ? 0.0f : float(disc / a), point, meets,
+                  meets ? float((-b - sq) / a) : 0.0f, meets ? float((sq - b) / a) : 0.0f, hit.overlap);
   }
   return hit;
 }
 
-template <class Rec, bool kRich>
-inline SegmentHit segmentSphereImpl(const Segment& seg, const Sphere& sph, Rec& rec) {
-  if constexpr (!Rec::kEnabled) {
-    return segmentSphereCore<kRich>(seg, sph);
-  } else {
-    // The same function, then the same coefficients (bit for bit) for the recorder.
-    const SegmentHit hit = segmentSphereCore<true>(seg, sph);
-    const SegmentSphereQuadratic q(seg.p1 - seg.p0, seg.p0 - sph.center, sph.radius);
-    const bool point = q.a <= kPointSegmentSquared;
-    const bool roots = !point && q.disc >= 0.0;
-    const double sq = roots ? std::sqrt(q.disc) : 0.0;
-    rec.quadratic(float(q.a), float(q.b), float(q.c), point ? 0.0f : float(q.disc / q.a), point,
-                  roots, roots ? float((-q.b - sq) / q.a) : 0.0f,
-                  roots ? float((sq - q.b) / q.a) : 0.0f, hit.overlap);
-    return hit;
-  }
-}
-
-}  // namespace detail
-
-/// Segment–sphere: the part of the segment inside the sphere.
-template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
-SegmentHit segmentSphere(const Segment& seg, const Sphere& sph, Rec& rec) {
-  return detail::segmentSphereImpl<Rec, true>(seg, sph, rec);
-}
+/// The untraced test: the same function with the recorder's hook compiled out.
 inline SegmentHit segmentSphere(const Segment& seg, const Sphere& sph) {
   NoTrace none;
-  return detail::segmentSphereImpl<NoTrace, true>(seg, sph, none);
+  return segmentSphere(seg, sph, none);
 }
 
 }  // namespace satlab

@@ -17,13 +17,15 @@
 // - Flat boxes (zero half extents) are valid; finite inputs give no NaN.
 // - SegmentHit: tEnter = tmin, tExit = tmax; enterNormal is the outward normal of the face
 //   through which the segment enters, the zero vector when tEnter == 0 (p0 inside or on).
+// 2D: slabSegmentRect and slabSegmentOrientedRect (collide2d.hpp) run the same loop over two
+// slabs.
 // Frames: slabSegmentObb works in the box frame (p0 - centre and d expressed in the box's
 // axes); its hit point and normal are returned in world space; trace rows are in the box frame.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <type_traits>
-#include <utility>
 
 #include "satlab/collide/results.hpp"
 #include "satlab/collide/shapes.hpp"
@@ -32,151 +34,121 @@
 namespace satlab {
 namespace detail {
 
-struct SlabLocal {
+/// What the slab loop finds, in the box's frame.
+struct Slabs {
   bool overlap = false;
   float tmin = 0.0f, tmax = 0.0f;
-  int enterAxis = -1;      ///< Slab that last raised tmin, -1 if none did.
-  float enterSign = 0.0f;  ///< Outward normal of the entry face = enterSign * axis.
+  int enterAxis = -1;      ///< Slab that last raised tmin, -1 if none did (tmin == 0).
+  float enterSign = 0.0f;  ///< Outward normal of the entry face = enterSign * that slab's axis.
 };
 
-// od(i, o_i, d_i) gives slab i's o_i (p0 relative to the box centre) and d_i (of p1 - p0),
-// both in the box frame; the box is [-e, e]. Asked axis by axis, so that an early exit
-// computes no more of the frame than it uses (and GCC holds no more of it in registers).
-// kEntry: also track the entry slab (the rich result); the boolean test does not need it.
-// The ordering of t1, t2 is a select, not a branch: on random input it is a coin toss the
-// branch predictor would lose (bench/).
-template <bool kEntry = true, class FrameFn, class Rec>
-inline SlabLocal slabCore(const FrameFn& od, const glm::vec3& e, const std::string_view* labels,
-                          Rec& rec) {
-  SlabLocal out;
-  float tmin = 0.0f;
-  float tmax = 1.0f;
-  for (int i = 0; i < 3; ++i) {
-    float oi, di;
-    od(i, oi, di);
-    if (std::abs(di) < kSlabParallelEpsilon) {
+/// The slab loop over the N slabs of a box centred at the origin of its frame, [-e, e]:
+/// o is p0 - centre and d is p1 - p0, both in the box's frame. `slabId(i)` names slab i.
+template <int N, class Rec, class SlabId>
+Slabs slabLoop(const glm::vec<N, float>& o, const glm::vec<N, float>& d, const glm::vec<N, float>& e,
+               const SlabId& slabId, Rec& rec, const SatOptions& opt) {
+  Slabs out;
+  float tmin = 0.0f;  // a segment: t starts at 0 ...
+  float tmax = 1.0f;  // ... and ends at 1
+  bool miss = false;
+  for (int i = 0; i < N; ++i) {
+    const bool inside = o[i] >= -e[i] && o[i] <= e[i];  // p0 lies in the slab
+    const bool parallel = std::abs(d[i]) < kSlabParallelEpsilon;
+    float t1 = 0.0f, t2 = 0.0f;
+    bool rejects;
+    if (parallel) {
       // Parallel to the slab: no hit if the origin is outside it, else no constraint on t.
-      const bool inside = oi >= -e[i] && oi <= e[i];
-      rec.slabAxis(i, labels[i], oi, di, -e[i], e[i], true, inside, 0.0f, 0.0f, tmin, tmax,
-                   !inside);
-      if (!inside) return out;
-      continue;
-    }
-    // t at the planes x_i = -e_i and x_i = +e_i; the nearer one is the entry.
-    const float inv = 1.0f / di;
-    const float ta = (-e[i] - oi) * inv;
-    const float tb = (e[i] - oi) * inv;
-    const bool flip = ta > tb;  // d_i < 0: enters through the +e_i face
-    const float t1 = flip ? tb : ta;
-    const float t2 = flip ? ta : tb;
-    if (t1 > tmin) {
-      tmin = t1;
-      if constexpr (kEntry) {
+      // No 1 / d_i is formed, so no 0 * infinity or 0 / 0 arises.
+      rejects = !inside;
+    } else {
+      // t at the planes x_i = -e_i and x_i = +e_i; the nearer one is the entry.
+      const float inv = 1.0f / d[i];
+      const float ta = (-e[i] - o[i]) * inv;
+      const float tb = (e[i] - o[i]) * inv;
+      t1 = std::min(ta, tb);
+      t2 = std::max(ta, tb);
+      if (t1 > tmin) {
+        tmin = t1;
         out.enterAxis = i;
-        out.enterSign = flip ? 1.0f : -1.0f;
+        // Moving in +i the segment enters through the -e_i face, else through the +e_i face
+        // (from the sign of d_i: on a flat box ta == tb and their order says nothing).
+        out.enterSign = d[i] > 0.0f ? -1.0f : 1.0f;
       }
+      if (t2 < tmax) tmax = t2;
+      rejects = tmin > tmax;
     }
-    if (t2 < tmax) tmax = t2;
-    const bool rejects = tmin > tmax;
+    rejects = rejects && !miss;  // only the first rejection is the rejecting slab
     if constexpr (Rec::kEnabled) {
-      const bool inside = oi >= -e[i] && oi <= e[i];
-      rec.slabAxis(i, labels[i], oi, di, -e[i], e[i], false, inside, t1, t2, tmin, tmax,
-                   rejects);
+      rec.slabAxis(SlabAxisRow{i, slabId(i), o[i], d[i], -e[i], e[i], parallel, inside, t1, t2, tmin, tmax,
+                               rejects});
     }
-    if (rejects) return out;
+    if (rejects) {
+      miss = true;
+      if (opt.mode == SatMode::EarlyExit) break;
+    }
   }
-  out.overlap = true;
-  out.tmin = tmin;
-  out.tmax = tmax;
+  if (!miss) {
+    out.overlap = true;
+    out.tmin = tmin;
+    out.tmax = tmax;
+  }
   return out;
 }
 
-// `entryNormal(axis, sign)`: the outward world normal of the face entered through, the
-// slab `axis`'s side `sign`.
-template <class NormalFn>
-inline SegmentHit makeSegmentHit(const SlabLocal& local, const Segment& seg,
-                                 const NormalFn& entryNormal) {
+/// A point of a 3D test as it is, of a 2D test in the plane z = 0.
+inline glm::vec3 inWorld3(const glm::vec3& p) { return p; }
+inline glm::vec3 inWorld3(const glm::vec2& p) { return glm::vec3(p, 0.0f); }
+
+/// The SegmentHit of a slab loop; `entryNormal(axis, sign)` is the outward world normal of
+/// the face the segment entered through.
+template <class Point, class NormalFn>
+SegmentHit segmentHit(const Slabs& slabs, const Point& p0, const Point& p1, const NormalFn& entryNormal) {
   SegmentHit hit;
-  if (!local.overlap) return hit;
+  if (!slabs.overlap) return hit;
   hit.overlap = true;
-  hit.tEnter = local.tmin;
-  hit.tExit = local.tmax;
-  hit.enterPoint = seg.p0 + local.tmin * (seg.p1 - seg.p0);
-  if (local.enterAxis >= 0) hit.enterNormal = entryNormal(local.enterAxis, local.enterSign);
+  hit.tEnter = slabs.tmin;
+  hit.tExit = slabs.tmax;
+  hit.enterPoint = inWorld3(p0 + slabs.tmin * (p1 - p0));
+  if (slabs.enterAxis >= 0) hit.enterNormal = entryNormal(slabs.enterAxis, slabs.enterSign);
   return hit;
-}
-
-template <bool kEntry = true, class Rec>
-inline SlabLocal slabSegmentAabbLocal(const Segment& seg, const Aabb& box, Rec& rec) {
-  rec.slabBegin(std::string_view("segment-AABB"));
-  const auto od = [&](int i, float& oi, float& di) {
-    oi = seg.p0[i] - box.center[i];
-    di = seg.p1[i] - seg.p0[i];
-  };
-  const SlabLocal local = slabCore<kEntry>(od, box.half, kAabbSlabLabels.data(), rec);
-  rec.slabEnd(local.overlap, local.tmin, local.tmax);
-  return local;
-}
-
-template <bool kEntry = true, class Rec>
-inline SlabLocal slabSegmentObbLocal(const Segment& seg, const Obb& box, Rec& rec) {
-  rec.slabBegin(std::string_view("segment-OBB"));
-  // Into the box frame: coordinates along the box's axes (transpose of the rotation).
-  const glm::vec3 rel = seg.p0 - box.center;
-  const glm::vec3 dir = seg.p1 - seg.p0;
-  SlabLocal local;
-  if constexpr (kEntry) {
-    // The whole frame first: when the segment hits, the rich result runs all three slabs,
-    // and the six dot products then overlap instead of each waiting in its slab's chain of
-    // divisions (bench/: rich overlapping 1.11 computed slab by slab, 0.99-1.00 so).
-    const glm::vec3 o(glm::dot(rel, box.axes[0]), glm::dot(rel, box.axes[1]),
-                      glm::dot(rel, box.axes[2]));
-    const glm::vec3 d(glm::dot(dir, box.axes[0]), glm::dot(dir, box.axes[1]),
-                      glm::dot(dir, box.axes[2]));
-    local = slabCore<kEntry>(
-        [&](int i, float& oi, float& di) {
-          oi = o[i];
-          di = d[i];
-        },
-        box.half, kObbSlabLabels.data(), rec);
-  } else {
-    // The boolean mostly stops at its first slab or two: each slab's frame when it is reached.
-    local = slabCore<kEntry>(
-        [&](int i, float& oi, float& di) {
-          oi = glm::dot(rel, box.axes[i]);
-          di = glm::dot(dir, box.axes[i]);
-        },
-        box.half, kObbSlabLabels.data(), rec);
-  }
-  rec.slabEnd(local.overlap, local.tmin, local.tmax);
-  return local;
 }
 
 }  // namespace detail
 
 /// Segment–AABB slab test (the Recast & Detour slab post). Trace rows: slabs X, Y, Z.
+/// opt.mode: SatMode::Full visits every slab after a rejection (for teaching).
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
-SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box, Rec& rec) {
-  const detail::SlabLocal local = detail::slabSegmentAabbLocal(seg, box, rec);
-  // The entry face's normal is +-1 on one world axis: that one component is set (the
-  // others stay +0; multiplying a unit axis by the sign would make them -0 on a - face).
-  return detail::makeSegmentHit(local, seg, [](int axis, float sign) {
+SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box, Rec& rec, const SatOptions& opt = {}) {
+  if constexpr (Rec::kEnabled) rec.slabBegin(TestId::SegmentAabb);
+  const detail::Slabs slabs =
+      detail::slabLoop<3>(seg.p0 - box.center, seg.p1 - seg.p0, box.half, AxisId::world, rec, opt);
+  if constexpr (Rec::kEnabled) rec.slabEnd(slabs.overlap, slabs.tmin, slabs.tmax);
+  // The entry face's normal is +-1 on one world axis (the other components stay +0).
+  return detail::segmentHit(slabs, seg.p0, seg.p1, [](int axis, float sign) {
     glm::vec3 n(0.0f);
     n[axis] = sign;
     return n;
   });
 }
-inline SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box) {
-  NoTrace none;
-  return slabSegmentAabb(seg, box, none);
-}
 
 /// Segment–OBB slab test in the box frame. Trace rows: slabs B0, B1, B2 (box frame).
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
-SegmentHit slabSegmentObb(const Segment& seg, const Obb& box, Rec& rec) {
-  const detail::SlabLocal local = detail::slabSegmentObbLocal(seg, box, rec);
-  return detail::makeSegmentHit(local, seg,
-                                [&box](int axis, float sign) { return sign * box.axes[axis]; });
+SegmentHit slabSegmentObb(const Segment& seg, const Obb& box, Rec& rec, const SatOptions& opt = {}) {
+  if constexpr (Rec::kEnabled) rec.slabBegin(TestId::SegmentObb);
+  // Into the box frame: coordinates along the box's axes (the transpose of its rotation).
+  const glm::vec3 rel = seg.p0 - box.center;
+  const glm::vec3 dir = seg.p1 - seg.p0;
+  const glm::vec3 o(glm::dot(rel, box.axes[0]), glm::dot(rel, box.axes[1]), glm::dot(rel, box.axes[2]));
+  const glm::vec3 d(glm::dot(dir, box.axes[0]), glm::dot(dir, box.axes[1]), glm::dot(dir, box.axes[2]));
+  const detail::Slabs slabs = detail::slabLoop<3>(o, d, box.half, AxisId::faceB, rec, opt);
+  if constexpr (Rec::kEnabled) rec.slabEnd(slabs.overlap, slabs.tmin, slabs.tmax);
+  return detail::segmentHit(slabs, seg.p0, seg.p1, [&box](int axis, float sign) { return sign * box.axes[axis]; });
+}
+
+/// The untraced tests: the same functions with the recorder's hooks compiled out.
+inline SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box) {
+  NoTrace none;
+  return slabSegmentAabb(seg, box, none);
 }
 inline SegmentHit slabSegmentObb(const Segment& seg, const Obb& box) {
   NoTrace none;

@@ -5,6 +5,8 @@
 // box's slab, the squared distance from the centre to that slab; the shapes intersect when
 // the sum is <= r^2. No square root is needed for the verdict.
 //
+// 2D: closestCircleRect and closestCircleOrientedRect (collide2d.hpp) run the same sum over
+// two axes.
 // Frames: closestSphereAabb works in world space; closestSphereObb works in the box frame
 // (centre offset expressed in the box's axes; Arvo applies unchanged since the box is axis-
 // aligned there) and returns closestPoint in world space. Trace rows are in the frame used.
@@ -24,12 +26,14 @@
 namespace satlab {
 namespace detail {
 
-// Clamps q into [lo, hi] per axis (the closest point) and returns Arvo's sum.
-template <class Rec>
-inline float arvoCore(const glm::vec3& q, const glm::vec3& lo, const glm::vec3& hi,
-                      const std::string_view* labels, glm::vec3& closest, Rec& rec) {
+/// Arvo's sum over the N axes of a box [lo, hi]: q (the centre, in the box's frame) clamped
+/// into the box is the closest point; the squared distances from q to each slab add up to
+/// the squared distance from q to the box. `axisId(i)` names axis i for the recorder.
+template <int N, class Rec, class AxisIdFn>
+float arvoSum(const glm::vec<N, float>& q, const glm::vec<N, float>& lo, const glm::vec<N, float>& hi,
+              const AxisIdFn& axisId, glm::vec<N, float>& closest, Rec& rec) {
   float sum = 0.0f;
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 0; i < N; ++i) {
     float v = q[i];
     if (v < lo[i]) {
       v = lo[i];
@@ -40,45 +44,18 @@ inline float arvoCore(const glm::vec3& q, const glm::vec3& lo, const glm::vec3& 
     const float contribution = delta * delta;
     sum += contribution;
     closest[i] = v;
-    rec.closestAxis(i, labels[i], q[i], lo[i], hi[i], v, contribution);
+    if constexpr (Rec::kEnabled) rec.closestAxis(ClosestAxisRow{i, axisId(i), q[i], lo[i], hi[i], v, contribution});
   }
   return sum;
 }
 
-template <bool kRich>
-inline ClosestResult makeClosest(float sum, float r, const glm::vec3& closestWorld) {
+/// The result of Arvo's sum for radius r, with the closest point in world space.
+inline ClosestResult closestResult(float sum, float r, const glm::vec3& closestWorld) {
   ClosestResult out;
   out.overlap = sum <= r * r;
-  if constexpr (kRich) {
-    out.closestPoint = closestWorld;
-    out.distanceSquared = sum;
-    out.distance = std::sqrt(sum);
-  }
-  return out;
-}
-
-template <class Rec, bool kRich>
-inline ClosestResult closestSphereAabbImpl(const Sphere& s, const Aabb& box, Rec& rec) {
-  rec.closestBegin(std::string_view("sphere-AABB"), s.radius * s.radius);
-  glm::vec3 closest(0.0f);
-  const float sum = arvoCore(s.center, box.min(), box.max(), kAabbSlabLabels.data(), closest, rec);
-  const ClosestResult out = makeClosest<kRich>(sum, s.radius, closest);
-  rec.closestEnd(sum, out.overlap);
-  return out;
-}
-
-template <class Rec, bool kRich>
-inline ClosestResult closestSphereObbImpl(const Sphere& s, const Obb& box, Rec& rec) {
-  rec.closestBegin(std::string_view("sphere-OBB"), s.radius * s.radius);
-  const glm::vec3 rel = s.center - box.center;
-  const glm::vec3 q(glm::dot(rel, box.axes[0]), glm::dot(rel, box.axes[1]),
-                    glm::dot(rel, box.axes[2]));
-  glm::vec3 local(0.0f);
-  const float sum = arvoCore(q, -box.half, box.half, kObbSlabLabels.data(), local, rec);
-  glm::vec3 world(0.0f);
-  if constexpr (kRich) world = box.center + box.axes * local;
-  const ClosestResult out = makeClosest<kRich>(sum, s.radius, world);
-  rec.closestEnd(sum, out.overlap);
+  out.closestPoint = closestWorld;
+  out.distanceSquared = sum;
+  out.distance = std::sqrt(sum);
   return out;
 }
 
@@ -87,21 +64,36 @@ inline ClosestResult closestSphereObbImpl(const Sphere& s, const Obb& box, Rec& 
 /// Sphere–AABB (Arvo). Trace rows X, Y, Z in world coordinates.
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 ClosestResult closestSphereAabb(const Sphere& s, const Aabb& box, Rec& rec) {
-  return detail::closestSphereAabbImpl<Rec, true>(s, box, rec);
-}
-inline ClosestResult closestSphereAabb(const Sphere& s, const Aabb& box) {
-  NoTrace none;
-  return detail::closestSphereAabbImpl<NoTrace, true>(s, box, none);
+  if constexpr (Rec::kEnabled) rec.closestBegin(TestId::SphereAabb, s.radius * s.radius);
+  glm::vec3 closest(0.0f);
+  const float sum = detail::arvoSum<3>(s.center, box.min(), box.max(), AxisId::world, closest, rec);
+  const ClosestResult out = detail::closestResult(sum, s.radius, closest);
+  if constexpr (Rec::kEnabled) rec.closestEnd(sum, out.overlap);
+  return out;
 }
 
 /// Sphere–OBB (Arvo in the box frame). Trace rows B0, B1, B2 in box coordinates.
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 ClosestResult closestSphereObb(const Sphere& s, const Obb& box, Rec& rec) {
-  return detail::closestSphereObbImpl<Rec, true>(s, box, rec);
+  if constexpr (Rec::kEnabled) rec.closestBegin(TestId::SphereObb, s.radius * s.radius);
+  // The centre in the box's frame: its offset along each of the box's axes.
+  const glm::vec3 rel = s.center - box.center;
+  const glm::vec3 q(glm::dot(rel, box.axes[0]), glm::dot(rel, box.axes[1]), glm::dot(rel, box.axes[2]));
+  glm::vec3 local(0.0f);
+  const float sum = detail::arvoSum<3>(q, -box.half, box.half, AxisId::faceB, local, rec);
+  const ClosestResult out = detail::closestResult(sum, s.radius, box.center + box.axes * local);
+  if constexpr (Rec::kEnabled) rec.closestEnd(sum, out.overlap);
+  return out;
+}
+
+/// The untraced tests: the same functions with the recorder's hooks compiled out.
+inline ClosestResult closestSphereAabb(const Sphere& s, const Aabb& box) {
+  NoTrace none;
+  return closestSphereAabb(s, box, none);
 }
 inline ClosestResult closestSphereObb(const Sphere& s, const Obb& box) {
   NoTrace none;
-  return detail::closestSphereObbImpl<NoTrace, true>(s, box, none);
+  return closestSphereObb(s, box, none);
 }
 
 }  // namespace satlab

@@ -11,29 +11,18 @@
 #include "satlab/collide/shapes.hpp"
 
 namespace satlab {
-namespace detail {
-
-template <bool kRich>
-inline SphereSphereResult sphereSphereImpl(const Sphere& a, const Sphere& b) {
+/// Sphere–sphere: centre distance, depth rA + rB - distance (negative when apart) and the unit
+/// normal from A's centre to B's.
+inline SphereSphereResult sphereSphere(const Sphere& a, const Sphere& b) {
   SphereSphereResult out;
   const glm::vec3 d = b.center - a.center;
   const float d2 = glm::dot(d, d);
   const float rs = a.radius + b.radius;
-  out.overlap = d2 <= rs * rs;
-  if constexpr (kRich) {
-    out.distance = std::sqrt(d2);
-    out.depth = rs - out.distance;
-    if (out.distance > 0.0f) out.normal = d / out.distance;
-  }
+  out.overlap = d2 <= rs * rs;  // squared: no square root for the verdict
+  out.distance = std::sqrt(d2);
+  out.depth = rs - out.distance;
+  if (out.distance > 0.0f) out.normal = d / out.distance;
   return out;
-}
-
-}  // namespace detail
-
-/// Sphere–sphere: centre distance, depth rA + rB - distance (negative when apart) and the unit
-/// normal from A's centre to B's.
-inline SphereSphereResult sphereSphere(const Sphere& a, const Sphere& b) {
-  return detail::sphereSphereImpl<true>(a, b);
 }
 
 }  // namespace satlab

@@ -1,11 +1,14 @@
-// satlab collision core: recorders, the seam between the fast tests and the explorers.
+// satlab collision core: recorders, the seam between the tests and the explorers.
 //
-// Every pair test is one function template on a recorder `Rec` (see sat_box.hpp etc.). The
-// test calls the recorder's members as it goes; it computes anything that only the recorder
-// needs inside `if constexpr (Rec::kEnabled)`, so with NoTrace, whose members are empty and
-// inline, the instantiation compiles to exactly the untraced test: it IS the production path.
-// The recording types below keep plain data (vectors of rows; labels are string_views into
-// the static tables of results.hpp) that tests assert on and the UI draws.
+// Every pair test is one function template on a recorder `Rec`. Each place where the test
+// has something to show is a hook,
+//
+//     if constexpr (Rec::kEnabled) rec.satAxis(...);
+//
+// so with NoTrace (kEnabled = false) the hooks compile out and the instantiation is the
+// untraced test: the same code, line for line, minus the recording. The recording types
+// below keep plain data (vectors of rows) that tests assert on and the UI draws. 2D tests
+// record into the same types, with z = 0.
 //
 // A recorder may be reused: each *Begin call clears what it held.
 #pragma once
@@ -20,29 +23,16 @@
 
 namespace satlab {
 
-/// The null recorder. Every member is empty; `kEnabled = false` lets tests skip the work of
-/// preparing arguments that only a real recorder would read.
+/// The null recorder: the tests' hooks compile out.
 struct NoTrace {
   static constexpr bool kEnabled = false;
-  template <class... T> void satBegin(const T&...) {}
-  template <class... T> void satAxis(const T&...) {}
-  template <class... T> void satEnd(const T&...) {}
-  template <class... T> void slabBegin(const T&...) {}
-  template <class... T> void slabAxis(const T&...) {}
-  template <class... T> void slabEnd(const T&...) {}
-  template <class... T> void closestBegin(const T&...) {}
-  template <class... T> void closestAxis(const T&...) {}
-  template <class... T> void closestEnd(const T&...) {}
-  template <class... T> void quadratic(const T&...) {}
-  template <class... T> void segSegBegin(const T&...) {}
-  template <class... T> void segSegStep(const T&...) {}
 };
 
 /// One candidate axis of a separating-axis test. Lengths are along the unit axis, in world
 /// units, except `rawAxis` and `length`, which describe the axis as the test built it.
 struct SatAxisRow {
-  int index = -1;              ///< Canonical index (kBoxAxisLabels / kSegmentAxisLabels).
-  std::string_view label{};    ///< "A0", "A1xB2", "Zxd", ...
+  int index = -1;              ///< Position in the test's order (0 = the first axis tested).
+  AxisId id{};                 ///< label(id): "A0", "A1xB2", "Zxd", ...
   glm::vec3 rawAxis{0.0f};     ///< L as built (a cross product is not normalised).
   glm::vec3 axis{0.0f};        ///< L / |L|; zero when |L| == 0.
   float length = 0.0f;         ///< |L|.
@@ -60,7 +50,7 @@ struct SatAxisRow {
 /// first separating axis; in SatMode::Full, or when the shapes overlap, every axis has a row.
 struct SatTrace {
   static constexpr bool kEnabled = true;
-  std::string_view test{};  ///< "AABB-AABB", "AABB-OBB", "OBB-OBB", "AABB-segment".
+  TestId test = TestId::None;
   SatOptions options{};
   glm::vec3 centerA{0.0f}, centerB{0.0f};
   std::vector<SatAxisRow> rows;
@@ -70,17 +60,17 @@ struct SatTrace {
   int stopRow = -1;
   bool overlap = false;
 
-  void satBegin(std::string_view testName, const glm::vec3& a, const glm::vec3& b,
-                const SatOptions& opt);
-  void satAxis(int index, std::string_view label, const glm::vec3& rawAxis, float s,
-               float ra, float rb, bool separating);
+  void satBegin(TestId id, const glm::vec3& a, const glm::vec3& b, const SatOptions& opt);
+  /// `rawAxis` is the axis L in world space, as long as the test built it; s, ra and rb are
+  /// measured along that raw L.
+  void satAxis(AxisId id, const glm::vec3& rawAxis, float s, float ra, float rb, bool separating);
   void satEnd(bool overlapResult);
 };
 
 /// One slab of a slab test, in the box's frame (an OBB's slabs are its local axes).
 struct SlabAxisRow {
-  int index = -1;
-  std::string_view label{};  ///< "X", "Y", "Z" (AABB) or "B0", "B1", "B2" (OBB).
+  int index = -1;            ///< Slab 0, 1 or 2 of the box (its frame's axis).
+  AxisId id{};               ///< "X", "Y", "Z" (AABB, rect) or "B0", "B1", "B2" (OBB, rotated rect).
   float origin = 0.0f;       ///< p0's coordinate along the slab axis (box frame).
   float direction = 0.0f;    ///< (p1 - p0)'s component along the slab axis.
   float lo = 0.0f, hi = 0.0f;  ///< The slab: lo <= x <= hi.
@@ -91,25 +81,24 @@ struct SlabAxisRow {
   bool rejects = false;      ///< This slab empties the interval (or excludes a parallel segment).
 };
 
+/// Records a slab test, one row per slab visited (every slab in SatMode::Full).
 struct SlabTrace {
   static constexpr bool kEnabled = true;
-  std::string_view test{};  ///< "segment-AABB", "segment-OBB".
+  TestId test = TestId::None;
   std::vector<SlabAxisRow> rows;
-  int rejectingAxis = -1;  ///< Index of the rejecting slab, -1 when the segment hits.
+  int rejectingAxis = -1;  ///< Index of the (first) rejecting slab, -1 when the segment hits.
   bool overlap = false;
   float tmin = 0.0f, tmax = 0.0f;  ///< Final interval (meaningful when overlap).
 
-  void slabBegin(std::string_view testName);
-  void slabAxis(int index, std::string_view label, float origin, float direction, float lo,
-                float hi, bool parallel, bool originInside, float t1, float t2, float tmin,
-                float tmax, bool rejects);
+  void slabBegin(TestId id);
+  void slabAxis(const SlabAxisRow& row);
   void slabEnd(bool overlapResult, float tminFinal, float tmaxFinal);
 };
 
 /// One axis of Arvo's sphere–box test, in the box's frame.
 struct ClosestAxisRow {
   int index = -1;
-  std::string_view label{};
+  AxisId id{};                ///< As the slab rows: "X", "Y", "Z" or "B0", "B1", "B2".
   float center = 0.0f;        ///< The sphere centre's coordinate.
   float lo = 0.0f, hi = 0.0f; ///< The box's extent on this axis.
   float clamped = 0.0f;       ///< The closest point's coordinate (center clamped to [lo, hi]).
@@ -118,15 +107,14 @@ struct ClosestAxisRow {
 
 struct ClosestTrace {
   static constexpr bool kEnabled = true;
-  std::string_view test{};  ///< "sphere-AABB", "sphere-OBB".
+  TestId test = TestId::None;
   std::vector<ClosestAxisRow> rows;
   float radiusSquared = 0.0f;
   float sum = 0.0f;  ///< Sum of contributions = squared distance from centre to box.
   bool overlap = false;
 
-  void closestBegin(std::string_view testName, float r2);
-  void closestAxis(int index, std::string_view label, float center, float lo, float hi,
-                   float clamped, float contribution);
+  void closestBegin(TestId id, float r2);
+  void closestAxis(const ClosestAxisRow& row);
   void closestEnd(float sumSquared, bool overlapResult);
 };
 
