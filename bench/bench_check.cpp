@@ -102,18 +102,18 @@ int main(int argc, char** argv) {
   static const Scene s100k = spreadScene(100000);
   for (const auto& [name, scene] : {std::pair<const char*, const Scene*>{"10k", &s10k}, {"100k", &s100k}}) {
     const Scene* sc = scene;
-    benchmark::RegisterBenchmark((std::string("check/") + name + "/broad_phase").c_str(),
-                                 [sc](benchmark::State& st) { broadPhaseOnly(st, *sc); })
-        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((std::string("check/") + name + "/broad_phase").c_str(), [sc](benchmark::State& st) {
+      broadPhaseOnly(st, *sc);
+    })->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark((std::string("check/") + name + "/broad_phase+evaluate").c_str(),
                                  [sc](benchmark::State& st) { broadPhaseAndEvaluate(st, *sc); })
         ->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark((std::string("check/") + name + "/report_table").c_str(),
-                                 [sc](benchmark::State& st) { report(st, *sc, false); })
-        ->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark((std::string("check/") + name + "/report_json").c_str(),
-                                 [sc](benchmark::State& st) { report(st, *sc, true); })
-        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((std::string("check/") + name + "/report_table").c_str(), [sc](benchmark::State& st) {
+      report(st, *sc, false);
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((std::string("check/") + name + "/report_json").c_str(), [sc](benchmark::State& st) {
+      report(st, *sc, true);
+    })->Unit(benchmark::kMillisecond);
   }
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -1,14 +1,17 @@
 // satlab benchmarks: the harness shared by bench/*.cpp (not a benchmark itself; the glob in
 // bench/CMakeLists.txt picks up .cpp files only).
 //
-// Method, the same for every pair:
+// Every figure is a paired comparison of two functions A and B on the same inputs
+// (addPaired, runPaired):
 // - Inputs are kInputs (1024) precomputed random pairs per input set ("separated" and
 //   "overlapping", classified by the core's own verdict), cycled in order, so the branch
 //   predictor cannot learn one input and the data stay in L1/L2.
-// - Every function measured is called through exactly one out-of-line call (noinline
-//   wrappers below, or the core's own out-of-line `overlaps`), so neither side gains from
-//   being inlined and hoisted into the benchmark loop.
+// - Every function measured is called through exactly one out-of-line call (the core's
+//   calls in core/core_calls.cpp, the textbook functions marked SATLAB_BENCH_NOINLINE), so
+//   neither side gains from being inlined and hoisted into the benchmark loop.
 // - The result goes through benchmark::DoNotOptimize, so it is computed and stored.
+// - Each round times one pass over the inputs with A and one with B, in alternating order;
+//   the figure is the median over the rounds of time(B) / time(A).
 #pragma once
 
 #include <algorithm>
@@ -18,6 +21,7 @@
 #include <cstdlib>
 #include <functional>
 #include <random>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -36,18 +40,9 @@
 
 #define SATLAB_BENCH_NOINLINE __attribute__((noinline))
 
-// A textbook function that the benchmark also instantiates a second time (f<1>, beside the
-// f<0> that f(a, b) calls) for the A/A controls `plain_copy_vs_plain`: the same code at
-// another address, so their ratio is what placement alone does to a timing. Such a function
-// starts with SATLAB_BENCH_COPY_MARK, an assembler comment naming the copy: it emits no
-// instruction, but GCC's identical-code folding (which no_icf alone did not stop here) then
-// keeps the two apart.
-#define SATLAB_BENCH_COPYABLE template <int kCopy = 0> __attribute__((noinline))
-#define SATLAB_BENCH_COPY_MARK asm("# textbook copy %c0" : : "i"(kCopy))
-
 namespace satlab::bench {
 
-inline constexpr std::size_t kInputs = 1024;  // a power of two: the index wraps with a mask
+inline constexpr std::size_t kInputs = 1024;  // a power of two: the count loop wraps with a mask
 
 template <class A, class B>
 struct PairSet {
@@ -60,8 +55,7 @@ struct PairSet {
 template <class A, class B, class Make, class Overlap>
 std::pair<PairSet<A, B>, PairSet<A, B>> makeSets(Make make, Overlap overlapFn) {
   PairSet<A, B> sep, ovl;
-  for (std::size_t guard = 0; (sep.a.size() < kInputs || ovl.a.size() < kInputs) && guard < 100000000;
-       ++guard) {
+  for (std::size_t guard = 0; (sep.a.size() < kInputs || ovl.a.size() < kInputs) && guard < 100000000; ++guard) {
     const std::pair<A, B> p = make();
     PairSet<A, B>& dst = overlapFn(p.first, p.second) ? ovl : sep;
     if (dst.a.size() < kInputs) {
@@ -69,90 +63,120 @@ std::pair<PairSet<A, B>, PairSet<A, B>> makeSets(Make make, Overlap overlapFn) {
       dst.b.push_back(p.second);
     }
   }
+  if (sep.a.size() < kInputs || ovl.a.size() < kInputs) {
+    std::fprintf(stderr, "makeSets: the generator gave %zu separated and %zu overlapping pairs, not %zu each\n",
+                 sep.a.size(), ovl.a.size(), kInputs);
+    std::exit(2);
+  }
   return {std::move(sep), std::move(ovl)};
 }
 
-/// The benchmark loop: call f on pair i, i + 1, ... (mod kInputs).
-template <class A, class B, class F>
-void runPairs(benchmark::State& state, const PairSet<A, B>& set, F f) {
-  std::size_t i = 0;
-  for (auto _ : state) {
-    auto r = f(set.a[i], set.b[i]);
-    benchmark::DoNotOptimize(r);
-    i = (i + 1) & (kInputs - 1);
-  }
-  state.SetItemsProcessed(state.iterations());
+/// The verdict of a boolean test or of a result with an `overlap` field.
+inline bool verdictOf(bool v) { return v; }
+template <class R>
+bool verdictOf(const R& r) {
+  return r.overlap;
 }
 
-/// Instruction-count mode (see countMode): each variant as "run n calls", in registration order.
-inline std::vector<std::pair<std::string, std::function<void(std::size_t)>>>& countRegistry() {
-  static std::vector<std::pair<std::string, std::function<void(std::size_t)>>> r;
+// ---- Instruction counts ----------------------------------------------------------------
+
+/// Every side of every paired comparison as "run n calls on its input set", once per name
+/// ("<pair>/<set>/<variant>"), in registration order.
+struct Countable {
+  std::string name;
+  std::function<void(std::size_t)> run;
+};
+inline std::vector<Countable>& countRegistry() {
+  static std::vector<Countable> r;
   return r;
+}
+inline std::set<std::string>& countNames() {
+  static std::set<std::string> names;
+  return names;
 }
 
 template <class A, class B, class F>
 void addCount(const std::string& name, const PairSet<A, B>& set, F f) {
-  countRegistry().emplace_back(name, [&set, f](std::size_t n) {
-    std::size_t i = 0;
-    for (std::size_t k = 0; k < n; ++k) {
-      auto r = f(set.a[i], set.b[i]);
-      benchmark::DoNotOptimize(r);
-      i = (i + 1) & (kInputs - 1);
-    }
-  });
+  if (!countNames().insert(name).second) return;
+  countRegistry().push_back(Countable{name, [&set, f](std::size_t n) {
+                                        std::size_t i = 0;
+                                        for (std::size_t k = 0; k < n; ++k) {
+                                          auto r = f(set.a[i], set.b[i]);
+                                          benchmark::DoNotOptimize(r);
+                                          i = (i + 1) & (kInputs - 1);
+                                        }
+                                      }});
 }
 
 /// When SATLAB_CALLGRIND_CALLS=n is set, runs every variant n times instead of timing it,
 /// each between CALLGRIND_ZERO_STATS and CALLGRIND_DUMP_STATS_AT("<name>"), so that
-/// `valgrind --tool=callgrind --collect-atstart=yes` writes one dump per variant whose total
-/// Ir divided by n is the instruction count per call (bench/callgrind_counts.py does this).
-/// SATLAB_CALLGRIND_FILTER=text keeps only the variants whose name contains `text`.
-/// Returns true when it ran (the caller then exits).
+/// callgrind writes one dump per variant whose total Ir divided by n is the instruction
+/// count per call (bench/callgrind_counts.py). SATLAB_CALLGRIND_FILTER=text keeps only the
+/// variants whose name contains `text`. Returns true when it ran (the caller then exits).
 inline bool countMode() {
   const char* env = std::getenv("SATLAB_CALLGRIND_CALLS");
   if (!env) return false;
   const std::size_t n = std::strtoull(env, nullptr, 10);
   const char* filter = std::getenv("SATLAB_CALLGRIND_FILTER");
-  for (auto& [name, run] : countRegistry()) {
-    if (filter && name.find(filter) == std::string::npos) continue;
+  std::size_t ran = 0;
+  for (const Countable& c : countRegistry()) {
+    if (filter && c.name.find(filter) == std::string::npos) continue;
     CALLGRIND_ZERO_STATS;
-    run(n);
-    CALLGRIND_DUMP_STATS_AT(name.c_str());
+    c.run(n);
+    CALLGRIND_DUMP_STATS_AT(c.name.c_str());
+    ++ran;
   }
-  std::printf("ran %zu variants x %zu calls\n", countRegistry().size(), n);
+  std::printf("ran %zu variants x %zu calls\n", ran, n);
   return true;
 }
 
-/// Registers "<pair>/<set>/<variant>" for both sets.
-template <class A, class B, class F>
-void add(const std::string& pair, const std::pair<PairSet<A, B>, PairSet<A, B>>& sets,
-         const std::string& variant, F f) {
-  addCount(pair + "/separated/" + variant, sets.first, f);
-  addCount(pair + "/overlapping/" + variant, sets.second, f);
-  benchmark::RegisterBenchmark((pair + "/separated/" + variant).c_str(),
-                               [&sets, f](benchmark::State& st) { runPairs(st, sets.first, f); });
-  benchmark::RegisterBenchmark((pair + "/overlapping/" + variant).c_str(),
-                               [&sets, f](benchmark::State& st) { runPairs(st, sets.second, f); });
+// ---- Verdict check -----------------------------------------------------------------------
+
+/// A paired comparison whose two sides gave different verdicts on some input
+/// ("<pair>/<set>/<B>_vs_<A>: n of 1024"): a pair compared so is not doing the same work.
+struct Disagreement {
+  std::string what;
+  bool allowed = false;
+};
+inline std::vector<Disagreement>& disagreements() {
+  static std::vector<Disagreement> d;
+  return d;
 }
 
-/// Paired measurement, for a machine whose speed drifts from one moment to the next (shared
-/// cores, a noisy host): each round times one pass over the kInputs pairs with `fa`, then one
-/// with `fb` (the order alternating from round to round), so both see the same conditions;
-/// the reported figure is the median over the rounds of time(fb) / time(fa). Counters:
-/// `ratio` (that median), `a_ns` and `b_ns` (median ns per call of each). The benchmark's own
-/// time is the sum of both passes (manual time).
+/// When SATLAB_BENCH_CHECK=1 is set: prints every paired comparison whose sides disagree
+/// on a verdict and returns the exit status, 1 if any that is not allowed to did, instead of
+/// timing. Returns -1 otherwise (the caller then runs the benchmarks).
+inline int checkMode() {
+  const char* env = std::getenv("SATLAB_BENCH_CHECK");
+  if (!env || std::string(env) != "1") return -1;
+  std::size_t unexpected = 0;
+  for (const Disagreement& d : disagreements()) {
+    std::printf("verdicts differ%s: %s\n", d.allowed ? " (allowed)" : "", d.what.c_str());
+    unexpected += !d.allowed;
+  }
+  std::printf("%zu paired comparisons with differing verdicts, %zu of them not allowed\n", disagreements().size(),
+              unexpected);
+  return unexpected == 0 ? 0 : 1;
+}
+
+// ---- Paired timing -----------------------------------------------------------------------
+
+/// Each round times one pass over the set with `fa`, then one with `fb` (the order
+/// alternating from round to round), so both see the same moment of a machine whose speed
+/// drifts. Counters: `ratio`, the median over the rounds of time(fb) / time(fa); `a_ns` and
+/// `b_ns`, the median ns per call of each. The benchmark's own time is the sum of both
+/// passes (manual time).
 template <class A, class B, class FA, class FB>
 void runPaired(benchmark::State& state, const PairSet<A, B>& set, FA fa, FB fb) {
   std::vector<double> ta, tb, ratios;
   bool aFirst = true;
   const auto pass = [&set](auto& f) {
     const auto start = std::chrono::steady_clock::now();
-    for (std::size_t i = 0; i < kInputs; ++i) {
+    for (std::size_t i = 0; i < set.a.size(); ++i) {
       auto r = f(set.a[i], set.b[i]);
       benchmark::DoNotOptimize(r);
     }
-    return std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start)
-        .count();
+    return std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
   };
   for (auto _ : state) {
     double a, b;
@@ -171,76 +195,51 @@ void runPaired(benchmark::State& state, const PairSet<A, B>& set, FA fa, FB fb) 
   }
   const auto median = [](std::vector<double>& v) {
     if (v.empty()) return 0.0;
-    std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
     return v[v.size() / 2];
   };
+  const double n = static_cast<double>(set.a.size());
   state.counters["ratio"] = median(ratios);
-  state.counters["a_ns"] = median(ta) / kInputs;
-  state.counters["b_ns"] = median(tb) / kInputs;
+  state.counters["a_ns"] = median(ta) / n;
+  state.counters["b_ns"] = median(tb) / n;
 }
 
-/// The verdict of a boolean test or of a result with an `overlap` field.
-inline bool verdictOf(bool v) { return v; }
-template <class R>
-bool verdictOf(const R& r) {
-  return r.overlap;
-}
-
-/// The paired comparisons whose two sides gave different verdicts on some input
-/// ("<pair>/<set>/<B>_vs_<A>: n of 1024"): a pair compared so is not doing the same work.
-/// `SATLAB_BENCH_CHECK=1` prints them and sets the exit status instead of timing anything
-/// (checkMode; a ctest runs it). `expected` marks the comparisons registered as allowed to
-/// differ (addPaired's `verdictsMayDiffer`).
-struct Disagreement {
-  std::string what;
-  bool expected = false;
-};
-inline std::vector<Disagreement>& disagreements() {
-  static std::vector<Disagreement> d;
-  return d;
-}
-
-/// Registers "<pair>/<set>/<nameB>_vs_<nameA>" for both sets (see runPaired), after
-/// comparing the two sides' verdicts on every input of the set. `verdictsMayDiffer`: a
-/// textbook formula known to misjudge some inputs (said where it is passed).
+/// Registers "<pair>/<set>/<nameB>_vs_<nameA>" for both sets (runPaired), after comparing
+/// the two sides' verdicts on every input (checkMode), and both sides for the instruction
+/// counts (countMode). `verdictsMayDiffer`: a textbook formula known to misjudge some
+/// inputs (said where it is passed).
 template <class A, class B, class FA, class FB>
-void addPaired(const std::string& pair, const std::pair<PairSet<A, B>, PairSet<A, B>>& sets,
-               const std::string& nameA, FA fa, const std::string& nameB, FB fb,
-               bool verdictsMayDiffer = false) {
-  const std::string variant = "/" + nameB + "_vs_" + nameA;
+void addPaired(const std::string& pair, const std::pair<PairSet<A, B>, PairSet<A, B>>& sets, const std::string& nameA,
+               FA fa, const std::string& nameB, FB fb, bool verdictsMayDiffer = false) {
   for (const auto* set : {&sets.first, &sets.second}) {
-    const char* inputs = set == &sets.first ? "/separated" : "/overlapping";
+    const std::string prefix = pair + (set == &sets.first ? "/separated/" : "/overlapping/");
+    const std::string name = prefix + nameB + "_vs_" + nameA;
     std::size_t differ = 0;
     for (std::size_t i = 0; i < set->a.size(); ++i) {
       differ += verdictOf(fa(set->a[i], set->b[i])) != verdictOf(fb(set->a[i], set->b[i]));
     }
     if (differ > 0) {
       disagreements().push_back(Disagreement{
-          pair + inputs + variant + ": " + std::to_string(differ) + " of " + std::to_string(set->a.size()),
-          verdictsMayDiffer});
+          name + ": " + std::to_string(differ) + " of " + std::to_string(set->a.size()), verdictsMayDiffer});
     }
-    benchmark::RegisterBenchmark((pair + inputs + variant).c_str(),
-                                 [set, fa, fb](benchmark::State& st) { runPaired(st, *set, fa, fb); })
+    addCount(prefix + nameA, *set, fa);
+    addCount(prefix + nameB, *set, fb);
+    benchmark::RegisterBenchmark(name.c_str(), [set, fa, fb](benchmark::State& st) { runPaired(st, *set, fa, fb); })
         ->UseManualTime()
         ->MinTime(0.2);
   }
 }
 
-/// When SATLAB_BENCH_CHECK=1 is set: prints every paired comparison whose sides disagree
-/// on a verdict and returns the exit status, 1 if any not allowed to did, instead of
-/// timing. Returns -1 otherwise (the caller then runs the benchmarks).
-inline int checkMode() {
-  const char* env = std::getenv("SATLAB_BENCH_CHECK");
-  if (!env || std::string(env) != "1") return -1;
-  std::size_t unexpected = 0;
-  for (const Disagreement& d : disagreements()) {
-    std::printf("verdicts differ%s: %s\n", d.expected ? " (allowed)" : "", d.what.c_str());
-    unexpected += !d.expected;
-  }
-  std::printf("%zu paired comparisons with differing verdicts, %zu of them not allowed\n", disagreements().size(),
-              unexpected);
-  return unexpected == 0 ? 0 : 1;
+/// The end of every benchmark program's main: count mode, check mode, or the timings.
+inline int runMain() {
+  if (countMode()) return 0;
+  if (const int status = checkMode(); status >= 0) return status;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
 }
+
+// ---- Inputs --------------------------------------------------------------------------------
 
 /// Deterministic random numbers (fixed seed: every run measures the same inputs).
 class Random {

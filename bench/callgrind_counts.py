@@ -2,7 +2,7 @@
 """Instructions per call from the dumps of a count-mode run under callgrind.
 
   SATLAB_CALLGRIND_CALLS=4096 valgrind --tool=callgrind --callgrind-out-file=DIR/cg.out \\
-      build/bench/bench_collide
+      build-bench/bench/bench_collide
   bench/callgrind_counts.py 4096 DIR/cg.out.*
 
 Each dump is named by its trigger "Client Request: <pair>/<set>/<variant>"; its total Ir
@@ -15,7 +15,7 @@ import sys
 
 def read_counts(path):
     """{"<pair>/<set>/<variant>": instructions per call} from this script's output, in file
-    order (paired.py and ratios.py read it)."""
+    order (paired.py reads it)."""
     counts = {}
     with open(path) as f:
         for line in f:

@@ -1,19 +1,19 @@
 #!/usr/bin/env python3
-"""Tables of the paired ratio benchmarks ("<pair>/<set>/<B>_vs_<A>", runPaired in
-bench_common.hpp) from one or more Google Benchmark JSON files.
+"""The tables of the paired benchmarks ("<pair>/<inputs>/<B>_vs_<A>", runPaired in
+bench_common.hpp), in Markdown, from Google Benchmark JSON files.
+
+  paired.py RUN.json [RUN2.json ...] [--callgrind COUNTS.tsv]
 
 Each paired benchmark times alternating passes of A and B over the same 1024 inputs and
 reports, as counters, the median over its rounds of time(B) / time(A) (`ratio`) and the
-median ns per call of each (`a_ns`, `b_ns`). With --benchmark_repetitions=N the file holds
-one entry per repetition (or only aggregates with --benchmark_report_aggregates_only); every
-non-aggregate entry, or else the `median` aggregate, counts as one measurement.
+median ns per call of each side (`a_ns`, `b_ns`). Every repetition in a file
+(--benchmark_repetitions=N) is one measurement; with --benchmark_report_aggregates_only
+the `median` aggregate is.
 
-  paired.py RUN1.json [RUN2.json ...] [--callgrind COUNTS.tsv]
-
-prints, per comparison (core against textbook, then recorders against the untraced rich
-result), one Markdown row per pair and input set: A ns, B ns (medians over all
-measurements), the ratio B/A as the median of the per-run medians with [min-max] over every
-measurement, and, with COUNTS.tsv (callgrind_counts.py output), instructions per call A/B.
+One table per comparison (B against A), one row per pair and input set: the median ns of
+A and of B over all measurements, the ratio B/A (the median of the files' medians, with
+[min-max] over every measurement when there is more than one) and, with COUNTS.tsv
+(callgrind_counts.py output), instructions per call of A and B.
 """
 import json
 import sys
@@ -31,15 +31,17 @@ def med(xs):
 
 
 def load(path):
-    """{(pair, set, 'B_vs_A'): [(ratio, a_ns, b_ns), ...]} for one file."""
+    """{(pair, inputs, 'B_vs_A'): [(ratio, a_ns, b_ns), ...]} for one file."""
     with open(path) as f:
         data = json.load(f)
     plain, aggregated = {}, {}
     for b in data["benchmarks"]:
-        name = b.get("run_name", b["name"]).split("/")
-        if len(name) < 3 or "_vs_" not in name[2] or "ratio" not in b:
+        # "<pair>/<inputs>/<B>_vs_<A>/min_time:0.200/manual_time"; <pair> may hold a "/".
+        parts = [p for p in b.get("run_name", b["name"]).split("/")
+                 if not p.startswith("min_time:") and p != "manual_time"]
+        if len(parts) < 3 or "_vs_" not in parts[-1] or "ratio" not in b:
             continue
-        key = (name[0], name[1], name[2])
+        key = ("/".join(parts[:-2]), parts[-2], parts[-1])
         value = (b["ratio"], b["a_ns"], b["b_ns"])
         agg = b.get("aggregate_name")
         if agg is None:
@@ -64,6 +66,8 @@ def main(argv):
         else:
             paths.append(argv[i])
             i += 1
+    if not paths:
+        sys.exit(__doc__)
     runs = [load(p) for p in paths]
     counts = read_counts(counts_path) if counts_path else {}
 
@@ -78,10 +82,10 @@ def main(argv):
 
     for (a, b), rows in comparisons.items():
         print("\n%s against %s:\n" % (b, a))
-        head = "| pair | inputs | %s ns | %s ns | %s/%s [min-max] |" % (a, b, b, a)
+        head = "| pair | inputs | %s ns | %s ns | %s/%s |" % (a, b, b, a)
         sep = "|---|---|---|---|---|"
         if counts:
-            head += " Ir %s/%s |" % (a, b)
+            head += " instructions %s/%s |" % (a, b)
             sep += "---|"
         print(head)
         print(sep)
@@ -89,16 +93,16 @@ def main(argv):
             key = (pair, inputs, variant)
             per_run = [run.get(key, []) for run in runs]
             every = [v for vs in per_run for v in vs]
-            ratio_runs = [med([v[0] for v in vs]) for vs in per_run if vs]
             ratios = [v[0] for v in every]
-            line = "| %s | %s | %s | %s | %.2f [%.2f-%.2f] |" % (
-                pair, inputs, fmt(med([v[1] for v in every])), fmt(med([v[2] for v in every])),
-                med(ratio_runs), min(ratios), max(ratios))
+            ratio = "%.2f" % med([med([v[0] for v in vs]) for vs in per_run if vs])
+            if len(ratios) > 1:
+                ratio += " [%.2f-%.2f]" % (min(ratios), max(ratios))
+            line = "| %s | %s | %s | %s | %s |" % (
+                pair, inputs, fmt(med([v[1] for v in every])), fmt(med([v[2] for v in every])), ratio)
             if counts:
                 ia = counts.get("%s/%s/%s" % (pair, inputs, a))
                 ib = counts.get("%s/%s/%s" % (pair, inputs, b))
-                line += " %s/%s |" % ("-" if ia is None else "%.0f" % ia,
-                                       "-" if ib is None else "%.0f" % ib)
+                line += " %s/%s |" % ("-" if ia is None else "%.0f" % ia, "-" if ib is None else "%.0f" % ib)
             print(line)
 
 
