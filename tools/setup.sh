@@ -12,6 +12,7 @@ packages=(
   libcli11-dev libgtest-dev libbenchmark-dev
   libgl1-mesa-dri libglx-mesa0 libgl-dev
   xvfb xauth fonts-dejavu-core
+  clang-format
 )
 
 missing=()

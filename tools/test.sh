@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Sets up, builds and runs every test (unit tests and app tests under xvfb-run), then the
+# Sets up, checks the formatting (tools/format.sh --check), builds and runs every test
+# (unit tests and app tests under xvfb-run), then the
 # fuzz targets' corpus replay and a short run of each (tools/fuzz.sh --ci: a clang build in
 # build-fuzz/, ctest label "fuzz"). Any failure exits non-zero; the output ends
 # in the fuzz ctest's summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
+bash tools/format.sh --check
 bash tools/build.sh -DSATLAB_WERROR=ON
 ctest --test-dir build --output-on-failure -j"$(nproc)"
 bash tools/fuzz.sh --ci

@@ -33,7 +33,7 @@ std::array<glm::vec3, 8> obbCorners(const Obb& box) {
       const float s = (k >> i) & 1 ? box.half[i] : -box.half[i];
       p += s * box.axes[i];  // axes[i] is column i: local axis i in world space
     }
-    corners[k] = p;
+    corners[static_cast<std::size_t>(k)] = p;
   }
   return corners;
 }

@@ -277,7 +277,7 @@ std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<
   std::string out =
       "// " + quoted(first.name) + " (" + kindName(first) + ") and " + quoted(second.name) + " (" + kindName(second) +
       "): the app decided this pair with " + std::string(pr.code) + " (" + (pr.overlap ? "overlap" : "separated") +
-      (pr.separatingAxis ? " on " + std::string(label(pr.separatingAxis->id)) + " in the pairs panel" : std::string()) + ").\n";
+      (pr.separatingAxis ? " on " + std::string(label(inTestRoles(pr, pr.separatingAxis->id))) + " in the pairs panel" : std::string()) + ").\n";
   if (swap) out += "// The core takes " + quoted(sx.name) + " first, so here A is " + quoted(sx.name) + ".\n";
   out += "TEST(" + suite + ", " + name + ") {\n";
   out += "  // " + quoted(sx.name) + " (" + kindName(sx) + ")\n" + argCode(x, "a");

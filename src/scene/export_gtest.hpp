@@ -9,7 +9,7 @@
 //    decimal that reads back as the same float in a comment beside it, so the test
 //    rebuilds exactly the shapes the app had, bit for bit;
 //  - calls the very test the app used for the pair (evaluatePair's test id: satObbObb,
-//    slabSegmentAabb, overlapCircleRect in a 2D scene, ...) with the arguments in the
+//    slabSegmentAabb, closestCircleRect in a 2D scene, ...) with the arguments in the
 //    core's order (an OBB before a segment, a sphere before a box), which may be the
 //    reverse of the scene's order; it then asserts the core's own result for that call,
 //    so box axis labels are the core's (A = its first argument), not the pairs panel's;

@@ -1,4 +1,4 @@
-// Named situations for the 2D closest-point tests (collide2d_closest.cpp).
+// Named situations for the 2D closest-point tests (closestCircleRect, closestCircleOrientedRect, closestCircleCircle, closestCircleSegment in collide2d.hpp).
 #include <cmath>
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Named situations for the 2D separating-axis tests (collide2d_sat.cpp).
+// Named situations for the 2D separating-axis tests (satRectRect, satRectOrientedRect, satOrientedRectOrientedRect in collide2d.hpp).
 #include <cmath>
 #include <string>
 

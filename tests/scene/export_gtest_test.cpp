@@ -56,7 +56,8 @@ TEST(ExportGTest, SatPairAssertsVerdictAndLabel) {
 
 TEST(ExportGTest, SwappedRolesUseTheCoreOrderAndTheCoreLabel) {
   // The OBB comes first in the file, the AABB second; the core takes the AABB first, and
-  // the separating axis is the AABB's X face (A0 for the core, B0 in the pairs panel).
+  // the separating axis is the AABB's X face: A0 for the core, and so in the pairs panel,
+  // which lists the pair in the test's roles ("plain / turned"), as the explorer does.
   const Scene scene = parse(R"({"version": 1, "title": "order", "shapes": [
     {"name": "turned", "type": "obb", "center": [4, 0, 0], "half_extents": [1, 1, 1], "euler_deg": [0, 0, 10]},
     {"name": "plain", "type": "aabb", "center": [0, 0, 0], "half_extents": [1, 1, 1]}]})");
@@ -64,7 +65,7 @@ TEST(ExportGTest, SwappedRolesUseTheCoreOrderAndTheCoreLabel) {
   EXPECT_TRUE(contains(code, "TEST(Order, TurnedVsPlain)")) << code;
   EXPECT_TRUE(contains(code, "satlab::satAabbObb(a, b)"));
   EXPECT_TRUE(contains(code, "EXPECT_EQ(satlab::label(r.separating), \"A0\");")) << code;
-  EXPECT_TRUE(contains(code, "B0 in the pairs panel")) << code;
+  EXPECT_TRUE(contains(code, "A0 in the pairs panel")) << code;
   EXPECT_TRUE(contains(code, "  // \"plain\" (aabb)\n  const satlab::Aabb a{")) << "a is the AABB";
   EXPECT_TRUE(contains(code, "  // \"turned\" (obb)\n  const satlab::Obb b{"));
   EXPECT_EQ(exportPairAsGTest(scene, 1, 0), code) << "either index order exports the same test";

@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
 
 namespace satlab::test {
@@ -106,6 +107,52 @@ TEST(PairTraceOrder, TwoShapesOfOneTypeAreTracedInFileOrderWhicheverIsPickedFirs
     EXPECT_EQ(reversed.shapeA, 0);
     EXPECT_EQ(reversed.shapeB, 1);
   }
+}
+
+}  // namespace
+}  // namespace satlab::test
+
+namespace satlab::test {
+namespace {
+
+// The pairs panel lists a pair in the test's roles and names its axis with inTestRoles;
+// the explorer names the traced test's own axis. For every SAT pair of every shipped
+// scene, in both orders, they are the same axis, and the pair's own orientation (A = the
+// first shape asked for) is that axis with the roles exchanged exactly when the test took
+// the shapes the other way round.
+TEST(PairAxisNames, ThePairsPanelAndTheExplorerNameTheSameAxis) {
+  int sat = 0, swapped = 0;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(repoPath("scenes"))) {
+    if (e.path().extension() != ".json" || e.path().string().find("stress") != std::string::npos) continue;
+    const SceneLoadResult loaded = loadScene(e.path().string());
+    ASSERT_TRUE(loaded.ok()) << e.path();
+    const Scene& scene = loaded.scene;
+    const size_t n = scene.shapes.size();
+    for (size_t i = 0; i < n; ++i) {
+      for (size_t j = 0; j < n; ++j) {
+        if (i == j) continue;
+        const PairResult r = evaluatePair(scene, i, j);
+        const PairTrace t = tracePair(scene, static_cast<int>(i), static_cast<int>(j), ExplorerOptions{});
+        if (t.kind != ExplorerKind::Sat) continue;
+        ++sat;
+        swapped += r.swapped ? 1 : 0;
+        const std::string where = e.path().filename().string() + ": " + scene.shapes[i].name + " / " +
+                                  scene.shapes[j].name;
+        EXPECT_EQ(static_cast<size_t>(t.shapeA), r.swapped ? j : i) << where;
+        if (r.separatingAxis) {
+          EXPECT_EQ(label(inTestRoles(r, r.separatingAxis->id)), label(t.satResult.separating)) << where;
+          EXPECT_EQ(r.separatingAxis->id,
+                    r.swapped ? withRolesSwapped(t.satResult.separating) : t.satResult.separating)
+              << where;
+        }
+        if (r.penetration && r.penetration->id.valid()) {
+          EXPECT_EQ(label(inTestRoles(r, r.penetration->id)), label(t.satResult.penetration)) << where;
+        }
+      }
+    }
+  }
+  EXPECT_GT(sat, 20) << "the shipped scenes have SAT pairs";
+  EXPECT_GT(swapped, 0) << "and some of them asked for the other way round";
 }
 
 }  // namespace

@@ -67,7 +67,7 @@ SatResult satBoxBox(TestId test, const Obb& a, const Obb& b, Rec& rec, const Sat
   const glm::vec3 t(glm::dot(d, a.axes[0]), glm::dot(d, a.axes[1]), glm::dot(d, a.axes[2]));
 
   SatAxes<Rec> sat(rec, opt);
-  float ra, rb;
+  float s, ra, rb;
 
   // Axes L = A0, A1, A2.
   for (int i = 0; i < 3; ++i) {
@@ -80,7 +80,7 @@ SatResult satBoxBox(TestId test, const Obb& a, const Obb& b, Rec& rec, const Sat
   for (int j = 0; j < 3; ++j) {
     ra = ea[0] * AbsR[0][j] + ea[1] * AbsR[1][j] + ea[2] * AbsR[2][j];
     rb = eb[j];
-    const float s = t[0] * R[0][j] + t[1] * R[1][j] + t[2] * R[2][j];
+    s = t[0] * R[0][j] + t[1] * R[1][j] + t[2] * R[2][j];
     if (sat.face(AxisId::faceB(j), s, ra, rb, b.axes[j])) return sat.finish();
   }
 
@@ -89,57 +89,48 @@ SatResult satBoxBox(TestId test, const Obb& a, const Obb& b, Rec& rec, const Sat
   // L = A0 x B0
   ra = ea[1] * AbsR[2][0] + ea[2] * AbsR[1][0];
   rb = eb[1] * AbsR[0][2] + eb[2] * AbsR[0][1];
-  if (sat.cross(AxisId::edge(0, 0), t[2] * R[1][0] - t[1] * R[2][0], ra, rb,
-                glm::cross(a.axes[0], b.axes[0])))
-    return sat.finish();
+  s = t[2] * R[1][0] - t[1] * R[2][0];
+  if (sat.cross(AxisId::edge(0, 0), s, ra, rb, glm::cross(a.axes[0], b.axes[0]))) return sat.finish();
   // L = A0 x B1
   ra = ea[1] * AbsR[2][1] + ea[2] * AbsR[1][1];
   rb = eb[0] * AbsR[0][2] + eb[2] * AbsR[0][0];
-  if (sat.cross(AxisId::edge(0, 1), t[2] * R[1][1] - t[1] * R[2][1], ra, rb,
-                glm::cross(a.axes[0], b.axes[1])))
-    return sat.finish();
+  s = t[2] * R[1][1] - t[1] * R[2][1];
+  if (sat.cross(AxisId::edge(0, 1), s, ra, rb, glm::cross(a.axes[0], b.axes[1]))) return sat.finish();
   // L = A0 x B2
   ra = ea[1] * AbsR[2][2] + ea[2] * AbsR[1][2];
   rb = eb[0] * AbsR[0][1] + eb[1] * AbsR[0][0];
-  if (sat.cross(AxisId::edge(0, 2), t[2] * R[1][2] - t[1] * R[2][2], ra, rb,
-                glm::cross(a.axes[0], b.axes[2])))
-    return sat.finish();
+  s = t[2] * R[1][2] - t[1] * R[2][2];
+  if (sat.cross(AxisId::edge(0, 2), s, ra, rb, glm::cross(a.axes[0], b.axes[2]))) return sat.finish();
   // L = A1 x B0
   ra = ea[0] * AbsR[2][0] + ea[2] * AbsR[0][0];
   rb = eb[1] * AbsR[1][2] + eb[2] * AbsR[1][1];
-  if (sat.cross(AxisId::edge(1, 0), t[0] * R[2][0] - t[2] * R[0][0], ra, rb,
-                glm::cross(a.axes[1], b.axes[0])))
-    return sat.finish();
+  s = t[0] * R[2][0] - t[2] * R[0][0];
+  if (sat.cross(AxisId::edge(1, 0), s, ra, rb, glm::cross(a.axes[1], b.axes[0]))) return sat.finish();
   // L = A1 x B1
   ra = ea[0] * AbsR[2][1] + ea[2] * AbsR[0][1];
   rb = eb[0] * AbsR[1][2] + eb[2] * AbsR[1][0];
-  if (sat.cross(AxisId::edge(1, 1), t[0] * R[2][1] - t[2] * R[0][1], ra, rb,
-                glm::cross(a.axes[1], b.axes[1])))
-    return sat.finish();
+  s = t[0] * R[2][1] - t[2] * R[0][1];
+  if (sat.cross(AxisId::edge(1, 1), s, ra, rb, glm::cross(a.axes[1], b.axes[1]))) return sat.finish();
   // L = A1 x B2
   ra = ea[0] * AbsR[2][2] + ea[2] * AbsR[0][2];
   rb = eb[0] * AbsR[1][1] + eb[1] * AbsR[1][0];
-  if (sat.cross(AxisId::edge(1, 2), t[0] * R[2][2] - t[2] * R[0][2], ra, rb,
-                glm::cross(a.axes[1], b.axes[2])))
-    return sat.finish();
+  s = t[0] * R[2][2] - t[2] * R[0][2];
+  if (sat.cross(AxisId::edge(1, 2), s, ra, rb, glm::cross(a.axes[1], b.axes[2]))) return sat.finish();
   // L = A2 x B0
   ra = ea[0] * AbsR[1][0] + ea[1] * AbsR[0][0];
   rb = eb[1] * AbsR[2][2] + eb[2] * AbsR[2][1];
-  if (sat.cross(AxisId::edge(2, 0), t[1] * R[0][0] - t[0] * R[1][0], ra, rb,
-                glm::cross(a.axes[2], b.axes[0])))
-    return sat.finish();
+  s = t[1] * R[0][0] - t[0] * R[1][0];
+  if (sat.cross(AxisId::edge(2, 0), s, ra, rb, glm::cross(a.axes[2], b.axes[0]))) return sat.finish();
   // L = A2 x B1
   ra = ea[0] * AbsR[1][1] + ea[1] * AbsR[0][1];
   rb = eb[0] * AbsR[2][2] + eb[2] * AbsR[2][0];
-  if (sat.cross(AxisId::edge(2, 1), t[1] * R[0][1] - t[0] * R[1][1], ra, rb,
-                glm::cross(a.axes[2], b.axes[1])))
-    return sat.finish();
+  s = t[1] * R[0][1] - t[0] * R[1][1];
+  if (sat.cross(AxisId::edge(2, 1), s, ra, rb, glm::cross(a.axes[2], b.axes[1]))) return sat.finish();
   // L = A2 x B2
   ra = ea[0] * AbsR[1][2] + ea[1] * AbsR[0][2];
   rb = eb[0] * AbsR[2][1] + eb[1] * AbsR[2][0];
-  if (sat.cross(AxisId::edge(2, 2), t[1] * R[0][2] - t[0] * R[1][2], ra, rb,
-                glm::cross(a.axes[2], b.axes[2])))
-    return sat.finish();
+  s = t[1] * R[0][2] - t[0] * R[1][2];
+  if (sat.cross(AxisId::edge(2, 2), s, ra, rb, glm::cross(a.axes[2], b.axes[2]))) return sat.finish();
 
   // No separating axis: the boxes overlap.
   return sat.finish();

@@ -1,4 +1,5 @@
-// satlab collision core: AABB–segment as a separating-axis test (the "Using AABB" tutorial).
+// satlab collision core: AABB–segment as a separating-axis test (the "Using AABB" tutorial;
+// Ericson, Real-Time Collision Detection, 5.3.3, TestSegmentAABB).
 //
 // A segment is a degenerate OBB with one axis: its midpoint m, direction d = p1 - p0 and
 // half vector h = d / 2. Six candidate axes, in the order tested:

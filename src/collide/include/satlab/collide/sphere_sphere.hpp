@@ -1,7 +1,8 @@
 // satlab collision core: sphere against sphere.
 //
-// The spheres overlap when |cB - cA|^2 <= (rA + rB)^2 (closed: tangent spheres overlap);
-// the verdict needs no square root. Zero radii are points. No NaN for finite input: when the
+// Ericson, Real-Time Collision Detection, 4.3.1: the spheres overlap when
+// |cB - cA|^2 <= (rA + rB)^2 (closed: tangent spheres overlap); the verdict needs no
+// square root. Zero radii are points. No NaN for finite input: when the
 // centres coincide the normal is +X by convention.
 #pragma once
 
