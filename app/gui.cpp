@@ -6,11 +6,11 @@
 #include "session.hpp"
 #include "ui/theme.hpp"
 
-#include <glad/gl.h>
 #include <GLFW/glfw3.h>
-#include <imgui.h>
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
+#include <glad/gl.h>
+#include <imgui.h>
 
 #include <algorithm>
 #include <chrono>
@@ -77,8 +77,8 @@ void printFrameStats(std::vector<double> ms, int width, int height) {
   std::sort(ms.begin(), ms.end());
   const size_t rank = static_cast<size_t>(std::ceil(0.95 * static_cast<double>(ms.size()))) - 1;
   const double p95 = ms[std::min(rank, ms.size() - 1)];
-  std::printf("satlab: stats: %zu frames at %dx%d: mean %.2f ms, p95 %.2f ms, %.1f fps\n", ms.size(), width,
-              height, mean, p95, mean > 0.0 ? 1000.0 / mean : 0.0);
+  std::printf("satlab: stats: %zu frames at %dx%d: mean %.2f ms, p95 %.2f ms, %.1f fps\n", ms.size(), width, height,
+              mean, p95, mean > 0.0 ? 1000.0 / mean : 0.0);
   std::fflush(stdout);
 }
 
@@ -223,9 +223,9 @@ int runGui(const GuiOptions& options) {
     viewer.beforeFrame();  // style and font changes must happen outside a frame
     ImGui::NewFrame();
 
-    viewer.update(fbW, fbH);                      // input -> camera and scene
-    viewer.draw(fbW, fbH, screenshotMode);        // scene -> batches -> GL
-    viewer.drawUi();                              // panels
+    viewer.update(fbW, fbH);                // input -> camera and scene
+    viewer.draw(fbW, fbH, screenshotMode);  // scene -> batches -> GL
+    viewer.drawUi();                        // panels
     ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     ++frame;
@@ -243,7 +243,8 @@ int runGui(const GuiOptions& options) {
       // CPU and GPU time together: wait for the GPU to finish the frame before the clock.
       if (!screenshotMode) glfwSwapBuffers(window);
       glFinish();
-      frameMs.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frameStart).count());
+      frameMs.push_back(
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frameStart).count());
       if (frame >= options.frames) {
         printFrameStats(frameMs, fbW, fbH);
         const RenderCounts& c = viewer.renderCounts();
@@ -262,8 +263,7 @@ int runGui(const GuiOptions& options) {
         std::fprintf(stderr, "satlab: %s\n", error.c_str());
         exitCode = kRuntimeError;
       } else {
-        std::printf("satlab: wrote %s (%dx%d)\n", options.screenshotPath.c_str(), options.width,
-                    options.height);
+        std::printf("satlab: wrote %s (%dx%d)\n", options.screenshotPath.c_str(), options.width, options.height);
       }
       break;
     }

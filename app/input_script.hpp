@@ -69,7 +69,7 @@ class InputScript {
   std::vector<Step> steps_;
   size_t next_ = 0;
   int waitLeft_ = 0;
-  int pendingRelease_ = -1;  // Key to release on the next frame (-1: none)
+  int pendingRelease_ = -1;                // Key to release on the next frame (-1: none)
   float mouseX_ = -1e9f, mouseY_ = -1e9f;  // -1e9: no cursor yet
   bool buttons_[3] = {false, false, false};
   bool ctrl_ = false, shift_ = false;

@@ -102,7 +102,6 @@ int main(int argc, char** argv) {
                "Render --frames frames (default 120), print the mean and 95th-percentile frame time and "
                "the frame rate, and exit");
 
-
   std::string checkPath;
   satlab::CheckOptions checkOptions;
   CLI::App* check = app.add_subcommand(
@@ -132,14 +131,14 @@ int main(int argc, char** argv) {
   if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
   gui.sizeGiven = !sizeText.empty();
   if (!sizeText.empty() && !parseSize(sizeText, gui.width, gui.height)) {
-    std::fprintf(stderr, "satlab: --size: expected WxH between 16x16 and 16384x16384, got '%s'\n",
-                 sizeText.c_str());
+    std::fprintf(stderr, "satlab: --size: expected WxH between 16x16 and 16384x16384, got '%s'\n", sizeText.c_str());
     return kUsageError;
   }
   if (!gui.screenshotPath.empty() && gui.screenshotPath.size() < 4) {
     std::fprintf(stderr, "satlab: --screenshot: expected a file name ending in .png\n");
     return kUsageError;
   }
-  return guarded("running the window" + (gui.scenePath.empty() ? std::string() : " on " + satlab::printable(gui.scenePath, 4096)),
-                 [&] { return satlab::runGui(gui); });
+  return guarded(
+      "running the window" + (gui.scenePath.empty() ? std::string() : " on " + satlab::printable(gui.scenePath, 4096)),
+      [&] { return satlab::runGui(gui); });
 }

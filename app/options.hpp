@@ -12,13 +12,13 @@ struct GuiOptions {
   std::string screenshotPath;      // non-empty: render, write this PNG, exit
   int width = 1280;
   int height = 720;
-  int frames = 3;                  // frames rendered before the screenshot
-  std::string scriptPath;          // non-empty: play these input events (see input_script.hpp)
-  std::string saveScenePath;       // non-empty: write the scene here when satlab exits
-  bool presentation = false;       // start in presentation mode
-  bool restore = false;            // restore the crash-recovery file without asking
-  bool sizeGiven = false;          // --size was on the command line (else: the saved size)
-  bool stats = false;              // render `frames` frames, print frame-time statistics, exit
+  int frames = 3;             // frames rendered before the screenshot
+  std::string scriptPath;     // non-empty: play these input events (see input_script.hpp)
+  std::string saveScenePath;  // non-empty: write the scene here when satlab exits
+  bool presentation = false;  // start in presentation mode
+  bool restore = false;       // restore the crash-recovery file without asking
+  bool sizeGiven = false;     // --size was on the command line (else: the saved size)
+  bool stats = false;         // render `frames` frames, print frame-time statistics, exit
 };
 
 /// Runs the window. Returns the process exit code.

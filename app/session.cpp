@@ -133,7 +133,7 @@ void Session::reset(const Scene& scene, const std::string& path, bool fromFile) 
 void Session::restoredFrom(const RecoveryInfo& info) {
   // An older recovery file's relative path is kept as it is: its folder is unknown.
   path_ = info.originalPath.empty() || info.originalPath.front() != '/' ? info.originalPath
-                                                                         : canonicalPath(info.originalPath);
+                                                                        : canonicalPath(info.originalPath);
   stamp_ = info.originalStamp;
   overwriteQuestion_ = originalStateText(path_, originalStateOf(path_, stamp_));
 }

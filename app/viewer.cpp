@@ -2,14 +2,14 @@
 
 #include "default_scene.hpp"
 #include "render/display_text.hpp"
+#include "scene/atomic_file.hpp"
+#include "scene/scene_edit.hpp"
 #include "scene/scene_load.hpp"
+#include "scene/scene_save.hpp"
 #include "ui/dialogs.hpp"
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
 #include "ui/lesson_panel.hpp"
-#include "scene/atomic_file.hpp"
-#include "scene/scene_edit.hpp"
-#include "scene/scene_save.hpp"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -19,7 +19,6 @@
 #include <cmath>
 
 namespace satlab {
-
 
 bool Viewer::loadInitialScene(const std::string& path, std::string& error) {
   if (!path.empty()) removeStaleTempFiles(path);  // left beside it by a kill during a save
@@ -131,7 +130,8 @@ void Viewer::update(int fbWidth, int fbHeight) {
   }
   const ImGuiIO& io = ImGui::GetIO();
   viewport_ = glm::vec2(static_cast<float>(fbWidth), static_cast<float>(fbHeight));
-  fbPerWindow_ = glm::vec2(viewport_.x / std::max(io.DisplaySize.x, 1.0f), viewport_.y / std::max(io.DisplaySize.y, 1.0f));
+  fbPerWindow_ =
+      glm::vec2(viewport_.x / std::max(io.DisplaySize.x, 1.0f), viewport_.y / std::max(io.DisplaySize.y, 1.0f));
   viewProj_ = currentViewProj();
   bool changed = false, stepFinished = false;
   tools_.update(scene_, camera_, mapping(), fbPerWindow_, changed, stepFinished);

@@ -137,7 +137,7 @@ class Viewer {
   const char* popupToOpen_ = nullptr;
   std::string message_;
   std::optional<RecoveryInfo> recovery_;
-  std::string overwriteText_;          // the question of the "save over the original?" dialog
+  std::string overwriteText_;  // the question of the "save over the original?" dialog
   bool continueAfterOverwrite_ = false;
   std::optional<std::string> autosaveError_;  // set while autosave fails; shown until it works
   bool autosaveTried_ = false;
@@ -156,12 +156,12 @@ class Viewer {
   float cameraT_ = 1.0f;  // animation progress, 1 = done
   std::optional<LessonState> lesson_;
   WrappedTextView lessonNotes_;
-  int lessonIndex_ = -1;    // index among the built-in lessons, -1 when not one of them
+  int lessonIndex_ = -1;  // index among the built-in lessons, -1 when not one of them
   RenderTarget offscreen_;
   glm::mat4 viewProj_{1.0f};
   glm::vec2 viewport_{1.0f};
   glm::vec2 fbPerWindow_{1.0f};
-  float freeLeftPx_ = 0.0f;     // the band between the side panels, framebuffer pixels
+  float freeLeftPx_ = 0.0f;  // the band between the side panels, framebuffer pixels
   float freeRightPx_ = 1.0f;
   glm::ivec2 insetsForSize_{0, 0};  // what the band was last measured for
   bool insetsForHidden_ = false;

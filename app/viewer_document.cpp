@@ -5,8 +5,8 @@
 #include "default_scene.hpp"
 #include "render/display_text.hpp"
 #include "render/render_target.hpp"
-#include "scene/clipboard_json.hpp"
 #include "scene/atomic_file.hpp"
+#include "scene/clipboard_json.hpp"
 #include "scene/export_gtest.hpp"
 #include "scene/scene_edit.hpp"
 #include "scene/scene_load.hpp"
@@ -148,9 +148,7 @@ std::string Viewer::windowTitle() const {
   return (session_.dirty() ? "* " : "") + oneLineText(name, kMaxShownTitleBytes) + " - satlab";
 }
 
-void Viewer::commitEdit() {
-  session_.commit(scene_, now());
-}
+void Viewer::commitEdit() { session_.commit(scene_, now()); }
 
 void Viewer::afterHistoryJump() {
   const int n = static_cast<int>(scene_.shapes.size());
@@ -167,7 +165,8 @@ std::vector<std::string> Viewer::sceneFolders() const {
     const std::string s = p.lexically_normal().string();
     if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
   };
-  if (session_.hasPath()) add(fs::path(session_.path()).parent_path().empty() ? fs::path(".") : fs::path(session_.path()).parent_path());
+  if (session_.hasPath())
+    add(fs::path(session_.path()).parent_path().empty() ? fs::path(".") : fs::path(session_.path()).parent_path());
   add("scenes");
   add("scenes/examples");
   add("scenes/lessons");
@@ -298,9 +297,10 @@ void Viewer::pasteClipboard() {
 
 void Viewer::exportTest(const std::string& path) {
   const bool pair = explorer_.hasFocus();
-  const std::string code = pair ? exportPairAsGTest(scene_, static_cast<size_t>(std::min(explorer_.focusA, explorer_.focusB)),
-                                                    static_cast<size_t>(std::max(explorer_.focusA, explorer_.focusB)))
-                                : exportSceneAsGTest(scene_);
+  const std::string code =
+      pair ? exportPairAsGTest(scene_, static_cast<size_t>(std::min(explorer_.focusA, explorer_.focusB)),
+                               static_cast<size_t>(std::max(explorer_.focusA, explorer_.focusB)))
+           : exportSceneAsGTest(scene_);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   if (!(out << code) || !out.flush()) {
     showMessage("Could not write " + path);
@@ -432,7 +432,8 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
     setTheme(!presentation_, contentScale_);
   }
   if (session_.dirty()) ImGui::TextDisabled("* unsaved");
-  if (!toast_.empty() && now() < toastUntil_) ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.6f, 1.0f), "  %s", toast_.c_str());
+  if (!toast_.empty() && now() < toastUntil_)
+    ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.6f, 1.0f), "  %s", toast_.c_str());
   ImGui::EndMainMenuBar();
 }
 
@@ -496,9 +497,9 @@ void Viewer::drawDialogs() {
                              oneLineText(r.title.empty() ? "(untitled)" : r.title, kMaxShownTitleBytes) + "\", " +
                              std::to_string(r.shapeCount) + " shapes" +
                              (r.originalPath.empty() ? "" : ", from " + r.originalPath) + "." +
-                             (!changed.empty()           ? "\n" + changed + " Saving over it will ask first."
+                             (!changed.empty() ? "\n" + changed + " Saving over it will ask first."
                               : r.originalIsNewer && !r.originalStamp ? "\nThe original file has changed since."
-                                                  : "");
+                                                                      : "");
     switch (recoveryDialog(text)) {
       case DialogResult::Ok: {
         SceneLoadResult loaded = loadRecovery();
@@ -550,19 +551,28 @@ void Viewer::drawHelpPanel() {
     ImGui::End();
     return;
   }
-  const char* rows[][2] = {
-      {"Left-drag empty space", "orbit (pan in 2D)"},  {"Right/middle-drag", "pan"},
-      {"Wheel", "zoom toward the cursor"},             {"Click / Ctrl-click", "select / add to selection"},
-      {"Drag a shape", "move it in the view plane"},   {"W / E / R", "move / rotate / resize gizmo"},
-      {"L", "world / local gizmo axes"},               {"Ctrl while dragging", "snap 0.25 units, 15 degrees"},
-      {"F / Home", "frame selection / everything"},    {"Numpad 1 3 7 / 5", "front right top / ortho"},
-      {"[ / ]", "previous / next axis or slab"},       {"Space", "play / pause the explorer"},
-      {"PgUp / PgDn", "previous / next lesson"},       {"Ctrl+Z, Ctrl+Y", "undo, redo"},
-      {"Ctrl+O, Ctrl+S, Ctrl+Shift+S", "open, save, save as"}, {"Ctrl+C, Ctrl+V", "copy, paste shapes as JSON"},
-      {"Ctrl+E", "export the focused pair (or scene) as a GoogleTest case"},
-      {"Del, Esc", "delete, clear selection"},         {"F5", "presentation mode"},
-      {"Tab", "hide the panels"},                      {"F12", "screenshot of the window"},
-      {"F1", "this list"}};
+  const char* rows[][2] = {{"Left-drag empty space", "orbit (pan in 2D)"},
+                           {"Right/middle-drag", "pan"},
+                           {"Wheel", "zoom toward the cursor"},
+                           {"Click / Ctrl-click", "select / add to selection"},
+                           {"Drag a shape", "move it in the view plane"},
+                           {"W / E / R", "move / rotate / resize gizmo"},
+                           {"L", "world / local gizmo axes"},
+                           {"Ctrl while dragging", "snap 0.25 units, 15 degrees"},
+                           {"F / Home", "frame selection / everything"},
+                           {"Numpad 1 3 7 / 5", "front right top / ortho"},
+                           {"[ / ]", "previous / next axis or slab"},
+                           {"Space", "play / pause the explorer"},
+                           {"PgUp / PgDn", "previous / next lesson"},
+                           {"Ctrl+Z, Ctrl+Y", "undo, redo"},
+                           {"Ctrl+O, Ctrl+S, Ctrl+Shift+S", "open, save, save as"},
+                           {"Ctrl+C, Ctrl+V", "copy, paste shapes as JSON"},
+                           {"Ctrl+E", "export the focused pair (or scene) as a GoogleTest case"},
+                           {"Del, Esc", "delete, clear selection"},
+                           {"F5", "presentation mode"},
+                           {"Tab", "hide the panels"},
+                           {"F12", "screenshot of the window"},
+                           {"F1", "this list"}};
   if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg)) {
     for (const auto& r : rows) {
       ImGui::TableNextColumn();

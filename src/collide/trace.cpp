@@ -19,8 +19,7 @@ void SatTrace::satBegin(TestId id, const glm::vec3& a, const glm::vec3& b, const
   overlap = false;
 }
 
-void SatTrace::satAxis(AxisId id, const glm::vec3& rawAxis, float s, float ra, float rb,
-                       bool separating) {
+void SatTrace::satAxis(AxisId id, const glm::vec3& rawAxis, float s, float ra, float rb, bool separating) {
   SatAxisRow row;
   row.index = static_cast<int>(rows.size());
   row.id = id;
@@ -88,8 +87,8 @@ void ClosestTrace::closestEnd(float sumSquared, bool overlapResult) {
   overlap = overlapResult;
 }
 
-void SegmentSphereTrace::quadratic(float qa, float qb, float qc, float disc, bool isPoint,
-                                   bool roots, float root0, float root1, bool overlapResult) {
+void SegmentSphereTrace::quadratic(float qa, float qb, float qc, float disc, bool isPoint, bool roots, float root0,
+                                   float root1, bool overlapResult) {
   a = qa;
   b = qb;
   c = qc;
@@ -101,8 +100,8 @@ void SegmentSphereTrace::quadratic(float qa, float qb, float qc, float disc, boo
   overlap = overlapResult;
 }
 
-void SegSegTrace::segSegBegin(float qa, float qb, float qc, float qe, float qf, float nn,
-                              bool par, bool degA, bool degB) {
+void SegSegTrace::segSegBegin(float qa, float qb, float qc, float qe, float qf, float nn, bool par, bool degA,
+                              bool degB) {
   a = qa;
   b = qb;
   c = qc;
@@ -115,9 +114,7 @@ void SegSegTrace::segSegBegin(float qa, float qb, float qc, float qe, float qf, 
   steps.clear();
 }
 
-void SegSegTrace::segSegStep(std::string_view what, float s, float t) {
-  steps.push_back(SegSegStep{what, s, t});
-}
+void SegSegTrace::segSegStep(std::string_view what, float s, float t) { steps.push_back(SegSegStep{what, s, t}); }
 
 // Every test with its recorder, instantiated once in the core's own build, so that the
 // header templates are compiled under the core's warnings (CMakeLists.txt) even where no
@@ -134,9 +131,11 @@ template SegmentHit segmentSphere<SegmentSphereTrace>(const Segment&, const Sphe
 template SegSegResult closestSegmentSegment<SegSegTrace>(const Segment&, const Segment&, SegSegTrace&);
 template SatResult satRectRect<SatTrace>(const Rect2&, const Rect2&, SatTrace&, const SatOptions&);
 template SatResult satRectOrientedRect<SatTrace>(const Rect2&, const OrientedRect2&, SatTrace&, const SatOptions&);
-template SatResult satOrientedRectOrientedRect<SatTrace>(const OrientedRect2&, const OrientedRect2&, SatTrace&, const SatOptions&);
+template SatResult satOrientedRectOrientedRect<SatTrace>(const OrientedRect2&, const OrientedRect2&, SatTrace&,
+                                                         const SatOptions&);
 template SegmentHit slabSegmentRect<SlabTrace>(const Segment2&, const Rect2&, SlabTrace&, const SatOptions&);
-template SegmentHit slabSegmentOrientedRect<SlabTrace>(const Segment2&, const OrientedRect2&, SlabTrace&, const SatOptions&);
+template SegmentHit slabSegmentOrientedRect<SlabTrace>(const Segment2&, const OrientedRect2&, SlabTrace&,
+                                                       const SatOptions&);
 template ClosestResult closestCircleRect<ClosestTrace>(const Circle2&, const Rect2&, ClosestTrace&);
 template ClosestResult closestCircleOrientedRect<ClosestTrace>(const Circle2&, const OrientedRect2&, ClosestTrace&);
 

@@ -10,7 +10,9 @@ namespace {
 constexpr float kMaxPitchDeg = 89.999f;
 const OrbitCamera kDefaults{};
 
-float clampOr(float v, float lo, float hi, float fallback) { return std::isfinite(v) ? std::clamp(v, lo, hi) : fallback; }
+float clampOr(float v, float lo, float hi, float fallback) {
+  return std::isfinite(v) ? std::clamp(v, lo, hi) : fallback;
+}
 
 /// The camera's fields moved into its working range (see camera.hpp).
 OrbitCamera clamped(const OrbitCamera& c) {
@@ -112,8 +114,8 @@ void OrbitCamera::pan(float dxPx, float dyPx, float heightPx) {
   const glm::vec3 f = forward();
   const glm::vec3 right = glm::normalize(glm::cross(f, glm::vec3(0.0f, 0.0f, 1.0f)));
   const glm::vec3 up = glm::cross(right, f);
-  const float worldPerPx =
-      2.0f * distance * std::tan(glm::radians(fovYDeg) * 0.5f) / std::max(std::isfinite(heightPx) ? heightPx : 1.0f, 1.0f);
+  const float worldPerPx = 2.0f * distance * std::tan(glm::radians(fovYDeg) * 0.5f) /
+                           std::max(std::isfinite(heightPx) ? heightPx : 1.0f, 1.0f);
   target += (-dxPx * right + dyPx * up) * worldPerPx;
   clampToRange();
 }

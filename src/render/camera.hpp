@@ -20,9 +20,9 @@ class OrbitCamera {
   static constexpr float kMaxTarget = 1e30f;
 
   glm::vec3 target{0.0f};
-  float yawDeg = -60.0f;    // about +Z, measured from +X towards +Y
-  float pitchDeg = 25.0f;   // above the XY plane, clamped to (-89, 89)
-  float distance = 10.0f;   // from the target, > 0
+  float yawDeg = -60.0f;   // about +Z, measured from +X towards +Y
+  float pitchDeg = 25.0f;  // above the XY plane, clamped to (-89, 89)
+  float distance = 10.0f;  // from the target, > 0
   float fovYDeg = 45.0f;
   bool orthographic = false;
 

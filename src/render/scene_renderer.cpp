@@ -74,13 +74,14 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
     const glm::vec3 c = shapeCenter(shape);
     const float sizePx = 2.0f * boundingRadius(shape.geometry) * pixelsPerUnitAt(c) / settings_.pixelScale;
     const double viewportArea = static_cast<double>(viewport_.x) * viewport_.y;
-    const double sidePx = std::min(static_cast<double>(sizePx) * settings_.pixelScale, 4.0 * (viewport_.x + viewport_.y));
+    const double sidePx =
+        std::min(static_cast<double>(sizePx) * settings_.pixelScale, 4.0 * (viewport_.x + viewport_.y));
     // Edge pixels, over-estimated: a box has 12 edges, a circle's length is pi times its
     // size; each is as long as the shape is wide on screen at most.
     const double edgeCount = shape.kind() == ShapeKind::Sphere ? 3.2 : shape.kind() == ShapeKind::Segment ? 1.0 : 12.0;
     const double edgeArea = edgeCount * sidePx * (look.widthPx + 2.0);
-    const bool overLineBudget = edges_.size() >= settings_.maxEdgeLines ||
-                                edgePixels_ + edgeArea > settings_.edgeBudgetScreens * viewportArea;
+    const bool overLineBudget =
+        edges_.size() >= settings_.maxEdgeLines || edgePixels_ + edgeArea > settings_.edgeBudgetScreens * viewportArea;
     if (sizePx < settings_.dotBelowPx || overLineBudget) {
       if (sizePx >= settings_.dotBelowPx) ++counts_.dotsOverBudget;
       edges_.addPoint(c, look.color, std::clamp(sizePx, 2.5f, 8.0f) * settings_.pixelScale);

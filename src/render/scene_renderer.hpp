@@ -87,10 +87,10 @@ struct RenderSettings {
 
 /// Counts from the last draw(), for --stats and tests.
 struct RenderCounts {
-  size_t lines = 0;    ///< thick-line instances (grid, edges, outlines, segments)
-  size_t boxes = 0;    ///< box face instances
-  size_t spheres = 0;  ///< sphere fill instances
-  size_t labels = 0;   ///< labels queued
+  size_t lines = 0;            ///< thick-line instances (grid, edges, outlines, segments)
+  size_t boxes = 0;            ///< box face instances
+  size_t spheres = 0;          ///< sphere fill instances
+  size_t labels = 0;           ///< labels queued
   size_t fillsOverBudget = 0;  ///< shapes drawn without their surface (fillBudgetScreens)
   size_t dotsOverBudget = 0;   ///< shapes drawn as a dot (maxEdgeLines)
 };
@@ -152,7 +152,7 @@ class SceneRenderer {
   bool manyShapes_ = false;
   double fillPixels_ = 0.0;  // surface area queued this frame, in pixels
   double edgePixels_ = 0.0;  // edge area queued this frame, in pixels (estimated)
-  bool crowded_ = false;  // more shapes than multisampleUpToShapes
+  bool crowded_ = false;     // more shapes than multisampleUpToShapes
   struct WidgetLetter {
     glm::vec2 px;
     const char* text;

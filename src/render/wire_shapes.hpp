@@ -2,8 +2,8 @@
 // shapes as they are: no collision geometry is computed here.
 #pragma once
 
-#include "satlab/collide/shapes.hpp"
 #include "render/line_batch.hpp"
+#include "satlab/collide/shapes.hpp"
 
 namespace satlab {
 

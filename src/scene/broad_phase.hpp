@@ -88,12 +88,12 @@ class BroadPhase {
 
  private:
   struct Node {
-    Bounds box;               // of every shape below this node
-    std::uint32_t first = 0;  // leaves: the first item in order_
-    std::uint32_t count = 0;  // leaves: items (> 0); inner nodes: 0
-    std::uint32_t left = 0, right = 0;  // inner nodes: children
+    Bounds box;                                // of every shape below this node
+    std::uint32_t first = 0;                   // leaves: the first item in order_
+    std::uint32_t count = 0;                   // leaves: items (> 0); inner nodes: 0
+    std::uint32_t left = 0, right = 0;         // inner nodes: children
     std::uint32_t minIndex = 0, maxIndex = 0;  // shape indices below this node
-    std::uint32_t items = 0;  // shapes below this node
+    std::uint32_t items = 0;                   // shapes below this node
   };
 
   bool overlaps(const Bounds& x, const Bounds& y) const {
@@ -107,9 +107,9 @@ class BroadPhase {
   std::uint32_t build(std::uint32_t begin, std::uint32_t end);
 
   bool useZ_ = true;
-  std::vector<Bounds> bounds_;       // per shape, file order
+  std::vector<Bounds> bounds_;        // per shape, file order
   std::vector<std::uint32_t> order_;  // shape indices in leaf order
-  std::vector<Node> nodes_;          // nodes_[0] is the root (when there are shapes)
+  std::vector<Node> nodes_;           // nodes_[0] is the root (when there are shapes)
 };
 
 }  // namespace satlab

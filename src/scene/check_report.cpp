@@ -92,10 +92,11 @@ std::string detail(const PairResult& r) {
     if (!d.empty()) d += ", ";
     d += part;
   };
-  if (r.separatingAxis) add("separating axis " + std::string(label(r.separatingAxis->id)) + ", gap " + fmt(r.separatingAxis->gap));
+  if (r.separatingAxis)
+    add("separating axis " + std::string(label(r.separatingAxis->id)) + ", gap " + fmt(r.separatingAxis->gap));
   if (r.penetration) {
-    add("penetration " + (r.penetration->id.valid() ? std::string(label(r.penetration->id)) + " " : std::string()) + "depth " +
-        fmt(r.penetration->depth));
+    add("penetration " + (r.penetration->id.valid() ? std::string(label(r.penetration->id)) + " " : std::string()) +
+        "depth " + fmt(r.penetration->depth));
   }
   if (r.tEnter && r.tExit) add("t in [" + fmt(*r.tEnter) + ", " + fmt(*r.tExit) + "]");
   if (r.distance && !r.overlap) add("distance " + fmt(*r.distance));
@@ -176,7 +177,8 @@ void writeTable(const Scene& scene, const std::string& path, const CheckOptions&
                  kTestColumnWidth, std::string(r.code).c_str(), r.overlap ? "OVERLAP" : "separated", detail(r).c_str());
   });
   const std::uint64_t separated = c.byBounds + c.byTest;
-  std::fprintf(out, "\n%" PRIu64 " overlapping, %" PRIu64 " separated (%" PRIu64 " by their bounds, %" PRIu64
+  std::fprintf(out,
+               "\n%" PRIu64 " overlapping, %" PRIu64 " separated (%" PRIu64 " by their bounds, %" PRIu64
                " by the exact test)\n",
                c.overlapping, separated, c.byBounds, c.byTest);
   if (!options.allPairs && separated > 0) {
@@ -184,8 +186,7 @@ void writeTable(const Scene& scene, const std::string& path, const CheckOptions&
   }
   mismatches = checkExpectations(scene);
   if (!scene.expect.empty()) {
-    std::fprintf(out, "\nexpectations: %zu of %zu met\n", scene.expect.size() - mismatches.size(),
-                 scene.expect.size());
+    std::fprintf(out, "\nexpectations: %zu of %zu met\n", scene.expect.size() - mismatches.size(), scene.expect.size());
   }
 }
 
@@ -248,7 +249,7 @@ int writeCheckLoadError(const SceneDiagnostic& e, const CheckOptions& options, s
   if (options.json) {
     // CI tools that read stdout get the same error as data.
     Json j;
-    j["error"] = {{"file", e.source}, {"path", e.path},       {"line", e.line},
+    j["error"] = {{"file", e.source},   {"path", e.path},       {"line", e.line},
                   {"column", e.column}, {"message", e.message}, {"text", e.text()}};
     std::fprintf(out, "%s\n", dump(j, 2).c_str());
   }

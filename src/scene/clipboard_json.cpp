@@ -3,8 +3,8 @@
 #include "scene/json_fields.hpp"
 #include "scene/json_path.hpp"
 #include "scene/json_precheck.hpp"
-#include "scene/scene_load.hpp"
 #include "scene/scene_edit.hpp"
+#include "scene/scene_load.hpp"
 #include "scene/scene_save.hpp"
 
 namespace satlab {

@@ -173,7 +173,8 @@ std::string verdict(bool overlap) { return overlap ? "  EXPECT_TRUE(r.overlap);\
 template <class Sat>
 std::string satAsserts(const Sat& s, const std::string& var) {
   std::string out = s.overlap ? "  EXPECT_TRUE(" + var + ".overlap);\n" : "  EXPECT_FALSE(" + var + ".overlap);\n";
-  if (!s.overlap) out += "  EXPECT_EQ(satlab::label(" + var + ".separating), \"" + std::string(label(s.separating)) + "\");\n";
+  if (!s.overlap)
+    out += "  EXPECT_EQ(satlab::label(" + var + ".separating), \"" + std::string(label(s.separating)) + "\");\n";
   return out;
 }
 
@@ -218,8 +219,7 @@ std::string callAndAsserts(const std::string& id, const Arg& x, const Arg& y) {
   if (id == "segment_segment") {
     return call("SegSegResult", "closestSegmentSegment") + verdict(closestSegmentSegment(x.segment, y.segment).overlap);
   }
-  if (id == "sat2d_rect_rect")
-    return call("SatResult", "satRectRect") + satAsserts(satRectRect(x.rect, y.rect), "r");
+  if (id == "sat2d_rect_rect") return call("SatResult", "satRectRect") + satAsserts(satRectRect(x.rect, y.rect), "r");
   if (id == "sat2d_rect_orect") {
     return call("SatResult", "satRectOrientedRect") + satAsserts(satRectOrientedRect(x.rect, y.orect), "r");
   }
@@ -230,8 +230,7 @@ std::string callAndAsserts(const std::string& id, const Arg& x, const Arg& y) {
   if (id == "slab2d_segment_rect")
     return call("SegmentHit", "slabSegmentRect") + hitAsserts(slabSegmentRect(x.seg2, y.rect));
   if (id == "slab2d_segment_orect") {
-    return call("SegmentHit", "slabSegmentOrientedRect") +
-           hitAsserts(slabSegmentOrientedRect(x.seg2, y.orect));
+    return call("SegmentHit", "slabSegmentOrientedRect") + hitAsserts(slabSegmentOrientedRect(x.seg2, y.orect));
   }
   if (id == "arvo2d_circle_rect")
     return call("ClosestResult", "closestCircleRect") + verdict(closestCircleRect(x.circle, y.rect).overlap);
@@ -277,12 +276,15 @@ std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<
   std::string out =
       "// " + quoted(first.name) + " (" + kindName(first) + ") and " + quoted(second.name) + " (" + kindName(second) +
       "): the app decided this pair with " + std::string(pr.code) + " (" + (pr.overlap ? "overlap" : "separated") +
-      (pr.separatingAxis ? " on " + std::string(label(inTestRoles(pr, pr.separatingAxis->id))) + " in the pairs panel" : std::string()) + ").\n";
+      (pr.separatingAxis ? " on " + std::string(label(inTestRoles(pr, pr.separatingAxis->id))) + " in the pairs panel"
+                         : std::string()) +
+      ").\n";
   if (swap) out += "// The core takes " + quoted(sx.name) + " first, so here A is " + quoted(sx.name) + ".\n";
   out += "TEST(" + suite + ", " + name + ") {\n";
   out += "  // " + quoted(sx.name) + " (" + kindName(sx) + ")\n" + argCode(x, "a");
   out += "  // " + quoted(sy.name) + " (" + kindName(sy) + ")\n" + argCode(y, "b");
-  out += core ? callAndAsserts(core->id, x, y) : "  FAIL() << \"satlab: no exporter for test " + std::string(pr.code) + "\";\n";
+  out += core ? callAndAsserts(core->id, x, y)
+              : "  FAIL() << \"satlab: no exporter for test " + std::string(pr.code) + "\";\n";
   return out + "}\n";
 }
 

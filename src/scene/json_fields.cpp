@@ -52,8 +52,8 @@ const OrderedJson* findMember(const OrderedJson& obj, std::string_view key) {
   return it == obj.end() ? nullptr : &*it;
 }
 
-const OrderedJson& requireMember(const OrderedJson& obj, const std::string& objPath,
-                                 std::string_view key, std::string_view what) {
+const OrderedJson& requireMember(const OrderedJson& obj, const std::string& objPath, std::string_view key,
+                                 std::string_view what) {
   const OrderedJson* m = findMember(obj, key);
   if (!m) failAt(objPath, "missing field \"" + std::string(key) + "\" (" + std::string(what) + ")");
   return *m;

@@ -36,8 +36,8 @@ std::string describeJson(const OrderedJson& v);
 const OrderedJson* findMember(const OrderedJson& obj, std::string_view key);
 /// The member `key` of `obj` (whose path is objPath), failing "missing field" if absent;
 /// `what` finishes the sentence, e.g. "a sphere needs center and radius".
-const OrderedJson& requireMember(const OrderedJson& obj, const std::string& objPath,
-                                 std::string_view key, std::string_view what);
+const OrderedJson& requireMember(const OrderedJson& obj, const std::string& objPath, std::string_view key,
+                                 std::string_view what);
 
 void requireObject(const OrderedJson& v, const std::string& path);
 void requireArray(const OrderedJson& v, const std::string& path);

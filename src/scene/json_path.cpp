@@ -21,10 +21,14 @@ std::size_t utf8Length(std::string_view text, std::size_t i) {
   const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   const unsigned char b = byte(i);
   std::size_t n = 0;
-  if (b >= 0xc2 && b <= 0xdf) n = 2;
-  else if (b >= 0xe0 && b <= 0xef) n = 3;
-  else if (b >= 0xf0 && b <= 0xf4) n = 4;
-  else return 0;
+  if (b >= 0xc2 && b <= 0xdf)
+    n = 2;
+  else if (b >= 0xe0 && b <= 0xef)
+    n = 3;
+  else if (b >= 0xf0 && b <= 0xf4)
+    n = 4;
+  else
+    return 0;
   if (i + n > text.size()) return 0;
   for (std::size_t k = 1; k < n; ++k) {
     if ((byte(i + k) & 0xc0) != 0x80) return 0;

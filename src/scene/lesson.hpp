@@ -17,11 +17,11 @@
 namespace satlab {
 
 struct LessonState {
-  std::vector<std::string> focus;      // the two shapes whose test the explorer opens on
-  std::optional<int> step;             // the explorer's current row
-  std::optional<bool> fullMode;        // true: every axis; false: early exit
-  std::optional<float> epsilon;        // the SAT epsilon
-  std::optional<bool> preferSlab;      // AABB-segment: slab (true) or 6-axis SAT (false)
+  std::vector<std::string> focus;  // the two shapes whose test the explorer opens on
+  std::optional<int> step;         // the explorer's current row
+  std::optional<bool> fullMode;    // true: every axis; false: early exit
+  std::optional<float> epsilon;    // the SAT epsilon
+  std::optional<bool> preferSlab;  // AABB-segment: slab (true) or 6-axis SAT (false)
   std::optional<float> yawDeg, pitchDeg, distance;
   std::optional<glm::vec3> target;
 };

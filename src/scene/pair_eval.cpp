@@ -234,9 +234,7 @@ PairResult run(TestId test, const ShapeGeometry& x, const ShapeGeometry& y) {
       }
       break;
     }
-    case TestId::SegmentObb:
-      fromSegmentHit(slabSegmentObb(std::get<Segment>(y), std::get<Obb>(x)), r);
-      break;
+    case TestId::SegmentObb: fromSegmentHit(slabSegmentObb(std::get<Segment>(y), std::get<Obb>(x)), r); break;
     case TestId::SphereAabb: {
       const Sphere& s = std::get<Sphere>(x);
       const Aabb& box = std::get<Aabb>(y);
@@ -249,9 +247,7 @@ PairResult run(TestId test, const ShapeGeometry& x, const ShapeGeometry& y) {
       fromClosest(closestSphereObb(s, box), glm::dvec3(s.center), s.radius, boxOf(box), r);
       break;
     }
-    case TestId::SphereSphere:
-      fromSphereSphere(std::get<Sphere>(x), std::get<Sphere>(y), r);
-      break;
+    case TestId::SphereSphere: fromSphereSphere(std::get<Sphere>(x), std::get<Sphere>(y), r); break;
     case TestId::SegmentSphere: {
       const Sphere& s = std::get<Sphere>(x);
       const Segment& seg = std::get<Segment>(y);
@@ -259,9 +255,7 @@ PairResult run(TestId test, const ShapeGeometry& x, const ShapeGeometry& y) {
       r.distance = std::max(0.0f, closestSegmentSegment(seg, Segment{s.center, s.center}).distance - s.radius);
       break;
     }
-    case TestId::SegmentSegment:
-      fromSegmentSegment(std::get<Segment>(x), std::get<Segment>(y), r);
-      break;
+    case TestId::SegmentSegment: fromSegmentSegment(std::get<Segment>(x), std::get<Segment>(y), r); break;
     case TestId::RectRect: {
       const Rect2 a = rect2(std::get<Aabb>(x)), b = rect2(std::get<Aabb>(y));
       fromSat(satRectRect(a, b), boxOf(a), boxOf(b), r);
@@ -299,8 +293,7 @@ PairResult run(TestId test, const ShapeGeometry& x, const ShapeGeometry& y) {
     case TestId::AabbSegment:  // the explorer's alternative for AABB-segment (ExplorerOptions)
     case TestId::CircleCircle:
     case TestId::CircleSegment:
-    case TestId::None:
-      break;
+    case TestId::None: break;
   }
   return r;
 }

@@ -45,21 +45,21 @@ struct PairPenetration {
 /// compute (only possible for inputs beyond the loader's range) is left out (its optional
 /// is empty; a vector inside a result is zero).
 struct PairResult {
-  size_t a = 0, b = 0;     // indices into Scene::shapes, a < b
+  size_t a = 0, b = 0;         // indices into Scene::shapes, a < b
   TestId test = TestId::None;  // the test that decided the verdict
   std::string_view code{};     // its name in `satlab check`, e.g. "sat_aabb_obb" (PairRule::code)
   /// The core took b as its A (pair_table.hpp): the explorer names the axes the other way.
   bool swapped = false;
   bool overlap = false;
-  std::optional<PairAxis> separatingAxis;    // SAT pairs, when separated
+  std::optional<PairAxis> separatingAxis;  // SAT pairs, when separated
   /// When overlapping: box-box (SAT), sphere-sphere, circle-circle and sphere-box pairs.
   std::optional<PairPenetration> penetration;
-  bool segmentPair = false;                  // one shape is a segment: tEnter/tExit apply
-  std::optional<float> tEnter, tExit;        // along the segment, when it meets the other shape
+  bool segmentPair = false;            // one shape is a segment: tEnter/tExit apply
+  std::optional<float> tEnter, tExit;  // along the segment, when it meets the other shape
   /// Gap between the shapes (0 when touching or overlapping): sphere, circle and segment
   /// pairs (the SAT pairs' lower bound is separatingAxis->gap).
   std::optional<float> distance;
-  std::optional<glm::vec3> closestPoint;     // sphere-box: the box point nearest the sphere's centre
+  std::optional<glm::vec3> closestPoint;            // sphere-box: the box point nearest the sphere's centre
   std::optional<glm::vec3> closestOnA, closestOnB;  // segment-segment: the closest points
 };
 

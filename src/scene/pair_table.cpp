@@ -21,7 +21,8 @@ constexpr PairRule k3d[4][4] = {
     // AABB. AABB-segment: the slab test decides and gives the t interval; the explorer can
     // also step through the 6-axis SAT (ExplorerOptions::preferSlab), which pair evaluation
     // uses to name the separating axis of a miss.
-    {{}, {TestId::AabbAabb, E::Sat, "sat_aabb_aabb"},
+    {{},
+     {TestId::AabbAabb, E::Sat, "sat_aabb_aabb"},
      {TestId::AabbObb, E::Sat, "sat_aabb_obb"},
      {TestId::SegmentAabb, E::Slab, "slab_segment_aabb"}},
     // OBB
@@ -40,11 +41,14 @@ constexpr PairRule k2d[4][4] = {
      {TestId::CircleOrientedRect, E::Closest, "arvo2d_circle_orect"},
      {TestId::SegmentSphere, E::SegmentSphere, "circle_segment_2d"}},
     // rect
-    {{}, {TestId::RectRect, E::Sat, "sat2d_rect_rect"},
+    {{},
+     {TestId::RectRect, E::Sat, "sat2d_rect_rect"},
      {TestId::RectOrientedRect, E::Sat, "sat2d_rect_orect"},
      {TestId::SegmentRect, E::Slab, "slab2d_segment_rect"}},
     // rotated rect
-    {{}, {}, {TestId::OrientedRectOrientedRect, E::Sat, "sat2d_orect_orect"},
+    {{},
+     {},
+     {TestId::OrientedRectOrientedRect, E::Sat, "sat2d_orect_orect"},
      {TestId::SegmentOrientedRect, E::Slab, "slab2d_segment_orect"}},
     // segment
     {{}, {}, {}, {TestId::SegmentSegment, E::SegmentSegment, "segment_segment"}},

@@ -23,11 +23,11 @@ namespace satlab {
 
 /// Which explorer steps through a test's record.
 enum class ExplorerKind {
-  None,            // nothing focused, or a shape with itself
-  Sat,             // box-box and AABB-segment (6 axes), 2D rectangles
-  Slab,            // segment against AABB, OBB, rectangle
-  Closest,         // sphere against AABB or OBB, circle against rectangle (Arvo)
-  SegmentSphere,   // the quadratic's roots
+  None,           // nothing focused, or a shape with itself
+  Sat,            // box-box and AABB-segment (6 axes), 2D rectangles
+  Slab,           // segment against AABB, OBB, rectangle
+  Closest,        // sphere against AABB or OBB, circle against rectangle (Arvo)
+  SegmentSphere,  // the quadratic's roots
   SphereSphere,
   SegmentSegment,
 };

@@ -11,15 +11,9 @@ void trace(TestId test, const ShapeGeometry& x, const ShapeGeometry& y, const Ex
   sat.epsilon = opt.epsilon;
   out.test = test;
   switch (test) {
-    case TestId::AabbAabb:
-      out.satResult = satAabbAabb(std::get<Aabb>(x), std::get<Aabb>(y), out.sat, sat);
-      break;
-    case TestId::AabbObb:
-      out.satResult = satAabbObb(std::get<Aabb>(x), std::get<Obb>(y), out.sat, sat);
-      break;
-    case TestId::ObbObb:
-      out.satResult = satObbObb(std::get<Obb>(x), std::get<Obb>(y), out.sat, sat);
-      break;
+    case TestId::AabbAabb: out.satResult = satAabbAabb(std::get<Aabb>(x), std::get<Aabb>(y), out.sat, sat); break;
+    case TestId::AabbObb: out.satResult = satAabbObb(std::get<Aabb>(x), std::get<Obb>(y), out.sat, sat); break;
+    case TestId::ObbObb: out.satResult = satObbObb(std::get<Obb>(x), std::get<Obb>(y), out.sat, sat); break;
     case TestId::AabbSegment:
       out.segment = std::get<Segment>(y);
       out.satResult = satAabbSegment(std::get<Aabb>(x), out.segment, out.sat, sat);
@@ -55,9 +49,7 @@ void trace(TestId test, const ShapeGeometry& x, const ShapeGeometry& y, const Ex
       out.sphereRadius = std::get<Sphere>(x).radius;
       out.hit = segmentSphere(out.segment, std::get<Sphere>(x), out.quadratic);
       break;
-    case TestId::SphereSphere:
-      out.sphereSphere = sphereSphere(std::get<Sphere>(x), std::get<Sphere>(y));
-      break;
+    case TestId::SphereSphere: out.sphereSphere = sphereSphere(std::get<Sphere>(x), std::get<Sphere>(y)); break;
     case TestId::SegmentSegment:
       out.segment = std::get<Segment>(x);
       out.segmentB = std::get<Segment>(y);
@@ -101,9 +93,7 @@ void trace(TestId test, const ShapeGeometry& x, const ShapeGeometry& y, const Ex
     }
     case TestId::CircleCircle:
     case TestId::CircleSegment:
-    case TestId::None:
-      out.test = TestId::None;
-      break;
+    case TestId::None: out.test = TestId::None; break;
   }
 }
 

@@ -18,7 +18,8 @@ namespace satlab {
 struct ExplorerOptions {
   SatMode mode = SatMode::EarlyExit;
   float epsilon = kDefaultSatEpsilon;
-  /// For AABB-segment pairs: the slab test (the Recast & Detour slab post) instead of the 6-axis SAT (the "Using AABB" tutorial).
+  /// For AABB-segment pairs: the slab test (the Recast & Detour slab post) instead of the 6-axis SAT (the "Using AABB"
+  /// tutorial).
   bool preferSlab = true;
 };
 
@@ -31,7 +32,7 @@ struct RecordFrame {
 
 struct PairTrace {
   ExplorerKind kind = ExplorerKind::None;
-  TestId test = TestId::None;  // the test recorded; testName(test): "OBB-OBB", "segment-AABB", ...
+  TestId test = TestId::None;    // the test recorded; testName(test): "OBB-OBB", "segment-AABB", ...
   int shapeA = -1, shapeB = -1;  // scene indices, in the core's argument order
   bool overlap = false;
   bool twoD = false;
@@ -39,10 +40,10 @@ struct PairTrace {
   SatTrace sat;
   SatResult satResult;
   SlabTrace slab;
-  SegmentHit hit;            // slab and segment-sphere pairs
-  Segment segment;           // the segment of a slab or segment-sphere pair, A of a segment pair
-  Segment segmentB;          // B of a segment-segment pair (world)
-  RecordFrame frame;         // the box frame of slab / closest records
+  SegmentHit hit;     // slab and segment-sphere pairs
+  Segment segment;    // the segment of a slab or segment-sphere pair, A of a segment pair
+  Segment segmentB;   // B of a segment-segment pair (world)
+  RecordFrame frame;  // the box frame of slab / closest records
   ClosestTrace closest;
   ClosestResult closestResult;
   float sphereRadius = 0.0f;

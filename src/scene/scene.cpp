@@ -6,10 +6,13 @@
 
 namespace satlab {
 
-static_assert(std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Aabb), ShapeGeometry>, Aabb>);
+static_assert(
+    std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Aabb), ShapeGeometry>, Aabb>);
 static_assert(std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Obb), ShapeGeometry>, Obb>);
-static_assert(std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Sphere), ShapeGeometry>, Sphere>);
-static_assert(std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Segment), ShapeGeometry>, Segment>);
+static_assert(
+    std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Sphere), ShapeGeometry>, Sphere>);
+static_assert(
+    std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Segment), ShapeGeometry>, Segment>);
 
 std::string_view shapeKindName(ShapeKind kind) {
   switch (kind) {
@@ -32,8 +35,8 @@ std::optional<std::string> shapeNameProblem(std::string_view name) {
   const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(name[k]); };
   const auto control = [&](unsigned code, std::size_t at) {
     char buf[96];
-    std::snprintf(buf, sizeof buf, "contains the control character U+%04X (at byte %zu); names must be printable",
-                  code, at);
+    std::snprintf(buf, sizeof buf, "contains the control character U+%04X (at byte %zu); names must be printable", code,
+                  at);
     return std::string(buf);
   };
   for (std::size_t i = 0; i < name.size();) {
@@ -44,9 +47,12 @@ std::optional<std::string> shapeNameProblem(std::string_view name) {
       continue;
     }
     std::size_t n = 0;
-    if (b >= 0xc2 && b <= 0xdf) n = 2;
-    else if (b >= 0xe0 && b <= 0xef) n = 3;
-    else if (b >= 0xf0 && b <= 0xf4) n = 4;
+    if (b >= 0xc2 && b <= 0xdf)
+      n = 2;
+    else if (b >= 0xe0 && b <= 0xef)
+      n = 3;
+    else if (b >= 0xf0 && b <= 0xf4)
+      n = 4;
     bool ok = n > 0 && i + n <= name.size();
     for (std::size_t k = 1; ok && k < n; ++k) ok = (byte(i + k) & 0xc0) == 0x80;
     // Overlong forms, surrogates and code points above U+10FFFF.
@@ -73,11 +79,9 @@ SceneShape* findShape(Scene& scene, std::string_view name) {
 glm::vec4 paletteColor(std::size_t index) {
   // Tableau 10: distinct hues of similar weight, readable on dark and light backgrounds.
   static constexpr std::array<std::uint32_t, kPaletteSize> kPalette = {
-      0x4e79a7, 0xf28e2b, 0xe15759, 0x76b7b2, 0x59a14f,
-      0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0xbab0ac};
+      0x4e79a7, 0xf28e2b, 0xe15759, 0x76b7b2, 0x59a14f, 0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0xbab0ac};
   const std::uint32_t rgb = kPalette[index % kPaletteSize];
-  return glm::vec4(static_cast<float>((rgb >> 16) & 0xff) / 255.0f,
-                   static_cast<float>((rgb >> 8) & 0xff) / 255.0f,
+  return glm::vec4(static_cast<float>((rgb >> 16) & 0xff) / 255.0f, static_cast<float>((rgb >> 8) & 0xff) / 255.0f,
                    static_cast<float>(rgb & 0xff) / 255.0f, 1.0f);
 }
 

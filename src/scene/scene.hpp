@@ -68,9 +68,9 @@ struct RotationSource {
 
 /// One named shape of a scene.
 struct SceneShape {
-  std::string name;              ///< unique within its scene, never empty
-  ShapeGeometry geometry;        ///< switch on kind() or use std::visit
-  glm::vec4 color{1.0f};         ///< straight (not premultiplied) RGBA, each in [0, 1]
+  std::string name;        ///< unique within its scene, never empty
+  ShapeGeometry geometry;  ///< switch on kind() or use std::visit
+  glm::vec4 color{1.0f};   ///< straight (not premultiplied) RGBA, each in [0, 1]
   /// True when the file gave no colour and `color` came from the default palette.
   /// Saving omits the colour again only while it still equals the palette entry the
   /// loader would give it, so an edited colour is always written.
@@ -79,7 +79,7 @@ struct SceneShape {
   /// hex again while every component is still exactly n / 255 (an edited colour that is
   /// not is written as [r, g, b]).
   bool hexColor = false;
-  RotationSource rotation;       ///< meaningful for OBBs only
+  RotationSource rotation;  ///< meaningful for OBBs only
 
   ShapeKind kind() const { return static_cast<ShapeKind>(geometry.index()); }
 };

@@ -1,5 +1,6 @@
 #include "scene/scene_load.hpp"
 
+#include <sys/stat.h>
 #include <array>
 #include <cerrno>
 #include <cmath>
@@ -7,7 +8,6 @@
 #include <cstring>
 #include <fstream>
 #include <new>
-#include <sys/stat.h>
 #include <unordered_set>
 
 #include "scene/json_fields.hpp"
@@ -74,9 +74,12 @@ class SceneParser {
     if (const OrderedJson* v = findMember(root, "notes")) scene.notes = readText(*v, "notes", kMaxNotesBytes);
     if (const OrderedJson* v = findMember(root, "view")) {
       const std::string view = readString(*v, "view");
-      if (view == "3d") scene.view = ViewMode::ThreeD;
-      else if (view == "2d") scene.view = ViewMode::TwoD;
-      else failAt("view", "must be \"3d\" or \"2d\" (got " + describeJson(*v) + ")");
+      if (view == "3d")
+        scene.view = ViewMode::ThreeD;
+      else if (view == "2d")
+        scene.view = ViewMode::TwoD;
+      else
+        failAt("view", "must be \"3d\" or \"2d\" (got " + describeJson(*v) + ")");
     }
     view_ = scene.view;
 
@@ -130,9 +133,9 @@ class SceneParser {
     if (numbers_.changed > 0) {
       char stored[32];
       std::snprintf(stored, sizeof stored, "%.9g", static_cast<double>(numbers_.changedValue));
-      warn(numbers_.changedPath, printable(numbers_.changedText) + " has more digits than a 32-bit float keeps: stored as " +
-                                     stored + ", saved as " + floatToJson(numbers_.changedValue).dump() +
-                                     others(numbers_.changed));
+      warn(numbers_.changedPath, printable(numbers_.changedText) +
+                                     " has more digits than a 32-bit float keeps: stored as " + stored + ", saved as " +
+                                     floatToJson(numbers_.changedValue).dump() + others(numbers_.changed));
     }
   }
 
@@ -156,14 +159,18 @@ class SceneParser {
     SceneShape shape;
     shape.name = readName(requireMember(v, path, "name", "every shape needs a unique name"), path + ".name");
     const std::string typePath = path + ".type";
-    const std::string type =
-        readString(requireMember(v, path, "type", "aabb, obb, sphere or segment"), typePath);
+    const std::string type = readString(requireMember(v, path, "type", "aabb, obb, sphere or segment"), typePath);
     ShapeKind kind;
-    if (type == "aabb") kind = ShapeKind::Aabb;
-    else if (type == "obb") kind = ShapeKind::Obb;
-    else if (type == "sphere") kind = ShapeKind::Sphere;
-    else if (type == "segment") kind = ShapeKind::Segment;
-    else failAt(typePath, "unknown type \"" + printable(type) + "\" (expected aabb, obb, sphere or segment)");
+    if (type == "aabb")
+      kind = ShapeKind::Aabb;
+    else if (type == "obb")
+      kind = ShapeKind::Obb;
+    else if (type == "sphere")
+      kind = ShapeKind::Sphere;
+    else if (type == "segment")
+      kind = ShapeKind::Segment;
+    else
+      failAt(typePath, "unknown type \"" + printable(type) + "\" (expected aabb, obb, sphere or segment)");
 
     if (const OrderedJson* c = findMember(v, "color")) {
       shape.color = readColor(*c, path + ".color", &numbers_);
@@ -240,7 +247,8 @@ class SceneParser {
         failAt(p, "expected three axes [[x, y, z], [x, y, z], [x, y, z]] (got " + describeJson(*a) + ")");
       }
       glm::mat3 m;
-      for (std::size_t i = 0; i < 3; ++i) m[static_cast<glm::length_t>(i)] = readVec3((*a)[i], jsonPathIndex(p, i), false, &numbers_);
+      for (std::size_t i = 0; i < 3; ++i)
+        m[static_cast<glm::length_t>(i)] = readVec3((*a)[i], jsonPathIndex(p, i), false, &numbers_);
       const float err = orthonormalityError(m);
       if (!(err <= kAxesTolerance)) {
         failAt(p, "axes must be orthonormal unit vectors (off by " + shortNumber(err) + "; the tolerance is " +
@@ -257,7 +265,8 @@ class SceneParser {
       const std::string p = path + ".quaternion";
       if (!q->is_array() || q->size() != 4) failAt(p, "expected [w, x, y, z] (got " + describeJson(*q) + ")");
       glm::vec4 c;
-      for (std::size_t i = 0; i < 4; ++i) c[static_cast<glm::length_t>(i)] = readFloat((*q)[i], jsonPathIndex(p, i), &numbers_);
+      for (std::size_t i = 0; i < 4; ++i)
+        c[static_cast<glm::length_t>(i)] = readFloat((*q)[i], jsonPathIndex(p, i), &numbers_);
       const double len = quaternionLength(c);
       if (!(std::abs(len - 1.0) <= kQuaternionTolerance)) {
         failAt(p, "quaternion must have unit length (got length " + shortNumber(len) + "; the tolerance is " +
@@ -377,8 +386,8 @@ SceneLoadResult loadScene(const std::string& path) {
     if (S_ISDIR(st.st_mode)) return failure(path, "is a directory, not a scene file");
     if (!S_ISREG(st.st_mode)) return failure(path, "not a regular file");
     if (static_cast<unsigned long long>(st.st_size) > kMaxSceneFileBytes) {
-      return failure(path, "file too large (" + sizeText(static_cast<std::size_t>(st.st_size)) +
-                               "; the limit is 16 MiB)");
+      return failure(path,
+                     "file too large (" + sizeText(static_cast<std::size_t>(st.st_size)) + "; the limit is 16 MiB)");
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) return failure(path, std::string("cannot open: ") + std::strerror(errno));

@@ -69,8 +69,10 @@ void writeRotation(const glm::mat3& axes, const RotationSource& src, bool twoD, 
   switch (src.form) {
     case RotationForm::None:
       if (axes == glm::mat3(1.0f)) return;
-      if (twoD && isPureZRotation(axes)) writeAngle(matrixToAngleDeg(axes));
-      else out["axes"] = axesJson(axes);
+      if (twoD && isPureZRotation(axes))
+        writeAngle(matrixToAngleDeg(axes));
+      else
+        out["axes"] = axesJson(axes);
       return;
     case RotationForm::Axes:
       // The file's own digits while they still load as these axes.
@@ -91,9 +93,12 @@ void writeRotation(const glm::mat3& axes, const RotationSource& src, bool twoD, 
       return;
     }
     case RotationForm::AngleDeg:
-      if (angleDegToMatrix(src.angleDeg) == axes) writeAngle(src.angleDeg);
-      else if (isPureZRotation(axes)) writeAngle(matrixToAngleDeg(axes));
-      else out["axes"] = axesJson(axes);
+      if (angleDegToMatrix(src.angleDeg) == axes)
+        writeAngle(src.angleDeg);
+      else if (isPureZRotation(axes))
+        writeAngle(matrixToAngleDeg(axes));
+      else
+        out["axes"] = axesJson(axes);
       return;
   }
 }

@@ -60,7 +60,8 @@ DialogResult pathDialog(const char* id, std::string& path, const std::vector<std
     ImGui::TextDisabled("%s", folder.c_str());
     for (const std::string& f : files) {
       ImGui::PushID(f.c_str());
-      if (ImGui::Selectable(fs::path(f).filename().string().c_str(), f == path, ImGuiSelectableFlags_AllowDoubleClick)) {
+      if (ImGui::Selectable(fs::path(f).filename().string().c_str(), f == path,
+                            ImGuiSelectableFlags_AllowDoubleClick)) {
         path = f;
         if (ImGui::IsMouseDoubleClicked(0)) result = DialogResult::Ok;
       }

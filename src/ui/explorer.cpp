@@ -106,8 +106,8 @@ std::string Explorer::statusLine(const Scene& scene, const ViewMapping& view, co
   char buf[256];
   const int count = stepCount();
   std::snprintf(buf, sizeof buf, "explorer: A=%s B=%s, %s, %s, step %d of %d", shapeName(scene, trace_.shapeA).c_str(),
-                shapeName(scene, trace_.shapeB).c_str(), std::string(testName(trace_.test)).c_str(), trace_.overlap ? "overlap" : "separated",
-                count > 0 ? step + 1 : 0, count);
+                shapeName(scene, trace_.shapeB).c_str(), std::string(testName(trace_.test)).c_str(),
+                trace_.overlap ? "overlap" : "separated", count > 0 ? step + 1 : 0, count);
   std::string out = buf;
   if (trace_.kind == ExplorerKind::Sat) {
     const SatTrace& t = trace_.sat;
@@ -119,7 +119,8 @@ std::string Explorer::statusLine(const Scene& scene, const ViewMapping& view, co
       out += ", current " + std::string(label(r.id));
       glm::vec2 pa, pb;
       if (const auto place = placeAxis(r, view, camera);
-          place && view.toPixel(place->base + r.axis * (0.5f * (r.minA + r.maxA)) - place->perp * (place->pixel * 5.0f), pa) &&
+          place &&
+          view.toPixel(place->base + r.axis * (0.5f * (r.minA + r.maxA)) - place->perp * (place->pixel * 5.0f), pa) &&
           view.toPixel(place->base + r.axis * (0.5f * (r.minB + r.maxB)) + place->perp * (place->pixel * 5.0f), pb)) {
         std::snprintf(buf, sizeof buf, ", interval A at %.0f,%.0f, B at %.0f,%.0f", pa.x, pa.y, pb.x, pb.y);
         out += buf;
@@ -208,8 +209,8 @@ void Explorer::drawStepBar(const Scene& scene) {
     } else if (trace_.kind == ExplorerKind::Slab && step < static_cast<int>(trace_.slab.rows.size())) {
       const SlabAxisRow& r = trace_.slab.rows[static_cast<size_t>(step)];
       char buf[96];
-      std::snprintf(buf, sizeof buf, "slab %.*s: t in [%.3g, %.3g]", static_cast<int>(label(r.id).size()), label(r.id).data(),
-                    r.tmin, r.tmax);
+      std::snprintf(buf, sizeof buf, "slab %.*s: t in [%.3g, %.3g]", static_cast<int>(label(r.id).size()),
+                    label(r.id).data(), r.tmin, r.tmax);
       current = buf;
     } else if (trace_.kind == ExplorerKind::SegmentSegment && step < static_cast<int>(trace_.segSeg.steps.size())) {
       current = segSegStepText(trace_.segSeg, step);
@@ -221,8 +222,7 @@ void Explorer::drawStepBar(const Scene& scene) {
   ImGui::End();
 }
 
-void Explorer::drawSatPanel(std::optional<CameraRequest>& camera,
-                            std::optional<glm::vec3>& moveB) {
+void Explorer::drawSatPanel(std::optional<CameraRequest>& camera, std::optional<glm::vec3>& moveB) {
   const SatTrace& t = trace_.sat;
   int mode = options.mode == SatMode::Full ? 1 : 0;
   ImGui::RadioButton("early exit (production)", &mode, 0);
@@ -244,8 +244,8 @@ void Explorer::drawSatPanel(std::optional<CameraRequest>& camera,
   }
   drawStepper();
 
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
-                                ImGuiTableFlags_SizingFixedFit;
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
   const float tableHeight = std::max(120.0f, ImGui::GetContentRegionAvail().y - 60.0f);
   hoveredRow = -1;
   if (ImGui::BeginTable("##axes", 9, flags, ImVec2(0, tableHeight))) {
@@ -377,7 +377,8 @@ void Explorer::drawSlabPanel(const Scene& scene) {
         text(xOf(0.0f), y, white, "no t: p0 is outside this slab");
       }
     } else {
-      std::snprintf(buf, sizeof buf, "%.*s: [%.3g, %.3g]", static_cast<int>(label(r.id).size()), label(r.id).data(), r.t1, r.t2);
+      std::snprintf(buf, sizeof buf, "%.*s: [%.3g, %.3g]", static_cast<int>(label(r.id).size()), label(r.id).data(),
+                    r.t1, r.t2);
       text(origin.x, y, c, buf);
       dl->AddRectFilled(ImVec2(xOf(r.t1), y + 4), ImVec2(std::max(xOf(r.t2), xOf(r.t1) + 2.0f), y + rowH - 4),
                         (c & 0x00ffffff) | 0xb0000000);
@@ -403,7 +404,8 @@ void Explorer::drawSlabPanel(const Scene& scene) {
       ImGui::TextColored(kPenetrates, "Inside the box for t in [%.4g, %.4g]", t.tmin, t.tmax);
     } else if (t.rejectingAxis >= 0 && t.rejectingAxis < static_cast<int>(t.rows.size())) {
       const SlabAxisRow& r = t.rows[static_cast<size_t>(t.rejectingAxis)];
-      ImGui::TextColored(kSeparates, "Misses: slab %.*s empties the interval", static_cast<int>(label(r.id).size()), label(r.id).data());
+      ImGui::TextColored(kSeparates, "Misses: slab %.*s empties the interval", static_cast<int>(label(r.id).size()),
+                         label(r.id).data());
     } else {
       ImGui::TextColored(kSeparates, "Misses the box");
     }
@@ -415,8 +417,9 @@ void Explorer::drawSlabPanel(const Scene& scene) {
 void Explorer::drawClosestPanel() {
   const ClosestTrace& t = trace_.closest;
   drawStepper();
-  ImGui::TextWrapped("Arvo: add, over the axes where the centre lies outside the box's slab, the squared distance to "
-                     "that slab; the sphere touches the box when the sum is <= r².");
+  ImGui::TextWrapped(
+      "Arvo: add, over the axes where the centre lies outside the box's slab, the squared distance to "
+      "that slab; the sphere touches the box when the sum is <= r².");
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float width = std::max(200.0f, ImGui::GetContentRegionAvail().x - 20.0f);
@@ -438,7 +441,8 @@ void Explorer::drawClosestPanel() {
   for (int i = 0; i < static_cast<int>(t.rows.size()); ++i) {
     const ClosestAxisRow& r = t.rows[static_cast<size_t>(i)];
     if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-    ImGui::Text("%.*s: centre %.4g, slab [%.4g, %.4g] -> clamp %.4g, adds %.4g", static_cast<int>(label(r.id).size()), label(r.id).data(), r.center, r.lo, r.hi, r.clamped, r.contribution);
+    ImGui::Text("%.*s: centre %.4g, slab [%.4g, %.4g] -> clamp %.4g, adds %.4g", static_cast<int>(label(r.id).size()),
+                label(r.id).data(), r.center, r.lo, r.hi, r.clamped, r.contribution);
     if (i > step) ImGui::PopStyleColor();
   }
   if (step + 1 >= static_cast<int>(t.rows.size())) {
@@ -459,13 +463,15 @@ void Explorer::drawSegmentSegmentPanel() {
   const SegSegTrace& t = trace_.segSeg;
   const SegSegResult& r = trace_.segSegResult;
   drawStepper();
-  ImGui::TextWrapped("Ericson 5.1.9: take the closest point of the two lines on A (s), then the point of B closest to "
-                     "it (t); if t leaves [0, 1], clamp it and find A's point again.");
+  ImGui::TextWrapped(
+      "Ericson 5.1.9: take the closest point of the two lines on A (s), then the point of B closest to "
+      "it (t); if t leaves [0, 1], clamp it and find A's point again.");
   ImGui::Text("a = d1.d1 = %.4g   e = d2.d2 = %.4g   b = d1.d2 = %.4g", t.a, t.e, t.b);
   ImGui::Text("c = d1.r = %.4g   f = d2.r = %.4g   |d1 x d2|^2 = %.4g", t.c, t.f, t.crossSquared);
   if (t.pointA || t.pointB) {
-    ImGui::TextUnformatted(t.pointA && t.pointB ? "both segments are points"
-                                                : (t.pointA ? "A has zero length: it is a point" : "B has zero length: it is a point"));
+    ImGui::TextUnformatted(t.pointA && t.pointB
+                               ? "both segments are points"
+                               : (t.pointA ? "A has zero length: it is a point" : "B has zero length: it is a point"));
   } else if (t.parallel) {
     ImGui::TextUnformatted("the segments are parallel: any s on the lines is closest, so s starts at 0");
   }
@@ -485,7 +491,8 @@ void Explorer::drawSegmentSegmentPanel() {
 void Explorer::drawSegmentSpherePanel() {
   const SegmentSphereTrace& q = trace_.quadratic;
   if (q.point) {
-    ImGui::TextWrapped("The segment has zero length: it is the point p0, inside the sphere iff c <= 0 (c = %.4g).", q.c);
+    ImGui::TextWrapped("The segment has zero length: it is the point p0, inside the sphere iff c <= 0 (c = %.4g).",
+                       q.c);
     return;
   }
   ImGui::Text("|p0 + t d - c|² = r²  ->  a t² + 2 b t + c = 0");

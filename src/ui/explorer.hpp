@@ -37,7 +37,7 @@ class Explorer {
   // The focused pair (scene indices, as the user chose them); -1 when none.
   int focusA = -1, focusB = -1;
   ExplorerOptions options;
-  int step = 0;            // current row (SAT axis or slab)
+  int step = 0;  // current row (SAT axis or slab)
   bool playing = false;
   float stepsPerSecond = 1.0f;
   int hoveredRow = -1;

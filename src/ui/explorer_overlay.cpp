@@ -134,8 +134,8 @@ std::optional<Explorer::AxisPlacement> Explorer::placeAxis(const SatAxisRow& r, 
   const glm::vec3 axis = r.axis;
   if (glm::length(axis) < 0.5f) return std::nullopt;
   const glm::vec3 mid = (t.centerA + t.centerB) * 0.5f;
-  const glm::vec3 camUp = glm::normalize(
-      glm::cross(glm::cross(camera.forward(), glm::vec3(0, 0, 1)) + glm::vec3(1e-6f), camera.forward()));
+  const glm::vec3 camUp =
+      glm::normalize(glm::cross(glm::cross(camera.forward(), glm::vec3(0, 0, 1)) + glm::vec3(1e-6f), camera.forward()));
   // The axis line runs beside the pair (below it on screen), so the intervals on it do not
   // hide the shapes: a point with projection 0 on the axis, shifted off the shapes sideways.
   glm::vec3 perp = trace_.twoD ? glm::vec3(-axis.y, axis.x, 0.0f) : -camUp - axis * glm::dot(-camUp, axis);
@@ -165,8 +165,8 @@ void Explorer::drawSatOverlay(LineBatch& lines, const Scene& scene, const ViewMa
     const float lo = std::min(r.minA, r.minB), hi = std::max(r.maxA, r.maxB);
     const float pad = (hi - lo) * 0.35f + 0.5f;
     if (!current) {
-      lines.add(base + axis * (lo - pad), base + axis * (hi + pad), glm::vec4(kAxisLine.r, kAxisLine.g, kAxisLine.b, 0.5f),
-                2.0f, 10.0f);
+      lines.add(base + axis * (lo - pad), base + axis * (hi + pad),
+                glm::vec4(kAxisLine.r, kAxisLine.g, kAxisLine.b, 0.5f), 2.0f, 10.0f);
       return;
     }
     lines.add(base + axis * (lo - pad * 3.0f), base + axis * (hi + pad * 3.0f), kAxisLine, 2.0f);
@@ -200,8 +200,8 @@ void Explorer::drawSatOverlay(LineBatch& lines, const Scene& scene, const ViewMa
       const float o0 = std::max(r.minA, r.minB), o1 = std::min(r.maxA, r.maxB);
       lines.add(base + axis * o0 + perp * (px * 16.0f), base + axis * o1 + perp * (px * 16.0f), kOverlapColor, 3.0f,
                 8.0f);
-      label(view, fbPerWindow, base + axis * ((o0 + o1) * 0.5f) + perp * (px * 16.0f),
-            fmt("overlap %.3g", -r.gap), kOverlapColor);
+      label(view, fbPerWindow, base + axis * ((o0 + o1) * 0.5f) + perp * (px * 16.0f), fmt("overlap %.3g", -r.gap),
+            kOverlapColor);
     }
   };
 
@@ -219,8 +219,8 @@ void Explorer::drawSatOverlay(LineBatch& lines, const Scene& scene, const ViewMa
     const float head = std::max(res.depth * 0.25f, 1e-3f);
     lines.add(to, to - res.penetrationAxis * head + side * head * 0.5f, kOverlapColor, 3.0f);
     lines.add(to, to - res.penetrationAxis * head - side * head * 0.5f, kOverlapColor, 3.0f);
-    label(view, fbPerWindow, to, fmt("separate: %.3g", res.depth) + " along " + std::string(satlab::label(res.penetration)),
-          kOverlapColor);
+    label(view, fbPerWindow, to,
+          fmt("separate: %.3g", res.depth) + " along " + std::string(satlab::label(res.penetration)), kOverlapColor);
   }
 }
 
@@ -242,9 +242,9 @@ void Explorer::drawSlabOverlay(LineBatch& lines, const Scene& scene, const ViewM
     c.a = current ? 0.95f : 0.35f;
     // The slab's two planes (lines in 2D), drawn around the point of each plane nearest the
     // segment's midpoint.
-    const glm::vec3 u = glm::normalize(trace_.twoD ? glm::vec3(-n.y, n.x, 0.0f)
-                                                   : glm::cross(n, std::abs(n.z) < 0.9f ? glm::vec3(0, 0, 1)
-                                                                                        : glm::vec3(1, 0, 0)));
+    const glm::vec3 u =
+        glm::normalize(trace_.twoD ? glm::vec3(-n.y, n.x, 0.0f)
+                                   : glm::cross(n, std::abs(n.z) < 0.9f ? glm::vec3(0, 0, 1) : glm::vec3(1, 0, 0)));
     const glm::vec3 v = glm::cross(n, u);
     for (float coord : {r.lo, r.hi}) {
       const glm::vec3 onPlane = segMid + n * (coord - glm::dot(segMid - f.origin, n));

@@ -13,9 +13,9 @@ namespace satlab {
 
 namespace {
 
-constexpr float kArrowPx = 90.0f;     // on-screen length of a move arrow
-constexpr float kGrabPx = 9.0f;       // how near the cursor must be to grab a handle
-constexpr float kRingScale = 0.8f;    // ring radius relative to the arrow length
+constexpr float kArrowPx = 90.0f;   // on-screen length of a move arrow
+constexpr float kGrabPx = 9.0f;     // how near the cursor must be to grab a handle
+constexpr float kRingScale = 0.8f;  // ring radius relative to the arrow length
 const glm::vec4 kAxisColor[3] = {{0.93f, 0.25f, 0.25f, 1.0f}, {0.3f, 0.85f, 0.3f, 1.0f}, {0.3f, 0.5f, 1.0f, 1.0f}};
 const glm::vec4 kActiveColor{1.0f, 0.9f, 0.2f, 1.0f};
 const glm::vec4 kNeutralColor{0.85f, 0.85f, 0.88f, 0.9f};
@@ -108,24 +108,27 @@ bool Gizmo::offers(Handle h, const SceneShape& shape) const {
   const bool isBox = kind == ShapeKind::Aabb || kind == ShapeKind::Obb;
   switch (h) {
     case Handle::End0:
-    case Handle::End1:
-      return kind == ShapeKind::Segment;
-    case Handle::AxisX: case Handle::AxisY: case Handle::PlaneXY: case Handle::Center:
-      return mode == GizmoMode::Move;
-    case Handle::AxisZ: case Handle::PlaneYZ: case Handle::PlaneZX:
-      return mode == GizmoMode::Move && !planar;
-    case Handle::RingZ:
-      return mode == GizmoMode::Rotate && (kind == ShapeKind::Obb || kind == ShapeKind::Segment);
-    case Handle::RingX: case Handle::RingY: case Handle::Trackball:
+    case Handle::End1: return kind == ShapeKind::Segment;
+    case Handle::AxisX:
+    case Handle::AxisY:
+    case Handle::PlaneXY:
+    case Handle::Center: return mode == GizmoMode::Move;
+    case Handle::AxisZ:
+    case Handle::PlaneYZ:
+    case Handle::PlaneZX: return mode == GizmoMode::Move && !planar;
+    case Handle::RingZ: return mode == GizmoMode::Rotate && (kind == ShapeKind::Obb || kind == ShapeKind::Segment);
+    case Handle::RingX:
+    case Handle::RingY:
+    case Handle::Trackball:
       return mode == GizmoMode::Rotate && !planar && (kind == ShapeKind::Obb || kind == ShapeKind::Segment);
-    case Handle::FacePosX: case Handle::FaceNegX: case Handle::FacePosY: case Handle::FaceNegY:
-      return mode == GizmoMode::Resize && isBox;
-    case Handle::FacePosZ: case Handle::FaceNegZ:
-      return mode == GizmoMode::Resize && isBox && !planar;
-    case Handle::Radius:
-      return mode == GizmoMode::Resize && kind == ShapeKind::Sphere;
-    case Handle::None:
-      return false;
+    case Handle::FacePosX:
+    case Handle::FaceNegX:
+    case Handle::FacePosY:
+    case Handle::FaceNegY: return mode == GizmoMode::Resize && isBox;
+    case Handle::FacePosZ:
+    case Handle::FaceNegZ: return mode == GizmoMode::Resize && isBox && !planar;
+    case Handle::Radius: return mode == GizmoMode::Resize && kind == ShapeKind::Sphere;
+    case Handle::None: return false;
   }
   return false;
 }
@@ -182,7 +185,8 @@ Gizmo::Handle Gizmo::hitTest(const SceneShape& shape, const Frame& f, const View
     tryPoint(static_cast<Handle>(static_cast<int>(Handle::FaceNegX) + 2 * k), f.center - ownAxes[k] * half[k],
              kGrabPx + 2.0f);
   }
-  if (const auto* s = std::get_if<Sphere>(&shape.geometry)) tryPoint(Handle::Radius, s->center + f.right * s->radius, kGrabPx + 2.0f);
+  if (const auto* s = std::get_if<Sphere>(&shape.geometry))
+    tryPoint(Handle::Radius, s->center + f.right * s->radius, kGrabPx + 2.0f);
   if (best != Handle::None) return best;
 
   tryPoint(Handle::Center, f.center, kGrabPx + 3.0f);

@@ -54,19 +54,33 @@ class Gizmo {
  private:
   enum class Handle {
     None,
-    AxisX, AxisY, AxisZ,
-    PlaneYZ, PlaneZX, PlaneXY,
+    AxisX,
+    AxisY,
+    AxisZ,
+    PlaneYZ,
+    PlaneZX,
+    PlaneXY,
     Center,
-    RingX, RingY, RingZ, Trackball,
-    FacePosX, FaceNegX, FacePosY, FaceNegY, FacePosZ, FaceNegZ, Radius,
-    End0, End1,
+    RingX,
+    RingY,
+    RingZ,
+    Trackball,
+    FacePosX,
+    FaceNegX,
+    FacePosY,
+    FaceNegY,
+    FacePosZ,
+    FaceNegZ,
+    Radius,
+    End0,
+    End1,
   };
 
   struct Frame {
     glm::vec3 center{0.0f};
     glm::mat3 axes{1.0f};
-    float size = 1.0f;          // world length of an arrow (a fixed number of pixels)
-    glm::vec3 right{1, 0, 0};   // camera right and up in world space
+    float size = 1.0f;         // world length of an arrow (a fixed number of pixels)
+    glm::vec3 right{1, 0, 0};  // camera right and up in world space
     glm::vec3 up{0, 0, 1};
     glm::vec3 forward{0, 1, 0};
   };
@@ -79,7 +93,7 @@ class Gizmo {
   Handle hover_ = Handle::None;
   Handle active_ = Handle::None;
   bool finished_ = false;
-  SceneShape start_;        // the shape when the drag began
+  SceneShape start_;  // the shape when the drag began
   Frame startFrame_;
   glm::vec2 startMouse_{0.0f};
   glm::vec3 startHit_{0.0f};

@@ -34,12 +34,12 @@ class WrappedTextView {
   struct Line {
     std::uint32_t begin, end;  // byte range in shown_
   };
-  std::string shown_;        // the text with control characters (but line breaks) as spaces
-  std::uint64_t hash_ = 0;   // of the text last wrapped
+  std::string shown_;       // the text with control characters (but line breaks) as spaces
+  std::uint64_t hash_ = 0;  // of the text last wrapped
   std::size_t size_ = ~std::size_t{0};
-  float fullWidth_ = -1.0f;     // the child's width, scroll bar included
-  std::size_t fullLines_ = 0;   // lines when wrapped to fullWidth_
-  bool scrolled_ = false;       // lines_ are wrapped beside the scroll bar
+  float fullWidth_ = -1.0f;    // the child's width, scroll bar included
+  std::size_t fullLines_ = 0;  // lines when wrapped to fullWidth_
+  bool scrolled_ = false;      // lines_ are wrapped beside the scroll bar
   const ImFont* font_ = nullptr;
   float fontSize_ = 0.0f;
   std::vector<Line> lines_;

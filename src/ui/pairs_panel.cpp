@@ -119,17 +119,19 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
   ImGui::Begin(panelId("Pairs").c_str());
   const size_t overlapCount = overlapCount_;
   if (all_) {
-    ImGui::Text("%zu %s: %zu overlap, %zu separated", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs", overlapCount,
-                pairs_.size() - overlapCount);
+    ImGui::Text("%zu %s: %zu overlap, %zu separated", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs",
+                overlapCount, pairs_.size() - overlapCount);
   } else if (!truncated_) {
-    ImGui::TextWrapped("%zu shapes: %zu pairs passed the bounds sweep, %zu overlap (listed). Separated pairs are not listed.",
-                       scene.shapes.size(), candidates_, overlapCount);
+    ImGui::TextWrapped(
+        "%zu shapes: %zu pairs passed the bounds sweep, %zu overlap (listed). Separated pairs are not listed.",
+        scene.shapes.size(), candidates_, overlapCount);
   } else {
     // Stopped at a cap: say what was not tested, as exactly as it is known.
-    ImGui::TextWrapped("%zu shapes: %zu pairs tested, %zu overlap (listed, the first in file order). Testing stopped "
-                       "there, at %s / %s.",
-                       scene.shapes.size(), candidates_, overlapCount, printable(scene.shapes[stopShape_].name).c_str(),
-                       printable(scene.shapes[stopPartner_].name).c_str());
+    ImGui::TextWrapped(
+        "%zu shapes: %zu pairs tested, %zu overlap (listed, the first in file order). Testing stopped "
+        "there, at %s / %s.",
+        scene.shapes.size(), candidates_, overlapCount, printable(scene.shapes[stopShape_].name).c_str(),
+        printable(scene.shapes[stopPartner_].name).c_str());
     // Wrapped, in the warning colour: the panel is narrower than these sentences.
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.3f, 1.0f));
     if (untestedCandidates_) {
@@ -145,8 +147,8 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
     if (mismatches_.empty()) {
       ImGui::TextColored(ImVec4(0.4f, 0.85f, 0.45f, 1.0f), "expectations: all %zu met", scene.expect.size());
     } else {
-      ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "expectations: %zu of %zu NOT met",
-                         mismatches_.size(), scene.expect.size());
+      ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "expectations: %zu of %zu NOT met", mismatches_.size(),
+                         scene.expect.size());
       // Clipped: a scene may have many thousands; only the visible lines are drawn.
       const float lineH = ImGui::GetTextLineHeightWithSpacing();
       const float listH = std::min(static_cast<float>(mismatches_.size()), 6.0f) * lineH + 4.0f;
@@ -164,8 +166,8 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
     }
   }
   ImGui::TextDisabled("Click a row (or Ctrl-click two shapes) to explore the pair.");
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
-                                ImGuiTableFlags_SizingFixedFit;
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
   if (ImGui::BeginTable("##pairs", 4, flags)) {
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("pair");

@@ -1,7 +1,7 @@
 #include "ui/picking.hpp"
 
-#include "satlab/collide.hpp"
 #include "render/view_setup.hpp"
+#include "satlab/collide.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -29,7 +29,8 @@ Segment ViewMapping::pickSegment(const glm::vec2& px) const {
   const double det = glm::determinant(m);
   if (!std::isfinite(det) || det == 0.0) return none;
   const glm::dmat4 inv = glm::inverse(m);
-  const double w = std::max(static_cast<double>(viewportPx.x), 1.0), h = std::max(static_cast<double>(viewportPx.y), 1.0);
+  const double w = std::max(static_cast<double>(viewportPx.x), 1.0),
+               h = std::max(static_cast<double>(viewportPx.y), 1.0);
   const glm::dvec2 ndc(static_cast<double>(px.x) / w * 2.0 - 1.0, 1.0 - static_cast<double>(px.y) / h * 2.0);
   const glm::dvec4 nearP = inv * glm::dvec4(ndc, -1.0, 1.0);
   const glm::dvec4 farP = inv * glm::dvec4(ndc, 1.0, 1.0);

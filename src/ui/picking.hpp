@@ -26,8 +26,8 @@ struct ViewMapping {
 };
 
 struct PickHit {
-  int shape = -1;     // index into scene.shapes, -1 when nothing is hit
-  float t = 1.0f;     // along the pick segment, 0 = near plane
+  int shape = -1;  // index into scene.shapes, -1 when nothing is hit
+  float t = 1.0f;  // along the pick segment, 0 = near plane
   glm::vec3 point{0.0f};
 };
 

@@ -83,8 +83,8 @@ bool ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, bool presentation, Pane
   return togglePresentation;
 }
 
-void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::string& source,
-                                const glm::vec3& spawnAt, PanelEdits& edits) {
+void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::string& source, const glm::vec3& spawnAt,
+                                PanelEdits& edits) {
   // With a lesson open, the lesson panel takes the top-left corner and the shape list waits
   // collapsed below it.
   const float top = showNotes ? panelTop() : panelTop() + ImGui::GetMainViewport()->WorkSize.y * 0.55f + 8.0f;
@@ -92,12 +92,14 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   ImGui::SetNextWindowSize(panelSize(290, 380), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowCollapsed(!showNotes, ImGuiCond_FirstUseEver);
   ImGui::Begin(panelId("Shapes").c_str());
-  ImGui::TextUnformatted(scene.title.empty() ? "(untitled scene)" : oneLineText(scene.title, kMaxShownTitleBytes).c_str());
+  ImGui::TextUnformatted(scene.title.empty() ? "(untitled scene)"
+                                             : oneLineText(scene.title, kMaxShownTitleBytes).c_str());
   ImGui::TextDisabled("%s", oneLineText(source, kMaxShownTitleBytes).c_str());
   if (showNotes && !scene.notes.empty() && ImGui::CollapsingHeader("Notes", ImGuiTreeNodeFlags_DefaultOpen)) {
     // No taller than the notes themselves, and at most ten lines: the shape list stays in view.
     const float lines = ImGui::GetTextLineHeightWithSpacing() * 10.0f;
-    notes_.draw("##notes", scene.notes, notes_.lastHeight() > 0.0f ? std::min(notes_.lastHeight(), lines) + 2.0f : lines);
+    notes_.draw("##notes", scene.notes,
+                notes_.lastHeight() > 0.0f ? std::min(notes_.lastHeight(), lines) + 2.0f : lines);
   }
   ImGui::Separator();
 
@@ -120,8 +122,7 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
     edits.changed = edits.stepFinished = true;
   }
   ImGui::SameLine();
-  if (ImGui::SmallButton("Delete (Del)") ||
-      (primary >= 0 && !ImGui::GetIO().WantTextInput && pressed(Key::Delete))) {
+  if (ImGui::SmallButton("Delete (Del)") || (primary >= 0 && !ImGui::GetIO().WantTextInput && pressed(Key::Delete))) {
     if (primary >= 0) {
       scene.shapes.erase(scene.shapes.begin() + primary);
       selection.onErased(primary);
@@ -147,24 +148,26 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   ImGui::BeginChild("##list", ImVec2(0, 0), false);
   ImGuiListClipper clipper;  // only the visible rows cost anything, even with 10,000 shapes
   clipper.Begin(static_cast<int>(scene.shapes.size()));
-  while (clipper.Step()) for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-    const SceneShape& s = scene.shapes[static_cast<size_t>(i)];
-    ImGui::PushID(i);
-    ImGui::ColorButton("##c", ImVec4(s.color.r, s.color.g, s.color.b, 1.0f),
-                       ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop, ImVec2(12, 12));
-    ImGui::SameLine();
-    char label[160];
-    std::snprintf(label, sizeof label, "%s  (%s)", oneLineText(s.name, kMaxShownNameBytes).c_str(), kindLabel(s.kind()));
-    if (ImGui::Selectable(label, selection.contains(i), ImGuiSelectableFlags_AllowDoubleClick)) {
-      if (ImGui::GetIO().KeyCtrl) {
-        selection.toggle(i);
-      } else {
-        selection.set(i);
+  while (clipper.Step())
+    for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+      const SceneShape& s = scene.shapes[static_cast<size_t>(i)];
+      ImGui::PushID(i);
+      ImGui::ColorButton("##c", ImVec4(s.color.r, s.color.g, s.color.b, 1.0f),
+                         ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop, ImVec2(12, 12));
+      ImGui::SameLine();
+      char label[160];
+      std::snprintf(label, sizeof label, "%s  (%s)", oneLineText(s.name, kMaxShownNameBytes).c_str(),
+                    kindLabel(s.kind()));
+      if (ImGui::Selectable(label, selection.contains(i), ImGuiSelectableFlags_AllowDoubleClick)) {
+        if (ImGui::GetIO().KeyCtrl) {
+          selection.toggle(i);
+        } else {
+          selection.set(i);
+        }
+        if (ImGui::IsMouseDoubleClicked(0)) edits.frameSelection = true;
       }
-      if (ImGui::IsMouseDoubleClicked(0)) edits.frameSelection = true;
+      ImGui::PopID();
     }
-    ImGui::PopID();
-  }
   ImGui::EndChild();
   ImGui::End();
 }
@@ -177,7 +180,8 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
   ImGui::Begin(panelId("Inspector").c_str());
   const int primary = selection.primary();
   if (primary < 0 || primary >= static_cast<int>(scene.shapes.size())) {
-    ImGui::TextWrapped("Click a shape (or a row of the shape list) to inspect and edit it. Ctrl-click adds to the selection.");
+    ImGui::TextWrapped(
+        "Click a shape (or a row of the shape list) to inspect and edit it. Ctrl-click adds to the selection.");
     ImGui::End();
     return;
   }

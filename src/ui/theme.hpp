@@ -6,8 +6,8 @@ namespace satlab {
 
 struct Theme {
   bool presentation = false;
-  float uiScale = 1.0f;       // the window's content scale (HiDPI)
-  float lineScale = 1.0f;     // multiplies every line width in the view
+  float uiScale = 1.0f;    // the window's content scale (HiDPI)
+  float lineScale = 1.0f;  // multiplies every line width in the view
   float clear[3] = {0.13f, 0.14f, 0.16f};
   bool lightBackground = false;
 };

@@ -73,9 +73,9 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
   const glm::vec2 deltaPx(io.MouseDelta.x * fbPerWindow.x, io.MouseDelta.y * fbPerWindow.y);
   const bool mouseValid = io.MousePos.x > -1e6f && io.MousePos.y > -1e6f;
   const int count = static_cast<int>(scene.shapes.size());
-  selection.shapes.erase(std::remove_if(selection.shapes.begin(), selection.shapes.end(),
-                                        [&](int i) { return i < 0 || i >= count; }),
-                         selection.shapes.end());
+  selection.shapes.erase(
+      std::remove_if(selection.shapes.begin(), selection.shapes.end(), [&](int i) { return i < 0 || i >= count; }),
+      selection.shapes.end());
 
   // Keyboard: only when no text field or widget has it.
   if (!io.WantCaptureKeyboard) {

@@ -38,8 +38,8 @@ class ViewportTools {
   /// `fbPerWindow` converts ImGui's window coordinates to framebuffer pixels (HiDPI).
   /// Sets `changed` when the scene was edited, and `stepFinished` when an edit that
   /// should be one undo step has just ended.
-  void update(Scene& scene, OrbitCamera& camera, const ViewMapping& view, const glm::vec2& fbPerWindow,
-              bool& changed, bool& stepFinished);
+  void update(Scene& scene, OrbitCamera& camera, const ViewMapping& view, const glm::vec2& fbPerWindow, bool& changed,
+              bool& stepFinished);
   /// Gizmo and handles of the primary selection, drawn on top of the scene.
   void drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera) const;
 
@@ -52,7 +52,7 @@ class ViewportTools {
   bool pressOnEmpty_ = false;  // the press began on empty space (orbit, or click to clear)
   bool pressOnShape_ = false;
   int pressShape_ = -1;
-  bool moved_ = false;         // the mouse moved far enough since the press to be a drag
+  bool moved_ = false;  // the mouse moved far enough since the press to be a drag
   glm::vec2 pressPx_{0.0f};
   glm::vec3 dragAnchor_{0.0f};
   SceneShape dragStart_;

@@ -29,8 +29,8 @@ inline std::string at(const ScreenPoint& p, int dx = 0, int dy = 0) {
 
 /// Select the cube and drag its Z arrow up.
 inline std::string dragCubeUp(const ScreenPoint& cube) {
-  return "click " + at(cube) + "\nwait 1\nmouse " + at(cube, 0, -50) + "\nwait 1\npress left\ndrag " + at(cube, 0, -150) +
-         " 8\nrelease left\nwait 1\n";
+  return "click " + at(cube) + "\nwait 1\nmouse " + at(cube, 0, -50) + "\nwait 1\npress left\ndrag " +
+         at(cube, 0, -150) + " 8\nrelease left\nwait 1\n";
 }
 
 /// Runs `satlab --script input.txt ARGS` in `dir` with `script` as input.txt.

@@ -41,7 +41,7 @@ TEST(AppCheck, HandMadeSceneAsJson) {
   const nlohmann::json j = nlohmann::json::parse(r.output);
   const auto& pairs = j.at("pairs");
   ASSERT_EQ(pairs.size(), 6u);  // 4 shapes: every pair once, in file order
-  const char* order[6][2] = {{"crate", "plank"}, {"crate", "ball"},  {"crate", "shot"},
+  const char* order[6][2] = {{"crate", "plank"}, {"crate", "ball"}, {"crate", "shot"},
                              {"plank", "ball"},  {"plank", "shot"}, {"ball", "shot"}};
   for (size_t i = 0; i < 6; ++i) {
     EXPECT_EQ(pairs[i].at("a"), order[i][0]) << i;
@@ -303,8 +303,8 @@ TEST(AppCheck, LargeScenesStreamInBoundedMemory) {
   const std::string dir = makeTempDir();
   writeBigScene(dir, "spread.json", 100000, spreadShape);
   const std::string limit = memoryLimit(1000000);
-  const RunResult stress =
-      runSatlab("check '" + sourcePath("scenes/stress/stress_10000.json") + "' 2>err.txt >out.txt; exit $?", limit, dir);
+  const RunResult stress = runSatlab(
+      "check '" + sourcePath("scenes/stress/stress_10000.json") + "' 2>err.txt >out.txt; exit $?", limit, dir);
   EXPECT_EQ(stress.exitCode, 0) << readFile(dir + "/err.txt");
   const std::string text = readFile(dir + "/out.txt");
   EXPECT_NE(text.find("10000 shapes, 49995000 pairs"), std::string::npos) << text.substr(0, 2000);
@@ -335,8 +335,8 @@ TEST(AppCheck, OutOfMemoryIsOneLineAndExit2) {
   }
   ASSERT_GT(limitKb, 0);
   for (const char* flags : {"", " --json"}) {
-    const RunResult r =
-        runSatlab(std::string("check spread.json") + flags + " 2>err.txt >/dev/null; exit $?", memoryLimit(limitKb), dir);
+    const RunResult r = runSatlab(std::string("check spread.json") + flags + " 2>err.txt >/dev/null; exit $?",
+                                  memoryLimit(limitKb), dir);
     const std::string err = readFile(dir + "/err.txt");
     EXPECT_EQ(r.exitCode, 2) << "limit " << limitKb << " KB: " << err << r.output;
     EXPECT_NE(err.find("satlab: out of memory while checking spread.json\n"), std::string::npos) << err;
@@ -359,9 +359,9 @@ TEST(AppCheck, GuiWithAHundredThousandIdenticalSpheresStaysBounded) {
     }
   });
   RunResult r;
-  const double seconds =
-      secondsOf([&] { r = runSatlab("same.json --frames 3 --screenshot same.png",
-                                     "sh -c 'ulimit -v 2000000; exec \"$0\" \"$@\"'", dir); });
+  const double seconds = secondsOf([&] {
+    r = runSatlab("same.json --frames 3 --screenshot same.png", "sh -c 'ulimit -v 2000000; exec \"$0\" \"$@\"'", dir);
+  });
   EXPECT_EQ(r.exitCode, 0) << r.output;
   EXPECT_TRUE(loadPng(dir + "/same.png").ok());
   EXPECT_LT(seconds, 120.0);  // about 3 s on the 2-core build machine

@@ -85,8 +85,8 @@ TEST(AppCli, HelpAndVersion) {
 }
 
 TEST(AppCli, WrongArgumentsGiveOneLineAndExitCode2) {
-  for (const char* args : {"--bogus", "--size 12", "--size 0x0", "--size axb", "--frames 0", "--frames x",
-                           "a.json b.json"}) {
+  for (const char* args :
+       {"--bogus", "--size 12", "--size 0x0", "--size axb", "--frames 0", "--frames x", "a.json b.json"}) {
     const RunResult r = runSatlab(args);
     EXPECT_EQ(r.exitCode, 2) << args << ": " << r.output;
     EXPECT_NE(r.output.find("satlab:"), std::string::npos) << args << ": " << r.output;
@@ -104,7 +104,9 @@ TEST(AppCli, MissingOrBrokenSceneNamesTheFileAndExits2) {
   {
     std::FILE* f = std::fopen((dir + "/broken.json").c_str(), "w");
     ASSERT_NE(f, nullptr);
-    std::fputs("{\"version\": 1, \"shapes\": [{\"name\": \"a\", \"type\": \"sphere\", \"center\": [0,0,0], \"radius\": -1}]}", f);
+    std::fputs(
+        "{\"version\": 1, \"shapes\": [{\"name\": \"a\", \"type\": \"sphere\", \"center\": [0,0,0], \"radius\": -1}]}",
+        f);
     std::fclose(f);
   }
   r = runSatlab("broken.json --screenshot x.png", "", dir);

@@ -66,7 +66,8 @@ TEST_F(AppDocument, CopyAndPasteAddsAShapeUnderAFreeName) {
 }
 
 TEST_F(AppDocument, OpeningABrokenFileShowsWhyAndKeepsTheScene) {
-  std::ofstream(dir_ + "/broken.json") << R"({"version": 1, "shapes": [{"name": "x", "type": "sphere", "center": [0, 0, NaN], "radius": 1}]})";
+  std::ofstream(dir_ + "/broken.json")
+      << R"({"version": 1, "shapes": [{"name": "x", "type": "sphere", "center": [0, 0, NaN], "radius": 1}]})";
   const RunResult r = runIn(dir_, "ctrl on\nkey O\nctrl off\nwait 2\ntext broken.json\nkey ENTER\nwait 2\n",
                             scene_ + " --screenshot s.png --save-scene out.json");
   ASSERT_EQ(r.exitCode, 0) << r.output;
@@ -79,8 +80,10 @@ TEST_F(AppDocument, OpeningABrokenFileShowsWhyAndKeepsTheScene) {
 }
 
 TEST_F(AppDocument, SaveAsThroughTheDialogWritesTheEditedScene) {
-  const RunResult r = runIn(dir_, dragCubeUp(cube_) + "ctrl on\nshift on\nkey S\nshift off\nctrl off\nwait 2\n"
-                                  "text saved.json\nkey ENTER\nwait 2\n",
+  const RunResult r = runIn(dir_,
+                            dragCubeUp(cube_) +
+                                "ctrl on\nshift on\nkey S\nshift off\nctrl off\nwait 2\n"
+                                "text saved.json\nkey ENTER\nwait 2\n",
                             scene_ + " --screenshot s.png");
   ASSERT_EQ(r.exitCode, 0) << r.output;
   EXPECT_GT(cubeZ(dir_ + "/saved.json"), 0.5f) << r.output;
@@ -89,8 +92,8 @@ TEST_F(AppDocument, SaveAsThroughTheDialogWritesTheEditedScene) {
 
 TEST_F(AppDocument, AKilledSessionGetsItsWorkBackOnTheNextStart) {
   // 1. Edit, then keep the window open until satlab is killed (no chance to save).
-  const RunResult killed = runIn(dir_, dragCubeUp(cube_) + "wait 100000\n", scene_,
-                                 "SATLAB_AUTOSAVE_SECONDS=0.2 timeout -s KILL 10");
+  const RunResult killed =
+      runIn(dir_, dragCubeUp(cube_) + "wait 100000\n", scene_, "SATLAB_AUTOSAVE_SECONDS=0.2 timeout -s KILL 10");
   EXPECT_EQ(killed.exitCode, 128 + 9) << killed.output;
   ASSERT_TRUE(fs::exists(dir_ + "/.state/satlab/recovery.json")) << killed.output;
   // 2. The next start restores it.
@@ -130,8 +133,9 @@ TEST_F(AppDocument, ExportTheFocusedPairAsAGoogleTestCase) {
   const ScreenPoint a = shapeOnScreen(scene, "box_a"), b = shapeOnScreen(scene, "box_b");
   ASSERT_TRUE(a.ok() && b.ok());
   const RunResult r = runIn(dir_,
-                            "click " + at(a) + "\nctrl on\nclick " + at(b) + "\nkey E\nctrl off\nwait 2\n"
-                            "text pair_test.cpp\nkey ENTER\nwait 2\n",
+                            "click " + at(a) + "\nctrl on\nclick " + at(b) +
+                                "\nkey E\nctrl off\nwait 2\n"
+                                "text pair_test.cpp\nkey ENTER\nwait 2\n",
                             "'" + scene + "' --screenshot s.png");
   ASSERT_EQ(r.exitCode, 0) << r.output;
   const std::string code = readAll(dir_ + "/pair_test.cpp");

@@ -43,7 +43,8 @@ TEST(AppExplorer, EveryLessonOpensOnItsPairAndRenders) {
     const SceneLoadResult scene = loadScene(sourcePath("scenes/lessons/" + name));
     ASSERT_TRUE(scene.ok());
     int coloured = 0;
-    for (const SceneShape& s : scene.scene.shapes) coloured += countColor(r.image, s.color.r, s.color.g, s.color.b, 30, 380, 0, 900);
+    for (const SceneShape& s : scene.scene.shapes)
+      coloured += countColor(r.image, s.color.r, s.color.g, s.color.b, 30, 380, 0, 900);
     EXPECT_GT(coloured, 200) << name;
   }
 }
@@ -51,8 +52,8 @@ TEST(AppExplorer, EveryLessonOpensOnItsPairAndRenders) {
 TEST(AppExplorer, EarlyExitStopsAtTheSeparatingAxis) {
   // Lesson 7 opens in early-exit mode: the table ends at B0, and stepping past it stays there.
   const LessonRun r = runLesson("scenes/lessons/07_obb_obb_face_axis.json",
-                          "key RIGHT_BRACKET\nkey RIGHT_BRACKET\nkey RIGHT_BRACKET\nkey RIGHT_BRACKET\n"
-                          "key RIGHT_BRACKET\nkey RIGHT_BRACKET\nwait 1\n");
+                                "key RIGHT_BRACKET\nkey RIGHT_BRACKET\nkey RIGHT_BRACKET\nkey RIGHT_BRACKET\n"
+                                "key RIGHT_BRACKET\nkey RIGHT_BRACKET\nwait 1\n");
   ASSERT_EQ(r.result.exitCode, 0) << r.result.output;
   EXPECT_NE(r.result.output.find("OBB-OBB, separated, step 4 of 4, stops at B0, current B0"), std::string::npos)
       << r.result.output;
@@ -60,7 +61,7 @@ TEST(AppExplorer, EarlyExitStopsAtTheSeparatingAxis) {
 
 TEST(AppExplorer, StepBackAndForthThroughTheFullTable) {
   const LessonRun r = runLesson("scenes/lessons/06_aabb_obb_fifteen_axes.json",
-                          "key RIGHT_BRACKET\nkey RIGHT_BRACKET\nkey RIGHT_BRACKET\nkey LEFT_BRACKET\nwait 1\n");
+                                "key RIGHT_BRACKET\nkey RIGHT_BRACKET\nkey RIGHT_BRACKET\nkey LEFT_BRACKET\nwait 1\n");
   ASSERT_EQ(r.result.exitCode, 0) << r.result.output;
   EXPECT_NE(r.result.output.find("AABB-OBB, overlap, step 3 of 15"), std::string::npos) << r.result.output;
   EXPECT_NE(r.result.output.find("current A2"), std::string::npos) << r.result.output;
@@ -72,8 +73,9 @@ TEST(AppExplorer, SegmentSegmentStepsThroughTheClamping) {
   const std::string scene = "tests/app/data/two_segments_3d.json";
   const LessonRun first = runLesson(scene, "wait 1\n");
   ASSERT_EQ(first.result.exitCode, 0) << first.result.output;
-  EXPECT_NE(first.result.output.find("segment-segment, separated, step 1 of 3, current s from the lines, clamped: s = 1\n"),
-            std::string::npos)
+  EXPECT_NE(
+      first.result.output.find("segment-segment, separated, step 1 of 3, current s from the lines, clamped: s = 1\n"),
+      std::string::npos)
       << first.result.output;
   const LessonRun second = runLesson(scene, "key RIGHT_BRACKET\nwait 1\n");
   EXPECT_NE(second.result.output.find("step 2 of 3, current t = (b s + f) / e: s = 1, t = -1"), std::string::npos)
@@ -110,9 +112,8 @@ TEST(AppExplorer, CtrlClickFocusesAPairIn2d) {
   const std::string dir = makeTempDir();
   std::ofstream(dir + "/input.txt") << "click " << left.x << " " << left.y << "\nctrl on\nclick " << right.x << " "
                                     << right.y << "\nctrl off\nwait 1\n";
-  const RunResult r = runSatlab("'" + sourcePath("tests/app/data/two_shapes_2d.json") +
-                                    "' --script input.txt --screenshot shot.png",
-                                "", dir);
+  const RunResult r = runSatlab(
+      "'" + sourcePath("tests/app/data/two_shapes_2d.json") + "' --script input.txt --screenshot shot.png", "", dir);
   ASSERT_EQ(r.exitCode, 0) << r.output;
   EXPECT_NE(r.output.find("selection: left, right"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("explorer: A=left B=right, Rect2-OrientedRect2"), std::string::npos) << r.output;

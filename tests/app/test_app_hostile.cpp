@@ -39,7 +39,8 @@ int drawnPixels(const Image& img, int x0, int y0, int x1, int y1) {
   for (int y = y0; y < y1; ++y) {
     for (int x = x0; x < x1; ++x) {
       const std::uint8_t* p = img.at(x, y);
-      const int d = std::max({std::abs(p[0] / 8 - mode[0]), std::abs(p[1] / 8 - mode[1]), std::abs(p[2] / 8 - mode[2])});
+      const int d =
+          std::max({std::abs(p[0] / 8 - mode[0]), std::abs(p[1] / 8 - mode[1]), std::abs(p[2] / 8 - mode[2])});
       if (d >= 3) ++drawn;
     }
   }
@@ -79,8 +80,9 @@ TEST_F(AppHostile, ABoxOf1e19EitherLoadsAndShowsOrIsRefusedWithAReason) {
 TEST_F(AppHostile, TheLargestAndSmallestAcceptedShapesAreFramedAndDrawn) {
   for (const char* half : {"1e9", "1e-9"}) {
     SCOPED_TRACE(half);
-    std::ofstream(dir_ + "/s.json") << R"({"version":1,"shapes":[{"name":"a","type":"aabb","center":[0,0,0],"half_extents":[)"
-                                    << half << "," << half << "," << half << R"(]}]})";
+    std::ofstream(dir_ + "/s.json")
+        << R"({"version":1,"shapes":[{"name":"a","type":"aabb","center":[0,0,0],"half_extents":[)" << half << ","
+        << half << "," << half << R"(]}]})";
     const RunResult r = runIn(dir_, "wait 2\n", "s.json --screenshot s.png");
     ASSERT_EQ(r.exitCode, 0) << r.output;
     const Image img = loadPng(dir_ + "/s.png");
@@ -108,8 +110,9 @@ TEST_F(AppHostile, ASphereOf1em9IsFilledLikeAUnitSphere) {
   int filled[2] = {0, 0};
   int i = 0;
   for (const char* radius : {"1", "1e-9"}) {
-    std::ofstream(dir_ + "/s.json") << R"({"version":1,"shapes":[{"name":"s","type":"sphere","color":"#e04040","center":[0,0,0],"radius":)"
-                                    << radius << "}]}";
+    std::ofstream(dir_ + "/s.json")
+        << R"({"version":1,"shapes":[{"name":"s","type":"sphere","color":"#e04040","center":[0,0,0],"radius":)"
+        << radius << "}]}";
     const RunResult r = runIn(dir_, "wait 2\n", "s.json --screenshot s.png");
     ASSERT_EQ(r.exitCode, 0) << r.output;
     const Image img = loadPng(dir_ + "/s.png");
@@ -124,12 +127,11 @@ TEST_F(AppHostile, LessonCameraDistancesFarOutsideTheSceneAreClampedAndTheViewIs
   // 1e-12 and 1e25 used to leave an empty view or crash (a NaN view matrix).
   for (const char* distance : {"1e-12", "1e25"}) {
     SCOPED_TRACE(distance);
-    std::ofstream(dir_ + "/lesson.json")
-        << R"({"version":1,"title":"far","notes":"n","shapes":[
+    std::ofstream(dir_ + "/lesson.json") << R"({"version":1,"title":"far","notes":"n","shapes":[
              {"name":"a","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]},
              {"name":"b","type":"sphere","center":[3,0,0],"radius":1}],
              "lesson":{"focus":["a","b"],"camera":{"yaw_deg":-40,"pitch_deg":25,"distance":)"
-        << distance << "}}}";
+                                         << distance << "}}}";
     const RunResult r = runIn(dir_, "wait 2\n", "lesson.json --screenshot s.png");
     ASSERT_EQ(r.exitCode, 0) << r.output;
     EXPECT_NE(r.output.find("lesson.camera.distance"), std::string::npos) << r.output;
@@ -151,8 +153,9 @@ std::string longNotes(size_t bytes) {
 TEST_F(AppHostile, NotesOf200000CharactersAreShownScrollableInTheShapesPanel) {
   // ImGui aborted on "Too many vertices in ImDrawList using 16-bit indices" from about
   // 17,000 characters.
-  std::ofstream(dir_ + "/notes.json") << R"({"version":1,"title":"long notes","notes":")" << longNotes(200000)
-                                      << R"(","shapes":[{"name":"a","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]}]})";
+  std::ofstream(dir_ + "/notes.json")
+      << R"({"version":1,"title":"long notes","notes":")" << longNotes(200000)
+      << R"(","shapes":[{"name":"a","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]}]})";
   const RunResult r = runIn(dir_, "wait 3\n", "notes.json --screenshot s.png");
   ASSERT_EQ(r.exitCode, 0) << r.output;
   const Image img = loadPng(dir_ + "/s.png");
@@ -161,13 +164,15 @@ TEST_F(AppHostile, NotesOf200000CharactersAreShownScrollableInTheShapesPanel) {
 }
 
 TEST_F(AppHostile, NotesOf200000CharactersAreShownInTheLessonPanelAndScroll) {
-  std::ofstream(dir_ + "/lesson.json") << R"({"version":1,"title":"long lesson","notes":")" << longNotes(200000)
-                                       << R"(","shapes":[{"name":"a","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]},
+  std::ofstream(dir_ + "/lesson.json")
+      << R"({"version":1,"title":"long lesson","notes":")" << longNotes(200000)
+      << R"(","shapes":[{"name":"a","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]},
                                             {"name":"b","type":"aabb","center":[3,0,0],"half_extents":[1,1,1]}],
                                             "lesson":{"focus":["a","b"]}})";
   // Scroll the notes a long way down with the wheel over them: still drawn, still alive.
-  const RunResult r = runIn(dir_, "mouse 150 200\nwait 2\nwheel -200\nwait 2\nwheel -1000\nwheel -1000\nwheel -1000\nwait 2\n",
-                            "lesson.json --screenshot s.png");
+  const RunResult r =
+      runIn(dir_, "mouse 150 200\nwait 2\nwheel -200\nwait 2\nwheel -1000\nwheel -1000\nwheel -1000\nwait 2\n",
+            "lesson.json --screenshot s.png");
   ASSERT_EQ(r.exitCode, 0) << r.output;
   const Image img = loadPng(dir_ + "/s.png");
   ASSERT_TRUE(img.ok());

@@ -22,8 +22,8 @@ Session runScript(const std::string& scene, const std::string& script) {
   Session s;
   s.dir = makeTempDir();
   std::ofstream(s.dir + "/input.txt") << script;
-  s.run = runSatlab("'" + sourcePath(scene) + "' --script input.txt --screenshot shot.png --save-scene out.json",
-                    "", s.dir);
+  s.run = runSatlab("'" + sourcePath(scene) + "' --script input.txt --screenshot shot.png --save-scene out.json", "",
+                    s.dir);
   SceneLoadResult loaded = loadScene(s.dir + "/out.json");
   if (loaded.ok()) s.scene = std::move(loaded.scene);
   return s;
@@ -46,7 +46,8 @@ TEST(AppInteraction, ClickOnAShapeSelectsItAndClickOnEmptySpaceClears) {
   ASSERT_EQ(s.run.exitCode, 0) << s.run.output;
   EXPECT_NE(s.run.output.find("selection: cube"), std::string::npos) << s.run.output;
 
-  s = runScript("tests/app/data/one_box_3d.json", "click " + at(cube) + "\nwait 1\nclick " + at(cube, 0, 330) + "\nwait 2\n");
+  s = runScript("tests/app/data/one_box_3d.json",
+                "click " + at(cube) + "\nwait 1\nclick " + at(cube, 0, 330) + "\nwait 2\n");
   ASSERT_EQ(s.run.exitCode, 0) << s.run.output;
   EXPECT_NE(s.run.output.find("selection: (none)"), std::string::npos) << s.run.output;
 }
@@ -68,9 +69,10 @@ TEST(AppInteraction, DraggingTheZArrowMovesTheBoxAlongZOnly) {
 TEST(AppInteraction, CtrlSnapsGizmoMovesToQuarterUnits) {
   const ScreenPoint cube = shapeOnScreen(sourcePath("tests/app/data/one_box_3d.json"), "cube");
   ASSERT_TRUE(cube.ok());
-  Session s = runScript("tests/app/data/one_box_3d.json", "click " + at(cube) + "\nwait 1\nmouse " + at(cube, 0, -50) +
-                                                              "\nwait 1\nctrl on\npress left\ndrag " +
-                                                              at(cube, 0, -123) + " 7\nrelease left\nctrl off\nwait 1\n");
+  Session s =
+      runScript("tests/app/data/one_box_3d.json", "click " + at(cube) + "\nwait 1\nmouse " + at(cube, 0, -50) +
+                                                      "\nwait 1\nctrl on\npress left\ndrag " + at(cube, 0, -123) +
+                                                      " 7\nrelease left\nctrl off\nwait 1\n");
   ASSERT_EQ(s.run.exitCode, 0) << s.run.output;
   const glm::vec3 c = aabbCenter(s.scene, "cube");
   EXPECT_GT(c.z, 0.0f);

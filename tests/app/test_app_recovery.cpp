@@ -136,7 +136,8 @@ TEST_F(AppRestoreElsewhere, AnOlderRecoveryFileWithARelativePathNeverOverwritesT
   // The format before absolute paths and stamps: "original" as typed. Restored in the other
   // folder, Ctrl+S used to save straight over that folder's unrelated edit.json.
   std::string scene = readAll(sourcePath("tests/app/data/one_box_3d.json"));
-  scene = scene.substr(0, scene.rfind('}')) + ", \"satlab_recovery\": {\"original\": \"edit.json\", \"saved_at\": 1}}\n";
+  scene =
+      scene.substr(0, scene.rfind('}')) + ", \"satlab_recovery\": {\"original\": \"edit.json\", \"saved_at\": 1}}\n";
   const std::string saved = recovery_;
   recovery_ = scene;
   const RunResult r = restoreAndSave("key ESCAPE\n");
@@ -150,7 +151,9 @@ TEST_F(AppRestoreElsewhere, AnOlderRecoveryFileWithARelativePathNeverOverwritesT
 // ---- Autosave failures --------------------------------------------------------------------
 
 /// Pixels of the autosave warning's dark red backing in the top band of a window picture.
-int warningPixels(const Image& img) { return countColor(img, 120 / 255.0f, 20 / 255.0f, 20 / 255.0f, 18, 0, 0, img.width, 140); }
+int warningPixels(const Image& img) {
+  return countColor(img, 120 / 255.0f, 20 / 255.0f, 20 / 255.0f, 18, 0, 0, img.width, 140);
+}
 
 std::string onlyPicture(const std::string& folder) {
   std::string shot;
@@ -228,7 +231,7 @@ TEST(AppStaleTemps, StartingRemovesTheTemporaryFilesOfKilledSavesAndNothingElse)
   const std::string beside = dir + "/.edit.json.tmp-" + dead + "-0";
   const std::string settings = dir + "/.config/satlab/.settings.json.tmp-" + dead + "-1";
   const std::string recovery = dir + "/.state/satlab/.recovery.json.tmp-" + dead + "-2";
-  const std::string alive = dir + "/.edit.json.tmp-1-0";       // process 1 is running
+  const std::string alive = dir + "/.edit.json.tmp-1-0";  // process 1 is running
   const std::string unrelated = dir + "/.other.json.tmp-" + dead + "-0";
   for (const std::string& f : {beside, settings, recovery, alive, unrelated}) std::ofstream(f) << "half written";
   const RunResult r = runIn(dir, "wait 2\n", "edit.json");

@@ -121,8 +121,7 @@ Hull hullOf(const Obb& b) {
   const dvec3 ax[3] = {toD(b.axes[0]) * double(b.half.x), toD(b.axes[1]) * double(b.half.y),
                        toD(b.axes[2]) * double(b.half.z)};
   for (int i = 0; i < 8; ++i) {
-    h.points[i] = c + ((i & 1) ? 1.0 : -1.0) * ax[0] + ((i & 2) ? 1.0 : -1.0) * ax[1] +
-                  ((i & 4) ? 1.0 : -1.0) * ax[2];
+    h.points[i] = c + ((i & 1) ? 1.0 : -1.0) * ax[0] + ((i & 2) ? 1.0 : -1.0) * ax[1] + ((i & 4) ? 1.0 : -1.0) * ax[2];
   }
   return h;
 }

@@ -59,9 +59,7 @@ class ShapeGen {
     o.half = halfExtents();
     return o;
   }
-  Sphere sphere(float spread = 1.5f) {
-    return Sphere{point(spread), chance(0.05) ? 0.0f : uniform(0.05f, 1.0f)};
-  }
+  Sphere sphere(float spread = 1.5f) { return Sphere{point(spread), chance(0.05) ? 0.0f : uniform(0.05f, 1.0f)}; }
   // Midpoint in the spread, half length in [0, 1.5], zero length with probability 5%.
   Segment segment(float spread = 1.5f) {
     const glm::vec3 m = point(spread);

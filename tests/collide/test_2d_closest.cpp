@@ -1,4 +1,5 @@
-// Named situations for the 2D closest-point tests (closestCircleRect, closestCircleOrientedRect, closestCircleCircle, closestCircleSegment in collide2d.hpp).
+// Named situations for the 2D closest-point tests (closestCircleRect, closestCircleOrientedRect, closestCircleCircle,
+// closestCircleSegment in collide2d.hpp).
 #include <cmath>
 
 #include <gtest/gtest.h>

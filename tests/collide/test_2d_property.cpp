@@ -292,7 +292,8 @@ TEST(Property2Sat, OrientedOrientedAgreesWithPolygonOracle) {
     const SatResult r = satOrientedRectOrientedRect(a, b);
     tally.check(banded([&](double g) { return quadsMeet(quadOf(a, g), quadOf(b, g)); }), r.overlap, "oriented/oriented",
                 i);
-    if (i % 10 == 0) checkTraced(r, [&](SatTrace& t, const SatOptions& o) { return satOrientedRectOrientedRect(a, b, t, o); });
+    if (i % 10 == 0)
+      checkTraced(r, [&](SatTrace& t, const SatOptions& o) { return satOrientedRectOrientedRect(a, b, t, o); });
     checkPenetration(
         r, quadOf(a), [&](V by) { return shifted(quadOf(b), by); }, i);
     if (HasFatalFailure()) return;

@@ -1,4 +1,5 @@
-// Named situations for the 2D separating-axis tests (satRectRect, satRectOrientedRect, satOrientedRectOrientedRect in collide2d.hpp).
+// Named situations for the 2D separating-axis tests (satRectRect, satRectOrientedRect, satOrientedRectOrientedRect in
+// collide2d.hpp).
 #include <cmath>
 #include <string>
 
@@ -67,7 +68,7 @@ TEST(Sat2RectRect, FlatRectsCrossingAsAPlusSign) {
   const Rect2 b{{0, 0}, {0, 2}};  // zero width
   const SatResult r = satRectRect(a, b);
   EXPECT_TRUE(r.overlap);
-  EXPECT_FLOAT_EQ(r.depth, 2.0f);      // either bar must move 2 to clear the other
+  EXPECT_FLOAT_EQ(r.depth, 2.0f);                      // either bar must move 2 to clear the other
   EXPECT_EQ(std::string(label(r.penetration)), "A0");  // tie: the first axis listed wins
   EXPECT_FALSE(std::isnan(r.penetrationAxis.x));
 }

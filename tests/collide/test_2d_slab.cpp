@@ -1,4 +1,5 @@
-// Named situations for the 2D slab test (slabSegmentRect, slabSegmentOrientedRect in collide2d.hpp), including the Recast & Detour slab post's figure.
+// Named situations for the 2D slab test (slabSegmentRect, slabSegmentOrientedRect in collide2d.hpp), including the
+// Recast & Detour slab post's figure.
 #include <cmath>
 
 #include <gtest/gtest.h>

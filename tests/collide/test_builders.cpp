@@ -286,7 +286,8 @@ TEST(Eigen3, NonFiniteInputGivesTheIdentityAndNoNaN) {
   EXPECT_EQ(e.vectors, glm::dmat3(1.0));
 }
 
-// ---- the covariance OBB (the 2010 bounding-box analysis paper) ----------------------------------------------------------------
+// ---- the covariance OBB (the 2010 bounding-box analysis paper)
+// ----------------------------------------------------------------
 
 TEST(BuildObb, CovarianceFollowsSeed002WithSharedVerticesCountedPerTriangle) {
   // Two triangles sharing the edge (0,0,0)-(2,0,0): 6 vertex slots.

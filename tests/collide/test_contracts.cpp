@@ -6,27 +6,23 @@
 #include <cstdio>
 
 #include "axis_index.hpp"
-#include "satlab/collide.hpp"
 #include "oracle_gjk.hpp"
 #include "random_shapes.hpp"
+#include "satlab/collide.hpp"
 
 namespace satlab {
 namespace {
 
-bool finite(const glm::vec3& v) {
-  return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
-}
+bool finite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 bool finite(const SatResult& r) {
   return finite(r.separatingAxis) && finite(r.penetrationAxis) && std::isfinite(r.depth);
 }
 bool finite(const SegmentHit& h) {
-  return std::isfinite(h.tEnter) && std::isfinite(h.tExit) && finite(h.enterPoint) &&
-         finite(h.enterNormal);
+  return std::isfinite(h.tEnter) && std::isfinite(h.tExit) && finite(h.enterPoint) && finite(h.enterNormal);
 }
 bool finite(const ClosestResult& r) { return finite(r.closestPoint) && std::isfinite(r.distance); }
 bool finite(const SegSegResult& r) {
-  return std::isfinite(r.s) && std::isfinite(r.t) && finite(r.pointA) && finite(r.pointB) &&
-         std::isfinite(r.distance);
+  return std::isfinite(r.s) && std::isfinite(r.t) && finite(r.pointA) && finite(r.pointB) && std::isfinite(r.distance);
 }
 bool finite(const SphereSphereResult& r) { return std::isfinite(r.depth) && finite(r.normal); }
 
@@ -64,8 +60,7 @@ TEST(Contracts, DegenerateShapesApartAreSeparatedWithoutNaN) {
   EXPECT_FALSE(r.overlap);
   EXPECT_TRUE(finite(r));
   EXPECT_EQ(r.separatingAxis, glm::vec3(1, 0, 0));
-  EXPECT_FALSE(overlaps(a, g) || overlaps(a, s) || overlaps(o, g) || overlaps(o, s) ||
-               overlaps(g, s));
+  EXPECT_FALSE(overlaps(a, g) || overlaps(a, s) || overlaps(o, g) || overlaps(o, s) || overlaps(g, s));
   EXPECT_TRUE(finite(satAabbSegment(a, g)));
   EXPECT_TRUE(finite(segmentSphere(g, s)));
   EXPECT_TRUE(finite(closestSegmentSegment(g, Segment{{1, 1, 1}, {1, 1, 1}})));
@@ -150,8 +145,7 @@ TEST(Contracts, FarFromOriginAt1e4AgreesWithOracle) {
     bool expected;
     if (d > 1e-2) {
       expected = false;
-    } else if (d == 0.0 &&
-               oracle::distance(oracle::shrunk(hx, 0.99), oracle::shrunk(hy, 0.99)) == 0.0) {
+    } else if (d == 0.0 && oracle::distance(oracle::shrunk(hx, 0.99), oracle::shrunk(hy, 0.99)) == 0.0) {
       expected = true;
     } else {
       return;
@@ -187,8 +181,7 @@ TEST(Contracts, FarFromOriginAt1e4AgreesWithOracle) {
     check(s, g);
     check(g, g2);
   }
-  std::printf("[ far      ] %d pairs checked at 1e4, %d overlapping, %d wrong\n", checked,
-              overlapping, wrong);
+  std::printf("[ far      ] %d pairs checked at 1e4, %d overlapping, %d wrong\n", checked, overlapping, wrong);
   EXPECT_EQ(wrong, 0) << "seed " << testing::propertySeed();
   EXPECT_GT(checked, 80000);
   EXPECT_GT(overlapping, 10000);

@@ -7,8 +7,8 @@
 
 #include <glm/gtc/matrix_transform.hpp>
 
-#include "satlab/collide.hpp"
 #include "oracle_gjk.hpp"
+#include "satlab/collide.hpp"
 
 namespace satlab {
 namespace {
@@ -28,8 +28,7 @@ SatOptions withoutEpsilon() {
 // So |s| > rA + rB: a false separating axis. With the epsilon, rA + rB >= 4e-6 > 1.5e-8.
 struct LeaningPair {
   Aabb a{{0, 0, 0}, {1, 1, 1}};
-  Obb b{{0, 0, 1.5f}, glm::mat3(glm::vec3(1, 1e-8f, 0), glm::vec3(0, 1, 0), glm::vec3(0, 0, 1)),
-        {1, 1, 1}};
+  Obb b{{0, 0, 1.5f}, glm::mat3(glm::vec3(1, 1e-8f, 0), glm::vec3(0, 1, 0), glm::vec3(0, 0, 1)), {1, 1, 1}};
 };
 
 TEST(NearParallelEdges, OracleSaysTheLeaningBoxesOverlap) {
@@ -98,9 +97,8 @@ SweepCount sweep(const Obb& a, float angle, const glm::vec3& axis, bool aabbFirs
       for (int iz = -6; iz <= 6; ++iz) {
         b.center = a.center + glm::vec3(ix, iy, iz) * 0.37f;
         const double d = oracle::distance(oracle::hullOf(a), oracle::hullOf(b));
-        const bool robustOverlap =
-            d == 0.0 && oracle::distance(oracle::shrunk(oracle::hullOf(a), 0.999),
-                                         oracle::shrunk(oracle::hullOf(b), 0.999)) == 0.0;
+        const bool robustOverlap = d == 0.0 && oracle::distance(oracle::shrunk(oracle::hullOf(a), 0.999),
+                                                                oracle::shrunk(oracle::hullOf(b), 0.999)) == 0.0;
         if (!(d > 1e-3) && !robustOverlap) continue;
         ++count.cases;
         SatResult with, without;
@@ -126,10 +124,10 @@ TEST(NearParallelEdges, AabbObbSweepAtZeroTo1e3RadAgreesWithOracle) {
   for (float angle : kAngles)
     for (const glm::vec3& axis : kTurnAxes) {
       const SweepCount c = sweep(a, angle, axis, true);
-      std::printf("[ sweep    ] AABB-OBB angle %g axis (%g,%g,%g): %d cases, %d wrong with "
-                  "epsilon, %d wrong without\n",
-                  angle, axis.x, axis.y, axis.z, c.cases, c.wrongWithEpsilon,
-                  c.wrongWithoutEpsilon);
+      std::printf(
+          "[ sweep    ] AABB-OBB angle %g axis (%g,%g,%g): %d cases, %d wrong with "
+          "epsilon, %d wrong without\n",
+          angle, axis.x, axis.y, axis.z, c.cases, c.wrongWithEpsilon, c.wrongWithoutEpsilon);
       EXPECT_GT(c.cases, 1000);
       EXPECT_EQ(c.wrongWithEpsilon, 0) << "angle " << angle;
     }
@@ -143,10 +141,10 @@ TEST(NearParallelEdges, ObbObbSweepAtZeroTo1e3RadAgreesWithOracle) {
   for (float angle : kAngles)
     for (const glm::vec3& axis : kTurnAxes) {
       const SweepCount c = sweep(a, angle, axis, false);
-      std::printf("[ sweep    ] OBB-OBB angle %g axis (%g,%g,%g): %d cases, %d wrong with "
-                  "epsilon, %d wrong without\n",
-                  angle, axis.x, axis.y, axis.z, c.cases, c.wrongWithEpsilon,
-                  c.wrongWithoutEpsilon);
+      std::printf(
+          "[ sweep    ] OBB-OBB angle %g axis (%g,%g,%g): %d cases, %d wrong with "
+          "epsilon, %d wrong without\n",
+          angle, axis.x, axis.y, axis.z, c.cases, c.wrongWithEpsilon, c.wrongWithoutEpsilon);
       EXPECT_GT(c.cases, 1000);
       EXPECT_EQ(c.wrongWithEpsilon, 0) << "angle " << angle;
     }

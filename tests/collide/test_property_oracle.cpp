@@ -12,9 +12,9 @@
 #include <functional>
 #include <string>
 
-#include "satlab/collide.hpp"
 #include "oracle_gjk.hpp"
 #include "random_shapes.hpp"
+#include "satlab/collide.hpp"
 
 namespace satlab {
 namespace {
@@ -38,14 +38,11 @@ Judged judge(const oracle::Hull& a, const oracle::Hull& b) {
   const double scale = 1.0 + oracle::sizeOf(a) + oracle::sizeOf(b);
   if (d > kBand * scale) return {Truth::Separated, d, scale};
   if (d > 1e-12) return {Truth::Band, d, scale};
-  const double ds =
-      oracle::distance(oracle::shrunk(a, 1.0 - kBand), oracle::shrunk(b, 1.0 - kBand));
+  const double ds = oracle::distance(oracle::shrunk(a, 1.0 - kBand), oracle::shrunk(b, 1.0 - kBand));
   return {ds <= 1e-12 ? Truth::Overlap : Truth::Band, d, scale};
 }
 
-bool robustlyOverlapping(const oracle::Hull& a, const oracle::Hull& b) {
-  return judge(a, b).truth == Truth::Overlap;
-}
+bool robustlyOverlapping(const oracle::Hull& a, const oracle::Hull& b) { return judge(a, b).truth == Truth::Overlap; }
 
 struct Tally {
   int disagreements = 0;
@@ -58,16 +55,15 @@ struct Tally {
 };
 
 // Runs `check(i, gen, tally)` kPairs times with a generator seeded for this pair type.
-void runPairs(const char* name, std::uint64_t salt,
-              const std::function<void(int, ShapeGen&, Tally&)>& check) {
+void runPairs(const char* name, std::uint64_t salt, const std::function<void(int, ShapeGen&, Tally&)>& check) {
   const std::uint64_t seed = testing::propertySeed();
   std::printf("[ property ] %s: seed %llu (SATLAB_PROPERTY_SEED), %d pairs\n", name,
               static_cast<unsigned long long>(seed), kPairs);
   ShapeGen gen(seed * 1000003ull + salt);
   Tally tally;
   for (int i = 0; i < kPairs; ++i) check(i, gen, tally);
-  std::printf("[ property ] %s: %d overlapping, %d in the touching band, %d disagreements\n", name,
-              tally.overlapping, tally.skipped, tally.disagreements);
+  std::printf("[ property ] %s: %d overlapping, %d in the touching band, %d disagreements\n", name, tally.overlapping,
+              tally.skipped, tally.disagreements);
   EXPECT_EQ(tally.disagreements, 0) << name << " seed " << seed << ": " << tally.firstFailure;
   EXPECT_LT(tally.skipped, kPairs / 100) << name;
   EXPECT_GT(tally.overlapping, kPairs / 10) << name << ": generator gives too few overlaps";
@@ -76,8 +72,7 @@ void runPairs(const char* name, std::uint64_t salt,
 
 // Verdict check shared by all pairs; returns the truth (Band means skipped).
 template <class A, class B, class Rich>
-Truth checkVerdict(int i, const A& a, const B& b, Tally& tally, const Rich& richOverlap,
-                   Judged* out = nullptr) {
+Truth checkVerdict(int i, const A& a, const B& b, Tally& tally, const Rich& richOverlap, Judged* out = nullptr) {
   const Judged j = judge(oracle::hullOf(a), oracle::hullOf(b));
   if (out) *out = j;
   if (j.truth == Truth::Band) {
@@ -91,8 +86,7 @@ Truth checkVerdict(int i, const A& a, const B& b, Tally& tally, const Rich& rich
   const bool rich = richOverlap();
   if (ab != expected || ba != expected || rich != expected) {
     tally.fail(i, "oracle distance " + std::to_string(j.distance) + " expects " +
-                      (expected ? "overlap" : "separation") +
-                      ", overlaps(a,b)=" + std::to_string(ab) +
+                      (expected ? "overlap" : "separation") + ", overlaps(a,b)=" + std::to_string(ab) +
                       " overlaps(b,a)=" + std::to_string(ba) + " rich=" + std::to_string(rich));
   }
   return j.truth;
@@ -126,8 +120,7 @@ void checkPenetration(int i, const A& a, B b, const SatResult& r, double scale, 
 // For a segment hit: the entry and exit points are in the shape, and the part of the
 // segment before the entry does not overlap it robustly.
 template <class Shape>
-void checkSegmentHit(int i, const Segment& seg, const Shape& shape, const SegmentHit& h,
-                     double scale, Tally& tally) {
+void checkSegmentHit(int i, const Segment& seg, const Shape& shape, const SegmentHit& h, double scale, Tally& tally) {
   const oracle::Hull hs = oracle::hullOf(shape);
   const glm::vec3 d = seg.p1 - seg.p0;
   const glm::vec3 exitPoint = seg.p0 + h.tExit * d;
@@ -139,8 +132,7 @@ void checkSegmentHit(int i, const Segment& seg, const Shape& shape, const Segmen
     const Segment before{seg.p0, seg.p0 + (h.tEnter - 1e-3f) * d};
     if (robustlyOverlapping(oracle::hullOf(before), hs)) tally.fail(i, "entered too late");
   }
-  if (h.tEnter > 0.0f && std::abs(glm::length(h.enterNormal) - 1.0f) > 1e-4f)
-    tally.fail(i, "entry normal not unit");
+  if (h.tEnter > 0.0f && std::abs(glm::length(h.enterNormal) - 1.0f) > 1e-4f) tally.fail(i, "entry normal not unit");
   if (h.tEnter == 0.0f && h.enterNormal != glm::vec3(0.0f)) tally.fail(i, "normal at t = 0");
 }
 
@@ -221,8 +213,7 @@ TEST(PropertyVsGjk, AabbSphere) {
     Judged j{};
     const Truth truth = checkVerdict(
         i, a, s, t, [&] { return (r = closestSphereAabb(s, a)).overlap; }, &j);
-    if (truth == Truth::Separated &&
-        std::abs(double(r.distance) - s.radius - j.distance) > kBand * j.scale)
+    if (truth == Truth::Separated && std::abs(double(r.distance) - s.radius - j.distance) > kBand * j.scale)
       t.fail(i, "Arvo distance differs from the oracle");
   });
 }
@@ -235,8 +226,7 @@ TEST(PropertyVsGjk, ObbSphere) {
     Judged j{};
     const Truth truth = checkVerdict(
         i, a, s, t, [&] { return (r = closestSphereObb(s, a)).overlap; }, &j);
-    if (truth == Truth::Separated &&
-        std::abs(double(r.distance) - s.radius - j.distance) > kBand * j.scale)
+    if (truth == Truth::Separated && std::abs(double(r.distance) - s.radius - j.distance) > kBand * j.scale)
       t.fail(i, "Arvo distance differs from the oracle");
   });
 }

@@ -91,7 +91,7 @@ TEST(AabbObb, CornerSeparatedOnlyByObbFaceAxis) {
   const SatResult r = satAabbObb(a, b, trace);
   EXPECT_FALSE(r.overlap);
   EXPECT_EQ(std::string(label(r.separating)), "B0");  // B0 = (1,1,0)/sqrt2
-  EXPECT_EQ(trace.rows.size(), 4u);     // A0 A1 A2 overlap, B0 separates
+  EXPECT_EQ(trace.rows.size(), 4u);                   // A0 A1 A2 overlap, B0 separates
   EXPECT_EQ(trace.stopRow, 3);
 }
 
@@ -101,8 +101,7 @@ TEST(ObbObb, EdgeEdgeSeparationNeedsACrossAxis) {
   // with a 0.05 gap, the ridges cross: no face axis separates, only A2xB0 (the Y axis
   // through the ridges' cross product) does.
   const Obb a = obbFrom({0, 0, 0}, {1, 1, 1}, glm::radians(45.0f), {0, 0, 1});
-  const Obb b2 = obbFrom({0, 2.0f * 1.41421356f + 0.05f, 0}, {1, 1, 1}, glm::radians(45.0f),
-                         {1, 0, 0});
+  const Obb b2 = obbFrom({0, 2.0f * 1.41421356f + 0.05f, 0}, {1, 1, 1}, glm::radians(45.0f), {1, 0, 0});
   SatTrace trace;
   SatOptions full;
   full.mode = SatMode::Full;

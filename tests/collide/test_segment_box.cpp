@@ -4,8 +4,8 @@
 
 #include <glm/gtc/matrix_transform.hpp>
 
-#include "satlab/collide.hpp"
 #include "random_shapes.hpp"
+#include "satlab/collide.hpp"
 
 namespace satlab {
 namespace {
@@ -100,8 +100,8 @@ TEST(SegmentAabb, ParallelThresholdIsTheSlabTestsOnlyApproximation) {
 }
 
 TEST(SegmentAabb, ZeroLengthSegmentIsAPoint) {
-  for (const glm::vec3& p : {glm::vec3(0.5f, 0.5f, 0.5f), glm::vec3(1, 1, 1),
-                             glm::vec3(1, 0, -1), glm::vec3(1.001f, 0, 0)}) {
+  for (const glm::vec3& p :
+       {glm::vec3(0.5f, 0.5f, 0.5f), glm::vec3(1, 1, 1), glm::vec3(1, 0, -1), glm::vec3(1.001f, 0, 0)}) {
     const Segment s{p, p};
     const bool inside = glm::all(glm::lessThanEqual(glm::abs(p), glm::vec3(1.0f)));
     const SegmentHit h = slabSegmentAabb(s, kUnit);

@@ -6,8 +6,8 @@
 #include <cmath>
 #include <utility>
 
-#include "satlab/collide.hpp"
 #include "random_shapes.hpp"
+#include "satlab/collide.hpp"
 
 namespace satlab {
 namespace {

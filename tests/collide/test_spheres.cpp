@@ -190,7 +190,8 @@ TEST(SegmentSphere, EntryPointOfDistantSpheresIsAccurateToFloatResolution) {
     const long double t0 = (-b - std::sqrt(disc)) / a;
     for (int k = 0; k < 3; ++k) {
       const long double ref = (long double)seg.p0[k] + t0 * (long double)d[k];
-      EXPECT_NEAR((double)h.enterPoint[k], (double)ref, 4.0 * std::ldexp(1.0, -23) * (1.0 + std::fabs((double)seg.p0[k]) + std::fabs((double)d[k])))
+      EXPECT_NEAR((double)h.enterPoint[k], (double)ref,
+                  4.0 * std::ldexp(1.0, -23) * (1.0 + std::fabs((double)seg.p0[k]) + std::fabs((double)d[k])))
           << i;
     }
     EXPECT_NEAR(glm::length(h.enterNormal), 1.0f, 1e-5f) << i;

@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "axis_index.hpp"
-#include "satlab/collide.hpp"
 #include "random_shapes.hpp"
+#include "satlab/collide.hpp"
 
 namespace satlab {
 namespace {
@@ -50,8 +50,7 @@ void expectSame(const SegSegResult& x, const SegSegResult& y) {
 
 // The rows of a SAT trace agree with the result: where the early exit stops, which row
 // separates, interval arithmetic, and the row count for the mode.
-void expectRowsMatch(const SatTrace& tr, const SatResult& r, std::size_t axisCount,
-                     SatMode mode) {
+void expectRowsMatch(const SatTrace& tr, const SatResult& r, std::size_t axisCount, SatMode mode) {
   ASSERT_EQ(tr.overlap, r.overlap);
   if (r.overlap || mode == SatMode::Full) {
     ASSERT_EQ(tr.rows.size(), axisCount);
@@ -111,18 +110,14 @@ TEST(Traces, SatTracedEqualsUntracedOnRandomBoxes) {
     const Aabb a = g.aabb(), a2 = g.aabb();
     const Obb b = g.obb(), b2 = g.obb();
     const Segment s = g.segment(1.0f);
-    checkSat(a, a2, 3, satCaller([](auto& x, auto& y, auto& rec, const SatOptions& o) {
-               return satAabbAabb(x, y, rec, o);
-             }));
-    checkSat(a, b, 15, satCaller([](auto& x, auto& y, auto& rec, const SatOptions& o) {
-               return satAabbObb(x, y, rec, o);
-             }));
-    checkSat(b, b2, 15, satCaller([](auto& x, auto& y, auto& rec, const SatOptions& o) {
-               return satObbObb(x, y, rec, o);
-             }));
-    checkSat(a, s, 6, satCaller([](auto& x, auto& y, auto& rec, const SatOptions& o) {
-               return satAabbSegment(x, y, rec, o);
-             }));
+    checkSat(a, a2, 3,
+             satCaller([](auto& x, auto& y, auto& rec, const SatOptions& o) { return satAabbAabb(x, y, rec, o); }));
+    checkSat(a, b, 15,
+             satCaller([](auto& x, auto& y, auto& rec, const SatOptions& o) { return satAabbObb(x, y, rec, o); }));
+    checkSat(b, b2, 15,
+             satCaller([](auto& x, auto& y, auto& rec, const SatOptions& o) { return satObbObb(x, y, rec, o); }));
+    checkSat(a, s, 6,
+             satCaller([](auto& x, auto& y, auto& rec, const SatOptions& o) { return satAabbSegment(x, y, rec, o); }));
     if (HasFatalFailure()) FAIL() << "pair " << i << " seed " << testing::propertySeed();
   }
 }
@@ -155,8 +150,7 @@ TEST(Traces, SlabClosestQuadraticAndSegSegTracedEqualUntraced) {
     expectSame(ca, closestSphereAabb(sp, a));
     ASSERT_EQ(closest.sum, ca.distanceSquared);
     ASSERT_EQ(closest.rows.size(), 3u);
-    ASSERT_EQ(closest.rows[0].contribution + closest.rows[1].contribution +
-                  closest.rows[2].contribution, closest.sum);
+    ASSERT_EQ(closest.rows[0].contribution + closest.rows[1].contribution + closest.rows[2].contribution, closest.sum);
     const ClosestResult cb = closestSphereObb(sp, b, closest);
     expectSame(cb, closestSphereObb(sp, b));
     ASSERT_EQ(closest.overlap, cb.overlap);
@@ -187,8 +181,7 @@ TEST(Traces, OverlappingObbsGiveFifteenRowsNoneSeparating) {
   const SatResult r = satObbObb(a, b, trace);
   EXPECT_TRUE(r.overlap);
   ASSERT_EQ(trace.rows.size(), 15u);
-  EXPECT_TRUE(std::none_of(trace.rows.begin(), trace.rows.end(),
-                           [](const SatAxisRow& row) { return row.separating; }));
+  EXPECT_TRUE(std::none_of(trace.rows.begin(), trace.rows.end(), [](const SatAxisRow& row) { return row.separating; }));
   EXPECT_EQ(trace.stopRow, 14);
   EXPECT_EQ(trace.test, TestId::ObbObb);
   const char* const labels[15] = {"A0",    "A1",    "A2",    "B0",    "B1",    "B2",    "A0xB0", "A0xB1",

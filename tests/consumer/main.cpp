@@ -35,8 +35,7 @@ satlab::Obb turnedCube(float x) {
 int main() {
   // Two AABBs of half extent 1: centres 1.5 apart overlap, 3 apart leave a gap of 1.
   const satlab::Aabb a{glm::vec3(0.0f), glm::vec3(1.0f)};
-  check(satlab::overlaps(a, satlab::Aabb{glm::vec3(1.5f, 0.0f, 0.0f), glm::vec3(1.0f)}),
-        "AABBs 1.5 apart overlap");
+  check(satlab::overlaps(a, satlab::Aabb{glm::vec3(1.5f, 0.0f, 0.0f), glm::vec3(1.0f)}), "AABBs 1.5 apart overlap");
   check(!satlab::overlaps(a, satlab::Aabb{glm::vec3(3.0f, 0.0f, 0.0f), glm::vec3(1.0f)}),
         "AABBs 3 apart are separated");
 
@@ -51,16 +50,14 @@ int main() {
   check(in.overlap, "satObbObb: OBBs 2.3 apart overlap");
   // Least penetration on A0 (world X): 1 + sqrt(2) - 2.3, pushing B along +X.
   check(near(in.depth, reach - 2.3f), "satObbObb: depth 1 + sqrt(2) - 2.3");
-  check(near(in.penetrationAxis.x, 1.0f) && near(in.penetrationAxis.y, 0.0f) &&
-            near(in.penetrationAxis.z, 0.0f),
+  check(near(in.penetrationAxis.x, 1.0f) && near(in.penetrationAxis.y, 0.0f) && near(in.penetrationAxis.z, 0.0f),
         "satObbObb: penetration axis +X");
 
   const satlab::Obb far = turnedCube(2.6f);
   check(!satlab::overlaps(cube, far), "OBBs 2.6 apart are separated");
   const satlab::SatResult out = satlab::satObbObb(cube, far);
   check(!out.overlap, "satObbObb: OBBs 2.6 apart are separated");
-  check(near(out.separatingAxis.x, 1.0f) && near(out.separatingAxis.y, 0.0f) &&
-            near(out.separatingAxis.z, 0.0f),
+  check(near(out.separatingAxis.x, 1.0f) && near(out.separatingAxis.y, 0.0f) && near(out.separatingAxis.z, 0.0f),
         "satObbObb: separating axis +X (A0)");
   check(out.depth == 0.0f, "satObbObb: no depth when separated");
 

@@ -57,7 +57,8 @@ inline std::string findControl(std::string_view text, const char* stream, bool o
                     static_cast<unsigned char>(text[i + 1]) <= 0x9F;
     if ((c < 0x20 && c != '\n') || (!onlyC0 && (c == 0x7F || c1))) {
       char buf[96];
-      std::snprintf(buf, sizeof buf, "raw control character 0x%02x%s at byte %zu of %s", c, c1 ? " (C1)" : "", i, stream);
+      std::snprintf(buf, sizeof buf, "raw control character 0x%02x%s at byte %zu of %s", c, c1 ? " (C1)" : "", i,
+                    stream);
       return buf;
     }
   }
@@ -78,7 +79,8 @@ inline std::string findNanWord(std::string_view text, const char* stream) {
         same = std::tolower(static_cast<unsigned char>(text[i + k])) == word[k];
       }
       if (same && (i + word.size() == text.size() || !letter(text[i + word.size()]))) {
-        return "'" + std::string(word) + "' in " + stream + " near: " + std::string(text.substr(i > 40 ? i - 40 : 0, 80));
+        return "'" + std::string(word) + "' in " + stream +
+               " near: " + std::string(text.substr(i > 40 ? i - 40 : 0, 80));
       }
     }
   }
@@ -181,9 +183,8 @@ inline std::string checkSceneReports(const Scene& scene) {
       if (p.empty()) p = findControl(c.err, (how + " stderr").c_str());
       if (p.empty() && json) p = checkJsonText(c.out, (how + " stdout").c_str());
       if (!p.empty()) return p;
-      const Captured q = capture([&](std::FILE* out, std::FILE* err) {
-        return writeCheckReport(plain, "fuzz.json", options, out, err);
-      });
+      const Captured q = capture(
+          [&](std::FILE* out, std::FILE* err) { return writeCheckReport(plain, "fuzz.json", options, out, err); });
       p = findNanWord(q.out, (how + " stdout").c_str());
       if (p.empty()) p = findNanWord(q.err, (how + " stderr").c_str());
       if (!p.empty()) return p;
@@ -196,7 +197,8 @@ inline std::string checkSceneReports(const Scene& scene) {
 inline std::string checkLoadErrorReports(const SceneDiagnostic& error) {
   for (const bool json : {false, true}) {
     const CheckOptions options{json, false};
-    const Captured c = capture([&](std::FILE* out, std::FILE* err) { return writeCheckLoadError(error, options, out, err); });
+    const Captured c =
+        capture([&](std::FILE* out, std::FILE* err) { return writeCheckLoadError(error, options, out, err); });
     const char* how = json ? "load error --json" : "load error";
     if (c.code != kCheckInvalidScene) return std::string(how) + ": exit code " + std::to_string(c.code);
     std::string p = findControl(c.out, (std::string(how) + " stdout").c_str(), json);

@@ -8,8 +8,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text = satlab::fuzz::sceneTextOf(data, size);
   const satlab::SceneLoadResult loaded = satlab::parseScene(text, "fuzz.json");
-  const std::string problem = loaded.ok() ? satlab::fuzz::checkSceneReports(loaded.scene)
-                                          : satlab::fuzz::checkLoadErrorReports(*loaded.error);
+  const std::string problem =
+      loaded.ok() ? satlab::fuzz::checkSceneReports(loaded.scene) : satlab::fuzz::checkLoadErrorReports(*loaded.error);
   if (!problem.empty()) satlab::fuzz::fail("fuzz_check", problem, text);
   return 0;
 }

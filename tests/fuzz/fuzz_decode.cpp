@@ -19,8 +19,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const std::string text =
-      satlab::fuzz::sceneTextOf(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
+  const std::string text = satlab::fuzz::sceneTextOf(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
   std::fwrite(text.data(), 1, text.size(), stdout);
   std::fputc('\n', stdout);
   return 0;

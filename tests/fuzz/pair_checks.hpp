@@ -116,8 +116,7 @@ inline std::string checkTraceNumbers(const PairTrace& t) {
         if (!finite(step.s) || !finite(step.t)) return "segment-segment step not finite";
       }
       break;
-    case ExplorerKind::None:
-      return "no explorer for a pair of two different shapes";
+    case ExplorerKind::None: return "no explorer for a pair of two different shapes";
   }
   return {};
 }
@@ -162,7 +161,8 @@ inline std::optional<bool> oracleVerdict(const Scene& scene, std::size_t a, std:
     for (int k = 0; k < dims; ++k) {
       const double d = std::fabs(static_cast<double>(bb->center[k]) - static_cast<double>(ba->center[k]));
       const double h = static_cast<double>(ba->half[k]) + static_cast<double>(bb->half[k]);
-      const double at = std::max(std::fabs(static_cast<double>(ba->center[k])), std::fabs(static_cast<double>(bb->center[k])));
+      const double at =
+          std::max(std::fabs(static_cast<double>(ba->center[k])), std::fabs(static_cast<double>(bb->center[k])));
       const std::optional<bool> axis = call(d - h, std::max({d, h, at}));
       if (!axis) return std::nullopt;
       if (!*axis) return false;  // this axis separates them, whatever the others say
@@ -204,25 +204,26 @@ inline std::string checkScenePairs(const Scene& scene) {
     for (std::size_t b = a + 1; b < n && checked < kMaxPairsPerInput; ++b, ++checked) {
       const PairResult r = evaluatePair(scene, a, b);
       if (r.a != a || r.b != b) return pairName(scene, a, b) + ": result names the wrong shapes";
-      if (r.overlap && !broad.mayOverlap(a, b)) return pairName(scene, a, b) + ": overlaps, but the broad phase ruled it out";
+      if (r.overlap && !broad.mayOverlap(a, b))
+        return pairName(scene, a, b) + ": overlaps, but the broad phase ruled it out";
       const std::string numbers = checkPairResult(r);
       if (!numbers.empty()) return pairName(scene, a, b) + " (" + std::string(r.code) + "): " + numbers;
       if (const std::optional<bool> exact = oracleVerdict(scene, a, b); exact && *exact != r.overlap) {
-        return pairName(scene, a, b) + " (" + std::string(r.code) + "): verdict " + (r.overlap ? "overlap" : "separated") +
-               ", exact (double) verdict " + (*exact ? "overlap" : "separated");
+        return pairName(scene, a, b) + " (" + std::string(r.code) + "): verdict " +
+               (r.overlap ? "overlap" : "separated") + ", exact (double) verdict " + (*exact ? "overlap" : "separated");
       }
       for (const SatMode mode : {SatMode::EarlyExit, SatMode::Full}) {
         for (const bool preferSlab : {true, false}) {
           ExplorerOptions options;
           options.mode = mode;
           options.preferSlab = preferSlab;
-          const std::string how = std::string(mode == SatMode::Full ? "full" : "early-exit") +
-                                  (preferSlab ? "" : ", 6-axis SAT explorer");
+          const std::string how =
+              std::string(mode == SatMode::Full ? "full" : "early-exit") + (preferSlab ? "" : ", 6-axis SAT explorer");
           for (const bool reversed : {false, true}) {
             const int i = static_cast<int>(reversed ? b : a), j = static_cast<int>(reversed ? a : b);
             const PairTrace t = tracePair(scene, i, j, options);
-            const std::string where = pairName(scene, a, b) + " (" + std::string(r.code) + "), traced " + std::string(testName(t.test)) + ", " + how +
-                                      (reversed ? ", reversed" : "");
+            const std::string where = pairName(scene, a, b) + " (" + std::string(r.code) + "), traced " +
+                                      std::string(testName(t.test)) + ", " + how + (reversed ? ", reversed" : "");
             const std::string traceNumbers = checkTraceNumbers(t);
             if (!traceNumbers.empty()) return where + ": " + traceNumbers;
             bool untraced = r.overlap;

@@ -44,12 +44,15 @@ class ByteReader {
 /// The values that broke satlab before, and their neighbours: zero and signed zero,
 /// denormals, the float range's ends, values the float cannot hold closely, sizes that
 /// overflow a square or a sum, and everyday values so that pairs also meet.
-inline constexpr double kExtremes[] = {
-    0.0,     -0.0,    1e-45,   -1e-45,  1.17549435e-38, 1e-38,  1e-30,   -1e-30,   1e-29,  -1e-29,
-    1e-10,   1e-9,    -1e-9,   1e-7,    1e-6,           -1e-6,  1e-3,    0.1,      0.5,    -0.5,
-    1.0,     -1.0,    1.000001, 0.999999, 2.0,          -2.0,   3.0,     10.0,     100.0,  100002.01,
-    16777217.0, 1e6,  1e9,     -1e9,    1e10,           1e15,   1e18,    1e19,     -1e19,  1e20,
-    1e30,    -1e30,   1e37,    1.8446744e19, 3.4e38,    -3.4e38, 3.4028235e38, -3.4028235e38, 1e-20, 4.0};
+inline constexpr double kExtremes[] = {0.0,        -0.0,         1e-45,  -1e-45,  1.17549435e-38, 1e-38,
+                                       1e-30,      -1e-30,       1e-29,  -1e-29,  1e-10,          1e-9,
+                                       -1e-9,      1e-7,         1e-6,   -1e-6,   1e-3,           0.1,
+                                       0.5,        -0.5,         1.0,    -1.0,    1.000001,       0.999999,
+                                       2.0,        -2.0,         3.0,    10.0,    100.0,          100002.01,
+                                       16777217.0, 1e6,          1e9,    -1e9,    1e10,           1e15,
+                                       1e18,       1e19,         -1e19,  1e20,    1e30,           -1e30,
+                                       1e37,       1.8446744e19, 3.4e38, -3.4e38, 3.4028235e38,   -3.4028235e38,
+                                       1e-20,      4.0};
 inline constexpr std::size_t kExtremeCount = sizeof(kExtremes) / sizeof(kExtremes[0]);
 
 /// Clamped into the range the format accepts (|v| <= 3.4028235e38, finite).
@@ -94,10 +97,30 @@ inline double drawSize(ByteReader& in) { return std::fabs(drawNumber(in)); }
 /// Text for names, titles and notes: plain, with terminal escapes and control characters
 /// (written as JSON escapes), with multi-byte UTF-8, or long.
 inline void appendText(std::string& out, ByteReader& in, std::size_t maxLong) {
-  static const char* const kPieces[] = {
-      "box",        "a",     " ",      "\\u001b[2J", "\\u001b]0;t\\u0007", "\\u0000", "\\n",  "\\t",
-      "\\r",        "\\\"",  "\\\\",   "\\u007f",    "\\u0085",            "\xc3\xa9", "\xe2\x80\xae", "%s%n",
-      "\xf0\x9f\x98\x80", "/", "\\u00a0", "nan",      "inf",               "-1e999",  "\\b",  "\\f"};
+  static const char* const kPieces[] = {"box",
+                                        "a",
+                                        " ",
+                                        "\\u001b[2J",
+                                        "\\u001b]0;t\\u0007",
+                                        "\\u0000",
+                                        "\\n",
+                                        "\\t",
+                                        "\\r",
+                                        "\\\"",
+                                        "\\\\",
+                                        "\\u007f",
+                                        "\\u0085",
+                                        "\xc3\xa9",
+                                        "\xe2\x80\xae",
+                                        "%s%n",
+                                        "\xf0\x9f\x98\x80",
+                                        "/",
+                                        "\\u00a0",
+                                        "nan",
+                                        "inf",
+                                        "-1e999",
+                                        "\\b",
+                                        "\\f"};
   constexpr unsigned kCount = sizeof(kPieces) / sizeof(kPieces[0]);
   const unsigned pieces = in.pick(6);
   for (unsigned i = 0; i < pieces; ++i) out += kPieces[in.pick(kCount)];
@@ -109,7 +132,7 @@ inline void appendText(std::string& out, ByteReader& in, std::size_t maxLong) {
 }
 
 struct GenShape {
-  int kind = 0;            // 0 aabb, 1 obb, 2 sphere, 3 segment
+  int kind = 0;             // 0 aabb, 1 obb, 2 sphere, 3 segment
   double c[3] = {0, 0, 0};  // centre (a segment's p0)
   double e[3] = {0, 0, 0};  // half extents, radius in e[0], a segment's p1 - p0
 };
@@ -228,8 +251,12 @@ inline std::string generateSceneJson(const std::uint8_t* data, std::size_t size)
       const GenShape& o = shapes[in.pick(i)];
       const int axis = static_cast<int>(in.pick(3));
       const double rel[] = {0, 1e-7, -1e-7, 1e-6, -1e-6, 1e-3, -1e-3, 6e-8};
-      const double reach = (o.kind == 2 ? o.e[0] : o.kind == 3 ? std::fabs(o.e[axis]) : o.e[axis]) +
-                           (s.kind == 2 ? s.e[0] : s.kind == 3 ? 0.0 : s.e[axis]);
+      const double reach = (o.kind == 2   ? o.e[0]
+                            : o.kind == 3 ? std::fabs(o.e[axis])
+                                          : o.e[axis]) +
+                           (s.kind == 2   ? s.e[0]
+                            : s.kind == 3 ? 0.0
+                                          : s.e[axis]);
       for (int k = 0; k < 3; ++k) s.c[k] = o.c[k];
       if (!in.chance(5)) s.c[axis] = o.c[axis] + reach * (1.0 + rel[in.pick(8)]) * (in.chance(2) ? 1 : -1);
       if (s.kind == 3 && in.chance(2)) {

@@ -73,8 +73,8 @@ inline std::string checkOneView(const Scene& scene, const OrbitCamera& camera, c
     glm::vec2 a(0.0f), b(0.0f);
     const bool okA = view.toPixel(world, a);
     const bool okB = projectToPixel(setup.viewProj, viewport, world, b);
-    const std::string at = where + "shape " + std::to_string(shape) + " '" + scene.shapes[shape].name + "', " + point +
-                           " " + str(world);
+    const std::string at =
+        where + "shape " + std::to_string(shape) + " '" + scene.shapes[shape].name + "', " + point + " " + str(world);
     if (okA && !finite2(a)) return at + ": ViewMapping::toPixel accepted it at a non-finite pixel";
     if (okB && !finite2(b)) return at + ": projectToPixel accepted it at a non-finite pixel";
     if (okA != okB || (okA && a != b)) return at + ": ViewMapping::toPixel and projectToPixel disagree";
@@ -112,7 +112,8 @@ inline std::string checkOneView(const Scene& scene, const OrbitCamera& camera, c
     if (std::isnan(d)) return where + "shape " + std::to_string(i) + ": pixelDistanceToSegment is NaN";
   }
 
-  const glm::vec2 probes[] = {viewport * 0.5f, glm::vec2(0.0f), viewport, glm::vec2(viewport.x * 0.25f, viewport.y * 0.75f)};
+  const glm::vec2 probes[] = {viewport * 0.5f, glm::vec2(0.0f), viewport,
+                              glm::vec2(viewport.x * 0.25f, viewport.y * 0.75f)};
   for (const glm::vec2& px : probes) {
     const Segment ray = view.pickSegment(px);
     if (!finite3(ray.p0) || !finite3(ray.p1)) {
@@ -139,8 +140,14 @@ inline std::string checkOneView(const Scene& scene, const OrbitCamera& camera, c
 /// outside the view (a NaN or an infinity is not inside it) are not labelled; placed
 /// labels lie in the view.
 inline std::string checkLabelPlacerAnchors(const Scene& scene) {
-  const float kOdd[] = {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(),
-                        -std::numeric_limits<float>::infinity(), 3.4e38f, -3.4e38f, 1e-45f, 0.0f, 640.0f};
+  const float kOdd[] = {std::numeric_limits<float>::quiet_NaN(),
+                        std::numeric_limits<float>::infinity(),
+                        -std::numeric_limits<float>::infinity(),
+                        3.4e38f,
+                        -3.4e38f,
+                        1e-45f,
+                        0.0f,
+                        640.0f};
   std::vector<LabelBox> boxes;
   const std::size_t count = std::min(scene.shapes.size(), kMaxViewShapes);
   for (std::size_t i = 0; i < count; ++i) {

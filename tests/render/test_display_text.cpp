@@ -25,7 +25,9 @@ TEST(DisplayText, ATwentyThousandByteNameBecomesOneShortLine) {
 
 TEST(DisplayText, CutsNeverSplitAUtf8Character) {
   // "é" is two bytes, "€" three, "𝄞" four: every cut lands before a lead byte.
-  const std::string text = "a\xC3\xA9\xE2\x82\xAC\xF0\x9D\x84\x9E" "b";
+  const std::string text =
+      "a\xC3\xA9\xE2\x82\xAC\xF0\x9D\x84\x9E"
+      "b";
   for (std::size_t max = 0; max <= text.size(); ++max) {
     const std::size_t n = utf8Prefix(text, max);
     EXPECT_LE(n, max);

@@ -8,8 +8,8 @@
 #include "render/wire_shapes.hpp"
 #include "ui/picking.hpp"
 
-#include <glm/gtc/matrix_transform.hpp>
 #include <gtest/gtest.h>
+#include <glm/gtc/matrix_transform.hpp>
 
 #include <cmath>
 #include <limits>
@@ -306,7 +306,7 @@ TEST(LabelPlacerRange, NonFiniteAnchorsAndSizesAreNotPlacedAndTheGridStaysSmall)
 }
 
 TEST(GridRange, HugeOffsetsAndNonFiniteSizesGiveBoundedFiniteGrids) {
-  LineBatch batch;  // add() needs no GL; the batch is never flushed
+  LineBatch batch;                                               // add() needs no GL; the batch is never flushed
   addGrid(batch, glm::vec3(1e30f, -1e30f, 0.0f), 15.0f, 0.01f);  // step count beyond int's range
   EXPECT_GT(batch.size(), 0u);
   EXPECT_LE(batch.size(), 2u * 401u);
@@ -318,7 +318,8 @@ TEST(GridRange, HugeOffsetsAndNonFiniteSizesGiveBoundedFiniteGrids) {
 }
 
 TEST(SilhouetteRange, AHugeOrTinySphereKeepsItsOutline) {
-  const Silhouette big = sphereSilhouette(Sphere{glm::vec3(0.0f), 1e19f}, glm::vec3(0, -1e20f, 0), glm::vec3(0, 1, 0), false);
+  const Silhouette big =
+      sphereSilhouette(Sphere{glm::vec3(0.0f), 1e19f}, glm::vec3(0, -1e20f, 0), glm::vec3(0, 1, 0), false);
   EXPECT_GT(big.radius, 0.9e19f);
   EXPECT_TRUE(std::isfinite(big.center.y));
   const Silhouette tiny =

@@ -48,8 +48,8 @@ TEST(AtomicFileTemps, OnlyStaleFilesOfDeadProcessesBesideTheFileAreRemoved) {
   const std::string dead = std::to_string(deadPid());
   const std::string self = std::to_string(::getpid());
   const std::string stale = dir.file(".edit.json.tmp-" + dead + "-3");
-  const std::string mine = dir.file(".edit.json.tmp-" + self + "-0");   // this process may be writing
-  const std::string alive = dir.file(".edit.json.tmp-1-0");            // pid 1 is always alive
+  const std::string mine = dir.file(".edit.json.tmp-" + self + "-0");    // this process may be writing
+  const std::string alive = dir.file(".edit.json.tmp-1-0");              // pid 1 is always alive
   const std::string other = dir.file(".other.json.tmp-" + dead + "-3");  // another file's
   const std::string odd = dir.file(".edit.json.tmp-" + dead + "-3.bak");
   const std::string folder = dir.file(".edit.json.tmp-" + dead + "-4");

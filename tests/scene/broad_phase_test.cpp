@@ -112,7 +112,8 @@ void edgeOfOverlapSearch(bool twoD, int rounds) {
     if (!r.overlap) continue;
     ++overlapsSeen;
     const BroadPhase broad(scene);
-    ASSERT_TRUE(broad.mayOverlap(0, 1)) << "round " << it << ": " << r.code << " overlaps at the edge, bounds culled it";
+    ASSERT_TRUE(broad.mayOverlap(0, 1)) << "round " << it << ": " << r.code
+                                        << " overlaps at the edge, bounds culled it";
   }
   EXPECT_GT(overlapsSeen, rounds / 2);
 }
@@ -216,8 +217,7 @@ TEST(BroadPhase, HugeAndTinyShapesGiveOrderedBoundsWithoutNaN) {
   Scene scene;
   scene.shapes.push_back(shape("big", Aabb{glm::vec3(3e38f, -3e38f, 0.0f), glm::vec3(3e38f)}));
   scene.shapes.push_back(shape("tiny", Sphere{glm::vec3(1e-30f), 1e-30f}));
-  scene.shapes.push_back(
-      shape("tilt", Obb{glm::vec3(1e38f), rotation({1, 2, 3}, 0.7f), glm::vec3(3e38f, 1.0f, 1.0f)}));
+  scene.shapes.push_back(shape("tilt", Obb{glm::vec3(1e38f), rotation({1, 2, 3}, 0.7f), glm::vec3(3e38f, 1.0f, 1.0f)}));
   const BroadPhase broad(scene);
   for (size_t i = 0; i < scene.shapes.size(); ++i) {
     for (int k = 0; k < 3; ++k) {

@@ -88,7 +88,8 @@ TEST(ClipboardJson, ShapesObjectWithoutVersionAndWholeScene) {
   const PasteResult p = parsePastedShapes(whole, scene);
   ASSERT_TRUE(p.ok()) << p.error->text();
   EXPECT_EQ(p.shapes.size(), 7u);
-  for (const SceneDiagnostic& w : p.warnings) ADD_FAILURE() << w.text();  // expectations and the title are simply not pasted
+  for (const SceneDiagnostic& w : p.warnings)
+    ADD_FAILURE() << w.text();  // expectations and the title are simply not pasted
 }
 
 TEST(ClipboardJson, FragmentTakesTheTargetSceneView) {
@@ -193,7 +194,8 @@ TEST(ClipboardJson, PastingManyClashingNamesIsLinear) {
   const PasteResult p = parsePastedShapes(text, scene);
   ASSERT_TRUE(p.ok()) << p.error->text();
   ASSERT_EQ(p.shapes.size(), static_cast<std::size_t>(kCount));
-  for (int i = 0; i < kCount; ++i) ASSERT_EQ(p.shapes[static_cast<std::size_t>(i)].name, "s_" + std::to_string(kCount + 1 + i));
+  for (int i = 0; i < kCount; ++i)
+    ASSERT_EQ(p.shapes[static_cast<std::size_t>(i)].name, "s_" + std::to_string(kCount + 1 + i));
 
   // The same naming, counted: about two lookups per name, not one per existing s_N.
   ShapeNamer names(scene);
@@ -216,7 +218,8 @@ TEST(ClipboardJson, RenamedNamesStayWithinTheLengthLimit) {
   // A multi-byte character is never cut in half.
   std::string accented = "x";  // then 127 e-acutes, 2 bytes each: 255 bytes
   for (int i = 0; i < 127; ++i) accented += "\\u00e9";
-  const std::string accentedShape = R"({"name": ")" + accented + R"(", "type": "sphere", "center": [0, 0, 0], "radius": 1})";
+  const std::string accentedShape =
+      R"({"name": ")" + accented + R"(", "type": "sphere", "center": [0, 0, 0], "radius": 1})";
   scene.shapes = parsePastedShapes(accentedShape, Scene{}).shapes;
   ASSERT_EQ(scene.shapes.size(), 1u);
   const PasteResult renamed = parsePastedShapes(accentedShape, scene);

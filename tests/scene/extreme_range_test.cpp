@@ -85,8 +85,8 @@ void expectFinite(const PairResult& r, const std::string& where) {
   }
   if (r.penetration) {
     EXPECT_TRUE(finite(r.penetration->axis)) << where;
-    EXPECT_TRUE(finite(r.penetration->depth) && r.penetration->depth >= 0.0f) << where << " depth "
-                                                                               << r.penetration->depth;
+    EXPECT_TRUE(finite(r.penetration->depth) && r.penetration->depth >= 0.0f)
+        << where << " depth " << r.penetration->depth;
   }
   if (r.tEnter) {
     EXPECT_TRUE(finite(*r.tEnter) && *r.tEnter >= 0.0f && *r.tEnter <= 1.0f) << where << " tEnter " << *r.tEnter;
@@ -130,7 +130,8 @@ TEST_P(ExtremeRange, EveryPairTypeGivesFiniteNumbersAndClearVerdicts) {
         // below what the tests resolve, and either verdict is within the contract.
         const char* larger = c.sizeA >= c.sizeB ? ta : tb;
         const bool clearlyOverlapping =
-            c.apart == 0.0 && !(std::string(larger) == "segment" && std::min(c.sizeA, c.sizeB) < 1e-6 * (1.0 + std::max(c.sizeA, c.sizeB)));
+            c.apart == 0.0 && !(std::string(larger) == "segment" &&
+                                std::min(c.sizeA, c.sizeB) < 1e-6 * (1.0 + std::max(c.sizeA, c.sizeB)));
         if (c.apart < 0.0) {
           // A tiny shape at x = 1e9, 1e4 beyond the face of a huge box or sphere: ten times
           // the resolution there (1e-6 * (1 + 1e9), about 1e3).
@@ -176,8 +177,8 @@ TEST(ExtremeRangeCorners, LongestSegmentsGiveFiniteNumbersAndClearVerdicts) {
       // 1.63e9 from each line, 1.73e9 from the origin: it meets only the box, at its corner.
       R"({"name": "far", "type": "sphere", "center": [1e9, 1e9, -1e9], "radius": 1e8})"};
   // The clear verdicts; a pair not listed overlaps.
-  const std::pair<const char*, const char*> separated[] = {
-      {"d1", "d3"}, {"d2", "d3"}, {"d1", "far"}, {"d2", "far"}, {"d3", "far"}, {"ball", "far"}};
+  const std::pair<const char*, const char*> separated[] = {{"d1", "d3"},  {"d2", "d3"},  {"d1", "far"},
+                                                           {"d2", "far"}, {"d3", "far"}, {"ball", "far"}};
   std::string text = R"({"version": 1, "shapes": [)";
   for (std::size_t i = 0; i < std::size(shapes); ++i) text += (i ? ", " : "") + shapes[i];
   text += "]}";

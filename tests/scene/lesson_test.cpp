@@ -104,8 +104,8 @@ TEST(Lessons, SlabTest2dMissesBetweenTheSlabs) {
   EXPECT_TRUE(o.trace.twoD);
   const SlabTrace& t = o.trace.slab;
   ASSERT_EQ(t.rows.size(), 2u);
-  EXPECT_NEAR(t.rows[0].t1, 0.5f, 1e-6f);    // inside the X slab from t = 0.5 ...
-  EXPECT_NEAR(t.rows[1].t2, 0.25f, 1e-6f);   // ... but inside the Y slab only until t = 0.25
+  EXPECT_NEAR(t.rows[0].t1, 0.5f, 1e-6f);   // inside the X slab from t = 0.5 ...
+  EXPECT_NEAR(t.rows[1].t2, 0.25f, 1e-6f);  // ... but inside the Y slab only until t = 0.25
   EXPECT_TRUE(t.rows[1].rejects);
   EXPECT_FALSE(o.trace.overlap);
 }

@@ -23,8 +23,9 @@ TEST(PairEvalMeasure, BoxDepthIsTheProjectionOverlapWithoutTheEpsilon) {
   // Two unit boxes with the same centre overlap by exactly 2 on every axis. The AABB-OBB
   // and OBB-OBB tests inflate |R| by 1e-6, which made the reported depth 2.000003.
   const char* aabb = R"({"name":"a","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]})";
-  for (const char* other : {R"({"name":"b","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]})",
-                            R"({"name":"b","type":"obb","center":[0,0,0],"half_extents":[1,1,1],"euler_deg":[0,0,0]})"}) {
+  for (const char* other :
+       {R"({"name":"b","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]})",
+        R"({"name":"b","type":"obb","center":[0,0,0],"half_extents":[1,1,1],"euler_deg":[0,0,0]})"}) {
     const PairResult r = evaluatePair(parse(scene2(aabb, other)), 0, 1);
     ASSERT_TRUE(r.overlap) << r.code;
     ASSERT_TRUE(r.penetration) << r.code;
@@ -57,9 +58,10 @@ TEST(PairEvalMeasure, TouchingRotatedBoxesReportDepthZero) {
 }
 
 TEST(PairEvalMeasure, SeparatedSatPairsGiveTheGapAlongTheirAxis) {
-  const PairResult aa = evaluatePair(parse(scene2(R"({"name":"a","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]})",
-                                                  R"({"name":"b","type":"aabb","center":[2.5,0,0],"half_extents":[1,1,1]})")),
-                                     0, 1);
+  const PairResult aa =
+      evaluatePair(parse(scene2(R"({"name":"a","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]})",
+                                R"({"name":"b","type":"aabb","center":[2.5,0,0],"half_extents":[1,1,1]})")),
+                   0, 1);
   ASSERT_TRUE(aa.separatingAxis);
   EXPECT_EQ(std::string(label(aa.separatingAxis->id)), "A0");
   EXPECT_NEAR(aa.separatingAxis->gap, 0.5f, 1e-6f);
@@ -73,16 +75,17 @@ TEST(PairEvalMeasure, SeparatedSatPairsGiveTheGapAlongTheirAxis) {
   EXPECT_EQ(std::string(label(ao.separatingAxis->id)), "A0");
   EXPECT_NEAR(ao.separatingAxis->gap, 2.0f - std::sqrt(2.0f), 1e-5f);
   // 2D: two rectangles 0.25 apart along Y.
-  const PairResult rr = evaluatePair(parse(scene2(R"({"name":"a","type":"aabb","center":[0,0],"half_extents":[1,1]})",
-                                                  R"({"name":"b","type":"aabb","center":[0,2.25],"half_extents":[1,1]})",
-                                                  "2d")),
-                                     0, 1);
+  const PairResult rr =
+      evaluatePair(parse(scene2(R"({"name":"a","type":"aabb","center":[0,0],"half_extents":[1,1]})",
+                                R"({"name":"b","type":"aabb","center":[0,2.25],"half_extents":[1,1]})", "2d")),
+                   0, 1);
   ASSERT_TRUE(rr.separatingAxis);
   EXPECT_NEAR(rr.separatingAxis->gap, 0.25f, 1e-6f);
   // AABB and a segment that misses it: the SAT axis's gap.
-  const PairResult as = evaluatePair(parse(scene2(R"({"name":"a","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]})",
-                                                  R"({"name":"g","type":"segment","p0":[-3,1.5,0],"p1":[3,1.5,0]})")),
-                                     0, 1);
+  const PairResult as =
+      evaluatePair(parse(scene2(R"({"name":"a","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]})",
+                                R"({"name":"g","type":"segment","p0":[-3,1.5,0],"p1":[3,1.5,0]})")),
+                   0, 1);
   ASSERT_TRUE(as.separatingAxis);
   EXPECT_EQ(std::string(label(as.separatingAxis->id)), "Y");
   EXPECT_NEAR(as.separatingAxis->gap, 0.5f, 1e-6f);
@@ -116,14 +119,14 @@ TEST(PairEvalMeasure, SphereBoxPenetrationOutsideAndInside) {
       EXPECT_NEAR(out.penetration->depth, 0.5f, 1e-6f) << out.code;
       EXPECT_NEAR(out.penetration->axis.x, 1.0f, 1e-6f) << out.code;
       // Centre inside, 0.2 below the +X face, radius 0.5: r + 0.2 through that face.
-      const PairResult in =
-          evaluatePair(parse(scene2(b, R"({"name":"s","type":"sphere","center":[0.8,0.1,0],"radius":0.5})", view)), 0, 1);
+      const PairResult in = evaluatePair(
+          parse(scene2(b, R"({"name":"s","type":"sphere","center":[0.8,0.1,0],"radius":0.5})", view)), 0, 1);
       ASSERT_TRUE(in.penetration) << in.code;
       EXPECT_NEAR(in.penetration->depth, 0.7f, 1e-6f) << in.code;
       EXPECT_NEAR(in.penetration->axis.x, 1.0f, 1e-6f) << in.code;
       // Sphere first: the same axis reversed.
-      const PairResult rev =
-          evaluatePair(parse(scene2(R"({"name":"s","type":"sphere","center":[0.8,0.1,0],"radius":0.5})", b, view)), 0, 1);
+      const PairResult rev = evaluatePair(
+          parse(scene2(R"({"name":"s","type":"sphere","center":[0.8,0.1,0],"radius":0.5})", b, view)), 0, 1);
       ASSERT_TRUE(rev.penetration) << rev.code;
       EXPECT_NEAR(rev.penetration->axis.x, -1.0f, 1e-6f) << rev.code;
       // Separated: the gap to the surface.
@@ -202,8 +205,8 @@ TEST(PairEvalMeasure, ExpectationsAreMatchedByNameInLinearTime) {
     const size_t a = (e * 7919) % n, b = (a + 1 + e % 5) % n;
     s.expect.push_back(Expectation{s.shapes[a].name, s.shapes[b].name, false, std::nullopt});
   }
-  s.expect[42].overlap = true;                                     // wrong on purpose
-  s.expect[77].b = "nobody";                                       // a missing shape
+  s.expect[42].overlap = true;  // wrong on purpose
+  s.expect[77].b = "nobody";    // a missing shape
   const auto start = std::chrono::steady_clock::now();
   const std::vector<ExpectationMismatch> m = checkExpectations(s);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

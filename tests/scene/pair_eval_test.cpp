@@ -20,8 +20,8 @@ TEST(PairEval, EveryTypePairGetsItsTest) {
     {"name":"g","type":"segment","p0":[-3,0,0],"p1":[3,0,0]}]})");
   const std::vector<PairResult> pairs = evaluateAllPairs(s);
   ASSERT_EQ(pairs.size(), 6u);
-  const char* expected[] = {"sat_aabb_obb",     "arvo_sphere_aabb", "slab_segment_aabb",
-                            "arvo_sphere_obb",  "slab_segment_obb", "segment_sphere"};
+  const char* expected[] = {"sat_aabb_obb",    "arvo_sphere_aabb", "slab_segment_aabb",
+                            "arvo_sphere_obb", "slab_segment_obb", "segment_sphere"};
   for (size_t i = 0; i < pairs.size(); ++i) EXPECT_EQ(pairs[i].code, expected[i]) << i;
   // File order is kept: (a,o), (a,s), (a,g), (o,s), (o,g), (s,g).
   EXPECT_EQ(pairs[0].a, 0u);
@@ -33,8 +33,9 @@ TEST(PairEval, EveryTypePairGetsItsTest) {
 TEST(PairEval, ObbBeforeAabbReadsFromTheObb) {
   // The same two boxes in both orders: the verdict agrees, the separating axis is the same
   // geometric axis with its roles' names swapped and its direction reversed.
-  const std::string boxes[2] = {R"({"name":"box","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]})",
-                                R"({"name":"tilt","type":"obb","center":[3.5,0.2,0],"half_extents":[1,0.5,0.5],"euler_deg":[0,0,45]})"};
+  const std::string boxes[2] = {
+      R"({"name":"box","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]})",
+      R"({"name":"tilt","type":"obb","center":[3.5,0.2,0],"half_extents":[1,0.5,0.5],"euler_deg":[0,0,45]})"};
   const Scene ab = parse(R"({"version":1,"shapes":[)" + boxes[0] + "," + boxes[1] + "]}");
   const Scene ba = parse(R"({"version":1,"shapes":[)" + boxes[1] + "," + boxes[0] + "]}");
   const PairResult r1 = evaluatePair(ab, 0, 1);
@@ -44,8 +45,8 @@ TEST(PairEval, ObbBeforeAabbReadsFromTheObb) {
   ASSERT_TRUE(r1.separatingAxis && r2.separatingAxis);
   EXPECT_EQ(std::string(label(r1.separatingAxis->id)), "A0");  // the AABB's X axis separates
   EXPECT_EQ(std::string(label(r2.separatingAxis->id)), "B0");  // ... which is B's X when the AABB comes second
-  EXPECT_NEAR(r1.separatingAxis->axis.x, 1.0f, kTol);   // from box towards tilt: +X
-  EXPECT_NEAR(r2.separatingAxis->axis.x, -1.0f, kTol);  // from tilt towards box: -X
+  EXPECT_NEAR(r1.separatingAxis->axis.x, 1.0f, kTol);          // from box towards tilt: +X
+  EXPECT_NEAR(r2.separatingAxis->axis.x, -1.0f, kTol);         // from tilt towards box: -X
 }
 
 TEST(PairEval, SwappedEdgeCrossLabelsExchangeIndices) {

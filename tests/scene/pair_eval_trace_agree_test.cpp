@@ -40,19 +40,22 @@ TEST(Pair2dPlane, CircleHighAboveThePlaneStillMeetsTheSegmentThroughIt) {
 TEST(Pair2dPlane, CirclesAtDifferentHeightsOverlapInThePlane) {
   expectSameVerdicts(parse(R"({"version":1,"view":"2d","shapes":[
     {"name":"a","type":"sphere","center":[0,0,5],"radius":1},
-    {"name":"b","type":"sphere","center":[1,0,0],"radius":1}]})"), true);
+    {"name":"b","type":"sphere","center":[1,0,0],"radius":1}]})"),
+                     true);
 }
 
 TEST(Pair2dPlane, SegmentsAtDifferentHeightsCrossInThePlane) {
   expectSameVerdicts(parse(R"({"version":1,"view":"2d","shapes":[
     {"name":"a","type":"segment","p0":[-1,0,3],"p1":[1,0,3]},
-    {"name":"b","type":"segment","p0":[0,-1,-2],"p1":[0,1,-2]}]})"), true);
+    {"name":"b","type":"segment","p0":[0,-1,-2],"p1":[0,1,-2]}]})"),
+                     true);
 }
 
 TEST(Pair2dPlane, TheSameScenesIn3dAreApart) {
   expectSameVerdicts(parse(R"({"version":1,"shapes":[
     {"name":"a","type":"sphere","center":[0,0,5],"radius":1},
-    {"name":"b","type":"sphere","center":[1,0,0],"radius":1}]})"), false);
+    {"name":"b","type":"sphere","center":[1,0,0],"radius":1}]})"),
+                     false);
 }
 
 }  // namespace
@@ -136,13 +139,12 @@ TEST(PairAxisNames, ThePairsPanelAndTheExplorerNameTheSameAxis) {
         if (t.kind != ExplorerKind::Sat) continue;
         ++sat;
         swapped += r.swapped ? 1 : 0;
-        const std::string where = e.path().filename().string() + ": " + scene.shapes[i].name + " / " +
-                                  scene.shapes[j].name;
+        const std::string where =
+            e.path().filename().string() + ": " + scene.shapes[i].name + " / " + scene.shapes[j].name;
         EXPECT_EQ(static_cast<size_t>(t.shapeA), r.swapped ? j : i) << where;
         if (r.separatingAxis) {
           EXPECT_EQ(label(inTestRoles(r, r.separatingAxis->id)), label(t.satResult.separating)) << where;
-          EXPECT_EQ(r.separatingAxis->id,
-                    r.swapped ? withRolesSwapped(t.satResult.separating) : t.satResult.separating)
+          EXPECT_EQ(r.separatingAxis->id, r.swapped ? withRolesSwapped(t.satResult.separating) : t.satResult.separating)
               << where;
         }
         if (r.penetration && r.penetration->id.valid()) {

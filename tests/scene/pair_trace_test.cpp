@@ -1,7 +1,7 @@
 // The explorers' records: tracePair runs the very test the verdict comes from, in the core's
 // argument order, and its rows are the core's own trace rows.
-#include "scene/pair_eval.hpp"
 #include "scene/pair_trace.hpp"
+#include "scene/pair_eval.hpp"
 #include "scene/scene_load.hpp"
 
 #include "scene_test_util.hpp"

@@ -22,7 +22,10 @@ TEST(Printable, C0ControlsAndDelAreEscaped) {
 
 TEST(Printable, C1ControlsAreEscaped) {
   // U+0085 (NEL) breaks the line, U+009B (CSI) starts an escape sequence in xterm.
-  EXPECT_EQ(printable("\xc2\x85" "box \xc2\x9b" "2J"), "\\u0085box \\u009b2J");
+  EXPECT_EQ(printable("\xc2\x85"
+                      "box \xc2\x9b"
+                      "2J"),
+            "\\u0085box \\u009b2J");
   EXPECT_EQ(printable("\xc2\x80"), "\\u0080");
   // U+00A0 and above are printable letters and signs.
   EXPECT_EQ(printable("\xc2\xa0\xc2\xb0"), "\xc2\xa0\xc2\xb0");

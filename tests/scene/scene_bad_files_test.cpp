@@ -132,9 +132,11 @@ TEST(BadFiles, DeepNestingIsRejectedBeforeBuildingATree) {
     EXPECT_NE(r.error->text().find("nested deeper than 64 levels"), std::string::npos) << r.error->text();
   }
   // 64 levels are fine as far as nesting goes (the scene is then wrong for other reasons).
-  const std::string ok = R"({"version": 1, "shapes": [], "lesson": )" + std::string(62, '[') + std::string(62, ']') + "}";
+  const std::string ok =
+      R"({"version": 1, "shapes": [], "lesson": )" + std::string(62, '[') + std::string(62, ']') + "}";
   EXPECT_TRUE(parseScene(ok, "deep_ok.json").ok());
-  const std::string bad = R"({"version": 1, "shapes": [], "lesson": )" + std::string(64, '[') + std::string(64, ']') + "}";
+  const std::string bad =
+      R"({"version": 1, "shapes": [], "lesson": )" + std::string(64, '[') + std::string(64, ']') + "}";
   const SceneLoadResult r = parseScene(bad, "deep.json");
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error->path.rfind("lesson", 0), 0u) << r.error->text();

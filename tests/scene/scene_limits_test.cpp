@@ -38,10 +38,9 @@ TEST(SceneNumbers, TheLargestCoordinateIsAcceptedAndOneMoreIsNot) {
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error->path, "shapes[0].radius");
   // Every kind of length: half extents, segment end points, 2D [x, y] points.
-  for (const char* shape :
-       {R"({"name": "b", "type": "aabb", "center": [0, 0, 0], "half_extents": [1, 2e9, 1]})",
-        R"({"name": "b", "type": "obb", "center": [0, 0, -5e9], "half_extents": [1, 1, 1]})",
-        R"({"name": "b", "type": "segment", "p0": [0, 0, 0], "p1": [1e20, 0, 0]})"}) {
+  for (const char* shape : {R"({"name": "b", "type": "aabb", "center": [0, 0, 0], "half_extents": [1, 2e9, 1]})",
+                            R"({"name": "b", "type": "obb", "center": [0, 0, -5e9], "half_extents": [1, 1, 1]})",
+                            R"({"name": "b", "type": "segment", "p0": [0, 0, 0], "p1": [1e20, 0, 0]})"}) {
     r = parseScene(std::string(R"({"version": 1, "shapes": [)") + shape + "]}", "big.json");
     ASSERT_FALSE(r.ok()) << shape;
     EXPECT_NE(r.error->message.find("(|v| <= 1e9)"), std::string::npos) << r.error->text();
@@ -108,8 +107,8 @@ TEST(SceneNumbers, DigitsAFloatDoesNotKeepGiveOneWarning) {
 
 TEST(SceneNumbers, WhatTheWriterWritesNeverWarns) {
   // Nine-digit text of a float (as a program prints it) is the float's own value.
-  const SceneLoadResult r = parseScene(sphereScene("[-1.85000002, 0.988771081, 1.17549437e-08]", "123456792"),
-                                       "printed.json");
+  const SceneLoadResult r =
+      parseScene(sphereScene("[-1.85000002, 0.988771081, 1.17549437e-08]", "123456792"), "printed.json");
   ASSERT_TRUE(r.ok());
   EXPECT_TRUE(r.warnings.empty()) << warningsText(r);
 }
@@ -143,7 +142,8 @@ TEST(SceneNames, ControlCharactersAreRejectedEverywhereANameIsRead) {
 
 TEST(SceneNames, NamesAreAtMost256Bytes) {
   const auto withName = [](const std::string& name) {
-    return R"({"version": 1, "shapes": [{"name": ")" + name + R"(", "type": "sphere", "center": [0, 0, 0], "radius": 1}]})";
+    return R"({"version": 1, "shapes": [{"name": ")" + name +
+           R"(", "type": "sphere", "center": [0, 0, 0], "radius": 1}]})";
   };
   EXPECT_TRUE(parseScene(withName(std::string(kMaxShapeNameBytes, 'n')), "long.json").ok());
   const SceneLoadResult r = parseScene(withName(std::string(kMaxShapeNameBytes + 1, 'n')), "long.json");
@@ -157,11 +157,11 @@ TEST(SceneNames, TheEditorUsesTheLoadersRule) {
   EXPECT_FALSE(isValidShapeName(std::string(kMaxShapeNameBytes + 1, 'x')));
   EXPECT_FALSE(isValidShapeName(""));
   EXPECT_FALSE(isValidShapeName(std::string("a\0b", 3)));
-  EXPECT_FALSE(isValidShapeName("\xc2\x85"));       // U+0085, C1
-  EXPECT_FALSE(isValidShapeName("\xff"));           // not UTF-8 (a text field could hold it)
-  EXPECT_FALSE(isValidShapeName("\xed\xa0\x80"));   // a UTF-16 surrogate
-  EXPECT_FALSE(isValidShapeName("\xc0\xaf"));       // overlong '/'
-  EXPECT_TRUE(isValidShapeName("\xc2\xa0"));        // U+00A0
+  EXPECT_FALSE(isValidShapeName("\xc2\x85"));      // U+0085, C1
+  EXPECT_FALSE(isValidShapeName("\xff"));          // not UTF-8 (a text field could hold it)
+  EXPECT_FALSE(isValidShapeName("\xed\xa0\x80"));  // a UTF-16 surrogate
+  EXPECT_FALSE(isValidShapeName("\xc0\xaf"));      // overlong '/'
+  EXPECT_TRUE(isValidShapeName("\xc2\xa0"));       // U+00A0
   EXPECT_EQ(*shapeNameProblem(std::string("ab\0", 3)),
             "contains the control character U+0000 (at byte 2); names must be printable");
 }
@@ -188,14 +188,15 @@ TEST(SceneMessages, EverythingQuotedIsEscaped) {
   // A file name with ESC and a newline, a hostile key, type and name: no control byte
   // reaches the message text.
   const std::string source = "evil\x1b[2J\nname.json";
-  for (const char* text :
-       {R"({"version": 1, "shapes": [{"name": "a", "type": "\u001b[31mcube", "center": [0, 0, 0]}]})",
-        R"({"version": 1, "shapes": [], "\u001b]0;title\u0007": 1})",
-        R"({"version": 1, "shapes": [{"name": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1, "\u009b2J": 0}]})",
-        R"({"version": 1, "shapes": [{"name": "\u001b", "type": "sphere"}]})",
-        R"({"version": 1, "shapes": [{"name": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1}],
+  for (
+      const char* text :
+      {R"({"version": 1, "shapes": [{"name": "a", "type": "\u001b[31mcube", "center": [0, 0, 0]}]})",
+       R"({"version": 1, "shapes": [], "\u001b]0;title\u0007": 1})",
+       R"({"version": 1, "shapes": [{"name": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1, "\u009b2J": 0}]})",
+       R"({"version": 1, "shapes": [{"name": "\u001b", "type": "sphere"}]})",
+       R"({"version": 1, "shapes": [{"name": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1}],
             "expect": [{"a": "a", "b": "\u00e9\u001b"}]})",
-        "{\"version\": 1, \"shapes\": [\x1b]}"}) {
+       "{\"version\": 1, \"shapes\": [\x1b]}"}) {
     const SceneLoadResult r = parseScene(text, source);
     std::vector<std::string> lines;
     if (r.error) lines.push_back(r.error->text());

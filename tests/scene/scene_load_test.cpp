@@ -179,7 +179,9 @@ TEST(SceneLoad, UnknownFieldsWarnWithFileAndPath) {
 }
 
 TEST(SceneLoad, ByteOrderMarkIsAccepted) {
-  load("\xEF\xBB\xBF" R"({"version": 1, "shapes": []})");
+  load(
+      "\xEF\xBB\xBF"
+      R"({"version": 1, "shapes": []})");
 }
 
 TEST(SceneLoad, LoadSceneReadsAFile) {

@@ -1,15 +1,15 @@
 // Saving scenes: exact float round trips, rotation forms kept, and atomic replacement.
 #include "scene/scene_save.hpp"
 
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <cfloat>
 #include <csignal>
 #include <cstring>
 #include <filesystem>
 #include <limits>
 #include <random>
-#include <sys/resource.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <gtest/gtest.h>
 
@@ -119,8 +119,9 @@ TEST(SceneSave, EveryRotationFormIsKept) {
   EXPECT_EQ(second.shapes[5].rotation.form, RotationForm::EulerDeg);
   EXPECT_NE(saved.find("\"euler_deg\": [12.5, -33.0, 271.0]"), std::string::npos) << saved;
   // No rotation in, no rotation out (and the palette colour stays implicit).
-  EXPECT_NE(saved.find(R"({"name": "none", "type": "obb", "center": [0.0, 0.0, 0.0], "half_extents": [1.0, 1.0, 1.0]})"),
-            std::string::npos)
+  EXPECT_NE(
+      saved.find(R"({"name": "none", "type": "obb", "center": [0.0, 0.0, 0.0], "half_extents": [1.0, 1.0, 1.0]})"),
+      std::string::npos)
       << saved;
 }
 
@@ -143,9 +144,18 @@ TEST(SceneSave, ArbitraryFloatsRoundTripBitForBit) {
       if (f == 0.0f || (std::abs(f) >= kMinSceneLength && std::abs(f) <= kMaxSceneCoordinate)) return f;
     }
   };
-  const float specials[] = {0.1f, 1.0f / 3.0f, -0.0f, 0.0f, kMaxSceneCoordinate, -kMaxSceneCoordinate,
-                            kMinSceneLength, std::nextafter(kMinSceneLength, 1.0f),
-                            16777217.0f, std::nextafter(kMaxSceneCoordinate, 0.0f), -kMinSceneLength, 123456.789f};
+  const float specials[] = {0.1f,
+                            1.0f / 3.0f,
+                            -0.0f,
+                            0.0f,
+                            kMaxSceneCoordinate,
+                            -kMaxSceneCoordinate,
+                            kMinSceneLength,
+                            std::nextafter(kMinSceneLength, 1.0f),
+                            16777217.0f,
+                            std::nextafter(kMaxSceneCoordinate, 0.0f),
+                            -kMinSceneLength,
+                            123456.789f};
   Scene scene;
   for (int i = 0; i < 400; ++i) {
     const float a = i < 12 ? specials[i] : randomFloat();
@@ -172,10 +182,9 @@ TEST(SceneSave, ArbitraryFloatsRoundTripBitForBit) {
 // 18.8 MB), so saving falls back to the compact form.
 TEST(SceneSave, AFileAtTheSizeLimitSavesToAFileThatLoads) {
   const char* const kColors[] = {"#4e79a7", "#F28E2B", "#e15759cc", "#76b7b2ff"};
-  const char* const kRotations[] = {
-      R"("quaternion":[0.7071,0,0,0.7071])",           // length 0.99999: normalised on load
-      R"("axes":[[1,0.0005,0],[0,1,0],[0,0,1]])",       // re-orthonormalised on load
-      R"("euler_deg":[10,20,30])", ""};
+  const char* const kRotations[] = {R"("quaternion":[0.7071,0,0,0.7071])",       // length 0.99999: normalised on load
+                                    R"("axes":[[1,0.0005,0],[0,1,0],[0,0,1]])",  // re-orthonormalised on load
+                                    R"("euler_deg":[10,20,30])", ""};
   const std::string head = R"({"version":1,"title":"crowd","shapes":[)";
   const std::string tail = R"(],"lesson":{"camera":{"distance":1e15,"yaw_deg":-40}}})";
   std::string text = head;
@@ -185,13 +194,23 @@ TEST(SceneSave, AFileAtTheSizeLimitSavesToAFileThatLoads) {
   for (; i < kMaxSceneShapes; ++i) {
     std::string shape = R"({"name":"s)" + std::to_string(i) + padding + R"(","type":")";
     switch (i % 4) {
-      case 0: shape += R"(aabb","color":")" + std::string(kColors[i % 4]) + R"(","center":[0,1e9,-1E3],"half_extents":[1,2,1e-12]})"; break;
-      case 1: shape += R"(obb","color":")" + std::string(kColors[(i / 4) % 4]) + R"(","center":[1e8,0,3],"half_extents":[1,2,3],)" + kRotations[(i / 4) % 4];
-              if (shape.back() == ',') shape.pop_back();
-              shape += "}";
-              break;
-      case 2: shape += R"(sphere","color":")" + std::string(kColors[(i / 4) % 4]) + R"(","center":[0.5,-2.25,1e-9],"radius":1})"; break;
-      default: shape += R"(segment","color":")" + std::string(kColors[(i / 4) % 4]) + R"(","p0":[0,0,0],"p1":[-1e9,5,0]})"; break;
+      case 0:
+        shape += R"(aabb","color":")" + std::string(kColors[i % 4]) +
+                 R"(","center":[0,1e9,-1E3],"half_extents":[1,2,1e-12]})";
+        break;
+      case 1:
+        shape += R"(obb","color":")" + std::string(kColors[(i / 4) % 4]) +
+                 R"(","center":[1e8,0,3],"half_extents":[1,2,3],)" + kRotations[(i / 4) % 4];
+        if (shape.back() == ',') shape.pop_back();
+        shape += "}";
+        break;
+      case 2:
+        shape +=
+            R"(sphere","color":")" + std::string(kColors[(i / 4) % 4]) + R"(","center":[0.5,-2.25,1e-9],"radius":1})";
+        break;
+      default:
+        shape += R"(segment","color":")" + std::string(kColors[(i / 4) % 4]) + R"(","p0":[0,0,0],"p1":[-1e9,5,0]})";
+        break;
     }
     if (text.size() + shape.size() + 1 + tail.size() > target) break;
     if (i > 0) text += ',';
@@ -199,7 +218,8 @@ TEST(SceneSave, AFileAtTheSizeLimitSavesToAFileThatLoads) {
   }
   text += tail;
   // Long names fill what 100,000 shapes leave of the limit.
-  ASSERT_GT(text.size(), kMaxSceneFileBytes - 500) << "the generated file should be near the limit (" << i << " shapes)";
+  ASSERT_GT(text.size(), kMaxSceneFileBytes - 500)
+      << "the generated file should be near the limit (" << i << " shapes)";
   ASSERT_LE(text.size(), kMaxSceneFileBytes);
 
   const SceneLoadResult first = parseScene(text, "crowd.json");

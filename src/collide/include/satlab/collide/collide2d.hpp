@@ -40,7 +40,8 @@ namespace satlab {
 /// is unused.
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SatResult satRectRect(const Rect2& a, const Rect2& b, Rec& rec, const SatOptions& opt = {}) {
-  if constexpr (Rec::kEnabled) rec.satBegin(TestId::RectRect, glm::vec3(a.center, 0.0f), glm::vec3(b.center, 0.0f), opt);
+  if constexpr (Rec::kEnabled)
+    rec.satBegin(TestId::RectRect, glm::vec3(a.center, 0.0f), glm::vec3(b.center, 0.0f), opt);
   detail::SatAxes<Rec> sat(rec, opt);
   const glm::mat3 world(1.0f);
   for (int i = 0; i < 2; ++i) {

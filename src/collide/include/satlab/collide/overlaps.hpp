@@ -3,8 +3,9 @@
 //
 // Each overload returns the verdict of its pair's one test function, untraced (NoTrace):
 // the same code the explorers step through, with the recording compiled out; the compiler
-// drops what only the unused result fields need. Contracts are those of the underlying tests: closed shapes (touching overlaps), zero extents / radius / length
-// valid, no NaN for finite input; box–box tests use SatOptions' default epsilon (1e-6).
+// drops what only the unused result fields need. Contracts are those of the underlying
+// tests: closed shapes (touching overlaps), zero extents / radius / length valid, no NaN
+// for finite input; box–box tests use SatOptions' default epsilon (1e-6).
 //
 //   pair               test used
 //   AABB–AABB          satAabbAabb            (the "Using AABB" tutorial)

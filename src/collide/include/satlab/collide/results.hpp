@@ -68,14 +68,10 @@ struct AxisId {
     return {Kind::EdgeEdge, std::uint8_t(axisA), std::uint8_t(axisB)};
   }
   static constexpr AxisId world(int axis) { return {Kind::World, std::uint8_t(axis), 0}; }
-  static constexpr AxisId worldCrossSegment(int axis) {
-    return {Kind::WorldCrossSegment, std::uint8_t(axis), 0};
-  }
+  static constexpr AxisId worldCrossSegment(int axis) { return {Kind::WorldCrossSegment, std::uint8_t(axis), 0}; }
 
   constexpr bool valid() const { return kind != Kind::None; }
-  friend constexpr bool operator==(AxisId x, AxisId y) {
-    return x.kind == y.kind && x.i == y.i && x.j == y.j;
-  }
+  friend constexpr bool operator==(AxisId x, AxisId y) { return x.kind == y.kind && x.i == y.i && x.j == y.j; }
   friend constexpr bool operator!=(AxisId x, AxisId y) { return !(x == y); }
 };
 
@@ -152,8 +148,8 @@ struct SatResult {
 /// When overlap is false every other field is zero.
 struct SegmentHit {
   bool overlap = false;
-  float tEnter = 0.0f;  ///< First t inside the shape; 0 when p0 is inside or on the shape.
-  float tExit = 0.0f;   ///< Last t inside the shape (<= 1); tEnter <= tExit.
+  float tEnter = 0.0f;         ///< First t inside the shape; 0 when p0 is inside or on the shape.
+  float tExit = 0.0f;          ///< Last t inside the shape (<= 1); tEnter <= tExit.
   glm::vec3 enterPoint{0.0f};  ///< p0 + tEnter (p1 - p0).
   /// Outward unit surface normal at enterPoint. Zero vector exactly when tEnter == 0 (the
   /// segment starts inside or on the shape, so it does not enter through a face).
@@ -180,9 +176,9 @@ struct SegSegResult {
 };
 
 struct SphereSphereResult {
-  bool overlap = false;    ///< distance <= rA + rB.
-  float distance = 0.0f;   ///< Between the centres.
-  float depth = 0.0f;      ///< rA + rB - distance; negative when apart.
+  bool overlap = false;                ///< distance <= rA + rB.
+  float distance = 0.0f;               ///< Between the centres.
+  float depth = 0.0f;                  ///< rA + rB - distance; negative when apart.
   glm::vec3 normal{1.0f, 0.0f, 0.0f};  ///< Unit, A's centre to B's; +X when the centres coincide.
 };
 

@@ -26,9 +26,7 @@ class SatAxes {
 
   /// A face axis: one of a box's own axes, unit length by the shapes' contract. Returns
   /// true when the test must stop here.
-  bool face(AxisId id, float s, float ra, float rb, const glm::vec3& axis) {
-    return test(id, s, ra, rb, axis, 1.0f);
-  }
+  bool face(AxisId id, float s, float ra, float rb, const glm::vec3& axis) { return test(id, s, ra, rb, axis, 1.0f); }
 
   /// A cross axis, the cross product of two directions: its length is measured, and its
   /// numbers are divided by it for the result. Returns true when the test must stop here.

@@ -61,8 +61,7 @@ SegSegResult closestSegmentSegment(const Segment& sa, const Segment& sb, Rec& re
   const bool pointB = e <= kPointSegmentSquared;
   const glm::vec3 n = glm::cross(d1, d2);
   const float nn = glm::dot(n, n);
-  const bool parallel =
-      !pointA && !pointB && nn <= kSegmentParallelSine * kSegmentParallelSine * a * e;
+  const bool parallel = !pointA && !pointB && nn <= kSegmentParallelSine * kSegmentParallelSine * a * e;
   if constexpr (Rec::kEnabled) rec.segSegBegin(a, b, c, e, f, nn, parallel, pointA, pointB);
 
   float s = 0.0f;

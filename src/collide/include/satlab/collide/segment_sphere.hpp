@@ -52,7 +52,7 @@ SegmentHit segmentSphere(const Segment& seg, const Sphere& sph, Rec& rec) {
   const double c = glm::dot(m, m) - r * r;
   const double disc = b * b - a * c;
   const bool point = a <= kPointSegmentSquared;  // a zero-length segment: p0 decides
-  const bool meets = !point && disc >= 0.0;       // the line meets the sphere
+  const bool meets = !point && disc >= 0.0;      // the line meets the sphere
 
   SegmentHit hit;
   if (c <= 0.0) {

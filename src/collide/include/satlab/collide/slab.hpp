@@ -79,8 +79,7 @@ Slabs slabLoop(const glm::vec<N, float>& o, const glm::vec<N, float>& d, const g
     }
     rejects = rejects && !miss;  // only the first rejection is the rejecting slab
     if constexpr (Rec::kEnabled) {
-      rec.slabAxis(SlabAxisRow{i, slabId(i), o[i], d[i], -e[i], e[i], parallel, inside, t1, t2, tmin, tmax,
-                               rejects});
+      rec.slabAxis(SlabAxisRow{i, slabId(i), o[i], d[i], -e[i], e[i], parallel, inside, t1, t2, tmin, tmax, rejects});
     }
     if (rejects) {
       miss = true;

@@ -31,19 +31,19 @@ struct NoTrace {
 /// One candidate axis of a separating-axis test. Lengths are along the unit axis, in world
 /// units, except `rawAxis` and `length`, which describe the axis as the test built it.
 struct SatAxisRow {
-  int index = -1;              ///< Position in the test's order (0 = the first axis tested).
-  AxisId id{};                 ///< label(id): "A0", "A1xB2", "Zxd", ...
-  glm::vec3 rawAxis{0.0f};     ///< L as built (a cross product is not normalised).
-  glm::vec3 axis{0.0f};        ///< L / |L|; zero when |L| == 0.
-  float length = 0.0f;         ///< |L|.
-  bool degenerate = false;     ///< |L| < kDegenerateAxisLength (near-parallel edges).
-  float centerDistance = 0.0f; ///< (cB - cA) . axis, signed.
-  float radiusA = 0.0f;        ///< A's projected half-width, as the test compares it
-  float radiusB = 0.0f;        ///< (box-box radii include the epsilon inflation).
+  int index = -1;                  ///< Position in the test's order (0 = the first axis tested).
+  AxisId id{};                     ///< label(id): "A0", "A1xB2", "Zxd", ...
+  glm::vec3 rawAxis{0.0f};         ///< L as built (a cross product is not normalised).
+  glm::vec3 axis{0.0f};            ///< L / |L|; zero when |L| == 0.
+  float length = 0.0f;             ///< |L|.
+  bool degenerate = false;         ///< |L| < kDegenerateAxisLength (near-parallel edges).
+  float centerDistance = 0.0f;     ///< (cB - cA) . axis, signed.
+  float radiusA = 0.0f;            ///< A's projected half-width, as the test compares it
+  float radiusB = 0.0f;            ///< (box-box radii include the epsilon inflation).
   float minA = 0.0f, maxA = 0.0f;  ///< A's interval cA.axis -/+ radiusA.
   float minB = 0.0f, maxB = 0.0f;  ///< B's interval.
-  float gap = 0.0f;            ///< |centerDistance| - radiusA - radiusB; > 0 means separated.
-  bool separating = false;     ///< The test's own verdict for this axis (|s| > rA + rB).
+  float gap = 0.0f;                ///< |centerDistance| - radiusA - radiusB; > 0 means separated.
+  bool separating = false;         ///< The test's own verdict for this axis (|s| > rA + rB).
 };
 
 /// Records a SAT test: one row per axis evaluated. In SatMode::EarlyExit the rows stop at the
@@ -69,16 +69,16 @@ struct SatTrace {
 
 /// One slab of a slab test, in the box's frame (an OBB's slabs are its local axes).
 struct SlabAxisRow {
-  int index = -1;            ///< Slab 0, 1 or 2 of the box (its frame's axis).
-  AxisId id{};               ///< "X", "Y", "Z" (AABB, rect) or "B0", "B1", "B2" (OBB, rotated rect).
-  float origin = 0.0f;       ///< p0's coordinate along the slab axis (box frame).
-  float direction = 0.0f;    ///< (p1 - p0)'s component along the slab axis.
-  float lo = 0.0f, hi = 0.0f;  ///< The slab: lo <= x <= hi.
-  bool parallel = false;     ///< |direction| < kSlabParallelEpsilon: decided by containment.
-  bool originInside = false; ///< lo <= origin <= hi (what decides a parallel slab).
-  float t1 = 0.0f, t2 = 0.0f;  ///< Entry and exit t of this slab (t1 <= t2); 0 if parallel.
+  int index = -1;                  ///< Slab 0, 1 or 2 of the box (its frame's axis).
+  AxisId id{};                     ///< "X", "Y", "Z" (AABB, rect) or "B0", "B1", "B2" (OBB, rotated rect).
+  float origin = 0.0f;             ///< p0's coordinate along the slab axis (box frame).
+  float direction = 0.0f;          ///< (p1 - p0)'s component along the slab axis.
+  float lo = 0.0f, hi = 0.0f;      ///< The slab: lo <= x <= hi.
+  bool parallel = false;           ///< |direction| < kSlabParallelEpsilon: decided by containment.
+  bool originInside = false;       ///< lo <= origin <= hi (what decides a parallel slab).
+  float t1 = 0.0f, t2 = 0.0f;      ///< Entry and exit t of this slab (t1 <= t2); 0 if parallel.
   float tmin = 0.0f, tmax = 0.0f;  ///< Running interval after this slab.
-  bool rejects = false;      ///< This slab empties the interval (or excludes a parallel segment).
+  bool rejects = false;            ///< This slab empties the interval (or excludes a parallel segment).
 };
 
 /// Records a slab test, one row per slab visited (every slab in SatMode::Full).
@@ -98,11 +98,11 @@ struct SlabTrace {
 /// One axis of Arvo's sphere–box test, in the box's frame.
 struct ClosestAxisRow {
   int index = -1;
-  AxisId id{};                ///< As the slab rows: "X", "Y", "Z" or "B0", "B1", "B2".
-  float center = 0.0f;        ///< The sphere centre's coordinate.
-  float lo = 0.0f, hi = 0.0f; ///< The box's extent on this axis.
-  float clamped = 0.0f;       ///< The closest point's coordinate (center clamped to [lo, hi]).
-  float contribution = 0.0f;  ///< (center - clamped)^2, this axis's share of the sum.
+  AxisId id{};                 ///< As the slab rows: "X", "Y", "Z" or "B0", "B1", "B2".
+  float center = 0.0f;         ///< The sphere centre's coordinate.
+  float lo = 0.0f, hi = 0.0f;  ///< The box's extent on this axis.
+  float clamped = 0.0f;        ///< The closest point's coordinate (center clamped to [lo, hi]).
+  float contribution = 0.0f;   ///< (center - clamped)^2, this axis's share of the sum.
 };
 
 struct ClosestTrace {
@@ -128,13 +128,13 @@ struct SegmentSphereTrace {
   /// (b^2 - a c) / a computed in double (segment_sphere.hpp), so it does not cancel
   /// catastrophically for long or distant segments as it would in float.
   float discriminant = 0.0f;
-  bool point = false;     ///< Zero-length segment, treated as the point p0 (no quadratic).
-  bool hasRoots = false;  ///< discriminant >= 0 (the line meets the sphere).
+  bool point = false;          ///< Zero-length segment, treated as the point p0 (no quadratic).
+  bool hasRoots = false;       ///< discriminant >= 0 (the line meets the sphere).
   float t0 = 0.0f, t1 = 0.0f;  ///< Roots, t0 <= t1 (0 when !hasRoots).
   bool overlap = false;
 
-  void quadratic(float qa, float qb, float qc, float disc, bool isPoint, bool roots,
-                 float root0, float root1, bool overlapResult);
+  void quadratic(float qa, float qb, float qc, float disc, bool isPoint, bool roots, float root0, float root1,
+                 bool overlapResult);
 };
 
 /// One step of the segment–segment clamping (Ericson 5.1.9).
@@ -146,18 +146,18 @@ struct SegSegStep {
 struct SegSegTrace {
   static constexpr bool kEnabled = true;
   float a = 0.0f, b = 0.0f, c = 0.0f, e = 0.0f, f = 0.0f;  ///< Ericson's dot products.
-  float crossSquared = 0.0f;  ///< |d1 x d2|^2 = a e - b^2, computed without cancellation.
-  bool parallel = false;      ///< Segments (near) parallel: s starts at 0.
-  bool pointA = false, pointB = false;  ///< Degenerate (zero-length) segments.
+  float crossSquared = 0.0f;                               ///< |d1 x d2|^2 = a e - b^2, computed without cancellation.
+  bool parallel = false;                                   ///< Segments (near) parallel: s starts at 0.
+  bool pointA = false, pointB = false;                     ///< Degenerate (zero-length) segments.
   std::vector<SegSegStep> steps;
 
-  void segSegBegin(float qa, float qb, float qc, float qe, float qf, float nn, bool par,
-                   bool degA, bool degB);
+  void segSegBegin(float qa, float qb, float qc, float qe, float qf, float nn, bool par, bool degA, bool degB);
   void segSegStep(std::string_view what, float s, float t);
 };
 
 namespace detail {
-template <class T, class = void> struct IsRecorder : std::false_type {};
+template <class T, class = void>
+struct IsRecorder : std::false_type {};
 template <class T>
 struct IsRecorder<T, std::void_t<decltype(T::kEnabled)>> : std::true_type {};
 }  // namespace detail
