@@ -1,8 +1,7 @@
 // satlab benchmark: the 2D pair tests of the collision core (collide2d.hpp) against a plain
 // textbook implementation written here, on separated and overlapping inputs, as paired
 // ratios (bench_common.hpp). Names are "<pair>/<inputs>/<B>_vs_<A>":
-//   overlaps_vs_plain    the core test's verdict alone (test(a, b).overlap, out of line in
-//                        core/core_calls.cpp, as overlaps() is for the 3D tests) against the
+//   overlaps_vs_plain    the core's boolean, overlaps(a, b) for the 2D shapes, against the
 //                        textbook boolean test
 //   rich_vs_plain_rich   the core's untraced result against a textbook test that computes
 //                        the same fields
@@ -375,8 +374,8 @@ int main(int argc, char** argv) {
 
   // Every variant is a lambda that calls its function directly (no call through a pointer).
 #define SATLAB_FN(f) [](const auto& a, const auto& b) { return f(a, b); }
-#define SATLAB_ROWS(pair, set, plain, verdict, plainRich, rich)                    \
-  addPaired(pair, set, "plain", SATLAB_FN(plain), "overlaps", SATLAB_FN(verdict)); \
+#define SATLAB_ROWS(pair, set, plain, verdict, plainRich, rich)                     \
+  addPaired(pair, set, "plain", SATLAB_FN(plain), "overlaps", SATLAB_FN(overlaps)); \
   addPaired(pair, set, "plain_rich", SATLAB_FN(plainRich), "rich", SATLAB_FN(rich))
 
   SATLAB_ROWS("rect-rect", rr, plainRectRect, verdictRectRect, plainRectRectRich, richRectRect);

@@ -1,14 +1,16 @@
-// satlab benchmark: the app's verdict for one pair of scene shapes, evaluatePair(scene, i, j)
-// (src/scene/pair_eval.hpp), against the core's boolean on the same two shapes, as paired
-// ratios (bench_common.hpp). Names are "<pair>/<inputs>/evaluatePair_vs_overlaps".
+// satlab benchmark: the app's verdict for one pair of scene shapes, pairOverlaps(scene, i, j),
+// and its whole result, evaluatePair(scene, i, j) (src/scene/pair_eval.hpp), against the
+// core's boolean on the same two shapes, as paired ratios (bench_common.hpp). Names are
+// "<pair>/<inputs>/pairOverlaps_vs_overlaps" and "<pair>/<inputs>/evaluatePair_vs_overlaps".
 //
 // For each pair type, two scenes hold 1024 separated and 1024 overlapping pairs of random
 // shapes, made as in bench_collide (the 2D ones in the plane z = 0), the first shape of each
 // pair in the core's argument order, so that no result is turned round. The `overlaps` side
-// calls overlaps(a, b) on the two shapes as their own types (for the 2D pairs: the 2D
-// test's verdict, core/core_calls.hpp); the `evaluatePair` side is what the pairs panel,
-// `satlab check` and the expectations run per pair: the pair table's lookup, the test's
-// full result and the measurements in double of PairResult.
+// calls overlaps(a, b) on the two shapes as their own types (2D pairs: the 2D overloads);
+// `pairOverlaps` is the pair table's lookup and the same overlaps() call, what `satlab
+// check` runs for the pairs it only counts; `evaluatePair` is what the pairs panel, check's
+// listed pairs and the expectations run: the lookup, the test's full result and the
+// measurements in double of PairResult.
 #include <cmath>
 #include <cstddef>
 #include <string>
@@ -74,10 +76,15 @@ const ScenePairs<A, B>& scenePairs(ViewMode view, MakeA ma, MakeB mb, Verdict ve
       view, [&] { return std::make_pair(ma(), mb()); }, verdict);
 }
 
-/// Registers "<name>/<set>/evaluatePair_vs_overlaps" for both sets: `verdict(a, b)`
-/// (an out-of-line core call) on the two shapes against evaluatePair on their indices.
+/// Registers "<name>/<set>/pairOverlaps_vs_overlaps" and ".../evaluatePair_vs_overlaps"
+/// for both sets: `verdict(a, b)` (an out-of-line core call) on the two shapes against the
+/// app's verdict, and against its whole result, on their indices.
 template <class A, class B, class Verdict>
 void addPairVerdict(const std::string& name, const ScenePairs<A, B>& p, Verdict verdict) {
+  addPaired(
+      name, p.refs, "overlaps",
+      [verdict](const ShapeRef<A>& x, const ShapeRef<B>& y) { return verdict(*x.shape, *y.shape); }, "pairOverlaps",
+      [](const ShapeRef<A>& x, const ShapeRef<B>& y) { return pairOverlaps(*x.scene, x.index, y.index); });
   addPaired(
       name, p.refs, "overlaps",
       [verdict](const ShapeRef<A>& x, const ShapeRef<B>& y) { return verdict(*x.shape, *y.shape); }, "evaluatePair",
@@ -168,8 +175,8 @@ int main(int argc, char** argv) {
 
   // 2D: the pair table gives two rects satRectRect and a rect and a rotated rect
   // satRectOrientedRect; their verdict alone is the 2D counterpart of overlaps().
-  const auto rr = [](const Aabb& a, const Aabb& b) { return verdictRectRect(rect2(a), rect2(b)); };
-  const auto ro = [](const Aabb& a, const Obb& b) { return verdictRectOrientedRect(rect2(a), orientedRect2(b)); };
+  const auto rr = [](const Aabb& a, const Aabb& b) { return overlaps(rect2(a), rect2(b)); };
+  const auto ro = [](const Aabb& a, const Obb& b) { return overlaps(rect2(a), orientedRect2(b)); };
   addPairVerdict("rect-rect", scenePairs<Aabb, Aabb>(d2, randRect, randRect, rr), rr);
   addPairVerdict("rect-rotated", scenePairs<Aabb, Obb>(d2, randRect, randRotatedRect, ro), ro);
 

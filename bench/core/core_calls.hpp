@@ -7,8 +7,9 @@
 // moved a rich OBB-OBB call from 332 to 352 instructions). Here the core is compiled the
 // same way whatever the benchmark files hold, as overlaps.cpp compiles overlaps().
 //
-// Variants: `verdict*` is the untraced test's verdict alone (test(a, b).overlap), for the
-// tests that have no overlaps() overload; `rich*` the untraced test's whole result;
+// Variants: `verdict*` is the untraced test's verdict alone (test(a, b).overlap), to sort
+// the inputs into separated and overlapping, and for the AABB-segment SAT, which overlaps()
+// does not use; `rich*` the untraced test's whole result;
 // `traced*` the test with its recorder, reused from call to call as the explorers reuse
 // theirs.
 #pragma once
@@ -18,6 +19,7 @@
 // X(name, A, B, Result, expression in a and b)
 #define SATLAB_CORE_CALLS_3D(X)                                                                            \
   X(verdictSegmentAabbSlab, Segment, Aabb, bool, slabSegmentAabb(a, b).overlap)                            \
+  X(verdictSegmentAabbSat, Aabb, Segment, bool, satAabbSegment(a, b).overlap)                              \
   X(richAabbAabb, Aabb, Aabb, SatResult, satAabbAabb(a, b))                                                \
   X(richAabbObb, Aabb, Obb, SatResult, satAabbObb(a, b))                                                   \
   X(richObbObb, Obb, Obb, SatResult, satObbObb(a, b))                                                      \

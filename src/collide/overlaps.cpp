@@ -1,48 +1,66 @@
-// satlab collision core: the boolean fast path (see overlaps.hpp). Every overload returns
-// the verdict of the pair's one test function, untraced.
-//
-// SATLAB_VERDICT_ONLY (gnu::flatten) inlines the whole test into the overload, so the
-// compiler sees that only `overlap` is read and drops the rest of the result: the
-// penetration search, the normalisation of the separating axis, the closest point. With
-// -fno-math-errno (CMakeLists.txt) a square root has no side effect and goes too. What it
-// buys, GCC 12 -O2: overlaps(Obb, Obb) from 840 instructions with 9 calls, square roots and
-// divisions to 388 with none (docs/performance.md has the timings).
+// satlab collision core: the verdicts (see overlaps.hpp). Every overload returns the
+// verdict of the pair's one test function, the NoTrace instantiation, inlined whole
+// (SATLAB_WHOLE, whole_function.hpp) so that nothing but the verdict is computed: GCC 12
+// -O2 compiles overlaps(Obb, Obb) to 388 instructions with no call, square root or
+// division, against 840 with 9 of them when the test is called out of line.
 #include "satlab/collide/overlaps.hpp"
 
-#include "satlab/collide/sat_box.hpp"
-#include "satlab/collide/sat_segment.hpp"
-#include "satlab/collide/segment_segment.hpp"
-#include "satlab/collide/segment_sphere.hpp"
-#include "satlab/collide/slab.hpp"
-#include "satlab/collide/sphere_box.hpp"
-#include "satlab/collide/sphere_sphere.hpp"
-
-#if defined(__GNUC__) || defined(__clang__)
-#define SATLAB_VERDICT_ONLY [[gnu::flatten]]
-#else
-#define SATLAB_VERDICT_ONLY
-#endif
+#include "satlab/collide.hpp"
+#include "whole_function.hpp"
 
 namespace satlab {
 
-SATLAB_VERDICT_ONLY bool overlaps(const Aabb& a, const Aabb& b) { return satAabbAabb(a, b).overlap; }
-SATLAB_VERDICT_ONLY bool overlaps(const Aabb& a, const Obb& b) { return satAabbObb(a, b).overlap; }
-SATLAB_VERDICT_ONLY bool overlaps(const Aabb& a, const Sphere& b) { return closestSphereAabb(b, a).overlap; }
-SATLAB_VERDICT_ONLY bool overlaps(const Aabb& a, const Segment& b) { return satAabbSegment(a, b).overlap; }
+namespace {
+NoTrace none;  // stateless: the hooks it would receive are compiled out
+}  // namespace
 
-SATLAB_VERDICT_ONLY bool overlaps(const Obb& a, const Aabb& b) { return overlaps(b, a); }
-SATLAB_VERDICT_ONLY bool overlaps(const Obb& a, const Obb& b) { return satObbObb(a, b).overlap; }
-SATLAB_VERDICT_ONLY bool overlaps(const Obb& a, const Sphere& b) { return closestSphereObb(b, a).overlap; }
-SATLAB_VERDICT_ONLY bool overlaps(const Obb& a, const Segment& b) { return slabSegmentObb(b, a).overlap; }
+SATLAB_WHOLE bool overlaps(const Aabb& a, const Aabb& b) { return satAabbAabb(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Aabb& a, const Obb& b) { return satAabbObb(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Aabb& a, const Sphere& b) { return closestSphereAabb(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Aabb& a, const Segment& b) { return slabSegmentAabb(b, a, none).overlap; }
 
-SATLAB_VERDICT_ONLY bool overlaps(const Sphere& a, const Aabb& b) { return overlaps(b, a); }
-SATLAB_VERDICT_ONLY bool overlaps(const Sphere& a, const Obb& b) { return overlaps(b, a); }
-SATLAB_VERDICT_ONLY bool overlaps(const Sphere& a, const Sphere& b) { return sphereSphere(a, b).overlap; }
-SATLAB_VERDICT_ONLY bool overlaps(const Sphere& a, const Segment& b) { return segmentSphere(b, a).overlap; }
+SATLAB_WHOLE bool overlaps(const Obb& a, const Aabb& b) { return satAabbObb(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Obb& a, const Obb& b) { return satObbObb(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Obb& a, const Sphere& b) { return closestSphereObb(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Obb& a, const Segment& b) { return slabSegmentObb(b, a, none).overlap; }
 
-SATLAB_VERDICT_ONLY bool overlaps(const Segment& a, const Aabb& b) { return overlaps(b, a); }
-SATLAB_VERDICT_ONLY bool overlaps(const Segment& a, const Obb& b) { return overlaps(b, a); }
-SATLAB_VERDICT_ONLY bool overlaps(const Segment& a, const Sphere& b) { return overlaps(b, a); }
-SATLAB_VERDICT_ONLY bool overlaps(const Segment& a, const Segment& b) { return closestSegmentSegment(a, b).overlap; }
+SATLAB_WHOLE bool overlaps(const Sphere& a, const Aabb& b) { return closestSphereAabb(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Sphere& a, const Obb& b) { return closestSphereObb(a, b, none).overlap; }
+bool overlaps(const Sphere& a, const Sphere& b) { return sphereSphere(a, b).overlap; }
+SATLAB_WHOLE bool overlaps(const Sphere& a, const Segment& b) { return segmentSphere(b, a, none).overlap; }
+
+SATLAB_WHOLE bool overlaps(const Segment& a, const Aabb& b) { return slabSegmentAabb(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Segment& a, const Obb& b) { return slabSegmentObb(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Segment& a, const Sphere& b) { return segmentSphere(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Segment& a, const Segment& b) { return closestSegmentSegment(a, b, none).overlap; }
+
+SATLAB_WHOLE bool overlaps(const Rect2& a, const Rect2& b) { return satRectRect(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Rect2& a, const OrientedRect2& b) { return satRectOrientedRect(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Rect2& a, const Circle2& b) { return closestCircleRect(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Rect2& a, const Segment2& b) { return slabSegmentRect(b, a, none).overlap; }
+
+SATLAB_WHOLE bool overlaps(const OrientedRect2& a, const Rect2& b) { return satRectOrientedRect(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const OrientedRect2& a, const OrientedRect2& b) {
+  return satOrientedRectOrientedRect(a, b, none).overlap;
+}
+SATLAB_WHOLE bool overlaps(const OrientedRect2& a, const Circle2& b) {
+  return closestCircleOrientedRect(b, a, none).overlap;
+}
+SATLAB_WHOLE bool overlaps(const OrientedRect2& a, const Segment2& b) {
+  return slabSegmentOrientedRect(b, a, none).overlap;
+}
+
+SATLAB_WHOLE bool overlaps(const Circle2& a, const Rect2& b) { return closestCircleRect(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Circle2& a, const OrientedRect2& b) {
+  return closestCircleOrientedRect(a, b, none).overlap;
+}
+SATLAB_WHOLE bool overlaps(const Circle2& a, const Circle2& b) { return closestCircleCircle(a, b).overlap; }
+SATLAB_WHOLE bool overlaps(const Circle2& a, const Segment2& b) { return closestCircleSegment(a, b).overlap; }
+
+SATLAB_WHOLE bool overlaps(const Segment2& a, const Rect2& b) { return slabSegmentRect(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Segment2& a, const OrientedRect2& b) {
+  return slabSegmentOrientedRect(a, b, none).overlap;
+}
+SATLAB_WHOLE bool overlaps(const Segment2& a, const Circle2& b) { return closestCircleSegment(b, a).overlap; }
 
 }  // namespace satlab

@@ -362,6 +362,76 @@ PairResult evaluatePair(const Scene& scene, size_t a, size_t b) {
   return r;
 }
 
+namespace {
+
+/// overlaps() on two shapes of any kinds: one switch on the pair of kinds (a jump table),
+/// so the verdict costs a branch and the test's call.
+bool verdict3d(const ShapeGeometry& x, const ShapeGeometry& y) {
+  using K = ShapeKind;
+  constexpr auto pair = [](K p, K q) { return static_cast<int>(p) * 4 + static_cast<int>(q); };
+  switch (pair(K(x.index()), K(y.index()))) {
+    case pair(K::Aabb, K::Aabb): return overlaps(*std::get_if<Aabb>(&x), *std::get_if<Aabb>(&y));
+    case pair(K::Aabb, K::Obb): return overlaps(*std::get_if<Aabb>(&x), *std::get_if<Obb>(&y));
+    case pair(K::Aabb, K::Sphere): return overlaps(*std::get_if<Aabb>(&x), *std::get_if<Sphere>(&y));
+    case pair(K::Aabb, K::Segment): return overlaps(*std::get_if<Aabb>(&x), *std::get_if<Segment>(&y));
+    case pair(K::Obb, K::Aabb): return overlaps(*std::get_if<Obb>(&x), *std::get_if<Aabb>(&y));
+    case pair(K::Obb, K::Obb): return overlaps(*std::get_if<Obb>(&x), *std::get_if<Obb>(&y));
+    case pair(K::Obb, K::Sphere): return overlaps(*std::get_if<Obb>(&x), *std::get_if<Sphere>(&y));
+    case pair(K::Obb, K::Segment): return overlaps(*std::get_if<Obb>(&x), *std::get_if<Segment>(&y));
+    case pair(K::Sphere, K::Aabb): return overlaps(*std::get_if<Sphere>(&x), *std::get_if<Aabb>(&y));
+    case pair(K::Sphere, K::Obb): return overlaps(*std::get_if<Sphere>(&x), *std::get_if<Obb>(&y));
+    case pair(K::Sphere, K::Sphere): return overlaps(*std::get_if<Sphere>(&x), *std::get_if<Sphere>(&y));
+    case pair(K::Sphere, K::Segment): return overlaps(*std::get_if<Sphere>(&x), *std::get_if<Segment>(&y));
+    case pair(K::Segment, K::Aabb): return overlaps(*std::get_if<Segment>(&x), *std::get_if<Aabb>(&y));
+    case pair(K::Segment, K::Obb): return overlaps(*std::get_if<Segment>(&x), *std::get_if<Obb>(&y));
+    case pair(K::Segment, K::Sphere): return overlaps(*std::get_if<Segment>(&x), *std::get_if<Sphere>(&y));
+    case pair(K::Segment, K::Segment): return overlaps(*std::get_if<Segment>(&x), *std::get_if<Segment>(&y));
+  }
+  return false;
+}
+
+/// The verdict of a 2D scene's pair in the XY plane, by the pair table's planar rules: the
+/// 2D tests for a box with anything, the 3D tests on the flattened shapes for circles and
+/// segments with each other.
+bool verdictInPlane(const ShapeGeometry& x, const ShapeGeometry& y) {
+  using K = ShapeKind;
+  constexpr auto pair = [](K p, K q) { return static_cast<int>(p) * 4 + static_cast<int>(q); };
+  const auto box = [](const ShapeGeometry& g) -> const Aabb& { return *std::get_if<Aabb>(&g); };
+  const auto obb = [](const ShapeGeometry& g) -> const Obb& { return *std::get_if<Obb>(&g); };
+  const auto circle = [](const ShapeGeometry& g) { return circle2(*std::get_if<Sphere>(&g)); };
+  const auto seg = [](const ShapeGeometry& g) { return segment2(*std::get_if<Segment>(&g)); };
+  switch (pair(K(x.index()), K(y.index()))) {
+    case pair(K::Aabb, K::Aabb): return overlaps(rect2(box(x)), rect2(box(y)));
+    case pair(K::Aabb, K::Obb): return overlaps(rect2(box(x)), orientedRect2(obb(y)));
+    case pair(K::Aabb, K::Sphere): return overlaps(rect2(box(x)), circle(y));
+    case pair(K::Aabb, K::Segment): return overlaps(rect2(box(x)), seg(y));
+    case pair(K::Obb, K::Aabb): return overlaps(orientedRect2(obb(x)), rect2(box(y)));
+    case pair(K::Obb, K::Obb): return overlaps(orientedRect2(obb(x)), orientedRect2(obb(y)));
+    case pair(K::Obb, K::Sphere): return overlaps(orientedRect2(obb(x)), circle(y));
+    case pair(K::Obb, K::Segment): return overlaps(orientedRect2(obb(x)), seg(y));
+    case pair(K::Sphere, K::Aabb): return overlaps(circle(x), rect2(box(y)));
+    case pair(K::Sphere, K::Obb): return overlaps(circle(x), orientedRect2(obb(y)));
+    case pair(K::Segment, K::Aabb): return overlaps(seg(x), rect2(box(y)));
+    case pair(K::Segment, K::Obb): return overlaps(seg(x), orientedRect2(obb(y)));
+    default: return verdict3d(inXyPlane(x), inXyPlane(y));  // circles and segments
+  }
+}
+
+}  // namespace
+
+bool pairOverlaps(const Scene& scene, size_t a, size_t b) {
+  // overlaps() runs the pair table's test in either argument order (overlaps.hpp); two
+  // shapes of one kind are tested in file order, as planPair has it.
+  const ShapeGeometry& x = scene.shapes[std::min(a, b)].geometry;
+  const ShapeGeometry& y = scene.shapes[std::max(a, b)].geometry;
+  if (scene.view == ViewMode::ThreeD) return verdict3d(x, y);
+  const auto inPlane = [](const ShapeGeometry& g) {
+    const Obb* box = std::get_if<Obb>(&g);
+    return box == nullptr || isRotationAboutZ(*box);
+  };
+  return inPlane(x) && inPlane(y) ? verdictInPlane(x, y) : verdict3d(x, y);
+}
+
 std::vector<PairResult> evaluateAllPairs(const Scene& scene) {
   std::vector<PairResult> out;
   const size_t n = scene.shapes.size();

@@ -3,14 +3,14 @@
 // check`, the pairs panel and the expectation check).
 //
 // Orientation: every vector in a PairResult points from the pair's first shape (`a`, the
-// earlier one in file order) to its second (`b`). Where the core's test takes its
-// arguments the other way round (an OBB before an AABB, a box before a segment), the
-// result is turned round: vectors are negated and box axis labels are written for the
-// pair's own order (A = the first shape, B = the second).
+// one asked for first; the file's earlier one for check and the pairs panel) to its second
+// (`b`), and axes are named for that order (A = a, B = b). Where the core's test takes its
+// arguments the other way round (an AABB before an OBB, a box before a segment), the
+// result is turned round: vectors are negated, axes renamed with withRolesSwapped, and
+// `swapped` says so (inTestRoles names an axis as the explorer does).
 //
-// 2D scenes use the 2D tests (rectangles, rotated rectangles, circles, segments in the XY
-// plane): 2 axes for two rectangles, 4 when one is rotated. An OBB that is not a pure
-// rotation about Z in a 2D scene falls back to the 3D tests.
+// 2D scenes test their pairs in the XY plane: 2 axes for two rectangles, 4 when one is
+// rotated; an OBB that is not a rotation about Z falls back to the 3D tests (pair_table.hpp).
 #pragma once
 
 #include "scene/pair_table.hpp"
@@ -70,6 +70,11 @@ inline AxisId inTestRoles(const PairResult& r, AxisId axis) { return r.swapped ?
 /// Evaluates shapes a and b with the test the pair table gives them; results read from a
 /// to b. a != b, both in range.
 PairResult evaluatePair(const Scene& scene, size_t a, size_t b);
+
+/// The verdict alone of evaluatePair(scene, a, b): the same test on the same shapes in the
+/// same roles, through overlaps(), which computes nothing else. For the many pairs whose
+/// numbers nobody reads (`satlab check` counts separated pairs without listing them).
+bool pairOverlaps(const Scene& scene, size_t a, size_t b);
 
 /// Every pair once, in file order: (0,1), (0,2), ..., (1,2), ... All n (n - 1) / 2 of them
 /// are stored: for small scenes only (the pairs panel up to kListAllPairsUpTo shapes, the

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <random>
 #include <string>
 
 namespace satlab::test {
@@ -155,6 +156,66 @@ TEST(PairAxisNames, ThePairsPanelAndTheExplorerNameTheSameAxis) {
   }
   EXPECT_GT(sat, 20) << "the shipped scenes have SAT pairs";
   EXPECT_GT(swapped, 0) << "and some of them asked for the other way round";
+}
+
+}  // namespace
+}  // namespace satlab::test
+
+namespace satlab::test {
+namespace {
+
+// pairOverlaps is evaluatePair's verdict without the rest: the same test, shapes and roles.
+// Checked on random scenes of every shape kind, 3D and 2D (boxes rotated about Z and not),
+// in both orders, and on every shipped scene.
+TEST(PairVerdict, PairOverlapsIsEvaluatePairsVerdict) {
+  std::mt19937 rng(20261201u);
+  std::uniform_real_distribution<float> pos(-2.5f, 2.5f), size(0.1f, 1.5f), angle(-3.14159f, 3.14159f);
+  const auto shape = [&](int kind, bool aboutZ) {
+    SceneShape s;
+    const glm::vec3 c(pos(rng), pos(rng), aboutZ ? 0.0f : pos(rng));
+    switch (kind) {
+      case 0: s.geometry = Aabb{c, glm::vec3(size(rng), size(rng), size(rng))}; break;
+      case 1: {
+        const float a = angle(rng);
+        glm::mat3 axes(glm::vec3(std::cos(a), std::sin(a), 0), glm::vec3(-std::sin(a), std::cos(a), 0),
+                       glm::vec3(0, 0, 1));
+        if (!aboutZ) axes = glm::mat3(glm::mat4_cast(glm::angleAxis(angle(rng), glm::normalize(c + 0.1f))));
+        s.geometry = Obb{c, axes, glm::vec3(size(rng), size(rng), size(rng))};
+        break;
+      }
+      case 2: s.geometry = Sphere{c, size(rng)}; break;
+      default: s.geometry = Segment{c, c + glm::vec3(pos(rng), pos(rng), pos(rng))}; break;
+    }
+    return s;
+  };
+  int overlapping = 0, total = 0;
+  for (const ViewMode view : {ViewMode::ThreeD, ViewMode::TwoD}) {
+    for (int round = 0; round < 400; ++round) {
+      Scene scene;
+      scene.view = view;
+      for (int k = 0; k < 4; ++k) scene.shapes.push_back(shape(k, view == ViewMode::TwoD && round % 4 != 0));
+      for (size_t i = 0; i < scene.shapes.size(); ++i) {
+        for (size_t j = 0; j < scene.shapes.size(); ++j) {
+          if (i == j) continue;
+          const PairResult r = evaluatePair(scene, i, j);
+          ASSERT_EQ(pairOverlaps(scene, i, j), r.overlap) << r.code << " round " << round << " pair " << i << j;
+          ++total;
+          overlapping += r.overlap ? 1 : 0;
+        }
+      }
+    }
+  }
+  EXPECT_GT(overlapping, total / 10);
+  EXPECT_LT(overlapping, total * 9 / 10);
+  for (const auto& e : std::filesystem::recursive_directory_iterator(repoPath("scenes"))) {
+    if (e.path().extension() != ".json" || e.path().string().find("stress") != std::string::npos) continue;
+    const SceneLoadResult loaded = loadScene(e.path().string());
+    for (size_t i = 0; i < loaded.scene.shapes.size(); ++i) {
+      for (size_t j = i + 1; j < loaded.scene.shapes.size(); ++j) {
+        EXPECT_EQ(pairOverlaps(loaded.scene, i, j), evaluatePair(loaded.scene, i, j).overlap) << e.path();
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -61,7 +61,13 @@ struct Box2 {
 };
 
 inline Box2 box2(const Rect2& r) { return Box2{r.center, glm::vec2(1.0f, 0.0f), glm::vec2(0.0f, 1.0f), r.half}; }
-inline Box2 box2(const OrientedRect2& r) { return Box2{r.center, r.axis0(), r.axis1(), r.half}; }
+/// axis1() is axis0() turned +90 degrees: turning the one normalised axis spares a second
+/// square root and division.
+inline glm::vec2 turnedLeft(const glm::vec2& u) { return glm::vec2(-u.y, u.x); }
+inline Box2 box2(const OrientedRect2& r) {
+  const glm::vec2 u0 = r.axis0();
+  return Box2{r.center, u0, turnedLeft(u0), r.half};
+}
 
 /// Half the width of the box's projection onto the unit axis L: h.x |u0 . L| + h.y |u1 . L|
 /// (Ericson 4.4.1's r_A, in 2D).
@@ -120,7 +126,7 @@ SegmentHit slabSegmentRect(const Segment2& s, const Rect2& r, Rec& rec, const Sa
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SegmentHit slabSegmentOrientedRect(const Segment2& s, const OrientedRect2& r, Rec& rec, const SatOptions& opt = {}) {
   if constexpr (Rec::kEnabled) rec.slabBegin(TestId::SegmentOrientedRect);
-  const glm::vec2 u0 = r.axis0(), u1 = r.axis1();
+  const glm::vec2 u0 = r.axis0(), u1 = detail::turnedLeft(u0);
   const glm::vec2 rel = s.p0 - r.center;
   const glm::vec2 dir = s.p1 - s.p0;
   const glm::vec2 o(glm::dot(rel, u0), glm::dot(rel, u1));
@@ -150,7 +156,7 @@ ClosestResult closestCircleRect(const Circle2& c, const Rect2& r, Rec& rec) {
 template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 ClosestResult closestCircleOrientedRect(const Circle2& c, const OrientedRect2& r, Rec& rec) {
   if constexpr (Rec::kEnabled) rec.closestBegin(TestId::CircleOrientedRect, c.radius * c.radius);
-  const glm::vec2 u0 = r.axis0(), u1 = r.axis1();
+  const glm::vec2 u0 = r.axis0(), u1 = detail::turnedLeft(u0);
   const glm::vec2 rel = c.center - r.center;
   const glm::vec2 q(glm::dot(rel, u0), glm::dot(rel, u1));
   glm::vec2 local(0.0f);
@@ -201,36 +207,15 @@ inline ClosestResult closestCircleSegment(const Circle2& c, const Segment2& s) {
   return res;
 }
 
-// ---- The untraced tests: the same functions with the recorder's hooks compiled out ----------
+// ---- The untraced tests: the same functions with the recorder's hooks compiled out, compiled
+// once in the library (untraced.cpp) -------------------------------------------------------
 
-inline SatResult satRectRect(const Rect2& a, const Rect2& b, const SatOptions& opt = {}) {
-  NoTrace none;
-  return satRectRect(a, b, none, opt);
-}
-inline SatResult satRectOrientedRect(const Rect2& a, const OrientedRect2& b, const SatOptions& opt = {}) {
-  NoTrace none;
-  return satRectOrientedRect(a, b, none, opt);
-}
-inline SatResult satOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b,
-                                             const SatOptions& opt = {}) {
-  NoTrace none;
-  return satOrientedRectOrientedRect(a, b, none, opt);
-}
-inline SegmentHit slabSegmentRect(const Segment2& s, const Rect2& r) {
-  NoTrace none;
-  return slabSegmentRect(s, r, none);
-}
-inline SegmentHit slabSegmentOrientedRect(const Segment2& s, const OrientedRect2& r) {
-  NoTrace none;
-  return slabSegmentOrientedRect(s, r, none);
-}
-inline ClosestResult closestCircleRect(const Circle2& c, const Rect2& r) {
-  NoTrace none;
-  return closestCircleRect(c, r, none);
-}
-inline ClosestResult closestCircleOrientedRect(const Circle2& c, const OrientedRect2& r) {
-  NoTrace none;
-  return closestCircleOrientedRect(c, r, none);
-}
+SatResult satRectRect(const Rect2& a, const Rect2& b, const SatOptions& opt = {});
+SatResult satRectOrientedRect(const Rect2& a, const OrientedRect2& b, const SatOptions& opt = {});
+SatResult satOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b, const SatOptions& opt = {});
+SegmentHit slabSegmentRect(const Segment2& s, const Rect2& r);
+SegmentHit slabSegmentOrientedRect(const Segment2& s, const OrientedRect2& r);
+ClosestResult closestCircleRect(const Circle2& c, const Rect2& r);
+ClosestResult closestCircleOrientedRect(const Circle2& c, const OrientedRect2& r);
 
 }  // namespace satlab

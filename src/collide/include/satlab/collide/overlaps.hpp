@@ -1,9 +1,11 @@
-// satlab collision core: the boolean fast path, `overlaps(X, Y)` for every pair of
-// Aabb, Obb, Sphere and Segment, in both argument orders.
+// satlab collision core: the verdicts, `overlaps(X, Y)` for every pair of Aabb, Obb, Sphere
+// and Segment, and of the 2D Rect2, OrientedRect2, Circle2 and Segment2, in both argument
+// orders. The pair table of a satlab scene (src/scene/pair_table.hpp) decides each pair
+// with the same test, so overlaps() is the app's verdict.
 //
 // Each overload returns the verdict of its pair's one test function, untraced (NoTrace):
-// the same code the explorers step through, with the recording compiled out; the compiler
-// drops what only the unused result fields need. Contracts are those of the underlying
+// the same code the explorers step through, with the recording compiled out, and compiled
+// so that nothing but the verdict is computed (overlaps.cpp). Contracts are those of the underlying
 // tests: closed shapes (touching overlaps), zero extents / radius / length valid, no NaN
 // for finite input; box–box tests use SatOptions' default epsilon (1e-6).
 //
@@ -11,16 +13,28 @@
 //   AABB–AABB          satAabbAabb            (the "Using AABB" tutorial)
 //   AABB–OBB           satAabbObb             (the large-scene AABB/OBB blog post, 15 axes)
 //   OBB–OBB            satObbObb              (Ericson 4.4.1)
-//   AABB–segment       satAabbSegment         (the "Using AABB" tutorial, 6 axes; agrees with the slab test)
-//   OBB–segment        slabSegmentObb         (the Recast & Detour slab post in the box frame)
+//   AABB–segment       slabSegmentAabb        (the Recast & Detour slab post; satAabbSegment, the
+//                                             6-axis SAT, agrees except within 1e-6 of touching)
+//   OBB–segment        slabSegmentObb         (the same in the box frame)
 //   AABB–sphere        closestSphereAabb      (Arvo)
 //   OBB–sphere         closestSphereObb       (Arvo in the box frame)
 //   sphere–sphere      sphereSphere
 //   segment–sphere     segmentSphere          (quadratic; no square root for the verdict)
 //   segment–segment    closestSegmentSegment  (Ericson 5.1.9; contact tolerance, see there)
+//   rect–rect          satRectRect            (2D; collide2d.hpp for all of them)
+//   rect–rotated rect  satRectOrientedRect
+//   rotated–rotated    satOrientedRectOrientedRect
+//   rect–segment       slabSegmentRect, slabSegmentOrientedRect for a rotated rect
+//   rect–circle        closestCircleRect, closestCircleOrientedRect for a rotated rect
+//   circle–circle      closestCircleCircle
+//   circle–segment     closestCircleSegment
+// (A 2D scene tests circle–segment and segment–segment pairs with the 3D tests on the
+// shapes in the plane: the segment–sphere quadratic keeps its precision where the 2D
+// closest point in float does not; see src/scene/pair_table.cpp.)
 #pragma once
 
 #include "satlab/collide/shapes.hpp"
+#include "satlab/collide/shapes2d.hpp"
 
 namespace satlab {
 
@@ -40,5 +54,21 @@ bool overlaps(const Segment& a, const Aabb& b);
 bool overlaps(const Segment& a, const Obb& b);
 bool overlaps(const Segment& a, const Sphere& b);
 bool overlaps(const Segment& a, const Segment& b);
+
+bool overlaps(const Rect2& a, const Rect2& b);
+bool overlaps(const Rect2& a, const OrientedRect2& b);
+bool overlaps(const Rect2& a, const Circle2& b);
+bool overlaps(const Rect2& a, const Segment2& b);
+bool overlaps(const OrientedRect2& a, const Rect2& b);
+bool overlaps(const OrientedRect2& a, const OrientedRect2& b);
+bool overlaps(const OrientedRect2& a, const Circle2& b);
+bool overlaps(const OrientedRect2& a, const Segment2& b);
+bool overlaps(const Circle2& a, const Rect2& b);
+bool overlaps(const Circle2& a, const OrientedRect2& b);
+bool overlaps(const Circle2& a, const Circle2& b);
+bool overlaps(const Circle2& a, const Segment2& b);
+bool overlaps(const Segment2& a, const Rect2& b);
+bool overlaps(const Segment2& a, const OrientedRect2& b);
+bool overlaps(const Segment2& a, const Circle2& b);
 
 }  // namespace satlab

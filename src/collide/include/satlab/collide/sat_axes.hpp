@@ -34,54 +34,61 @@ class SatAxes {
     return test(id, s, ra, rb, axis, glm::length(axis));
   }
 
-  /// The result once the test has stopped, or has run out of axes.
+  /// The result once the test has stopped, or has run out of axes: the kept axis made a
+  /// unit vector oriented from A to B (B's centre on its + side).
   SatResult finish() {
-    result_.overlap = !separated_;
-    if (separated_) {  // a penetration kept from the axes before the separating one is void
-      result_.penetration = AxisId{};
-      result_.penetrationAxis = glm::vec3(0.0f);
-      result_.depth = 0.0f;
+    SatResult result;
+    result.overlap = !separated_;
+    // A zero-length separating axis (possible only without the epsilon) is reported as the
+    // zero vector rather than divided by zero.
+    const auto unit = [](const Kept& k) {
+      return k.length > 0.0f ? k.axis * ((k.s < 0.0f ? -1.0f : 1.0f) / k.length) : glm::vec3(0.0f);
+    };
+    if (separated_) {
+      result.separating = separating_.id;
+      result.separatingAxis = unit(separating_);
+      result.gap = separating_.amount;
+    } else if (least_.id.valid()) {
+      result.penetration = least_.id;
+      result.penetrationAxis = unit(least_);
+      result.depth = least_.amount;
     }
-    if constexpr (Rec::kEnabled) rec_.satEnd(result_.overlap);
-    return result_;
+    if constexpr (Rec::kEnabled) rec_.satEnd(result.overlap);
+    return result;
   }
 
  private:
+  /// An axis kept for the result: the first separating one, or the least penetration so far.
+  struct Kept {
+    AxisId id{};
+    glm::vec3 axis{0.0f};  // as built, with its length and s (whose sign orients it)
+    float length = 0.0f;
+    float s = 0.0f;
+    float amount = std::numeric_limits<float>::infinity();  // the gap, or the depth
+  };
+
   bool test(AxisId id, float s, float ra, float rb, const glm::vec3& axis, float length) {
     const bool separating = std::abs(s) > ra + rb;
     if constexpr (Rec::kEnabled) rec_.satAxis(id, axis, s, ra, rb, separating);
-    // Oriented from A to B: B's centre lies on the + side of the reported axis.
-    const float towardsB = s < 0.0f ? -1.0f : 1.0f;
     if (separating) {
       if (!separated_) {
         separated_ = true;
-        result_.separating = id;
-        // A zero-length axis (possible only without the epsilon) is reported as the zero
-        // vector rather than divided by zero.
-        if (length > 0.0f) {
-          result_.separatingAxis = axis * (towardsB / length);
-          result_.gap = (std::abs(s) - (ra + rb)) / length;
-        }
+        separating_ = Kept{id, axis, length, s, length > 0.0f ? (std::abs(s) - (ra + rb)) / length : 0.0f};
       }
       return opt_.mode == SatMode::EarlyExit;
     }
     if (!separated_ && length >= kDegenerateAxisLength) {
       const float depth = (ra + rb - std::abs(s)) / length;
-      if (depth < bestDepth_) {
-        bestDepth_ = depth;
-        result_.penetration = id;
-        result_.penetrationAxis = axis * (towardsB / length);
-        result_.depth = depth;
-      }
+      if (depth < least_.amount) least_ = Kept{id, axis, length, s, depth};
     }
     return false;
   }
 
   Rec& rec_;
   const SatOptions& opt_;
-  SatResult result_;
   bool separated_ = false;
-  float bestDepth_ = std::numeric_limits<float>::infinity();
+  Kept separating_;
+  Kept least_;  // while no axis separates
 };
 
 }  // namespace satlab::detail

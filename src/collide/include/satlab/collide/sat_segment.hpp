@@ -56,10 +56,8 @@ SatResult satAabbSegment(const Aabb& box, const Segment& seg, Rec& rec, const Sa
   return sat.finish();
 }
 
-/// The untraced test: the same function with the recorder's hooks compiled out.
-inline SatResult satAabbSegment(const Aabb& box, const Segment& seg, const SatOptions& opt = {}) {
-  NoTrace none;
-  return satAabbSegment(box, seg, none, opt);
-}
+/// The untraced test: the same function with the recorder's hooks compiled out, compiled
+/// once in the library (untraced.cpp).
+SatResult satAabbSegment(const Aabb& box, const Segment& seg, const SatOptions& opt = {});
 
 }  // namespace satlab

@@ -109,10 +109,8 @@ SegSegResult closestSegmentSegment(const Segment& sa, const Segment& sb, Rec& re
   return out;
 }
 
-/// The untraced test: the same function with the recorder's hooks compiled out.
-inline SegSegResult closestSegmentSegment(const Segment& a, const Segment& b) {
-  NoTrace none;
-  return closestSegmentSegment(a, b, none);
-}
+/// The untraced test: the same function with the recorder's hooks compiled out, compiled
+/// once in the library (untraced.cpp).
+SegSegResult closestSegmentSegment(const Segment& a, const Segment& b);
 
 }  // namespace satlab

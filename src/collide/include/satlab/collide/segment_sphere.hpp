@@ -95,10 +95,8 @@ SegmentHit segmentSphere(const Segment& seg, const Sphere& sph, Rec& rec) {
   return hit;
 }
 
-/// The untraced test: the same function with the recorder's hook compiled out.
-inline SegmentHit segmentSphere(const Segment& seg, const Sphere& sph) {
-  NoTrace none;
-  return segmentSphere(seg, sph, none);
-}
+/// The untraced test: the same function with the recorder's hooks compiled out, compiled
+/// once in the library (untraced.cpp).
+SegmentHit segmentSphere(const Segment& seg, const Sphere& sph);
 
 }  // namespace satlab

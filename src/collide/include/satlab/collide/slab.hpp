@@ -52,14 +52,13 @@ Slabs slabLoop(const glm::vec<N, float>& o, const glm::vec<N, float>& d, const g
   float tmax = 1.0f;  // ... and ends at 1
   bool miss = false;
   for (int i = 0; i < N; ++i) {
-    const bool inside = o[i] >= -e[i] && o[i] <= e[i];  // p0 lies in the slab
     const bool parallel = std::abs(d[i]) < kSlabParallelEpsilon;
     float t1 = 0.0f, t2 = 0.0f;
     bool rejects;
     if (parallel) {
       // Parallel to the slab: no hit if the origin is outside it, else no constraint on t.
       // No 1 / d_i is formed, so no 0 * infinity or 0 / 0 arises.
-      rejects = !inside;
+      rejects = !(o[i] >= -e[i] && o[i] <= e[i]);
     } else {
       // t at the planes x_i = -e_i and x_i = +e_i; the nearer one is the entry.
       const float inv = 1.0f / d[i];
@@ -79,6 +78,7 @@ Slabs slabLoop(const glm::vec<N, float>& o, const glm::vec<N, float>& d, const g
     }
     rejects = rejects && !miss;  // only the first rejection is the rejecting slab
     if constexpr (Rec::kEnabled) {
+      const bool inside = o[i] >= -e[i] && o[i] <= e[i];  // p0 lies in the slab
       rec.slabAxis(SlabAxisRow{i, slabId(i), o[i], d[i], -e[i], e[i], parallel, inside, t1, t2, tmin, tmax, rejects});
     }
     if (rejects) {
@@ -144,14 +144,9 @@ SegmentHit slabSegmentObb(const Segment& seg, const Obb& box, Rec& rec, const Sa
   return detail::segmentHit(slabs, seg.p0, seg.p1, [&box](int axis, float sign) { return sign * box.axes[axis]; });
 }
 
-/// The untraced tests: the same functions with the recorder's hooks compiled out.
-inline SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box) {
-  NoTrace none;
-  return slabSegmentAabb(seg, box, none);
-}
-inline SegmentHit slabSegmentObb(const Segment& seg, const Obb& box) {
-  NoTrace none;
-  return slabSegmentObb(seg, box, none);
-}
+/// The untraced tests: the same functions with the recorder's hooks compiled out, compiled
+/// once in the library (untraced.cpp).
+SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box);
+SegmentHit slabSegmentObb(const Segment& seg, const Obb& box);
 
 }  // namespace satlab

@@ -16,6 +16,7 @@
 // centre; finite inputs give no NaN.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <type_traits>
 
@@ -34,13 +35,8 @@ float arvoSum(const glm::vec<N, float>& q, const glm::vec<N, float>& lo, const g
               const AxisIdFn& axisId, glm::vec<N, float>& closest, Rec& rec) {
   float sum = 0.0f;
   for (int i = 0; i < N; ++i) {
-    float v = q[i];
-    if (v < lo[i]) {
-      v = lo[i];
-    } else if (v > hi[i]) {
-      v = hi[i];
-    }
-    const float delta = q[i] - v;  // 0 when the centre is inside this slab
+    const float v = std::min(std::max(q[i], lo[i]), hi[i]);  // q clamped into the slab
+    const float delta = q[i] - v;                            // 0 when the centre is inside it
     const float contribution = delta * delta;
     sum += contribution;
     closest[i] = v;
@@ -86,14 +82,9 @@ ClosestResult closestSphereObb(const Sphere& s, const Obb& box, Rec& rec) {
   return out;
 }
 
-/// The untraced tests: the same functions with the recorder's hooks compiled out.
-inline ClosestResult closestSphereAabb(const Sphere& s, const Aabb& box) {
-  NoTrace none;
-  return closestSphereAabb(s, box, none);
-}
-inline ClosestResult closestSphereObb(const Sphere& s, const Obb& box) {
-  NoTrace none;
-  return closestSphereObb(s, box, none);
-}
+/// The untraced tests: the same functions with the recorder's hooks compiled out, compiled
+/// once in the library (untraced.cpp).
+ClosestResult closestSphereAabb(const Sphere& s, const Aabb& box);
+ClosestResult closestSphereObb(const Sphere& s, const Obb& box);
 
 }  // namespace satlab

@@ -1,0 +1,55 @@
+// satlab collision core: the untraced tests, compiled once in the library. Each is the
+// NoTrace instantiation of the test's one function template (its header), so its recorder
+// hooks compile out; SATLAB_WHOLE (whole_function.hpp) says how it is compiled and why.
+#include "satlab/collide.hpp"
+#include "whole_function.hpp"
+
+namespace satlab {
+
+namespace {
+NoTrace none;  // stateless: the hooks it would receive are compiled out
+}  // namespace
+
+SATLAB_WHOLE SatResult satAabbAabb(const Aabb& a, const Aabb& b, const SatOptions& opt) {
+  return satAabbAabb(a, b, none, opt);
+}
+SATLAB_WHOLE SatResult satAabbObb(const Aabb& a, const Obb& b, const SatOptions& opt) {
+  return satAabbObb(a, b, none, opt);
+}
+SATLAB_WHOLE SatResult satObbObb(const Obb& a, const Obb& b, const SatOptions& opt) {
+  return satObbObb(a, b, none, opt);
+}
+SATLAB_WHOLE SatResult satAabbSegment(const Aabb& box, const Segment& seg, const SatOptions& opt) {
+  return satAabbSegment(box, seg, none, opt);
+}
+SATLAB_WHOLE SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box) { return slabSegmentAabb(seg, box, none); }
+SATLAB_WHOLE SegmentHit slabSegmentObb(const Segment& seg, const Obb& box) { return slabSegmentObb(seg, box, none); }
+SATLAB_WHOLE SegmentHit segmentSphere(const Segment& seg, const Sphere& sph) { return segmentSphere(seg, sph, none); }
+SATLAB_WHOLE ClosestResult closestSphereAabb(const Sphere& s, const Aabb& box) {
+  return closestSphereAabb(s, box, none);
+}
+SATLAB_WHOLE ClosestResult closestSphereObb(const Sphere& s, const Obb& box) { return closestSphereObb(s, box, none); }
+SATLAB_WHOLE SegSegResult closestSegmentSegment(const Segment& a, const Segment& b) {
+  return closestSegmentSegment(a, b, none);
+}
+
+SATLAB_WHOLE SatResult satRectRect(const Rect2& a, const Rect2& b, const SatOptions& opt) {
+  return satRectRect(a, b, none, opt);
+}
+SATLAB_WHOLE SatResult satRectOrientedRect(const Rect2& a, const OrientedRect2& b, const SatOptions& opt) {
+  return satRectOrientedRect(a, b, none, opt);
+}
+SATLAB_WHOLE SatResult satOrientedRectOrientedRect(const OrientedRect2& a, const OrientedRect2& b,
+                                                   const SatOptions& opt) {
+  return satOrientedRectOrientedRect(a, b, none, opt);
+}
+SATLAB_WHOLE SegmentHit slabSegmentRect(const Segment2& s, const Rect2& r) { return slabSegmentRect(s, r, none); }
+SATLAB_WHOLE SegmentHit slabSegmentOrientedRect(const Segment2& s, const OrientedRect2& r) {
+  return slabSegmentOrientedRect(s, r, none);
+}
+SATLAB_WHOLE ClosestResult closestCircleRect(const Circle2& c, const Rect2& r) { return closestCircleRect(c, r, none); }
+SATLAB_WHOLE ClosestResult closestCircleOrientedRect(const Circle2& c, const OrientedRect2& r) {
+  return closestCircleOrientedRect(c, r, none);
+}
+
+}  // namespace satlab
