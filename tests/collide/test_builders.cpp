@@ -98,7 +98,7 @@ std::vector<glm::vec3> boxSoup(const glm::vec3& half, const glm::mat3& rot, cons
 
 // ---- AABBs --------------------------------------------------------------------------------
 
-TEST(BuildAabb, FromPointsIsMinMaxAsInSeed000) {
+TEST(BuildAabb, FromPointsIsMinMaxAsInTheUsingAabbTutorial) {
   const std::vector<glm::vec3> pts = {{1, 2, 3}, {-1, 5, 0}, {4, -2, 1}};
   const Aabb b = aabbFromPoints(pts);
   EXPECT_EQ(b.min(), glm::vec3(-1, -2, 0));
@@ -289,7 +289,7 @@ TEST(Eigen3, NonFiniteInputGivesTheIdentityAndNoNaN) {
 // ---- the covariance OBB (the 2010 bounding-box analysis paper)
 // ----------------------------------------------------------------
 
-TEST(BuildObb, CovarianceFollowsSeed002WithSharedVerticesCountedPerTriangle) {
+TEST(BuildObb, CovarianceFollowsTheBoundingBoxPaperWithSharedVerticesCountedPerTriangle) {
   // Two triangles sharing the edge (0,0,0)-(2,0,0): 6 vertex slots.
   const std::vector<glm::vec3> pos = {{0, 0, 0}, {2, 0, 0}, {0, 2, 0}, {2, 2, 0}};
   const std::vector<std::uint32_t> idx = {0, 1, 2, 1, 3, 2};

@@ -195,6 +195,7 @@ inline std::optional<bool> oracleVerdict(const Scene& scene, std::size_t a, std:
 ///    the untraced satAabbSegment (it differs from the slab test within a 1e-6 band,
 ///    docs/algorithms.md);
 ///  - the broad phase never rules out a pair that overlaps (!mayOverlap implies separated);
+///  - pairOverlaps, in both orders, is evaluatePair's verdict;
 ///  - where oracleVerdict() can call it, the verdict is the exact one.
 inline std::string checkScenePairs(const Scene& scene) {
   const std::size_t n = scene.shapes.size();
@@ -206,6 +207,8 @@ inline std::string checkScenePairs(const Scene& scene) {
       if (r.a != a || r.b != b) return pairName(scene, a, b) + ": result names the wrong shapes";
       if (r.overlap && !broad.mayOverlap(a, b))
         return pairName(scene, a, b) + ": overlaps, but the broad phase ruled it out";
+      if (pairOverlaps(scene, a, b) != r.overlap || pairOverlaps(scene, b, a) != r.overlap)
+        return pairName(scene, a, b) + " (" + std::string(r.code) + "): pairOverlaps disagrees with evaluatePair";
       const std::string numbers = checkPairResult(r);
       if (!numbers.empty()) return pairName(scene, a, b) + " (" + std::string(r.code) + "): " + numbers;
       if (const std::optional<bool> exact = oracleVerdict(scene, a, b); exact && *exact != r.overlap) {

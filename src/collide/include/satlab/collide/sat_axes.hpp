@@ -22,7 +22,7 @@ namespace satlab::detail {
 template <class Rec>
 class SatAxes {
  public:
-  SatAxes(Rec& rec, const SatOptions& opt) : rec_(rec), opt_(opt) {}
+  SatAxes(Rec& rec, const SatOptions& opt) : rec_(rec), earlyExit_(opt.mode == SatMode::EarlyExit) {}
 
   /// A face axis: one of a box's own axes, unit length by the shapes' contract. Returns
   /// true when the test must stop here.
@@ -75,7 +75,7 @@ class SatAxes {
         separated_ = true;
         separating_ = Kept{id, axis, length, s, length > 0.0f ? (std::abs(s) - (ra + rb)) / length : 0.0f};
       }
-      return opt_.mode == SatMode::EarlyExit;
+      return earlyExit_;
     }
     if (!separated_ && length >= kDegenerateAxisLength) {
       const float depth = (ra + rb - std::abs(s)) / length;
@@ -85,7 +85,7 @@ class SatAxes {
   }
 
   Rec& rec_;
-  const SatOptions& opt_;
+  const bool earlyExit_;  // stop at the first separating axis (SatMode::EarlyExit)
   bool separated_ = false;
   Kept separating_;
   Kept least_;  // while no axis separates
