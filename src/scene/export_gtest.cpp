@@ -69,26 +69,26 @@ struct Arg {
   Segment2 seg2;
 };
 
-/// Builds the argument as pair_eval.cpp does (the 2D ones from the XY part).
+/// Builds the argument as pair_eval.cpp does (the 2D ones from the XY part, pair_table.hpp).
 Arg makeArg(const SceneShape& s, bool twoD) {
   Arg a{};
   if (const auto* b = std::get_if<Aabb>(&s.geometry)) {
     a.kind = twoD ? Arg::Kind::Rect : Arg::Kind::Aabb;
     a.aabb = *b;
-    a.rect = Rect2{glm::vec2(b->center), glm::vec2(b->half)};
+    a.rect = rect2(*b);
   } else if (const auto* o = std::get_if<Obb>(&s.geometry)) {
     a.kind = twoD ? Arg::Kind::ORect : Arg::Kind::Obb;
     a.obb = *o;
-    a.orect = OrientedRect2{glm::vec2(o->center), glm::vec2(o->axes[0].x, o->axes[0].y), glm::vec2(o->half)};
+    a.orect = orientedRect2(*o);
   } else if (const auto* c = std::get_if<Sphere>(&s.geometry)) {
     a.kind = twoD ? Arg::Kind::Circle : Arg::Kind::Sphere;
     a.sphere = *c;
-    a.circle = Circle2{glm::vec2(c->center), c->radius};
+    a.circle = circle2(*c);
   } else {
     const auto& g = std::get<Segment>(s.geometry);
     a.kind = twoD ? Arg::Kind::Seg : Arg::Kind::Segment;
     a.segment = g;
-    a.seg2 = Segment2{glm::vec2(g.p0), glm::vec2(g.p1)};
+    a.seg2 = segment2(g);
   }
   return a;
 }
