@@ -146,6 +146,26 @@ TEST(PairEval, ExpectationsReportEveryMismatch) {
   EXPECT_NE(m[1].message.find("expected separating axis A1"), std::string::npos) << m[1].message;
 }
 
+TEST(PairEval, AnAabbsFaceAxisCanBeExpectedByItsWorldName) {
+  // A0 of an AABB is world X: "X" names it too, in 3D and for two rectangles in 2D (whose
+  // axes were called X and Y before they were named as AABB-AABB's). It names no other axis.
+  for (const char* view : {"3d", "2d"}) {
+    const Scene s = parse(std::string(R"({"version":1,"view":")") + view + R"(","shapes":[
+      {"name":"a","type":"aabb","center":[0,0,0],"half_extents":[1,1,1]},
+      {"name":"b","type":"aabb","center":[0,3,0],"half_extents":[1,1,1]},
+      {"name":"t","type":"obb","center":[3.5,0,0],"half_extents":[1,1,1],"euler_deg":[0,0,30]}],
+      "expect":[{"a":"a","b":"b","separating_axis":"Y"},
+                {"a":"a","b":"b","separating_axis":"A1"},
+                {"a":"b","b":"a","separating_axis":"Y"},
+                {"a":"a","b":"b","separating_axis":"X"},
+                {"a":"t","b":"a","separating_axis":"X"}]})");
+    const std::vector<ExpectationMismatch> m = checkExpectations(s);
+    ASSERT_EQ(m.size(), 1u) << view << ": " << (m.empty() ? "" : m[0].message);
+    EXPECT_EQ(m[0].index, 3u) << view << ": " << m[0].message;
+    EXPECT_NE(m[0].message.find("expected separating axis X, got A1"), std::string::npos) << m[0].message;
+  }
+}
+
 TEST(PairEval, ExpectationNamingARemovedShapeIsAMismatch) {
   // The loader rejects unknown names; a shape deleted in the app afterwards is reported.
   Scene s = parse(R"({"version":1,"shapes":[

@@ -19,8 +19,10 @@
 //   through which the segment enters, the zero vector when tEnter == 0 (p0 inside or on).
 // 2D: slabSegmentRect and slabSegmentOrientedRect (collide2d.hpp) run the same loop over two
 // slabs.
-// Frames: slabSegmentObb works in the box frame (p0 - centre and d expressed in the box's
-// axes); its hit point and normal are returned in world space; trace rows are in the box frame.
+// Frames: the loop works relative to the box's centre, along the box's axes (world X, Y, Z
+// for an AABB); the hit point and normal are returned in world space, the trace rows are in
+// the box's frame. SatMode::Full visits every slab after a rejection (for teaching); the
+// verdict and the result do not change.
 #pragma once
 
 #include <algorithm>
