@@ -21,6 +21,7 @@
 
 #include "satlab/collide/results.hpp"
 #include "satlab/collide/sat_axes.hpp"
+#include "satlab/collide/sat_box.hpp"  // WorldAxes
 #include "satlab/collide/shapes2d.hpp"
 #include "satlab/collide/slab.hpp"
 #include "satlab/collide/sphere_box.hpp"
@@ -43,10 +44,9 @@ SatResult satRectRect(const Rect2& a, const Rect2& b, Rec& rec, const SatOptions
   if constexpr (Rec::kEnabled)
     rec.satBegin(TestId::RectRect, glm::vec3(a.center, 0.0f), glm::vec3(b.center, 0.0f), opt);
   detail::SatAxes<Rec> sat(rec, opt);
-  const glm::mat3 world(1.0f);
   for (int i = 0; i < 2; ++i) {
     const float t = b.center[i] - a.center[i];
-    if (sat.face(AxisId::faceA(i), t, a.half[i], b.half[i], world[i])) break;
+    if (sat.face(AxisId::faceA(i), t, a.half[i], b.half[i], detail::WorldAxes{}[i])) break;
   }
   return sat.finish();
 }

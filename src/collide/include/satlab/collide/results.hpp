@@ -111,7 +111,9 @@ inline constexpr float kSlabParallelEpsilon = 1e-6f;
 
 enum class SatMode {
   EarlyExit,  ///< Stop at the first separating axis or rejecting slab (the production behaviour).
-  Full,       ///< Evaluate every axis or slab (for teaching); the verdict and result are unchanged.
+  /// Evaluate every axis or slab, for a recorder to show (without one the test stops at the
+  /// first separating axis anyway); the verdict and result are unchanged.
+  Full,
 };
 
 /// Options of the separating-axis and slab tests, 2D and 3D.

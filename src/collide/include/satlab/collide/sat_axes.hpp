@@ -34,23 +34,17 @@ class SatAxes {
     return test(id, s, ra, rb, axis, glm::length(axis));
   }
 
-  /// The result once the test has stopped, or has run out of axes: the kept axis made a
-  /// unit vector oriented from A to B (B's centre on its + side).
+  /// The result once the test has stopped, or has run out of axes.
   SatResult finish() {
     SatResult result;
     result.overlap = !separated_;
-    // A zero-length separating axis (possible only without the epsilon) is reported as the
-    // zero vector rather than divided by zero.
-    const auto unit = [](const Kept& k) {
-      return k.length > 0.0f ? k.axis * ((k.s < 0.0f ? -1.0f : 1.0f) / k.length) : glm::vec3(0.0f);
-    };
     if (separated_) {
       result.separating = separating_.id;
-      result.separatingAxis = unit(separating_);
+      result.separatingAxis = separating_.unit;
       result.gap = separating_.amount;
     } else if (least_.id.valid()) {
       result.penetration = least_.id;
-      result.penetrationAxis = unit(least_);
+      result.penetrationAxis = least_.unit;
       result.depth = least_.amount;
     }
     if constexpr (Rec::kEnabled) rec_.satEnd(result.overlap);
@@ -61,11 +55,16 @@ class SatAxes {
   /// An axis kept for the result: the first separating one, or the least penetration so far.
   struct Kept {
     AxisId id{};
-    glm::vec3 axis{0.0f};  // as built, with its length and s (whose sign orients it)
-    float length = 0.0f;
-    float s = 0.0f;
+    glm::vec3 unit{0.0f};  // the axis made unit, oriented from A to B (B's centre on its + side)
     float amount = std::numeric_limits<float>::infinity();  // the gap, or the depth
   };
+
+  /// The axis divided by its length and oriented towards B. A zero-length axis (a separating
+  /// one is possible only without the epsilon) stays the zero vector rather than being
+  /// divided by zero.
+  static glm::vec3 unitTowardsB(const glm::vec3& axis, float length, float s) {
+    return length > 0.0f ? axis * ((s < 0.0f ? -1.0f : 1.0f) / length) : glm::vec3(0.0f);
+  }
 
   bool test(AxisId id, float s, float ra, float rb, const glm::vec3& axis, float length) {
     const bool separating = std::abs(s) > ra + rb;
@@ -73,13 +72,16 @@ class SatAxes {
     if (separating) {
       if (!separated_) {
         separated_ = true;
-        separating_ = Kept{id, axis, length, s, length > 0.0f ? (std::abs(s) - (ra + rb)) / length : 0.0f};
+        const float gap = length > 0.0f ? (std::abs(s) - (ra + rb)) / length : 0.0f;
+        separating_ = Kept{id, unitTowardsB(axis, length, s), gap};
       }
-      return earlyExit_;
+      // SatMode::Full only shows a recorder the rest of the axes: without one there is
+      // nothing left to do.
+      return earlyExit_ || !Rec::kEnabled;
     }
     if (!separated_ && length >= kDegenerateAxisLength) {
       const float depth = (ra + rb - std::abs(s)) / length;
-      if (depth < least_.amount) least_ = Kept{id, axis, length, s, depth};
+      if (depth < least_.amount) least_ = Kept{id, unitTowardsB(axis, length, s), depth};
     }
     return false;
   }

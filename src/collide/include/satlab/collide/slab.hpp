@@ -85,7 +85,7 @@ Slabs slabLoop(const glm::vec<N, float>& o, const glm::vec<N, float>& d, const g
     }
     if (rejects) {
       miss = true;
-      if (opt.mode == SatMode::EarlyExit) break;
+      if (opt.mode == SatMode::EarlyExit || !Rec::kEnabled) break;  // Full only shows a recorder the rest
     }
   }
   if (!miss) {
