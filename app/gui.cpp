@@ -101,6 +101,8 @@ int runGui(const GuiOptions& options) {
   }
 
   const bool screenshotMode = !options.screenshotPath.empty();
+  // A screenshot run's image: --size, then the size a script's "resize" asks for.
+  int shotWidth = options.width, shotHeight = options.height;
   // A person at the window: settings, autosave and the recovery offer apply. Screenshot and
   // --stats runs are for machines and leave no trace.
   const bool interactive = !screenshotMode && !options.stats;
@@ -192,8 +194,8 @@ int runGui(const GuiOptions& options) {
     int fbW = 0, fbH = 0;
     glfwGetFramebufferSize(window, &fbW, &fbH);
     if (screenshotMode) {
-      fbW = options.width;
-      fbH = options.height;
+      fbW = shotWidth;
+      fbH = shotHeight;
     }
     if (minimizedFrames > 0) {
       // A script's "minimize": the same path as a real 0 x 0 framebuffer.
@@ -211,13 +213,19 @@ int runGui(const GuiOptions& options) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     if (screenshotMode) {
-      io.DisplaySize = ImVec2(static_cast<float>(options.width), static_cast<float>(options.height));
+      io.DisplaySize = ImVec2(static_cast<float>(shotWidth), static_cast<float>(shotHeight));
       io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
     }
     if (scripted) {
       script.apply();
       const InputScript::WindowRequest w = script.takeWindowRequest();
-      if (w.resizeWidth > 0) glfwSetWindowSize(window, w.resizeWidth, w.resizeHeight);
+      if (w.resizeWidth > 0) {
+        glfwSetWindowSize(window, w.resizeWidth, w.resizeHeight);
+        if (screenshotMode) {  // the image is the window: it takes the new size from the next frame
+          shotWidth = w.resizeWidth;
+          shotHeight = w.resizeHeight;
+        }
+      }
       if (w.minimizeFrames > 0) minimizedFrames = w.minimizeFrames;
     }
     viewer.beforeFrame();  // style and font changes must happen outside a frame
@@ -263,7 +271,7 @@ int runGui(const GuiOptions& options) {
         std::fprintf(stderr, "satlab: %s\n", error.c_str());
         exitCode = kRuntimeError;
       } else {
-        std::printf("satlab: wrote %s (%dx%d)\n", options.screenshotPath.c_str(), options.width, options.height);
+        std::printf("satlab: wrote %s (%dx%d)\n", options.screenshotPath.c_str(), shotWidth, shotHeight);
       }
       break;
     }

@@ -109,6 +109,19 @@ TEST(AppInteraction, ResizingAndMinimisingKeepsRunningWithoutGlErrors) {
   EXPECT_NE(r.output.find("20 skipped while minimised; framebuffer 1100x640"), std::string::npos) << r.output;
 }
 
+TEST(AppInteraction, AScriptedResizeSizesTheScreenshot) {
+  // --screenshot renders the window offscreen: a script's resize changes what is written.
+  const std::string dir = makeTempDir();
+  std::ofstream(dir + "/input.txt") << "wait 2\nresize 800 600\nwait 3\n";
+  const RunResult r = runSatlab(
+      "'" + sourcePath("scenes/default.json") + "' --size 1600x900 --script input.txt --screenshot shot.png", "", dir);
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("(800x600)"), std::string::npos) << r.output;
+  const Image img = loadPng(dir + "/shot.png");
+  EXPECT_EQ(img.width, 800);
+  EXPECT_EQ(img.height, 600);
+}
+
 TEST(AppInteraction, ABadScriptIsAUsageErrorNamingTheLine) {
   const std::string dir = makeTempDir();
   std::ofstream(dir + "/bad.txt") << "wait 1\njump 3 4\n";
