@@ -585,22 +585,8 @@ SATLAB_BENCH_NOINLINE SegSegResult plainSegmentSegmentRobustRich(const Segment& 
 
 // The core's rich and traced calls are in core/core_calls.cpp (see there why).
 
-// ---------------------------------------------------------------------------------------
-// Inputs: boxes with half extents in [0.2, 1.5], spheres of radius [0.2, 1.5], segments of
-// length up to 4, centres spread so that roughly half of the random pairs overlap.
-// ---------------------------------------------------------------------------------------
-
-Random& rng() {
-  static Random r(20261129u);
-  return r;
-}
-Aabb randAabb(float spread) { return Aabb{rng().vec3(-spread, spread), rng().vec3(0.2f, 1.5f)}; }
-Obb randObb(float spread) { return Obb{rng().vec3(-spread, spread), rng().rotation(), rng().vec3(0.2f, 1.5f)}; }
-Sphere randSphere(float spread) { return Sphere{rng().vec3(-spread, spread), rng().uniform(0.2f, 1.5f)}; }
-Segment randSegment(float spread) {
-  const glm::vec3 p0 = rng().vec3(-spread, spread);
-  return Segment{p0, p0 + rng().direction() * rng().uniform(0.5f, 4.0f)};
-}
+// Inputs: randAabb, randObb, randSphere, randSegment (bench_common.hpp), centres spread so
+// that roughly half of the random pairs overlap.
 
 template <class A, class B, class MakeA, class MakeB>
 auto sets(MakeA ma, MakeB mb) {

@@ -333,16 +333,12 @@ SATLAB_BENCH_NOINLINE ClosestResult plainCircleSegmentRich(const Circle2& c, con
 // [0.2, 1.5], segments of length up to 4, spread so that roughly half of the pairs overlap.
 // ---------------------------------------------------------------------------------------
 
-Random& rng() {
-  static Random r(20261129u);
-  return r;
-}
 Rect2 randRect() { return Rect2{rng().vec2(-2.5f, 2.5f), rng().vec2(0.2f, 1.5f)}; }
 OrientedRect2 randOriented() {
   return OrientedRect2::fromAngle(rng().vec2(-2.5f, 2.5f), rng().uniform(-3.14159f, 3.14159f), rng().vec2(0.2f, 1.5f));
 }
 Circle2 randCircle() { return Circle2{rng().vec2(-2.5f, 2.5f), rng().uniform(0.2f, 1.5f)}; }
-Segment2 randSegment() {
+Segment2 randSegment2() {
   const glm::vec2 p0 = rng().vec2(-3.0f, 3.0f);
   const float a = rng().uniform(-3.14159f, 3.14159f);
   return Segment2{p0, p0 + glm::vec2(std::cos(a), std::sin(a)) * rng().uniform(0.5f, 4.0f)};
@@ -365,12 +361,12 @@ int main(int argc, char** argv) {
   static const auto ro = sets<Rect2, OrientedRect2>(randRect, randOriented, verdictRectOrientedRect);
   static const auto oo =
       sets<OrientedRect2, OrientedRect2>(randOriented, randOriented, verdictOrientedRectOrientedRect);
-  static const auto sr = sets<Segment2, Rect2>(randSegment, randRect, verdictSegmentRect);
-  static const auto so = sets<Segment2, OrientedRect2>(randSegment, randOriented, verdictSegmentOrientedRect);
+  static const auto sr = sets<Segment2, Rect2>(randSegment2, randRect, verdictSegmentRect);
+  static const auto so = sets<Segment2, OrientedRect2>(randSegment2, randOriented, verdictSegmentOrientedRect);
   static const auto cr = sets<Circle2, Rect2>(randCircle, randRect, verdictCircleRect);
   static const auto co = sets<Circle2, OrientedRect2>(randCircle, randOriented, verdictCircleOrientedRect);
   static const auto cc = sets<Circle2, Circle2>(randCircle, randCircle, verdictCircleCircle);
-  static const auto cs = sets<Circle2, Segment2>(randCircle, randSegment, verdictCircleSegment);
+  static const auto cs = sets<Circle2, Segment2>(randCircle, randSegment2, verdictCircleSegment);
 
   // Every variant is a lambda that calls its function directly (no call through a pointer).
 #define SATLAB_FN(f) [](const auto& a, const auto& b) { return f(a, b); }

@@ -29,6 +29,8 @@
 #include <benchmark/benchmark.h>
 #include <glm/glm.hpp>
 #include <glm/gtc/quaternion.hpp>
+
+#include "satlab/collide/shapes.hpp"
 // Callgrind's client requests (Debian package `valgrind`); without the header the count
 // mode still runs, but callgrind then writes a single dump.
 #if __has_include(<valgrind/callgrind.h>)
@@ -267,5 +269,22 @@ class Random {
  private:
   std::mt19937 gen_;
 };
+
+/// The generator every pair benchmark draws from (each program its own, with the same seed).
+inline Random& rng() {
+  static Random r(20261129u);
+  return r;
+}
+
+/// The shapes of the 3D benchmarks: boxes with half extents in [0.2, 1.5], spheres of radius
+/// [0.2, 1.5], segments of length 0.5 to 4, centres within +-spread on each axis (chosen by
+/// each benchmark so that roughly half of its random pairs overlap).
+inline Aabb randAabb(float spread) { return Aabb{rng().vec3(-spread, spread), rng().vec3(0.2f, 1.5f)}; }
+inline Obb randObb(float spread) { return Obb{rng().vec3(-spread, spread), rng().rotation(), rng().vec3(0.2f, 1.5f)}; }
+inline Sphere randSphere(float spread) { return Sphere{rng().vec3(-spread, spread), rng().uniform(0.2f, 1.5f)}; }
+inline Segment randSegment(float spread) {
+  const glm::vec3 p0 = rng().vec3(-spread, spread);
+  return Segment{p0, p0 + rng().direction() * rng().uniform(0.5f, 4.0f)};
+}
 
 }  // namespace satlab::bench

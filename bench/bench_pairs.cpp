@@ -91,20 +91,9 @@ void addPairVerdict(const std::string& name, const ScenePairs<A, B>& p, Verdict 
       [](const ShapeRef<A>& x, const ShapeRef<B>& y) { return evaluatePair(*x.scene, x.index, y.index); });
 }
 
-// The shapes of bench_collide and bench_collide2d: boxes with half extents in [0.2, 1.5],
-// spheres of radius [0.2, 1.5], segments of length up to 4.
-Random& rng() {
-  static Random r(20261129u);
-  return r;
-}
-Aabb randAabb(float spread) { return Aabb{rng().vec3(-spread, spread), rng().vec3(0.2f, 1.5f)}; }
-Obb randObb(float spread) { return Obb{rng().vec3(-spread, spread), rng().rotation(), rng().vec3(0.2f, 1.5f)}; }
-Sphere randSphere(float spread) { return Sphere{rng().vec3(-spread, spread), rng().uniform(0.2f, 1.5f)}; }
-Segment randSegment(float spread) {
-  const glm::vec3 p0 = rng().vec3(-spread, spread);
-  return Segment{p0, p0 + rng().direction() * rng().uniform(0.5f, 4.0f)};
-}
-/// The boxes of a 2D scene: centres in the plane z = 0; an OBB rotated about Z.
+// The 3D shapes are bench_collide's (bench_common.hpp). The boxes of a 2D scene, as
+// bench_collide2d's but as the scene holds them: centres in the plane z = 0, an OBB rotated
+// about Z.
 Aabb randRect() { return Aabb{glm::vec3(rng().vec2(-2.5f, 2.5f), 0.0f), glm::vec3(rng().vec2(0.2f, 1.5f), 0.5f)}; }
 Obb randRotatedRect() {
   const float angle = rng().uniform(-3.14159f, 3.14159f);

@@ -21,7 +21,6 @@
 
 #include "satlab/collide/results.hpp"
 #include "satlab/collide/sat_axes.hpp"
-#include "satlab/collide/sat_box.hpp"  // WorldAxes
 #include "satlab/collide/shapes2d.hpp"
 #include "satlab/collide/slab.hpp"
 #include "satlab/collide/sphere_box.hpp"

@@ -19,6 +19,16 @@
 
 namespace satlab::detail {
 
+/// The world's axes X, Y, Z as a box's axes (an AABB's, an axis-aligned rect's):
+/// WorldAxes{}[i] is unit axis i.
+struct WorldAxes {
+  glm::vec3 operator[](int i) const {
+    glm::vec3 e(0.0f);
+    e[i] = 1.0f;
+    return e;
+  }
+};
+
 template <class Rec>
 class SatAxes {
  public:

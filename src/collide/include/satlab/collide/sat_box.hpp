@@ -28,15 +28,8 @@ namespace satlab {
 namespace detail {
 
 /// Box A's axes as satBoxBox reads them: an OBB's own (a glm::mat3, column i = Ai), or an
-/// AABB's, which are the world's. For those, Ai . v is v[i] itself: no products by 0 and 1
+/// AABB's, WorldAxes (sat_axes.hpp), for which Ai . v is v[i] itself: no products by 0 and 1
 /// (a float product by 0 is not 0 for every input, so the compiler cannot drop them).
-struct WorldAxes {
-  glm::vec3 operator[](int i) const {
-    glm::vec3 e(0.0f);
-    e[i] = 1.0f;
-    return e;
-  }
-};
 inline float dotAxis(const glm::mat3& axes, int i, const glm::vec3& v) { return glm::dot(axes[i], v); }
 inline float dotAxis(WorldAxes, int i, const glm::vec3& v) { return v[i]; }
 
