@@ -37,7 +37,8 @@ glm::vec3 flatAxis(const glm::vec3& axis, float half) { return glm::vec3(axis.x,
 
 bool SceneRenderer::init(std::string& error) {
   return grid_.init(error) && halos_.init(error) && edges_.init(error) && widget_.init(error) && overlay_.init(error) &&
-         boxes_.init(error) && spheres_.init(error) && solidBoxes_.init(error) && solidSpheres_.init(error);
+         overlayFills_.init(error) && boxes_.init(error) && spheres_.init(error) && solidBoxes_.init(error) &&
+         solidSpheres_.init(error);
 }
 
 void SceneRenderer::release() {
@@ -46,6 +47,7 @@ void SceneRenderer::release() {
   edges_.release();
   widget_.release();
   overlay_.release();
+  overlayFills_.release();
   boxes_.release();
   spheres_.release();
   solidBoxes_.release();
@@ -322,11 +324,18 @@ void SceneRenderer::drawAxesWidget(const OrbitCamera& camera, bool flat) {
 }
 
 void SceneRenderer::flushOverlay() {
-  if (overlay_.size() == 0) return;
+  if (overlay_.size() == 0 && overlayFills_.triangles() == 0) return;
   glViewport(0, 0, static_cast<GLsizei>(viewport_.x), static_cast<GLsizei>(viewport_.y));
-  glDisable(GL_DEPTH_TEST);
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  if (overlayFills_.triangles() > 0) {
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LEQUAL);
+    glDepthMask(GL_FALSE);
+    overlayFills_.flush(view_.viewProj);
+    glDepthMask(GL_TRUE);
+  }
+  glDisable(GL_DEPTH_TEST);
   overlay_.flush(view_.viewProj, viewport_);
 }
 

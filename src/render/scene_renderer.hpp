@@ -10,7 +10,9 @@
 //                            a polygon offset so that their own edges stay on top
 //   4. axes widget           its own corner viewport, no depth test
 // then, when the caller asks for it:
-//   5. flushOverlay()        lines and arrows queued on overlay() by other code (gizmos,
+//   5. flushOverlay()        translucent triangles queued on overlayFills() (the separating
+//                            plane), depth-tested against the scene, no depth writes; then
+//                            lines and arrows queued on overlay() by other code (gizmos,
 //                            explorers), drawn on top of everything (no depth test)
 //   6. drawLabels()          ImGui text, during the UI pass
 // Each batch is uploaded once per frame; the batches keep their storage between frames.
@@ -18,6 +20,7 @@
 
 #include "render/box_batch.hpp"
 #include "render/camera.hpp"
+#include "render/fill_batch.hpp"
 #include "render/label_layer.hpp"
 #include "render/line_batch.hpp"
 #include "render/shape_style.hpp"
@@ -114,6 +117,9 @@ class SceneRenderer {
   /// Lines, arrows and points drawn after the scene by other code. Queue them any time
   /// during the frame after draw(); flushOverlay() draws them on top and empties it.
   LineBatch& overlay() { return overlay_; }
+  /// Translucent triangles drawn by flushOverlay() before the overlay's lines, hidden by
+  /// what is in front of them in the scene (e.g. the separating plane).
+  FillBatch& overlayFills() { return overlayFills_; }
   void flushOverlay();
 
   /// Queues an extra label at world point `world` (e.g. a number), drawn by drawLabels.
@@ -122,6 +128,9 @@ class SceneRenderer {
   /// ImGui draw list; call once per frame inside the ImGui frame, after draw().
   /// `fbPerWindow`: framebuffer pixels per ImGui window unit.
   void drawLabels(ImDrawList* drawList, const glm::vec2& fbPerWindow);
+  /// The one label layer every label of the view goes through (shape names, addLabel's,
+  /// the pictures' own): queue labels in framebuffer pixels, set the rectangles to avoid.
+  LabelLayer& labels() { return labels_; }
 
   /// The matrices of the last draw().
   const ViewSetup& viewSetup() const { return view_; }
@@ -141,6 +150,7 @@ class SceneRenderer {
   LineBatch edges_;
   LineBatch widget_;
   LineBatch overlay_;
+  FillBatch overlayFills_;
   BoxBatch boxes_;
   SphereBatch spheres_;
   BoxBatch solidBoxes_;  // small shapes' opaque surfaces (level of detail)
