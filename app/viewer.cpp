@@ -1,373 +1,211 @@
 #include "viewer.hpp"
 
 #include "default_scene.hpp"
-#include "render/display_text.hpp"
-#include "scene/atomic_file.hpp"
 #include "scene/scene_edit.hpp"
-#include "scene/scene_load.hpp"
 #include "scene/scene_save.hpp"
-#include "ui/dialogs.hpp"
+#include "ui/help_panel.hpp"
+#include "ui/history_panel.hpp"
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
 #include "ui/lesson_panel.hpp"
+#include "ui/menu_bar.hpp"
 
-#include <GLFW/glfw3.h>
 #include <imgui.h>
-#include <imgui_internal.h>
 
 #include <algorithm>
-#include <cmath>
 
 namespace satlab {
 
 bool Viewer::loadInitialScene(const std::string& path, std::string& error) {
-  if (!path.empty()) removeStaleTempFiles(path);  // left beside it by a kill during a save
-  SceneLoadResult result = path.empty() ? parseScene(defaultSceneText(), "scenes/default.json") : loadScene(path);
-  if (!result.ok()) {
-    error = result.error->text();
-    return false;
-  }
-  for (const SceneDiagnostic& w : result.warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.text().c_str());
-  setScene(std::move(result.scene), path.empty() ? "scenes/default.json" : path, !path.empty());
+  if (!doc_.loadInitial(path, error)) return false;
+  followDocument();
   return true;
 }
 
-void Viewer::setScene(Scene scene, const std::string& name, bool fromFile) {
-  scene_ = std::move(scene);
-  sceneName_ = name;
-  session_.reset(scene_, name, fromFile);
-  tools_.selection.clear();
-  tools_.hovered = -1;
-  explorer_.clearFocus();
-  explorer_.options = ExplorerOptions{};
-  framed_ = false;
-  insetFrames_ = 2;
-  cameraGoal_.reset();
-  camera_ = OrbitCamera{};
-  // Which built-in lesson this is, by file name.
-  lessonIndex_ = -1;
-  const std::string file = name.substr(name.find_last_of('/') + 1);
-  const std::vector<EmbeddedFile> lessons = embeddedLessons();
-  for (size_t i = 0; i < lessons.size(); ++i) {
-    if (lessons[i].name == file) lessonIndex_ = static_cast<int>(i);
+void Viewer::followDocument() {
+  // The document replaced its scene (open, lesson, recovery) or rewrote it (undo, redo).
+  if (doc_.sceneGeneration() != seenScene_) {
+    seenScene_ = doc_.sceneGeneration();
+    seenHistory_ = doc_.historyGeneration();
+    view_.reset(doc_.lesson());
   }
-  std::vector<std::string> warnings;
-  lesson_ = lessonOf(scene_, name, warnings);
-  for (const std::string& w : warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.c_str());
-}
-
-void Viewer::applyLesson(float aspect) {
-  if (!lesson_) return;
-  const LessonState& l = *lesson_;
-  if (l.focus.size() == 2) {
-    const SceneShape* a = findShape(scene_, l.focus[0]);
-    const SceneShape* b = findShape(scene_, l.focus[1]);
-    const int ia = static_cast<int>(a - scene_.shapes.data()), ib = static_cast<int>(b - scene_.shapes.data());
-    tools_.selection.shapes = {ia, ib};
-    explorer_.focus(ia, ib);
-  }
-  if (l.fullMode) explorer_.options.mode = *l.fullMode ? SatMode::Full : SatMode::EarlyExit;
-  if (l.epsilon) explorer_.options.epsilon = *l.epsilon;
-  if (l.preferSlab) explorer_.options.preferSlab = *l.preferSlab;
-  if (l.step) explorer_.step = *l.step;
-  if (const std::optional<DistanceRange> r = applyLessonCamera(scene_, l, aspect, camera_)) {
-    std::fprintf(stderr,
-                 "satlab: warning: %s: lesson.camera.distance: %g is outside %g..%g (1/1000 to 1000 times the "
-                 "distance that frames the scene); using %g\n",
-                 sceneName_.c_str(), static_cast<double>(*l.distance), static_cast<double>(r->lo),
-                 static_cast<double>(r->hi), static_cast<double>(camera_.distance));
+  if (doc_.historyGeneration() != seenHistory_) {
+    seenHistory_ = doc_.historyGeneration();
+    view_.afterHistoryJump(doc_.scene());
   }
 }
 
-void Viewer::openLesson(int index) {
-  const std::vector<EmbeddedFile> lessons = embeddedLessons();
-  if (index < 0 || index >= static_cast<int>(lessons.size())) return;
-  const std::string name = "scenes/lessons/" + std::string(lessons[static_cast<size_t>(index)].name);
-  SceneLoadResult r = parseScene(lessons[static_cast<size_t>(index)].text, name);
-  if (!r.ok()) {
-    std::fprintf(stderr, "satlab: %s\n", r.error->text().c_str());
-    return;
+std::optional<std::pair<size_t, size_t>> Viewer::focusedPair() const {
+  const Explorer& e = view_.explorer();
+  if (!e.hasFocus()) return std::nullopt;
+  return std::make_pair(static_cast<size_t>(e.focusA), static_cast<size_t>(e.focusB));
+}
+
+void Viewer::exportFocusedOrScene() { doc_.askExport(focusedPair()); }
+
+void Viewer::handleKeys() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;  // typing in a field: the field gets the keys
+  if (ctrlPressed(Key::Z)) doc_.undo();
+  if (ctrlPressed(Key::Y) || ctrlPressed(Key::Z, true)) doc_.redo();
+  if (ctrlPressed(Key::O)) doc_.askOpenDialog();
+  if (ctrlPressed(Key::S)) doc_.save();
+  if (ctrlPressed(Key::S, true)) doc_.startSaveAs();
+  if (ctrlPressed(Key::E)) exportFocusedOrScene();
+  if (ctrlPressed(Key::C)) doc_.copy(view_.tools().selection.shapes);
+  if (ctrlPressed(Key::V)) {
+    const std::vector<int> added = doc_.paste();
+    if (!added.empty()) view_.tools().selection.shapes = added;
   }
-  setScene(std::move(r.scene), name, false);
-}
-
-bool Viewer::initGl(std::string& error) { return renderer_.init(error); }
-
-void Viewer::releaseGl() {
-  renderer_.release();
-  offscreen_.release();
-}
-
-void Viewer::setTheme(bool presentation, float contentScale) {
-  // Entering presentation mode starts with the panels hidden (Tab shows them): on a
-  // projector the picture and the step bar come first.
-  if (presentation && !presentation_) panelsHidden_ = true;
-  if (!presentation && presentation_) panelsHidden_ = false;
-  presentation_ = presentation;
-  contentScale_ = contentScale;
-  themePending_ = true;
-}
-
-void Viewer::beforeFrame() {
-  if (!themePending_) return;
-  theme_ = applyTheme(presentation_, contentScale_ * settings_.uiScale);
-  ImGui::GetIO().FontGlobalScale = settings_.uiScale;  // the fonts were built at the content scale
-  themePending_ = false;
+  if (plainPressed(Key::F12)) windowShotRequested_ = true;
+  if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
 }
 
 void Viewer::update(int fbWidth, int fbHeight) {
-  handleDocumentKeys();
-  updateViewInsets(fbWidth, fbHeight);
-  // Framing fits the band between the side panels; the projection keeps the window's aspect
-  // and shifts the picture's centre into that band.
-  const float aspect = std::max(freeRightPx_ - freeLeftPx_, 1.0f) / static_cast<float>(fbHeight);
-  tools_.frameAspect = aspect;
-  if (!framed_) {
-    if (scene_.view == ViewMode::TwoD) ViewportTools::setTopDown(camera_);
-    ViewportTools::frameShapes(scene_, {}, camera_, aspect);
-    applyLesson(aspect);
-    framed_ = true;
-  }
-  const ImGuiIO& io = ImGui::GetIO();
-  viewport_ = glm::vec2(static_cast<float>(fbWidth), static_cast<float>(fbHeight));
-  fbPerWindow_ =
-      glm::vec2(viewport_.x / std::max(io.DisplaySize.x, 1.0f), viewport_.y / std::max(io.DisplaySize.y, 1.0f));
-  viewProj_ = currentViewProj();
-  bool changed = false, stepFinished = false;
-  tools_.update(scene_, camera_, mapping(), fbPerWindow_, changed, stepFinished);
-  if (changed) {
-    session_.touch(now());
-    session_.setUncommitted(true);
-  }
-  if (stepFinished) commitEdit();
-  if (interactive_) noteAutosave(session_.autosave(scene_, now()));
-  syncFocusWithSelection();
-  animateCamera(io.DeltaTime);
-  viewProj_ = currentViewProj();
-  // Live verdicts for every pair, and the focused pair's traced test, after this frame's edits.
-  pairs_.update(scene_);
-  explorer_.update(scene_, io.DeltaTime, !io.WantCaptureKeyboard);
+  windowShotRequested_ = false;
+  handleKeys();
+  followDocument();
+  const SceneView::Edits edits = view_.update(doc_.scene(), doc_.name(), fbWidth, fbHeight);
+  if (edits.changed || edits.stepFinished) doc_.edited(edits.stepFinished);
+  doc_.frame();
 }
 
-void Viewer::updateViewInsets(int fbWidth, int fbHeight) {
-  // The band is measured when the layout settles (the first frames of a scene, a new window
-  // size, panels shown or hidden, a new theme) and then kept: a panel opening or closing
-  // later (the explorer, a dialog) must not slide the picture under the cursor.
-  const glm::ivec2 size(fbWidth, fbHeight);
-  if (size != insetsForSize_ || panelsHidden_ != insetsForHidden_ || layoutGeneration() != insetsForLayout_) {
-    insetsForSize_ = size;
-    insetsForHidden_ = panelsHidden_;
-    insetsForLayout_ = layoutGeneration();
-    insetFrames_ = 2;
+void Viewer::drawMenuBar(PanelEdits& edits) {
+  if (!ImGui::BeginMainMenuBar()) return;
+  const Session& session = doc_.session();
+  MenuState state;
+  state.recent = &doc_.settings().recent;
+  state.undoLabel = session.history().undoLabel();
+  state.redoLabel = session.history().redoLabel();
+  state.canUndo = session.history().canUndo();
+  state.canRedo = session.history().canRedo();
+  state.hasSelection = !view_.tools().selection.shapes.empty();
+  state.hasFocusedPair = view_.explorer().hasFocus();
+  state.presentation = view_.presentation();
+  state.panelsHidden = view_.panelsHidden();
+  state.showHistory = showHistory_;
+  state.showHelp = showHelp_;
+  state.showLegend = showLegend_;
+  state.uiScale = doc_.settings().uiScale;
+  state.lessonTitles = &doc_.lessonTitles();
+  state.lessonIndex = doc_.lessonIndex();
+  const MenuCommands c = drawMenus(state);
+  if (c.open) doc_.askOpenDialog();
+  if (c.openRecent >= 0) doc_.askToOpen(doc_.settings().recent[static_cast<size_t>(c.openRecent)]);
+  if (c.save) doc_.save();
+  if (c.saveAs) doc_.startSaveAs();
+  if (c.exportPair) doc_.askExport(focusedPair());
+  if (c.exportScene) doc_.askExport(std::nullopt);
+  if (c.screenshot) windowShotRequested_ = true;
+  if (c.quit) doc_.requestClose();
+  if (c.undo) doc_.undo();
+  if (c.redo) doc_.redo();
+  if (c.copy) doc_.copy(view_.tools().selection.shapes);
+  if (c.paste) {
+    const std::vector<int> added = doc_.paste();
+    if (!added.empty()) view_.tools().selection.shapes = added;
   }
-  if (insetFrames_ <= 0) return;
-  --insetFrames_;
-  // The side panels of the previous frame: windows hugging the left or the right edge.
-  const ImGuiIO& io = ImGui::GetIO();
-  const float scale = io.DisplaySize.x > 0.0f ? static_cast<float>(fbWidth) / io.DisplaySize.x : 1.0f;
-  const float width = io.DisplaySize.x;
-  float left = 0.0f, right = width;
-  for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
-    if (!w->WasActive || w->Hidden || w->Collapsed || w->ParentWindow != nullptr) continue;
-    if (w->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup | ImGuiWindowFlags_NoDecoration)) continue;
-    const float x0 = w->Pos.x, x1 = w->Pos.x + w->Size.x;
-    if (x1 < width * 0.45f) left = std::max(left, x1);
-    if (x0 > width * 0.55f) right = std::min(right, x0);
+  if (c.toggleHistory) showHistory_ = !showHistory_;
+  if (c.toggleHelp) showHelp_ = !showHelp_;
+  if (c.toggleLegend) showLegend_ = !showLegend_;
+  if (c.togglePresentation) view_.setTheme(!view_.presentation(), view_.contentScale());
+  if (c.togglePanels) view_.setPanelsHidden(!view_.panelsHidden());
+  if (c.uiScaleChanged) doc_.settings().uiScale = c.uiScale;
+  if (c.uiScaleDone) view_.rebuildTheme();
+  if (c.frameAll) view_.frameAll(doc_.scene());
+  if (c.resetLayout) ++layoutGeneration();
+  if (c.openLesson >= 0) doc_.askToOpenLesson(c.openLesson);
+  if (panels_.drawToolbar(view_.tools().gizmo, doc_.scene().view == ViewMode::TwoD, view_.presentation(), edits)) {
+    view_.setTheme(!view_.presentation(), view_.contentScale());
   }
-  // Never squeeze the view below a third of the window.
-  if (right - left < width / 3.0f) left = 0.0f, right = width;
-  freeLeftPx_ = left * scale;
-  freeRightPx_ = right * scale;
-}
-
-float Viewer::centerShift() const {
-  // Moves the image's centre to the middle of the band between the side panels.
-  return ((freeLeftPx_ + freeRightPx_) * 0.5f - viewport_.x * 0.5f) / std::max(viewport_.x * 0.5f, 1.0f);
-}
-
-glm::mat4 Viewer::currentViewProj() const {
-  return makeViewSetup(camera_, scene_.view, viewport_.x / std::max(viewport_.y, 1.0f), centerShift()).viewProj;
-}
-
-void Viewer::syncFocusWithSelection() {
-  // Two selected shapes (Ctrl-click) are the focused pair; the explorer follows the selection.
-  const std::vector<int>& sel = tools_.selection.shapes;
-  if (sel.size() >= 2) {
-    // The two most recently selected shapes (Ctrl-click a third to move the focus on).
-    explorer_.focus(sel[sel.size() - 2], sel[sel.size() - 1]);
-  } else if (explorer_.hasFocus()) {
-    explorer_.clearFocus();
+  if (session.dirty()) ImGui::TextDisabled("* unsaved");
+  if (const std::string toast = doc_.toast(); !toast.empty()) {
+    ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.6f, 1.0f), "  %s", toast.c_str());
   }
-}
-
-void Viewer::animateCamera(float dt) {
-  if (!cameraGoal_) return;
-  cameraT_ = std::min(1.0f, cameraT_ + dt / 0.6f);
-  const float s = cameraT_ * cameraT_ * (3.0f - 2.0f * cameraT_);  // smoothstep
-  float dyaw = std::fmod(cameraGoal_->yawDeg - cameraStart_.yawDeg + 540.0f, 360.0f) - 180.0f;
-  camera_.yawDeg = cameraStart_.yawDeg + dyaw * s;
-  camera_.pitchDeg = cameraStart_.pitchDeg + (cameraGoal_->pitchDeg - cameraStart_.pitchDeg) * s;
-  camera_.target = cameraStart_.target + (cameraGoal_->target - cameraStart_.target) * s;
-  if (cameraT_ >= 1.0f) cameraGoal_.reset();
-}
-
-void Viewer::draw(int fbWidth, int fbHeight, bool offscreen) {
-  if (offscreen) {
-    if (offscreen_.width() != fbWidth || offscreen_.height() != fbHeight) {
-      std::string error;
-      if (!offscreen_.create(fbWidth, fbHeight, 4, error)) std::fprintf(stderr, "satlab: %s\n", error.c_str());
-    }
-    offscreen_.bind();
-    offscreenUsed_ = true;
-  } else {
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    glViewport(0, 0, fbWidth, fbHeight);
-  }
-  // HiDPI: line widths in framebuffer pixels follow the window's content scale; the
-  // presentation theme thickens them further.
-  float scaleX = 1.0f, scaleY = 1.0f;
-  if (window_ != nullptr && !offscreen) glfwGetWindowContentScale(window_, &scaleX, &scaleY);
-  RenderSettings& rs = renderer_.settings();
-  rs.pixelScale = std::max(scaleY, 1.0f) * theme_.lineScale;
-  rs.background = glm::vec4(theme_.clear[0], theme_.clear[1], theme_.clear[2], 1.0f);
-  rs.centerShiftNdcX = centerShift();
-  rs.axesWidgetLeftPx = freeLeftPx_;
-  // Selection and hover by outline and brightness, overlap by dashed edges (and labels).
-  styles_.assign(scene_.shapes.size(), ShapeStyle{});
-  for (size_t i = 0; i < scene_.shapes.size(); ++i) {
-    styles_[i].selected = tools_.selection.contains(static_cast<int>(i));
-    styles_[i].hovered = tools_.hovered == static_cast<int>(i);
-    styles_[i].dashed = i < pairs_.overlapping().size() && pairs_.overlapping()[i];
-  }
-  renderer_.draw(scene_, camera_, glm::ivec2(fbWidth, fbHeight), styles_);
-  viewProj_ = renderer_.viewProj();
-  // The explorer's pictures, then the gizmo: on top of the scene.
-  explorer_.drawOverlay(renderer_.overlay(), scene_, mapping(), camera_, fbPerWindow_);
-  tools_.drawOverlay(renderer_.overlay(), scene_, mapping(), camera_);
-  renderer_.flushOverlay();
-}
-
-void Viewer::drawLabels() { renderer_.drawLabels(ImGui::GetBackgroundDrawList(), fbPerWindow_); }
-
-void Viewer::drawBudgetNote() {
-  // Said on screen, so that a crowd drawn by its edges alone is not taken for a bug.
-  const RenderCounts& c = renderer_.counts();
-  if (c.fillsOverBudget == 0 && c.dotsOverBudget == 0) return;
-  char text[200];
-  std::snprintf(text, sizeof text, "Simplified to stay fast: %zu %s without surfaces, %zu as dots", c.fillsOverBudget,
-                c.fillsOverBudget == 1 ? "shape" : "shapes", c.dotsOverBudget);
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const ImVec2 size = ImGui::CalcTextSize(text);
-  // Bottom right: free of the panels' default places, the axes widget and the Tab hint.
-  const ImVec2 at(vp->WorkPos.x + vp->WorkSize.x - size.x - 16.0f, vp->WorkPos.y + vp->WorkSize.y - size.y - 12.0f);
-  ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
-  dl->AddRectFilled(ImVec2(at.x - 8.0f, at.y - 4.0f), ImVec2(at.x + size.x + 8.0f, at.y + size.y + 4.0f),
-                    ImGui::ColorConvertFloat4ToU32(ImVec4(bg.x, bg.y, bg.z, 0.9f)), 4.0f);
-  dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text);
+  ImGui::EndMainMenuBar();
 }
 
 void Viewer::drawUi() {
-  drawLabels();
-  drawBudgetNote();
-  drawAutosaveWarning();
+  view_.drawViewText();
+  doc_.drawAutosaveWarning();
   const ImGuiIO& io = ImGui::GetIO();
   if (!io.WantCaptureKeyboard) {
-    if (plainPressed(Key::F5)) setTheme(!presentation_, contentScale_);
-    if (plainPressed(Key::Tab)) panelsHidden_ = !panelsHidden_;
+    if (plainPressed(Key::F5)) view_.setTheme(!view_.presentation(), view_.contentScale());
+    if (plainPressed(Key::Tab)) view_.setPanelsHidden(!view_.panelsHidden());
+    if (plainPressed(Key::G)) showLegend_ = !showLegend_;
   }
-  if (panelsHidden_) {
+  Scene& scene = doc_.scene();
+  Explorer& explorer = view_.explorer();
+  if (view_.panelsHidden()) {
     // Only the step bar: the view is the lesson.
-    explorer_.drawStepBar(scene_);
-    drawDialogs();
+    explorer.drawStepBar(scene);
+    doc_.drawDialogs();
     return;
   }
   PanelEdits edits;
   drawMenuBar(edits);
-  panels_.showNotes = !lesson_ && lessonIndex_ < 0;
-  panels_.drawShapeList(scene_, tools_.selection, sceneName_, camera_.target, edits);
-  if (lesson_ || lessonIndex_ >= 0) {
-    const int nav = drawLessonPanel(scene_, lessonIndex_, static_cast<int>(embeddedLessons().size()), lessonNotes_);
-    if (nav != 0) askToOpenLesson(lessonIndex_ + nav);
+  const bool isLesson = doc_.lesson().has_value() || doc_.lessonIndex() >= 0;
+  panels_.showNotes = !isLesson;
+  panels_.drawShapeList(scene, view_.tools().selection, doc_.name(), view_.cameraTarget(), edits);
+  if (isLesson) {
+    const int nav =
+        drawLessonPanel(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), lessonNotes_);
+    if (nav != 0) doc_.askToOpenLesson(doc_.lessonIndex() + nav);
   }
-  panels_.drawInspector(scene_, tools_.selection, edits);
+  panels_.drawInspector(scene, view_.tools().selection, edits);
   int a = -1, b = -1;
-  if (pairs_.drawPanel(scene_, explorer_.focusA, explorer_.focusB, a, b)) {
-    tools_.selection.shapes = {a, b};
-    explorer_.focus(a, b);
+  if (view_.pairs().drawPanel(scene, explorer.focusA, explorer.focusB, a, b)) {
+    view_.tools().selection.shapes = {a, b};
+    explorer.focus(a, b);
   }
   std::optional<CameraRequest> cameraRequest;
   std::optional<glm::vec3> moveB;
-  explorer_.drawPanel(scene_, cameraRequest, moveB);
-  if (cameraRequest) {
-    cameraStart_ = CameraRequest{camera_.yawDeg, camera_.pitchDeg, camera_.target};
-    cameraGoal_ = cameraRequest;
-    cameraT_ = 0.0f;
-  }
+  explorer.drawPanel(scene, cameraRequest, moveB);
+  if (cameraRequest) view_.moveCamera(*cameraRequest);
   if (moveB) {
-    translateShape(scene_.shapes[static_cast<size_t>(explorer_.trace().shapeB)], *moveB);
+    translateShape(scene.shapes[static_cast<size_t>(explorer.trace().shapeB)], *moveB);
     edits.changed = edits.stepFinished = true;
   }
   if (edits.screenshot) windowShotRequested_ = true;
-  if (edits.frameSelection) {
-    ViewportTools::frameShapes(scene_, tools_.selection.shapes, camera_, tools_.frameAspect);
+  if (edits.frameSelection) view_.frameSelection(scene);
+  if (edits.changed || edits.stepFinished) doc_.edited(edits.stepFinished);
+  if (showHistory_) {
+    const HistoryAction h = drawHistoryPanel(doc_.session().history(), showHistory_);
+    if (h.undo) doc_.undo();
+    if (h.redo) doc_.redo();
+    if (h.jumpTo) doc_.jumpTo(*h.jumpTo);
   }
-  if (edits.changed) {
-    session_.touch(now());
-    session_.setUncommitted(true);
-  }
-  if (edits.stepFinished) commitEdit();
-  if (showHistory_) drawHistoryPanel();
-  if (showHelp_) drawHelpPanel();
-  drawDialogs();
+  if (showHelp_) drawHelpPanel(showHelp_);
+  doc_.drawDialogs();
+  followDocument();
 }
 
-bool Viewer::writeScreenshot(const std::string& path, std::string& error) {
-  if (!offscreenUsed_) {
-    error = "no offscreen image to save";
-    return false;
-  }
-  return writePng(path, offscreen_.width(), offscreen_.height(), offscreen_.readRgba(), error);
+void Viewer::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height) {
+  windowShotRequested_ = false;
+  doc_.saveWindowScreenshot(rgba, width, height);
 }
 
 std::string Viewer::selectionText() const {
   std::string out;
-  for (int i : tools_.selection.shapes) {
-    if (i < 0 || i >= static_cast<int>(scene_.shapes.size())) continue;
+  const Scene& scene = doc_.scene();
+  for (int i : view_.tools().selection.shapes) {
+    if (i < 0 || i >= static_cast<int>(scene.shapes.size())) continue;
     if (!out.empty()) out += ", ";
-    out += scene_.shapes[static_cast<size_t>(i)].name;
+    out += scene.shapes[static_cast<size_t>(i)].name;
   }
   return out.empty() ? "(none)" : out;
 }
 
-std::optional<std::string> Viewer::saveScene(const std::string& path) const { return satlab::saveScene(scene_, path); }
+std::optional<std::string> Viewer::saveScene(const std::string& path) const {
+  return satlab::saveScene(doc_.scene(), path);
+}
 
 std::string Viewer::expectationStatus() const {
-  if (scene_.expect.empty()) return "expectations: none";
-  const size_t bad = pairs_.mismatches().size();
-  return bad == 0 ? "expectations: all " + std::to_string(scene_.expect.size()) + " met"
-                  : "expectations: " + std::to_string(bad) + " of " + std::to_string(scene_.expect.size()) + " NOT met";
-}
-
-std::string Viewer::shapePositions() const {
-  std::string out;
-  const ViewMapping view = mapping();
-  for (const SceneShape& s : scene_.shapes) {
-    glm::vec2 px;
-    if (!view.toPixel(shapeCenter(s), px)) continue;
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "satlab: shape %s at %.0f,%.0f\n", s.name.c_str(), px.x / fbPerWindow_.x,
-                  px.y / fbPerWindow_.y);
-    out += buf;
-  }
-  return out;
-}
-
-std::vector<std::uint8_t> Viewer::captureRgba(int width, int height, bool offscreen) {
-  if (offscreen) return offscreen_.readRgba();
-  glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
-  glReadBuffer(GL_BACK);
-  return readFramebufferRgba(width, height);
+  const Scene& scene = doc_.scene();
+  if (scene.expect.empty()) return "expectations: none";
+  const size_t bad = view_.pairs().mismatches().size();
+  return bad == 0 ? "expectations: all " + std::to_string(scene.expect.size()) + " met"
+                  : "expectations: " + std::to_string(bad) + " of " + std::to_string(scene.expect.size()) + " NOT met";
 }
 
 }  // namespace satlab

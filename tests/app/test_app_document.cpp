@@ -49,9 +49,11 @@ TEST_F(AppDocument, UndoPutsTheBoxBackAndRedoMovesItAgain) {
 
 TEST_F(AppDocument, TitleShowsUnsavedChanges) {
   RunResult r = runIn(dir_, "wait 1\n", scene_ + " --screenshot s.png");
-  EXPECT_NE(r.output.find("title: one_box_3d.json - satlab"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("title: one_box_3d.json: one box at the origin (3D) - satlab"), std::string::npos)
+      << r.output;
   r = runIn(dir_, dragCubeUp(cube_), scene_ + " --screenshot s.png");
-  EXPECT_NE(r.output.find("title: * one_box_3d.json - satlab"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("title: * one_box_3d.json: one box at the origin (3D) - satlab"), std::string::npos)
+      << r.output;
 }
 
 TEST_F(AppDocument, CopyAndPasteAddsAShapeUnderAFreeName) {
@@ -87,7 +89,8 @@ TEST_F(AppDocument, SaveAsThroughTheDialogWritesTheEditedScene) {
                             scene_ + " --screenshot s.png");
   ASSERT_EQ(r.exitCode, 0) << r.output;
   EXPECT_GT(cubeZ(dir_ + "/saved.json"), 0.5f) << r.output;
-  EXPECT_NE(r.output.find("title: saved.json - satlab"), std::string::npos) << r.output;  // saved: no '*'
+  EXPECT_NE(r.output.find("title: saved.json: one box at the origin (3D) - satlab"), std::string::npos)
+      << r.output;  // saved: no '*'
 }
 
 TEST_F(AppDocument, AKilledSessionGetsItsWorkBackOnTheNextStart) {
@@ -101,7 +104,8 @@ TEST_F(AppDocument, AKilledSessionGetsItsWorkBackOnTheNextStart) {
   ASSERT_EQ(back.exitCode, 0) << back.output;
   EXPECT_NE(back.output.find("restored unsaved work"), std::string::npos) << back.output;
   EXPECT_GT(cubeZ(dir_ + "/out.json"), 0.5f);
-  EXPECT_NE(back.output.find("title: * one_box_3d.json - satlab"), std::string::npos) << back.output;
+  EXPECT_NE(back.output.find("title: * one_box_3d.json: one box at the origin (3D) - satlab"), std::string::npos)
+      << back.output;
 }
 
 TEST_F(AppDocument, ANormalCloseLeavesNoRecoveryFileAndSavesSettings) {
@@ -179,6 +183,19 @@ TEST_F(AppDocument, TheAppShowsUnmetExpectations) {
   EXPECT_NE(r.output.find("expectations: 1 of 1 NOT met"), std::string::npos) << r.output;
   r = runIn(dir_, "wait 1\n", "'" + sourcePath("scenes/lessons/01_aabb_aabb_three_axes.json") + "' --screenshot s.png");
   EXPECT_NE(r.output.find("expectations: all 1 met"), std::string::npos) << r.output;
+}
+
+TEST_F(AppDocument, ALessonHasOneTitleHoweverItWasOpened) {
+  // Opened as a file, and reached from lesson 1 with Page Down (as the Lessons menu opens it).
+  const std::string file = "title: 02_aabb_sphere_arvo.json: Lesson 2";
+  RunResult r =
+      runIn(dir_, "wait 1\n", "'" + sourcePath("scenes/lessons/02_aabb_sphere_arvo.json") + "' --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find(file), std::string::npos) << r.output;
+  r = runIn(dir_, "wait 1\nkey PAGE_DOWN\nwait 2\n",
+            "'" + sourcePath("scenes/lessons/01_aabb_aabb_three_axes.json") + "' --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find(file), std::string::npos) << r.output;
 }
 
 }  // namespace

@@ -1,6 +1,4 @@
-// The viewer's document side: menus, shortcuts, open/save, undo/redo, copy/paste, export,
-// autosave and recovery, window screenshots, history and help panels.
-#include "viewer.hpp"
+#include "document.hpp"
 
 #include "default_scene.hpp"
 #include "render/display_text.hpp"
@@ -9,14 +7,11 @@
 #include "scene/clipboard_json.hpp"
 #include "scene/export_gtest.hpp"
 #include "scene/scene_edit.hpp"
-#include "scene/scene_load.hpp"
 #include "ui/dialogs.hpp"
-#include "ui/keys.hpp"
-#include "ui/layout.hpp"
 
-#include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -51,11 +46,69 @@ std::string screenshotFolder() {
   return (base / "satlab").string();
 }
 
+std::string exportFileName(const Scene& scene) {
+  return "satlab_" + cppIdentifier(scene.title.empty() ? "scene" : scene.title, "scene") + "_test.cpp";
+}
+
 }  // namespace
 
-double Viewer::now() const { return ImGui::GetTime(); }
+double Document::now() const { return ImGui::GetTime(); }
 
-void Viewer::startSession(bool interactive, bool restore) {
+bool Document::loadInitial(const std::string& path, std::string& error) {
+  if (!path.empty()) removeStaleTempFiles(path);  // left beside it by a kill during a save
+  SceneLoadResult result = path.empty() ? parseScene(defaultSceneText(), "scenes/default.json") : loadScene(path);
+  if (!result.ok()) {
+    error = result.error->text();
+    return false;
+  }
+  for (const SceneDiagnostic& w : result.warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.text().c_str());
+  setScene(std::move(result.scene), path.empty() ? "scenes/default.json" : path, !path.empty());
+  return true;
+}
+
+void Document::setScene(Scene scene, const std::string& name, bool fromFile) {
+  scene_ = std::move(scene);
+  name_ = name;
+  session_.reset(scene_, name, fromFile);
+  // Which built-in lesson this is, by file name.
+  lessonIndex_ = -1;
+  const std::string file = name.substr(name.find_last_of('/') + 1);
+  const std::vector<EmbeddedFile> lessons = embeddedLessons();
+  for (size_t i = 0; i < lessons.size(); ++i) {
+    if (lessons[i].name == file) lessonIndex_ = static_cast<int>(i);
+  }
+  std::vector<std::string> warnings;
+  lesson_ = lessonOf(scene_, name, warnings);
+  for (const std::string& w : warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.c_str());
+  ++sceneGeneration_;
+}
+
+const std::vector<std::string>& Document::lessonTitles() const {
+  static const std::vector<std::string> titles = [] {
+    std::vector<std::string> out;
+    for (const EmbeddedFile& f : embeddedLessons()) {
+      const SceneLoadResult r = parseScene(f.text, std::string(f.name));
+      out.push_back(r.ok() && !r.scene.title.empty() ? oneLineText(r.scene.title, kMaxShownTitleBytes)
+                                                     : std::string(f.name));
+    }
+    return out;
+  }();
+  return titles;
+}
+
+void Document::openLesson(int index) {
+  const std::vector<EmbeddedFile> lessons = embeddedLessons();
+  if (index < 0 || index >= static_cast<int>(lessons.size())) return;
+  const std::string name = "scenes/lessons/" + std::string(lessons[static_cast<size_t>(index)].name);
+  SceneLoadResult r = parseScene(lessons[static_cast<size_t>(index)].text, name);
+  if (!r.ok()) {
+    showMessage("Could not open the lesson:\n" + r.error->text());
+    return;
+  }
+  setScene(std::move(r.scene), name, false);
+}
+
+void Document::start(bool interactive, bool restore) {
   interactive_ = interactive;
   if (interactive_) settings_ = loadSettings();
   if (!interactive_ && !restore) return;
@@ -76,7 +129,7 @@ void Viewer::startSession(bool interactive, bool restore) {
   }
 }
 
-void Viewer::restoreRecovery(SceneLoadResult loaded) {
+void Document::restoreRecovery(SceneLoadResult loaded) {
   const RecoveryInfo& r = *recovery_;
   const std::string original = r.originalPath;
   setScene(std::move(loaded.scene), original.empty() ? "(recovered scene)" : original, !original.empty());
@@ -87,7 +140,37 @@ void Viewer::restoreRecovery(SceneLoadResult loaded) {
   session_.setUncommitted(true);
 }
 
-void Viewer::noteAutosave(const Session::AutosaveOutcome& outcome) {
+void Document::end(int windowWidth, int windowHeight, bool presentation) {
+  if (!interactive_) return;
+  session_.discardRecovery();
+  settings_.presentation = presentation;
+  settings_.windowWidth = windowWidth;
+  settings_.windowHeight = windowHeight;
+  if (session_.hasPath()) addRecent(settings_, session_.path());
+  if (auto error = saveSettings(settings_)) std::fprintf(stderr, "satlab: settings not saved: %s\n", error->c_str());
+}
+
+void Document::edited(bool finished) {
+  session_.touch(now());
+  session_.setUncommitted(true);
+  if (finished) session_.commit(scene_, now());
+}
+
+void Document::undo() {
+  if (session_.undo(scene_)) ++historyGeneration_;
+}
+
+void Document::redo() {
+  if (session_.redo(scene_)) ++historyGeneration_;
+}
+
+void Document::jumpTo(size_t position) {
+  if (session_.jumpTo(position, scene_)) ++historyGeneration_;
+}
+
+void Document::frame() {
+  if (!interactive_) return;
+  const Session::AutosaveOutcome outcome = session_.autosave(scene_, now());
   if (!outcome.attempted) return;
   autosaveTried_ = true;
   if (outcome.error) {
@@ -103,12 +186,12 @@ void Viewer::noteAutosave(const Session::AutosaveOutcome& outcome) {
   }
 }
 
-std::string Viewer::autosaveStatus() const {
+std::string Document::autosaveStatus() const {
   if (autosaveError_) return "autosave: failing: " + oneLineText(*autosaveError_, kMaxShownMessageBytes);
   return autosaveTried_ ? "autosave: ok" : "autosave: not tried";
 }
 
-void Viewer::drawAutosaveWarning() {
+void Document::drawAutosaveWarning() const {
   if (!autosaveError_) return;
   // On top of everything, panels hidden or not, until an autosave succeeds again.
   const std::string text = "Autosave failed: " + oneLineText(*autosaveError_, 200) +
@@ -125,39 +208,26 @@ void Viewer::drawAutosaveWarning() {
   dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, IM_COL32(255, 235, 225, 255), text.c_str(), nullptr, wrap);
 }
 
-bool Viewer::requestClose() {
-  if (!interactive_ || !session_.dirty() || quitConfirmed_) return true;
+bool Document::requestClose() {
+  if (!interactive_ || !session_.dirty() || quitConfirmed_) {
+    quitConfirmed_ = true;
+    return true;
+  }
   pending_ = Pending::Quit;
   popupToOpen_ = kDiscardDialog;
   return false;
 }
 
-void Viewer::endSession(int windowWidth, int windowHeight) {
-  if (!interactive_) return;
-  session_.discardRecovery();
-  settings_.presentation = presentation_;
-  settings_.windowWidth = windowWidth;
-  settings_.windowHeight = windowHeight;
-  if (session_.hasPath()) addRecent(settings_, session_.path());
-  if (auto error = saveSettings(settings_)) std::fprintf(stderr, "satlab: settings not saved: %s\n", error->c_str());
+std::string Document::windowTitle() const {
+  // The same however the scene was opened (a file, the Lessons menu, a recent file): the
+  // file's name, then the scene's or lesson's title when it has one.
+  const std::string file = fs::path(session_.hasPath() ? session_.path() : name_).filename().string();
+  std::string text = file.empty() ? name_ : file;
+  if (!scene_.title.empty()) text += ": " + scene_.title;
+  return (session_.dirty() ? "* " : "") + oneLineText(text, 2 * kMaxShownTitleBytes) + " - satlab";
 }
 
-std::string Viewer::windowTitle() const {
-  const std::string name = session_.hasPath() ? fs::path(session_.path()).filename().string()
-                                              : (scene_.title.empty() ? sceneName_ : scene_.title);
-  return (session_.dirty() ? "* " : "") + oneLineText(name, kMaxShownTitleBytes) + " - satlab";
-}
-
-void Viewer::commitEdit() { session_.commit(scene_, now()); }
-
-void Viewer::afterHistoryJump() {
-  const int n = static_cast<int>(scene_.shapes.size());
-  auto& sel = tools_.selection.shapes;
-  sel.erase(std::remove_if(sel.begin(), sel.end(), [&](int i) { return i < 0 || i >= n; }), sel.end());
-  tools_.gizmo.cancel();
-}
-
-std::vector<std::string> Viewer::sceneFolders() const {
+std::vector<std::string> Document::sceneFolders() const {
   std::vector<std::string> out;
   auto add = [&](const fs::path& p) {
     std::error_code ec;
@@ -173,19 +243,21 @@ std::vector<std::string> Viewer::sceneFolders() const {
   return out;
 }
 
-void Viewer::showMessage(const std::string& text) {
+void Document::showMessage(const std::string& text) {
   message_ = text;
   popupToOpen_ = kMessageDialog;
   std::fprintf(stderr, "satlab: %s\n", text.c_str());
 }
 
-void Viewer::showToast(const std::string& text) {
+void Document::showToast(const std::string& text) {
   toast_ = text;
   toastUntil_ = now() + 4.0;
   std::printf("satlab: %s\n", text.c_str());
 }
 
-void Viewer::openPath(const std::string& path) {
+std::string Document::toast() const { return !toast_.empty() && now() < toastUntil_ ? toast_ : std::string(); }
+
+void Document::openPath(const std::string& path) {
   removeStaleTempFiles(path);  // left beside it by a kill during a save
   // A broken or hostile file changes nothing: the current scene stays as it is.
   SceneLoadResult r = loadScene(path);
@@ -199,7 +271,12 @@ void Viewer::openPath(const std::string& path) {
   showToast("opened " + path);
 }
 
-void Viewer::askToOpen(const std::string& path) {
+void Document::askOpenDialog() {
+  dialogPath_ = session_.hasPath() ? session_.path() : "";
+  popupToOpen_ = kOpenDialog;
+}
+
+void Document::askToOpen(const std::string& path) {
   pending_ = Pending::Open;
   pendingPath_ = path;
   if (session_.dirty()) {
@@ -209,7 +286,7 @@ void Viewer::askToOpen(const std::string& path) {
   }
 }
 
-void Viewer::askToOpenLesson(int index) {
+void Document::askToOpenLesson(int index) {
   pending_ = Pending::Lesson;
   pendingLessonIndex_ = index;
   if (session_.dirty()) {
@@ -219,7 +296,7 @@ void Viewer::askToOpenLesson(int index) {
   }
 }
 
-void Viewer::save() {
+void Document::save() {
   if (!session_.hasPath()) {
     startSaveAs(false);
   } else {
@@ -227,7 +304,9 @@ void Viewer::save() {
   }
 }
 
-void Viewer::saveToOwnPath(bool thenContinue) {
+void Document::startSaveAs() { startSaveAs(false); }
+
+void Document::saveToOwnPath(bool thenContinue) {
   if (!session_.overwriteQuestion().empty()) {
     // Restored work whose original has changed or gone: the file there now may be someone
     // else's. Ask first.
@@ -246,73 +325,76 @@ void Viewer::saveToOwnPath(bool thenContinue) {
   if (thenContinue) performPending();
 }
 
-void Viewer::performPending() {
+void Document::performPending() {
   const Pending p = pending_;
   pending_ = Pending::None;
   switch (p) {
     case Pending::Open: openPath(pendingPath_); break;
     case Pending::Lesson: openLesson(pendingLessonIndex_); break;
-    case Pending::Quit:
-      quitConfirmed_ = true;
-      if (window_) glfwSetWindowShouldClose(window_, GLFW_TRUE);
-      break;
+    case Pending::Quit: quitConfirmed_ = true; break;
     case Pending::None: break;
   }
 }
 
-void Viewer::startSaveAs(bool thenContinue) {
+void Document::startSaveAs(bool thenContinue) {
   continueAfterSave_ = thenContinue;
   dialogPath_ = session_.hasPath() ? session_.path()
                                    : (fs::path("scenes") / (cppIdentifier(scene_.title, "scene") + ".json")).string();
   popupToOpen_ = kSaveDialog;
 }
 
-void Viewer::copySelection() {
-  if (tools_.selection.shapes.empty()) return;
+void Document::askExport(std::optional<std::pair<size_t, size_t>> pair) {
+  exportPair_ = pair;
+  dialogPath_ = exportFileName(scene_);
+  popupToOpen_ = kExportDialog;
+}
+
+void Document::copy(const std::vector<int>& shapes) {
+  if (shapes.empty()) return;
   std::vector<size_t> which;
-  for (int i : tools_.selection.shapes) which.push_back(static_cast<size_t>(i));
+  for (int i : shapes) which.push_back(static_cast<size_t>(i));
   ImGui::SetClipboardText(shapesToJson(scene_, which).c_str());
   showToast("copied " + std::to_string(which.size()) + (which.size() == 1 ? " shape" : " shapes") + " as JSON");
 }
 
-void Viewer::pasteClipboard() {
+std::vector<int> Document::paste() {
   const char* text = ImGui::GetClipboardText();
   if (!text || !*text) {
     showMessage("The clipboard is empty: copy a scene, a shape or a list of shapes as JSON first.");
-    return;
+    return {};
   }
   PasteResult r = parsePastedShapes(text, scene_);
   if (!r.ok()) {
     showMessage("Could not paste:\n" + r.error->text());
-    return;
+    return {};
   }
-  tools_.selection.clear();
+  std::vector<int> added;
   for (SceneShape& s : r.shapes) {
     scene_.shapes.push_back(std::move(s));
-    tools_.selection.shapes.push_back(static_cast<int>(scene_.shapes.size()) - 1);
+    added.push_back(static_cast<int>(scene_.shapes.size()) - 1);
   }
-  commitEdit();
-  showToast("pasted " + std::to_string(r.shapes.size()) + " shape(s)");
+  session_.commit(scene_, now());
+  showToast("pasted " + std::to_string(r.shapes.size()) + (r.shapes.size() == 1 ? " shape" : " shapes"));
+  return added;
 }
 
-void Viewer::exportTest(const std::string& path) {
-  const bool pair = explorer_.hasFocus();
-  const std::string code =
-      pair ? exportPairAsGTest(scene_, static_cast<size_t>(std::min(explorer_.focusA, explorer_.focusB)),
-                               static_cast<size_t>(std::max(explorer_.focusA, explorer_.focusB)))
-           : exportSceneAsGTest(scene_);
+void Document::exportTest(const std::string& path) {
+  const bool pair = exportPair_ && exportPair_->first < scene_.shapes.size() &&
+                    exportPair_->second < scene_.shapes.size() && exportPair_->first != exportPair_->second;
+  const std::string code = pair ? exportPairAsGTest(scene_, std::min(exportPair_->first, exportPair_->second),
+                                                    std::max(exportPair_->first, exportPair_->second))
+                                : exportSceneAsGTest(scene_);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   if (!(out << code) || !out.flush()) {
     showMessage("Could not write " + path);
     return;
   }
   ImGui::SetClipboardText(code.c_str());
-  showToast("exported " + std::string(pair ? "the focused pair" : "the scene") + " as a GoogleTest case to " + path +
-            " (also on the clipboard)");
+  showToast("exported " + std::string(pair ? "the focused pair" : "the whole scene") + " as a GoogleTest case to " +
+            path + " (also on the clipboard)");
 }
 
-void Viewer::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height) {
-  windowShotRequested_ = false;
+void Document::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height) {
   const std::string folder = screenshotFolder();
   std::error_code ec;
   fs::create_directories(folder, ec);
@@ -330,114 +412,7 @@ void Viewer::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int wid
   showToast("screenshot saved to " + path);
 }
 
-void Viewer::handleDocumentKeys() {
-  const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput) return;  // typing in a field: the field gets the keys
-  if (ctrlPressed(Key::Z)) {
-    if (session_.undo(scene_)) afterHistoryJump();
-  }
-  if (ctrlPressed(Key::Y) || ctrlPressed(Key::Z, true)) {
-    if (session_.redo(scene_)) afterHistoryJump();
-  }
-  if (ctrlPressed(Key::O)) {
-    dialogPath_ = session_.hasPath() ? session_.path() : "";
-    popupToOpen_ = kOpenDialog;
-  }
-  if (ctrlPressed(Key::S)) save();
-  if (ctrlPressed(Key::S, true)) startSaveAs(false);
-  if (ctrlPressed(Key::E)) {
-    dialogPath_ = "satlab_" + cppIdentifier(scene_.title.empty() ? "scene" : scene_.title, "scene") + "_test.cpp";
-    popupToOpen_ = kExportDialog;
-  }
-  if (ctrlPressed(Key::C)) copySelection();
-  if (ctrlPressed(Key::V)) pasteClipboard();
-  if (plainPressed(Key::F12)) windowShotRequested_ = true;
-  if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
-}
-
-void Viewer::drawMenuBar(PanelEdits& edits) {
-  if (!ImGui::BeginMainMenuBar()) return;
-  if (ImGui::BeginMenu("File")) {
-    if (ImGui::MenuItem("Open...", "Ctrl+O")) {
-      dialogPath_ = session_.hasPath() ? session_.path() : "";
-      popupToOpen_ = kOpenDialog;
-    }
-    if (ImGui::BeginMenu("Open recent", !settings_.recent.empty())) {
-      for (const std::string& r : settings_.recent) {
-        if (ImGui::MenuItem(r.c_str())) askToOpen(r);
-      }
-      ImGui::EndMenu();
-    }
-    if (ImGui::MenuItem("Save", "Ctrl+S")) save();
-    if (ImGui::MenuItem("Save as...", "Ctrl+Shift+S")) startSaveAs(false);
-    ImGui::Separator();
-    if (ImGui::MenuItem(explorer_.hasFocus() ? "Export focused pair as GoogleTest..." : "Export scene as GoogleTest...",
-                        "Ctrl+E")) {
-      dialogPath_ = "satlab_" + cppIdentifier(scene_.title.empty() ? "scene" : scene_.title, "scene") + "_test.cpp";
-      popupToOpen_ = kExportDialog;
-    }
-    if (ImGui::MenuItem("Screenshot", "F12")) windowShotRequested_ = true;
-    ImGui::Separator();
-    if (ImGui::MenuItem("Quit")) {
-      if (requestClose()) {
-        quitConfirmed_ = true;
-        if (window_) glfwSetWindowShouldClose(window_, GLFW_TRUE);
-      }
-    }
-    ImGui::EndMenu();
-  }
-  if (ImGui::BeginMenu("Edit")) {
-    const std::string undo = "Undo " + session_.history().undoLabel();
-    const std::string redo = "Redo " + session_.history().redoLabel();
-    if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, session_.history().canUndo())) {
-      if (session_.undo(scene_)) afterHistoryJump();
-    }
-    if (ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, session_.history().canRedo())) {
-      if (session_.redo(scene_)) afterHistoryJump();
-    }
-    ImGui::Separator();
-    if (ImGui::MenuItem("Copy selection as JSON", "Ctrl+C", false, !tools_.selection.shapes.empty())) copySelection();
-    if (ImGui::MenuItem("Paste shapes", "Ctrl+V")) pasteClipboard();
-    ImGui::Separator();
-    ImGui::MenuItem("History", nullptr, &showHistory_);
-    ImGui::EndMenu();
-  }
-  if (ImGui::BeginMenu("View")) {
-    if (ImGui::MenuItem("Presentation mode", "F5", presentation_)) setTheme(!presentation_, contentScale_);
-    ImGui::MenuItem("Hide panels", "Tab", &panelsHidden_);
-    float scale = settings_.uiScale;
-    ImGui::SetNextItemWidth(120);
-    if (ImGui::SliderFloat("UI scale", &scale, 0.75f, 2.0f, "%.2f") && scale >= 0.75f && scale <= 2.0f) {
-      settings_.uiScale = scale;
-    }
-    if (ImGui::IsItemDeactivatedAfterEdit()) themePending_ = true;
-    if (ImGui::MenuItem("Frame all", "Home")) ViewportTools::frameShapes(scene_, {}, camera_, tools_.frameAspect);
-    if (ImGui::MenuItem("Reset layout")) ++layoutGeneration();
-    ImGui::EndMenu();
-  }
-  if (ImGui::BeginMenu("Lessons")) {
-    const std::vector<EmbeddedFile> lessons = embeddedLessons();
-    for (size_t i = 0; i < lessons.size(); ++i) {
-      if (ImGui::MenuItem(std::string(lessons[i].name).c_str(), nullptr, static_cast<int>(i) == lessonIndex_)) {
-        askToOpenLesson(static_cast<int>(i));
-      }
-    }
-    ImGui::EndMenu();
-  }
-  if (ImGui::BeginMenu("Help")) {
-    ImGui::MenuItem("Keys and mouse", "F1", &showHelp_);
-    ImGui::EndMenu();
-  }
-  if (panels_.drawToolbar(tools_.gizmo, scene_.view == ViewMode::TwoD, presentation_, edits)) {
-    setTheme(!presentation_, contentScale_);
-  }
-  if (session_.dirty()) ImGui::TextDisabled("* unsaved");
-  if (!toast_.empty() && now() < toastUntil_)
-    ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.6f, 1.0f), "  %s", toast_.c_str());
-  ImGui::EndMainMenuBar();
-}
-
-void Viewer::drawDialogs() {
+void Document::drawDialogs() {
   if (popupToOpen_) {
     ImGui::OpenPopup(popupToOpen_);
     popupToOpen_ = nullptr;
@@ -453,7 +428,7 @@ void Viewer::drawDialogs() {
       showMessage("Could not save:\n" + *e);
       continueAfterSave_ = false;
     } else {
-      sceneName_ = dialogPath_;
+      name_ = dialogPath_;
       addRecent(settings_, dialogPath_);
       showToast("saved " + dialogPath_);
       if (continueAfterSave_) performPending();
@@ -461,7 +436,7 @@ void Viewer::drawDialogs() {
     continueAfterSave_ = false;
   }
   if (pathDialog(kExportDialog, dialogPath_, {}, {}, "Export") == DialogResult::Ok) exportTest(dialogPath_);
-  switch (discardDialog(sceneName_)) {
+  switch (discardDialog(name_)) {
     case DialogResult::Save:
       if (session_.hasPath()) {
         saveToOwnPath(true);
@@ -520,69 +495,6 @@ void Viewer::drawDialogs() {
     }
   }
   messageDialog(message_);
-}
-
-void Viewer::drawHistoryPanel() {
-  ImGui::SetNextWindowSize(panelSize(260, 300), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin(panelId("History").c_str(), &showHistory_)) {
-    ImGui::End();
-    return;
-  }
-  const SceneHistory& h = session_.history();
-  if (ImGui::Button("Undo (Ctrl+Z)") && session_.undo(scene_)) afterHistoryJump();
-  ImGui::SameLine();
-  if (ImGui::Button("Redo (Ctrl+Y)") && session_.redo(scene_)) afterHistoryJump();
-  const std::vector<HistoryEntry> entries = h.entries();
-  if (ImGui::Selectable("(as loaded)", h.position() == 0) && session_.jumpTo(0, scene_)) afterHistoryJump();
-  for (size_t i = 0; i < entries.size(); ++i) {
-    ImGui::PushID(static_cast<int>(i));
-    const bool current = h.position() == i + 1;
-    if (i + 1 > h.position()) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    if (ImGui::Selectable(entries[i].label.c_str(), current) && session_.jumpTo(i + 1, scene_)) afterHistoryJump();
-    if (i + 1 > h.position()) ImGui::PopStyleColor();
-    ImGui::PopID();
-  }
-  ImGui::End();
-}
-
-void Viewer::drawHelpPanel() {
-  ImGui::SetNextWindowSize(panelSize(420, 0), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin(panelId("Keys and mouse").c_str(), &showHelp_)) {
-    ImGui::End();
-    return;
-  }
-  const char* rows[][2] = {{"Left-drag empty space", "orbit (pan in 2D)"},
-                           {"Right/middle-drag", "pan"},
-                           {"Wheel", "zoom toward the cursor"},
-                           {"Click / Ctrl-click", "select / add to selection"},
-                           {"Drag a shape", "move it in the view plane"},
-                           {"W / E / R", "move / rotate / resize gizmo"},
-                           {"L", "world / local gizmo axes"},
-                           {"Ctrl while dragging", "snap 0.25 units, 15 degrees"},
-                           {"F / Home", "frame selection / everything"},
-                           {"Numpad 1 3 7 / 5", "front right top / ortho"},
-                           {"[ / ]", "previous / next axis or slab"},
-                           {"Space", "play / pause the explorer"},
-                           {"PgUp / PgDn", "previous / next lesson"},
-                           {"Ctrl+Z, Ctrl+Y", "undo, redo"},
-                           {"Ctrl+O, Ctrl+S, Ctrl+Shift+S", "open, save, save as"},
-                           {"Ctrl+C, Ctrl+V", "copy, paste shapes as JSON"},
-                           {"Ctrl+E", "export the focused pair (or scene) as a GoogleTest case"},
-                           {"Del, Esc", "delete, clear selection"},
-                           {"F5", "presentation mode"},
-                           {"Tab", "hide the panels"},
-                           {"F12", "screenshot of the window"},
-                           {"F1", "this list"}};
-  if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg)) {
-    for (const auto& r : rows) {
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(r[0]);
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(r[1]);
-    }
-    ImGui::EndTable();
-  }
-  ImGui::End();
 }
 
 }  // namespace satlab

@@ -1,0 +1,135 @@
+// The document controller: the scene that is open and everything about it as a file. Where
+// it lives on disk, its undo history and unsaved changes (Session), the question pending
+// before an open, a lesson or quitting replaces it, the file dialogs and messages, the toast
+// line, autosave to the crash-recovery file and the offer to restore it, copy and paste,
+// the GoogleTest export, window screenshots and the settings kept between runs.
+//
+// It knows nothing of the camera or the panels: when it replaces the scene (open, lesson,
+// recovery) or the history rewrites it (undo, redo, a jump), it bumps a counter the view
+// compares each frame (sceneGeneration, historyGeneration).
+#pragma once
+
+#include "scene/lesson.hpp"
+#include "scene/scene.hpp"
+#include "scene/scene_load.hpp"
+#include "session.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace satlab {
+
+class Document {
+ public:
+  /// Loads `path`, or the built-in default scene when `path` is empty.
+  bool loadInitial(const std::string& path, std::string& error);
+  /// `interactive`: a person is at the window (no --screenshot): settings are read and
+  /// written, the recovery file is offered, closing asks about unsaved work.
+  /// `restore`: restore the recovery file without asking (--restore).
+  void start(bool interactive, bool restore);
+  /// A normal exit: removes the recovery file, saves the settings.
+  void end(int windowWidth, int windowHeight, bool presentation);
+
+  Scene& scene() { return scene_; }
+  const Scene& scene() const { return scene_; }
+  /// The scene's file as given, "scenes/lessons/..." for a built-in lesson.
+  const std::string& name() const { return name_; }
+  const Session& session() const { return session_; }
+  Settings& settings() { return settings_; }
+  const Settings& settings() const { return settings_; }
+  const std::optional<LessonState>& lesson() const { return lesson_; }
+  /// Index among the built-in lessons, -1 when the scene is not one of them.
+  int lessonIndex() const { return lessonIndex_; }
+  /// The built-in lessons' titles, in order.
+  const std::vector<std::string>& lessonTitles() const;
+
+  /// Bumped whenever the scene is replaced by another (open, lesson, recovery).
+  int sceneGeneration() const { return sceneGeneration_; }
+  /// Bumped whenever undo, redo or a history jump rewrites the scene.
+  int historyGeneration() const { return historyGeneration_; }
+
+  // ---- Edits ----
+  /// The scene changed (`finished`: an edit that is one undo step just ended).
+  void edited(bool finished);
+  void undo();
+  void redo();
+  void jumpTo(size_t position);
+
+  // ---- Commands (menus and shortcuts) ----
+  void askOpenDialog();
+  void askToOpen(const std::string& path);
+  void askToOpenLesson(int index);
+  void save();
+  void startSaveAs();
+  /// Asks where to export: `pair` (scene indices) exports that pair, none the whole scene.
+  void askExport(std::optional<std::pair<size_t, size_t>> pair);
+  void copy(const std::vector<int>& shapes);
+  /// Pastes shapes from the clipboard; the indices of the new shapes (empty when none).
+  std::vector<int> paste();
+  /// The window's close button or File > Quit: asks about unsaved work first. Returns true
+  /// when satlab may close now.
+  bool requestClose();
+  bool quitConfirmed() const { return quitConfirmed_; }
+  void saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height);
+
+  // ---- What is shown ----
+  /// Called once per frame: autosave, and the dialogs of this frame.
+  void frame();
+  void drawDialogs();
+  /// On top of everything while autosave fails.
+  void drawAutosaveWarning() const;
+  /// The toast line (what was just opened, saved, pasted), empty once it has expired.
+  std::string toast() const;
+  void showToast(const std::string& text);
+  void showMessage(const std::string& text);
+
+  std::string windowTitle() const;
+  /// "autosave: ok" / "autosave: failing: REASON" / "autosave: not tried".
+  std::string autosaveStatus() const;
+
+ private:
+  void setScene(Scene scene, const std::string& name, bool fromFile);
+  void openPath(const std::string& path);
+  void openLesson(int index);
+  void performPending();
+  void saveToOwnPath(bool thenContinue);
+  void startSaveAs(bool thenContinue);
+  void restoreRecovery(SceneLoadResult loaded);
+  void exportTest(const std::string& path);
+  std::vector<std::string> sceneFolders() const;
+  double now() const;
+
+  Scene scene_;
+  std::string name_;
+  Session session_;
+  Settings settings_;
+  bool interactive_ = false;
+  std::optional<LessonState> lesson_;
+  int lessonIndex_ = -1;
+  int sceneGeneration_ = 0;
+  int historyGeneration_ = 0;
+
+  enum class Pending { None, Open, Quit, Lesson };
+  Pending pending_ = Pending::None;
+  std::string pendingPath_;
+  int pendingLessonIndex_ = -1;
+  bool continueAfterSave_ = false;
+  bool quitConfirmed_ = false;
+  std::string dialogPath_;
+  const char* popupToOpen_ = nullptr;
+  std::string message_;
+  std::optional<RecoveryInfo> recovery_;
+  std::string overwriteText_;  // the question of the "save over the original?" dialog
+  bool continueAfterOverwrite_ = false;
+  std::optional<std::string> autosaveError_;  // set while autosave fails; shown until it works
+  bool autosaveTried_ = false;
+  std::optional<std::pair<size_t, size_t>> exportPair_;
+  std::string toast_;
+  double toastUntil_ = 0.0;
+};
+
+}  // namespace satlab

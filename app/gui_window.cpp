@@ -1,0 +1,114 @@
+#include "gui_window.hpp"
+
+#include "ui/theme.hpp"
+
+// glad's header must come before any other that includes the system's GL header.
+#include <glad/gl.h>
+// (keep)
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+namespace satlab {
+
+namespace {
+
+std::string gLastGlfwError;
+
+void onGlfwError(int code, const char* description) {
+  gLastGlfwError = std::to_string(code) + ": " + (description ? description : "");
+}
+
+bool haveDisplay() {
+  const char* x11 = std::getenv("DISPLAY");
+  const char* wayland = std::getenv("WAYLAND_DISPLAY");
+  return (x11 && *x11) || (wayland && *wayland);
+}
+
+/// imgui.ini lives in $XDG_CONFIG_HOME/satlab/ (default ~/.config/satlab/), never in the
+/// working directory. Returns an empty string when no such folder can be made.
+std::string imguiIniPath() {
+  namespace fs = std::filesystem;
+  fs::path base;
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) {
+    base = xdg;
+  } else if (const char* home = std::getenv("HOME"); home && *home) {
+    base = fs::path(home) / ".config";
+  } else {
+    return {};
+  }
+  std::error_code ec;
+  fs::create_directories(base / "satlab", ec);
+  if (ec) return {};
+  return (base / "satlab" / "imgui.ini").string();
+}
+
+}  // namespace
+
+GuiWindow::GuiWindow(const Options& options) {
+  if (!haveDisplay()) {
+    failure_ = Failure::NoDisplay;
+    error_ = "no DISPLAY or WAYLAND_DISPLAY is set";
+    return;
+  }
+  glfwSetErrorCallback(onGlfwError);
+  if (!glfwInit()) {
+    failure_ = Failure::NoDisplay;
+    error_ = "GLFW could not start (" + gLastGlfwError + ")";
+    return;
+  }
+  glfwUp_ = true;
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  // No multisampled window: every primitive is anti-aliased by its own shader, and on
+  // software renderers (Mesa llvmpipe) a 4x window costs two thirds of a simple frame.
+  // Screenshots use their own multisampled target (render_target.hpp).
+  glfwWindowHint(GLFW_SAMPLES, 0);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  glfwWindowHint(GLFW_VISIBLE, options.visible ? GLFW_TRUE : GLFW_FALSE);
+  window_ = glfwCreateWindow(options.width, options.height, "satlab", nullptr, nullptr);
+  if (!window_) {
+    failure_ = Failure::NoDisplay;
+    error_ = "no OpenGL 3.3 core context (" + gLastGlfwError + ")";
+    return;
+  }
+  glfwMakeContextCurrent(window_);
+  glfwSwapInterval(options.vsync ? 1 : 0);
+  if (!gladLoadGL(glfwGetProcAddress)) {
+    failure_ = Failure::NoGl;
+    error_ = "could not load the OpenGL 3.3 functions";
+    return;
+  }
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  imguiUp_ = true;
+  ImGuiIO& io = ImGui::GetIO();
+  iniPath_ = options.keepLayout ? imguiIniPath() : std::string();
+  io.IniFilename = iniPath_.empty() ? nullptr : iniPath_.c_str();
+  float scaleX = 1.0f, scaleY = 1.0f;
+  glfwGetWindowContentScale(window_, &scaleX, &scaleY);
+  contentScale_ = scaleY > 0.0f ? scaleY : 1.0f;
+  loadThemeFonts(contentScale_);
+  ImGui_ImplGlfw_InitForOpenGL(window_, true);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+  backendsUp_ = true;
+}
+
+GuiWindow::~GuiWindow() {
+  if (backendsUp_) {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+  }
+  if (imguiUp_) ImGui::DestroyContext();
+  if (window_) glfwDestroyWindow(window_);
+  if (glfwUp_) glfwTerminate();
+}
+
+}  // namespace satlab

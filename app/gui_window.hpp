@@ -1,0 +1,47 @@
+// The window and everything that must be set up around it before a frame can be drawn, and
+// torn down in reverse order after the last: GLFW, an OpenGL 3.3 core context, the GL
+// functions (glad), the ImGui context with its fonts, its .ini file and its GLFW and OpenGL
+// backends. One object: its constructor does it all or reports why not; its destructor
+// undoes what was done, on every path out of runGui.
+#pragma once
+
+#include <string>
+
+struct GLFWwindow;
+
+namespace satlab {
+
+class GuiWindow {
+ public:
+  struct Options {
+    int width = 1280, height = 720;
+    bool visible = true;  // screenshot runs render offscreen from a hidden window
+    bool vsync = true;
+    bool keepLayout = true;  // imgui.ini in the config folder (off: screenshot runs leave no trace)
+  };
+  enum class Failure { None, NoDisplay, NoGl };
+
+  explicit GuiWindow(const Options& options);
+  ~GuiWindow();
+  GuiWindow(const GuiWindow&) = delete;
+  GuiWindow& operator=(const GuiWindow&) = delete;
+
+  /// Failure::None when the window, the context and ImGui are ready; else `error()` says why.
+  Failure failure() const { return failure_; }
+  const std::string& error() const { return error_; }
+  GLFWwindow* handle() const { return window_; }
+  /// The window's content scale (HiDPI), at least something positive.
+  float contentScale() const { return contentScale_; }
+
+ private:
+  GLFWwindow* window_ = nullptr;
+  bool glfwUp_ = false;
+  bool imguiUp_ = false;
+  bool backendsUp_ = false;
+  Failure failure_ = Failure::None;
+  std::string error_;
+  std::string iniPath_;  // ImGui keeps a pointer to it: it lives as long as the context
+  float contentScale_ = 1.0f;
+};
+
+}  // namespace satlab

@@ -1,0 +1,277 @@
+#include "scene_view.hpp"
+
+#include "render/view_setup.hpp"
+#include "scene/scene_edit.hpp"
+#include "ui/layout.hpp"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace satlab {
+
+bool SceneView::initGl(std::string& error) { return renderer_.init(error); }
+
+void SceneView::releaseGl() {
+  renderer_.release();
+  offscreen_.release();
+}
+
+void SceneView::setTheme(bool presentation, float contentScale) {
+  // Entering presentation mode starts with the panels hidden (Tab shows them): on a
+  // projector the picture and the step bar come first.
+  if (presentation && !presentation_) panelsHidden_ = true;
+  if (!presentation && presentation_) panelsHidden_ = false;
+  presentation_ = presentation;
+  contentScale_ = contentScale;
+  themePending_ = true;
+}
+
+void SceneView::beforeFrame(float uiScale) {
+  if (!themePending_) return;
+  theme_ = applyTheme(presentation_, contentScale_ * uiScale);
+  ImGui::GetIO().FontGlobalScale = uiScale;  // the fonts were built at the content scale
+  themePending_ = false;
+}
+
+void SceneView::reset(const std::optional<LessonState>& lesson) {
+  tools_.selection.clear();
+  tools_.hovered = -1;
+  explorer_.clearFocus();
+  explorer_.options = ExplorerOptions{};
+  framed_ = false;
+  lesson_ = lesson;
+  insetFrames_ = 2;
+  cameraGoal_.reset();
+  camera_ = OrbitCamera{};
+}
+
+void SceneView::afterHistoryJump(const Scene& scene) {
+  const int n = static_cast<int>(scene.shapes.size());
+  auto& sel = tools_.selection.shapes;
+  sel.erase(std::remove_if(sel.begin(), sel.end(), [&](int i) { return i < 0 || i >= n; }), sel.end());
+  tools_.gizmo.cancel();
+}
+
+void SceneView::applyLesson(const Scene& scene, const std::string& sceneName, float aspect) {
+  if (!lesson_) return;
+  const LessonState& l = *lesson_;
+  if (l.focus.size() == 2) {
+    const SceneShape* a = findShape(scene, l.focus[0]);
+    const SceneShape* b = findShape(scene, l.focus[1]);
+    if (a != nullptr && b != nullptr) {
+      const int ia = static_cast<int>(a - scene.shapes.data()), ib = static_cast<int>(b - scene.shapes.data());
+      tools_.selection.shapes = {ia, ib};
+      explorer_.focus(ia, ib);
+    }
+  }
+  if (l.fullMode) explorer_.options.mode = *l.fullMode ? SatMode::Full : SatMode::EarlyExit;
+  if (l.epsilon) explorer_.options.epsilon = *l.epsilon;
+  if (l.preferSlab) explorer_.options.preferSlab = *l.preferSlab;
+  if (l.step) explorer_.step = *l.step;
+  if (const std::optional<DistanceRange> r = applyLessonCamera(scene, l, aspect, camera_)) {
+    std::fprintf(stderr,
+                 "satlab: warning: %s: lesson.camera.distance: %g is outside %g..%g (1/1000 to 1000 times the "
+                 "distance that frames the scene); using %g\n",
+                 sceneName.c_str(), static_cast<double>(*l.distance), static_cast<double>(r->lo),
+                 static_cast<double>(r->hi), static_cast<double>(camera_.distance));
+  }
+  lesson_.reset();
+}
+
+SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, int fbWidth, int fbHeight) {
+  viewMode_ = scene.view;
+  updateViewInsets(fbWidth, fbHeight);
+  // Framing fits the band between the side panels; the projection keeps the window's aspect
+  // and shifts the picture's centre into that band.
+  const float aspect = std::max(freeRightPx_ - freeLeftPx_, 1.0f) / static_cast<float>(fbHeight);
+  tools_.frameAspect = aspect;
+  if (!framed_) {
+    if (scene.view == ViewMode::TwoD) ViewportTools::setTopDown(camera_);
+    ViewportTools::frameShapes(scene, {}, camera_, aspect);
+    applyLesson(scene, sceneName, aspect);
+    framed_ = true;
+  }
+  const ImGuiIO& io = ImGui::GetIO();
+  viewport_ = glm::vec2(static_cast<float>(fbWidth), static_cast<float>(fbHeight));
+  fbPerWindow_ =
+      glm::vec2(viewport_.x / std::max(io.DisplaySize.x, 1.0f), viewport_.y / std::max(io.DisplaySize.y, 1.0f));
+  viewProj_ = currentViewProj(scene);
+  Edits edits;
+  tools_.update(scene, camera_, mapping(), fbPerWindow_, edits.changed, edits.stepFinished);
+  syncFocusWithSelection();
+  animateCamera(io.DeltaTime);
+  viewProj_ = currentViewProj(scene);
+  // Live verdicts for every pair, and the focused pair's traced test, after this frame's edits.
+  pairs_.update(scene);
+  explorer_.update(scene, io.DeltaTime, !io.WantCaptureKeyboard);
+  return edits;
+}
+
+void SceneView::updateViewInsets(int fbWidth, int fbHeight) {
+  // The band is measured when the layout settles (the first frames of a scene, a new window
+  // size, panels shown or hidden, a new theme) and then kept: a panel opening or closing
+  // later (the explorer, a dialog) must not slide the picture under the cursor.
+  const glm::ivec2 size(fbWidth, fbHeight);
+  if (size != insetsForSize_ || panelsHidden_ != insetsForHidden_ || layoutGeneration() != insetsForLayout_) {
+    insetsForSize_ = size;
+    insetsForHidden_ = panelsHidden_;
+    insetsForLayout_ = layoutGeneration();
+    insetFrames_ = 2;
+  }
+  if (insetFrames_ <= 0) return;
+  --insetFrames_;
+  // The side panels of the previous frame: windows hugging the left or the right edge.
+  const ImGuiIO& io = ImGui::GetIO();
+  const float scale = io.DisplaySize.x > 0.0f ? static_cast<float>(fbWidth) / io.DisplaySize.x : 1.0f;
+  const float width = io.DisplaySize.x;
+  float left = 0.0f, right = width;
+  for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
+    if (!w->WasActive || w->Hidden || w->Collapsed || w->ParentWindow != nullptr) continue;
+    if (w->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup | ImGuiWindowFlags_NoDecoration)) continue;
+    const float x0 = w->Pos.x, x1 = w->Pos.x + w->Size.x;
+    if (x1 < width * 0.45f) left = std::max(left, x1);
+    if (x0 > width * 0.55f) right = std::min(right, x0);
+  }
+  // Never squeeze the view below a third of the window.
+  if (right - left < width / 3.0f) left = 0.0f, right = width;
+  freeLeftPx_ = left * scale;
+  freeRightPx_ = right * scale;
+}
+
+float SceneView::centerShift() const {
+  // Moves the image's centre to the middle of the band between the side panels.
+  return ((freeLeftPx_ + freeRightPx_) * 0.5f - viewport_.x * 0.5f) / std::max(viewport_.x * 0.5f, 1.0f);
+}
+
+glm::mat4 SceneView::currentViewProj(const Scene& scene) const {
+  return makeViewSetup(camera_, scene.view, viewport_.x / std::max(viewport_.y, 1.0f), centerShift()).viewProj;
+}
+
+void SceneView::syncFocusWithSelection() {
+  // Two selected shapes (Ctrl-click) are the focused pair; the explorer follows the selection.
+  const std::vector<int>& sel = tools_.selection.shapes;
+  if (sel.size() >= 2) {
+    // The two most recently selected shapes (Ctrl-click a third to move the focus on).
+    explorer_.focus(sel[sel.size() - 2], sel[sel.size() - 1]);
+  } else if (explorer_.hasFocus()) {
+    explorer_.clearFocus();
+  }
+}
+
+void SceneView::moveCamera(const CameraRequest& goal) {
+  cameraStart_ = CameraRequest{camera_.yawDeg, camera_.pitchDeg, camera_.target};
+  cameraGoal_ = goal;
+  cameraT_ = 0.0f;
+}
+
+void SceneView::frameAll(const Scene& scene) { ViewportTools::frameShapes(scene, {}, camera_, tools_.frameAspect); }
+
+void SceneView::frameSelection(const Scene& scene) {
+  ViewportTools::frameShapes(scene, tools_.selection.shapes, camera_, tools_.frameAspect);
+}
+
+void SceneView::animateCamera(float dt) {
+  if (!cameraGoal_) return;
+  cameraT_ = std::min(1.0f, cameraT_ + dt / 0.6f);
+  const float s = cameraT_ * cameraT_ * (3.0f - 2.0f * cameraT_);  // smoothstep
+  float dyaw = std::fmod(cameraGoal_->yawDeg - cameraStart_.yawDeg + 540.0f, 360.0f) - 180.0f;
+  camera_.yawDeg = cameraStart_.yawDeg + dyaw * s;
+  camera_.pitchDeg = cameraStart_.pitchDeg + (cameraGoal_->pitchDeg - cameraStart_.pitchDeg) * s;
+  camera_.target = cameraStart_.target + (cameraGoal_->target - cameraStart_.target) * s;
+  if (cameraT_ >= 1.0f) cameraGoal_.reset();
+}
+
+void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscreen) {
+  if (offscreen) {
+    if (offscreen_.width() != fbWidth || offscreen_.height() != fbHeight) {
+      std::string error;
+      if (!offscreen_.create(fbWidth, fbHeight, 4, error)) std::fprintf(stderr, "satlab: %s\n", error.c_str());
+    }
+    offscreen_.bind();
+    offscreenUsed_ = true;
+  } else {
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glViewport(0, 0, fbWidth, fbHeight);
+  }
+  // HiDPI: line widths in framebuffer pixels follow the window's content scale; the
+  // presentation theme thickens them further.
+  float scaleX = 1.0f, scaleY = 1.0f;
+  if (window_ != nullptr && !offscreen) glfwGetWindowContentScale(window_, &scaleX, &scaleY);
+  RenderSettings& rs = renderer_.settings();
+  rs.pixelScale = std::max(scaleY, 1.0f) * theme_.lineScale;
+  rs.background = glm::vec4(theme_.clear[0], theme_.clear[1], theme_.clear[2], 1.0f);
+  rs.centerShiftNdcX = centerShift();
+  rs.axesWidgetLeftPx = freeLeftPx_;
+  // Selection and hover by outline and brightness, overlap by dashed edges (and labels).
+  styles_.assign(scene.shapes.size(), ShapeStyle{});
+  for (size_t i = 0; i < scene.shapes.size(); ++i) {
+    styles_[i].selected = tools_.selection.contains(static_cast<int>(i));
+    styles_[i].hovered = tools_.hovered == static_cast<int>(i);
+    styles_[i].dashed = i < pairs_.overlapping().size() && pairs_.overlapping()[i];
+  }
+  renderer_.draw(scene, camera_, glm::ivec2(fbWidth, fbHeight), styles_);
+  viewProj_ = renderer_.viewProj();
+  // The explorer's pictures, then the gizmo: on top of the scene.
+  explorer_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_, fbPerWindow_);
+  tools_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_);
+  renderer_.flushOverlay();
+}
+
+void SceneView::drawViewText() {
+  renderer_.drawLabels(ImGui::GetBackgroundDrawList(), fbPerWindow_);
+  drawBudgetNote();
+}
+
+void SceneView::drawBudgetNote() const {
+  // Said on screen, so that a crowd drawn by its edges alone is not taken for a bug.
+  const RenderCounts& c = renderer_.counts();
+  if (c.fillsOverBudget == 0 && c.dotsOverBudget == 0) return;
+  char text[200];
+  std::snprintf(text, sizeof text, "Simplified to stay fast: %zu %s without surfaces, %zu as dots", c.fillsOverBudget,
+                c.fillsOverBudget == 1 ? "shape" : "shapes", c.dotsOverBudget);
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const ImVec2 size = ImGui::CalcTextSize(text);
+  // Bottom right: free of the panels' default places, the axes widget and the Tab hint.
+  const ImVec2 at(vp->WorkPos.x + vp->WorkSize.x - size.x - 16.0f, vp->WorkPos.y + vp->WorkSize.y - size.y - 12.0f);
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+  dl->AddRectFilled(ImVec2(at.x - 8.0f, at.y - 4.0f), ImVec2(at.x + size.x + 8.0f, at.y + size.y + 4.0f),
+                    ImGui::ColorConvertFloat4ToU32(ImVec4(bg.x, bg.y, bg.z, 0.9f)), 4.0f);
+  dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text);
+}
+
+bool SceneView::writeScreenshot(const std::string& path, std::string& error) {
+  if (!offscreenUsed_) {
+    error = "no offscreen image to save";
+    return false;
+  }
+  return writePng(path, offscreen_.width(), offscreen_.height(), offscreen_.readRgba(), error);
+}
+
+std::vector<std::uint8_t> SceneView::captureRgba(int width, int height, bool offscreen) {
+  if (offscreen) return offscreen_.readRgba();
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+  glReadBuffer(GL_BACK);
+  return readFramebufferRgba(width, height);
+}
+
+std::string SceneView::shapePositions(const Scene& scene) const {
+  std::string out;
+  const ViewMapping view = mapping();
+  for (const SceneShape& s : scene.shapes) {
+    glm::vec2 px;
+    if (!view.toPixel(shapeCenter(s), px)) continue;
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "satlab: shape %s at %.0f,%.0f\n", s.name.c_str(), px.x / fbPerWindow_.x,
+                  px.y / fbPerWindow_.y);
+    out += buf;
+  }
+  return out;
+}
+
+}  // namespace satlab

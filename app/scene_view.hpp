@@ -1,0 +1,124 @@
+// The view of the open scene: the camera and its animation, the renderer and the theme,
+// the viewport's mouse and keyboard tools (selection, gizmo), the live verdicts of every
+// pair, the explorer of the focused pair, the free part of the window the camera frames
+// into, and the offscreen target of screenshot runs. It draws the scene with OpenGL and its
+// labels into ImGui's background list; the panels are drawn by the app (viewer.cpp).
+#pragma once
+
+#include "render/camera.hpp"
+#include "render/render_target.hpp"
+#include "render/scene_renderer.hpp"
+#include "scene/lesson.hpp"
+#include "scene/scene.hpp"
+#include "ui/explorer.hpp"
+#include "ui/pairs_panel.hpp"
+#include "ui/theme.hpp"
+#include "ui/viewport_tools.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct GLFWwindow;
+
+namespace satlab {
+
+class SceneView {
+ public:
+  bool initGl(std::string& error);
+  void releaseGl();
+  void setWindow(GLFWwindow* window) { window_ = window; }
+
+  /// Presentation mode on or off, at the window's content scale; applied before the next frame.
+  void setTheme(bool presentation, float contentScale);
+  void rebuildTheme() { themePending_ = true; }
+  /// Applies pending theme changes (`uiScale`: the user's scale on top of the content
+  /// scale). Call before ImGui::NewFrame.
+  void beforeFrame(float uiScale);
+  bool presentation() const { return presentation_; }
+  float contentScale() const { return contentScale_; }
+  /// Tab: only the picture and the step bar.
+  bool panelsHidden() const { return panelsHidden_; }
+  void setPanelsHidden(bool hidden) { panelsHidden_ = hidden; }
+  const Theme& theme() const { return theme_; }
+
+  /// A new scene: the camera frames it on the next frame, then `lesson` (if any) applies
+  /// its focus, step, mode and camera; the selection and the explorer start empty.
+  void reset(const std::optional<LessonState>& lesson);
+  /// The history rewrote the scene: drops selected shapes that no longer exist.
+  void afterHistoryJump(const Scene& scene);
+
+  struct Edits {
+    bool changed = false;       // the scene was modified this frame
+    bool stepFinished = false;  // an edit that is one undo step just ended
+  };
+  /// Input, camera, the live verdicts and the explorer, for a frame of `fbWidth` x `fbHeight`.
+  Edits update(Scene& scene, const std::string& sceneName, int fbWidth, int fbHeight);
+  void draw(const Scene& scene, int fbWidth, int fbHeight, bool offscreen);
+  /// The labels and the notes drawn on the view itself (ImGui's background list).
+  void drawViewText();
+
+  /// Animates the camera to `goal`.
+  void moveCamera(const CameraRequest& goal);
+  void frameAll(const Scene& scene);
+  void frameSelection(const Scene& scene);
+  glm::vec3 cameraTarget() const { return camera_.target; }
+
+  ViewportTools& tools() { return tools_; }
+  const ViewportTools& tools() const { return tools_; }
+  Explorer& explorer() { return explorer_; }
+  const Explorer& explorer() const { return explorer_; }
+  const LivePairs& pairs() const { return pairs_; }
+
+  bool writeScreenshot(const std::string& path, std::string& error);
+  /// The frame just drawn (window or offscreen target), RGBA rows top first.
+  std::vector<std::uint8_t> captureRgba(int width, int height, bool offscreen);
+  /// Where each shape's reference point is on screen (window pixels), one line per shape.
+  std::string shapePositions(const Scene& scene) const;
+  /// The explorer's state in one line (for scripted runs and tests).
+  std::string explorerStatus(const Scene& scene) const { return explorer_.statusLine(scene, mapping(), camera_); }
+  const RenderCounts& renderCounts() const { return renderer_.counts(); }
+
+ private:
+  void applyLesson(const Scene& scene, const std::string& sceneName, float aspect);
+  void syncFocusWithSelection();
+  void updateViewInsets(int fbWidth, int fbHeight);
+  float centerShift() const;
+  glm::mat4 currentViewProj(const Scene& scene) const;
+  void animateCamera(float dt);
+  void drawBudgetNote() const;
+  ViewMapping mapping() const { return ViewMapping{viewProj_, viewport_}; }
+
+  OrbitCamera camera_;
+  bool framed_ = false;
+  std::optional<LessonState> lesson_;  // applied once, when the new scene is first framed
+  SceneRenderer renderer_;
+  Theme theme_;
+  bool presentation_ = false;
+  bool themePending_ = true;
+  float contentScale_ = 1.0f;
+  bool panelsHidden_ = false;
+  std::vector<ShapeStyle> styles_;  // per shape: selection, hover, overlap
+  ViewportTools tools_;
+  LivePairs pairs_;
+  Explorer explorer_;
+  std::optional<CameraRequest> cameraGoal_;
+  CameraRequest cameraStart_;
+  float cameraT_ = 1.0f;  // animation progress, 1 = done
+  RenderTarget offscreen_;
+  bool offscreenUsed_ = false;
+  glm::mat4 viewProj_{1.0f};
+  glm::vec2 viewport_{1.0f};
+  glm::vec2 fbPerWindow_{1.0f};
+  float freeLeftPx_ = 0.0f;  // the band between the side panels, framebuffer pixels
+  float freeRightPx_ = 1.0f;
+  glm::ivec2 insetsForSize_{0, 0};  // what the band was last measured for
+  bool insetsForHidden_ = false;
+  int insetsForLayout_ = -1;
+  int insetFrames_ = 2;  // frames left to (re)measure the band
+  ViewMode viewMode_ = ViewMode::ThreeD;
+  GLFWwindow* window_ = nullptr;
+};
+
+}  // namespace satlab

@@ -1,0 +1,75 @@
+#include "ui/menu_bar.hpp"
+
+#include <imgui.h>
+
+namespace satlab {
+
+MenuCommands drawMenus(const MenuState& s) {
+  MenuCommands c;
+  c.uiScale = s.uiScale;
+  if (ImGui::BeginMenu("File")) {
+    c.open = ImGui::MenuItem("Open...", "Ctrl+O");
+    const bool anyRecent = s.recent != nullptr && !s.recent->empty();
+    if (ImGui::BeginMenu("Open recent", anyRecent)) {
+      for (size_t i = 0; anyRecent && i < s.recent->size(); ++i) {
+        if (ImGui::MenuItem((*s.recent)[i].c_str())) c.openRecent = static_cast<int>(i);
+      }
+      ImGui::EndMenu();
+    }
+    c.save = ImGui::MenuItem("Save", "Ctrl+S");
+    c.saveAs = ImGui::MenuItem("Save as...", "Ctrl+Shift+S");
+    ImGui::Separator();
+    // Two items, each saying what it exports; Ctrl+E takes the focused pair when there is one.
+    c.exportPair = ImGui::MenuItem("Export focused pair as GoogleTest...", s.hasFocusedPair ? "Ctrl+E" : nullptr, false,
+                                   s.hasFocusedPair);
+    c.exportScene =
+        ImGui::MenuItem("Export whole scene as GoogleTest...", s.hasFocusedPair ? nullptr : "Ctrl+E", false, true);
+    c.screenshot = ImGui::MenuItem("Screenshot", "F12");
+    ImGui::Separator();
+    c.quit = ImGui::MenuItem("Quit");
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Edit")) {
+    const std::string undo = s.undoLabel.empty() ? "Undo" : "Undo " + s.undoLabel;
+    const std::string redo = s.redoLabel.empty() ? "Redo" : "Redo " + s.redoLabel;
+    c.undo = ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, s.canUndo);
+    c.redo = ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, s.canRedo);
+    ImGui::Separator();
+    c.copy = ImGui::MenuItem("Copy selection as JSON", "Ctrl+C", false, s.hasSelection);
+    c.paste = ImGui::MenuItem("Paste shapes", "Ctrl+V");
+    ImGui::Separator();
+    c.toggleHistory = ImGui::MenuItem("History", nullptr, s.showHistory);
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("View")) {
+    c.togglePresentation = ImGui::MenuItem("Presentation mode", "F5", s.presentation);
+    c.togglePanels = ImGui::MenuItem("Hide panels", "Tab", s.panelsHidden);
+    c.toggleLegend = ImGui::MenuItem("Legend", "G", s.showLegend);
+    float scale = s.uiScale;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    if (ImGui::SliderFloat("UI scale", &scale, 0.75f, 2.0f, "%.2f") && scale >= 0.75f && scale <= 2.0f) {
+      c.uiScale = scale;
+      c.uiScaleChanged = true;
+    }
+    c.uiScaleDone = ImGui::IsItemDeactivatedAfterEdit();
+    c.frameAll = ImGui::MenuItem("Frame all", "Home");
+    c.resetLayout = ImGui::MenuItem("Reset layout");
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Lessons")) {
+    for (size_t i = 0; s.lessonTitles != nullptr && i < s.lessonTitles->size(); ++i) {
+      if (ImGui::MenuItem((*s.lessonTitles)[i].c_str(), nullptr, static_cast<int>(i) == s.lessonIndex)) {
+        c.openLesson = static_cast<int>(i);
+      }
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Help")) {
+    c.toggleHelp = ImGui::MenuItem("Keys and mouse", "F1", s.showHelp);
+    c.toggleLegend = ImGui::MenuItem("Legend: what the pictures mean", "G", s.showLegend) || c.toggleLegend;
+    ImGui::EndMenu();
+  }
+  return c;
+}
+
+}  // namespace satlab

@@ -1,0 +1,43 @@
+// The main menu bar: File, Edit, View, Lessons and Help. It draws what it is given and
+// returns what the user chose; the app carries the commands out (app/viewer.cpp).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace satlab {
+
+/// What the menus show.
+struct MenuState {
+  const std::vector<std::string>* recent = nullptr;  // File > Open recent, most recent first
+  std::string undoLabel, redoLabel;                  // "move box_a", empty when none
+  bool canUndo = false, canRedo = false;
+  bool hasSelection = false;
+  bool hasFocusedPair = false;  // the explorer shows a pair: it can be exported alone
+  bool presentation = false;
+  bool panelsHidden = false;
+  bool showHistory = false, showHelp = false, showLegend = false;
+  float uiScale = 1.0f;
+  const std::vector<std::string>* lessonTitles = nullptr;  // the built-in lessons, in order
+  int lessonIndex = -1;                                    // the open one, -1 when none
+};
+
+/// What the user chose this frame.
+struct MenuCommands {
+  bool open = false, save = false, saveAs = false, screenshot = false, quit = false;
+  bool exportPair = false, exportScene = false;
+  bool undo = false, redo = false, copy = false, paste = false;
+  bool togglePresentation = false, togglePanels = false, frameAll = false, resetLayout = false;
+  bool toggleHistory = false, toggleHelp = false, toggleLegend = false;
+  bool saveAsLesson = false;
+  int openRecent = -1;          // index into MenuState::recent
+  int openLesson = -1;          // index into MenuState::lessonTitles
+  bool uiScaleChanged = false;  // `uiScale` moved (applied when released: uiScaleDone)
+  bool uiScaleDone = false;
+  float uiScale = 1.0f;
+};
+
+/// The menus, inside an open main menu bar (between ImGui::BeginMainMenuBar and its End).
+MenuCommands drawMenus(const MenuState& state);
+
+}  // namespace satlab
