@@ -1,46 +1,30 @@
-// The explorers: the focused pair's traced test as tables, number lines and pictures.
-//   SAT explorer   (box pairs, AABB-segment on 6 axes, 2D rectangles): an axis table and,
-//                  for the current step, the axis through the scene with both projected
-//                  intervals, their ends tied to the shapes' extreme corners, and the gap or
-//                  overlap measured.
-//   Slab explorer  (segment against a box or rectangle): each slab's planes (bands in 2D),
-//                  the entry and exit points, the running t-interval on a number line.
-//   Closest point  (sphere against a box, Arvo): the clamped point, the vector to the
-//                  centre, each axis's contribution to the squared distance against r².
-// Everything drawn comes from the core's trace records (scene/pair_trace.hpp).
+// The explorer: the focused pair's traced test as tables, number lines and pictures. It owns
+// the focus, the trace and the step, and forwards to one class per kind of test, picked by
+// the trace (scene/pair_trace.hpp, pair_table.hpp):
+//   SatExplorer            box pairs, AABB-segment on 6 axes, 2D rectangles (explorer_sat.hpp)
+//   SlabExplorer           segment against a box or rectangle (explorer_slab.hpp)
+//   ClosestExplorer        sphere against a box, Arvo (explorer_closest.hpp)
+//   SegmentSegmentExplorer two segments, Ericson 5.1.9 (explorer_segment_segment.hpp)
+//   SegmentSphereExplorer, SphereSphereExplorer (explorer_spheres.hpp)
+// Everything drawn comes from the core's trace records.
 #pragma once
 
-#include "render/camera.hpp"
-#include "render/line_batch.hpp"
-#include "scene/pair_trace.hpp"
-#include "scene/scene.hpp"
-#include "ui/picking.hpp"
+#include "ui/explorer_closest.hpp"
+#include "ui/explorer_kind.hpp"
+#include "ui/explorer_sat.hpp"
+#include "ui/explorer_segment_segment.hpp"
+#include "ui/explorer_slab.hpp"
+#include "ui/explorer_spheres.hpp"
 
 #include <optional>
 #include <string>
 
 namespace satlab {
 
-/// A camera the explorer asks the viewer to move to (animated).
-struct CameraRequest {
-  float yawDeg = 0.0f;
-  float pitchDeg = 0.0f;
-  glm::vec3 target{0.0f};
-};
-
-/// Whether step `i` of a segment-segment trace sets only s (the lines' closest point on A,
-/// before t is computed from it).
-inline bool segSegStepSetsOnlyS(const SegSegTrace& t, int i) { return i == 0 && !t.pointA && !t.pointB; }
-
-class Explorer {
+class Explorer : public ExplorerState {
  public:
   // The focused pair (scene indices, as the user chose them); -1 when none.
   int focusA = -1, focusB = -1;
-  ExplorerOptions options;
-  int step = 0;  // current row (SAT axis or slab)
-  bool playing = false;
-  float stepsPerSecond = 1.0f;
-  int hoveredRow = -1;
 
   void focus(int a, int b);
   void clearFocus();
@@ -65,34 +49,26 @@ class Explorer {
   /// of the two drawn intervals ("interval A at 512,600, B at 530,610").
   std::string statusLine(const Scene& scene, const ViewMapping& view, const OrbitCamera& camera) const;
 
-  /// Where the SAT explorer draws an axis line: a point whose projection on the axis is 0,
-  /// beside the pair, the direction it is shifted in, and the world size of a pixel there.
-  struct AxisPlacement {
-    glm::vec3 base{0.0f};
-    glm::vec3 perp{0.0f};
-    float pixel = 0.01f;
-  };
+  /// Where the SAT explorer draws an axis line (SatExplorer::placeAxis on this trace).
+  using AxisPlacement = SatExplorer::AxisPlacement;
   std::optional<AxisPlacement> placeAxis(const SatAxisRow& row, const ViewMapping& view,
-                                         const OrbitCamera& camera) const;
+                                         const OrbitCamera& camera) const {
+    return SatExplorer::placeAxis(trace_, row, view, camera);
+  }
 
  private:
-  void drawSatPanel(std::optional<CameraRequest>& camera, std::optional<glm::vec3>& moveB);
-  void drawSlabPanel(const Scene& scene);
-  void drawClosestPanel();
-  void drawSegmentSpherePanel();
-  void drawSegmentSegmentPanel();
-  void drawStepper();
-  void drawStepButtons(int count);
-  void drawSatOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,
-                      const glm::vec2& fbPerWindow) const;
-  void drawSlabOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view,
-                       const glm::vec2& fbPerWindow) const;
-  void drawClosestOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view,
-                          const glm::vec2& fbPerWindow) const;
+  /// The kind the trace asks for; nullptr when there is none.
+  ExplorerView* view();
+  const ExplorerView* view() const;
+  ExplorerInput input(const Scene& scene) const { return ExplorerInput{scene, trace_, *this}; }
 
   PairTrace trace_;
-  float playClock_ = 0.0f;
-  int scrolledTo_ = -1;  // the step the axis table last scrolled to
+  SatExplorer sat_;
+  SlabExplorer slab_;
+  ClosestExplorer closest_;
+  SegmentSphereExplorer segmentSphere_;
+  SphereSphereExplorer sphereSphere_;
+  SegmentSegmentExplorer segmentSegment_;
 };
 
 }  // namespace satlab

@@ -1,0 +1,46 @@
+// Helpers the explorer kinds share for their pictures in the view: labels at world points,
+// number formatting, pixel sizes at a point, the points of a shape that a projection's
+// extremes come from. Positions come from the trace records; the shapes' corners are used
+// only to tie interval ends back to the shapes that produced them.
+#pragma once
+
+#include "render/camera.hpp"
+#include "scene/scene.hpp"
+#include "ui/picking.hpp"
+
+#include <glm/glm.hpp>
+
+#include <string>
+#include <vector>
+
+namespace satlab {
+
+// The colours of the explorers' pictures in the view.
+inline const glm::vec4 kAxisLine{0.95f, 0.95f, 0.7f, 0.95f};
+inline const glm::vec4 kGapColor{0.45f, 0.85f, 1.0f, 1.0f};
+inline const glm::vec4 kOverlapColor{1.0f, 0.55f, 0.25f, 1.0f};
+inline const glm::vec4 kSlabColor[3] = {
+    {0.93f, 0.3f, 0.3f, 0.9f}, {0.35f, 0.85f, 0.35f, 0.9f}, {0.35f, 0.55f, 1.0f, 0.9f}};
+
+/// Text at a world point, just above it, in the background draw list (panels stay on top of
+/// the picture), with a dark backing. Points off screen or not placeable draw nothing.
+void worldLabel(const ViewMapping& view, const glm::vec2& fbPerWindow, const glm::vec3& at, const std::string& text,
+                const glm::vec4& color);
+
+/// printf of one number ("gap %.3g").
+std::string fmt(const char* format, float value);
+
+/// The world length of one pixel at `p` (for offsets that should look the same size),
+/// measured over a step of `scale` world units along the unit `dir` (the camera distance
+/// times a little: a unit step is lost in rounding far from the origin and spans 1e30
+/// pixels in a tiny scene). Finite and positive.
+float worldPerPixel(const ViewMapping& view, const glm::vec3& p, const glm::vec3& dir, float scale);
+
+/// The points of a shape that a projection's extremes come from: box corners or segment
+/// ends (none for a sphere).
+std::vector<glm::vec3> supportPoints(const SceneShape& shape);
+
+/// The point of `pts` whose projection on `axis` is nearest `value`.
+glm::vec3 pointAt(const std::vector<glm::vec3>& pts, const glm::vec3& axis, float value);
+
+}  // namespace satlab

@@ -1,0 +1,37 @@
+// The SAT explorer (box pairs, AABB-segment on 6 axes, 2D rectangles): an axis table and,
+// for the current step, the axis through the scene with both projected intervals, their
+// ends tied to the shapes' extreme corners, and the gap or overlap measured.
+#pragma once
+
+#include "ui/explorer_kind.hpp"
+
+namespace satlab {
+
+class SatExplorer final : public ExplorerView {
+ public:
+  int stepCount(const PairTrace& trace) const override { return static_cast<int>(trace.sat.rows.size()); }
+  void reset() override;
+  void drawPanel(const ExplorerInput& in, ExplorerState& state, PanelRequests& out) override;
+  std::string stepText(const ExplorerInput& in) const override;
+  void drawOverlay(const ExplorerInput& in, const OverlayTarget& out) const override;
+  std::string statusDetail(const ExplorerInput& in, const ViewMapping& view, const OrbitCamera& camera) const override;
+
+  /// Where the axis line of `row` is drawn: a point whose projection on the axis is 0,
+  /// beside the pair, the direction it is shifted in, and the world size of a pixel there.
+  struct AxisPlacement {
+    glm::vec3 base{0.0f};
+    glm::vec3 perp{0.0f};
+    float pixel = 0.01f;
+  };
+  static std::optional<AxisPlacement> placeAxis(const PairTrace& trace, const SatAxisRow& row, const ViewMapping& view,
+                                                const OrbitCamera& camera);
+
+ private:
+  void drawTable(const ExplorerInput& in, ExplorerState& state);
+  void drawAxis(const ExplorerInput& in, const OverlayTarget& out, const SatAxisRow& row, bool current) const;
+
+  int hoveredRow_ = -1;  // the table row under the cursor: its axis is previewed
+  int scrolledTo_ = -1;  // the step the axis table last scrolled to
+};
+
+}  // namespace satlab

@@ -1,0 +1,109 @@
+// The SAT explorer's picture in the view: the current axis beside the pair, both projected
+// intervals on it, the dashed lines from the shapes' extreme points, the gap or overlap, and
+// the penetration arrow of an overlapping pair.
+#include "ui/explorer_overlay.hpp"
+#include "ui/explorer_sat.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace satlab {
+
+std::optional<SatExplorer::AxisPlacement> SatExplorer::placeAxis(const PairTrace& trace, const SatAxisRow& r,
+                                                                 const ViewMapping& view, const OrbitCamera& camera) {
+  const SatTrace& t = trace.sat;
+  const glm::vec3 axis = r.axis;
+  if (glm::length(axis) < 0.5f) return std::nullopt;
+  const glm::vec3 mid = (t.centerA + t.centerB) * 0.5f;
+  const glm::vec3 camUp =
+      glm::normalize(glm::cross(glm::cross(camera.forward(), glm::vec3(0, 0, 1)) + glm::vec3(1e-6f), camera.forward()));
+  // The axis line runs beside the pair (below it on screen), so the intervals on it do not
+  // hide the shapes: a point with projection 0 on the axis, shifted off the shapes sideways.
+  glm::vec3 perp = trace.twoD ? glm::vec3(-axis.y, axis.x, 0.0f) : -camUp - axis * glm::dot(-camUp, axis);
+  if (glm::length(perp) < 1e-3f) {
+    perp = glm::cross(axis, std::abs(axis.x) < 0.9f ? glm::vec3(1, 0, 0) : glm::vec3(0, 1, 0));
+  }
+  perp = glm::normalize(perp);
+  if (trace.twoD && glm::dot(perp, glm::vec3(0, -1, 0)) < 0.0f) perp = -perp;
+  const float reach = std::max(r.radiusA, r.radiusB) + 0.5f * glm::length(t.centerB - t.centerA);
+  AxisPlacement p;
+  p.base = mid - axis * glm::dot(mid, axis) + perp * (reach * 0.75f + 0.25f);
+  p.perp = perp;
+  p.pixel = worldPerPixel(view, p.base, perp, camera.distance);
+  return p;
+}
+
+void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, const SatAxisRow& r, bool current) const {
+  const SceneShape& A = in.scene.shapes[static_cast<size_t>(in.trace.shapeA)];
+  const SceneShape& B = in.scene.shapes[static_cast<size_t>(in.trace.shapeB)];
+  LineBatch& lines = out.lines;
+  const glm::vec3 axis = r.axis;
+  const std::optional<AxisPlacement> place = placeAxis(in.trace, r, out.view, out.camera);
+  if (!place) return;
+  const glm::vec3 base = place->base, perp = place->perp;
+  const float lo = std::min(r.minA, r.minB), hi = std::max(r.maxA, r.maxB);
+  const float pad = (hi - lo) * 0.35f + 0.5f;
+  if (!current) {
+    lines.add(base + axis * (lo - pad), base + axis * (hi + pad),
+              glm::vec4(kAxisLine.r, kAxisLine.g, kAxisLine.b, 0.5f), 2.0f, 10.0f);
+    return;
+  }
+  lines.add(base + axis * (lo - pad * 3.0f), base + axis * (hi + pad * 3.0f), kAxisLine, 2.0f);
+  worldLabel(out.view, out.fbPerWindow, base + axis * (hi + pad * 1.2f), std::string(label(r.id)), kAxisLine);
+  const float px = place->pixel;
+  const glm::vec3 offA = perp * (px * -5.0f), offB = perp * (px * 5.0f);
+  const glm::vec4 colA(glm::vec3(A.color), 1.0f), colB(glm::vec3(B.color), 1.0f);
+  // The two projected intervals, with end ticks.
+  lines.add(base + offA + axis * r.minA, base + offA + axis * r.maxA, colA, 7.0f);
+  lines.add(base + offB + axis * r.minB, base + offB + axis * r.maxB, colB, 7.0f);
+  for (float v : {r.minA, r.maxA}) lines.add(base + axis * v + perp * (px * -14.0f), base + axis * v, colA, 2.0f);
+  for (float v : {r.minB, r.maxB}) lines.add(base + axis * v + perp * (px * 14.0f), base + axis * v, colB, 2.0f);
+  // Dashed lines from each shape's extreme points to their projections.
+  const std::vector<glm::vec3> ptsA = supportPoints(A), ptsB = supportPoints(B);
+  for (float v : {r.minA, r.maxA}) {
+    const glm::vec3 p = pointAt(ptsA, axis, v);
+    lines.add(p, base + offA + axis * v, glm::vec4(glm::vec3(colA), 0.7f), 1.5f, 9.0f);
+  }
+  for (float v : {r.minB, r.maxB}) {
+    const glm::vec3 p = pointAt(ptsB, axis, v);
+    lines.add(p, base + offB + axis * v, glm::vec4(glm::vec3(colB), 0.7f), 1.5f, 9.0f);
+  }
+  // The gap or the overlap between the intervals, measured.
+  if (r.maxA < r.minB || r.maxB < r.minA) {
+    const float g0 = r.maxA < r.minB ? r.maxA : r.maxB;
+    const float g1 = r.maxA < r.minB ? r.minB : r.minA;
+    lines.add(base + axis * g0 + perp * (px * 16.0f), base + axis * g1 + perp * (px * 16.0f), kGapColor, 3.0f);
+    worldLabel(out.view, out.fbPerWindow, base + axis * ((g0 + g1) * 0.5f) + perp * (px * 16.0f),
+               fmt("gap %.3g", r.gap), kGapColor);
+  } else {
+    const float o0 = std::max(r.minA, r.minB), o1 = std::min(r.maxA, r.maxB);
+    lines.add(base + axis * o0 + perp * (px * 16.0f), base + axis * o1 + perp * (px * 16.0f), kOverlapColor, 3.0f,
+              8.0f);
+    worldLabel(out.view, out.fbPerWindow, base + axis * ((o0 + o1) * 0.5f) + perp * (px * 16.0f),
+               fmt("overlap %.3g", -r.gap), kOverlapColor);
+  }
+}
+
+void SatExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out) const {
+  const SatTrace& t = in.trace.sat;
+  const int step = in.state.step;
+  if (hoveredRow_ >= 0 && hoveredRow_ < static_cast<int>(t.rows.size()) && hoveredRow_ != step) {
+    drawAxis(in, out, t.rows[static_cast<size_t>(hoveredRow_)], false);
+  }
+  if (step >= 0 && step < static_cast<int>(t.rows.size())) drawAxis(in, out, t.rows[static_cast<size_t>(step)], true);
+
+  // Penetration: the minimum translation of B that separates the pair.
+  const SatResult& res = in.trace.satResult;
+  if (res.overlap && res.penetration.valid()) {
+    const glm::vec3 from = t.centerB, to = t.centerB + res.penetrationAxis * res.depth;
+    out.lines.add(from, to, kOverlapColor, 3.0f);
+    const glm::vec3 side = glm::normalize(glm::cross(res.penetrationAxis, out.camera.forward()) + glm::vec3(1e-6f));
+    const float head = std::max(res.depth * 0.25f, 1e-3f);
+    out.lines.add(to, to - res.penetrationAxis * head + side * head * 0.5f, kOverlapColor, 3.0f);
+    out.lines.add(to, to - res.penetrationAxis * head - side * head * 0.5f, kOverlapColor, 3.0f);
+    worldLabel(out.view, out.fbPerWindow, to,
+               fmt("separate: %.3g", res.depth) + " along " + std::string(label(res.penetration)), kOverlapColor);
+  }
+}
+
+}  // namespace satlab

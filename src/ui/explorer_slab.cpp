@@ -1,0 +1,171 @@
+#include "ui/explorer_slab.hpp"
+
+#include "ui/explorer_overlay.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace satlab {
+
+std::string SlabExplorer::stepText(const ExplorerInput& in) const {
+  const SlabTrace& t = in.trace.slab;
+  if (in.state.step < 0 || in.state.step >= static_cast<int>(t.rows.size())) return {};
+  const SlabAxisRow& r = t.rows[static_cast<size_t>(in.state.step)];
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "slab %.*s: t in [%.3g, %.3g]", static_cast<int>(label(r.id).size()),
+                label(r.id).data(), r.tmin, r.tmax);
+  return buf;
+}
+
+std::string SlabExplorer::statusDetail(const ExplorerInput&, const ViewMapping&, const OrbitCamera&) const {
+  return {};
+}
+
+void SlabExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, PanelRequests&) {
+  const PairTrace& trace = in.trace;
+  const SlabTrace& t = trace.slab;
+  const int step = state.step;
+  if (!trace.twoD && in.scene.shapes[static_cast<size_t>(trace.shapeA)].kind() == ShapeKind::Aabb) {
+    if (ImGui::SmallButton("Show as 6-axis SAT")) state.options.preferSlab = false;
+  }
+  drawStepper(state, stepCount(trace));
+  // The t number line: the segment is t in [0, 1]; one bar per slab, the running interval
+  // after it, and the final answer.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float width = std::max(200.0f, ImGui::GetContentRegionAvail().x - 150.0f);
+  const float labelW = 140.0f;
+  const float rowH = ImGui::GetTextLineHeightWithSpacing() + 4.0f;
+  constexpr float kLo = -0.25f, kHi = 1.25f;
+  auto xOf = [&](float tv) {
+    const float c = std::clamp(tv, kLo, kHi);
+    return origin.x + labelW + (c - kLo) / (kHi - kLo) * width;
+  };
+  const ImU32 grid = IM_COL32(120, 120, 130, 255);
+  const ImU32 white = IM_COL32(235, 235, 240, 255);
+  const ImU32 axisCol[3] = {IM_COL32(235, 80, 80, 255), IM_COL32(90, 210, 90, 255), IM_COL32(90, 140, 255, 255)};
+  float y = origin.y;
+  auto text = [&](float x, float yy, ImU32 c, const std::string& s) { dl->AddText(ImVec2(x, yy), c, s.c_str()); };
+  // Header: the segment's own range.
+  text(origin.x, y, white, "segment");
+  dl->AddLine(ImVec2(xOf(kLo), y + rowH * 0.5f), ImVec2(xOf(kHi), y + rowH * 0.5f), grid, 1.0f);
+  dl->AddRectFilled(ImVec2(xOf(0.0f), y + 4), ImVec2(xOf(1.0f), y + rowH - 4), IM_COL32(200, 200, 210, 120));
+  text(xOf(0.0f) - 4, y - 2, white, "0");
+  text(xOf(1.0f) - 4, y - 2, white, "1");
+  y += rowH;
+  for (int i = 0; i < static_cast<int>(t.rows.size()) && i <= step; ++i) {
+    const SlabAxisRow& r = t.rows[static_cast<size_t>(i)];
+    const ImU32 c = axisCol[std::clamp(r.index, 0, 2)];
+    char buf[128];
+    if (r.parallel) {
+      std::snprintf(buf, sizeof buf, "%.*s: parallel", static_cast<int>(label(r.id).size()), label(r.id).data());
+      text(origin.x, y, c, buf);
+      if (r.originInside) {
+        dl->AddRectFilled(ImVec2(xOf(kLo), y + 4), ImVec2(xOf(kHi), y + rowH - 4), (c & 0x00ffffff) | 0x60000000);
+        text(xOf(0.3f), y, white, "all t: p0 is inside this slab");
+      } else {
+        text(xOf(0.0f), y, white, "no t: p0 is outside this slab");
+      }
+    } else {
+      std::snprintf(buf, sizeof buf, "%.*s: [%.3g, %.3g]", static_cast<int>(label(r.id).size()), label(r.id).data(),
+                    r.t1, r.t2);
+      text(origin.x, y, c, buf);
+      dl->AddRectFilled(ImVec2(xOf(r.t1), y + 4), ImVec2(std::max(xOf(r.t2), xOf(r.t1) + 2.0f), y + rowH - 4),
+                        (c & 0x00ffffff) | 0xb0000000);
+    }
+    y += rowH;
+    // The running interval after this slab.
+    std::snprintf(buf, sizeof buf, "  running [%.3g, %.3g]", r.tmin, r.tmax);
+    text(origin.x, y, r.rejects ? IM_COL32(255, 120, 90, 255) : white, buf);
+    if (r.tmin <= r.tmax && !r.rejects) {
+      dl->AddRectFilled(ImVec2(xOf(r.tmin), y + 6), ImVec2(std::max(xOf(r.tmax), xOf(r.tmin) + 2.0f), y + rowH - 6),
+                        white);
+    } else {
+      text(xOf(0.35f), y, IM_COL32(255, 120, 90, 255), "empty: this slab rejects the segment");
+    }
+    y += rowH;
+  }
+  // Markers for 0 and 1 through every row.
+  dl->AddLine(ImVec2(xOf(0.0f), origin.y + rowH), ImVec2(xOf(0.0f), y), grid, 1.0f);
+  dl->AddLine(ImVec2(xOf(1.0f), origin.y + rowH), ImVec2(xOf(1.0f), y), grid, 1.0f);
+  ImGui::Dummy(ImVec2(labelW + width, y - origin.y + 4.0f));
+  if (step + 1 >= static_cast<int>(t.rows.size())) {
+    if (t.overlap) {
+      ImGui::TextColored(penetratesColor(), "Inside the box for t in [%.4g, %.4g]", t.tmin, t.tmax);
+    } else if (t.rejectingAxis >= 0 && t.rejectingAxis < static_cast<int>(t.rows.size())) {
+      const SlabAxisRow& r = t.rows[static_cast<size_t>(t.rejectingAxis)];
+      ImGui::TextColored(separatesColor(), "Misses: slab %.*s empties the interval",
+                         static_cast<int>(label(r.id).size()), label(r.id).data());
+    } else {
+      ImGui::TextColored(separatesColor(), "Misses the box");
+    }
+  } else {
+    ImGui::TextDisabled("Step on (]) to apply the next slab.");
+  }
+}
+
+void SlabExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out) const {
+  const PairTrace& trace = in.trace;
+  const SlabTrace& t = trace.slab;
+  const int step = in.state.step;
+  LineBatch& lines = out.lines;
+  const Segment& s = trace.segment;
+  const glm::vec3 d = s.p1 - s.p0;
+  const RecordFrame& f = trace.frame;
+  const glm::vec3 segMid = (s.p0 + s.p1) * 0.5f;
+  const float size = std::max(glm::length(d) * 0.6f, 1.0f);
+  for (int i = 0; i < static_cast<int>(t.rows.size()) && i <= step; ++i) {
+    const SlabAxisRow& r = t.rows[static_cast<size_t>(i)];
+    const int k = std::clamp(r.index, 0, 2);
+    const glm::vec3 n = f.axes[k];
+    const bool current = i == step;
+    glm::vec4 c = kSlabColor[k];
+    c.a = current ? 0.95f : 0.35f;
+    // The slab's two planes (lines in 2D), drawn around the point of each plane nearest the
+    // segment's midpoint.
+    const glm::vec3 u =
+        glm::normalize(trace.twoD ? glm::vec3(-n.y, n.x, 0.0f)
+                                  : glm::cross(n, std::abs(n.z) < 0.9f ? glm::vec3(0, 0, 1) : glm::vec3(1, 0, 0)));
+    const glm::vec3 v = glm::cross(n, u);
+    for (float coord : {r.lo, r.hi}) {
+      const glm::vec3 onPlane = segMid + n * (coord - glm::dot(segMid - f.origin, n));
+      if (trace.twoD) {
+        lines.add(onPlane - u * size * 1.5f, onPlane + u * size * 1.5f, c, current ? 2.5f : 1.5f);
+      } else {
+        const glm::vec3 q[4] = {onPlane + (u + v) * size, onPlane + (u - v) * size, onPlane + (-u - v) * size,
+                                onPlane + (-u + v) * size};
+        for (int e = 0; e < 4; ++e) lines.add(q[e], q[(e + 1) % 4], c, current ? 2.0f : 1.0f);
+        if (current) {
+          for (int h = 1; h < 6; ++h) {
+            const float a = -1.0f + 2.0f * static_cast<float>(h) / 6.0f;
+            lines.add(onPlane + (u * a - v) * size, onPlane + (u * a + v) * size, glm::vec4(glm::vec3(c), 0.25f), 1.0f);
+          }
+        }
+      }
+    }
+    if (current) {
+      worldLabel(out.view, out.fbPerWindow, segMid + n * (r.hi - glm::dot(segMid - f.origin, n)) + u * size,
+                 std::string("slab ") + std::string(label(r.id)), c);
+    }
+    // Where the segment's line crosses this slab's planes.
+    if (!r.parallel && current) {
+      for (float tv : {r.t1, r.t2}) {
+        if (tv < -1.0f || tv > 2.0f) continue;
+        const glm::vec3 p = s.p0 + d * tv;
+        lines.add(p, p, c, 10.0f);
+        worldLabel(out.view, out.fbPerWindow, p, fmt(tv == r.t1 ? "t1=%.3g" : "t2=%.3g", tv), c);
+      }
+    }
+  }
+  // The part of the segment inside every slab so far.
+  if (step >= 0 && step < static_cast<int>(t.rows.size())) {
+    const SlabAxisRow& r = t.rows[static_cast<size_t>(step)];
+    if (!r.rejects && r.tmin <= r.tmax) {
+      const bool final = step + 1 == static_cast<int>(t.rows.size());
+      lines.add(s.p0 + d * r.tmin, s.p0 + d * r.tmax, final ? kOverlapColor : glm::vec4(1, 1, 1, 0.9f), 8.0f);
+    }
+  }
+}
+
+}  // namespace satlab
