@@ -1,5 +1,6 @@
 #include "render/view_setup.hpp"
 
+#include "render/label_anchor.hpp"
 #include "scene/scene_edit.hpp"
 
 #include <algorithm>
@@ -78,11 +79,12 @@ void frameShapes(const Scene& scene, const std::vector<int>& which, OrbitCamera&
 }
 
 glm::vec3 shapeLabelAnchor(const SceneShape& shape, bool flat) {
+  if (flat) return outlineTop2D(shape);  // on the outline: a rotated box's bounds float above it
   const glm::vec3 c = shapeCenter(shape);
   glm::vec3 lo, hi;
   shapeBounds(shape, lo, hi);  // world-axis-aligned bounds (scene_edit.hpp)
   const glm::vec3 h = 0.5f * (hi - lo);
-  return flat ? c + glm::vec3(0.0f, h.y, 0.0f) : c + glm::vec3(0.0f, 0.0f, h.z);
+  return c + glm::vec3(0.0f, 0.0f, h.z);
 }
 
 std::optional<DistanceRange> applyLessonCamera(const Scene& scene, const LessonState& lesson, float aspect,
