@@ -1,10 +1,12 @@
 #include "render/label_layer.hpp"
 
 #include "render/display_text.hpp"
+#include "render/view_setup.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace satlab {
 
@@ -42,6 +44,33 @@ void LabelLayer::add(const glm::vec2& anchorPx, std::string_view text, const glm
   ++count_;
 }
 
+void LabelLayer::setBlockedRects(const std::vector<ScreenRect>& windowRects) { windowRects_ = windowRects; }
+
+void LabelLayer::blockLines(const std::vector<LineInstance>& lines, size_t first, const glm::mat4& viewProj,
+                            const glm::vec2& viewportPx, float marginPx) {
+  lineRects_.clear();
+  if (!std::isfinite(marginPx)) marginPx = 0.0f;
+  marginPx = std::clamp(marginPx, 0.0f, 100.0f);
+  // A long line on a slant would block its whole bounding box: it is cut into pieces of
+  // about kPiecePx, whose boxes hug it. The pieces of one line are capped, and so are the
+  // rectangles in all (LabelPlacer keeps at most kMaxBlocked).
+  constexpr float kPiecePx = 24.0f;
+  constexpr int kMaxPieces = 32;
+  for (size_t i = first; i < lines.size() && lineRects_.size() < LabelPlacer::kMaxBlocked; ++i) {
+    const LineInstance& l = lines[i];
+    glm::vec2 a, b;
+    if (!projectToPixel(viewProj, viewportPx, l.a, a) || !projectToPixel(viewProj, viewportPx, l.b, b)) continue;
+    const float grow = (std::isfinite(l.width) ? std::clamp(l.width, 0.0f, 100.0f) * 0.5f : 0.0f) + marginPx;
+    const float length = glm::length(b - a);
+    const int pieces = std::clamp(static_cast<int>(std::ceil(length / kPiecePx)), 1, kMaxPieces);
+    for (int k = 0; k < pieces; ++k) {
+      const glm::vec2 p = glm::mix(a, b, static_cast<float>(k) / static_cast<float>(pieces));
+      const glm::vec2 q = glm::mix(a, b, static_cast<float>(k + 1) / static_cast<float>(pieces));
+      lineRects_.push_back(ScreenRect{glm::min(p, q) - glm::vec2(grow), glm::max(p, q) + glm::vec2(grow)});
+    }
+  }
+}
+
 void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const glm::vec2& fbPerWindow, int maxVisible) {
   if (count_ == 0 || drawList == nullptr) return;
   const glm::vec2 toWindow(1.0f / std::max(fbPerWindow.x, 1e-6f), 1.0f / std::max(fbPerWindow.y, 1e-6f));
@@ -52,7 +81,9 @@ void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const g
     boxes[i].anchor *= toWindow;
     boxes[i].size = glm::vec2(t.x + 2.0f * padX, t.y + 2.0f * padY);
   }
-  placer_.place(boxes, viewportPx * toWindow, 3.0f, maxVisible);
+  blocked_.assign(windowRects_.begin(), windowRects_.end());
+  for (const ScreenRect& r : lineRects_) blocked_.push_back(ScreenRect{r.lo * toWindow, r.hi * toWindow});
+  placer_.place(boxes, viewportPx * toWindow, 3.0f, maxVisible, blocked_);
 
   const ImU32 backing = IM_COL32(16, 18, 22, 205);
   const ImU32 border = IM_COL32(255, 255, 255, 28);

@@ -1,9 +1,12 @@
-// Text labels drawn with Dear ImGui over the 3D view: shape names (and, later, numbers) at
-// projected positions, readable over any background (dark rounded backing, text in the
-// shape's colour with a thin dark outline), laid out without overlaps by LabelPlacer.
+// Text labels drawn with Dear ImGui over the 3D view: shape names, the explorers' numbers
+// and the board pictures' names at projected positions, readable over any background (dark
+// rounded backing, text in the given colour with a thin dark outline), laid out by
+// LabelPlacer without overlaps and off the rectangles the caller blocks (the panels, the
+// gizmo's handles).
 #pragma once
 
 #include "render/label_layout.hpp"
+#include "render/line_batch.hpp"
 
 #include <glm/glm.hpp>
 
@@ -28,6 +31,23 @@ class LabelLayer {
   void add(const glm::vec2& anchorPx, std::string_view text, const glm::vec4& color, int priority = 0);
   size_t size() const { return count_; }
 
+  /// The rectangles no label may cover, in ImGui's window coordinates (the units of
+  /// ImGui::GetWindowPos and GetWindowSize: logical pixels, origin top left, y down), e.g.
+  /// every ImGui window on screen this frame (panels, menu bar, step bar). A label whose
+  /// anchor lies under one moves just outside it, or is hidden when there is no room.
+  /// Kept until the next call (clear() keeps them); call it every frame before draw(), with
+  /// an empty list when nothing is in the way. Rectangles that are not finite are ignored.
+  void setBlockedRects(const std::vector<ScreenRect>& windowRects);
+  /// Keeps the labels off the lines `lines[first ...]` (e.g. the gizmo's handles, queued on
+  /// the overlay) as they are drawn with `viewProj` into a `viewportPx` framebuffer: each
+  /// line's screen footprint, grown by half its width and `marginPx` (framebuffer pixels),
+  /// becomes blocked rectangles. Call after queuing the lines and before they are flushed,
+  /// every frame (each call replaces the last one's rectangles; an empty range clears them).
+  void blockLines(const std::vector<LineInstance>& lines, size_t first, const glm::mat4& viewProj,
+                  const glm::vec2& viewportPx, float marginPx);
+  /// The rectangles drawn lines block, in framebuffer pixels (for tests).
+  const std::vector<ScreenRect>& lineRects() const { return lineRects_; }
+
   /// Lays the labels out and draws them into `drawList` (an ImGui draw list, e.g.
   /// ImGui::GetBackgroundDrawList()); needs an ImGui frame. `fbPerWindow` converts
   /// framebuffer pixels to ImGui's window coordinates; the font is ImGui's current one,
@@ -43,6 +63,9 @@ class LabelLayer {
   std::vector<LabelBox> boxes_;  // one per live label
   size_t count_ = 0;
   LabelPlacer placer_;
+  std::vector<ScreenRect> windowRects_;  // ImGui window coordinates
+  std::vector<ScreenRect> lineRects_;    // framebuffer pixels
+  std::vector<ScreenRect> blocked_;      // both, in window coordinates, for the placer
 };
 
 }  // namespace satlab
