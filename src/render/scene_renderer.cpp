@@ -2,7 +2,9 @@
 
 #include "scene/scene_edit.hpp"
 
+#include "render/contrast.hpp"
 #include "render/display_text.hpp"
+#include "render/palette.hpp"
 #include "render/wire_shapes.hpp"
 
 #include <glad/gl.h>
@@ -18,7 +20,6 @@ namespace satlab {
 
 namespace {
 
-constexpr glm::vec4 kAxisColors[3] = {{0.93f, 0.25f, 0.25f, 1.0f}, {0.3f, 0.82f, 0.3f, 1.0f}, {0.3f, 0.5f, 1.0f, 1.0f}};
 constexpr const char* kAxisNames[3] = {"X", "Y", "Z"};
 
 /// Radius of a sphere around the shape's centre that holds it: sizes labels and culls them.
@@ -64,14 +65,19 @@ float SceneRenderer::pixelsPerUnitAt(const glm::vec3& p) const {
 }
 
 void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, bool flat) {
-  const EdgeLook look = edgeLook(shape.color, style, settings_.edgeWidthPx, settings_.pixelScale, settings_.fillAlpha);
+  // The scene's colour, darkened or lightened just enough for 3:1 on the background
+  // (docs/contrast.md): a light green box stays green on the projector's white.
+  const glm::vec3 bg(settings_.background);
+  const glm::vec4 color = legible_.get(shape.color, bg, kMinLineContrast);
+  const EdgeLook look =
+      edgeLook(color, style, settings_.edgeWidthPx, settings_.pixelScale, settings_.fillAlpha, isLightBackground(bg));
   const bool halo = look.haloColor.a > 0.0f;
   // Level of detail by size on screen. A shape a few pixels across is a dot of its colour;
   // a small one is its surface alone, more opaque, without edges. Edges that small would
   // only blur together, and software renderers pay for every one of their triangles.
   bool edges = true;
   bool fills = settings_.fills;
-  glm::vec4 fill(glm::vec3(shape.color), look.fillAlpha);
+  glm::vec4 fill(glm::vec3(color), look.fillAlpha);
   if (!style.selected && !style.hovered) {
     const glm::vec3 c = shapeCenter(shape);
     const float sizePx = 2.0f * boundingRadius(shape.geometry) * pixelsPerUnitAt(c) / settings_.pixelScale;
@@ -221,7 +227,8 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
     const float step =
         std::max(0.01f, std::pow(10.0f, std::floor(std::log10(std::max(camera.distance, 0.04f) / 4.0f))));
     const float extent = std::max(camera.distance * 1.5f, step * 6.0f);
-    addGrid(grid_, camera.target, extent, step, ps);
+    const Palette& pal = paletteFor(glm::vec3(settings_.background));
+    addGrid(grid_, camera.target, extent, step, ps, pal.gridMinor, pal.gridMajor);
     counts_.lines += grid_.size();
     glDepthMask(GL_FALSE);
     grid_.flush(view_.viewProj, viewport_);
@@ -273,6 +280,7 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
 
 void SceneRenderer::drawAxesWidget(const OrbitCamera& camera, bool flat) {
   const float ps = settings_.pixelScale;
+  const Palette& pal = paletteFor(glm::vec3(settings_.background));
   const float size = std::floor(std::min(viewport_.x, viewport_.y) * 0.14f);
   const float margin = 8.0f * ps;
   OrbitCamera cam;
@@ -303,7 +311,7 @@ void SceneRenderer::drawAxesWidget(const OrbitCamera& camera, bool flat) {
     const int i = order[k];
     glm::vec3 tip(0.0f);
     tip[i] = 1.0f;
-    widget_.addArrow(glm::vec3(0.0f), tip, kAxisColors[i], 2.5f * ps, 10.0f * ps);
+    widget_.addArrow(glm::vec3(0.0f), tip, pal.axis[i], 2.5f * ps, 10.0f * ps);
   }
   glDisable(GL_DEPTH_TEST);
   const float left = settings_.axesWidgetLeftPx + margin;
@@ -319,7 +327,7 @@ void SceneRenderer::drawAxesWidget(const OrbitCamera& camera, bool flat) {
     if (!projectToPixel(v.viewProj, glm::vec2(size), tip, px)) continue;
     // Widget pixels (y down inside the widget) -> framebuffer pixels (y down).
     const glm::vec2 fb(settings_.axesWidgetLeftPx + margin + px.x, viewport_.y - margin - size + px.y);
-    letters_[letterCount_++] = WidgetLetter{fb, kAxisNames[i], kAxisColors[i]};
+    letters_[letterCount_++] = WidgetLetter{fb, kAxisNames[i], pal.axisText[i]};
   }
 }
 
@@ -348,13 +356,16 @@ void SceneRenderer::drawLabels(ImDrawList* drawList, const glm::vec2& fbPerWindo
   if (drawList == nullptr) return;
   labels_.draw(drawList, viewport_, fbPerWindow, manyShapes_ ? settings_.maxLabelsCrowded : settings_.maxLabels);
   labels_.clear();
-  // The axes widget's letters, centred on their points, with the same dark outline.
+  // The axes widget's letters, centred on their points, with a thin outline (dark on the
+  // dark theme, light on the light one).
+  const glm::vec4 o4 = paletteFor(glm::vec3(settings_.background)).textOutline;
+  const ImU32 outline = ImGui::ColorConvertFloat4ToU32(ImVec4(o4.r, o4.g, o4.b, o4.a));
   for (int i = 0; i < letterCount_; ++i) {
     const WidgetLetter& l = letters_[i];
     const ImVec2 size = ImGui::CalcTextSize(l.text);
     const ImVec2 at(l.px.x / fbPerWindow.x - size.x * 0.5f, l.px.y / fbPerWindow.y - size.y * 0.5f);
     for (const auto& o : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)}) {
-      drawList->AddText(ImVec2(at.x + o.x, at.y + o.y), IM_COL32(0, 0, 0, 200), l.text);
+      drawList->AddText(ImVec2(at.x + o.x, at.y + o.y), outline, l.text);
     }
     drawList->AddText(at, ImGui::ColorConvertFloat4ToU32(ImVec4(l.color.r, l.color.g, l.color.b, 1.0f)), l.text);
   }

@@ -20,6 +20,7 @@
 
 #include "render/box_batch.hpp"
 #include "render/camera.hpp"
+#include "render/contrast.hpp"
 #include "render/fill_batch.hpp"
 #include "render/label_layer.hpp"
 #include "render/line_batch.hpp"
@@ -156,6 +157,7 @@ class SceneRenderer {
   BoxBatch solidBoxes_;  // small shapes' opaque surfaces (level of detail)
   SphereBatch solidSpheres_;
   LabelLayer labels_;
+  LegibleColors legible_;  // shape colours as drawn on the background (contrast.hpp)
   ViewSetup view_;
   glm::vec2 viewport_{1.0f};
   RenderCounts counts_;

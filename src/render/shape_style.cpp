@@ -1,5 +1,7 @@
 #include "render/shape_style.hpp"
 
+#include "render/palette.hpp"
+
 #include <algorithm>
 
 namespace satlab {
@@ -10,23 +12,27 @@ glm::vec4 brighten(const glm::vec4& color, float amount) {
 }
 
 EdgeLook edgeLook(const glm::vec4& color, const ShapeStyle& style, float baseWidthPx, float pixelScale,
-                  float baseFillAlpha) {
+                  float baseFillAlpha, bool onLight) {
   EdgeLook look;
   const glm::vec4 opaque(glm::vec3(color), 1.0f);
+  // Emphasis moves away from the background: towards white on dark, towards black on light.
+  auto emphasise = [&](float amount) {
+    return onLight ? glm::vec4(glm::vec3(opaque) * (1.0f - amount), 1.0f) : brighten(opaque, amount);
+  };
   look.color = opaque;
   look.widthPx = baseWidthPx * pixelScale;
   look.fillAlpha = baseFillAlpha;
   if (style.hovered) {
-    look.color = brighten(opaque, 0.3f);
+    look.color = emphasise(0.3f);
     look.widthPx = (baseWidthPx + 0.75f) * pixelScale;
     look.fillAlpha = baseFillAlpha * 1.35f;
   }
   if (style.selected) {
-    // The halo is a soft white rim just wider than the edges, so the edges keep their
-    // colour inside it.
-    look.color = brighten(opaque, 0.15f);
+    // The halo is a soft rim (white on dark, dark on light) just wider than the edges, so
+    // the edges keep their colour inside it.
+    look.color = emphasise(0.15f);
     look.widthPx = (baseWidthPx + 1.5f) * pixelScale;
-    look.haloColor = glm::vec4(1.0f, 1.0f, 1.0f, 0.6f);
+    look.haloColor = (onLight ? lightPalette() : darkPalette()).selectionHalo;
     look.haloWidthPx = look.widthPx + 3.5f * pixelScale;
     look.fillAlpha = baseFillAlpha * 1.6f;
   }

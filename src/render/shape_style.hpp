@@ -29,8 +29,10 @@ glm::vec4 brighten(const glm::vec4& color, float amount);
 
 /// The look of a shape of colour `color` in `style`, for edges `baseWidthPx` logical pixels
 /// wide at `pixelScale` framebuffer pixels per logical pixel, and faces of opacity
-/// `baseFillAlpha`.
+/// `baseFillAlpha`. On a light background (`onLight`) hover and selection stand out by
+/// going darker instead of brighter (brighter would fade them into the background), and the
+/// halo is the light palette's dark rim instead of a white one.
 EdgeLook edgeLook(const glm::vec4& color, const ShapeStyle& style, float baseWidthPx, float pixelScale,
-                  float baseFillAlpha);
+                  float baseFillAlpha, bool onLight = false);
 
 }  // namespace satlab

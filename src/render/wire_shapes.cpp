@@ -77,7 +77,8 @@ int circleSegmentsFor(float radiusPx) {
   return std::clamp(n, 8, 160);
 }
 
-void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step, float pixelScale) {
+void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step, float pixelScale,
+             const glm::vec4& minor, const glm::vec4& major) {
   if (!std::isfinite(extent) || !std::isfinite(step) || !std::isfinite(center.x) || !std::isfinite(center.y)) return;
   step = std::max(step, 1e-30f);
   // Clamped as a float first: converting a float beyond int's range to int is undefined.
@@ -85,8 +86,6 @@ void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step
   const float cx = std::round(center.x / step) * step;
   const float cy = std::round(center.y / step) * step;
   const float e = static_cast<float>(n) * step;
-  const glm::vec4 minor(0.36f, 0.38f, 0.42f, 0.55f);
-  const glm::vec4 major(0.46f, 0.48f, 0.53f, 0.8f);
   // Every fifth line is major, counted from the origin; the count can be far beyond int's
   // range (a grid of small steps far from the origin), so it is taken modulo 5 in double.
   auto isMajorAt = [&](float coord) { return std::fmod(std::round(static_cast<double>(coord) / step), 5.0) == 0.0; };

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "render/line_batch.hpp"
+#include "render/palette.hpp"
 #include "satlab/collide/shapes.hpp"
 
 namespace satlab {
@@ -29,7 +30,9 @@ void addRectangle(LineBatch& batch, const glm::vec3& c, const glm::vec3& u, cons
 int circleSegmentsFor(float radiusPx);
 /// A square grid on the XY plane of half size `extent` with lines every `step`, centred on
 /// (center.x, center.y) snapped to the step.
-/// Line widths are multiplied by `pixelScale` (framebuffer pixels per logical pixel).
-void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step, float pixelScale = 1.0f);
+/// Line widths are multiplied by `pixelScale` (framebuffer pixels per logical pixel);
+/// every fifth line (counted from the origin) is `major`, the others `minor`.
+void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step, float pixelScale = 1.0f,
+             const glm::vec4& minor = darkPalette().gridMinor, const glm::vec4& major = darkPalette().gridMajor);
 
 }  // namespace satlab

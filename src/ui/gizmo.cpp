@@ -1,6 +1,7 @@
 #include "ui/gizmo.hpp"
 
 #include "scene/scene_edit.hpp"
+#include "ui/theme.hpp"
 
 #include <glm/gtc/constants.hpp>
 #include <glm/gtx/rotate_vector.hpp>
@@ -16,9 +17,6 @@ namespace {
 constexpr float kArrowPx = 90.0f;   // on-screen length of a move arrow
 constexpr float kGrabPx = 9.0f;     // how near the cursor must be to grab a handle
 constexpr float kRingScale = 0.8f;  // ring radius relative to the arrow length
-const glm::vec4 kAxisColor[3] = {{0.93f, 0.25f, 0.25f, 1.0f}, {0.3f, 0.85f, 0.3f, 1.0f}, {0.3f, 0.5f, 1.0f, 1.0f}};
-const glm::vec4 kActiveColor{1.0f, 0.9f, 0.2f, 1.0f};
-const glm::vec4 kNeutralColor{0.85f, 0.85f, 0.88f, 0.9f};
 
 float snapTo(float v, float step) { return std::round(v / step) * step; }
 
@@ -333,14 +331,16 @@ void Gizmo::drag(SceneShape& shape, const ViewMapping& view, const GizmoInput& i
 void Gizmo::draw(LineBatch& lines, const SceneShape& shape, const ViewMapping& view, const OrbitCamera& camera) const {
   const Frame f = active_ != Handle::None ? startFrame_ : frameFor(shape, view, camera);
   const glm::vec3 center = shapeCenter(shape);
+  // The theme's colours (X, Y, Z red, green and blue; darker on the light theme).
+  const Palette& pal = currentPalette();
   auto colorOf = [&](Handle h, const glm::vec4& base) {
-    return (h == active_ || (active_ == Handle::None && h == hover_)) ? kActiveColor : base;
+    return (h == active_ || (active_ == Handle::None && h == hover_)) ? pal.gizmoActive : base;
   };
   const float w = 3.0f;
   for (int k = 0; k < 3; ++k) {
     const Handle axis = static_cast<Handle>(static_cast<int>(Handle::AxisX) + k);
     if (offers(axis, shape)) {
-      const glm::vec4 c = colorOf(axis, kAxisColor[k]);
+      const glm::vec4 c = colorOf(axis, pal.axis[k]);
       const glm::vec3 tip = center + f.axes[k] * f.size;
       lines.add(center + f.axes[k] * (f.size * 0.12f), tip, c, w);
       const glm::vec3 side = glm::normalize(glm::cross(f.axes[k], f.forward) + glm::vec3(1e-6f));
@@ -349,7 +349,7 @@ void Gizmo::draw(LineBatch& lines, const SceneShape& shape, const ViewMapping& v
     }
     const Handle plane = static_cast<Handle>(static_cast<int>(Handle::PlaneYZ) + k);
     if (offers(plane, shape)) {
-      const glm::vec4 c = colorOf(plane, kAxisColor[k]);
+      const glm::vec4 c = colorOf(plane, pal.axis[k]);
       const glm::vec3 a = f.axes[(k + 1) % 3] * (f.size * 0.32f), b = f.axes[(k + 2) % 3] * (f.size * 0.32f);
       const glm::vec3 p = center + a + b;
       const float s = 0.25f;
@@ -360,7 +360,7 @@ void Gizmo::draw(LineBatch& lines, const SceneShape& shape, const ViewMapping& v
     }
     const Handle ring = static_cast<Handle>(static_cast<int>(Handle::RingX) + k);
     if (offers(ring, shape)) {
-      const glm::vec4 c = colorOf(ring, kAxisColor[k]);
+      const glm::vec4 c = colorOf(ring, pal.axis[k]);
       constexpr int kSegments = 72;
       glm::vec3 prev = ringPoint(center, f.axes[k], f.size * kRingScale, 0.0f);
       for (int i = 1; i <= kSegments; ++i) {
@@ -371,9 +371,9 @@ void Gizmo::draw(LineBatch& lines, const SceneShape& shape, const ViewMapping& v
       }
     }
   }
-  if (offers(Handle::Center, shape)) lines.add(center, center, colorOf(Handle::Center, kNeutralColor), 11.0f);
+  if (offers(Handle::Center, shape)) lines.add(center, center, colorOf(Handle::Center, pal.gizmoNeutral), 11.0f);
   if (offers(Handle::Trackball, shape)) {
-    const glm::vec4 c = colorOf(Handle::Trackball, glm::vec4(0.8f, 0.8f, 0.85f, 0.45f));
+    const glm::vec4 c = colorOf(Handle::Trackball, pal.gizmoTrackball);
     constexpr int kSegments = 72;
     const float r = f.size * kRingScale * 1.08f;
     glm::vec3 prev = center + f.right * r;
@@ -391,17 +391,17 @@ void Gizmo::draw(LineBatch& lines, const SceneShape& shape, const ViewMapping& v
       const Handle h = static_cast<Handle>(static_cast<int>(Handle::FacePosX) + 2 * k + sgn);
       if (!offers(h, shape)) continue;
       const glm::vec3 p = center + ownAxes[k] * (sgn == 0 ? half[k] : -half[k]);
-      lines.add(p, p, colorOf(h, kAxisColor[k]), 12.0f);
+      lines.add(p, p, colorOf(h, pal.axis[k]), 12.0f);
     }
   }
   if (const auto* s = std::get_if<Sphere>(&shape.geometry); s && offers(Handle::Radius, shape)) {
     const glm::vec3 p = s->center + f.right * s->radius;
-    lines.add(s->center, p, colorOf(Handle::Radius, kNeutralColor), 1.5f, 8.0f);
-    lines.add(p, p, colorOf(Handle::Radius, kNeutralColor), 12.0f);
+    lines.add(s->center, p, colorOf(Handle::Radius, pal.gizmoNeutral), 1.5f, 8.0f);
+    lines.add(p, p, colorOf(Handle::Radius, pal.gizmoNeutral), 12.0f);
   }
   if (const auto* seg = std::get_if<Segment>(&shape.geometry)) {
-    lines.add(seg->p0, seg->p0, colorOf(Handle::End0, kNeutralColor), 12.0f);
-    lines.add(seg->p1, seg->p1, colorOf(Handle::End1, kNeutralColor), 12.0f);
+    lines.add(seg->p0, seg->p0, colorOf(Handle::End0, pal.gizmoNeutral), 12.0f);
+    lines.add(seg->p1, seg->p1, colorOf(Handle::End1, pal.gizmoNeutral), 12.0f);
   }
 }
 

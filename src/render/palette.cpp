@@ -1,0 +1,232 @@
+#include "render/palette.hpp"
+
+#include "render/contrast.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <utility>
+
+namespace satlab {
+
+namespace {
+
+Palette makeDark() {
+  Palette p;
+  p.name = "dark";
+  p.background = {0.13f, 0.14f, 0.16f};
+  p.gridMinor = {0.36f, 0.38f, 0.42f, 0.55f};
+  p.gridMajor = {0.46f, 0.48f, 0.53f, 0.8f};
+  p.axis[0] = {0.93f, 0.25f, 0.25f, 1.0f};
+  p.axis[1] = {0.3f, 0.82f, 0.3f, 1.0f};
+  p.axis[2] = {0.3f, 0.5f, 1.0f, 1.0f};
+  p.axisText[0] = {1.0f, 0.45f, 0.45f, 1.0f};
+  p.axisText[1] = {0.45f, 0.9f, 0.45f, 1.0f};
+  p.axisText[2] = {0.5f, 0.65f, 1.0f, 1.0f};
+  p.textOutline = {0.0f, 0.0f, 0.0f, 0.78f};
+  p.selectionHalo = {1.0f, 1.0f, 1.0f, 0.6f};
+  p.markerOutline = {0.02f, 0.02f, 0.03f, 0.85f};
+  p.gizmoActive = {1.0f, 0.9f, 0.2f, 1.0f};
+  p.gizmoNeutral = {0.85f, 0.85f, 0.88f, 0.9f};
+  p.gizmoTrackball = {0.8f, 0.8f, 0.85f, 0.5f};
+  p.satAxis = {0.95f, 0.95f, 0.7f, 0.95f};
+  p.satAxisPreview = {0.95f, 0.95f, 0.7f, 0.5f};
+  p.gap = {0.45f, 0.85f, 1.0f, 1.0f};
+  p.overlap = {1.0f, 0.55f, 0.25f, 1.0f};
+  p.insideSegment = {1.0f, 1.0f, 1.0f, 0.9f};
+  p.labelChip = {15.0f / 255.0f, 15.0f / 255.0f, 20.0f / 255.0f, 200.0f / 255.0f};
+  p.panelBackground = {0.06f, 0.06f, 0.06f, 0.94f};  // ImGui's dark WindowBg
+  p.panelText = {0.92f, 0.92f, 0.94f, 1.0f};
+  p.panelDimText = {0.62f, 0.62f, 0.68f, 1.0f};
+  p.separates = {0.45f, 0.85f, 1.0f, 1.0f};
+  p.penetrates = {1.0f, 0.6f, 0.3f, 1.0f};
+  p.earlyExit = {1.0f, 1.0f, 0.4f, 1.0f};
+  p.rejects = {1.0f, 0.47f, 0.35f, 1.0f};
+  p.panelAxis[0] = {0.92f, 0.31f, 0.31f, 1.0f};
+  p.panelAxis[1] = {0.35f, 0.82f, 0.35f, 1.0f};
+  p.panelAxis[2] = {0.35f, 0.55f, 1.0f, 1.0f};
+  p.panelGrid = {0.47f, 0.47f, 0.51f, 1.0f};
+  p.panelRange = {0.78f, 0.78f, 0.82f, 0.47f};
+  p.panelRoots = {1.0f, 0.63f, 0.31f, 0.86f};
+  p.panelMarker = {1.0f, 1.0f, 1.0f, 1.0f};
+  p.currentRow = {0.2f, 0.24f, 0.42f, 0.8f};
+  return p;
+}
+
+// On the light projector background, the dark theme's bright colours have 1.1:1 to 2:1
+// (a pale yellow axis line, a white segment part, a light green): each hue here is darker,
+// chosen for 3:1 as a line on the background and 4.5:1 as text on white.
+Palette makeLight() {
+  Palette p;
+  p.name = "light";
+  p.background = {0.96f, 0.96f, 0.95f};
+  p.gridMinor = {0.45f, 0.47f, 0.52f, 0.4f};
+  p.gridMajor = {0.35f, 0.37f, 0.42f, 0.6f};
+  p.axis[0] = {0.8f, 0.1f, 0.1f, 1.0f};
+  p.axis[1] = {0.05f, 0.5f, 0.05f, 1.0f};
+  p.axis[2] = {0.15f, 0.35f, 0.9f, 1.0f};
+  p.axisText[0] = {0.75f, 0.05f, 0.05f, 1.0f};
+  p.axisText[1] = {0.0f, 0.42f, 0.0f, 1.0f};
+  p.axisText[2] = {0.1f, 0.25f, 0.8f, 1.0f};
+  p.textOutline = {1.0f, 1.0f, 1.0f, 0.85f};
+  p.selectionHalo = {0.0f, 0.0f, 0.08f, 0.5f};
+  p.markerOutline = {1.0f, 1.0f, 1.0f, 0.9f};
+  p.gizmoActive = {0.72f, 0.42f, 0.0f, 1.0f};
+  p.gizmoNeutral = {0.25f, 0.25f, 0.3f, 0.9f};
+  p.gizmoTrackball = {0.2f, 0.2f, 0.25f, 0.6f};
+  p.satAxis = {0.55f, 0.42f, 0.0f, 1.0f};
+  p.satAxisPreview = {0.55f, 0.42f, 0.0f, 0.85f};
+  p.gap = {0.0f, 0.45f, 0.7f, 1.0f};
+  p.overlap = {0.75f, 0.28f, 0.0f, 1.0f};
+  p.insideSegment = {0.08f, 0.08f, 0.1f, 0.9f};
+  p.labelChip = {1.0f, 1.0f, 1.0f, 0.88f};
+  p.panelBackground = {1.0f, 1.0f, 1.0f, 0.97f};
+  p.panelText = {0.0f, 0.0f, 0.0f, 1.0f};
+  p.panelDimText = {0.38f, 0.38f, 0.42f, 1.0f};
+  p.separates = {0.0f, 0.4f, 0.65f, 1.0f};
+  p.penetrates = {0.65f, 0.27f, 0.0f, 1.0f};
+  p.earlyExit = {0.45f, 0.36f, 0.0f, 1.0f};
+  p.rejects = {0.7f, 0.15f, 0.05f, 1.0f};
+  p.panelAxis[0] = {0.75f, 0.05f, 0.05f, 1.0f};
+  p.panelAxis[1] = {0.0f, 0.42f, 0.0f, 1.0f};
+  p.panelAxis[2] = {0.1f, 0.25f, 0.8f, 1.0f};
+  p.panelGrid = {0.45f, 0.45f, 0.5f, 1.0f};
+  p.panelRange = {0.25f, 0.25f, 0.3f, 0.6f};
+  p.panelRoots = {0.8f, 0.4f, 0.1f, 0.85f};
+  p.panelMarker = {0.0f, 0.0f, 0.0f, 1.0f};
+  p.currentRow = {0.85f, 0.9f, 1.0f, 0.85f};
+  return p;
+}
+
+const char* kAxisName[3] = {"X", "Y", "Z"};
+
+}  // namespace
+
+const Palette& darkPalette() {
+  static const Palette p = makeDark();
+  return p;
+}
+
+const Palette& lightPalette() {
+  static const Palette p = makeLight();
+  return p;
+}
+
+const Palette& paletteFor(const glm::vec3& background) {
+  return isLightBackground(background) ? lightPalette() : darkPalette();
+}
+
+glm::vec4 recede(const glm::vec4& color, const glm::vec3& background, float minRatio) {
+  if (!(contrastOver(color, background) > minRatio)) return legibleOn(color, background, minRatio);
+  // Contrast falls steadily as the colour is mixed towards the background.
+  auto mixed = [&](float t) { return glm::vec4(glm::mix(glm::vec3(color), background, t), color.a); };
+  float lo = 0.0f, hi = 1.0f;
+  for (int i = 0; i < 24; ++i) {
+    const float mid = 0.5f * (lo + hi);
+    (contrastOver(mixed(mid), background) >= minRatio ? lo : hi) = mid;
+  }
+  return mixed(lo);
+}
+
+float ContrastCheck::ratio() const { return contrastOver(fg, bg); }
+
+float ContrastCheck::minimum() const {
+  switch (need) {
+    case ContrastNeed::Text: return kMinTextContrast;
+    case ContrastNeed::Line: return kMinLineContrast;
+    case ContrastNeed::Decoration: return 1.0f;
+  }
+  return 1.0f;
+}
+
+std::vector<ContrastCheck> paletteChecks(const Palette& p) {
+  std::vector<ContrastCheck> out;
+  const std::string theme = p.name;
+  auto add = [&](std::string color, std::string use, std::string against, const glm::vec4& fg, const glm::vec3& bg,
+                 ContrastNeed need) {
+    out.push_back(ContrastCheck{std::move(color), std::move(use), theme, std::move(against), fg, bg, need});
+  };
+  const glm::vec3 view = p.background;
+  const glm::vec3 chip = over(p.labelChip, view);
+  const glm::vec3 panel = over(p.panelBackground, view);
+  const glm::vec3 row = over(p.currentRow, panel);
+  const ContrastNeed line = ContrastNeed::Line, text = ContrastNeed::Text;
+
+  add("gridMinor", "ground grid", "view", p.gridMinor, view, ContrastNeed::Decoration);
+  add("gridMajor", "ground grid, every fifth line", "view", p.gridMajor, view, ContrastNeed::Decoration);
+  for (int k = 0; k < 3; ++k) {
+    add(std::string("axis[") + kAxisName[k] + "]", "axes widget, gizmo, slab planes, clamp steps", "view", p.axis[k],
+        view, line);
+  }
+  for (int k = 0; k < 3; ++k) {
+    add(std::string("axisText[") + kAxisName[k] + "]", "axes widget letter", "view", p.axisText[k], view, text);
+  }
+  add("selectionHalo", "rim around a selected shape's edges", "view", p.selectionHalo, view, line);
+  add("markerOutline", "rim of a zero-size shape's marker", "view", p.markerOutline, view, ContrastNeed::Decoration);
+  add("gizmoActive", "gizmo handle under the cursor or dragged", "view", p.gizmoActive, view, line);
+  add("gizmoNeutral", "gizmo centre, radius and end handles", "view", p.gizmoNeutral, view, line);
+  add("gizmoTrackball", "gizmo free-rotation circle", "view", p.gizmoTrackball, view, line);
+  add("satAxis", "current SAT axis line", "view", p.satAxis, view, line);
+  add("satAxisPreview", "axis of the hovered table row", "view", p.satAxisPreview, view, line);
+  add("gap", "gap line, closest points", "view", p.gap, view, line);
+  add("overlap", "overlap line, penetration arrow", "view", p.overlap, view, line);
+  add("insideSegment", "part of a segment inside every slab so far", "view", p.insideSegment, view, line);
+
+  add("satAxis", "axis name label", "label chip", p.satAxis, chip, text);
+  add("gap", "gap / distance label", "label chip", p.gap, chip, text);
+  add("overlap", "overlap / separate label", "label chip", p.overlap, chip, text);
+  for (int k = 0; k < 3; ++k) {
+    add(std::string("axis[") + kAxisName[k] + "]", "slab name, t1 / t2 label", "label chip", p.axis[k], chip, text);
+  }
+
+  const std::pair<const char*, const glm::vec4*> panelText[] = {
+      {"panelText", &p.panelText},    {"panelDimText", &p.panelDimText}, {"separates", &p.separates},
+      {"penetrates", &p.penetrates},  {"earlyExit", &p.earlyExit},       {"rejects", &p.rejects},
+      {"panelMarker", &p.panelMarker}};
+  for (const auto& [name, c] : panelText) add(name, "explorer panel text", "panel", *c, panel, text);
+  for (int k = 0; k < 3; ++k) {
+    add(std::string("panelAxis[") + kAxisName[k] + "]", "slab row text, Arvo sum text", "panel", p.panelAxis[k], panel,
+        text);
+  }
+  for (int k = 0; k < 3; ++k) {
+    add(std::string("panelAxis[") + kAxisName[k] + "]", "slab bar, Arvo sum bar", "panel", p.panelAxis[k], panel, line);
+  }
+  add("panelGrid", "number line, 0 and 1 markers", "panel", p.panelGrid, panel, line);
+  add("panelRange", "segment's t range [0, 1] bar", "panel", p.panelRange, panel, line);
+  add("panelRoots", "roots' t interval bar", "panel", p.panelRoots, panel, line);
+  add("panelMarker", "r² marker line", "panel", p.panelMarker, panel, line);
+  for (const auto& [name, c] : panelText) {
+    if (c != &p.panelMarker) add(name, "text in the current step's row", "current row", *c, row, text);
+  }
+  return out;
+}
+
+std::string hexColor(const glm::vec4& c) {
+  auto byte = [](float v) { return static_cast<int>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255.0f)); };
+  char buf[16];
+  if (byte(c.a) == 255) {
+    std::snprintf(buf, sizeof buf, "#%02x%02x%02x", byte(c.r), byte(c.g), byte(c.b));
+  } else {
+    std::snprintf(buf, sizeof buf, "#%02x%02x%02x/%02x", byte(c.r), byte(c.g), byte(c.b), byte(c.a));
+  }
+  return buf;
+}
+
+std::string contrastTable(const std::vector<ContrastCheck>& checks) {
+  std::string out = "| colour | use | theme | against | ratio | minimum |\n|---|---|---|---|---|---|\n";
+  char buf[64];
+  for (const ContrastCheck& c : checks) {
+    const float ratio = c.ratio();
+    const float minimum = c.minimum();
+    if (c.need == ContrastNeed::Decoration) {
+      std::snprintf(buf, sizeof buf, "%.2f | none (decoration)", static_cast<double>(ratio));
+    } else {
+      std::snprintf(buf, sizeof buf, "%.2f | %.1f", static_cast<double>(ratio), static_cast<double>(minimum));
+    }
+    out += "| `" + c.color + "` " + hexColor(c.fg) + " | " + c.use + " | " + c.theme + " | " + c.against + " " +
+           hexColor(glm::vec4(c.bg, 1.0f)) + " | " + buf + " |\n";
+  }
+  return out;
+}
+
+}  // namespace satlab

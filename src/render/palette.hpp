@@ -1,0 +1,103 @@
+// The colours of the two themes: the everyday dark one and the light presentation one for
+// projectors. Every colour the view, the gizmo and the explorers draw with lives here, once
+// per theme, so that each can be checked for contrast against what it is drawn on
+// (contrast.hpp; the table in docs/contrast.md is generated from paletteChecks).
+//
+// Shapes keep the colour their scene gives them; the renderer draws their edges
+// legibleOn(colour, background, kMinLineContrast), which leaves a colour that already has
+// 3:1 alone and darkens (light theme) or lightens (dark theme) one that has not.
+#pragma once
+
+#include <glm/glm.hpp>
+
+#include <string>
+#include <vector>
+
+namespace satlab {
+
+struct Palette {
+  const char* name = "";  ///< "dark" or "light"
+
+  // ---- The view --------------------------------------------------------------------------
+  glm::vec3 background{0.0f};  ///< the view's clear colour
+  glm::vec4 gridMinor{0.0f};   ///< ground grid (decoration: it may stay faint)
+  glm::vec4 gridMajor{0.0f};   ///< every fifth grid line
+  /// X, Y, Z (red, green, blue): the axes widget, the gizmo's arrows and rings, the slab
+  /// planes and the clamp steps of the explorers, the per-axis labels in the view.
+  glm::vec4 axis[3]{};
+  glm::vec4 axisText[3]{};      ///< the axes widget's letters X, Y, Z
+  glm::vec4 textOutline{0.0f};  ///< the thin outline behind the widget's letters
+  glm::vec4 selectionHalo{0.0f};
+  /// A zero-size shape's marker outline (under the marker in the shape's own colour), so
+  /// that the marker stands out from a shape of the same colour behind it.
+  glm::vec4 markerOutline{0.0f};
+  glm::vec4 gizmoActive{0.0f};     ///< the handle under the cursor or being dragged
+  glm::vec4 gizmoNeutral{0.0f};    ///< centre, radius and end-point handles
+  glm::vec4 gizmoTrackball{0.0f};  ///< the free-rotation circle
+
+  // ---- The explorers' pictures in the view ------------------------------------------------
+  glm::vec4 satAxis{0.0f};         ///< the current SAT axis line and its name
+  glm::vec4 satAxisPreview{0.0f};  ///< the (dashed) axis of the table row under the cursor
+  glm::vec4 gap{0.0f};             ///< a gap: its line, its label, closest points
+  glm::vec4 overlap{0.0f};         ///< an overlap: its line, its label, the penetration arrow
+  glm::vec4 insideSegment{0.0f};   ///< the part of a segment inside every slab so far
+  glm::vec4 labelChip{0.0f};       ///< the backing of the explorers' labels in the view
+
+  // ---- The explorer panel (ImGui, on panelBackground) --------------------------------------
+  glm::vec4 panelBackground{0.0f};  ///< ImGui's WindowBg
+  glm::vec4 panelText{0.0f};        ///< plain text drawn by hand (number lines)
+  glm::vec4 panelDimText{0.0f};     ///< rows after the current step, after an early exit
+  glm::vec4 separates{0.0f};        ///< "separates", "SEPARATED", "misses"
+  glm::vec4 penetrates{0.0f};       ///< "OVERLAP", "min. penetration", degenerate lengths
+  glm::vec4 earlyExit{0.0f};        ///< "<- early exit stops here"
+  glm::vec4 rejects{0.0f};          ///< a slab that empties the t interval
+  glm::vec4 panelAxis[3]{};         ///< per-axis text and bars (slab rows, Arvo's sum)
+  glm::vec4 panelGrid{0.0f};        ///< number lines and their 0 and 1 markers
+  glm::vec4 panelRange{0.0f};       ///< the segment's own t range [0, 1]
+  glm::vec4 panelRoots{0.0f};       ///< the roots' interval on the segment-sphere line
+  glm::vec4 panelMarker{0.0f};      ///< the r² marker of Arvo's sum and its text
+  glm::vec4 currentRow{0.0f};       ///< background of the current step's table row
+};
+
+/// The everyday theme (dark view, dark panels).
+const Palette& darkPalette();
+/// The presentation theme (light view, white panels, darker line colours).
+const Palette& lightPalette();
+/// The palette of the theme whose view background is `background` (light or dark).
+const Palette& paletteFor(const glm::vec3& background);
+
+/// `color` moved as far towards `background` as it can go while keeping `minRatio` contrast
+/// on it: for "earlier steps" and other context that should recede yet stay visible (in
+/// place of a low alpha, which fades a line below what can be seen). A colour that has less
+/// contrast than `minRatio` is raised to it (legibleOn). Alpha is kept.
+glm::vec4 recede(const glm::vec4& color, const glm::vec3& background, float minRatio);
+
+/// What a contrast requirement is for.
+enum class ContrastNeed { Text, Line, Decoration };
+
+/// One colour checked against what it is drawn on.
+struct ContrastCheck {
+  std::string color;    ///< the colour's name in code, e.g. "Palette::gap"
+  std::string use;      ///< what it draws
+  std::string theme;    ///< "dark" or "light"
+  std::string against;  ///< what is behind it
+  glm::vec4 fg{0.0f};   ///< straight RGBA
+  glm::vec3 bg{0.0f};   ///< opaque: what is behind, already composited
+  ContrastNeed need = ContrastNeed::Line;
+
+  float ratio() const;
+  /// 4.5 for text, 3 for lines, 1 for decoration (listed, not required).
+  float minimum() const;
+};
+
+/// Every colour of `p` against what it is drawn on (the view background, the label chip,
+/// the panel background, the current-row highlight), computed from the constants above.
+std::vector<ContrastCheck> paletteChecks(const Palette& p);
+
+/// The checks as a Markdown table (one row each, ratios to two decimals).
+std::string contrastTable(const std::vector<ContrastCheck>& checks);
+
+/// "#rrggbb" (and "/aa" with the alpha when it is not 1).
+std::string hexColor(const glm::vec4& c);
+
+}  // namespace satlab
