@@ -48,6 +48,8 @@ class LineBatch {
     lines_.push_back(LineInstance{p, p, color, diameterPx, 0.0f, 0.0f});
   }
   size_t size() const { return lines_.size(); }
+  /// The lines queued since the last flush (for tests and measurements).
+  const std::vector<LineInstance>& lines() const { return lines_; }
   void clear() { lines_.clear(); }
   /// Reserves room for `n` lines so that a frame of that size allocates nothing.
   void reserve(size_t n) { lines_.reserve(n); }

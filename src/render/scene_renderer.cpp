@@ -4,6 +4,7 @@
 
 #include "render/contrast.hpp"
 #include "render/display_text.hpp"
+#include "render/marker.hpp"
 #include "render/palette.hpp"
 #include "render/wire_shapes.hpp"
 
@@ -72,6 +73,19 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
   const EdgeLook look =
       edgeLook(color, style, settings_.edgeWidthPx, settings_.pixelScale, settings_.fillAlpha, isLightBackground(bg));
   const bool halo = look.haloColor.a > 0.0f;
+  // A zero-size shape has nothing to draw at any zoom: it is a marker of fixed screen size.
+  if (isZeroSize(shape.geometry, flat) && edges_.size() < settings_.maxEdgeLines) {
+    const glm::vec3 c = shapeCenter(shape);
+    const glm::mat4& v = view_.view;
+    const glm::vec3 right(v[0][0], v[1][0], v[2][0]), up(v[0][1], v[1][1], v[2][1]);
+    const float perPx = 1.0f / pixelsPerUnitAt(c), arm = kMarkerArmPx * settings_.pixelScale;
+    const float w = look.widthPx * 1.25f;  // as thick as a segment's shaft
+    // Halo and outline with the halos (no depth writes, under the edges), the x with the edges.
+    if (halo) addPointMarker(halos_, c, right, up, perPx, arm, look.haloWidthPx * 1.25f, look.haloColor);
+    addPointMarker(halos_, c, right, up, perPx, arm, w + 2.0f * settings_.pixelScale, paletteFor(bg).markerOutline);
+    addPointMarker(edges_, c, right, up, perPx, arm, w, look.color);
+    return;
+  }
   // Level of detail by size on screen. A shape a few pixels across is a dot of its colour;
   // a small one is its surface alone, more opaque, without edges. Edges that small would
   // only blur together, and software renderers pay for every one of their triangles.

@@ -1,5 +1,6 @@
 #include "ui/picking.hpp"
 
+#include "render/marker.hpp"
 #include "render/view_setup.hpp"
 #include "satlab/collide.hpp"
 
@@ -113,7 +114,7 @@ PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& 
       consider(i, hit.tEnter);
       continue;
     }
-    // Thin things (segments, flat boxes seen edge-on, point spheres): near enough on screen.
+    // Thin things (segments, point spheres, point boxes): near enough on screen.
     if (const auto* seg = std::get_if<Segment>(&g)) {
       const Segment& w = std::get<Segment>(worldShape);
       if (pixelDistanceToSegment(view, px, w.p0, w.p1) <= tolerancePx) {
@@ -124,6 +125,16 @@ PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& 
       const glm::vec3 c = std::get<Sphere>(worldShape).center;
       if (pixelDistanceToSegment(view, px, c, c) <= tolerancePx) {
         consider(i, closestSegmentSegment(ray, Segment{s->center, s->center}).s);
+      }
+    } else if (isZeroSize(worldShape, false)) {
+      // A box with no extent is drawn as a marker at its centre (render/marker.hpp).
+      const auto centerOf = [](const ShapeGeometry& b) {
+        return std::holds_alternative<Aabb>(b) ? std::get<Aabb>(b).center : std::get<Obb>(b).center;
+      };
+      const glm::vec3 c = centerOf(worldShape);
+      if (pixelDistanceToSegment(view, px, c, c) <= tolerancePx) {
+        const glm::vec3 r = centerOf(g);
+        consider(i, closestSegmentSegment(ray, Segment{r, r}).s);
       }
     }
   }
