@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 
 namespace satlab::test {
@@ -71,6 +72,46 @@ TEST(Lessons, TenLessonsEachWithTextAFocusedPairAndMetExpectations) {
   }
 }
 
+// Lines of `text` wrapped greedily at `width` characters (a blank line between paragraphs
+// counts as one).
+int wrappedLines(const std::string& text, size_t width) {
+  int lines = 0;
+  size_t begin = 0;
+  while (begin <= text.size()) {
+    size_t end = text.find('\n', begin);
+    if (end == std::string::npos) end = text.size();
+    ++lines;
+    size_t column = 0;
+    for (size_t w = begin; w < end;) {
+      size_t next = text.find(' ', w);
+      if (next == std::string::npos || next > end) next = end;
+      const size_t word = next - w;
+      if (column == 0) {
+        column = word;
+      } else if (column + 1 + word <= width) {
+        column += 1 + word;
+      } else {
+        ++lines;
+        column = word;
+      }
+      w = next + 1;
+    }
+    begin = end + 1;
+  }
+  return lines;
+}
+
+TEST(Lessons, NotesFitTheLessonPanelWithoutScrolling) {
+  // At 1280x720 the lesson panel (330 px wide, 55% of the height) shows 19 lines of 44 to
+  // 48 characters of the default font (measured on screenshots of lessons 1, 4 and 6; a
+  // line of this estimate holds at most 44). 20 estimated lines are about 18 real ones.
+  for (const std::string& f : lessonFiles()) {
+    const SceneLoadResult r = loadScene(f);
+    ASSERT_TRUE(r.ok()) << f;
+    EXPECT_LE(wrappedLines(r.scene.notes, 44), 20) << f;
+  }
+}
+
 TEST(Lessons, AabbAabbStopsAtTheYAxis) {
   const Opened o = open("01_aabb_aabb_three_axes.json");
   ASSERT_EQ(o.trace.kind, ExplorerKind::Sat);
@@ -81,21 +122,47 @@ TEST(Lessons, AabbAabbStopsAtTheYAxis) {
   EXPECT_FALSE(o.trace.sat.rows[2].separating);
 }
 
-TEST(Lessons, ArvoSumExceedsRSquaredOffTheCorner) {
+TEST(Lessons, ArvoSumExceedsRSquaredBesideTheMiddleOfAnEdge) {
   const Opened o = open("02_aabb_sphere_arvo.json");
   ASSERT_EQ(o.trace.kind, ExplorerKind::Closest);
   ASSERT_EQ(o.trace.closest.rows.size(), 3u);
+  // As the notes say: the nearest box point is the middle of the vertical edge at x = y = 1
+  // (the box spans z 0..2), 0.8 away on X and Y; Z, inside its slab, adds nothing.
+  const std::vector<ClosestAxisRow>& rows = o.trace.closest.rows;
+  EXPECT_FLOAT_EQ(rows[0].clamped, 1.0f);
+  EXPECT_FLOAT_EQ(rows[1].clamped, 1.0f);
+  EXPECT_FLOAT_EQ(rows[2].clamped, 1.0f);
+  EXPECT_NEAR(rows[0].contribution, 0.64f, 1e-5f);
+  EXPECT_NEAR(rows[1].contribution, 0.64f, 1e-5f);
+  EXPECT_EQ(rows[2].contribution, 0.0f);
   EXPECT_NEAR(o.trace.closest.sum, 1.28f, 1e-5f);
   EXPECT_FLOAT_EQ(o.trace.closest.radiusSquared, 1.0f);
   EXPECT_FALSE(o.trace.overlap);
 }
 
-TEST(Lessons, SegmentPastTheCornerOnlyZxdSeparates) {
+TEST(Lessons, SegmentPastAVerticalEdgeOnlyZxdSeparates) {
   const Opened o = open("03_aabb_segment_six_axes.json");
   ASSERT_EQ(o.trace.kind, ExplorerKind::Sat);
   ASSERT_EQ(o.trace.sat.rows.size(), 6u);
   for (int i = 0; i < 6; ++i) EXPECT_EQ(o.trace.sat.rows[static_cast<size_t>(i)].separating, i == 5) << i;
   EXPECT_EQ(std::string(label(o.trace.sat.rows[5].id)), "Zxd");
+  // A gap a student can see (0.6 / sqrt 2 from the edge at x = y = 1 to the line x + y = 2.6).
+  EXPECT_NEAR(o.trace.satResult.gap, 0.6f / std::sqrt(2.0f), 1e-4f);
+}
+
+TEST(Lessons, TheSegmentOfLessonThreeIsSeenSlantedNotEndOn) {
+  // The camera looks down on the segment's plane from across it, not along it: the
+  // segment's direction is far from the view direction's horizontal part.
+  const Opened o = open("03_aabb_segment_six_axes.json");
+  ASSERT_TRUE(o.lesson.yawDeg && o.lesson.pitchDeg);
+  const SceneShape* s = findShape(o.scene, "segment");
+  ASSERT_NE(s, nullptr);
+  const Segment& seg = std::get<Segment>(s->geometry);
+  const glm::vec2 d = glm::normalize(glm::vec2(seg.p1 - seg.p0));
+  const float yaw = glm::radians(*o.lesson.yawDeg);
+  const glm::vec2 view(std::cos(yaw), std::sin(yaw));
+  EXPECT_LT(std::abs(glm::dot(d, view)), 0.6f);  // more than ~53 degrees from end-on
+  EXPECT_GE(*o.lesson.pitchDeg, 55.0f);          // and from above, where the gap opens
 }
 
 TEST(Lessons, SlabTest2dMissesBetweenTheSlabs) {
@@ -118,6 +185,30 @@ TEST(Lessons, SlabTest3dHits) {
   EXPECT_LT(o.trace.slab.tmin, o.trace.slab.tmax);
 }
 
+TEST(Lessons, ASegmentParallelToTheTopSlabMissesByWhereItStarts) {
+  // The notes' parallel case, in the scene: "level" runs parallel to the box's top,
+  // above it; its B2 slab is decided by containment, and rejects.
+  const Opened o = open("05_slab_test_3d.json");
+  const SceneShape* box = findShape(o.scene, "box");
+  const SceneShape* level = findShape(o.scene, "level");
+  ASSERT_TRUE(box && level);
+  ExplorerOptions full;
+  full.mode = SatMode::Full;
+  const PairTrace t = tracePair(o.scene, static_cast<int>(box - o.scene.shapes.data()),
+                                static_cast<int>(level - o.scene.shapes.data()), full);
+  ASSERT_EQ(t.kind, ExplorerKind::Slab);
+  ASSERT_EQ(t.slab.rows.size(), 3u);
+  EXPECT_FALSE(t.overlap);
+  const SlabAxisRow& top = t.slab.rows[2];
+  EXPECT_EQ(std::string(label(top.id)), "B2");
+  EXPECT_TRUE(top.parallel);
+  EXPECT_FALSE(top.originInside);
+  EXPECT_TRUE(top.rejects);
+  // From above it crosses the box: the other two slabs alone would let it in.
+  EXPECT_FALSE(t.slab.rows[0].rejects);
+  EXPECT_FALSE(t.slab.rows[1].rejects);
+}
+
 TEST(Lessons, AabbObbOverlapTriesAllFifteen) {
   const Opened o = open("06_aabb_obb_fifteen_axes.json");
   ASSERT_EQ(o.trace.sat.rows.size(), 15u);
@@ -137,6 +228,11 @@ TEST(Lessons, OnlyAnEdgePairSeparatesInLessonEight) {
   EXPECT_FALSE(o.trace.overlap);
   for (int i = 0; i < 6; ++i) EXPECT_FALSE(o.trace.sat.rows[static_cast<size_t>(i)].separating) << i;
   EXPECT_EQ(std::string(label(o.trace.satResult.separating)), "A2xB1");
+}
+
+TEST(Lessons, LessonNineStartsWithWhatToPress) {
+  const Opened o = open("09_nearly_parallel_edges_epsilon.json");
+  EXPECT_EQ(o.scene.notes.rfind("Press 1e-6", 0), 0u) << o.scene.notes.substr(0, 80);
 }
 
 TEST(Lessons, WithoutTheEpsilonANearlyParallelEdgePairLies) {
