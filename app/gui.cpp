@@ -6,6 +6,7 @@
 #include "viewer.hpp"
 
 #include "session.hpp"
+#include "ui/clip_audit.hpp"
 
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
@@ -104,6 +105,8 @@ class GuiRun {
     std::printf("satlab: %s\n", viewer_.autosaveStatus().c_str());
     std::printf("satlab: %s\n", viewer_.explorerStatus().c_str());
     std::printf("%s", viewer_.shapePositions().c_str());
+    if (clipped_.empty()) std::printf("satlab: clipped: none\n");
+    for (const std::string& c : clipped_) std::printf("satlab: clipped: %s\n", c.c_str());
   }
 
  private:
@@ -156,9 +159,10 @@ class GuiRun {
     if (scripted()) applyScript();
     viewer_.beforeFrame();  // style and font changes must happen outside a frame
     ImGui::NewFrame();
-    viewer_.update(fbW, fbH);                  // input -> camera and scene
-    viewer_.draw(fbW, fbH, screenshotMode());  // scene -> batches -> GL
-    viewer_.drawUi();                          // panels
+    viewer_.update(fbW, fbH);                     // input -> camera and scene
+    viewer_.draw(fbW, fbH, screenshotMode());     // scene -> batches -> GL
+    viewer_.drawUi();                             // panels
+    if (scripted()) clipped_ = clippedContent();  // what the panels cut off, reported at the end
     ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     ++frame_;
@@ -214,6 +218,7 @@ class GuiRun {
   int minimizedSkips_ = 0;   // frames skipped because the framebuffer was 0 x 0
   std::vector<double> frameMs_;
   std::string title_;
+  std::vector<std::string> clipped_;  // the last frame's clipped text (ui/clip_audit.hpp)
 };
 
 }  // namespace

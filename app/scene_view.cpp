@@ -6,7 +6,6 @@
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
-#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -45,9 +44,18 @@ void SceneView::reset(const std::optional<LessonState>& lesson) {
   explorer_.options = ExplorerOptions{};
   framed_ = false;
   lesson_ = lesson;
-  insetFrames_ = 2;
+  lessonApplied_ = false;
+  autoFramed_ = false;
+  reframe_ = false;
   cameraGoal_.reset();
   camera_ = OrbitCamera{};
+}
+
+void SceneView::setFreeBand(float left, float right) {
+  const glm::vec2 band(left, right);
+  if (band == bandWindowPx_) return;
+  bandWindowPx_ = band;
+  reframe_ = true;
 }
 
 void SceneView::afterHistoryJump(const Scene& scene) {
@@ -57,8 +65,9 @@ void SceneView::afterHistoryJump(const Scene& scene) {
   tools_.gizmo.cancel();
 }
 
-void SceneView::applyLesson(const Scene& scene, const std::string& sceneName, float aspect) {
-  if (!lesson_) return;
+void SceneView::applyLesson(const Scene& scene) {
+  if (!lesson_ || lessonApplied_) return;
+  lessonApplied_ = true;
   const LessonState& l = *lesson_;
   if (l.focus.size() == 2) {
     const SceneShape* a = findShape(scene, l.focus[0]);
@@ -73,36 +82,61 @@ void SceneView::applyLesson(const Scene& scene, const std::string& sceneName, fl
   if (l.epsilon) explorer_.options.epsilon = *l.epsilon;
   if (l.preferSlab) explorer_.options.preferSlab = *l.preferSlab;
   if (l.step) explorer_.step = *l.step;
-  if (const std::optional<DistanceRange> r = applyLessonCamera(scene, l, aspect, camera_)) {
-    std::fprintf(stderr,
-                 "satlab: warning: %s: lesson.camera.distance: %g is outside %g..%g (1/1000 to 1000 times the "
-                 "distance that frames the scene); using %g\n",
-                 sceneName.c_str(), static_cast<double>(*l.distance), static_cast<double>(r->lo),
-                 static_cast<double>(r->hi), static_cast<double>(camera_.distance));
+}
+
+void SceneView::frameScene(const Scene& scene, const std::string& sceneName, float aspect) {
+  // Everything, from the scene's usual direction (or its lesson's camera), into the free band.
+  const bool first = !framed_;
+  if (first) {
+    camera_ = OrbitCamera{};
+    if (scene.view == ViewMode::TwoD) ViewportTools::setTopDown(camera_);
   }
-  lesson_.reset();
+  ViewportTools::frameShapes(scene, {}, camera_, aspect);
+  if (lesson_) {
+    const std::optional<DistanceRange> r = applyLessonCamera(scene, *lesson_, aspect, camera_);
+    if (r && first) {
+      std::fprintf(stderr,
+                   "satlab: warning: %s: lesson.camera.distance: %g is outside %g..%g (1/1000 to 1000 times the "
+                   "distance that frames the scene); using %g\n",
+                   sceneName.c_str(), static_cast<double>(*lesson_->distance), static_cast<double>(r->lo),
+                   static_cast<double>(r->hi), static_cast<double>(camera_.distance));
+    }
+  }
+  framed_ = true;
+  autoFramed_ = true;
+  reframe_ = false;
 }
 
 SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, int fbWidth, int fbHeight) {
   viewMode_ = scene.view;
-  updateViewInsets(fbWidth, fbHeight);
-  // Framing fits the band between the side panels; the projection keeps the window's aspect
-  // and shifts the picture's centre into that band.
-  const float aspect = std::max(freeRightPx_ - freeLeftPx_, 1.0f) / static_cast<float>(fbHeight);
-  tools_.frameAspect = aspect;
-  if (!framed_) {
-    if (scene.view == ViewMode::TwoD) ViewportTools::setTopDown(camera_);
-    ViewportTools::frameShapes(scene, {}, camera_, aspect);
-    applyLesson(scene, sceneName, aspect);
-    framed_ = true;
-  }
   const ImGuiIO& io = ImGui::GetIO();
   viewport_ = glm::vec2(static_cast<float>(fbWidth), static_cast<float>(fbHeight));
   fbPerWindow_ =
       glm::vec2(viewport_.x / std::max(io.DisplaySize.x, 1.0f), viewport_.y / std::max(io.DisplaySize.y, 1.0f));
+  // The free band in framebuffer pixels (the whole width until the app gives one).
+  const bool haveBand = bandWindowPx_.y > bandWindowPx_.x;
+  freeLeftPx_ = haveBand ? std::clamp(bandWindowPx_.x * fbPerWindow_.x, 0.0f, viewport_.x) : 0.0f;
+  freeRightPx_ = haveBand ? std::clamp(bandWindowPx_.y * fbPerWindow_.x, freeLeftPx_ + 1.0f, viewport_.x) : viewport_.x;
+  if (freeRightPx_ - freeLeftPx_ < viewport_.x / 4.0f) freeLeftPx_ = 0.0f, freeRightPx_ = viewport_.x;
+  // Framing fits the band between the side panels; the projection keeps the window's aspect
+  // and shifts the picture's centre into that band.
+  const float aspect = std::max(freeRightPx_ - freeLeftPx_, 1.0f) / static_cast<float>(fbHeight);
+  tools_.frameAspect = aspect;
+  if (glm::ivec2(fbWidth, fbHeight) != framedForSize_) reframe_ = true;
+  if (!framed_ || (reframe_ && autoFramed_)) {
+    frameScene(scene, sceneName, aspect);
+  }
+  framedForSize_ = glm::ivec2(fbWidth, fbHeight);
+  reframe_ = false;
+  applyLesson(scene);
   viewProj_ = currentViewProj(scene);
   Edits edits;
+  const OrbitCamera before = camera_;
   tools_.update(scene, camera_, mapping(), fbPerWindow_, edits.changed, edits.stepFinished);
+  if (camera_.yawDeg != before.yawDeg || camera_.pitchDeg != before.pitchDeg || camera_.distance != before.distance ||
+      camera_.target != before.target || camera_.orthographic != before.orthographic) {
+    autoFramed_ = false;  // the user moved the camera: a new band no longer re-frames
+  }
   syncFocusWithSelection();
   animateCamera(io.DeltaTime);
   viewProj_ = currentViewProj(scene);
@@ -110,37 +144,6 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   pairs_.update(scene);
   explorer_.update(scene, io.DeltaTime, !io.WantCaptureKeyboard);
   return edits;
-}
-
-void SceneView::updateViewInsets(int fbWidth, int fbHeight) {
-  // The band is measured when the layout settles (the first frames of a scene, a new window
-  // size, panels shown or hidden, a new theme) and then kept: a panel opening or closing
-  // later (the explorer, a dialog) must not slide the picture under the cursor.
-  const glm::ivec2 size(fbWidth, fbHeight);
-  if (size != insetsForSize_ || panelsHidden_ != insetsForHidden_ || layoutGeneration() != insetsForLayout_) {
-    insetsForSize_ = size;
-    insetsForHidden_ = panelsHidden_;
-    insetsForLayout_ = layoutGeneration();
-    insetFrames_ = 2;
-  }
-  if (insetFrames_ <= 0) return;
-  --insetFrames_;
-  // The side panels of the previous frame: windows hugging the left or the right edge.
-  const ImGuiIO& io = ImGui::GetIO();
-  const float scale = io.DisplaySize.x > 0.0f ? static_cast<float>(fbWidth) / io.DisplaySize.x : 1.0f;
-  const float width = io.DisplaySize.x;
-  float left = 0.0f, right = width;
-  for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
-    if (!w->WasActive || w->Hidden || w->Collapsed || w->ParentWindow != nullptr) continue;
-    if (w->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup | ImGuiWindowFlags_NoDecoration)) continue;
-    const float x0 = w->Pos.x, x1 = w->Pos.x + w->Size.x;
-    if (x1 < width * 0.45f) left = std::max(left, x1);
-    if (x0 > width * 0.55f) right = std::min(right, x0);
-  }
-  // Never squeeze the view below a third of the window.
-  if (right - left < width / 3.0f) left = 0.0f, right = width;
-  freeLeftPx_ = left * scale;
-  freeRightPx_ = right * scale;
 }
 
 float SceneView::centerShift() const {
@@ -164,6 +167,7 @@ void SceneView::syncFocusWithSelection() {
 }
 
 void SceneView::moveCamera(const CameraRequest& goal) {
+  autoFramed_ = false;
   cameraStart_ = CameraRequest{camera_.yawDeg, camera_.pitchDeg, camera_.target};
   cameraGoal_ = goal;
   cameraT_ = 0.0f;

@@ -59,6 +59,12 @@ class SceneView {
   /// The labels and the notes drawn on the view itself (ImGui's background list).
   void drawViewText();
 
+  /// The part of the window no docked panel covers, x from `left` to `right` in window
+  /// pixels (the panel layout's free band; the whole width when the panels are hidden). The
+  /// camera frames into it; while the camera is still the one framing chose (the user has
+  /// not orbited, panned or zoomed since), a new band or window size frames the scene again.
+  void setFreeBand(float left, float right);
+
   /// Animates the camera to `goal`.
   void moveCamera(const CameraRequest& goal);
   void frameAll(const Scene& scene);
@@ -81,9 +87,9 @@ class SceneView {
   const RenderCounts& renderCounts() const { return renderer_.counts(); }
 
  private:
-  void applyLesson(const Scene& scene, const std::string& sceneName, float aspect);
+  void applyLesson(const Scene& scene);
+  void frameScene(const Scene& scene, const std::string& sceneName, float aspect);
   void syncFocusWithSelection();
-  void updateViewInsets(int fbWidth, int fbHeight);
   float centerShift() const;
   glm::mat4 currentViewProj(const Scene& scene) const;
   void animateCamera(float dt);
@@ -92,7 +98,10 @@ class SceneView {
 
   OrbitCamera camera_;
   bool framed_ = false;
-  std::optional<LessonState> lesson_;  // applied once, when the new scene is first framed
+  std::optional<LessonState> lesson_;  // focus, step and mode applied once; its camera each time the scene is framed
+  bool lessonApplied_ = false;
+  bool autoFramed_ = false;  // the camera is where framing put it
+  bool reframe_ = false;     // the band or the window changed: frame again if autoFramed_
   SceneRenderer renderer_;
   Theme theme_;
   bool presentation_ = false;
@@ -113,10 +122,8 @@ class SceneView {
   glm::vec2 fbPerWindow_{1.0f};
   float freeLeftPx_ = 0.0f;  // the band between the side panels, framebuffer pixels
   float freeRightPx_ = 1.0f;
-  glm::ivec2 insetsForSize_{0, 0};  // what the band was last measured for
-  bool insetsForHidden_ = false;
-  int insetsForLayout_ = -1;
-  int insetFrames_ = 2;  // frames left to (re)measure the band
+  glm::vec2 bandWindowPx_{0.0f, 0.0f};  // the band as last given, window pixels
+  glm::ivec2 framedForSize_{0, 0};
   ViewMode viewMode_ = ViewMode::ThreeD;
   GLFWwindow* window_ = nullptr;
 };

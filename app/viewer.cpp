@@ -61,10 +61,41 @@ void Viewer::handleKeys() {
   if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
 }
 
+void Viewer::layoutPanels() {
+  const ImGuiIO& io = ImGui::GetIO();
+  LayoutInput& in = layoutIn_;
+  in.width = io.DisplaySize.x;
+  in.height = io.DisplaySize.y;
+  in.top = ImGui::GetFrameHeight() + kPanelMargin;  // below the main menu bar
+  in.titleBar = ImGui::GetFrameHeight();
+  in.scale = panelScale();
+  const bool lesson = isLesson();
+  const bool oneColumn = in.width < kOneColumnBelow * in.scale;
+  if (oneColumn != laidOutOneColumn_ || lesson != laidOutLesson_) {
+    // Another arrangement: the panels start over with its default collapsed states.
+    laidOutOneColumn_ = oneColumn;
+    laidOutLesson_ = lesson;
+    ++layoutGeneration();
+  }
+  layoutHasLesson() = lesson;
+  const bool panels = !view_.panelsHidden();
+  in.shown[static_cast<size_t>(Panel::Lesson)] = panels && lesson;
+  in.shown[static_cast<size_t>(Panel::Shapes)] = panels;
+  in.shown[static_cast<size_t>(Panel::Pairs)] = panels;
+  in.shown[static_cast<size_t>(Panel::Inspector)] = panels;
+  in.shown[static_cast<size_t>(Panel::Explorer)] = panels && view_.explorer().hasFocus();
+  readCollapsed(in, lesson, oneColumn);
+  in.wanted[static_cast<size_t>(Panel::Lesson)] = lessonWanted_;
+  currentLayout() = computeLayout(in);
+  const Layout& l = currentLayout();
+  view_.setFreeBand(panels ? l.freeLeft : 0.0f, panels ? l.freeRight : in.width);
+}
+
 void Viewer::update(int fbWidth, int fbHeight) {
   windowShotRequested_ = false;
   handleKeys();
   followDocument();
+  layoutPanels();
   const SceneView::Edits edits = view_.update(doc_.scene(), doc_.name(), fbWidth, fbHeight);
   if (edits.changed || edits.stepFinished) doc_.edited(edits.stepFinished);
   doc_.frame();
@@ -137,8 +168,10 @@ void Viewer::drawUi() {
   Scene& scene = doc_.scene();
   Explorer& explorer = view_.explorer();
   if (view_.panelsHidden()) {
-    // Only the step bar: the view is the lesson.
-    explorer.drawStepBar(scene);
+    // Only the step bar and the step's picture: the view is the lesson.
+    explorer.drawStepBar(scene, view_.presentation());
+    explorer.drawCanvasOverlay(scene, ScreenRect{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)},
+                               view_.presentation());
     doc_.drawDialogs();
     return;
   }
@@ -148,8 +181,8 @@ void Viewer::drawUi() {
   panels_.showNotes = !isLesson;
   panels_.drawShapeList(scene, view_.tools().selection, doc_.name(), view_.cameraTarget(), edits);
   if (isLesson) {
-    const int nav =
-        drawLessonPanel(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), lessonNotes_);
+    const int nav = drawLessonPanel(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()),
+                                    lessonNotes_, lessonWanted_);
     if (nav != 0) doc_.askToOpenLesson(doc_.lessonIndex() + nav);
   }
   panels_.drawInspector(scene, view_.tools().selection, edits);
@@ -158,6 +191,8 @@ void Viewer::drawUi() {
     view_.tools().selection.shapes = {a, b};
     explorer.focus(a, b);
   }
+  // A pair focused this frame: its explorer takes its place in the layout at once.
+  if (explorer.hasFocus() != layoutIn_.shown[static_cast<size_t>(Panel::Explorer)]) layoutPanels();
   std::optional<CameraRequest> cameraRequest;
   std::optional<glm::vec3> moveB;
   explorer.drawPanel(scene, cameraRequest, moveB);

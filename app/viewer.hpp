@@ -5,6 +5,7 @@
 
 #include "document.hpp"
 #include "scene_view.hpp"
+#include "ui/layout.hpp"
 #include "ui/long_text.hpp"
 #include "ui/shape_panels.hpp"
 
@@ -63,6 +64,9 @@ class Viewer {
 
  private:
   void followDocument();
+  bool isLesson() const { return doc_.lesson().has_value() || doc_.lessonIndex() >= 0; }
+  /// Where the docked panels go this frame (ui/layout.hpp), and the view's free band.
+  void layoutPanels();
   void handleKeys();
   void drawMenuBar(PanelEdits& edits);
   void exportFocusedOrScene();
@@ -72,6 +76,9 @@ class Viewer {
   SceneView view_;
   ShapePanels panels_;
   WrappedTextView lessonNotes_;
+  LayoutInput layoutIn_;
+  float lessonWanted_ = 0.0f;  // the lesson panel's height for its whole text, last frame
+  bool laidOutOneColumn_ = false, laidOutLesson_ = false;
   int seenScene_ = -1;    // the document's scene generation the view was last reset for
   int seenHistory_ = -1;  // its history generation
   bool showHistory_ = false;

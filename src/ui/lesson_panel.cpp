@@ -8,12 +8,13 @@
 
 namespace satlab {
 
-int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes) {
+int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes, float& wantedHeight) {
   int nav = 0;
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(10.0f, panelTop()), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(330.0f * panelScale(), vp->WorkSize.y * 0.55f), ImGuiCond_FirstUseEver);
-  ImGui::Begin(panelId("Lesson").c_str());
+  placePanel(Panel::Lesson);
+  if (!ImGui::Begin(panelId(Panel::Lesson).c_str(), nullptr, kDockedPanelFlags)) {
+    ImGui::End();
+    return nav;
+  }
   if (index >= 0) ImGui::TextDisabled("Lesson %d of %d", index + 1, count);
   // A title of a few lines at most (ImGui's own wrapping draws every glyph of it).
   const std::string title = oneLineText(scene.title, 2 * kMaxShownTitleBytes);
@@ -21,7 +22,14 @@ int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& n
   ImGui::TextUnformatted(title.c_str());
   ImGui::PopTextWrapPos();
   ImGui::Separator();
-  notes.draw("##text", scene.notes, -ImGui::GetFrameHeightWithSpacing() * 1.3f);
+  const float buttons = ImGui::GetFrameHeightWithSpacing() * 1.3f;
+  // The whole text, the title above it and the buttons below: what the layout gives the
+  // panel when the column has room, so that the text need not scroll.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  if (notes.lastHeight() > 0.0f) {
+    wantedHeight = ImGui::GetCursorPosY() + notes.lastHeight() + style.ItemSpacing.y + buttons + style.WindowPadding.y;
+  }
+  notes.draw("##text", scene.notes, -buttons);
   ImGui::BeginDisabled(index <= 0);
   if (ImGui::Button("< Previous (PgUp)")) nav = -1;
   ImGui::EndDisabled();

@@ -10,6 +10,7 @@ namespace satlab {
 /// lessons, but has lesson text). Returns -1 or +1 when the user asked for the previous or
 /// next lesson, else 0. `notes` keeps the wrapped notes between frames: notes of any length
 /// cost only their visible lines; a title longer than kMaxShownTitleBytes * 2 is cut.
-int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes);
+/// `wantedHeight` is set to the panel's height for its whole text (for the next layout).
+int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes, float& wantedHeight);
 
 }  // namespace satlab

@@ -55,43 +55,70 @@ const char* kindLabel(ShapeKind k) {
 }  // namespace
 
 bool ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, bool presentation, PanelEdits& edits) {
-  // Drawn inside the main menu bar, after the menus: it never covers the view.
+  // Drawn inside the main menu bar, after the menus: it never covers the view. In a narrow
+  // window the buttons say less (the keys stay in the tooltips and the F1 list), then the
+  // presentation and screenshot buttons give way (both are in the menus too).
+  const char* full[] = {"Move (W)",        "Rotate (E)",
+                        "Resize (R)",      gizmo.space == GizmoSpace::World ? "World (L)" : "Local (L)",
+                        "Frame (F)",       presentation ? "Normal view (F5)" : "Presentation (F5)",
+                        "Screenshot (F12)"};
+  const char* brief[] = {"Move",   "Rotate",
+                         "Resize", gizmo.space == GizmoSpace::World ? "World" : "Local",
+                         "Frame",  presentation ? "Normal" : "Present",
+                         "Shot"};
+  const char* keys[] = {"W", "E", "R", "L", "F", "F5", "F12"};
+  const ImGuiStyle& style = ImGui::GetStyle();
+  auto width = [&](const char* const* labels, int count) {
+    float w = ImGui::CalcTextSize("|").x + style.ItemSpacing.x;
+    for (int i = 0; i < count; ++i) {
+      if (planar && i == 3) continue;
+      w += ImGui::CalcTextSize(labels[i]).x + style.FramePadding.x * 2.0f + style.ItemSpacing.x;
+    }
+    return w;
+  };
+  const float room = ImGui::GetContentRegionAvail().x;
+  const char* const* labels = full;
+  int count = 7;
+  if (width(full, 7) > room) {
+    labels = brief;
+    if (width(brief, 7) > room) count = 5;
+  }
   ImGui::TextDisabled("|");
   ImGui::SameLine();
-  auto modeButton = [&](const char* label, GizmoMode mode) {
+  auto button = [&](int i) {
+    const bool pressed = ImGui::Button(labels[i]);
+    if (labels == brief && ImGui::IsItemHovered()) ImGui::SetTooltip("%s (%s)", full[i], keys[i]);
+    ImGui::SameLine();
+    return pressed;
+  };
+  auto modeButton = [&](int i, GizmoMode mode) {
     const bool on = gizmo.mode == mode;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(label)) gizmo.mode = mode;
+    if (button(i)) gizmo.mode = mode;
     if (on) ImGui::PopStyleColor();
-    ImGui::SameLine();
   };
-  modeButton("Move (W)", GizmoMode::Move);
-  modeButton("Rotate (E)", GizmoMode::Rotate);
-  modeButton("Resize (R)", GizmoMode::Resize);
-  if (!planar) {
-    if (ImGui::Button(gizmo.space == GizmoSpace::World ? "World (L)" : "Local (L)")) {
-      gizmo.space = gizmo.space == GizmoSpace::World ? GizmoSpace::Local : GizmoSpace::World;
-    }
-    ImGui::SameLine();
+  modeButton(0, GizmoMode::Move);
+  modeButton(1, GizmoMode::Rotate);
+  modeButton(2, GizmoMode::Resize);
+  if (!planar && button(3)) gizmo.space = gizmo.space == GizmoSpace::World ? GizmoSpace::Local : GizmoSpace::World;
+  if (button(4)) edits.frameSelection = true;
+  bool togglePresentation = false;
+  if (count > 5) {
+    togglePresentation = button(5);
+    if (button(6)) edits.screenshot = true;
   }
-  if (ImGui::Button("Frame (F)")) edits.frameSelection = true;
-  ImGui::SameLine();
-  const bool togglePresentation = ImGui::Button(presentation ? "Normal view (F5)" : "Presentation (F5)");
-  ImGui::SameLine();
-  if (ImGui::Button("Screenshot (F12)")) edits.screenshot = true;
-  ImGui::SameLine();
   return togglePresentation;
 }
 
 void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::string& source, const glm::vec3& spawnAt,
                                 PanelEdits& edits) {
-  // With a lesson open, the lesson panel takes the top-left corner and the shape list waits
-  // collapsed below it.
-  const float top = showNotes ? panelTop() : panelTop() + ImGui::GetMainViewport()->WorkSize.y * 0.55f + 8.0f;
-  ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(panelSize(290, 380), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowCollapsed(!showNotes, ImGuiCond_FirstUseEver);
-  ImGui::Begin(panelId("Shapes").c_str());
+  // With a lesson open, the lesson panel takes the top of the column and the shape list
+  // waits collapsed below it (ui/layout.hpp).
+  placePanel(Panel::Shapes);
+  if (!ImGui::Begin(panelId(Panel::Shapes).c_str(), nullptr, kDockedPanelFlags)) {
+    ImGui::End();
+    return;
+  }
   ImGui::TextUnformatted(scene.title.empty() ? "(untitled scene)"
                                              : oneLineText(scene.title, kMaxShownTitleBytes).c_str());
   ImGui::TextDisabled("%s", oneLineText(source, kMaxShownTitleBytes).c_str());
@@ -173,11 +200,11 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
 }
 
 void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& edits) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - 10.0f, panelTop()), ImGuiCond_FirstUseEver,
-                          ImVec2(1.0f, 0.0f));
-  ImGui::SetNextWindowSize(panelSize(300, 340), ImGuiCond_FirstUseEver);
-  ImGui::Begin(panelId("Inspector").c_str());
+  placePanel(Panel::Inspector);
+  if (!ImGui::Begin(panelId(Panel::Inspector).c_str(), nullptr, kDockedPanelFlags)) {
+    ImGui::End();
+    return;
+  }
   const int primary = selection.primary();
   if (primary < 0 || primary >= static_cast<int>(scene.shapes.size())) {
     ImGui::TextWrapped(

@@ -1,0 +1,19 @@
+// What this frame's panels cut off: text or buttons running past a window's right edge, and
+// table cells or headers wider than their column. ImGui clips both silently (a table header
+// ends in "..."); this asks ImGui's own bookkeeping (how far each window's and column's
+// content reached, against where it is clipped) so that tests can assert that every label
+// fits. Scripted runs print the findings (app/gui.cpp).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace satlab {
+
+/// One finding: "Explorer: table ##axes, column verdict: content 84 px wide in 40 px".
+/// Call after the frame's windows have ended (before ImGui::Render). Windows that scroll
+/// horizontally, collapsed windows and tooltips are left out; so is the main menu bar's
+/// passing message (the toast), which the app prints as well.
+std::vector<std::string> clippedContent();
+
+}  // namespace satlab
