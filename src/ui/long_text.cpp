@@ -26,6 +26,8 @@ const char* nextChar(const char* s, const char* end) {
   return p;
 }
 
+bool isBlank(char c) { return c == ' ' || c == '\t'; }
+
 }  // namespace
 
 void WrappedTextView::layout(std::string_view text, float fullWidth, float visibleHeight) {
@@ -77,6 +79,14 @@ void WrappedTextView::wrapAt(float width) {
     const char* s = p;
     do {
       const char* brk = s < eol ? font->CalcWordWrapPositionA(scale, s, eol, wrapWidth) : eol;
+      // ImGui also breaks after punctuation inside a word ("0." / "94"): break at the
+      // blank before that word instead, so a number is never cut in two. Only a word
+      // wider than the whole line is still cut.
+      if (brk > s && brk < eol && !isBlank(brk[-1]) && !isBlank(*brk)) {
+        const char* blank = brk;
+        while (blank > s && !isBlank(blank[-1])) --blank;
+        if (blank > s) brk = blank;
+      }
       if (brk <= s && s < eol) brk = nextChar(s, eol);  // always progress
       // And never a line of thousands of glyphs, whatever the font says they measure.
       if (brk - s > kMaxLineBytes) {

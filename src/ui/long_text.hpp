@@ -26,6 +26,10 @@ class WrappedTextView {
   float lastHeight() const { return lastHeight_; }
   /// Lines of the last wrap (for tests and measurements).
   std::size_t lineCount() const { return lines_.size(); }
+  /// Line `i` (< lineCount()) of the last wrap, as shown (for tests).
+  std::string_view line(std::size_t i) const {
+    return std::string_view(shown_).substr(lines_[i].begin, lines_[i].end - lines_[i].begin);
+  }
 
  private:
   void layout(std::string_view text, float fullWidth, float visibleHeight);
