@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <cinttypes>
+#include <cstdio>
+#include <unordered_set>
 
 namespace satlab {
 
@@ -53,7 +55,140 @@ std::uint64_t sceneFingerprint(const Scene& scene) {
   return h;
 }
 
+std::string number(float v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3g", static_cast<double>(v));
+  return buf;
+}
+
+std::string axisName(const PairResult& r, AxisId id) { return std::string(label(inTestRoles(r, id))); }
+
+/// `text` cut to `width` pixels with "..." (at a UTF-8 boundary) when it is wider.
+std::string fitted(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  const float dots = ImGui::CalcTextSize("...").x;
+  size_t lo = 0, hi = text.size();
+  while (lo < hi) {  // the longest prefix that fits beside the dots
+    const size_t mid = (lo + hi + 1) / 2;
+    if (ImGui::CalcTextSize(text.data(), text.data() + mid).x + dots <= width)
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  while (lo > 0 && (static_cast<unsigned char>(text[lo]) & 0xC0u) == 0x80u) --lo;
+  return text.substr(0, lo) + "...";
+}
+
+/// One cell's text, cut to the cell; the whole text is the row's tooltip's business.
+void cellText(const std::string& text, bool disabled = false) {
+  const std::string shown = fitted(text, ImGui::GetContentRegionAvail().x);
+  if (disabled)
+    ImGui::TextDisabled("%s", shown.c_str());
+  else
+    ImGui::TextUnformatted(shown.c_str());
+}
+
+const char* const kVerdictNames[] = {"all pairs", "overlapping", "separated", "failing"};
+const char* const kLabelNames[] = {"all", "selected", "none"};
+const char* const kLabelHelp[] = {"every shape (the larger ones in a crowded scene)", "the selected and hovered shapes",
+                                  "none"};
+
 }  // namespace
+
+bool nameContains(std::string_view name, std::string_view needle) {
+  if (needle.empty()) return true;
+  if (needle.size() > name.size()) return false;
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  for (size_t i = 0; i + needle.size() <= name.size(); ++i) {
+    size_t k = 0;
+    while (k < needle.size() && lower(name[i + k]) == lower(needle[k])) ++k;
+    if (k == needle.size()) return true;
+  }
+  return false;
+}
+
+std::vector<size_t> filterPairs(const Scene& scene, const std::vector<PairResult>& pairs,
+                                const std::vector<ExpectationMismatch>& mismatches, const PairFilter& filter) {
+  // The failing expectations' name pairs, each in both orders.
+  std::unordered_set<std::string> failing;
+  if (filter.verdict == PairVerdictFilter::ExpectationFailing) {
+    for (const ExpectationMismatch& m : mismatches) {
+      if (m.index >= scene.expect.size()) continue;
+      const Expectation& e = scene.expect[m.index];
+      failing.insert(e.a + '\0' + e.b);
+      failing.insert(e.b + '\0' + e.a);
+    }
+  }
+  std::vector<size_t> out;
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    const PairResult& r = pairs[i];
+    if (r.a >= scene.shapes.size() || r.b >= scene.shapes.size()) continue;
+    const std::string& a = scene.shapes[r.a].name;
+    const std::string& b = scene.shapes[r.b].name;
+    switch (filter.verdict) {
+      case PairVerdictFilter::All: break;
+      case PairVerdictFilter::Overlapping:
+        if (!r.overlap) continue;
+        break;
+      case PairVerdictFilter::Separated:
+        if (r.overlap) continue;
+        break;
+      case PairVerdictFilter::ExpectationFailing:
+        if (failing.count(a + '\0' + b) == 0) continue;
+        break;
+    }
+    if (!nameContains(a, filter.text) && !nameContains(b, filter.text)) continue;
+    out.push_back(i);
+  }
+  return out;
+}
+
+std::string pairWhy(const PairResult& r) {
+  if (r.separatingAxis) return "axis " + axisName(r, r.separatingAxis->id) + ", gap " + number(r.separatingAxis->gap);
+  if (r.penetration && r.penetration->id.valid())
+    return "depth " + number(r.penetration->depth) + " on " + axisName(r, r.penetration->id);
+  if (r.penetration) return "depth " + number(r.penetration->depth);
+  if (r.tEnter && r.tExit) return "t [" + number(*r.tEnter) + ", " + number(*r.tExit) + "]";
+  if (r.distance && !r.overlap) return "gap " + number(*r.distance);
+  if (r.segmentPair && !r.overlap) return "no part inside";
+  return {};
+}
+
+std::string pairWhyInWords(const PairResult& r) {
+  if (r.separatingAxis) {
+    return "Separating axis " + axisName(r, r.separatingAxis->id) + ": the projections leave a gap of " +
+           number(r.separatingAxis->gap) + ".";
+  }
+  if (r.penetration && r.penetration->id.valid()) {
+    return "Overlap: " + number(r.penetration->depth) + " deep along " + axisName(r, r.penetration->id) +
+           ", the axis of least overlap.";
+  }
+  if (r.penetration) return "Overlap: " + number(r.penetration->depth) + " deep.";
+  if (r.tEnter && r.tExit) {
+    return "The segment is inside for t in [" + number(*r.tEnter) + ", " + number(*r.tExit) + "].";
+  }
+  if (r.distance && !r.overlap) return "The shapes are " + number(*r.distance) + " apart.";
+  if (r.segmentPair && !r.overlap) return "No part of the segment is inside the other shape.";
+  return {};
+}
+
+bool showsShapeLabel(ShapeLabels mode, bool selected, bool hovered) {
+  switch (mode) {
+    case ShapeLabels::All: return true;
+    case ShapeLabels::Selected: return selected || hovered;
+    case ShapeLabels::None: return false;
+  }
+  return true;
+}
+
+const std::vector<size_t>& LivePairs::listedRows(const Scene& scene) const {
+  if (listedGeneration_ != generation_ || listedFilter_ != filter_) {
+    listed_ = filterPairs(scene, pairs_, mismatches_, filter_);
+    listedGeneration_ = generation_;
+    listedFilter_ = filter_;
+  }
+  return listed_;
+}
 
 void LivePairs::update(const Scene& scene) {
   // Tested live: every frame in which the scene changed. An unchanged scene keeps its
@@ -62,6 +197,7 @@ void LivePairs::update(const Scene& scene) {
   if (evaluated_ && fingerprint == fingerprint_) return;
   fingerprint_ = fingerprint;
   evaluated_ = true;
+  ++generation_;
   const size_t n = scene.shapes.size();
   pairs_.clear();
   overlapping_.assign(n, false);
@@ -111,6 +247,44 @@ void LivePairs::update(const Scene& scene) {
   }
 }
 
+void LivePairs::drawFilterRow(size_t listed) const {
+  // Name filter and verdict on one line; the labels and the count on the next.
+  const float combo = ImGui::CalcTextSize("overlapping").x + ImGui::GetFrameHeight() + 8.0f;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  ImGui::SetNextItemWidth(std::max(avail - combo - spacing, avail * 0.35f));
+  char buf[128];
+  std::snprintf(buf, sizeof buf, "%s", filter_.text.c_str());
+  if (ImGui::InputTextWithHint("##filter", "shape name", buf, sizeof buf)) filter_.text = buf;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("List the pairs with a shape whose name contains this");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-1.0f);
+  int verdict = static_cast<int>(filter_.verdict);
+  if (ImGui::Combo("##verdict", &verdict, kVerdictNames, 4)) filter_.verdict = static_cast<PairVerdictFilter>(verdict);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Which verdicts to list (failing: the pairs of unmet expectations)");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("labels");
+  ImGui::SameLine();
+  int labels = static_cast<int>(labels_);
+  for (int i = 0; i < 3; ++i) {
+    if (i > 0) ImGui::SameLine();
+    if (ImGui::RadioButton(kLabelNames[i], labels == i)) labels = i;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Name labels in the view: %s", kLabelHelp[i]);
+  }
+  labels_ = static_cast<ShapeLabels>(labels);
+  if (filter_.active()) {
+    // The count, right-aligned on the labels' line when it fits there.
+    char count[64];
+    std::snprintf(count, sizeof count, "%zu of %zu", listed, pairs_.size());
+    const float w = ImGui::CalcTextSize(count).x;
+    ImGui::SameLine();
+    const float room = ImGui::GetContentRegionAvail().x;
+    if (room < w) ImGui::NewLine();
+    if (room >= w) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + room - w);
+    ImGui::TextDisabled("%s", count);
+  }
+}
+
 bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, int& b) const {
   bool clicked = false;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -122,9 +296,8 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
     ImGui::Text("%zu %s: %zu overlap, %zu separated", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs",
                 overlapCount, pairs_.size() - overlapCount);
   } else if (!truncated_) {
-    ImGui::TextWrapped(
-        "%zu shapes: %zu pairs passed the bounds sweep, %zu overlap (listed). Separated pairs are not listed.",
-        scene.shapes.size(), candidates_, overlapCount);
+    ImGui::TextWrapped("%zu shapes: %zu overlapping pairs listed, of %zu tested (separated ones are not).",
+                       scene.shapes.size(), overlapCount, candidates_);
   } else {
     // Stopped at a cap: say what was not tested, as exactly as it is known.
     ImGui::TextWrapped(
@@ -157,29 +330,62 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
         clip.Begin(static_cast<int>(mismatches_.size()));
         while (clip.Step()) {
           for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
-            ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "  %s",
-                               printable(mismatches_[static_cast<size_t>(i)].message, 300).c_str());
+            // One line each (the clipper needs even rows): cut to the panel, whole in the tooltip.
+            const std::string message = printable(mismatches_[static_cast<size_t>(i)].message, 300);
+            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.4f, 0.35f, 1.0f));
+            ImGui::Indent(ImGui::GetFontSize() * 0.5f);
+            cellText(message);
+            ImGui::Unindent(ImGui::GetFontSize() * 0.5f);
+            ImGui::PopStyleColor();
+            if (ImGui::IsItemHovered()) {
+              ImGui::BeginTooltip();
+              ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+              ImGui::TextUnformatted(message.c_str());
+              ImGui::PopTextWrapPos();
+              ImGui::EndTooltip();
+            }
           }
         }
       }
       ImGui::EndChild();
     }
   }
-  ImGui::TextDisabled("Click a row (or Ctrl-click two shapes) to explore the pair.");
-  const ImGuiTableFlags flags =
-      ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
-  if (ImGui::BeginTable("##pairs", 4, flags)) {
+  // Filter and labels once the list is long enough to need them (or one is set); else the
+  // hint. Each row's tooltip names its test.
+  const std::vector<size_t>& rows = listedRows(scene);
+  if (pairs_.size() > kFilterFromPairs || filter_.active() || labels_ != ShapeLabels::All) {
+    drawFilterRow(rows.size());
+  } else {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("Click a row to explore it; hover for its test.");
+    ImGui::PopStyleColor();
+  }
+  // Three columns that share the width: names and "why" stretch, the verdict is as wide
+  // as its longest word; a cell's text that does not fit is cut with "..." and the row's
+  // tooltip says it all (the test's name too).
+  // The stretching columns share the width in proportion to their widest text (over the
+  // first rows listed: a long list is not measured whole every frame).
+  float namesWidth = ImGui::CalcTextSize("pair").x, whyWidth = ImGui::CalcTextSize("why").x;
+  for (size_t i = 0; i < std::min<size_t>(rows.size(), 256); ++i) {
+    const PairResult& r = pairs_[rows[i]];
+    const std::string names = printable(scene.shapes[r.a].name) + " / " + printable(scene.shapes[r.b].name);
+    namesWidth = std::max(namesWidth, ImGui::CalcTextSize(names.c_str()).x);
+    whyWidth = std::max(whyWidth, ImGui::CalcTextSize(pairWhy(r).c_str()).x);
+  }
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
+                                ImGuiTableFlags_SizingStretchProp;
+  if (ImGui::BeginTable("##pairs", 3, flags)) {
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("pair");
-    ImGui::TableSetupColumn("verdict");
-    ImGui::TableSetupColumn("why");
-    ImGui::TableSetupColumn("test");
+    ImGui::TableSetupColumn("pair", ImGuiTableColumnFlags_WidthStretch, namesWidth);
+    const float verdictWidth = std::max(ImGui::CalcTextSize("separated").x, ImGui::CalcTextSize("OVERLAP").x);
+    ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthFixed, verdictWidth);
+    ImGui::TableSetupColumn("why", ImGuiTableColumnFlags_WidthStretch, whyWidth);
     ImGui::TableHeadersRow();
     ImGuiListClipper clipper;
-    clipper.Begin(static_cast<int>(pairs_.size()));
+    clipper.Begin(static_cast<int>(rows.size()));
     while (clipper.Step()) {
       for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
-        const PairResult& r = pairs_[static_cast<size_t>(row)];
+        const PairResult& r = pairs_[rows[static_cast<size_t>(row)]];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::PushID(row);
@@ -188,11 +394,18 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
         // In the test's roles, as the explorer shows the pair: A first.
         const size_t first = r.swapped ? r.b : r.a, second = r.swapped ? r.a : r.b;
         const std::string names = printable(scene.shapes[first].name) + " / " + printable(scene.shapes[second].name);
-        if (ImGui::Selectable(names.c_str(), focused, ImGuiSelectableFlags_SpanAllColumns)) {
+        // The row's selectable has no text of its own (names may hold "##", and a label
+        // would not be cut to the cell): the names are drawn over it.
+        const ImVec2 cell = ImGui::GetCursorPos();
+        if (ImGui::Selectable("##row", focused,
+                              ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
           a = static_cast<int>(r.a);
           b = static_cast<int>(r.b);
           clicked = true;
         }
+        const bool hovered = ImGui::IsItemHovered();
+        ImGui::SetCursorPos(cell);
+        cellText(names);
         ImGui::PopID();
         ImGui::TableNextColumn();
         if (r.overlap) {
@@ -201,21 +414,19 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
           ImGui::TextUnformatted("separated");
         }
         ImGui::TableNextColumn();
-        if (r.separatingAxis) {
-          const std::string_view axis = label(inTestRoles(r, r.separatingAxis->id));
-          ImGui::Text("axis %.*s, gap %.3g", static_cast<int>(axis.size()), axis.data(), r.separatingAxis->gap);
-        } else if (r.penetration && r.penetration->id.valid()) {
-          const std::string_view axis = label(inTestRoles(r, r.penetration->id));
-          ImGui::Text("depth %.3g on %.*s", r.penetration->depth, static_cast<int>(axis.size()), axis.data());
-        } else if (r.penetration) {
-          ImGui::Text("depth %.3g", r.penetration->depth);
-        } else if (r.tEnter && r.tExit) {
-          ImGui::Text("t [%.3g, %.3g]", *r.tEnter, *r.tExit);
-        } else if (r.distance && !r.overlap) {
-          ImGui::Text("gap %.3g", *r.distance);
+        cellText(pairWhy(r));
+        if (hovered) {
+          ImGui::BeginTooltip();
+          ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+          ImGui::TextUnformatted(names.c_str());
+          const std::string words = pairWhyInWords(r);
+          if (!words.empty()) ImGui::TextUnformatted(words.c_str());
+          const std::string_view test = testName(r.test);
+          ImGui::TextDisabled("test: %.*s (%.*s)", static_cast<int>(test.size()), test.data(),
+                              static_cast<int>(r.code.size()), r.code.data());
+          ImGui::PopTextWrapPos();
+          ImGui::EndTooltip();
         }
-        ImGui::TableNextColumn();
-        ImGui::TextDisabled("%.*s", static_cast<int>(r.code.size()), r.code.data());
       }
     }
     ImGui::EndTable();

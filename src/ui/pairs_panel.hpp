@@ -1,5 +1,10 @@
 // Every pair of the scene, tested live each frame: the pairs panel lists them with their
 // verdict and lets the user focus one; the per-shape overlap flags mark shapes in the view.
+//
+// The panel's filter (a name substring and a verdict) keeps a scene of hundreds of shapes
+// readable; it appears once the list is longer than kFilterFromPairs rows. Its label
+// setting (all / selected / none) is the panel's to show and the view's to apply: see
+// labelMode() and showsShapeLabel().
 #pragma once
 
 #include "scene/pair_eval.hpp"
@@ -8,6 +13,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace satlab {
@@ -22,6 +28,48 @@ inline constexpr size_t kMaxListedPairs = 100000;
 /// At most this many candidate pairs get the exact test per update (a few hundred ms), so
 /// that a scene whose bounds all overlap (n^2 candidates) keeps the app interactive.
 inline constexpr std::uint64_t kMaxTestedPairs = 2000000;
+
+/// The filter row appears when more pairs than this are listed (or a filter is set).
+inline constexpr size_t kFilterFromPairs = 6;
+
+/// Which verdicts the pairs panel lists.
+enum class PairVerdictFilter { All, Overlapping, Separated, ExpectationFailing };
+
+/// What the pairs panel lists.
+struct PairFilter {
+  /// Listed when either shape's name contains it, ignoring ASCII case; empty: any name.
+  std::string text;
+  PairVerdictFilter verdict = PairVerdictFilter::All;
+
+  bool active() const { return !text.empty() || verdict != PairVerdictFilter::All; }
+  bool operator==(const PairFilter& o) const { return text == o.text && verdict == o.verdict; }
+  bool operator!=(const PairFilter& o) const { return !(*this == o); }
+};
+
+/// True when `name` contains `needle`, ignoring ASCII case (bytes outside ASCII must match
+/// exactly). An empty needle is in every name.
+bool nameContains(std::string_view name, std::string_view needle);
+
+/// The indices of the rows of `pairs` that `filter` keeps, in order. ExpectationFailing
+/// keeps a pair when one of `mismatches` is an expectation naming its two shapes (either
+/// way round). O(pairs x name length + mismatches).
+std::vector<size_t> filterPairs(const Scene& scene, const std::vector<PairResult>& pairs,
+                                const std::vector<ExpectationMismatch>& mismatches, const PairFilter& filter);
+
+/// The pairs panel's "why" column: the number that decides the verdict, in a few words
+/// ("axis A1, gap 1.1", "depth 0.42 on A2xB1", "t [0.31, 0.86]", "gap 1.8", and for a
+/// segment that misses a box, where there is no number, "no part inside"). Axes are named
+/// in the test's roles, as the explorer names them. Empty only for a result that carries
+/// nothing to say (none of the tests gives one).
+std::string pairWhy(const PairResult& r);
+/// The same in a sentence, for the row's tooltip.
+std::string pairWhyInWords(const PairResult& r);
+
+/// Which shapes get their name label in the view.
+enum class ShapeLabels { All, Selected, None };
+/// Whether a shape gets its name label under `mode`: every shape (All), the selected and
+/// hovered ones (Selected), none (None).
+bool showsShapeLabel(ShapeLabels mode, bool selected, bool hovered);
 
 class LivePairs {
  public:
@@ -52,10 +100,26 @@ class LivePairs {
   size_t stopShape() const { return stopShape_; }
   size_t stopPartner() const { return stopPartner_; }
 
-  /// The pairs panel. Returns true and sets (a, b) when a row was clicked.
+  /// The pairs panel. Returns true and sets (a, b) when a row was clicked. The filter and
+  /// label settings it shows are kept here (the panel's own state, changed while drawing).
   bool drawPanel(const Scene& scene, int focusA, int focusB, int& a, int& b) const;
 
+  /// What the panel lists (set by its filter row; settable for tests and scripts).
+  const PairFilter& filter() const { return filter_; }
+  void setFilter(PairFilter f) const { filter_ = std::move(f); }
+  /// The rows listed under the current filter: indices into pairs().
+  const std::vector<size_t>& listedRows(const Scene& scene) const;
+
+  /// The label setting chosen in the panel, for the view to apply each frame (the renderer
+  /// draws the labels): None: no name labels; Selected: the selected and hovered shapes'
+  /// only; All: as the renderer chooses (every shape, or the larger ones in a crowded
+  /// scene). See showsShapeLabel.
+  ShapeLabels labelMode() const { return labels_; }
+  void setLabelMode(ShapeLabels mode) const { labels_ = mode; }
+
  private:
+  void drawFilterRow(size_t listed) const;
+
   std::vector<PairResult> pairs_;
   std::vector<bool> overlapping_;
   std::vector<std::vector<int>> partners_;
@@ -68,6 +132,15 @@ class LivePairs {
   bool truncated_ = false;
   std::optional<std::uint64_t> untestedCandidates_;
   size_t stopShape_ = 0, stopPartner_ = 0;
+  std::uint64_t generation_ = 0;  // counts evaluations: the listed rows follow it
+
+  // The panel's own state. Mutable: the panel is drawn from a const LivePairs (the view
+  // owns the verdicts), and these change only through its widgets and the setters.
+  mutable PairFilter filter_;
+  mutable ShapeLabels labels_ = ShapeLabels::All;
+  mutable std::vector<size_t> listed_;
+  mutable PairFilter listedFilter_;
+  mutable std::uint64_t listedGeneration_ = ~std::uint64_t{0};
 };
 
 }  // namespace satlab
