@@ -77,6 +77,14 @@ int circleSegmentsFor(float radiusPx) {
   return std::clamp(n, 8, 160);
 }
 
+float gridStepFor(float distance, const glm::vec3& target) {
+  const float finest = OrbitCamera::minDistanceAt(target) * 0.1f;
+  const float d = std::isfinite(distance) ? std::clamp(distance, OrbitCamera::kMinDistance, OrbitCamera::kMaxDistance)
+                                          : OrbitCamera::kMaxDistance;
+  const float step = std::pow(10.0f, std::floor(std::log10(d / 4.0f)));
+  return std::isfinite(step) && step > finest ? step : finest;
+}
+
 void addGrid(LineBatch& batch, const glm::vec3& center, float extent, float step, float pixelScale,
              const glm::vec4& minor, const glm::vec4& major) {
   if (!std::isfinite(extent) || !std::isfinite(step) || !std::isfinite(center.x) || !std::isfinite(center.y)) return;

@@ -2,6 +2,7 @@
 // shapes as they are: no collision geometry is computed here.
 #pragma once
 
+#include "render/camera.hpp"
 #include "render/line_batch.hpp"
 #include "render/palette.hpp"
 #include "satlab/collide/shapes.hpp"
@@ -28,6 +29,11 @@ void addRectangle(LineBatch& batch, const glm::vec3& c, const glm::vec3& u, cons
 /// Level of detail for a circle of `radiusPx` pixels on screen: enough segments that the
 /// polygon strays at most 0.2 pixel from the true circle, between 8 and 160.
 int circleSegmentsFor(float radiusPx);
+/// The ground grid's spacing for a camera `distance` from `target`: the power of ten at or
+/// below a quarter of the distance, so that between about 12 and 120 lines each way show at
+/// any zoom (a scene 1e-4 across gets lines 1e-5 apart), and not finer than a tenth of the
+/// smallest distance the camera resolves there (OrbitCamera::minDistanceAt).
+float gridStepFor(float distance, const glm::vec3& target);
 /// A square grid on the XY plane of half size `extent` with lines every `step`, centred on
 /// (center.x, center.y) snapped to the step.
 /// Line widths are multiplied by `pixelScale` (framebuffer pixels per logical pixel);

@@ -1,6 +1,5 @@
 #include "ui/picking.hpp"
 
-#include "render/marker.hpp"
 #include "render/view_setup.hpp"
 #include "satlab/collide.hpp"
 
@@ -81,6 +80,26 @@ ShapeGeometry toRayFrame(const ShapeGeometry& g, const glm::vec3& origin, float 
       g);
 }
 
+/// True when an edge of the box `shape` passes within `tolerancePx` of `px` on screen.
+bool nearOnScreen(const ViewMapping& view, const glm::vec2& px, const SceneShape& shape, float tolerancePx) {
+  const bool isAabb = std::holds_alternative<Aabb>(shape.geometry);
+  const glm::vec3 c = isAabb ? std::get<Aabb>(shape.geometry).center : std::get<Obb>(shape.geometry).center;
+  const glm::vec3 h = isAabb ? std::get<Aabb>(shape.geometry).half : std::get<Obb>(shape.geometry).half;
+  const glm::mat3 axes = isAabb ? glm::mat3(1.0f) : std::get<Obb>(shape.geometry).axes;
+  glm::vec3 corner[8];
+  for (int k = 0; k < 8; ++k) {
+    corner[k] = c + axes[0] * ((k & 1) ? h.x : -h.x) + axes[1] * ((k & 2) ? h.y : -h.y) +
+                axes[2] * ((k & 4) ? h.z : -h.z);
+  }
+  // Corners k and k ^ bit differ along one axis: those 12 pairs are the edges.
+  for (int k = 0; k < 8; ++k) {
+    for (int bit = 1; bit < 8; bit <<= 1) {
+      if ((k & bit) == 0 && pixelDistanceToSegment(view, px, corner[k], corner[k | bit]) <= tolerancePx) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& px, float tolerancePx) {
@@ -90,6 +109,10 @@ PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& 
   const float scale = std::max({d.x, d.y, d.z});
   if (!(scale > 0.0f) || !std::isfinite(scale)) return PickHit{};
   const Segment ray{glm::vec3(0.0f), (worldRay.p1 - worldRay.p0) / scale};
+  // How far `tolerancePx` reaches from the ray at each depth (in the ray's frame): the ray
+  // through a pixel that far to the side, minus this one, from the near to the far plane.
+  const Segment side = view.pickSegment(px + glm::vec2(std::max(tolerancePx, 0.0f), 0.0f));
+  const glm::vec3 reachNear = (side.p0 - worldRay.p0) / scale, reachFar = (side.p1 - worldRay.p1) / scale;
   PickHit best;
   best.t = std::numeric_limits<float>::max();
   auto consider = [&](int index, float t) {
@@ -114,7 +137,7 @@ PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& 
       consider(i, hit.tEnter);
       continue;
     }
-    // Thin things (segments, point spheres, point boxes): near enough on screen.
+    // Thin things (segments, point spheres, small and flat boxes): near enough on screen.
     if (const auto* seg = std::get_if<Segment>(&g)) {
       const Segment& w = std::get<Segment>(worldShape);
       if (pixelDistanceToSegment(view, px, w.p0, w.p1) <= tolerancePx) {
@@ -126,16 +149,17 @@ PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& 
       if (pixelDistanceToSegment(view, px, c, c) <= tolerancePx) {
         consider(i, closestSegmentSegment(ray, Segment{s->center, s->center}).s);
       }
-    } else if (isZeroSize(worldShape, false)) {
-      // A box with no extent is drawn as a marker at its centre (render/marker.hpp).
-      const auto centerOf = [](const ShapeGeometry& b) {
-        return std::holds_alternative<Aabb>(b) ? std::get<Aabb>(b).center : std::get<Obb>(b).center;
-      };
-      const glm::vec3 c = centerOf(worldShape);
-      if (pixelDistanceToSegment(view, px, c, c) <= tolerancePx) {
-        const glm::vec3 r = centerOf(g);
-        consider(i, closestSegmentSegment(ray, Segment{r, r}).s);
-      }
+    } else if (std::holds_alternative<Aabb>(g) || std::holds_alternative<Obb>(g)) {
+      // A box the ray misses is still picked when one of its edges passes within the
+      // tolerance on screen: a box a few pixels across (drawn as a dot), a point box (drawn
+      // as a marker), a flat box seen edge-on. The bounding sphere rules out the rest cheaply.
+      const bool isAabb = std::holds_alternative<Aabb>(g);
+      const glm::vec3 c = isAabb ? std::get<Aabb>(g).center : std::get<Obb>(g).center;
+      const glm::vec3 h = isAabb ? std::get<Aabb>(g).half : std::get<Obb>(g).half;
+      const float t = std::clamp(glm::dot(c, ray.p1) / glm::dot(ray.p1, ray.p1), 0.0f, 1.0f);
+      const float reach = glm::length(glm::mix(reachNear, reachFar, t));
+      if (!(glm::length(c - ray.p1 * t) <= glm::length(h) + reach)) continue;
+      if (nearOnScreen(view, px, scene.shapes[static_cast<size_t>(i)], tolerancePx)) consider(i, t);
     }
   }
   if (best.shape < 0) best.t = 1.0f;

@@ -61,6 +61,21 @@ void ViewportTools::setTopDown(OrbitCamera& camera) {
   camera.orthographic = true;
 }
 
+void ViewportTools::zoomAt(const Scene& scene, OrbitCamera& camera, const ViewMapping& view, const glm::vec2& cursorPx,
+                           float steps) {
+  // The anchor: what is under the cursor, else the plane through the target.
+  const PickHit hit = pickShape(scene, view, cursorPx, kPickTolerancePx);
+  glm::vec3 anchor = hit.point;
+  const bool ok = hit.shape >= 0 || rayPlane(view.pickSegment(cursorPx), camera.target, camera.forward(), anchor);
+  const float oldDistance = camera.distance;
+  camera.zoom(steps);
+  // Target and eye move toward the anchor by the same factor as the distance: seen from the
+  // new eye, the anchor lies in the same direction (perspective) or at the same offset in
+  // view-height units (orthographic, 2D), so it stays under the cursor.
+  if (ok && oldDistance > 0.0f) camera.target += (anchor - camera.target) * (1.0f - camera.distance / oldDistance);
+  camera.clampToRange();
+}
+
 void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping& view, const glm::vec2& fbPerWindow,
                            bool& changed, bool& stepFinished) {
   changed = false;
@@ -178,16 +193,7 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
   if ((io.MouseDown[1] || io.MouseDown[2]) && (deltaPx.x != 0.0f || deltaPx.y != 0.0f)) {
     camera.pan(deltaPx.x, deltaPx.y, view.viewportPx.y);
   }
-  if (io.MouseWheel != 0.0f && mouseValid) {
-    // Keep the point under the cursor (on the plane through the target facing the camera)
-    // where it is while the distance changes.
-    glm::vec3 before;
-    const bool ok = rayPlane(view.pickSegment(mousePx), camera.target, camera.forward(), before);
-    const float oldDistance = camera.distance;
-    camera.zoom(io.MouseWheel);
-    if (ok) camera.target += (before - camera.target) * (1.0f - camera.distance / oldDistance);
-    camera.clampToRange();
-  }
+  if (io.MouseWheel != 0.0f && mouseValid) zoomAt(scene, camera, view, mousePx, io.MouseWheel);
 
   if (io.MouseReleased[0]) {
     if (bodyDrag_) stepFinished = true;

@@ -46,6 +46,13 @@ class ViewportTools {
   /// Camera helpers (also bound to Home, F and the numpad).
   static void frameShapes(const Scene& scene, const std::vector<int>& which, OrbitCamera& camera, float aspect);
   static void setTopDown(OrbitCamera& camera);
+  /// The mouse wheel: zooms by `steps` notches (positive = closer) toward the point under
+  /// the pixel `cursorPx` of `view` (the camera's current mapping), which stays under the
+  /// cursor: the nearest shape's surface there, else the point on the plane through the
+  /// target facing the camera. Zooming in on a shape thus closes in on it and never carries
+  /// the eye through it, at any scale (1e-30 to 1e30 across).
+  static void zoomAt(const Scene& scene, OrbitCamera& camera, const ViewMapping& view, const glm::vec2& cursorPx,
+                     float steps);
 
  private:
   bool bodyDrag_ = false;      // dragging a shape by its body in the view plane
