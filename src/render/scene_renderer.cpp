@@ -236,10 +236,8 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
 
   // 1. Grid: sized and spaced to the camera distance; no depth writes.
   if (settings_.grid) {
-    // Lines every power of ten near a quarter of the camera distance, out to 1.5 distances:
-    // between about 12 and 120 lines each way whatever the zoom.
-    const float step =
-        std::max(0.01f, std::pow(10.0f, std::floor(std::log10(std::max(camera.distance, 0.04f) / 4.0f))));
+    // Lines every power of ten near a quarter of the camera distance, out to 1.5 distances.
+    const float step = gridStepFor(camera.distance, camera.target);
     const float extent = std::max(camera.distance * 1.5f, step * 6.0f);
     const Palette& pal = paletteFor(glm::vec3(settings_.background));
     addGrid(grid_, camera.target, extent, step, ps, pal.gridMinor, pal.gridMajor);
