@@ -109,6 +109,11 @@ PasteResult parsePastedShapes(std::string_view text, const Scene& existing) {
       s.paletteColor = false;  // the colour it was shown with is the colour it keeps
       result.shapes.push_back(std::move(s));
     }
+    // Not exactly onto the originals: a copy there could not be seen, picked or told apart.
+    result.offset = pasteOffset(existing, result.shapes);
+    if (result.offset != glm::vec3(0.0f)) {
+      for (SceneShape& s : result.shapes) translateShape(s, result.offset);
+    }
     return result;
   } catch (const std::exception& e) {
     return failure(std::string("internal error: ") + printable(e.what(), 200));

@@ -32,6 +32,9 @@ struct PasteResult {
   std::vector<SceneShape> shapes;         ///< ready to append to the scene, names unique
   std::vector<SceneDiagnostic> warnings;  ///< unknown fields and the like
   std::optional<SceneDiagnostic> error;   ///< set when nothing can be pasted
+  /// How far the shapes were moved from where the text put them, to keep them off the
+  /// shapes they were copied from (pasteOffset); zero when they landed on none.
+  glm::vec3 offset{0.0f};
 
   bool ok() const { return !error.has_value(); }
 };
@@ -39,8 +42,11 @@ struct PasteResult {
 /// Parses pasted text (see above) for pasting into `existing`. A fragment without "view"
 /// is read in `existing`'s view (so [x, y] points paste into a 2D scene). A pasted name
 /// already used in `existing` (or earlier in the paste) is renamed like a duplicate:
-/// "box" -> "box_2", "box_2" -> "box_3" (see uniqueShapeName). Expectations, title and
-/// unknown top-level fields of a pasted scene are ignored. Never throws.
+/// "box" -> "box_2", "box_2" -> "box_3" (see uniqueShapeName). Shapes that would land
+/// exactly on shapes of `existing` (a copy pasted into the scene it came from) are moved
+/// together by pasteOffset (scene_edit.hpp), further for each copy already there; where
+/// nothing lies they keep their coordinates bit for bit. Expectations, title and unknown
+/// top-level fields of a pasted scene are ignored. Never throws.
 PasteResult parsePastedShapes(std::string_view text, const Scene& existing);
 
 }  // namespace satlab

@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
+#include <limits>
 
 namespace satlab {
 
@@ -92,6 +94,63 @@ SceneShape duplicateShape(const Scene& scene, const SceneShape& source, const gl
   copy.paletteColor = false;
   translateShape(copy, offset);
   return copy;
+}
+
+namespace {
+
+/// A point's exact bits (with -0 as +0), for finding exact repeats in a hash set.
+struct PointKey {
+  std::uint32_t x, y, z;
+  bool operator==(const PointKey& o) const { return x == o.x && y == o.y && z == o.z; }
+};
+struct PointKeyHash {
+  std::size_t operator()(const PointKey& k) const {
+    std::uint64_t h = 1469598103934665603ull;
+    for (std::uint32_t v : {k.x, k.y, k.z}) h = (h ^ v) * 1099511628211ull;
+    return static_cast<std::size_t>(h);
+  }
+};
+PointKey keyOf(const glm::vec3& p) {
+  PointKey k{};
+  const float v[3] = {p.x == 0.0f ? 0.0f : p.x, p.y == 0.0f ? 0.0f : p.y, p.z == 0.0f ? 0.0f : p.z};
+  std::memcpy(&k.x, &v[0], 4);
+  std::memcpy(&k.y, &v[1], 4);
+  std::memcpy(&k.z, &v[2], 4);
+  return k;
+}
+
+}  // namespace
+
+glm::vec3 pasteOffset(const Scene& existing, const std::vector<SceneShape>& pasted) {
+  if (pasted.empty() || existing.shapes.empty()) return glm::vec3(0.0f);
+  std::unordered_set<PointKey, PointKeyHash> taken;
+  taken.reserve(existing.shapes.size());
+  for (const SceneShape& s : existing.shapes) taken.insert(keyOf(shapeCenter(s)));
+  glm::vec3 lo(std::numeric_limits<float>::max()), hi(-std::numeric_limits<float>::max());
+  for (const SceneShape& s : pasted) {
+    glm::vec3 a, b;
+    shapeBounds(s, a, b);
+    lo = glm::min(lo, a);
+    hi = glm::max(hi, b);
+  }
+  const glm::vec3 size = hi - lo;
+  float side = std::max(size.x, std::max(size.y, size.z));
+  if (!(side > 0.0f) || !std::isfinite(side)) side = 1.0f;
+  const glm::vec3 step(0.5f * side, 0.5f * side, 0.0f);
+  for (int k = 0; k <= kMaxPasteSteps; ++k) {
+    const glm::vec3 offset = static_cast<float>(k) * step;
+    bool lands = false;
+    for (const SceneShape& s : pasted) {
+      SceneShape moved = s;
+      if (k > 0) translateShape(moved, offset);  // as the paste will move it, clamping included
+      if (taken.count(keyOf(shapeCenter(moved))) != 0) {
+        lands = true;
+        break;
+      }
+    }
+    if (!lands) return offset;
+  }
+  return glm::vec3(0.0f);
 }
 
 void translateShape(SceneShape& shape, const glm::vec3& delta) {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 namespace satlab {
 
@@ -48,6 +49,17 @@ SceneShape makeShape(const Scene& scene, ShapeKind kind, const glm::vec3& at);
 
 /// A copy of `source` under a unique name, moved by `offset`.
 SceneShape duplicateShape(const Scene& scene, const SceneShape& source, const glm::vec3& offset);
+
+/// Where pasted copies go so that they do not land on what they were copied from: the
+/// smallest k >= 0 for which none of `pasted`, moved by k * step, has its reference point
+/// (shapeCenter) exactly on one of `existing`'s, and the offset is k * step. The step is
+/// half the largest side of the pasted shapes' joint bounds (0.5 when they have no size)
+/// along +X and +Y, as Duplicate moves a unit shape: a paste into the scene it was copied
+/// from moves one step, the next paste of the same text two, and so on; a paste where
+/// nothing lies (another scene, a bug report) keeps its coordinates exactly. Gives zero
+/// when no k up to kMaxPasteSteps is free. O(existing + pasted) per step tried.
+inline constexpr int kMaxPasteSteps = 64;
+glm::vec3 pasteOffset(const Scene& existing, const std::vector<SceneShape>& pasted);
 
 /// Moves a shape's geometry by `delta` (a segment moves both end points), then keeps it
 /// within the scene range (clampToSceneRange).

@@ -31,7 +31,7 @@ TEST(ClipboardJson, CopiedShapesAreAWholeSceneFile) {
   EXPECT_EQ(asFile.scene.shapes[0].color, scene.shapes[3].color);
 }
 
-TEST(ClipboardJson, CopyPasteIntoTheSameSceneRenamesAndKeepsGeometryExactly) {
+TEST(ClipboardJson, CopyPasteIntoTheSameSceneRenamesAndKeepsTheShapesExactly) {
   const Scene scene = loadExample("scenes/examples/mixed.json");
   const PasteResult p = parsePastedShapes(shapesToJson(scene, {0, 3}), scene);
   ASSERT_TRUE(p.ok()) << p.error->text();
@@ -41,8 +41,72 @@ TEST(ClipboardJson, CopyPasteIntoTheSameSceneRenamesAndKeepsGeometryExactly) {
   const Obb& before = std::get<Obb>(scene.shapes[3].geometry);
   const Obb& after = std::get<Obb>(p.shapes[1].geometry);
   EXPECT_EQ(before.axes, after.axes) << "bit for bit";
-  EXPECT_EQ(before.center, after.center);
+  EXPECT_EQ(before.half, after.half);
+  EXPECT_EQ(before.center + p.offset, after.center) << "moved off the original, and only moved";
+  EXPECT_NE(p.offset, glm::vec3(0.0f));
   EXPECT_EQ(p.shapes[1].color, scene.shapes[3].color);
+}
+
+TEST(ClipboardJson, APasteIntoAnotherSceneKeepsItsCoordinatesBitForBit) {
+  // The bug-report path: the failing pair pasted where nothing lies lands exactly where
+  // the text puts it.
+  const Scene source = loadExample("scenes/examples/mixed.json");
+  const Scene other = parse(R"({"version": 1, "shapes": [
+      {"name": "crate", "type": "sphere", "center": [10, 10, 10], "radius": 1}]})");
+  const PasteResult p = parsePastedShapes(shapesToJson(source, {0, 3}), other);
+  ASSERT_TRUE(p.ok());
+  EXPECT_EQ(p.offset, glm::vec3(0.0f));
+  EXPECT_EQ(std::get<Obb>(p.shapes[1].geometry).center, std::get<Obb>(source.shapes[3].geometry).center);
+  EXPECT_EQ(p.shapes[0].name, "crate_2");  // renamed, not moved
+}
+
+TEST(ClipboardJson, EachPasteOfTheSameCopyLandsOneStepFurther) {
+  // Two unit boxes 3 apart, copied and pasted three times: the group (5 x 2 x 2) moves by
+  // half its largest side, 2.5, along +X and +Y for each copy already in the scene.
+  Scene scene;
+  scene.shapes = parsePastedShapes(R"([
+    {"name": "a", "type": "aabb", "center": [0, 0, 1], "half_extents": [1, 1, 1]},
+    {"name": "b", "type": "aabb", "center": [3, 0, 1], "half_extents": [1, 1, 1]}])",
+                                   scene)
+                     .shapes;
+  const std::string copied = shapesToJson(scene, {0, 1});
+  for (int n = 1; n <= 3; ++n) {
+    const PasteResult p = parsePastedShapes(copied, scene);
+    ASSERT_TRUE(p.ok());
+    const float k = 2.5f * static_cast<float>(n);
+    EXPECT_EQ(p.offset, glm::vec3(k, k, 0.0f)) << "paste " << n;
+    EXPECT_EQ(std::get<Aabb>(p.shapes[0].geometry).center, glm::vec3(k, k, 1.0f));
+    EXPECT_EQ(std::get<Aabb>(p.shapes[1].geometry).center, glm::vec3(3.0f + k, k, 1.0f));
+    for (const SceneShape& s : p.shapes) scene.shapes.push_back(s);
+  }
+  ASSERT_EQ(scene.shapes.size(), 8u);
+  // No two shapes share a centre.
+  for (size_t i = 0; i < scene.shapes.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      EXPECT_NE(shapeCenter(scene.shapes[i]), shapeCenter(scene.shapes[j])) << i << " " << j;
+}
+
+TEST(ClipboardJson, APasteMovesOffAnyShapeItWouldLandOn) {
+  // Not only its own originals: a sphere pasted onto a box's centre moves too; segments
+  // compare by their midpoints, and a 2D paste stays in the plane.
+  Scene twoD;
+  twoD.view = ViewMode::TwoD;
+  twoD.shapes =
+      parsePastedShapes(R"({"name": "r", "type": "aabb", "center": [1, 1], "half_extents": [2, 1]})", twoD).shapes;
+  const PasteResult seg = parsePastedShapes(R"({"name": "s", "type": "segment", "p0": [0, 0], "p1": [2, 2]})", twoD);
+  ASSERT_TRUE(seg.ok());
+  EXPECT_EQ(seg.offset, glm::vec3(1.0f, 1.0f, 0.0f));  // half of its 2 x 2 bounds
+  const Segment& s = std::get<Segment>(seg.shapes[0].geometry);
+  EXPECT_EQ(s.p0, glm::vec3(1.0f, 1.0f, 0.0f));
+  EXPECT_EQ(s.p1, glm::vec3(3.0f, 3.0f, 0.0f));
+  // A point-sized shape steps by 0.5.
+  const PasteResult dot = parsePastedShapes(R"({"name": "p", "type": "sphere", "center": [1, 1], "radius": 0})", twoD);
+  ASSERT_TRUE(dot.ok());
+  EXPECT_EQ(dot.offset, glm::vec3(0.5f, 0.5f, 0.0f));
+  // A shape next to (not on) another is left where it is.
+  const PasteResult beside =
+      parsePastedShapes(R"({"name": "q", "type": "sphere", "center": [1.5, 1], "radius": 1})", twoD);
+  EXPECT_EQ(beside.offset, glm::vec3(0.0f));
 }
 
 TEST(ClipboardJson, PastesASingleShapeObject) {
