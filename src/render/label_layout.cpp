@@ -61,9 +61,12 @@ void LabelPlacer::insert(const Rect& r) {
 }
 
 bool LabelPlacer::tryAround(LabelBox& b, const glm::vec2& preferred, const glm::vec2& viewSize, float gap) {
-  // Candidate offsets from the preferred spot, in units of (half width, height + gap).
-  static constexpr float kNudges[][2] = {{0, 0}, {0, -1}, {0, 1},   {1, 0}, {-1, 0}, {0, -2},
-                                         {0, 2}, {1, -1}, {-1, -1}, {1, 1}, {-1, 1}, {0, -3}};
+  // Candidate offsets from the preferred spot, in units of (half width, height + gap), about
+  // nearest first. The half steps sideways let a label slide into a gap between two panels
+  // narrower than twice its width.
+  static constexpr float kNudges[][2] = {{0, 0},  {0, -1},    {0, 1},      {0.5f, 0}, {-0.5f, 0}, {1, 0},
+                                         {-1, 0}, {0.5f, -1}, {-0.5f, -1}, {0.5f, 1}, {-0.5f, 1}, {0, -2},
+                                         {0, 2},  {1, -1},    {-1, -1},    {1, 1},    {-1, 1},    {0, -3}};
   const glm::vec2 step(b.size.x * 0.5f + gap, b.size.y + gap);
   for (const auto& n : kNudges) {
     glm::vec2 p = preferred + glm::vec2(n[0], n[1]) * step;

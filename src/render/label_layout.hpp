@@ -32,7 +32,7 @@ class LabelPlacer {
 
   /// Places `boxes` in order of priority (ties keep their order). Each label tries its
   /// preferred spot centred above the anchor, then spots nudged up, down, left and right
-  /// by a label's height or half width (the nudge), and takes the first spot that
+  /// by a label's height or a quarter or half of its width (the nudge), and takes the first spot that
   /// overlaps no placed label and no rectangle of `blocked` (`gap` pixels kept from
   /// both). A label whose anchor lies under a blocked rectangle (the thing labelled is
   /// behind a panel) moves to the nearest spot just outside that rectangle's sides, with

@@ -126,6 +126,19 @@ TEST(LabelLayout, AnAnchorUnderTheMenuBarMovesBelowIt) {
   EXPECT_NEAR(boxes[0].pos.x + boxes[0].size.x * 0.5f, 400.0f, 1.0f);
 }
 
+TEST(LabelLayout, ALabelBetweenTwoPanelsSlidesSidewaysIntoTheGap) {
+  // 800 x 600 with the lesson panel on the left and the inspector on the right: 150 px of
+  // view between them, and a 110 px label whose anchor is 40 px from the right panel.
+  const std::vector<ScreenRect> panels = {{{0.0f, 0.0f}, {340.0f, 600.0f}}, {{490.0f, 0.0f}, {800.0f, 600.0f}}};
+  std::vector<LabelBox> boxes = {box(450.0f, 155.0f)};
+  boxes[0].size = {110.0f, 18.0f};
+  LabelPlacer placer;
+  placer.place(boxes, {800.0f, 600.0f}, 3.0f, 100, panels);
+  ASSERT_TRUE(boxes[0].visible);
+  for (const ScreenRect& r : panels) EXPECT_FALSE(covers(r, boxes[0]));
+  EXPECT_LT(std::abs(boxes[0].pos.y + boxes[0].size.y - 152.0f), 1.0f);  // still just above its point
+}
+
 TEST(LabelLayout, ALabelWithNoFreeSpotOutsideThePanelsIsHidden) {
   // Panels cover the whole view: there is nowhere to put the label.
   const std::vector<ScreenRect> panels = {{{0.0f, 0.0f}, {500.0f, 600.0f}}, {{480.0f, 0.0f}, {800.0f, 600.0f}}};
