@@ -6,6 +6,7 @@
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -30,10 +31,22 @@ void SceneView::setTheme(bool presentation, float contentScale) {
   themePending_ = true;
 }
 
+float presentationHeightScale(bool presentation, float windowHeight) {
+  // A projector's picture is seen whole from the back of the room: text is a share of the
+  // window's height (3.6% with the presentation font at 720 rows), not a number of pixels.
+  if (!presentation || !std::isfinite(windowHeight)) return 1.0f;
+  return std::clamp(windowHeight / kLineScaleHeightPx, 1.0f, 3.0f);
+}
+
 void SceneView::beforeFrame(float uiScale) {
+  const float height = presentationHeightScale(presentation_, ImGui::GetIO().DisplaySize.y);
+  if (std::fabs(height - heightScale_) > 0.01f) {
+    heightScale_ = height;
+    themePending_ = true;
+  }
   if (!themePending_) return;
-  theme_ = applyTheme(presentation_, contentScale_ * uiScale);
-  ImGui::GetIO().FontGlobalScale = uiScale;  // the fonts were built at the content scale
+  theme_ = applyTheme(presentation_, contentScale_ * uiScale * heightScale_);
+  ImGui::GetIO().FontGlobalScale = uiScale * heightScale_;  // the fonts were built at the content scale
   themePending_ = false;
 }
 
@@ -51,10 +64,13 @@ void SceneView::reset(const std::optional<LessonState>& lesson) {
   camera_ = OrbitCamera{};
 }
 
-void SceneView::setFreeBand(float left, float right) {
-  const glm::vec2 band(left, right);
-  if (band == bandWindowPx_) return;
-  bandWindowPx_ = band;
+void SceneView::setFreeArea(float left, float right, float top, float bottom) {
+  // Whole multiples of 8 pixels: an overlay that grows by a pixel from one step to the next
+  // does not move the picture.
+  auto snap = [](float v) { return std::isfinite(v) ? std::round(v / 8.0f) * 8.0f : 0.0f; };
+  const glm::vec4 area(snap(left), snap(right), snap(top), snap(bottom));
+  if (area == areaWindowPx_) return;
+  areaWindowPx_ = area;
   reframe_ = true;
 }
 
@@ -102,6 +118,9 @@ void SceneView::frameScene(const Scene& scene, const std::string& sceneName, flo
                    static_cast<double>(r->hi), static_cast<double>(camera_.distance));
     }
   }
+  // Framing (and the lesson's distance) filled the window's height; the free area is only
+  // part of it.
+  camera_.distance /= std::clamp((freeBottomPx_ - freeTopPx_) / std::max(viewport_.y, 1.0f), 0.1f, 1.0f);
   framed_ = true;
   autoFramed_ = true;
   reframe_ = false;
@@ -113,14 +132,22 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   viewport_ = glm::vec2(static_cast<float>(fbWidth), static_cast<float>(fbHeight));
   fbPerWindow_ =
       glm::vec2(viewport_.x / std::max(io.DisplaySize.x, 1.0f), viewport_.y / std::max(io.DisplaySize.y, 1.0f));
-  // The free band in framebuffer pixels (the whole width until the app gives one).
-  const bool haveBand = bandWindowPx_.y > bandWindowPx_.x;
-  freeLeftPx_ = haveBand ? std::clamp(bandWindowPx_.x * fbPerWindow_.x, 0.0f, viewport_.x) : 0.0f;
-  freeRightPx_ = haveBand ? std::clamp(bandWindowPx_.y * fbPerWindow_.x, freeLeftPx_ + 1.0f, viewport_.x) : viewport_.x;
-  if (freeRightPx_ - freeLeftPx_ < viewport_.x / 4.0f) freeLeftPx_ = 0.0f, freeRightPx_ = viewport_.x;
-  // Framing fits the band between the side panels; the projection keeps the window's aspect
-  // and shifts the picture's centre into that band.
-  const float aspect = std::max(freeRightPx_ - freeLeftPx_, 1.0f) / static_cast<float>(fbHeight);
+  // The free area in framebuffer pixels (the whole view until the app gives one, or when
+  // what it gives is less than a quarter of the width or a third of the height).
+  const glm::vec4& a = areaWindowPx_;
+  freeLeftPx_ = 0.0f, freeRightPx_ = viewport_.x, freeTopPx_ = 0.0f, freeBottomPx_ = viewport_.y;
+  if (a.y - a.x >= io.DisplaySize.x / 4.0f) {
+    freeLeftPx_ = std::clamp(a.x * fbPerWindow_.x, 0.0f, viewport_.x);
+    freeRightPx_ = std::clamp(a.y * fbPerWindow_.x, freeLeftPx_ + 1.0f, viewport_.x);
+  }
+  if (a.w - a.z >= io.DisplaySize.y / 3.0f) {
+    freeTopPx_ = std::clamp(a.z * fbPerWindow_.y, 0.0f, viewport_.y);
+    freeBottomPx_ = std::clamp(a.w * fbPerWindow_.y, freeTopPx_ + 1.0f, viewport_.y);
+  }
+  // Framing fits the free area; the projection keeps the window's aspect and moves the
+  // picture's centre to the area's middle.
+  const float freeHeight = std::max(freeBottomPx_ - freeTopPx_, 1.0f);
+  const float aspect = std::max(freeRightPx_ - freeLeftPx_, 1.0f) / freeHeight;
   tools_.frameAspect = aspect;
   if (glm::ivec2(fbWidth, fbHeight) != framedForSize_) reframe_ = true;
   if (!framed_ || (reframe_ && autoFramed_)) {
@@ -151,8 +178,14 @@ float SceneView::centerShift() const {
   return ((freeLeftPx_ + freeRightPx_) * 0.5f - viewport_.x * 0.5f) / std::max(viewport_.x * 0.5f, 1.0f);
 }
 
+float SceneView::centerShiftY() const {
+  // Up in NDC is up on screen: the area's middle above the window's middle is a positive shift.
+  return (viewport_.y * 0.5f - (freeTopPx_ + freeBottomPx_) * 0.5f) / std::max(viewport_.y * 0.5f, 1.0f);
+}
+
 glm::mat4 SceneView::currentViewProj(const Scene& scene) const {
-  return makeViewSetup(camera_, scene.view, viewport_.x / std::max(viewport_.y, 1.0f), centerShift()).viewProj;
+  return makeViewSetup(camera_, scene.view, viewport_.x / std::max(viewport_.y, 1.0f), centerShift(), centerShiftY())
+      .viewProj;
 }
 
 void SceneView::syncFocusWithSelection() {
@@ -173,10 +206,13 @@ void SceneView::moveCamera(const CameraRequest& goal) {
   cameraT_ = 0.0f;
 }
 
-void SceneView::frameAll(const Scene& scene) { ViewportTools::frameShapes(scene, {}, camera_, tools_.frameAspect); }
+void SceneView::frameAll(const Scene& scene) { frameSelection(scene, {}); }
 
-void SceneView::frameSelection(const Scene& scene) {
-  ViewportTools::frameShapes(scene, tools_.selection.shapes, camera_, tools_.frameAspect);
+void SceneView::frameSelection(const Scene& scene) { frameSelection(scene, tools_.selection.shapes); }
+
+void SceneView::frameSelection(const Scene& scene, const std::vector<int>& which) {
+  ViewportTools::frameShapes(scene, which, camera_, tools_.frameAspect);
+  camera_.distance /= std::clamp((freeBottomPx_ - freeTopPx_) / std::max(viewport_.y, 1.0f), 0.1f, 1.0f);
 }
 
 void SceneView::animateCamera(float dt) {
@@ -210,6 +246,7 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   rs.pixelScale = std::max(scaleY, 1.0f) * theme_.lineScale;
   rs.background = glm::vec4(theme_.clear[0], theme_.clear[1], theme_.clear[2], 1.0f);
   rs.centerShiftNdcX = centerShift();
+  rs.centerShiftNdcY = centerShiftY();
   rs.axesWidgetLeftPx = freeLeftPx_;
   // Selection and hover by outline and brightness, overlap by dashed edges (and labels).
   styles_.assign(scene.shapes.size(), ShapeStyle{});
@@ -227,6 +264,17 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
 }
 
 void SceneView::drawViewText() {
+  // Labels keep off every window that was on screen last frame (the docked panels, the menu
+  // bar, the step bar, a dialog): the view's labels are drawn before this frame's windows.
+  blocked_.clear();
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  for (const ImGuiWindow* w : g.Windows) {
+    if (!w->WasActive || w->Hidden || w->ParentWindow != nullptr) continue;
+    if (w->Flags & ImGuiWindowFlags_Tooltip) continue;
+    blocked_.push_back(
+        ScreenRect{glm::vec2(w->Pos.x, w->Pos.y), glm::vec2(w->Pos.x + w->Size.x, w->Pos.y + w->Size.y)});
+  }
+  renderer_.labels().setBlockedRects(blocked_);
   renderer_.drawLabels(ImGui::GetBackgroundDrawList(), fbPerWindow_);
   drawBudgetNote();
 }

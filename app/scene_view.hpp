@@ -24,6 +24,10 @@ struct GLFWwindow;
 
 namespace satlab {
 
+/// Presentation mode's text and panel scale for a window `windowHeight` logical pixels tall:
+/// 1 up to 720 rows, in proportion above (at most 3); 1 outside presentation mode.
+float presentationHeightScale(bool presentation, float windowHeight);
+
 class SceneView {
  public:
   bool initGl(std::string& error);
@@ -59,11 +63,13 @@ class SceneView {
   /// The labels and the notes drawn on the view itself (ImGui's background list).
   void drawViewText();
 
-  /// The part of the window no docked panel covers, x from `left` to `right` in window
-  /// pixels (the panel layout's free band; the whole width when the panels are hidden). The
-  /// camera frames into it; while the camera is still the one framing chose (the user has
-  /// not orbited, panned or zoomed since), a new band or window size frames the scene again.
-  void setFreeBand(float left, float right);
+  /// The part of the window no docked panel or overlay covers, in window pixels: x from
+  /// `left` to `right`, y from `top` to `bottom` (the panel layout's free band, the lesson
+  /// card, the step bar, the explorer's picture on the canvas). The camera frames into it
+  /// and the picture's centre moves to its middle; while the camera is still the one
+  /// framing chose (the user has not orbited, panned or zoomed since), a new area or window
+  /// size frames the scene again.
+  void setFreeArea(float left, float right, float top, float bottom);
 
   /// Animates the camera to `goal`.
   void moveCamera(const CameraRequest& goal);
@@ -88,9 +94,11 @@ class SceneView {
 
  private:
   void applyLesson(const Scene& scene);
+  void frameSelection(const Scene& scene, const std::vector<int>& which);
   void frameScene(const Scene& scene, const std::string& sceneName, float aspect);
   void syncFocusWithSelection();
   float centerShift() const;
+  float centerShiftY() const;
   glm::mat4 currentViewProj(const Scene& scene) const;
   void animateCamera(float dt);
   void drawBudgetNote() const;
@@ -107,8 +115,10 @@ class SceneView {
   bool presentation_ = false;
   bool themePending_ = true;
   float contentScale_ = 1.0f;
+  float heightScale_ = 1.0f;  // presentationHeightScale of the theme applied
   bool panelsHidden_ = false;
-  std::vector<ShapeStyle> styles_;  // per shape: selection, hover, overlap
+  std::vector<ShapeStyle> styles_;   // per shape: selection, hover, overlap
+  std::vector<ScreenRect> blocked_;  // windows the labels keep off (window pixels)
   ViewportTools tools_;
   LivePairs pairs_;
   Explorer explorer_;
@@ -122,7 +132,8 @@ class SceneView {
   glm::vec2 fbPerWindow_{1.0f};
   float freeLeftPx_ = 0.0f;  // the band between the side panels, framebuffer pixels
   float freeRightPx_ = 1.0f;
-  glm::vec2 bandWindowPx_{0.0f, 0.0f};  // the band as last given, window pixels
+  glm::vec4 areaWindowPx_{0.0f};  // the free area as last given (left, right, top, bottom), window pixels
+  float freeTopPx_ = 0.0f, freeBottomPx_ = 1.0f;
   glm::ivec2 framedForSize_{0, 0};
   ViewMode viewMode_ = ViewMode::ThreeD;
   GLFWwindow* window_ = nullptr;

@@ -7,6 +7,7 @@
 #include "ui/history_panel.hpp"
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
+#include "ui/legend_panel.hpp"
 #include "ui/lesson_panel.hpp"
 #include "ui/menu_bar.hpp"
 
@@ -88,7 +89,22 @@ void Viewer::layoutPanels() {
   in.wanted[static_cast<size_t>(Panel::Lesson)] = lessonWanted_;
   currentLayout() = computeLayout(in);
   const Layout& l = currentLayout();
-  view_.setFreeBand(panels ? l.freeLeft : 0.0f, panels ? l.freeRight : in.width);
+  if (panels) {
+    view_.setFreeArea(l.freeLeft, l.freeRight, in.top, in.height);
+  } else {
+    // With the panels hidden: beside the lesson card (if shown), below the step bar and above
+    // the explorer's picture on the canvas, when they sit at the top and the bottom.
+    const Explorer& e = view_.explorer();
+    const float left = showLessonCard_ && lesson && cardRight_ > 0.0f ? cardRight_ + kPanelMargin : 0.0f;
+    float top = 0.0f, bottom = in.height;
+    if (const std::optional<ScreenRect> bar = e.stepBarRect(); bar && bar->lo.y < in.height / 3.0f) {
+      top = std::max(top, bar->hi.y + kPanelMargin);
+    }
+    if (const std::optional<ScreenRect> pic = e.canvasOverlayRect(); pic && pic->hi.y > in.height * 2.0f / 3.0f) {
+      bottom = std::min(bottom, pic->lo.y - kPanelMargin);
+    }
+    view_.setFreeArea(left, in.width, top, bottom);
+  }
 }
 
 void Viewer::update(int fbWidth, int fbHeight) {
@@ -164,11 +180,22 @@ void Viewer::drawUi() {
     if (plainPressed(Key::F5)) view_.setTheme(!view_.presentation(), view_.contentScale());
     if (plainPressed(Key::Tab)) view_.setPanelsHidden(!view_.panelsHidden());
     if (plainPressed(Key::G)) showLegend_ = !showLegend_;
+    if (plainPressed(Key::N)) showLessonCard_ = !showLessonCard_;
   }
   Scene& scene = doc_.scene();
   Explorer& explorer = view_.explorer();
+  if (showLegend_) {
+    const bool panels = !view_.panelsHidden();
+    drawLegendPanel(showLegend_, panels ? currentLayout().freeLeft : cardRight_,
+                    panels ? currentLayout().freeRight : io.DisplaySize.x);
+  }
   if (view_.panelsHidden()) {
-    // Only the step bar and the step's picture: the view is the lesson.
+    // Only the step bar, the step's picture and the lesson's text: the view is the lesson.
+    cardRight_ = 0.0f;
+    if (showLessonCard_ && isLesson()) {
+      cardRight_ =
+          drawLessonCard(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), cardNotes_, 0.32f);
+    }
     explorer.drawStepBar(scene, view_.presentation());
     explorer.drawCanvasOverlay(scene, ScreenRect{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)},
                                view_.presentation());

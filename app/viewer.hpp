@@ -77,7 +77,11 @@ class Viewer {
   ShapePanels panels_;
   WrappedTextView lessonNotes_;
   LayoutInput layoutIn_;
-  float lessonWanted_ = 0.0f;  // the lesson panel's height for its whole text, last frame
+  float lessonWanted_ = 0.0f;
+  WrappedTextView cardNotes_;   // the lesson card's text (panels hidden)
+  bool showLessonCard_ = true;  // N: the lesson's text on the view while the panels are hidden
+  float cardRight_ = 0.0f;  // its right edge last frame, window pixels (0: not drawn)  // the lesson panel's height for
+                            // its whole text, last frame
   bool laidOutOneColumn_ = false, laidOutLesson_ = false;
   int seenScene_ = -1;    // the document's scene generation the view was last reset for
   int seenHistory_ = -1;  // its history generation

@@ -205,7 +205,8 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
                          const std::vector<ShapeStyle>& styles) {
   viewport_ = glm::vec2(std::max(viewportPx.x, 1), std::max(viewportPx.y, 1));
   const bool flat = scene.view == ViewMode::TwoD;
-  view_ = makeViewSetup(camera, scene.view, viewport_.x / viewport_.y, settings_.centerShiftNdcX);
+  view_ = makeViewSetup(camera, scene.view, viewport_.x / viewport_.y, settings_.centerShiftNdcX,
+                        settings_.centerShiftNdcY);
   const float ps = settings_.pixelScale;
   counts_ = RenderCounts{};
   fillPixels_ = 0.0;

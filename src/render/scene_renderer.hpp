@@ -62,6 +62,8 @@ struct RenderSettings {
   /// Moves the picture's centre sideways by this much of the half width (clip-space x +=
   /// shift * w), e.g. into the band between side panels; the aspect is unchanged.
   float centerShiftNdcX = 0.0f;
+  /// The same upwards (clip-space y += shift * w), e.g. above an overlay along the bottom.
+  float centerShiftNdcY = 0.0f;
   /// The axes widget's distance from the left edge (framebuffer pixels, before its margin),
   /// e.g. the right edge of a side panel that would cover the corner.
   float axesWidgetLeftPx = 0.0f;

@@ -9,7 +9,8 @@
 
 namespace satlab {
 
-ViewSetup makeViewSetup(const OrbitCamera& camera, ViewMode mode, float aspect, float centerShiftNdcX) {
+ViewSetup makeViewSetup(const OrbitCamera& camera, ViewMode mode, float aspect, float centerShiftNdcX,
+                        float centerShiftNdcY) {
   ViewSetup v;
   if (mode == ViewMode::TwoD) {
     OrbitCamera top = camera;
@@ -28,9 +29,12 @@ ViewSetup makeViewSetup(const OrbitCamera& camera, ViewMode mode, float aspect, 
     v.proj = camera.projection(aspect);
     v.orthographic = camera.orthographic;
   }
-  if (centerShiftNdcX != 0.0f && std::isfinite(centerShiftNdcX)) {
+  const bool sx = centerShiftNdcX != 0.0f && std::isfinite(centerShiftNdcX);
+  const bool sy = centerShiftNdcY != 0.0f && std::isfinite(centerShiftNdcY);
+  if (sx || sy) {
     glm::mat4 shift(1.0f);
-    shift[3][0] = centerShiftNdcX;  // clip x += shift * w: NDC x moves by `shift`
+    if (sx) shift[3][0] = centerShiftNdcX;  // clip x += shift * w: NDC x moves by `shift`
+    if (sy) shift[3][1] = centerShiftNdcY;
     v.proj = shift * v.proj;
   }
   v.viewProj = v.proj * v.view;

@@ -26,9 +26,11 @@ struct ViewSetup {
 /// ViewMode::TwoD: an orthographic top-down view of the XY plane (X right, Y up on screen)
 /// centred on camera.target, `camera.distance * tan(fovY / 2)` world units from the centre
 /// to the top edge; the camera's yaw, pitch and projection flag are ignored.
-/// `aspect` is width / height of the viewport. `centerShiftNdcX` moves the picture's centre
-/// sideways (clip-space x += shift * w) without changing its aspect.
-ViewSetup makeViewSetup(const OrbitCamera& camera, ViewMode mode, float aspect, float centerShiftNdcX = 0.0f);
+/// `aspect` is width / height of the viewport. `centerShiftNdcX` and `centerShiftNdcY` move
+/// the picture's centre sideways and up (clip-space x += shift * w, y likewise) without
+/// changing its aspect: into the part of the window the panels and overlays leave free.
+ViewSetup makeViewSetup(const OrbitCamera& camera, ViewMode mode, float aspect, float centerShiftNdcX = 0.0f,
+                        float centerShiftNdcY = 0.0f);
 
 /// Pixels farther than this from the origin are not placed: past about 1e8, floats are
 /// coarser than a pixel's fraction that anti-aliasing needs, and ImGui rounds coordinates

@@ -6,6 +6,9 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <string>
+
 namespace satlab {
 
 int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes, float& wantedHeight) {
@@ -47,6 +50,39 @@ int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& n
     if (plainPressed(Key::PageDown) && index + 1 < count) nav = 1;
   }
   return nav;
+}
+
+float drawLessonCard(const Scene& scene, int index, int count, WrappedTextView& notes, float widthShare) {
+  if (scene.title.empty() && scene.notes.empty()) return 0.0f;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const float width = vp->WorkSize.x * std::clamp(widthShare, 0.15f, 0.6f);
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + kPanelMargin, vp->WorkPos.y + kPanelMargin), ImGuiCond_Always);
+  // As tall as the text, at most two thirds of the window (the rest scrolls).
+  const float most = vp->WorkSize.y * 0.66f;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f), ImVec2(width, most));
+  const std::string title = oneLineText(scene.title, 2 * kMaxShownTitleBytes);
+  const std::string id =
+      (index >= 0 ? "Lesson " + std::to_string(index + 1) + " of " + std::to_string(count) : std::string("Lesson")) +
+      " (N hides)###LessonCard";
+  if (!ImGui::Begin(id.c_str(), nullptr,
+                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing)) {
+    ImGui::End();
+    return 0.0f;
+  }
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(title.c_str());
+  ImGui::PopTextWrapPos();
+  if (!scene.notes.empty()) {
+    ImGui::Separator();
+    // The whole text when it fits; the card's height limit makes it scroll when it does not.
+    const float textHeight = notes.lastHeight() > 0.0f ? notes.lastHeight() : ImGui::GetTextLineHeight() * 8.0f;
+    const float room = most - ImGui::GetCursorPosY() - ImGui::GetStyle().WindowPadding.y * 2.0f;
+    notes.draw("##cardtext", scene.notes, std::max(ImGui::GetTextLineHeight() * 2.0f, std::min(textHeight, room)));
+  }
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowSize().x;
+  ImGui::End();
+  return right;
 }
 
 }  // namespace satlab

@@ -13,4 +13,10 @@ namespace satlab {
 /// `wantedHeight` is set to the panel's height for its whole text (for the next layout).
 int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes, float& wantedHeight);
 
+/// Presentation mode with the panels hidden: the lesson's title and text on a card at the
+/// view's top left, in the presentation font (a share of the window's height, readable from
+/// the back of a room), `widthShare` of the window wide. Returns the card's right edge in
+/// window pixels (0 when nothing was drawn), for the camera to frame beside it.
+float drawLessonCard(const Scene& scene, int index, int count, WrappedTextView& notes, float widthShare);
+
 }  // namespace satlab

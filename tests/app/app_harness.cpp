@@ -68,13 +68,15 @@ int countColor(const Image& img, float r, float g, float b, int tolerance, int x
 
 std::string sourcePath(const std::string& relative) { return std::string(SATLAB_SOURCE_DIR) + "/" + relative; }
 
-ScreenPoint shapeOnScreen(const std::string& scenePath, const std::string& name) {
+ScreenPoint shapeOnScreen(const std::string& scenePath, const std::string& name, const std::string& extraArgs) {
   const std::string dir = makeTempDir();
   if (FILE* f = std::fopen((dir + "/wait.txt").c_str(), "w")) {
     std::fputs("wait 1\n", f);
     std::fclose(f);
   }
-  const RunResult r = runSatlab("'" + scenePath + "' --script wait.txt --screenshot probe.png", "", dir);
+  const RunResult r = runSatlab(
+      "'" + scenePath + "' --script wait.txt --screenshot probe.png" + (extraArgs.empty() ? "" : " " + extraArgs), "",
+      dir);
   const std::string key = "satlab: shape " + name + " at ";
   const size_t at = r.output.find(key);
   ScreenPoint p;

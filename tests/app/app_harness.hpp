@@ -42,7 +42,9 @@ struct ScreenPoint {
 };
 
 /// Where satlab shows shape `name` of `scenePath` (absolute) when it opens, in window
-/// pixels at 1280x720, as the app itself reports it after a scripted run.
-ScreenPoint shapeOnScreen(const std::string& scenePath, const std::string& name);
+/// pixels at 1280x720, as the app itself reports it after a scripted run. `extraArgs` (e.g.
+/// "--presentation") are added to the command line: the picture sits in the part of the
+/// window the panels and overlays leave free, which differs between modes.
+ScreenPoint shapeOnScreen(const std::string& scenePath, const std::string& name, const std::string& extraArgs = "");
 
 }  // namespace satlab::test

@@ -29,7 +29,7 @@ void expectMarkers(const std::string& fixture, const std::string& extra) {
   const Image img = loadPng(dir + "/shot.png");
   ASSERT_TRUE(img.ok());
   for (const Marker& m : kMarkers) {
-    const ScreenPoint p = shapeOnScreen(scene, m.name);
+    const ScreenPoint p = shapeOnScreen(scene, m.name, extra);
     ASSERT_TRUE(p.ok()) << m.name;
     // Below the point only: its name label hangs above it. A speck of a dot has a pixel or
     // two there; the x's two lower arms (9 px each, 2.5 px wide) have tens.
