@@ -210,17 +210,21 @@ void drawSeparatingPlane(LineBatch& lines, FillBatch& fills, LabelLayer& labels,
   const BoardColors colors = boardColors(isLight(options.background));
   const float ps = std::isfinite(options.pixelScale) ? std::clamp(options.pixelScale, 0.25f, 8.0f) : 1.0f;
   const std::string axis(label(trace.sat.rows[static_cast<size_t>(row)].id));
-  // The name goes at the end (2D) or the edge (3D) highest on screen, clear of the shapes.
+  // The name goes at the end (2D) or the edge (3D) highest on screen, clear of the shapes;
+  // of those in the view (a plane reaching past the top edge is named lower down).
   glm::vec2 best(0.0f, 1e30f);
   auto consider = [&](const glm::vec3& p) {
     glm::vec2 px;
-    if (view.toPixel(p, px) && px.y < best.y) best = px;
+    if (!view.toPixel(p, px) || px.y >= best.y) return;
+    if (px.x < 0.0f || px.y < 0.0f || px.x > view.viewportPx.x || px.y > view.viewportPx.y) return;
+    best = px;
   };
   if (plane->line) {
     const glm::vec3 e0 = plane->center - plane->halfU, e1 = plane->center + plane->halfU;
     lines.add(e0, e1, colors.plane, 3.0f * ps);
     consider(e0);
     consider(e1);
+    if (best.y >= 1e30f) consider(plane->center);
     if (best.y < 1e30f) labels.add(best, "separating line, axis " + axis, colors.planeText, 2);
     return;
   }
@@ -231,6 +235,8 @@ void drawSeparatingPlane(LineBatch& lines, FillBatch& fills, LabelLayer& labels,
     lines.add(q[k], q[(k + 1) % 4], withAlpha(colors.plane, 0.9f), 2.0f * ps);
     consider((q[k] + q[(k + 1) % 4]) * 0.5f);
   }
+  for (int k = 0; k < 4 && best.y >= 1e30f; ++k) consider(glm::mix(c, q[k], 0.5f));
+  if (best.y >= 1e30f) consider(c);
   if (best.y < 1e30f) labels.add(best, "separating plane, axis " + axis, colors.planeText, 2);
 }
 
