@@ -26,6 +26,7 @@ glm::vec4 readableOnDark(const glm::vec4& c) {
 void LabelLayer::clear() {
   count_ = 0;
   boxes_.clear();
+  lineRects_.clear();
 }
 
 void LabelLayer::add(const glm::vec2& anchorPx, std::string_view text, const glm::vec4& color, int priority) {
@@ -48,7 +49,6 @@ void LabelLayer::setBlockedRects(const std::vector<ScreenRect>& windowRects) { w
 
 void LabelLayer::blockLines(const std::vector<LineInstance>& lines, size_t first, const glm::mat4& viewProj,
                             const glm::vec2& viewportPx, float marginPx) {
-  lineRects_.clear();
   if (!std::isfinite(marginPx)) marginPx = 0.0f;
   marginPx = std::clamp(marginPx, 0.0f, 100.0f);
   // A long line on a slant would block its whole bounding box: it is cut into pieces of

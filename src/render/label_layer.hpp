@@ -23,7 +23,8 @@ inline constexpr size_t kMaxLabelBytes = 96;
 
 class LabelLayer {
  public:
-  /// Forgets the queued labels (keeps their storage).
+  /// Forgets the queued labels and the rectangles blockLines added (keeps their storage);
+  /// the scene renderer calls it at the start of each frame and after drawing the labels.
   void clear();
   /// Queues a label at `anchorPx` (framebuffer pixels, x right, y down). Text colour is
   /// `color`, lightened when too dark to read on the dark backing. Text longer than
@@ -39,10 +40,11 @@ class LabelLayer {
   /// an empty list when nothing is in the way. Rectangles that are not finite are ignored.
   void setBlockedRects(const std::vector<ScreenRect>& windowRects);
   /// Keeps the labels off the lines `lines[first ...]` (e.g. the gizmo's handles, queued on
-  /// the overlay) as they are drawn with `viewProj` into a `viewportPx` framebuffer: each
-  /// line's screen footprint, grown by half its width and `marginPx` (framebuffer pixels),
-  /// becomes blocked rectangles. Call after queuing the lines and before they are flushed,
-  /// every frame (each call replaces the last one's rectangles; an empty range clears them).
+  /// the overlay; the highlighted edges of a board picture) as they are drawn with
+  /// `viewProj` into a `viewportPx` framebuffer: each line's screen footprint, grown by half
+  /// its width and `marginPx` (framebuffer pixels), becomes blocked rectangles, added to
+  /// those of earlier calls until clear(). Call it each frame after queuing the lines (before
+  /// they are flushed, which empties the batch). Lines that cannot be placed block nothing.
   void blockLines(const std::vector<LineInstance>& lines, size_t first, const glm::mat4& viewProj,
                   const glm::vec2& viewportPx, float marginPx);
   /// The rectangles drawn lines block, in framebuffer pixels (for tests).

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <variant>
+#include <vector>
 
 namespace satlab {
 
@@ -253,6 +254,9 @@ void drawCrossAxisEdges(LineBatch& lines, LabelLayer& labels, const ViewMapping&
     const glm::vec4 color(glm::vec3(s.color), 1.0f);
     lines.add(p0, p1, colors.edgeHalo, 9.0f * ps);
     lines.add(p0, p1, color, 5.0f * ps);
+    // No label (its own included) covers the edge: its name waits beside its end.
+    const std::vector<LineInstance> footprint = {LineInstance{p0, p1, color, 12.0f * ps, 0.0f, 0.0f}};
+    labels.blockLines(footprint, 0, view.viewProj, view.viewportPx, 2.0f);
     lines.addPoint(p0, colors.edgeHalo, 12.0f * ps);
     lines.addPoint(p1, colors.edgeHalo, 12.0f * ps);
     lines.addPoint(p0, color, 8.0f * ps);

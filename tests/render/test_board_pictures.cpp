@@ -186,6 +186,30 @@ TEST(CrossAxisEdges, LessonEightNamesTheEdgeOfAAlongA2AndOfBAlongB1) {
   EXPECT_NEAR(glm::dot(e->b1, r.axis), bAfter ? r.minB : r.maxB, 1e-4f);
 }
 
+TEST(CrossAxisEdges, NoLabelMayCoverTheHighlightedEdges) {
+  const Scene scene = lesson("08_obb_obb_edge_axis.json");
+  const PairTrace t = traceFull(scene);
+  OrbitCamera camera;
+  camera.target = glm::vec3(1.15f, 1.15f, 1.0f);
+  const ViewMapping view{makeViewSetup(camera, ViewMode::ThreeD, 16.0f / 9.0f).viewProj, glm::vec2(1280, 720)};
+  LineBatch lines;
+  LabelLayer labels;
+  drawCrossAxisEdges(lines, labels, view, scene, t, BoardOptions{rowNamed(t, "A2xB1"), true, 1.0f, glm::vec3(0.13f)});
+  EXPECT_EQ(labels.size(), 2u);  // "edge of A along A2", "edge of B along B1"
+  const std::optional<CrossEdges> e = crossAxisEdges(scene, t, rowNamed(t, "A2xB1"));
+  ASSERT_TRUE(e);
+  // The middle of each edge on screen is blocked for labels.
+  for (const glm::vec3& mid : {(e->a0 + e->a1) * 0.5f, (e->b0 + e->b1) * 0.5f}) {
+    glm::vec2 px;
+    ASSERT_TRUE(view.toPixel(mid, px));
+    bool blocked = false;
+    for (const ScreenRect& r : labels.lineRects()) {
+      blocked = blocked || (px.x >= r.lo.x && px.x <= r.hi.x && px.y >= r.lo.y && px.y <= r.hi.y);
+    }
+    EXPECT_TRUE(blocked);
+  }
+}
+
 TEST(CrossAxisEdges, AStepOnAnyCrossAxisShowsItsEdgesEvenWhenTheBoxesOverlapOnIt) {
   const Scene scene = lesson("08_obb_obb_edge_axis.json");
   const PairTrace t = traceFull(scene);

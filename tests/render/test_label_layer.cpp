@@ -45,7 +45,7 @@ TEST(LabelLayerBlocking, ASlantedArrowBlocksItselfNotItsBoundingBox) {
   EXPECT_FALSE(inside(r, {110.0f, 230.0f}));
 }
 
-TEST(LabelLayerBlocking, OnlyTheLinesFromFirstOnAndEachCallReplacesTheLast) {
+TEST(LabelLayerBlocking, OnlyTheLinesFromFirstOnUntilTheNextFrame) {
   const std::vector<LineInstance> lines = {line({10.0f, 10.0f}, {20.0f, 10.0f}, 2.0f),
                                            line({400.0f, 300.0f}, {400.0f, 300.0f}, 11.0f)};  // a dot
   LabelLayer layer;
@@ -53,8 +53,13 @@ TEST(LabelLayerBlocking, OnlyTheLinesFromFirstOnAndEachCallReplacesTheLast) {
   EXPECT_FALSE(inside(layer.lineRects(), {15.0f, 10.0f}));   // before `first`: the explorer's
   EXPECT_TRUE(inside(layer.lineRects(), {404.0f, 300.0f}));  // the dot, half its width around
   EXPECT_FALSE(inside(layer.lineRects(), {407.0f, 300.0f}));
-  layer.blockLines(lines, lines.size(), pixelView(), {800.0f, 600.0f}, 0.0f);  // no gizmo now
+  const size_t one = layer.lineRects().size();
+  layer.blockLines(lines, 0, pixelView(), {800.0f, 600.0f}, 0.0f);  // a second call adds
+  EXPECT_TRUE(inside(layer.lineRects(), {15.0f, 10.0f}));
+  EXPECT_GT(layer.lineRects().size(), one);
+  layer.clear();  // the next frame starts without them
   EXPECT_TRUE(layer.lineRects().empty());
+  layer.blockLines(lines, lines.size(), pixelView(), {800.0f, 600.0f}, 0.0f);
   layer.blockLines(lines, 99, pixelView(), {800.0f, 600.0f}, 0.0f);
   EXPECT_TRUE(layer.lineRects().empty());
 }
@@ -70,11 +75,13 @@ TEST(LabelLayerBlocking, HostileLinesBlockNothingOrABoundedAmount) {
     EXPECT_TRUE(std::isfinite(r.lo.x) && std::isfinite(r.lo.y) && std::isfinite(r.hi.x) && std::isfinite(r.hi.y));
   }
   EXPECT_LE(layer.lineRects().size(), 2u * 32u);  // the two finite lines, 32 pieces at most each
-  // A hundred thousand lines: the rectangles stop at what the placer keeps.
+  // A hundred thousand lines, twice: the rectangles stop at what the placer keeps.
   lines.assign(100000, line({0.0f, 0.0f}, {500.0f, 500.0f}, 2.0f));
+  layer.blockLines(lines, 0, pixelView(), {800.0f, 600.0f}, 2.0f);
   layer.blockLines(lines, 0, pixelView(), {800.0f, 600.0f}, 2.0f);
   EXPECT_LE(layer.lineRects().size(), LabelPlacer::kMaxBlocked + 32u);
   // A matrix that places nothing blocks nothing.
+  layer.clear();
   layer.blockLines(lines, 0, glm::mat4(nan), {800.0f, 600.0f}, 2.0f);
   EXPECT_TRUE(layer.lineRects().empty());
 }
