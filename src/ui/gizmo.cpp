@@ -214,6 +214,8 @@ bool Gizmo::update(SceneShape& shape, const ViewMapping& view, const OrbitCamera
   }
   const Frame f = frameFor(shape, view, camera);
   hover_ = hitTest(shape, f, view, in.mousePx);
+  glm::vec2 centerPx;
+  near_ = view.toPixel(f.center, centerPx) && glm::length(in.mousePx - centerPx) <= kArrowPx + 2.0f * kGrabPx;
   if (in.pressed && hover_ != Handle::None) {
     active_ = hover_;
     start_ = shape;
@@ -329,6 +331,7 @@ void Gizmo::drag(SceneShape& shape, const ViewMapping& view, const GizmoInput& i
 }
 
 void Gizmo::draw(LineBatch& lines, const SceneShape& shape, const ViewMapping& view, const OrbitCamera& camera) const {
+  if (!shown()) return;
   const Frame f = active_ != Handle::None ? startFrame_ : frameFor(shape, view, camera);
   const glm::vec3 center = shapeCenter(shape);
   // The theme's colours (X, Y, Z red, green and blue; darker on the light theme).

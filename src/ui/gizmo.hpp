@@ -37,6 +37,12 @@ class Gizmo {
   GizmoMode mode = GizmoMode::Move;
   GizmoSpace space = GizmoSpace::World;
   bool planar = false;  // the 2D view
+  /// Drawn only while the cursor is near it (within its arrows' reach on screen, or on one
+  /// of its handles) or a handle is being dragged. For a shape an explorer draws its picture
+  /// around: the gizmo's red, green and blue arrows would sit on the explorer's own per-axis
+  /// lines (lesson 2's clamp steps end at the sphere's centre, where the gizmo is) until the
+  /// user reaches for them. Handles still work as ever once the cursor is near.
+  bool revealOnApproach = false;
 
   /// Hover and drag handling for `shape`. Returns true when the gizmo owns the mouse this
   /// frame (a handle was pressed or is being dragged); the camera must then leave it alone.
@@ -47,6 +53,10 @@ class Gizmo {
 
   bool dragging() const { return active_ != Handle::None; }
   bool hovering() const { return hover_ != Handle::None; }
+  /// Whether draw() draws anything this frame (see revealOnApproach).
+  bool shown() const { return !revealOnApproach || dragging() || hovering() || near_; }
+  /// The cursor left the view (it is over a panel): nothing is hovered or near.
+  void leave() { hover_ = Handle::None, near_ = false; }
   /// True on the frame a drag ended (one undo step).
   bool finishedDrag() const { return finished_; }
   void cancel() { active_ = Handle::None; }
@@ -92,6 +102,7 @@ class Gizmo {
 
   Handle hover_ = Handle::None;
   Handle active_ = Handle::None;
+  bool near_ = false;  // the cursor was within the gizmo's reach at the last update
   bool finished_ = false;
   SceneShape start_;  // the shape when the drag began
   Frame startFrame_;

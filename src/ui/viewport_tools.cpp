@@ -115,6 +115,7 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
   const bool busy = gizmo.dragging() || bodyDrag_;
   if (io.WantCaptureMouse && !busy && !io.MouseDown[0]) {
     hovered = -1;
+    gizmo.leave();
     pressOnEmpty_ = pressOnShape_ = false;
     return;
   }
@@ -128,7 +129,8 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
 
   // 1. The gizmo of the primary selection has the first claim on the mouse.
   const int primary = selection.primary();
-  if (primary >= 0 && !bodyDrag_ && mouseValid) {
+  // (A drag already under way when the gizmo is hidden finishes as one undo step.)
+  if (primary >= 0 && (showGizmo || gizmo.dragging()) && !bodyDrag_ && mouseValid) {
     bool gizmoChanged = false;
     const bool owned = gizmo.update(scene.shapes[static_cast<size_t>(primary)], view, camera, gin, gizmoChanged);
     if (gizmoChanged) clampToSceneRange(scene.shapes[static_cast<size_t>(primary)]);  // what is saved loads again
@@ -207,7 +209,7 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
 void ViewportTools::drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view,
                                 const OrbitCamera& camera) const {
   const int primary = selection.primary();
-  if (primary < 0 || primary >= static_cast<int>(scene.shapes.size())) return;
+  if ((!showGizmo && !gizmo.dragging()) || primary < 0 || primary >= static_cast<int>(scene.shapes.size())) return;
   gizmo.draw(lines, scene.shapes[static_cast<size_t>(primary)], view, camera);
 }
 

@@ -33,6 +33,10 @@ class ViewportTools {
   Selection selection;
   int hovered = -1;
   float frameAspect = 16.0f / 9.0f;  // aspect of the region Home and F frame into
+  /// Whether the gizmo of the primary selection is drawn and takes the mouse. Presentation
+  /// mode hides it (the viewer sets this each frame); shapes can still be dragged by their
+  /// body.
+  bool showGizmo = true;
 
   /// Handles one frame of input. `view` maps the current camera to framebuffer pixels;
   /// `fbPerWindow` converts ImGui's window coordinates to framebuffer pixels (HiDPI).
