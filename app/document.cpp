@@ -349,6 +349,36 @@ void Document::askExport(std::optional<std::pair<size_t, size_t>> pair) {
   popupToOpen_ = kExportDialog;
 }
 
+void Document::askSaveLesson(const LessonDraft& draft) {
+  lessonDraft_ = draft;
+  // Beside the scene's own file when it has one; else a new file among the lessons.
+  const std::string stem = cppIdentifier(draft.title.empty() ? "lesson" : draft.title, "lesson");
+  dialogPath_ = session_.hasPath() && lesson_ ? session_.path() : (fs::path("scenes") / (stem + ".json")).string();
+  popupToOpen_ = kSaveLessonDialog;
+}
+
+void Document::saveLesson(const std::string& path) {
+  std::string error;
+  std::optional<Scene> withLesson = sceneWithLesson(scene_, lessonDraft_, error);
+  if (!withLesson) {
+    showMessage("Could not save the lesson:\n" + path + ": " + error);
+    return;
+  }
+  // One undo step ("lesson"), then the file: the lesson is the document from now on.
+  scene_ = std::move(*withLesson);
+  session_.commit(scene_, now());
+  if (auto e = session_.saveAs(scene_, path)) {
+    showMessage("Could not save the lesson:\n" + *e);
+    return;
+  }
+  name_ = path;
+  addRecent(settings_, path);
+  std::vector<std::string> warnings;
+  lesson_ = lessonOf(scene_, path, warnings);
+  for (const std::string& w : warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.c_str());
+  showToast("saved the lesson to " + path);
+}
+
 void Document::copy(const std::vector<int>& shapes) {
   if (shapes.empty()) return;
   std::vector<size_t> which;
@@ -436,6 +466,7 @@ void Document::drawDialogs() {
     continueAfterSave_ = false;
   }
   if (pathDialog(kExportDialog, dialogPath_, {}, {}, "Export") == DialogResult::Ok) exportTest(dialogPath_);
+  if (pathDialog(kSaveLessonDialog, dialogPath_, {}, {}, "Save") == DialogResult::Ok) saveLesson(dialogPath_);
   switch (discardDialog(name_)) {
     case DialogResult::Save:
       if (session_.hasPath()) {

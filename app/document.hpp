@@ -67,6 +67,9 @@ class Document {
   void startSaveAs();
   /// Asks where to export: `pair` (scene indices) exports that pair, none the whole scene.
   void askExport(std::optional<std::pair<size_t, size_t>> pair);
+  /// Asks where to save the scene as a lesson: `draft`'s title, text and opening state
+  /// (scene/lesson.hpp). Saved, the lesson is the document (its file, its undo step).
+  void askSaveLesson(const LessonDraft& draft);
   void copy(const std::vector<int>& shapes);
   /// Pastes shapes from the clipboard; the indices of the new shapes (empty when none).
   std::vector<int> paste();
@@ -100,6 +103,7 @@ class Document {
   void startSaveAs(bool thenContinue);
   void restoreRecovery(SceneLoadResult loaded);
   void exportTest(const std::string& path);
+  void saveLesson(const std::string& path);
   std::vector<std::string> sceneFolders() const;
   double now() const;
 
@@ -128,6 +132,7 @@ class Document {
   std::optional<std::string> autosaveError_;  // set while autosave fails; shown until it works
   bool autosaveTried_ = false;
   std::optional<std::pair<size_t, size_t>> exportPair_;
+  LessonDraft lessonDraft_;
   std::string toast_;
   double toastUntil_ = 0.0;
 };

@@ -297,6 +297,25 @@ void SceneView::drawBudgetNote() const {
   dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text);
 }
 
+LessonState SceneView::lessonStateNow(const Scene& scene) const {
+  LessonState s;
+  const int n = static_cast<int>(scene.shapes.size());
+  if (explorer_.hasFocus() && explorer_.focusA < n && explorer_.focusB < n) {
+    s.focus = {scene.shapes[static_cast<size_t>(explorer_.focusA)].name,
+               scene.shapes[static_cast<size_t>(explorer_.focusB)].name};
+    s.step = explorer_.step;
+    s.fullMode = explorer_.options.mode == SatMode::Full;
+    s.epsilon = explorer_.options.epsilon;
+    s.preferSlab = explorer_.options.preferSlab;
+  }
+  s.yawDeg = camera_.yawDeg;
+  s.pitchDeg = camera_.pitchDeg;
+  // Framing divides by the share of the height left free; the lesson keeps the whole window's.
+  s.distance = camera_.distance * std::clamp((freeBottomPx_ - freeTopPx_) / std::max(viewport_.y, 1.0f), 0.1f, 1.0f);
+  s.target = camera_.target;
+  return s;
+}
+
 bool SceneView::writeScreenshot(const std::string& path, std::string& error) {
   if (!offscreenUsed_) {
     error = "no offscreen image to save";

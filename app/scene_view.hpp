@@ -77,6 +77,10 @@ class SceneView {
   void frameSelection(const Scene& scene);
   glm::vec3 cameraTarget() const { return camera_.target; }
 
+  /// What a lesson saved now opens with: the focused pair, the explorer's step and options,
+  /// and the camera (its distance as it would be in the whole window).
+  LessonState lessonStateNow(const Scene& scene) const;
+
   ViewportTools& tools() { return tools_; }
   const ViewportTools& tools() const { return tools_; }
   Explorer& explorer() { return explorer_; }

@@ -29,6 +29,7 @@ void Viewer::followDocument() {
     seenScene_ = doc_.sceneGeneration();
     seenHistory_ = doc_.historyGeneration();
     view_.reset(doc_.lesson());
+    editor_.close();  // a lesson being written belongs to the scene it was written on
   }
   if (doc_.historyGeneration() != seenHistory_) {
     seenHistory_ = doc_.historyGeneration();
@@ -162,6 +163,7 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   if (c.frameAll) view_.frameAll(doc_.scene());
   if (c.resetLayout) ++layoutGeneration();
   if (c.openLesson >= 0) doc_.askToOpenLesson(c.openLesson);
+  if (c.writeLesson) editor_.open(doc_.scene());
   if (panels_.drawToolbar(view_.tools().gizmo, doc_.scene().view == ViewMode::TwoD, view_.presentation(), edits)) {
     view_.setTheme(!view_.presentation(), view_.contentScale());
   }
@@ -205,9 +207,13 @@ void Viewer::drawUi() {
   PanelEdits edits;
   drawMenuBar(edits);
   const bool isLesson = doc_.lesson().has_value() || doc_.lessonIndex() >= 0;
-  panels_.showNotes = !isLesson;
+  panels_.showNotes = !isLesson && !editor_.isOpen();
   panels_.drawShapeList(scene, view_.tools().selection, doc_.name(), view_.cameraTarget(), edits);
-  if (isLesson) {
+  if (editor_.isOpen()) {
+    const LessonState now = view_.lessonStateNow(scene);
+    const LessonEditor::Action act = editor_.draw(now, lessonDraftProblems(scene, editor_.draft(now)));
+    if (act.save) doc_.askSaveLesson(editor_.draft(now));
+  } else if (isLesson) {
     const int nav = drawLessonPanel(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()),
                                     lessonNotes_, lessonWanted_);
     if (nav != 0) doc_.askToOpenLesson(doc_.lessonIndex() + nav);

@@ -6,6 +6,7 @@
 #include "document.hpp"
 #include "scene_view.hpp"
 #include "ui/layout.hpp"
+#include "ui/lesson_editor.hpp"
 #include "ui/long_text.hpp"
 #include "ui/shape_panels.hpp"
 
@@ -64,7 +65,8 @@ class Viewer {
 
  private:
   void followDocument();
-  bool isLesson() const { return doc_.lesson().has_value() || doc_.lessonIndex() >= 0; }
+  /// The lesson panel (or the lesson editor) has a place in the layout.
+  bool isLesson() const { return doc_.lesson().has_value() || doc_.lessonIndex() >= 0 || editor_.isOpen(); }
   /// Where the docked panels go this frame (ui/layout.hpp), and the view's free band.
   void layoutPanels();
   void handleKeys();
@@ -76,6 +78,7 @@ class Viewer {
   SceneView view_;
   ShapePanels panels_;
   WrappedTextView lessonNotes_;
+  LessonEditor editor_;
   LayoutInput layoutIn_;
   float lessonWanted_ = 0.0f;
   WrappedTextView cardNotes_;   // the lesson card's text (panels hidden)

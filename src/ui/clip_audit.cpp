@@ -48,6 +48,9 @@ std::vector<std::string> clippedContent() {
       // The menus and the toolbar must fit; the toast after them may run out.
       continue;
     }
+    if ((w->Flags & ImGuiWindowFlags_ChildWindow) && std::string(w->Name).find("/##edit") != std::string::npos) {
+      continue;  // a text editor's own child: it scrolls to the cursor
+    }
     const float reach = w->DC.CursorMaxPos.x;
     const float edge = w->InnerClipRect.Max.x;
     if (reach > edge + kSlack) {

@@ -12,8 +12,9 @@ namespace satlab {
 
 /// One finding: "Explorer: table ##axes, column verdict: content 84 px wide in 40 px".
 /// Call after the frame's windows have ended (before ImGui::Render). Windows that scroll
-/// horizontally, collapsed windows and tooltips are left out; so is the main menu bar's
-/// passing message (the toast), which the app prints as well.
+/// horizontally, collapsed windows and tooltips are left out; so are the main menu bar (its
+/// toolbar gives way by itself; the toast after it is printed too) and multi-line text
+/// fields labelled "##edit..." (ImGui 1.86's editor does not wrap: it scrolls to the cursor).
 std::vector<std::string> clippedContent();
 
 }  // namespace satlab

@@ -13,6 +13,7 @@ enum class DialogResult { None, Ok, Cancel, Save, Discard };
 inline constexpr const char* kOpenDialog = "Open scene";
 inline constexpr const char* kSaveDialog = "Save scene as";
 inline constexpr const char* kExportDialog = "Export GoogleTest case";
+inline constexpr const char* kSaveLessonDialog = "Save lesson as";
 inline constexpr const char* kDiscardDialog = "Unsaved changes";
 inline constexpr const char* kRecoveryDialog = "Restore unsaved work?";
 inline constexpr const char* kMessageDialog = "satlab";

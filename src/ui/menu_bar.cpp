@@ -57,6 +57,8 @@ MenuCommands drawMenus(const MenuState& s) {
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Lessons")) {
+    c.writeLesson = ImGui::MenuItem("Write a lesson from this view...");
+    ImGui::Separator();
     for (size_t i = 0; s.lessonTitles != nullptr && i < s.lessonTitles->size(); ++i) {
       if (ImGui::MenuItem((*s.lessonTitles)[i].c_str(), nullptr, static_cast<int>(i) == s.lessonIndex)) {
         c.openLesson = static_cast<int>(i);

@@ -29,7 +29,7 @@ struct MenuCommands {
   bool undo = false, redo = false, copy = false, paste = false;
   bool togglePresentation = false, togglePanels = false, frameAll = false, resetLayout = false;
   bool toggleHistory = false, toggleHelp = false, toggleLegend = false;
-  bool saveAsLesson = false;
+  bool writeLesson = false;     // Lessons > Write a lesson from this view
   int openRecent = -1;          // index into MenuState::recent
   int openLesson = -1;          // index into MenuState::lessonTitles
   bool uiScaleChanged = false;  // `uiScale` moved (applied when released: uiScaleDone)

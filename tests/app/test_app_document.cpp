@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -183,6 +185,36 @@ TEST_F(AppDocument, TheAppShowsUnmetExpectations) {
   EXPECT_NE(r.output.find("expectations: 1 of 1 NOT met"), std::string::npos) << r.output;
   r = runIn(dir_, "wait 1\n", "'" + sourcePath("scenes/lessons/01_aabb_aabb_three_axes.json") + "' --screenshot s.png");
   EXPECT_NE(r.output.find("expectations: all 1 met"), std::string::npos) << r.output;
+}
+
+TEST_F(AppDocument, ALessonWrittenInTheAppOpensAsItWasSaved) {
+  // mixed.json at 1280x720: the Pairs row "ball / crate", then Lessons > Write a lesson
+  // from this view..., then "Save lesson as..." and a path.
+  const std::string scene = "'" + sourcePath("scenes/examples/mixed.json") + "'";
+  const std::string write =
+      "wait 2\nclick 48 556\nwait 2\nclick 164 10\nwait 2\nclick 237 36\nwait 3\nclick 70 277\nwait 3\n"
+      "ctrl on\nkey A\nctrl off\ntext " +
+      dir_ + "/written.json\nkey ENTER\nwait 3\n";
+  const RunResult saved = runIn(dir_, write, scene + " --screenshot s.png");
+  ASSERT_EQ(saved.exitCode, 0) << saved.output;
+  EXPECT_NE(saved.output.find("saved the lesson to " + dir_ + "/written.json"), std::string::npos) << saved.output;
+  EXPECT_NE(saved.output.find("title: written.json: All four shapes - satlab"), std::string::npos) << saved.output;
+  // Opened again, it focuses the same pair, at the same step, with the same camera.
+  const RunResult opened = runIn(dir_, "wait 2\n", "written.json --screenshot s.png");
+  ASSERT_EQ(opened.exitCode, 0) << opened.output;
+  auto line = [](const std::string& out, const std::string& key) {
+    const size_t at = out.find(key);
+    return at == std::string::npos ? std::string("(missing " + key + ")") : out.substr(at, out.find('\n', at) - at);
+  };
+  EXPECT_EQ(line(opened.output, "satlab: explorer: "), line(saved.output, "satlab: explorer: ")) << opened.output;
+  EXPECT_NE(line(opened.output, "satlab: explorer: ").find("A=ball B=crate"), std::string::npos) << opened.output;
+  const std::string shape = line(saved.output, "satlab: shape turned at ");
+  const std::string again = line(opened.output, "satlab: shape turned at ");
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  ASSERT_EQ(std::sscanf(shape.c_str(), "satlab: shape turned at %d,%d", &x0, &y0), 2) << saved.output;
+  ASSERT_EQ(std::sscanf(again.c_str(), "satlab: shape turned at %d,%d", &x1, &y1), 2) << opened.output;
+  EXPECT_NEAR(x1, x0, 3);
+  EXPECT_NEAR(y1, y0, 3);
 }
 
 TEST_F(AppDocument, ALessonHasOneTitleHoweverItWasOpened) {

@@ -1,0 +1,46 @@
+// Writing a lesson in the app: the lesson's title and text, and the state it opens in
+// (the focused pair, the explorer's step, mode, epsilon and test, the camera), taken from
+// what the view shows now; then "Save lesson as...". The panel takes the lesson panel's
+// place in the layout while it is open. The file is written by the document
+// (Document::saveLesson), through scene/lesson.hpp's sceneWithLesson.
+#pragma once
+
+#include "scene/lesson.hpp"
+#include "scene/scene.hpp"
+
+#include <string>
+#include <vector>
+
+namespace satlab {
+
+class LessonEditor {
+ public:
+  /// Starts editing the scene's lesson: its title and notes as they are.
+  void open(const Scene& scene);
+  bool isOpen() const { return open_; }
+  void close() { open_ = false; }
+
+  /// What the panel asks for this frame.
+  struct Action {
+    bool save = false;  // "Save lesson as...": draft() with the view's state
+    bool close = false;
+  };
+  /// Draws the panel (placed by the layout, in the lesson panel's place). `now` is the
+  /// state the view is in, shown as what the lesson will open with; `problems` are why it
+  /// cannot be saved as it is (lessonDraftProblems), shown under it.
+  Action draw(const LessonState& now, const std::vector<std::string>& problems);
+  /// The title, the notes and `now` (without the camera when "keep the camera" is off).
+  LessonDraft draft(const LessonState& now) const;
+
+ private:
+  bool open_ = false;
+  bool withCamera_ = true;
+  std::string title_;
+  std::string notes_;
+};
+
+/// One line saying what a lesson state opens with: "focus a / b, step 3, every axis,
+/// epsilon 1e-06, camera yaw -40 pitch 25 distance 8".
+std::string describeLessonState(const LessonState& state);
+
+}  // namespace satlab
