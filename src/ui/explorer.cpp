@@ -7,6 +7,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace satlab {
 
@@ -16,6 +19,8 @@ void Explorer::focus(int a, int b) {
   focusB = b;
   step = 0;
   playing = false;
+  landOnAxis_.reset();
+  if (predict.enabled()) predict.newQuestion();  // a new pair, a new question
   for (ExplorerView* v : std::initializer_list<ExplorerView*>{&sat_, &slab_, &closest_, &segmentSphere_, &sphereSphere_,
                                                               &segmentSegment_}) {
     v->reset();
@@ -53,8 +58,25 @@ void Explorer::update(const Scene& scene, float dt, bool keyboardFree) {
   const int n = static_cast<int>(scene.shapes.size());
   if (focusA >= n || focusB >= n) clearFocus();
   if (!hasFocus()) return;
-  trace_ = tracePair(scene, focusA, focusB, options);
+  // While a prediction is open every axis is listed: where an early exit stops would give
+  // the answer away.
+  ExplorerOptions traced = options;
+  if (predict.hidesAnswer()) traced.mode = SatMode::Full;
+  trace_ = tracePair(scene, focusA, focusB, traced);
+  if (landOnAxis_) {
+    // After "Separate": the axis it opened, else the first that separates.
+    const SatTrace& t = trace_.sat;
+    for (int i = 0; i < static_cast<int>(t.rows.size()); ++i) {
+      if (t.rows[static_cast<size_t>(i)].id == *landOnAxis_ && t.rows[static_cast<size_t>(i)].separating) step = i;
+    }
+    if ((step >= static_cast<int>(t.rows.size()) || !t.rows[static_cast<size_t>(step)].separating) &&
+        t.separatingRow >= 0) {
+      step = t.separatingRow;
+    }
+    landOnAxis_.reset();
+  }
   const int count = stepCount();
+  if (keyboardFree) handlePredictKeys();
   if (keyboardFree && count > 0) {
     if (pressed(Key::RightBracket, Repeat::Yes)) step = std::min(step + 1, count - 1), playing = false;
     if (pressed(Key::LeftBracket, Repeat::Yes)) step = std::max(step - 1, 0), playing = false;
@@ -78,6 +100,65 @@ void Explorer::update(const Scene& scene, float dt, bool keyboardFree) {
   step = count > 0 ? std::clamp(step, 0, count - 1) : 0;
 }
 
+void Explorer::handlePredictKeys() {
+  if (plainPressed(Key::P)) predict.setEnabled(!predict.enabled());
+  if (!predict.enabled()) return;
+  if (predict.stage() == Prediction::Stage::AskVerdict) {
+    if (plainPressed(Key::O)) predict.answerVerdict(true, trace_);
+    if (plainPressed(Key::S)) predict.answerVerdict(false, trace_);
+  } else if (predict.stage() == Prediction::Stage::AskAxis) {
+    if (plainPressed(Key::Enter)) predict.answerAxis(step, trace_);
+  }
+  if (plainPressed(Key::Q)) predict.newQuestion();
+}
+
+void Explorer::drawPredictControls(bool stepBar) {
+  if (!stepBar) {
+    bool on = predict.enabled();
+    if (ImGui::Checkbox("Predict, then reveal (P)", &on)) predict.setEnabled(on);
+    if (predict.asked() > 0) {
+      char score[48];
+      std::snprintf(score, sizeof score, "score %d / %d", predict.right(), predict.asked());
+      sameLineIfFits(ImGui::CalcTextSize(score).x);
+      ImGui::TextUnformatted(score);
+    }
+  }
+  if (!predict.enabled()) return;
+  switch (predict.stage()) {
+    case Prediction::Stage::AskVerdict:
+      ImGui::TextUnformatted("Your prediction: do they overlap?");
+      if (ImGui::Button("Overlap (O)")) predict.answerVerdict(true, trace_);
+      if (stepBar) {
+        ImGui::SameLine();
+      } else {
+        sameLineIfFits(buttonWidth("Separated (S)"));
+      }
+      if (ImGui::Button("Separated (S)")) predict.answerVerdict(false, trace_);
+      break;
+    case Prediction::Stage::AskAxis: {
+      ImGui::TextWrapped("Which axis separates them? Choose it with [ and ] (or a row of the table).");
+      const SatTrace& t = trace_.sat;
+      const std::string axis =
+          step < static_cast<int>(t.rows.size()) ? std::string(label(t.rows[static_cast<size_t>(step)].id)) : "?";
+      const std::string button = "This axis: " + axis + " (Enter)";
+      if (ImGui::Button(button.c_str())) predict.answerAxis(step, trace_);
+      break;
+    }
+    case Prediction::Stage::Revealed: {
+      ImGui::PushStyleColor(ImGuiCol_Text, predict.lastRight() ? separatesColor() : penetratesColor());
+      ImGui::TextWrapped("%s", predict.feedback().c_str());
+      ImGui::PopStyleColor();
+      if (stepBar) {
+        ImGui::Text("score %d / %d", predict.right(), predict.asked());
+        ImGui::SameLine();
+      }
+      if (ImGui::Button("New question (Q)")) predict.newQuestion();
+      break;
+    }
+    case Prediction::Stage::Off: break;
+  }
+}
+
 std::string Explorer::statusLine(const Scene& scene, const ViewMapping& view, const OrbitCamera& camera) const {
   const ExplorerView* v = this->view();
   if (v == nullptr) return "explorer: (none)";
@@ -86,41 +167,75 @@ std::string Explorer::statusLine(const Scene& scene, const ViewMapping& view, co
   std::snprintf(buf, sizeof buf, "explorer: A=%s B=%s, %s, %s, step %d of %d", shapeName(scene, trace_.shapeA).c_str(),
                 shapeName(scene, trace_.shapeB).c_str(), std::string(testName(trace_.test)).c_str(),
                 trace_.overlap ? "overlap" : "separated", count > 0 ? step + 1 : 0, count);
-  return buf + v->statusDetail(input(scene), view, camera);
+  std::string out = buf + v->statusDetail(input(scene), view, camera);
+  // Where the screen-space pictures were drawn (window pixels), for tests and scripts.
+  auto where = [&](const char* what, const std::optional<ScreenRect>& r) {
+    if (!r) return;
+    std::snprintf(buf, sizeof buf, ", %s at %.0f,%.0f to %.0f,%.0f", what, r->lo.x, r->lo.y, r->hi.x, r->hi.y);
+    out += buf;
+  };
+  if (predict.enabled()) {
+    const char* stage = predict.stage() == Prediction::Stage::AskVerdict ? "asking overlap or separated"
+                        : predict.stage() == Prediction::Stage::AskAxis  ? "asking which axis"
+                        : predict.lastRight()                            ? "revealed, right"
+                                                                         : "revealed, wrong";
+    std::snprintf(buf, sizeof buf, ", predict: %s, score %d of %d", stage, predict.right(), predict.asked());
+    out += buf;
+  }
+  where("canvas picture", canvasOverlayRect());
+  where("step bar", stepBarRect());
+  return out;
 }
 
 void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camera, std::optional<glm::vec3>& moveB) {
   // The explorer opens when a pair is focused (the pairs panel says how).
   ExplorerView* v = view();
   if (v == nullptr) return;
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkSize.x - 10.0f, vp->WorkSize.y - 10.0f), ImGuiCond_FirstUseEver,
-                          ImVec2(1.0f, 1.0f));
-  ImGui::SetNextWindowSize(ImVec2(490 * panelScale(), vp->WorkSize.y * 0.5f), ImGuiCond_FirstUseEver);
-  ImGui::Begin(panelId("Explorer").c_str());
+  placePanel(Panel::Explorer);  // docked: ui/layout.hpp
+  ImGui::Begin(panelId(Panel::Explorer).c_str(), nullptr, kDockedPanelFlags);
+  // The shapes in the test's roles (pair_table.hpp), as the pairs panel lists them.
   ImGui::Text("A = %s   B = %s", shapeName(scene, trace_.shapeA).c_str(), shapeName(scene, trace_.shapeB).c_str());
-  ImGui::SameLine();
-  ImGui::TextDisabled("(%s)", std::string(testName(trace_.test)).c_str());
-  ImGui::SameLine();
-  if (trace_.overlap) {
-    ImGui::TextColored(penetratesColor(), "OVERLAP");
+  const std::string test = "(" + std::string(testName(trace_.test)) + ")";
+  sameLineIfFits(ImGui::CalcTextSize(test.c_str()).x);
+  ImGui::TextDisabled("%s", test.c_str());
+  const char* verdict = predict.hidesAnswer() ? "verdict hidden" : trace_.overlap ? "OVERLAP" : "SEPARATED";
+  sameLineIfFits(ImGui::CalcTextSize(verdict).x);
+  if (predict.hidesAnswer()) {
+    ImGui::TextDisabled("%s", verdict);
   } else {
-    ImGui::TextColored(separatesColor(), "SEPARATED");
+    ImGui::TextColored(trace_.overlap ? penetratesColor() : separatesColor(), "%s", verdict);
   }
+  drawPredictControls(false);
   PanelRequests requests;
   v->drawPanel(input(scene), *this, requests);
   if (requests.camera) camera = requests.camera;
   if (requests.moveB) moveB = requests.moveB;
+  if (requests.landOnAxis) landOnAxis_ = requests.landOnAxis;
   ImGui::End();
 }
 
-void Explorer::drawStepBar(const Scene& scene) {
+std::optional<ScreenRect> Explorer::recent(const DrawnRect& r) {
+  if (ImGui::GetCurrentContext() == nullptr || r.frame < ImGui::GetFrameCount() - 1) return std::nullopt;
+  return r.rect;
+}
+
+std::optional<ScreenRect> Explorer::canvasOverlayRect() const { return recent(canvasRect_); }
+std::optional<ScreenRect> Explorer::stepBarRect() const { return recent(stepBarRect_); }
+
+void Explorer::drawStepBar(const Scene& scene, bool presentation) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y - 10.0f),
-                          ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  const float margin = 8.0f;
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + margin), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.0f));
   ImGui::SetNextWindowBgAlpha(0.9f);
   ImGui::Begin("##stepbar", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
+  if (presentation) {
+    // Readable from the back of the room: the font scaled up to a share of the window height.
+    const float want = vp->Size.y * kCanvasPresentationText;
+    ImGui::SetWindowFontScale(1.0f);  // the size to scale from, not last frame's
+    ImGui::SetWindowFontScale(std::max(1.0f, want / std::max(ImGui::GetFontSize(), 1.0f)));
+  }
   const int count = stepCount();
   if (!scene.title.empty()) ImGui::TextUnformatted(scene.title.c_str());
   const ExplorerView* v = view();
@@ -130,9 +245,64 @@ void Explorer::drawStepBar(const Scene& scene) {
     const std::string current = v->stepText(input(scene));
     ImGui::Text("%s / %s   step %d of %d   %s", shapeName(scene, trace_.shapeA).c_str(),
                 shapeName(scene, trace_.shapeB).c_str(), step + 1, count, current.c_str());
-    drawStepButtons(*this, count);
+    drawStepButtons(*this, count, false);
   }
+  if (v != nullptr) drawPredictControls(true);
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  stepBarRect_ =
+      DrawnRect{ScreenRect{glm::vec2(pos.x, pos.y), glm::vec2(pos.x + size.x, pos.y + size.y)}, ImGui::GetFrameCount()};
   ImGui::End();
+}
+
+void Explorer::drawQuestionCard(const Scene& scene, const CanvasPainter& p, const ScreenRect& rect) const {
+  // In the picture's place while the question is open, as large as the picture, so that the
+  // framing around it does not move when the answer is revealed.
+  const CanvasStyle& st = p.style();
+  const float u = st.text;
+  const glm::vec2 o = rect.lo + glm::vec2(st.pad);
+  const std::string a = shapeName(scene, trace_.shapeA), b = shapeName(scene, trace_.shapeB);
+  std::vector<std::pair<std::string, ImU32>> lines;
+  if (predict.stage() == Prediction::Stage::AskVerdict) {
+    lines = {
+        {"Predict: do " + a + " and " + b + " overlap?", st.ink}, {"O: overlap", st.overlap}, {"S: separated", st.gap}};
+  } else {
+    const SatTrace& t = trace_.sat;
+    const std::string axis =
+        step < static_cast<int>(t.rows.size()) ? std::string(label(t.rows[static_cast<size_t>(step)].id)) : "?";
+    lines = {{"Which axis separates " + a + " and " + b + "?", st.ink},
+             {"[ and ]: choose (now " + axis + ")", st.ink},
+             {"Enter: this axis", st.gap}};
+  }
+  // Each line at the picture's text size, smaller where it would not fit the width.
+  float y = o.y;
+  for (const auto& [text, color] : lines) {
+    const float w = p.measure(text).x;
+    const float scale = std::min(1.0f, (rectWidth(rect) - 2.0f * st.pad) / std::max(w, 1.0f));
+    p.text(glm::vec2(o.x, y), color, text, scale);
+    y += u * 1.35f * scale;
+  }
+}
+
+void Explorer::drawCanvasOverlay(const Scene& scene, const ScreenRect& area, bool presentation) {
+  const ExplorerView* v = view();
+  if (v == nullptr) return;
+  const CanvasStyle style = CanvasStyle::current(ImGui::GetIO().DisplaySize.y, presentation);
+  const ExplorerInput in = input(scene);
+  const std::optional<glm::vec2> size = v->canvasSize(in, style);
+  if (!size) return;
+  const ScreenRect rect = placeBottomRight(area, *size, style.pad);
+  if (rectWidth(rect) < style.text * 4.0f || rectHeight(rect) < style.text * 2.0f) return;  // no room to say anything
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const CanvasPainter painter(dl, style);
+  dl->PushClipRect(ImVec2(rect.lo.x, rect.lo.y), ImVec2(rect.hi.x, rect.hi.y), true);
+  painter.backing(rect);
+  if (predict.hidesAnswer()) {
+    drawQuestionCard(scene, painter, rect);
+  } else {
+    v->drawCanvas(in, painter, rect);
+  }
+  dl->PopClipRect();
+  canvasRect_ = DrawnRect{rect, ImGui::GetFrameCount()};
 }
 
 void Explorer::drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,

@@ -39,15 +39,39 @@ class Explorer : public ExplorerState {
 
   /// The explorer window. May ask to move the camera or to move shape B (separate).
   void drawPanel(const Scene& scene, std::optional<CameraRequest>& camera, std::optional<glm::vec3>& moveB);
-  /// The compact step bar that stays when the panels are hidden (Tab).
-  void drawStepBar(const Scene& scene);
+  /// The compact step bar that stays when the panels are hidden (Tab): top centre, below
+  /// the menu bar's place, so that it covers neither the pair nor the intervals under it;
+  /// with `presentation` its text is at least kCanvasPresentationText of the window height.
+  void drawStepBar(const Scene& scene, bool presentation = false);
+  /// Where the step bar was drawn (window pixels), this frame or the last; nullopt when not.
+  std::optional<ScreenRect> stepBarRect() const;
+
+  /// The key picture of the current step on the canvas itself (canvas_overlay.hpp): the SAT
+  /// intervals on a number line, Arvo's sum bar, the slab t line. Drawn in ImGui's
+  /// background list, in the bottom-right corner of `area` (window pixels: the part of the
+  /// window the panels leave free, the whole window when they are hidden); its text is at
+  /// least kCanvasPresentationText of the window height with `presentation`. Call once a
+  /// frame, between ImGui::NewFrame and ImGui::Render.
+  void drawCanvasOverlay(const Scene& scene, const ScreenRect& area, bool presentation);
+  /// Where the canvas picture was drawn (window pixels), this frame or the last, so that the
+  /// camera can frame the pair in the rest of the view; nullopt when none was drawn.
+  std::optional<ScreenRect> canvasOverlayRect() const;
   /// The pictures in the view (world-space lines) and their numbers (screen labels).
   void drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,
                    const glm::vec2& fbPerWindow) const;
   /// One line for scripted runs: "explorer: A=a B=b, OBB-OBB, separated, step 3 of 15,
   /// stops at A1xB0, current A2", and for a SAT step the framebuffer pixels of the middles
-  /// of the two drawn intervals ("interval A at 512,600, B at 530,610").
+  /// of the two drawn intervals ("interval A at 512,600, B at 530,610"); then where the
+  /// canvas picture and the step bar were drawn, in window pixels ("canvas picture at
+  /// 770,515 to 1266,706, step bar at 435,8 to 845,137"), when they were.
   std::string statusLine(const Scene& scene, const ViewMapping& view, const OrbitCamera& camera) const;
+
+  /// "Predict, then reveal" (explorer_predict.hpp; the state is `predict`): the running
+  /// score, for the lesson panel, and whether the answer is hidden now (the viewer then
+  /// hides what else tells it: the pairs' verdicts, the overlap styles and labels).
+  int predictRight() const { return predict.right(); }
+  int predictAsked() const { return predict.asked(); }
+  bool predictHidesAnswer() const { return hasFocus() && predict.hidesAnswer(); }
 
   /// Where the SAT explorer draws an axis line (SatExplorer::placeAxis on this trace).
   using AxisPlacement = SatExplorer::AxisPlacement;
@@ -61,8 +85,21 @@ class Explorer : public ExplorerState {
   ExplorerView* view();
   const ExplorerView* view() const;
   ExplorerInput input(const Scene& scene) const { return ExplorerInput{scene, trace_, *this}; }
+  void handlePredictKeys();
+  void drawQuestionCard(const Scene& scene, const CanvasPainter& p, const ScreenRect& rect) const;
+  /// The question, the answer buttons and the reveal; `stepBar`: the compact form.
+  void drawPredictControls(bool stepBar);
+
+  /// A rectangle drawn in a frame, remembered for the next one.
+  struct DrawnRect {
+    ScreenRect rect;
+    int frame = -10;
+  };
+  static std::optional<ScreenRect> recent(const DrawnRect& r);
 
   PairTrace trace_;
+  std::optional<AxisId> landOnAxis_;  // "Separate" was pressed: step to this axis next frame
+  DrawnRect canvasRect_, stepBarRect_;
   SatExplorer sat_;
   SlabExplorer slab_;
   ClosestExplorer closest_;

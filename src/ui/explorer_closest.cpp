@@ -1,13 +1,26 @@
 #include "ui/explorer_closest.hpp"
 
 #include "ui/explorer_overlay.hpp"
+#include "ui/theme.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace satlab {
 
-std::string ClosestExplorer::stepText(const ExplorerInput&) const { return {}; }
+std::string ClosestExplorer::stepText(const ExplorerInput& in) const {
+  const ClosestTrace& t = in.trace.closest;
+  if (in.state.step < 0 || in.state.step >= static_cast<int>(t.rows.size())) return {};
+  const ClosestAxisRow& r = t.rows[static_cast<size_t>(in.state.step)];
+  if (in.state.predict.hidesAnswer()) return std::string(label(r.id));
+  const bool inside = r.center >= r.lo && r.center <= r.hi;
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "%.*s: centre %.3g %s [%.3g, %.3g], adds %.3g", static_cast<int>(label(r.id).size()),
+                label(r.id).data(), static_cast<double>(r.center), inside ? "inside" : "outside",
+                static_cast<double>(r.lo), static_cast<double>(r.hi), static_cast<double>(r.contribution));
+  return buf;
+}
 
 std::string ClosestExplorer::statusDetail(const ExplorerInput&, const ViewMapping&, const OrbitCamera&) const {
   return {};
@@ -21,13 +34,18 @@ void ClosestExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, P
   ImGui::TextWrapped(
       "Arvo: add, over the axes where the centre lies outside the box's slab, the squared distance to "
       "that slab; the sphere touches the box when the sum is <= r².");
+  if (state.predict.hidesAnswer()) {
+    ImGui::TextDisabled("The sum and the verdict: %s", kHiddenUntilPredicted);
+    return;
+  }
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const float width = std::max(200.0f, ImGui::GetContentRegionAvail().x - 20.0f);
+  const float width = std::max(60.0f, ImGui::GetContentRegionAvail().x - 20.0f);
   const float barH = 22.0f;
   const float total = std::max({t.sum, t.radiusSquared, 1e-12f}) * 1.15f;
   auto xOf = [&](float v) { return origin.x + v / total * width; };
-  const ImU32 axisCol[3] = {IM_COL32(235, 80, 80, 255), IM_COL32(90, 210, 90, 255), IM_COL32(90, 140, 255, 255)};
+  const Palette& pal = currentPalette();
+  const ImU32 axisCol[3] = {imU32(pal.panelAxis[0]), imU32(pal.panelAxis[1]), imU32(pal.panelAxis[2])};
   float acc = 0.0f;
   for (int i = 0; i < static_cast<int>(t.rows.size()) && i <= step; ++i) {
     const ClosestAxisRow& r = t.rows[static_cast<size_t>(i)];
@@ -36,35 +54,38 @@ void ClosestExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, P
     acc += r.contribution;
   }
   dl->AddLine(ImVec2(xOf(t.radiusSquared), origin.y - 4), ImVec2(xOf(t.radiusSquared), origin.y + barH + 4),
-              IM_COL32(255, 255, 255, 255), 2.0f);
-  dl->AddText(ImVec2(xOf(t.radiusSquared) + 3, origin.y + barH + 2), IM_COL32(255, 255, 255, 255), "r²");
+              imU32(pal.panelMarker), 2.0f);
+  dl->AddText(ImVec2(xOf(t.radiusSquared) + 3, origin.y + barH + 2), imU32(pal.panelMarker), "r²");
   ImGui::Dummy(ImVec2(width, barH + 22.0f));
   for (int i = 0; i < static_cast<int>(t.rows.size()); ++i) {
     const ClosestAxisRow& r = t.rows[static_cast<size_t>(i)];
     if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
-    ImGui::Text("%.*s: centre %.4g, slab [%.4g, %.4g] -> clamp %.4g, adds %.4g", static_cast<int>(label(r.id).size()),
-                label(r.id).data(), r.center, r.lo, r.hi, r.clamped, r.contribution);
+    ImGui::TextWrapped("%.*s: centre %.4g, slab [%.4g, %.4g] -> clamp %.4g, adds %.4g",
+                       static_cast<int>(label(r.id).size()), label(r.id).data(), r.center, r.lo, r.hi, r.clamped,
+                       r.contribution);
     if (i > step) ImGui::PopStyleColor();
   }
   if (step + 1 >= static_cast<int>(t.rows.size())) {
-    ImGui::Text("sum %.4g %s r² = %.4g: %s", acc, acc <= t.radiusSquared ? "<=" : ">", t.radiusSquared,
-                acc <= t.radiusSquared ? "they touch" : "no contact");
+    ImGui::TextWrapped("sum %.4g %s r² = %.4g: %s", acc, acc <= t.radiusSquared ? "<=" : ">", t.radiusSquared,
+                       acc <= t.radiusSquared ? "they touch" : "no contact");
   } else {
-    ImGui::Text("sum so far %.4g (r² = %.4g); step on for the other axes", acc, t.radiusSquared);
+    ImGui::TextWrapped("sum so far %.4g (r² = %.4g); step on for the other axes", acc, t.radiusSquared);
   }
   if (step + 1 >= static_cast<int>(t.rows.size())) {
     const ClosestResult& c = trace.closestResult;
-    ImGui::Text("closest point (%.4g, %.4g, %.4g): centre to box %.4g, gap to the sphere %.4g", c.closestPoint.x,
-                c.closestPoint.y, c.closestPoint.z, c.distance, std::max(0.0f, c.distance - trace.sphereRadius));
+    ImGui::TextWrapped("closest point (%.4g, %.4g, %.4g): centre to box %.4g, gap to the sphere %.4g", c.closestPoint.x,
+                       c.closestPoint.y, c.closestPoint.z, c.distance, std::max(0.0f, c.distance - trace.sphereRadius));
   }
 }
 
 void ClosestExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out) const {
   const PairTrace& trace = in.trace;
   const ClosestTrace& t = trace.closest;
+  if (in.state.predict.hidesAnswer()) return;
   const RecordFrame& f = trace.frame;
   const int step = in.state.step;
   LineBatch& lines = out.lines;
+  const Palette& pal = currentPalette();
   const SceneShape& sphereShape = in.scene.shapes[static_cast<size_t>(trace.shapeA)];
   const glm::vec3 centre = std::get<Sphere>(sphereShape.geometry).center;
   // The point clamped axis by axis up to the current step (the later axes still at the
@@ -75,18 +96,18 @@ void ClosestExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& 
     local[std::clamp(r.index, 0, 2)] = i <= step ? r.clamped : r.center;
   }
   const glm::vec3 p = f.origin + f.axes * local;
-  lines.add(p, p, kGapColor, 11.0f);
-  lines.add(p, centre, t.overlap ? kOverlapColor : kGapColor, 2.5f, 8.0f);
+  lines.add(p, p, pal.gap, 11.0f);
+  lines.add(p, centre, t.overlap ? pal.overlap : pal.gap, 2.5f, 8.0f);
   const float dist = glm::length(centre - p);
   worldLabel(out.view, out.fbPerWindow, (p + centre) * 0.5f, fmt("|c - p| = %.3g", dist),
-             t.overlap ? kOverlapColor : kGapColor);
+             t.overlap ? pal.overlap : pal.gap);
   // The per-axis offsets from the clamped point towards the centre, in the axis colours.
   glm::vec3 walk = p;
   for (int i = 0; i < static_cast<int>(t.rows.size()) && i <= step; ++i) {
     const ClosestAxisRow& r = t.rows[static_cast<size_t>(i)];
     const int k = std::clamp(r.index, 0, 2);
     const glm::vec3 next = walk + f.axes[k] * (r.center - r.clamped);
-    if (r.contribution > 0.0f) lines.add(walk, next, kSlabColor[k], 3.0f);
+    if (r.contribution > 0.0f) lines.add(walk, next, pal.axis[k], 3.0f);
     walk = next;
   }
 }

@@ -14,6 +14,9 @@ class ClosestExplorer final : public ExplorerView {
   std::string stepText(const ExplorerInput& in) const override;
   void drawOverlay(const ExplorerInput& in, const OverlayTarget& out) const override;
   std::string statusDetail(const ExplorerInput& in, const ViewMapping& view, const OrbitCamera& camera) const override;
+  /// Arvo's sum: each axis's contribution stacked against r².
+  std::optional<glm::vec2> canvasSize(const ExplorerInput& in, const CanvasStyle& style) const override;
+  void drawCanvas(const ExplorerInput& in, const CanvasPainter& p, const ScreenRect& rect) const override;
 };
 
 }  // namespace satlab

@@ -1,25 +1,50 @@
 #include "ui/explorer_kind.hpp"
 
+#include "ui/theme.hpp"
+
 #include <algorithm>
 #include <cmath>
+#include <cstdarg>
 
 namespace satlab {
 
-ImVec4 separatesColor() { return ImVec4(0.45f, 0.85f, 1.0f, 1.0f); }
-ImVec4 penetratesColor() { return ImVec4(1.0f, 0.6f, 0.3f, 1.0f); }
-ImVec4 dimColor() { return ImVec4(0.55f, 0.55f, 0.6f, 1.0f); }
+ImVec4 separatesColor() { return imVec4(currentPalette().separates); }
+ImVec4 penetratesColor() { return imVec4(currentPalette().penetrates); }
+ImVec4 dimColor() { return imVec4(currentPalette().panelDimText); }
 
 std::string shapeName(const Scene& scene, int index) {
   return (index >= 0 && index < static_cast<int>(scene.shapes.size())) ? scene.shapes[static_cast<size_t>(index)].name
                                                                        : "?";
 }
 
-void drawStepButtons(ExplorerState& state, int count) {
+void sameLineIfFits(float nextWidth) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float x = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x;
+  if (x + nextWidth <= right) ImGui::SameLine();
+}
+
+void textWrappedColored(const ImVec4& color, const char* format, ...) {
+  ImGui::PushStyleColor(ImGuiCol_Text, color);
+  va_list args;
+  va_start(args, format);
+  ImGui::TextWrappedV(format, args);
+  va_end(args);
+  ImGui::PopStyleColor();
+}
+
+float buttonWidth(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
+void drawStepButtons(ExplorerState& state, int count, bool wrap) {
   if (ImGui::Button("Prev ([)")) state.step = std::max(state.step - 1, 0), state.playing = false;
-  ImGui::SameLine();
+  if (wrap) sameLineIfFits(buttonWidth("Next (])"));
+  if (!wrap) ImGui::SameLine();
   if (ImGui::Button("Next (])")) state.step = std::min(state.step + 1, count - 1), state.playing = false;
-  ImGui::SameLine();
-  if (ImGui::Button(state.playing ? "Pause (Space)" : "Play (Space)")) {
+  const char* play = state.playing ? "Pause (Space)" : "Play (Space)";
+  if (wrap) sameLineIfFits(buttonWidth(play));
+  if (!wrap) ImGui::SameLine();
+  if (ImGui::Button(play)) {
     state.playing = !state.playing;
     if (state.playing && state.step >= count - 1) state.step = 0;
     state.playClock = 0.0f;
@@ -29,8 +54,9 @@ void drawStepButtons(ExplorerState& state, int count) {
 void drawStepper(ExplorerState& state, int count) {
   if (count <= 0) return;
   drawStepButtons(state, count);
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(90);
+  const float speedW = 90.0f * ImGui::GetFontSize() / 15.0f;
+  sameLineIfFits(speedW + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("steps/s").x);
+  ImGui::SetNextItemWidth(speedW);
   ImGui::SliderFloat("steps/s", &state.stepsPerSecond, 0.25f, 8.0f, "%.2g");
   int shown = state.step + 1;
   ImGui::SetNextItemWidth(-1);

@@ -8,6 +8,8 @@
 #include "render/line_batch.hpp"
 #include "scene/pair_trace.hpp"
 #include "scene/scene.hpp"
+#include "ui/canvas_overlay.hpp"
+#include "ui/explorer_predict.hpp"
 #include "ui/picking.hpp"
 
 #include <imgui.h>
@@ -34,6 +36,9 @@ struct ExplorerState {
   bool playing = false;
   float stepsPerSecond = 1.0f;
   float playClock = 0.0f;
+  /// "Predict, then reveal" (explorer_predict.hpp): while a question is open, every kind
+  /// hides its answer (predict.hidesAnswer()).
+  Prediction predict;
 };
 
 /// What a kind draws from: the scene, the focused pair's trace (its shapes in the test's
@@ -56,6 +61,9 @@ struct OverlayTarget {
 struct PanelRequests {
   std::optional<CameraRequest> camera;  // move the camera
   std::optional<glm::vec3> moveB;       // translate shape B (the test's B) by this
+  /// After this frame's edit, step to this SAT axis (when it separates the pair), else to
+  /// the first separating axis: "Separate" shows the axis it opened.
+  std::optional<AxisId> landOnAxis;
 };
 
 class ExplorerView {
@@ -74,12 +82,22 @@ class ExplorerView {
   /// Said after "step i of n" in the status line (", current A2, interval A at ...").
   virtual std::string statusDetail(const ExplorerInput& in, const ViewMapping& view,
                                    const OrbitCamera& camera) const = 0;
+  /// The key picture on the canvas (canvas_overlay.hpp): its size in window pixels in
+  /// `style`, the same at every step of a trace so that the framing around it stays put;
+  /// nullopt when this kind has none.
+  virtual std::optional<glm::vec2> canvasSize(const ExplorerInput&, const CanvasStyle&) const { return std::nullopt; }
+  /// Draws the picture of the current step into `rect` (its backing is already drawn).
+  virtual void drawCanvas(const ExplorerInput&, const CanvasPainter&, const ScreenRect&) const {}
 };
 
 // ---- Shared by the kinds' panels ---------------------------------------------------------
 
-/// Colours of the panels' words: "separates", "overlap" (and warnings), and the rows after
-/// the current step.
+/// A palette colour (render/palette.hpp) as ImGui takes it.
+inline ImVec4 imVec4(const glm::vec4& c) { return ImVec4(c.r, c.g, c.b, c.a); }
+inline ImU32 imU32(const glm::vec4& c) { return ImGui::ColorConvertFloat4ToU32(imVec4(c)); }
+
+/// Colours of the panels' words in the current theme (ui/theme.hpp's palette): "separates",
+/// "overlap" (and warnings), and the rows after the current step.
 ImVec4 separatesColor();
 ImVec4 penetratesColor();
 ImVec4 dimColor();
@@ -87,8 +105,21 @@ ImVec4 dimColor();
 /// A scene shape's name, "?" for an index out of range.
 std::string shapeName(const Scene& scene, int index);
 
-/// Prev / Next / Play buttons for `count` steps.
-void drawStepButtons(ExplorerState& state, int count);
+/// SameLine() when an item `nextWidth` wide still fits on the line, else a new line: rows
+/// of buttons wrap in a narrow panel instead of running off its edge.
+void sameLineIfFits(float nextWidth);
+/// Coloured text wrapped at the panel's edge (ImGui::TextColored does not wrap).
+void textWrappedColored(const ImVec4& color, const char* format, ...) IM_FMTARGS(2);
+
+/// The width of a button with `label` (for sameLineIfFits).
+float buttonWidth(const char* label);
+
+/// Prev / Next / Play buttons for `count` steps; `wrap`: onto a new line where they do not
+/// fit (not in a window that sizes itself to its content, which would never grow).
+void drawStepButtons(ExplorerState& state, int count, bool wrap = true);
+/// Said in place of an answer while a prediction is open.
+inline constexpr const char* kHiddenUntilPredicted = "(hidden until you predict)";
+
 /// The buttons, the speed and a step slider: the stepping controls at the top of a panel.
 void drawStepper(ExplorerState& state, int count);
 

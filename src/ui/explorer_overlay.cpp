@@ -1,5 +1,7 @@
 #include "ui/explorer_overlay.hpp"
 
+#include "ui/theme.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -7,6 +9,10 @@
 #include <cstdio>
 
 namespace satlab {
+
+namespace {
+ImU32 imU32Of(const glm::vec4& c) { return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)); }
+}  // namespace
 
 void worldLabel(const ViewMapping& view, const glm::vec2& fbPerWindow, const glm::vec3& at, const std::string& text,
                 const glm::vec4& color) {
@@ -22,8 +28,8 @@ void worldLabel(const ViewMapping& view, const glm::vec2& fbPerWindow, const glm
   ImDrawList* dl = ImGui::GetBackgroundDrawList();  // panels stay on top of the picture
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
   const ImVec2 p(px.x / fbPerWindow.x - size.x * 0.5f, px.y / fbPerWindow.y - size.y - 6.0f);
-  dl->AddRectFilled(ImVec2(p.x - 3, p.y - 1), ImVec2(p.x + size.x + 3, p.y + size.y + 1), IM_COL32(15, 15, 20, 200),
-                    3.0f);
+  dl->AddRectFilled(ImVec2(p.x - 3, p.y - 1), ImVec2(p.x + size.x + 3, p.y + size.y + 1),
+                    imU32Of(currentPalette().labelChip), 3.0f);
   dl->AddText(p, ImGui::ColorConvertFloat4ToU32(ImVec4(color.r, color.g, color.b, 1.0f)), text.c_str());
 }
 

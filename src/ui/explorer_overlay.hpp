@@ -15,15 +15,8 @@
 
 namespace satlab {
 
-// The colours of the explorers' pictures in the view.
-inline const glm::vec4 kAxisLine{0.95f, 0.95f, 0.7f, 0.95f};
-inline const glm::vec4 kGapColor{0.45f, 0.85f, 1.0f, 1.0f};
-inline const glm::vec4 kOverlapColor{1.0f, 0.55f, 0.25f, 1.0f};
-inline const glm::vec4 kSlabColor[3] = {
-    {0.93f, 0.3f, 0.3f, 0.9f}, {0.35f, 0.85f, 0.35f, 0.9f}, {0.35f, 0.55f, 1.0f, 0.9f}};
-
 /// Text at a world point, just above it, in the background draw list (panels stay on top of
-/// the picture), with a dark backing. Points off screen or not placeable draw nothing.
+/// the picture), on the theme's label chip. Points off screen or not placeable draw nothing.
 void worldLabel(const ViewMapping& view, const glm::vec2& fbPerWindow, const glm::vec3& at, const std::string& text,
                 const glm::vec4& color);
 

@@ -1,5 +1,7 @@
 #include "ui/explorer_sat.hpp"
 
+#include "ui/theme.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -15,6 +17,7 @@ std::string SatExplorer::stepText(const ExplorerInput& in) const {
   const SatTrace& t = in.trace.sat;
   if (in.state.step < 0 || in.state.step >= static_cast<int>(t.rows.size())) return {};
   const SatAxisRow& r = t.rows[static_cast<size_t>(in.state.step)];
+  if (in.state.predict.hidesAnswer()) return std::string(label(r.id));
   return std::string(label(r.id)) + (r.separating ? ": separates" : ": overlaps");
 }
 
@@ -47,66 +50,95 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
   const SatTrace& t = trace.sat;
   int mode = state.options.mode == SatMode::Full ? 1 : 0;
   ImGui::RadioButton("early exit (production)", &mode, 0);
-  ImGui::SameLine();
+  sameLineIfFits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                 ImGui::CalcTextSize("full (every axis)").x);
   ImGui::RadioButton("full (every axis)", &mode, 1);
   state.options.mode = mode == 1 ? SatMode::Full : SatMode::EarlyExit;
   if (trace.test == TestId::AabbObb || trace.test == TestId::ObbObb) {  // the tests with an epsilon
-    ImGui::SetNextItemWidth(200);
+    ImGui::SetNextItemWidth(std::min(200.0f * ImGui::GetFontSize() / 15.0f, ImGui::GetContentRegionAvail().x * 0.5f));
     ImGui::SliderFloat("epsilon", &state.options.epsilon, 0.0f, 1e-3f, "%.1e", ImGuiSliderFlags_Logarithmic);
-    ImGui::SameLine();
+    sameLineIfFits(buttonWidth("0"));
     if (ImGui::SmallButton("0")) state.options.epsilon = 0.0f;
-    ImGui::SameLine();
+    sameLineIfFits(buttonWidth("1e-6"));
     if (ImGui::SmallButton("1e-6")) state.options.epsilon = kDefaultSatEpsilon;
-    ImGui::SameLine();
+    sameLineIfFits(ImGui::CalcTextSize("(added to |R|)").x);
     ImGui::TextDisabled("(added to |R|)");
   }
   if (trace.test == TestId::AabbSegment) {
     if (ImGui::SmallButton("Show as slab test")) state.options.preferSlab = true;
   }
   drawStepper(state, stepCount(trace));
+  drawNearZeroNote(in);
   drawTable(in, state);
-  if (state.options.mode == SatMode::EarlyExit && !t.overlap) {
-    ImGui::TextDisabled("The production test stopped after %d of its axes. Switch to full to see the rest.",
-                        t.stopRow + 1);
+  const bool hide = state.predict.hidesAnswer();
+  if (!hide && state.options.mode == SatMode::EarlyExit && !t.overlap) {
+    ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
+    ImGui::TextWrapped("The production test stopped after %d of its axes. Switch to full to see the rest.",
+                       t.stopRow + 1);
+    ImGui::PopStyleColor();
   }
-  // Camera helpers for the current axis.
-  if (state.step < static_cast<int>(t.rows.size())) {
+  // A view across the current axis: perpendicular to it, level, the axis pointing right, so
+  // that the two intervals and the gap between them lie side by side on screen.
+  if (state.step < static_cast<int>(t.rows.size()) && !trace.twoD) {
     const SatAxisRow& r = t.rows[static_cast<size_t>(state.step)];
-    const glm::vec3 mid = (t.centerA + t.centerB) * 0.5f;
-    if (glm::length(r.axis) > 0.0f && !trace.twoD) {
-      if (ImGui::Button("Look along this axis")) out.camera = lookAlong(r.axis, mid);
-      ImGui::SameLine();
-      if (ImGui::Button("Side view (intervals side by side)")) {
-        glm::vec3 side = glm::cross(r.axis, glm::vec3(0, 0, 1));
-        if (glm::length(side) < 1e-3f) side = glm::cross(r.axis, glm::vec3(1, 0, 0));
-        out.camera = lookAlong(glm::normalize(side), mid);
-      }
+    if (glm::length(r.axis) > 0.0f && ImGui::Button("Side view (intervals side by side)")) {
+      glm::vec3 forward = glm::cross(glm::vec3(0, 0, 1), r.axis);  // the camera's right is then along the axis
+      if (glm::length(forward) < 1e-3f) forward = glm::cross(r.axis, glm::vec3(1, 0, 0));  // a vertical axis
+      out.camera = lookAlong(glm::normalize(forward), (t.centerA + t.centerB) * 0.5f);
     }
   }
-  if (t.overlap && trace.satResult.penetration.valid()) {
+  if (!hide && t.overlap && trace.satResult.penetration.valid()) {
     if (!trace.twoD) ImGui::SameLine();
     const float depth = trace.satResult.depth;
-    // Just past touching: touching still counts as overlap.
-    if (ImGui::Button("Separate (move B)")) out.moveB = trace.satResult.penetrationAxis * (depth * 1.001f + 1e-4f);
+    // Just past touching (touching still counts as overlap), along the least overlap; the
+    // explorer then steps to the axis that separates them.
+    if (ImGui::Button("Separate (move B)")) {
+      out.moveB = trace.satResult.penetrationAxis * (depth * 1.001f + 1e-4f);
+      out.landOnAxis = trace.satResult.penetration;
+    }
   }
+}
+
+void SatExplorer::drawNearZeroNote(const ExplorerInput& in) const {
+  const SatTrace& t = in.trace.sat;
+  if (in.state.step < 0 || in.state.step >= static_cast<int>(t.rows.size())) return;
+  const SatAxisRow& r = t.rows[static_cast<size_t>(in.state.step)];
+  if (!nearZeroAxis(r)) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, penetratesColor());
+  ImGui::TextWrapped(
+      "%s is a near-zero axis: |L| = %.4g (nearly parallel edges). rA, rB and |s| are measured along L and divided "
+      "by |L|, so anything added along L (the epsilon, rounding) is multiplied by 1/|L| = %.3g.",
+      std::string(label(r.id)).c_str(), static_cast<double>(r.length), 1.0 / static_cast<double>(r.length));
+  ImGui::PopStyleColor();
 }
 
 void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
   const PairTrace& trace = in.trace;
   const SatTrace& t = trace.sat;
+  const Palette& pal = currentPalette();
+  const bool hide = state.predict.hidesAnswer();
+  // Columns as wide as their content, the last one taking the rest and wrapping its notes,
+  // so that nothing is cut at any window size.
   const ImGuiTableFlags flags =
       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
   const float tableHeight = std::max(120.0f, ImGui::GetContentRegionAvail().y - 60.0f);
   hoveredRow_ = -1;
   if (!ImGui::BeginTable("##axes", 9, flags, ImVec2(0, tableHeight))) return;
   ImGui::TableSetupScrollFreeze(0, 1);
-  for (const char* h : {"axis", "kind", "|L|", "rA", "rB", "|s|", "gap", "verdict", ""}) ImGui::TableSetupColumn(h);
+  char lengthHeader[48];
+  std::snprintf(lengthHeader, sizeof lengthHeader, "|L| (!: < %g)", static_cast<double>(kDegenerateAxisLength));
+  for (const char* h : {"axis", "kind", static_cast<const char*>(lengthHeader), "rA", "rB", "|s|", "gap", "verdict"}) {
+    ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed);
+  }
+  ImGui::TableSetupColumn("note", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableHeadersRow();
   for (int i = 0; i < static_cast<int>(t.rows.size()); ++i) {
     const SatAxisRow& r = t.rows[static_cast<size_t>(i)];
     ImGui::TableNextRow();
-    const bool afterStop = t.stopRow >= 0 && i > t.stopRow;
-    if (i == state.step) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(70, 80, 120, 200));
+    // After the early exit the rows are what the production test never computes; while a
+    // prediction is open nothing may tell where the test stops.
+    const bool afterStop = !hide && t.stopRow >= 0 && i > t.stopRow;
+    if (i == state.step) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, imU32(pal.currentRow));
     ImGui::TableNextColumn();
     ImGui::PushID(i);
     if (ImGui::Selectable(std::string(label(r.id)).c_str(), i == state.step, ImGuiSelectableFlags_SpanAllColumns)) {
@@ -124,10 +156,24 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
     ImGui::TextUnformatted(std::string(axisKindName(r.id)).c_str());
     ImGui::TableNextColumn();
     if (r.degenerate) {
-      ImGui::TextColored(penetratesColor(), "%.2e!", r.length);
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("degenerate: the crossed edges are (nearly) parallel");
+      ImGui::TextColored(penetratesColor(), "%.4g!", r.length);
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "degenerate: |L| < %g, the crossed edges are (nearly) parallel; the test never lets this "
+            "axis decide",
+            static_cast<double>(kDegenerateAxisLength));
+      }
     } else {
       ImGui::Text("%.4g", r.length);
+    }
+    if (hide) {
+      for (int c = 0; c < 5; ++c) {
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("?");
+      }
+      ImGui::TableNextColumn();
+      if (afterStop) ImGui::PopStyleColor();
+      continue;
     }
     ImGui::TableNextColumn();
     ImGui::Text("%.4g", r.radiusA);
@@ -144,14 +190,19 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
       ImGui::TextUnformatted("overlaps");
     }
     ImGui::TableNextColumn();
-    if (i == t.separatingRow) {
-      ImGui::TextColored(separatesColor(), "first separating axis");
-    } else if (t.overlap && trace.satResult.penetration == r.id) {
-      ImGui::TextColored(penetratesColor(), "min. penetration (%.4g)", trace.satResult.depth);
+    std::string note;
+    ImVec4 noteColor = separatesColor();
+    if (i == t.separatingRow) note = "first to separate";
+    if (t.overlap && trace.satResult.penetration == r.id) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "least overlap (%.4g)", static_cast<double>(trace.satResult.depth));
+      note = buf, noteColor = penetratesColor();
     }
-    if (i == t.stopRow) {
-      ImGui::SameLine();
-      ImGui::TextColored(ImVec4(1, 1, 0.4f, 1), "<- early exit stops here");
+    if (i == t.stopRow) note += note.empty() ? "early exit stops here" : "; early exit stops here";
+    if (!note.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, i == t.stopRow && i != t.separatingRow ? imVec4(pal.earlyExit) : noteColor);
+      ImGui::TextWrapped("%s", note.c_str());
+      ImGui::PopStyleColor();
     }
     if (afterStop) ImGui::PopStyleColor();
   }

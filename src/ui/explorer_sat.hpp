@@ -7,6 +7,11 @@
 
 namespace satlab {
 
+/// An axis so short (a cross product of nearly parallel edges) that dividing by |L| blows up
+/// whatever was added along it: the explorer says so and draws it to its own scale.
+inline constexpr float kNearZeroAxisLength = 1e-3f;
+inline bool nearZeroAxis(const SatAxisRow& r) { return r.length > 0.0f && r.length < kNearZeroAxisLength; }
+
 class SatExplorer final : public ExplorerView {
  public:
   int stepCount(const PairTrace& trace) const override { return static_cast<int>(trace.sat.rows.size()); }
@@ -15,6 +20,9 @@ class SatExplorer final : public ExplorerView {
   std::string stepText(const ExplorerInput& in) const override;
   void drawOverlay(const ExplorerInput& in, const OverlayTarget& out) const override;
   std::string statusDetail(const ExplorerInput& in, const ViewMapping& view, const OrbitCamera& camera) const override;
+  /// The current axis as a number line: A's and B's intervals and the gap or overlap.
+  std::optional<glm::vec2> canvasSize(const ExplorerInput& in, const CanvasStyle& style) const override;
+  void drawCanvas(const ExplorerInput& in, const CanvasPainter& p, const ScreenRect& rect) const override;
 
   /// Where the axis line of `row` is drawn: a point whose projection on the axis is 0,
   /// beside the pair, the direction it is shifted in, and the world size of a pixel there.
@@ -28,6 +36,7 @@ class SatExplorer final : public ExplorerView {
 
  private:
   void drawTable(const ExplorerInput& in, ExplorerState& state);
+  void drawNearZeroNote(const ExplorerInput& in) const;
   void drawAxis(const ExplorerInput& in, const OverlayTarget& out, const SatAxisRow& row, bool current) const;
 
   int hoveredRow_ = -1;  // the table row under the cursor: its axis is previewed

@@ -4,6 +4,9 @@
 #include "ui/explorer_overlay.hpp"
 #include "ui/explorer_sat.hpp"
 
+#include "render/contrast.hpp"
+#include "ui/theme.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -37,6 +40,7 @@ void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, co
   const SceneShape& A = in.scene.shapes[static_cast<size_t>(in.trace.shapeA)];
   const SceneShape& B = in.scene.shapes[static_cast<size_t>(in.trace.shapeB)];
   LineBatch& lines = out.lines;
+  const Palette& pal = currentPalette();
   const glm::vec3 axis = r.axis;
   const std::optional<AxisPlacement> place = placeAxis(in.trace, r, out.view, out.camera);
   if (!place) return;
@@ -44,15 +48,17 @@ void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, co
   const float lo = std::min(r.minA, r.minB), hi = std::max(r.maxA, r.maxB);
   const float pad = (hi - lo) * 0.35f + 0.5f;
   if (!current) {
-    lines.add(base + axis * (lo - pad), base + axis * (hi + pad),
-              glm::vec4(kAxisLine.r, kAxisLine.g, kAxisLine.b, 0.5f), 2.0f, 10.0f);
+    lines.add(base + axis * (lo - pad), base + axis * (hi + pad), pal.satAxisPreview, 2.0f, 10.0f);
     return;
   }
-  lines.add(base + axis * (lo - pad * 3.0f), base + axis * (hi + pad * 3.0f), kAxisLine, 2.0f);
-  worldLabel(out.view, out.fbPerWindow, base + axis * (hi + pad * 1.2f), std::string(label(r.id)), kAxisLine);
+  lines.add(base + axis * (lo - pad * 3.0f), base + axis * (hi + pad * 3.0f), pal.satAxis, 2.0f);
+  worldLabel(out.view, out.fbPerWindow, base + axis * (hi + pad * 1.2f), std::string(label(r.id)), pal.satAxis);
+  if (in.state.predict.hidesAnswer()) return;  // the axis only: its intervals would answer
   const float px = place->pixel;
   const glm::vec3 offA = perp * (px * -5.0f), offB = perp * (px * 5.0f);
-  const glm::vec4 colA(glm::vec3(A.color), 1.0f), colB(glm::vec3(B.color), 1.0f);
+  // The shapes' own colours, as their edges are drawn: raised to line contrast on the view.
+  const glm::vec4 colA = legibleOn(glm::vec4(glm::vec3(A.color), 1.0f), pal.background, kMinLineContrast);
+  const glm::vec4 colB = legibleOn(glm::vec4(glm::vec3(B.color), 1.0f), pal.background, kMinLineContrast);
   // The two projected intervals, with end ticks.
   lines.add(base + offA + axis * r.minA, base + offA + axis * r.maxA, colA, 7.0f);
   lines.add(base + offB + axis * r.minB, base + offB + axis * r.maxB, colB, 7.0f);
@@ -72,15 +78,14 @@ void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, co
   if (r.maxA < r.minB || r.maxB < r.minA) {
     const float g0 = r.maxA < r.minB ? r.maxA : r.maxB;
     const float g1 = r.maxA < r.minB ? r.minB : r.minA;
-    lines.add(base + axis * g0 + perp * (px * 16.0f), base + axis * g1 + perp * (px * 16.0f), kGapColor, 3.0f);
+    lines.add(base + axis * g0 + perp * (px * 16.0f), base + axis * g1 + perp * (px * 16.0f), pal.gap, 3.0f);
     worldLabel(out.view, out.fbPerWindow, base + axis * ((g0 + g1) * 0.5f) + perp * (px * 16.0f),
-               fmt("gap %.3g", r.gap), kGapColor);
+               fmt("gap %.3g", r.gap), pal.gap);
   } else {
     const float o0 = std::max(r.minA, r.minB), o1 = std::min(r.maxA, r.maxB);
-    lines.add(base + axis * o0 + perp * (px * 16.0f), base + axis * o1 + perp * (px * 16.0f), kOverlapColor, 3.0f,
-              8.0f);
+    lines.add(base + axis * o0 + perp * (px * 16.0f), base + axis * o1 + perp * (px * 16.0f), pal.overlap, 3.0f, 8.0f);
     worldLabel(out.view, out.fbPerWindow, base + axis * ((o0 + o1) * 0.5f) + perp * (px * 16.0f),
-               fmt("overlap %.3g", -r.gap), kOverlapColor);
+               fmt("overlap %.3g", -r.gap), pal.overlap);
   }
 }
 
@@ -92,17 +97,19 @@ void SatExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out)
   }
   if (step >= 0 && step < static_cast<int>(t.rows.size())) drawAxis(in, out, t.rows[static_cast<size_t>(step)], true);
 
+  if (in.state.predict.hidesAnswer()) return;
   // Penetration: the minimum translation of B that separates the pair.
+  const Palette& pal = currentPalette();
   const SatResult& res = in.trace.satResult;
   if (res.overlap && res.penetration.valid()) {
     const glm::vec3 from = t.centerB, to = t.centerB + res.penetrationAxis * res.depth;
-    out.lines.add(from, to, kOverlapColor, 3.0f);
+    out.lines.add(from, to, pal.overlap, 3.0f);
     const glm::vec3 side = glm::normalize(glm::cross(res.penetrationAxis, out.camera.forward()) + glm::vec3(1e-6f));
     const float head = std::max(res.depth * 0.25f, 1e-3f);
-    out.lines.add(to, to - res.penetrationAxis * head + side * head * 0.5f, kOverlapColor, 3.0f);
-    out.lines.add(to, to - res.penetrationAxis * head - side * head * 0.5f, kOverlapColor, 3.0f);
+    out.lines.add(to, to - res.penetrationAxis * head + side * head * 0.5f, pal.overlap, 3.0f);
+    out.lines.add(to, to - res.penetrationAxis * head - side * head * 0.5f, pal.overlap, 3.0f);
     worldLabel(out.view, out.fbPerWindow, to,
-               fmt("separate: %.3g", res.depth) + " along " + std::string(label(res.penetration)), kOverlapColor);
+               fmt("separate: %.3g", res.depth) + " along " + std::string(label(res.penetration)), pal.overlap);
   }
 }
 

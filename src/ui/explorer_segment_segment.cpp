@@ -1,6 +1,7 @@
 #include "ui/explorer_segment_segment.hpp"
 
 #include "ui/explorer_overlay.hpp"
+#include "ui/theme.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -22,12 +23,15 @@ std::string segSegStepText(const SegSegTrace& t, int i) {
 std::string SegmentSegmentExplorer::stepText(const ExplorerInput& in) const {
   const SegSegTrace& t = in.trace.segSeg;
   if (in.state.step < 0 || in.state.step >= static_cast<int>(t.steps.size())) return {};
+  if (in.state.predict.hidesAnswer()) return std::string(t.steps[static_cast<size_t>(in.state.step)].what);
   return segSegStepText(t, in.state.step);
 }
 
 std::string SegmentSegmentExplorer::statusDetail(const ExplorerInput& in, const ViewMapping&,
                                                  const OrbitCamera&) const {
-  const std::string current = stepText(in);
+  const SegSegTrace& t = in.trace.segSeg;
+  if (in.state.step < 0 || in.state.step >= static_cast<int>(t.steps.size())) return {};
+  const std::string current = segSegStepText(t, in.state.step);
   return current.empty() ? current : ", current " + current;
 }
 
@@ -39,8 +43,12 @@ void SegmentSegmentExplorer::drawPanel(const ExplorerInput& in, ExplorerState& s
   ImGui::TextWrapped(
       "Ericson 5.1.9: take the closest point of the two lines on A (s), then the point of B closest to "
       "it (t); if t leaves [0, 1], clamp it and find A's point again.");
-  ImGui::Text("a = d1.d1 = %.4g   e = d2.d2 = %.4g   b = d1.d2 = %.4g", t.a, t.e, t.b);
-  ImGui::Text("c = d1.r = %.4g   f = d2.r = %.4g   |d1 x d2|^2 = %.4g", t.c, t.f, t.crossSquared);
+  if (state.predict.hidesAnswer()) {
+    ImGui::TextDisabled("The steps and the distance: %s", kHiddenUntilPredicted);
+    return;
+  }
+  ImGui::TextWrapped("a = d1.d1 = %.4g   e = d2.d2 = %.4g   b = d1.d2 = %.4g", t.a, t.e, t.b);
+  ImGui::TextWrapped("c = d1.r = %.4g   f = d2.r = %.4g   |d1 x d2|^2 = %.4g", t.c, t.f, t.crossSquared);
   if (t.pointA || t.pointB) {
     ImGui::TextUnformatted(t.pointA && t.pointB
                                ? "both segments are points"
@@ -54,8 +62,8 @@ void SegmentSegmentExplorer::drawPanel(const ExplorerInput& in, ExplorerState& s
     if (i > step) ImGui::PopStyleColor();
   }
   if (step + 1 >= static_cast<int>(t.steps.size())) {
-    ImGui::Text("closest points at s = %.4g on A, t = %.4g on B; distance %.4g: %s", r.s, r.t, r.distance,
-                r.overlap ? "they touch" : "no contact");
+    ImGui::TextWrapped("closest points at s = %.4g on A, t = %.4g on B; distance %.4g: %s", r.s, r.t, r.distance,
+                       r.overlap ? "they touch" : "no contact");
   } else {
     ImGui::TextUnformatted("step on to the closest points");
   }
@@ -64,22 +72,22 @@ void SegmentSegmentExplorer::drawPanel(const ExplorerInput& in, ExplorerState& s
 void SegmentSegmentExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out) const {
   // The step's candidate points; at the last step they are the closest points.
   const std::vector<SegSegStep>& steps = in.trace.segSeg.steps;
-  if (steps.empty()) return;
+  if (steps.empty() || in.state.predict.hidesAnswer()) return;
+  const glm::vec4 gap = currentPalette().gap;
   const int at = std::clamp(in.state.step, 0, static_cast<int>(steps.size()) - 1);
   const SegSegStep& st = steps[static_cast<size_t>(at)];
   const Segment& a = in.trace.segment;
   const Segment& b = in.trace.segmentB;
   const glm::vec3 pa = a.p0 + st.s * (a.p1 - a.p0);
-  out.lines.add(pa, pa, kGapColor, 9.0f);
-  worldLabel(out.view, out.fbPerWindow, pa, fmt("s=%.3g", st.s), kGapColor);
+  out.lines.add(pa, pa, gap, 9.0f);
+  worldLabel(out.view, out.fbPerWindow, pa, fmt("s=%.3g", st.s), gap);
   if (segSegStepSetsOnlyS(in.trace.segSeg, at)) return;
   const glm::vec3 pb = b.p0 + st.t * (b.p1 - b.p0);
-  out.lines.add(pa, pb, kGapColor, 2.0f, 8.0f);
-  out.lines.add(pb, pb, kGapColor, 9.0f);
-  worldLabel(out.view, out.fbPerWindow, pb, fmt("t=%.3g", st.t), kGapColor);
+  out.lines.add(pa, pb, gap, 2.0f, 8.0f);
+  out.lines.add(pb, pb, gap, 9.0f);
+  worldLabel(out.view, out.fbPerWindow, pb, fmt("t=%.3g", st.t), gap);
   if (in.state.step + 1 >= static_cast<int>(steps.size())) {
-    worldLabel(out.view, out.fbPerWindow, (pa + pb) * 0.5f, fmt("distance %.3g", in.trace.segSegResult.distance),
-               kGapColor);
+    worldLabel(out.view, out.fbPerWindow, (pa + pb) * 0.5f, fmt("distance %.3g", in.trace.segSegResult.distance), gap);
   }
 }
 

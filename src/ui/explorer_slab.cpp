@@ -1,6 +1,7 @@
 #include "ui/explorer_slab.hpp"
 
 #include "ui/explorer_overlay.hpp"
+#include "ui/theme.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -12,6 +13,7 @@ std::string SlabExplorer::stepText(const ExplorerInput& in) const {
   const SlabTrace& t = in.trace.slab;
   if (in.state.step < 0 || in.state.step >= static_cast<int>(t.rows.size())) return {};
   const SlabAxisRow& r = t.rows[static_cast<size_t>(in.state.step)];
+  if (in.state.predict.hidesAnswer()) return "slab " + std::string(label(r.id));
   char buf[96];
   std::snprintf(buf, sizeof buf, "slab %.*s: t in [%.3g, %.3g]", static_cast<int>(label(r.id).size()),
                 label(r.id).data(), r.tmin, r.tmax);
@@ -30,27 +32,34 @@ void SlabExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
     if (ImGui::SmallButton("Show as 6-axis SAT")) state.options.preferSlab = false;
   }
   drawStepper(state, stepCount(trace));
+  if (state.predict.hidesAnswer()) {
+    ImGui::TextDisabled("The t line and the verdict: %s", kHiddenUntilPredicted);
+    return;
+  }
   // The t number line: the segment is t in [0, 1]; one bar per slab, the running interval
   // after it, and the final answer.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const float width = std::max(200.0f, ImGui::GetContentRegionAvail().x - 150.0f);
-  const float labelW = 140.0f;
+  // The rows' labels ("running [0.25, 0.75]") in a column as wide as the text needs.
+  const float labelW = ImGui::CalcTextSize("  running [-0.000, -0.000]").x;
+  const float width = std::max(60.0f, ImGui::GetContentRegionAvail().x - labelW - 10.0f);
   const float rowH = ImGui::GetTextLineHeightWithSpacing() + 4.0f;
   constexpr float kLo = -0.25f, kHi = 1.25f;
   auto xOf = [&](float tv) {
     const float c = std::clamp(tv, kLo, kHi);
     return origin.x + labelW + (c - kLo) / (kHi - kLo) * width;
   };
-  const ImU32 grid = IM_COL32(120, 120, 130, 255);
-  const ImU32 white = IM_COL32(235, 235, 240, 255);
-  const ImU32 axisCol[3] = {IM_COL32(235, 80, 80, 255), IM_COL32(90, 210, 90, 255), IM_COL32(90, 140, 255, 255)};
+  const Palette& pal = currentPalette();
+  const ImU32 grid = imU32(pal.panelGrid);
+  const ImU32 white = imU32(pal.panelText);  // plain text and the running interval
+  const ImU32 rejects = imU32(pal.rejects);
+  const ImU32 axisCol[3] = {imU32(pal.panelAxis[0]), imU32(pal.panelAxis[1]), imU32(pal.panelAxis[2])};
   float y = origin.y;
   auto text = [&](float x, float yy, ImU32 c, const std::string& s) { dl->AddText(ImVec2(x, yy), c, s.c_str()); };
   // Header: the segment's own range.
   text(origin.x, y, white, "segment");
   dl->AddLine(ImVec2(xOf(kLo), y + rowH * 0.5f), ImVec2(xOf(kHi), y + rowH * 0.5f), grid, 1.0f);
-  dl->AddRectFilled(ImVec2(xOf(0.0f), y + 4), ImVec2(xOf(1.0f), y + rowH - 4), IM_COL32(200, 200, 210, 120));
+  dl->AddRectFilled(ImVec2(xOf(0.0f), y + 4), ImVec2(xOf(1.0f), y + rowH - 4), imU32(pal.panelRange));
   text(xOf(0.0f) - 4, y - 2, white, "0");
   text(xOf(1.0f) - 4, y - 2, white, "1");
   y += rowH;
@@ -77,12 +86,12 @@ void SlabExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
     y += rowH;
     // The running interval after this slab.
     std::snprintf(buf, sizeof buf, "  running [%.3g, %.3g]", r.tmin, r.tmax);
-    text(origin.x, y, r.rejects ? IM_COL32(255, 120, 90, 255) : white, buf);
+    text(origin.x, y, r.rejects ? rejects : white, buf);
     if (r.tmin <= r.tmax && !r.rejects) {
       dl->AddRectFilled(ImVec2(xOf(r.tmin), y + 6), ImVec2(std::max(xOf(r.tmax), xOf(r.tmin) + 2.0f), y + rowH - 6),
                         white);
     } else {
-      text(xOf(0.35f), y, IM_COL32(255, 120, 90, 255), "empty: this slab rejects the segment");
+      text(xOf(0.35f), y, rejects, "empty: this slab rejects the segment");
     }
     y += rowH;
   }
@@ -92,13 +101,13 @@ void SlabExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
   ImGui::Dummy(ImVec2(labelW + width, y - origin.y + 4.0f));
   if (step + 1 >= static_cast<int>(t.rows.size())) {
     if (t.overlap) {
-      ImGui::TextColored(penetratesColor(), "Inside the box for t in [%.4g, %.4g]", t.tmin, t.tmax);
+      textWrappedColored(penetratesColor(), "Inside the box for t in [%.4g, %.4g]", t.tmin, t.tmax);
     } else if (t.rejectingAxis >= 0 && t.rejectingAxis < static_cast<int>(t.rows.size())) {
       const SlabAxisRow& r = t.rows[static_cast<size_t>(t.rejectingAxis)];
-      ImGui::TextColored(separatesColor(), "Misses: slab %.*s empties the interval",
+      textWrappedColored(separatesColor(), "Misses: slab %.*s empties the interval",
                          static_cast<int>(label(r.id).size()), label(r.id).data());
     } else {
-      ImGui::TextColored(separatesColor(), "Misses the box");
+      textWrappedColored(separatesColor(), "Misses the box");
     }
   } else {
     ImGui::TextDisabled("Step on (]) to apply the next slab.");
@@ -115,13 +124,14 @@ void SlabExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
   const RecordFrame& f = trace.frame;
   const glm::vec3 segMid = (s.p0 + s.p1) * 0.5f;
   const float size = std::max(glm::length(d) * 0.6f, 1.0f);
+  const Palette& pal = currentPalette();
   for (int i = 0; i < static_cast<int>(t.rows.size()) && i <= step; ++i) {
     const SlabAxisRow& r = t.rows[static_cast<size_t>(i)];
     const int k = std::clamp(r.index, 0, 2);
     const glm::vec3 n = f.axes[k];
     const bool current = i == step;
-    glm::vec4 c = kSlabColor[k];
-    c.a = current ? 0.95f : 0.35f;
+    // The earlier slabs recede towards the background, still visible.
+    const glm::vec4 c = current ? pal.axis[k] : recede(pal.axis[k], pal.background, 1.6f);
     // The slab's two planes (lines in 2D), drawn around the point of each plane nearest the
     // segment's midpoint.
     const glm::vec3 u =
@@ -144,12 +154,12 @@ void SlabExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
         }
       }
     }
-    if (current) {
+    if (current && !in.state.predict.hidesAnswer()) {
       worldLabel(out.view, out.fbPerWindow, segMid + n * (r.hi - glm::dot(segMid - f.origin, n)) + u * size,
                  std::string("slab ") + std::string(label(r.id)), c);
     }
     // Where the segment's line crosses this slab's planes.
-    if (!r.parallel && current) {
+    if (!r.parallel && current && !in.state.predict.hidesAnswer()) {
       for (float tv : {r.t1, r.t2}) {
         if (tv < -1.0f || tv > 2.0f) continue;
         const glm::vec3 p = s.p0 + d * tv;
@@ -159,11 +169,11 @@ void SlabExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
     }
   }
   // The part of the segment inside every slab so far.
-  if (step >= 0 && step < static_cast<int>(t.rows.size())) {
+  if (!in.state.predict.hidesAnswer() && step >= 0 && step < static_cast<int>(t.rows.size())) {
     const SlabAxisRow& r = t.rows[static_cast<size_t>(step)];
     if (!r.rejects && r.tmin <= r.tmax) {
       const bool final = step + 1 == static_cast<int>(t.rows.size());
-      lines.add(s.p0 + d * r.tmin, s.p0 + d * r.tmax, final ? kOverlapColor : glm::vec4(1, 1, 1, 0.9f), 8.0f);
+      lines.add(s.p0 + d * r.tmin, s.p0 + d * r.tmax, final ? pal.overlap : pal.insideSegment, 8.0f);
     }
   }
 }

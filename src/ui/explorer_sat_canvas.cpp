@@ -1,0 +1,88 @@
+// The SAT explorer's key picture on the canvas: the current axis as a number line, to
+// scale, with A's interval, B's interval and the gap (solid) or overlap (dashed) between
+// them, each labelled; the picture a teacher draws on the board for one axis.
+#include "ui/explorer_overlay.hpp"
+#include "ui/explorer_sat.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace satlab {
+
+namespace {
+
+// Rows of the picture, in text heights.
+constexpr float kTitleRow = 1.3f;
+constexpr float kBarRow = 1.25f;
+constexpr float kScaleRow = 1.3f;
+constexpr float kWidth = 19.0f;
+constexpr float kLabelColumn = 1.6f;
+
+}  // namespace
+
+std::optional<glm::vec2> SatExplorer::canvasSize(const ExplorerInput& in, const CanvasStyle& st) const {
+  if (in.trace.sat.rows.empty()) return std::nullopt;
+  const float rows = kTitleRow + 3.0f * kBarRow + kScaleRow;
+  return glm::vec2(kWidth * st.text, rows * st.text + 2.0f * st.pad);
+}
+
+void SatExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, const ScreenRect& rect) const {
+  const SatTrace& t = in.trace.sat;
+  if (t.rows.empty()) return;
+  const int step = std::clamp(in.state.step, 0, static_cast<int>(t.rows.size()) - 1);
+  const SatAxisRow& r = t.rows[static_cast<size_t>(step)];
+  const CanvasStyle& st = p.style();
+  const float u = st.text;
+  const glm::vec2 o = rect.lo + glm::vec2(st.pad);
+  const float right = rect.hi.x - st.pad;
+
+  // Title: the axis, its kind and what it says.
+  const std::string title = std::string(label(r.id)) + "  " + std::string(axisKindName(r.id));
+  p.text(o, st.ink, title);
+  const std::string verdict = r.separating ? "separates" : "overlaps";
+  p.text(glm::vec2(right - p.measure(verdict).x, o.y), r.separating ? st.gap : st.overlap, verdict);
+
+  // The number line: both intervals with a margin, to scale.
+  const float lo = std::min(r.minA, r.minB), hi = std::max(r.maxA, r.maxB);
+  float span = hi - lo;
+  if (!(span > 0.0f) || !std::isfinite(span)) span = 1.0f;
+  NumberScale scale{lo - span * 0.08f, hi + span * 0.08f, o.x + kLabelColumn * u, right - 0.4f * u};
+  const float yA = o.y + (kTitleRow + 0.5f * kBarRow) * u;  // bar centres
+  const float yB = yA + kBarRow * u;
+  const float markTop = yB + 0.5f * kBarRow * u;  // the gap's line and the measure's words
+  const float yScale = markTop + kBarRow * u + 0.1f * u;
+
+  const SceneShape& A = in.scene.shapes[static_cast<size_t>(in.trace.shapeA)];
+  const SceneShape& B = in.scene.shapes[static_cast<size_t>(in.trace.shapeB)];
+  const ImU32 colA = st.legible(glm::vec3(A.color)), colB = st.legible(glm::vec3(B.color));
+  p.text(glm::vec2(o.x, yA - 0.5f * u), st.legibleText(glm::vec3(A.color)), "A");
+  p.text(glm::vec2(o.x, yB - 0.5f * u), st.legibleText(glm::vec3(B.color)), "B");
+
+  // The gap (a solid line between the facing ends) or the overlap (a dashed box round the
+  // common part), first, so that the intervals are drawn over its edges.
+  const bool apart = r.maxA < r.minB || r.maxB < r.minA;
+  const float e0 = apart ? std::min(r.maxA, r.maxB) : std::max(r.minA, r.minB);
+  const float e1 = apart ? std::max(r.minA, r.minB) : std::min(r.maxA, r.maxB);
+  const float x0 = scale.x(e0), x1 = scale.x(e1);
+  char buf[64];
+  if (apart) {
+    const float yLine = markTop + 0.1f * u;
+    for (float x : {x0, x1}) p.line(glm::vec2(x, yA - st.bar), glm::vec2(x, yLine), st.gap, st.line * 0.6f);
+    p.bar(x0, x1, yLine, st.line * 1.5f, st.gap);
+    std::snprintf(buf, sizeof buf, "gap %.3g", static_cast<double>(r.gap));
+  } else {
+    p.dashedBox(x0, x1, yA - st.bar, yB + st.bar, st.overlap);
+    std::snprintf(buf, sizeof buf, "overlap %.3g", static_cast<double>(-r.gap));
+  }
+  // The measure's words under its middle, kept inside the picture.
+  const float w = p.measure(buf).x;
+  const float tx = std::clamp(0.5f * (x0 + x1) - 0.5f * w, o.x, right - w);
+  p.text(glm::vec2(tx, markTop + 0.2f * u), apart ? st.gap : st.overlap, buf);
+
+  p.bar(scale.x(r.minA), scale.x(r.maxA), yA, st.bar, colA);
+  p.bar(scale.x(r.minB), scale.x(r.maxB), yB, st.bar, colB);
+  p.numberLine(scale, yScale, 5);
+}
+
+}  // namespace satlab
