@@ -105,6 +105,7 @@ class GuiRun {
     std::printf("satlab: %s\n", viewer_.autosaveStatus().c_str());
     std::printf("satlab: %s\n", viewer_.explorerStatus().c_str());
     std::printf("%s", viewer_.shapePositions().c_str());
+    std::printf("satlab: shape labels: %zu\n", viewer_.renderCounts().labels);
     if (clipped_.empty()) std::printf("satlab: clipped: none\n");
     for (const std::string& c : clipped_) std::printf("satlab: clipped: %s\n", c.c_str());
   }

@@ -158,6 +158,10 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   applyLesson(scene);
   viewProj_ = currentViewProj(scene);
   Edits edits;
+  // A projector shows the lesson, not the editing handles; and while an explorer draws its
+  // per-axis lines on the pair, the gizmo shows itself only when the cursor comes near.
+  tools_.showGizmo = !presentation_;
+  tools_.gizmo.revealOnApproach = explorer_.hasFocus();
   const OrbitCamera before = camera_;
   tools_.update(scene, camera_, mapping(), fbPerWindow_, edits.changed, edits.stepFinished);
   if (camera_.yawDeg != before.yawDeg || camera_.pitchDeg != before.pitchDeg || camera_.distance != before.distance ||
@@ -254,6 +258,7 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
     styles_[i].selected = tools_.selection.contains(static_cast<int>(i));
     styles_[i].hovered = tools_.hovered == static_cast<int>(i);
     styles_[i].dashed = i < pairs_.overlapping().size() && pairs_.overlapping()[i];
+    styles_[i].label = showsShapeLabel(pairs_.labelMode(), styles_[i].selected, styles_[i].hovered);
   }
   renderer_.draw(scene, camera_, glm::ivec2(fbWidth, fbHeight), styles_);
   viewProj_ = renderer_.viewProj();

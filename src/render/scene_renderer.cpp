@@ -253,7 +253,7 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   for (size_t i = 0; i < scene.shapes.size(); ++i) {
     const ShapeStyle& style = i < styles.size() ? styles[i] : kPlain;
     addShape(scene.shapes[i], style, flat);
-    if (settings_.labels) queueShapeLabel(scene.shapes[i], style, flat);
+    if (settings_.labels && style.label) queueShapeLabel(scene.shapes[i], style, flat);
   }
   counts_.lines += halos_.size() + edges_.size();
   // Selection halos first and without depth writes, so the edges drawn over them at the

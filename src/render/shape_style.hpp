@@ -11,6 +11,7 @@ struct ShapeStyle {
   bool selected = false;  ///< thicker, brighter edges inside a white halo; denser fill
   bool hovered = false;   ///< brighter, slightly thicker edges
   bool dashed = false;    ///< dashed edges and outline (e.g. "overlaps another shape")
+  bool label = true;      ///< its name is shown (the Pairs panel's "labels" setting)
 };
 
 /// What the edges of a shape look like in a given style. Widths and the dash period are in

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 
 namespace satlab::test {
@@ -128,6 +129,26 @@ TEST(AppInteraction, ABadScriptIsAUsageErrorNamingTheLine) {
   const RunResult r = runSatlab("--script bad.txt --screenshot x.png", "", dir);
   EXPECT_EQ(r.exitCode, 2) << r.output;
   EXPECT_NE(r.output.find("bad.txt: line 2"), std::string::npos) << r.output;
+}
+
+TEST(AppInteraction, ThePairsPanelsLabelSettingHidesShapeNames) {
+  // mixed.json at 1280x720: the Pairs panel's "labels: all / selected / none" row.
+  const std::string scene = "'" + sourcePath("scenes/examples/mixed.json") + "'";
+  auto labels = [](const RunResult& r) {
+    const size_t at = r.output.find("satlab: shape labels: ");
+    return at == std::string::npos ? -1 : std::atoi(r.output.c_str() + at + 22);
+  };
+  const std::string dir = makeTempDir();
+  auto run = [&](const std::string& script) {
+    std::ofstream(dir + "/input.txt") << script;
+    return runSatlab("--script input.txt " + scene + " --screenshot s.png", "", dir);
+  };
+  const RunResult all = run("wait 2\n");
+  ASSERT_EQ(all.exitCode, 0) << all.output;
+  EXPECT_EQ(labels(all), 7) << all.output;  // one per shape
+  const RunResult none = run("wait 2\nclick 207 513\nwait 2\n");
+  ASSERT_EQ(none.exitCode, 0) << none.output;
+  EXPECT_EQ(labels(none), 0) << none.output;
 }
 
 }  // namespace
