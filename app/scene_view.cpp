@@ -279,6 +279,8 @@ void SceneView::drawViewText() {
     blocked_.push_back(
         ScreenRect{glm::vec2(w->Pos.x, w->Pos.y), glm::vec2(w->Pos.x + w->Size.x, w->Pos.y + w->Size.y)});
   }
+  // And the explorer's picture on the canvas (drawn into the background list, not a window).
+  if (const std::optional<ScreenRect> pic = explorer_.canvasOverlayRect()) blocked_.push_back(*pic);
   renderer_.labels().setBlockedRects(blocked_);
   renderer_.drawLabels(ImGui::GetBackgroundDrawList(), fbPerWindow_);
   drawBudgetNote();

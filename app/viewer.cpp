@@ -96,10 +96,11 @@ void Viewer::layoutPanels() {
     // With the panels hidden: beside the lesson card (if shown), below the step bar and above
     // the explorer's picture on the canvas, when they sit at the top and the bottom.
     const Explorer& e = view_.explorer();
-    const float left = showLessonCard_ && lesson && cardRight_ > 0.0f ? cardRight_ + kPanelMargin : 0.0f;
+    const bool card = showLessonCard_ && lesson && cardRight_ > 0.0f;
+    const float left = card ? cardRight_ + kPanelMargin : 0.0f;
     float top = 0.0f, bottom = in.height;
-    if (const std::optional<ScreenRect> bar = e.stepBarRect(); bar && bar->lo.y < in.height / 3.0f) {
-      top = std::max(top, bar->hi.y + kPanelMargin);
+    if (const std::optional<ScreenRect> bar = e.stepBarRect(); bar && !card && bar->lo.y < in.height / 3.0f) {
+      top = std::max(top, bar->hi.y + kPanelMargin);  // the step bar alone, at the top centre
     }
     if (const std::optional<ScreenRect> pic = e.canvasOverlayRect(); pic && pic->hi.y > in.height * 2.0f / 3.0f) {
       bottom = std::min(bottom, pic->lo.y - kPanelMargin);
@@ -192,13 +193,23 @@ void Viewer::drawUi() {
                     panels ? currentLayout().freeRight : io.DisplaySize.x);
   }
   if (view_.panelsHidden()) {
-    // Only the step bar, the step's picture and the lesson's text: the view is the lesson.
+    // Only the step bar, the step's picture and the lesson's text: the view is the lesson. A
+    // lesson's card at the top left with the step bar under it, as wide (the column of words
+    // beside the picture); else the step bar alone at the top centre.
     cardRight_ = 0.0f;
+    std::optional<ImVec2> card;
     if (showLessonCard_ && isLesson()) {
-      cardRight_ =
-          drawLessonCard(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), cardNotes_, 0.32f);
+      card = drawLessonCard(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), cardNotes_, 0.32f,
+                            0.6f, predictScore());
     }
-    explorer.drawStepBar(scene, view_.presentation());
+    if (card) {
+      cardRight_ = card->x;
+      explorer.drawStepBar(
+          scene, view_.presentation(),
+          Explorer::StepBarPlace{glm::vec2(kPanelMargin, card->y + kPanelMargin), card->x - kPanelMargin});
+    } else {
+      explorer.drawStepBar(scene, view_.presentation());
+    }
     explorer.drawCanvasOverlay(scene, ScreenRect{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)},
                                view_.presentation());
     doc_.drawDialogs();
@@ -215,7 +226,7 @@ void Viewer::drawUi() {
     if (act.save) doc_.askSaveLesson(editor_.draft(now));
   } else if (isLesson) {
     const int nav = drawLessonPanel(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()),
-                                    lessonNotes_, lessonWanted_);
+                                    lessonNotes_, lessonWanted_, predictScore());
     if (nav != 0) doc_.askToOpenLesson(doc_.lessonIndex() + nav);
   }
   panels_.drawInspector(scene, view_.tools().selection, edits);
@@ -251,6 +262,12 @@ void Viewer::drawUi() {
 void Viewer::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height) {
   windowShotRequested_ = false;
   doc_.saveWindowScreenshot(rgba, width, height);
+}
+
+std::string Viewer::predictScore() const {
+  const Explorer& e = view_.explorer();
+  if (e.predictAsked() == 0) return {};
+  return "Predictions: " + std::to_string(e.predictRight()) + " of " + std::to_string(e.predictAsked()) + " right";
 }
 
 std::string Viewer::selectionText() const {

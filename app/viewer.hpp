@@ -65,6 +65,8 @@ class Viewer {
 
  private:
   void followDocument();
+  /// "Predictions: 3 of 4 right" once the student has answered, else empty.
+  std::string predictScore() const;
   /// The lesson panel (or the lesson editor) has a place in the layout.
   bool isLesson() const { return doc_.lesson().has_value() || doc_.lessonIndex() >= 0 || editor_.isOpen(); }
   /// Where the docked panels go this frame (ui/layout.hpp), and the view's free band.
@@ -80,11 +82,10 @@ class Viewer {
   WrappedTextView lessonNotes_;
   LessonEditor editor_;
   LayoutInput layoutIn_;
-  float lessonWanted_ = 0.0f;
+  float lessonWanted_ = 0.0f;   // the lesson panel's height for its whole text, last frame
   WrappedTextView cardNotes_;   // the lesson card's text (panels hidden)
   bool showLessonCard_ = true;  // N: the lesson's text on the view while the panels are hidden
-  float cardRight_ = 0.0f;  // its right edge last frame, window pixels (0: not drawn)  // the lesson panel's height for
-                            // its whole text, last frame
+  float cardRight_ = 0.0f;      // its right edge last frame, window pixels (0: not drawn)
   bool laidOutOneColumn_ = false, laidOutLesson_ = false;
   int seenScene_ = -1;    // the document's scene generation the view was last reset for
   int seenHistory_ = -1;  // its history generation

@@ -222,11 +222,16 @@ std::optional<ScreenRect> Explorer::recent(const DrawnRect& r) {
 std::optional<ScreenRect> Explorer::canvasOverlayRect() const { return recent(canvasRect_); }
 std::optional<ScreenRect> Explorer::stepBarRect() const { return recent(stepBarRect_); }
 
-void Explorer::drawStepBar(const Scene& scene, bool presentation) {
+void Explorer::drawStepBar(const Scene& scene, bool presentation, std::optional<StepBarPlace> place) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float margin = 8.0f;
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + margin), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.0f));
+  if (place) {
+    ImGui::SetNextWindowPos(ImVec2(place->topLeft.x, place->topLeft.y), ImGuiCond_Always);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(place->width, 0.0f), ImVec2(place->width, vp->WorkSize.y));
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + margin), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.0f));
+  }
   ImGui::SetNextWindowBgAlpha(0.9f);
   ImGui::Begin("##stepbar", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
@@ -237,16 +242,24 @@ void Explorer::drawStepBar(const Scene& scene, bool presentation) {
     ImGui::SetWindowFontScale(std::max(1.0f, want / std::max(ImGui::GetFontSize(), 1.0f)));
   }
   const int count = stepCount();
-  if (!scene.title.empty()) ImGui::TextUnformatted(scene.title.c_str());
+  if (place) ImGui::PushTextWrapPos(0.0f);  // as wide as it was placed: the lines wrap
+  if (!scene.title.empty() && !place) ImGui::TextUnformatted(scene.title.c_str());
   const ExplorerView* v = view();
   if (v == nullptr || count == 0) {
     ImGui::TextDisabled("Tab: show the panels");
   } else {
     const std::string current = v->stepText(input(scene));
-    ImGui::Text("%s / %s   step %d of %d   %s", shapeName(scene, trace_.shapeA).c_str(),
-                shapeName(scene, trace_.shapeB).c_str(), step + 1, count, current.c_str());
+    if (place) {
+      ImGui::TextWrapped("%s / %s   step %d of %d", shapeName(scene, trace_.shapeA).c_str(),
+                         shapeName(scene, trace_.shapeB).c_str(), step + 1, count);
+      ImGui::TextWrapped("%s", current.c_str());
+    } else {
+      ImGui::Text("%s / %s   step %d of %d   %s", shapeName(scene, trace_.shapeA).c_str(),
+                  shapeName(scene, trace_.shapeB).c_str(), step + 1, count, current.c_str());
+    }
     drawStepButtons(*this, count, false);
   }
+  if (place) ImGui::PopTextWrapPos();
   if (v != nullptr) drawPredictControls(true);
   const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   stepBarRect_ =

@@ -42,7 +42,14 @@ class Explorer : public ExplorerState {
   /// The compact step bar that stays when the panels are hidden (Tab): top centre, below
   /// the menu bar's place, so that it covers neither the pair nor the intervals under it;
   /// with `presentation` its text is at least kCanvasPresentationText of the window height.
-  void drawStepBar(const Scene& scene, bool presentation = false);
+  /// Where the step bar goes when the app places it (window pixels), e.g. under the lesson
+  /// card: that wide, its lines wrapped, without the title the card already shows.
+  struct StepBarPlace {
+    glm::vec2 topLeft{0.0f};
+    float width = 300.0f;
+  };
+  /// Without `place`, it sits at the top centre of the window.
+  void drawStepBar(const Scene& scene, bool presentation = false, std::optional<StepBarPlace> place = std::nullopt);
   /// Where the step bar was drawn (window pixels), this frame or the last; nullopt when not.
   std::optional<ScreenRect> stepBarRect() const;
 

@@ -11,7 +11,8 @@
 
 namespace satlab {
 
-int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes, float& wantedHeight) {
+int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes, float& wantedHeight,
+                    const std::string& score) {
   int nav = 0;
   placePanel(Panel::Lesson);
   if (!ImGui::Begin(panelId(Panel::Lesson).c_str(), nullptr, kDockedPanelFlags)) {
@@ -25,7 +26,8 @@ int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& n
   ImGui::TextUnformatted(title.c_str());
   ImGui::PopTextWrapPos();
   ImGui::Separator();
-  const float buttons = ImGui::GetFrameHeightWithSpacing() * 1.3f;
+  const float buttons =
+      ImGui::GetFrameHeightWithSpacing() * 1.3f + (score.empty() ? 0.0f : ImGui::GetTextLineHeightWithSpacing());
   // The whole text, the title above it and the buttons below: what the layout gives the
   // panel when the column has room, so that the text need not scroll.
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -33,6 +35,7 @@ int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& n
     wantedHeight = ImGui::GetCursorPosY() + notes.lastHeight() + style.ItemSpacing.y + buttons + style.WindowPadding.y;
   }
   notes.draw("##text", scene.notes, -buttons);
+  if (!score.empty()) ImGui::TextUnformatted(score.c_str());
   ImGui::BeginDisabled(index <= 0);
   if (ImGui::Button("< Previous (PgUp)")) nav = -1;
   ImGui::EndDisabled();
@@ -52,13 +55,14 @@ int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& n
   return nav;
 }
 
-float drawLessonCard(const Scene& scene, int index, int count, WrappedTextView& notes, float widthShare) {
-  if (scene.title.empty() && scene.notes.empty()) return 0.0f;
+std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, WrappedTextView& notes, float widthShare,
+                                     float heightShare, const std::string& score) {
+  if (scene.title.empty() && scene.notes.empty()) return std::nullopt;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float width = vp->WorkSize.x * std::clamp(widthShare, 0.15f, 0.6f);
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + kPanelMargin, vp->WorkPos.y + kPanelMargin), ImGuiCond_Always);
-  // As tall as the text, at most two thirds of the window (the rest scrolls).
-  const float most = vp->WorkSize.y * 0.66f;
+  // As tall as the text, at most heightShare of the window (the rest scrolls).
+  const float most = vp->WorkSize.y * std::clamp(heightShare, 0.2f, 0.9f);
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f), ImVec2(width, most));
   const std::string title = oneLineText(scene.title, 2 * kMaxShownTitleBytes);
   const std::string id =
@@ -66,23 +70,28 @@ float drawLessonCard(const Scene& scene, int index, int count, WrappedTextView& 
       " (N hides)###LessonCard";
   if (!ImGui::Begin(id.c_str(), nullptr,
                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing)) {
+                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                        ImGuiWindowFlags_NoScrollbar)) {
     ImGui::End();
-    return 0.0f;
+    return std::nullopt;
   }
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(title.c_str());
   ImGui::PopTextWrapPos();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float scoreHeight = score.empty() ? 0.0f : ImGui::GetTextLineHeightWithSpacing();
   if (!scene.notes.empty()) {
     ImGui::Separator();
-    // The whole text when it fits; the card's height limit makes it scroll when it does not.
+    // The whole text when it fits; else the text scrolls inside the card (one scroll bar).
     const float textHeight = notes.lastHeight() > 0.0f ? notes.lastHeight() : ImGui::GetTextLineHeight() * 8.0f;
-    const float room = most - ImGui::GetCursorPosY() - ImGui::GetStyle().WindowPadding.y * 2.0f;
+    const float room = most - ImGui::GetCursorPosY() - style.WindowPadding.y - style.ItemSpacing.y - scoreHeight;
     notes.draw("##cardtext", scene.notes, std::max(ImGui::GetTextLineHeight() * 2.0f, std::min(textHeight, room)));
   }
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowSize().x;
+  if (!score.empty()) ImGui::TextUnformatted(score.c_str());
+  const ImVec2 corner(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                      ImGui::GetWindowPos().y + ImGui::GetWindowSize().y);
   ImGui::End();
-  return right;
+  return corner;
 }
 
 }  // namespace satlab

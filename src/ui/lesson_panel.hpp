@@ -4,6 +4,11 @@
 #include "scene/scene.hpp"
 #include "ui/long_text.hpp"
 
+#include <imgui.h>
+
+#include <optional>
+#include <string>
+
 namespace satlab {
 
 /// Draws the panel for a lesson `index` of `count` (index -1: the scene is not one of the
@@ -11,12 +16,17 @@ namespace satlab {
 /// next lesson, else 0. `notes` keeps the wrapped notes between frames: notes of any length
 /// cost only their visible lines; a title longer than kMaxShownTitleBytes * 2 is cut.
 /// `wantedHeight` is set to the panel's height for its whole text (for the next layout).
-int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes, float& wantedHeight);
+/// `score` (e.g. the explorer's predictions) is a line above the buttons when not empty.
+int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes, float& wantedHeight,
+                    const std::string& score);
 
 /// Presentation mode with the panels hidden: the lesson's title and text on a card at the
 /// view's top left, in the presentation font (a share of the window's height, readable from
-/// the back of a room), `widthShare` of the window wide. Returns the card's right edge in
-/// window pixels (0 when nothing was drawn), for the camera to frame beside it.
-float drawLessonCard(const Scene& scene, int index, int count, WrappedTextView& notes, float widthShare);
+/// the back of a room), `widthShare` of the window wide and at most `heightShare` of it
+/// tall (the rest scrolls). `score` (e.g. the explorer's predictions) is a line under the
+/// text when not empty. Returns the card's bottom-right corner in window pixels, nothing
+/// when nothing was drawn: the step bar goes below it, the camera frames beside it.
+std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, WrappedTextView& notes, float widthShare,
+                                     float heightShare, const std::string& score);
 
 }  // namespace satlab
