@@ -2,6 +2,7 @@
 
 #include "render/view_setup.hpp"
 #include "scene/scene_edit.hpp"
+#include "ui/board_pictures.hpp"
 #include "ui/layout.hpp"
 
 #include <GLFW/glfw3.h>
@@ -57,6 +58,7 @@ void SceneView::reset(const std::optional<LessonState>& lesson) {
   explorer_.options = ExplorerOptions{};
   framed_ = false;
   lesson_ = lesson;
+  teaching_ = lesson.has_value();
   lessonApplied_ = false;
   autoFramed_ = false;
   reframe_ = false;
@@ -264,6 +266,19 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   viewProj_ = renderer_.viewProj();
   // The explorer's pictures, then the gizmo: on top of the scene.
   explorer_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_, fbPerWindow_);
+  // The separating plane and the two edges of a cross axis, as a teacher draws them; not
+  // while a prediction is open (they would give the answer away).
+  if (explorer_.hasFocus() && !explorer_.predictHidesAnswer()) {
+    BoardOptions board;
+    board.step = explorer_.step;
+    // A lesson shows the plane when the student steps to the axis that separates; elsewhere
+    // the answer's plane is shown whatever the step.
+    board.revealResult = !teaching_;
+    board.pixelScale = rs.pixelScale;
+    board.background = glm::vec3(rs.background);
+    drawBoardPictures(renderer_.overlay(), renderer_.overlayFills(), renderer_.labels(), mapping(), scene,
+                      explorer_.trace(), board);
+  }
   tools_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_);
   renderer_.flushOverlay();
 }

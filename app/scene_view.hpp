@@ -112,6 +112,7 @@ class SceneView {
   bool framed_ = false;
   std::optional<LessonState> lesson_;  // focus, step and mode applied once; its camera each time the scene is framed
   bool lessonApplied_ = false;
+  bool teaching_ = false;    // the scene is a lesson
   bool autoFramed_ = false;  // the camera is where framing put it
   bool reframe_ = false;     // the band or the window changed: frame again if autoFramed_
   SceneRenderer renderer_;
