@@ -88,8 +88,8 @@ bool nearOnScreen(const ViewMapping& view, const glm::vec2& px, const SceneShape
   const glm::mat3 axes = isAabb ? glm::mat3(1.0f) : std::get<Obb>(shape.geometry).axes;
   glm::vec3 corner[8];
   for (int k = 0; k < 8; ++k) {
-    corner[k] = c + axes[0] * ((k & 1) ? h.x : -h.x) + axes[1] * ((k & 2) ? h.y : -h.y) +
-                axes[2] * ((k & 4) ? h.z : -h.z);
+    corner[k] =
+        c + axes[0] * ((k & 1) ? h.x : -h.x) + axes[1] * ((k & 2) ? h.y : -h.y) + axes[2] * ((k & 4) ? h.z : -h.z);
   }
   // Corners k and k ^ bit differ along one axis: those 12 pairs are the edges.
   for (int k = 0; k < 8; ++k) {
