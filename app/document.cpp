@@ -87,9 +87,7 @@ const std::vector<std::string>& Document::lessonTitles() const {
   static const std::vector<std::string> titles = [] {
     std::vector<std::string> out;
     for (const EmbeddedFile& f : embeddedLessons()) {
-      const SceneLoadResult r = parseScene(f.text, std::string(f.name));
-      out.push_back(r.ok() && !r.scene.title.empty() ? oneLineText(r.scene.title, kMaxShownTitleBytes)
-                                                     : std::string(f.name));
+      out.push_back(oneLineText(lessonMenuTitle(f.text, f.name), kMaxShownTitleBytes));
     }
     return out;
   }();

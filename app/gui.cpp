@@ -94,7 +94,7 @@ class GuiRun {
   }
 
   /// What a scripted run prints at its end, for tests and demos.
-  void reportScriptedRun() const {
+  void reportScriptedRun() {
     std::printf("satlab: title: %s\n", viewer_.windowTitle().c_str());
     int fw = 0, fh = 0;
     glfwGetFramebufferSize(window_, &fw, &fh);
@@ -106,6 +106,7 @@ class GuiRun {
     std::printf("satlab: %s\n", viewer_.explorerStatus().c_str());
     std::printf("%s", viewer_.shapePositions().c_str());
     std::printf("satlab: shape labels: %zu\n", viewer_.renderCounts().labels);
+    std::printf("satlab: labels under windows: %zu\n", viewer_.labelsUnderWindows());
     if (clipped_.empty()) std::printf("satlab: clipped: none\n");
     for (const std::string& c : clipped_) std::printf("satlab: clipped: %s\n", c.c_str());
   }

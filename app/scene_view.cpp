@@ -249,7 +249,7 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   float scaleX = 1.0f, scaleY = 1.0f;
   if (window_ != nullptr && !offscreen) glfwGetWindowContentScale(window_, &scaleX, &scaleY);
   RenderSettings& rs = renderer_.settings();
-  rs.pixelScale = std::max(scaleY, 1.0f) * theme_.lineScale;
+  rs.pixelScale = theme_.linePixelScale(std::max(scaleY, 1.0f), static_cast<float>(fbHeight));
   rs.background = glm::vec4(theme_.clear[0], theme_.clear[1], theme_.clear[2], 1.0f);
   rs.centerShiftNdcX = centerShift();
   rs.centerShiftNdcY = centerShiftY();
@@ -279,7 +279,11 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
     drawBoardPictures(renderer_.overlay(), renderer_.overlayFills(), renderer_.labels(), mapping(), scene,
                       explorer_.trace(), board);
   }
+  // The gizmo's handles keep the labels off them.
+  const size_t toolsFirst = renderer_.overlay().size();
   tools_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_);
+  renderer_.labels().blockLines(renderer_.overlay().lines(), toolsFirst, renderer_.viewProj(), renderer_.viewportPx(),
+                                4.0f);
   renderer_.flushOverlay();
 }
 

@@ -95,6 +95,8 @@ class SceneView {
   /// The explorer's state in one line (for scripted runs and tests).
   std::string explorerStatus(const Scene& scene) const { return explorer_.statusLine(scene, mapping(), camera_); }
   const RenderCounts& renderCounts() const { return renderer_.counts(); }
+  /// Labels drawn last frame on a window (a panel, the step bar, a dialog) or the canvas picture.
+  size_t labelsUnderWindows() { return renderer_.labels().drawnUnderBlocked(); }
 
  private:
   void applyLesson(const Scene& scene);

@@ -62,6 +62,7 @@ class Viewer {
   std::string expectationStatus() const;
   std::string autosaveStatus() const { return doc_.autosaveStatus(); }
   const RenderCounts& renderCounts() const { return view_.renderCounts(); }
+  size_t labelsUnderWindows() { return view_.labelsUnderWindows(); }
 
  private:
   void followDocument();

@@ -47,6 +47,9 @@ class LabelLayer {
   /// they are flushed, which empties the batch). Lines that cannot be placed block nothing.
   void blockLines(const std::vector<LineInstance>& lines, size_t first, const glm::mat4& viewProj,
                   const glm::vec2& viewportPx, float marginPx);
+  /// Labels the last draw() showed on a rectangle of setBlockedRects (none, unless the
+  /// placer had no better spot): what tests assert on.
+  size_t drawnUnderBlocked() const { return drawnUnderBlocked_; }
   /// The rectangles drawn lines block, in framebuffer pixels (for tests).
   const std::vector<ScreenRect>& lineRects() const { return lineRects_; }
 
@@ -68,6 +71,7 @@ class LabelLayer {
   std::vector<ScreenRect> windowRects_;  // ImGui window coordinates
   std::vector<ScreenRect> lineRects_;    // framebuffer pixels
   std::vector<ScreenRect> blocked_;      // both, in window coordinates, for the placer
+  size_t drawnUnderBlocked_ = 0;
 };
 
 }  // namespace satlab

@@ -287,10 +287,8 @@ void LivePairs::drawFilterRow(size_t listed) const {
 
 bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, int& b) const {
   bool clicked = false;
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(10.0f, vp->WorkSize.y - 10.0f), ImGuiCond_FirstUseEver, ImVec2(0.0f, 1.0f));
-  ImGui::SetNextWindowSize(panelSize(330, 230), ImGuiCond_FirstUseEver);
-  ImGui::Begin(panelId("Pairs").c_str());
+  placePanel(Panel::Pairs);  // docked: ui/layout.hpp
+  ImGui::Begin(panelId(Panel::Pairs).c_str(), nullptr, kDockedPanelFlags);
   const size_t overlapCount = overlapCount_;
   if (all_) {
     ImGui::Text("%zu %s: %zu overlap, %zu separated", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs",

@@ -119,9 +119,15 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
     ImGui::End();
     return;
   }
-  ImGui::TextUnformatted(scene.title.empty() ? "(untitled scene)"
-                                             : oneLineText(scene.title, kMaxShownTitleBytes).c_str());
-  ImGui::TextDisabled("%s", oneLineText(source, kMaxShownTitleBytes).c_str());
+  ImGui::TextWrapped("%s",
+                     scene.title.empty() ? "(untitled scene)" : oneLineText(scene.title, kMaxShownTitleBytes).c_str());
+  // The file's name (its folder can be as long as a path gets): the whole path on hover.
+  const size_t slash = source.find_last_of('/');
+  const std::string file = slash == std::string::npos ? source : source.substr(slash + 1);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", oneLineText(file, kMaxShownTitleBytes).c_str());
+  ImGui::PopStyleColor();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", oneLineText(source, 4 * kMaxShownTitleBytes).c_str());
   if (showNotes && !scene.notes.empty() && ImGui::CollapsingHeader("Notes", ImGuiTreeNodeFlags_DefaultOpen)) {
     // No taller than the notes themselves, and at most ten lines: the shape list stays in view.
     const float lines = ImGui::GetTextLineHeightWithSpacing() * 10.0f;
