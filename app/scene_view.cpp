@@ -151,6 +151,7 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   const float freeHeight = std::max(freeBottomPx_ - freeTopPx_, 1.0f);
   const float aspect = std::max(freeRightPx_ - freeLeftPx_, 1.0f) / freeHeight;
   tools_.frameAspect = aspect;
+  tools_.frameHeightShare = freeHeight / std::max(viewport_.y, 1.0f);
   if (glm::ivec2(fbWidth, fbHeight) != framedForSize_) reframe_ = true;
   if (!framed_ || (reframe_ && autoFramed_)) {
     frameScene(scene, sceneName, aspect);
@@ -218,7 +219,7 @@ void SceneView::frameSelection(const Scene& scene) { frameSelection(scene, tools
 
 void SceneView::frameSelection(const Scene& scene, const std::vector<int>& which) {
   ViewportTools::frameShapes(scene, which, camera_, tools_.frameAspect);
-  camera_.distance /= std::clamp((freeBottomPx_ - freeTopPx_) / std::max(viewport_.y, 1.0f), 0.1f, 1.0f);
+  camera_.distance /= std::clamp(tools_.frameHeightShare, 0.1f, 1.0f);
 }
 
 void SceneView::animateCamera(float dt) {

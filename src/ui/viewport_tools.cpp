@@ -100,8 +100,16 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
     if (plainPressed(Key::L)) {
       gizmo.space = gizmo.space == GizmoSpace::World ? GizmoSpace::Local : GizmoSpace::World;
     }
-    if (plainPressed(Key::Home)) frameShapes(scene, {}, camera, aspect);
-    if (plainPressed(Key::F)) frameShapes(scene, selection.shapes, camera, aspect);
+    // Into the free part of the view: its aspect, and only its share of the height.
+    const float share = std::isfinite(frameHeightShare) ? std::clamp(frameHeightShare, 0.1f, 1.0f) : 1.0f;
+    if (plainPressed(Key::Home)) {
+      frameShapes(scene, {}, camera, aspect);
+      camera.distance /= share;
+    }
+    if (plainPressed(Key::F)) {
+      frameShapes(scene, selection.shapes, camera, aspect);
+      camera.distance /= share;
+    }
     if (plainPressed(Key::Escape) && !gizmo.dragging()) selection.clear();
     if (!planar) {
       if (plainPressed(Key::Keypad5)) camera.orthographic = !camera.orthographic;

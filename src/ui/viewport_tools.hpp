@@ -33,6 +33,7 @@ class ViewportTools {
   Selection selection;
   int hovered = -1;
   float frameAspect = 16.0f / 9.0f;  // aspect of the region Home and F frame into
+  float frameHeightShare = 1.0f;     // that region's share of the view's height
   /// Whether the gizmo of the primary selection is drawn and takes the mouse. Presentation
   /// mode hides it (the viewer sets this each frame); shapes can still be dragged by their
   /// body.
