@@ -23,7 +23,9 @@ CanvasStyle CanvasStyle::current(float windowHeight, bool presentation) {
   const Palette& pal = currentPalette();
   CanvasStyle s;
   const float h = std::isfinite(windowHeight) && windowHeight > 0.0f ? windowHeight : 720.0f;
-  s.text = std::max(ImGui::GetFontSize(), h * (presentation ? kCanvasPresentationText : kCanvasEverydayText));
+  // A share of the window height, whatever the UI font: the picture keeps its proportions
+  // from a 600-row window to a 1080-row projector.
+  s.text = std::max(12.0f, h * (presentation ? kCanvasPresentationText : kCanvasEverydayText));
   s.pad = s.text * 0.5f;
   s.line = std::max(1.5f, s.text * 0.09f);
   s.bar = s.text * 0.55f;

@@ -112,7 +112,15 @@ void Explorer::handlePredictKeys() {
   if (plainPressed(Key::Q)) predict.newQuestion();
 }
 
-void Explorer::drawPredictControls(bool stepBar) {
+void Explorer::drawPredictControls(bool stepBar, bool fixedWidth) {
+  // In a window that sizes itself to its content a row never wraps (it would never grow).
+  auto sameLine = [&](float width) {
+    if (fixedWidth) {
+      sameLineIfFits(width);
+    } else {
+      ImGui::SameLine();
+    }
+  };
   if (!stepBar) {
     bool on = predict.enabled();
     if (ImGui::Checkbox("Predict, then reveal (P)", &on)) predict.setEnabled(on);
@@ -126,13 +134,9 @@ void Explorer::drawPredictControls(bool stepBar) {
   if (!predict.enabled()) return;
   switch (predict.stage()) {
     case Prediction::Stage::AskVerdict:
-      ImGui::TextUnformatted("Your prediction: do they overlap?");
+      ImGui::TextWrapped("Your prediction: do they overlap?");
       if (ImGui::Button("Overlap (O)")) predict.answerVerdict(true, trace_);
-      if (stepBar) {
-        ImGui::SameLine();
-      } else {
-        sameLineIfFits(buttonWidth("Separated (S)"));
-      }
+      sameLine(buttonWidth("Separated (S)"));
       if (ImGui::Button("Separated (S)")) predict.answerVerdict(false, trace_);
       break;
     case Prediction::Stage::AskAxis: {
@@ -140,7 +144,8 @@ void Explorer::drawPredictControls(bool stepBar) {
       const SatTrace& t = trace_.sat;
       const std::string axis =
           step < static_cast<int>(t.rows.size()) ? std::string(label(t.rows[static_cast<size_t>(step)].id)) : "?";
-      const std::string button = "This axis: " + axis + " (Enter)";
+      std::string button = "This axis: " + axis + " (Enter)";
+      if (fixedWidth && buttonWidth(button.c_str()) > ImGui::GetContentRegionAvail().x) button = axis + " (Enter)";
       if (ImGui::Button(button.c_str())) predict.answerAxis(step, trace_);
       break;
     }
@@ -150,7 +155,7 @@ void Explorer::drawPredictControls(bool stepBar) {
       ImGui::PopStyleColor();
       if (stepBar) {
         ImGui::Text("score %d / %d", predict.right(), predict.asked());
-        ImGui::SameLine();
+        sameLine(buttonWidth("New question (Q)"));
       }
       if (ImGui::Button("New question (Q)")) predict.newQuestion();
       break;
@@ -183,6 +188,10 @@ std::string Explorer::statusLine(const Scene& scene, const ViewMapping& view, co
     out += buf;
   }
   where("canvas picture", canvasOverlayRect());
+  if (canvasOverlayRect()) {
+    std::snprintf(buf, sizeof buf, " (text %.0f px)", static_cast<double>(canvasRect_.text));
+    out += buf;
+  }
   where("step bar", stepBarRect());
   return out;
 }
@@ -205,7 +214,7 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
   } else {
     ImGui::TextColored(trace_.overlap ? penetratesColor() : separatesColor(), "%s", verdict);
   }
-  drawPredictControls(false);
+  drawPredictControls(false, true);
   PanelRequests requests;
   v->drawPanel(input(scene), *this, requests);
   if (requests.camera) camera = requests.camera;
@@ -257,10 +266,10 @@ void Explorer::drawStepBar(const Scene& scene, bool presentation, std::optional<
       ImGui::Text("%s / %s   step %d of %d   %s", shapeName(scene, trace_.shapeA).c_str(),
                   shapeName(scene, trace_.shapeB).c_str(), step + 1, count, current.c_str());
     }
-    drawStepButtons(*this, count, false);
+    drawStepButtons(*this, count, place.has_value());
   }
   if (place) ImGui::PopTextWrapPos();
-  if (v != nullptr) drawPredictControls(true);
+  if (v != nullptr) drawPredictControls(true, place.has_value());
   const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   stepBarRect_ =
       DrawnRect{ScreenRect{glm::vec2(pos.x, pos.y), glm::vec2(pos.x + size.x, pos.y + size.y)}, ImGui::GetFrameCount()};
@@ -315,7 +324,7 @@ void Explorer::drawCanvasOverlay(const Scene& scene, const ScreenRect& area, boo
     v->drawCanvas(in, painter, rect);
   }
   dl->PopClipRect();
-  canvasRect_ = DrawnRect{rect, ImGui::GetFrameCount()};
+  canvasRect_ = DrawnRect{rect, ImGui::GetFrameCount(), style.text};
 }
 
 void Explorer::drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,

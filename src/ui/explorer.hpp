@@ -69,8 +69,9 @@ class Explorer : public ExplorerState {
   /// One line for scripted runs: "explorer: A=a B=b, OBB-OBB, separated, step 3 of 15,
   /// stops at A1xB0, current A2", and for a SAT step the framebuffer pixels of the middles
   /// of the two drawn intervals ("interval A at 512,600, B at 530,610"); then where the
-  /// canvas picture and the step bar were drawn, in window pixels ("canvas picture at
-  /// 770,515 to 1266,706, step bar at 435,8 to 845,137"), when they were.
+  /// canvas picture (and its text size) and the step bar were drawn, in window pixels
+  /// ("canvas picture at 770,515 to 1266,706 (text 23 px), step bar at 435,8 to 845,137"),
+  /// when they were; a SAT explorer adds where its Separate button is, when it shows one.
   std::string statusLine(const Scene& scene, const ViewMapping& view, const OrbitCamera& camera) const;
 
   /// "Predict, then reveal" (explorer_predict.hpp; the state is `predict`): the running
@@ -82,9 +83,9 @@ class Explorer : public ExplorerState {
 
   /// Where the SAT explorer draws an axis line (SatExplorer::placeAxis on this trace).
   using AxisPlacement = SatExplorer::AxisPlacement;
-  std::optional<AxisPlacement> placeAxis(const SatAxisRow& row, const ViewMapping& view,
+  std::optional<AxisPlacement> placeAxis(const Scene& scene, const SatAxisRow& row, const ViewMapping& view,
                                          const OrbitCamera& camera) const {
-    return SatExplorer::placeAxis(trace_, row, view, camera);
+    return SatExplorer::placeAxis(scene, trace_, row, view, camera);
   }
 
  private:
@@ -94,13 +95,15 @@ class Explorer : public ExplorerState {
   ExplorerInput input(const Scene& scene) const { return ExplorerInput{scene, trace_, *this}; }
   void handlePredictKeys();
   void drawQuestionCard(const Scene& scene, const CanvasPainter& p, const ScreenRect& rect) const;
-  /// The question, the answer buttons and the reveal; `stepBar`: the compact form.
-  void drawPredictControls(bool stepBar);
+  /// The question, the answer buttons and the reveal; `stepBar`: the compact form;
+  /// `fixedWidth`: the window does not size itself to its content, so rows may wrap.
+  void drawPredictControls(bool stepBar, bool fixedWidth);
 
   /// A rectangle drawn in a frame, remembered for the next one.
   struct DrawnRect {
     ScreenRect rect;
     int frame = -10;
+    float text = 0.0f;  // the text size drawn in it (the canvas picture's)
   };
   static std::optional<ScreenRect> recent(const DrawnRect& r);
 

@@ -35,7 +35,7 @@ void ClosestExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, P
       "Arvo: add, over the axes where the centre lies outside the box's slab, the squared distance to "
       "that slab; the sphere touches the box when the sum is <= r².");
   if (state.predict.hidesAnswer()) {
-    ImGui::TextDisabled("The sum and the verdict: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), "The sum and the verdict: %s", kHiddenUntilPredicted);
     return;
   }
   ImDrawList* dl = ImGui::GetWindowDrawList();

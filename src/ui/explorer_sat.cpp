@@ -33,14 +33,26 @@ std::string SatExplorer::statusDetail(const ExplorerInput& in, const ViewMapping
     const SatAxisRow& r = t.rows[static_cast<size_t>(step)];
     out += ", current " + std::string(label(r.id));
     glm::vec2 pa, pb;
-    if (const auto place = placeAxis(in.trace, r, view, camera);
+    const AxisScale scale = axisScale(in.scene, in.trace, r);
+    if (const auto place = placeAxis(in.scene, in.trace, r, view, camera);
         place &&
-        view.toPixel(place->base + r.axis * (0.5f * (r.minA + r.maxA)) - place->perp * (place->pixel * 5.0f), pa) &&
-        view.toPixel(place->base + r.axis * (0.5f * (r.minB + r.maxB)) + place->perp * (place->pixel * 5.0f), pb)) {
+        view.toPixel(place->base + r.axis * scale.at(0.5f * (r.minA + r.maxA)) - place->perp * (place->pixel * 5.0f),
+                     pa) &&
+        view.toPixel(place->base + r.axis * scale.at(0.5f * (r.minB + r.maxB)) + place->perp * (place->pixel * 5.0f),
+                     pb)) {
       char buf[96];
       std::snprintf(buf, sizeof buf, ", interval A at %.0f,%.0f, B at %.0f,%.0f", pa.x, pa.y, pb.x, pb.y);
       out += buf;
+      if (scale.scale != 1.0f) {
+        std::snprintf(buf, sizeof buf, ", drawn at 1/%.3g scale", 1.0 / static_cast<double>(scale.scale));
+        out += buf;
+      }
     }
+  }
+  if (ImGui::GetCurrentContext() != nullptr && separateFrame_ >= ImGui::GetFrameCount() - 1) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, ", Separate button at %.0f,%.0f", separateButton_.x, separateButton_.y);
+    out += buf;
   }
   return out;
 }
@@ -81,18 +93,25 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
   // that the two intervals and the gap between them lie side by side on screen.
   if (state.step < static_cast<int>(t.rows.size()) && !trace.twoD) {
     const SatAxisRow& r = t.rows[static_cast<size_t>(state.step)];
-    if (glm::length(r.axis) > 0.0f && ImGui::Button("Side view (intervals side by side)")) {
+    if (glm::length(r.axis) > 0.0f && ImGui::Button("Side view")) {
       glm::vec3 forward = glm::cross(glm::vec3(0, 0, 1), r.axis);  // the camera's right is then along the axis
       if (glm::length(forward) < 1e-3f) forward = glm::cross(r.axis, glm::vec3(1, 0, 0));  // a vertical axis
       out.camera = lookAlong(glm::normalize(forward), (t.centerA + t.centerB) * 0.5f);
     }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Look across the axis: the two intervals and the gap side by side");
   }
   if (!hide && t.overlap && trace.satResult.penetration.valid()) {
-    if (!trace.twoD) ImGui::SameLine();
+    if (!trace.twoD) sameLineIfFits(buttonWidth("Separate (move B)"));
     const float depth = trace.satResult.depth;
     // Just past touching (touching still counts as overlap), along the least overlap; the
     // explorer then steps to the axis that separates them.
-    if (ImGui::Button("Separate (move B)")) {
+    const bool pressedSeparate = ImGui::Button("Separate (move B)");
+    // Where it is, for scripted runs (the status line says).
+    const ImVec2 c((ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x) * 0.5f,
+                   (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y) * 0.5f);
+    separateButton_ = glm::vec2(c.x, c.y);
+    separateFrame_ = ImGui::GetFrameCount();
+    if (pressedSeparate) {
       out.moveB = trace.satResult.penetrationAxis * (depth * 1.001f + 1e-4f);
       out.landOnAxis = trace.satResult.penetration;
     }
@@ -112,25 +131,39 @@ void SatExplorer::drawNearZeroNote(const ExplorerInput& in) const {
   ImGui::PopStyleColor();
 }
 
+namespace {
+
+/// "1e-6" for 1e-6f: the threshold as the header states it (printf's "%g" writes "1e-06").
+std::string shortNumber(float v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", static_cast<double>(v));
+  std::string out = buf;
+  if (const size_t e = out.find("e-0"); e != std::string::npos) out.erase(e + 2, 1);
+  if (const size_t e = out.find("e+0"); e != std::string::npos) out.erase(e + 2, 1);
+  return out;
+}
+
+}  // namespace
+
 void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
   const PairTrace& trace = in.trace;
   const SatTrace& t = trace.sat;
   const Palette& pal = currentPalette();
   const bool hide = state.predict.hidesAnswer();
-  // Columns as wide as their content, the last one taking the rest and wrapping its notes,
-  // so that nothing is cut at any window size.
-  const ImGuiTableFlags flags =
-      ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
-  const float tableHeight = std::max(120.0f, ImGui::GetContentRegionAvail().y - 60.0f);
+  // Columns as wide as their content. In a panel narrower than that the table scrolls
+  // sideways with the axis names kept in view, rather than cutting a column short.
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
+                                ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
+  const float tableHeight = std::max(5.0f * ImGui::GetFrameHeightWithSpacing(),
+                                     ImGui::GetContentRegionAvail().y - 3.5f * ImGui::GetFrameHeightWithSpacing());
   hoveredRow_ = -1;
-  if (!ImGui::BeginTable("##axes", 9, flags, ImVec2(0, tableHeight))) return;
-  ImGui::TableSetupScrollFreeze(0, 1);
-  char lengthHeader[48];
-  std::snprintf(lengthHeader, sizeof lengthHeader, "|L| (!: < %g)", static_cast<double>(kDegenerateAxisLength));
-  for (const char* h : {"axis", "kind", static_cast<const char*>(lengthHeader), "rA", "rB", "|s|", "gap", "verdict"}) {
+  if (!ImGui::BeginTable("##axes", 7, flags, ImVec2(0, tableHeight))) return;
+  ImGui::TableSetupScrollFreeze(1, 1);
+  // The degenerate flag's rule, in the header: ! marks |L| < kDegenerateAxisLength.
+  const std::string lengthHeader = "|L| !<" + shortNumber(kDegenerateAxisLength);
+  for (const char* h : {"axis", lengthHeader.c_str(), "rA", "rB", "|s|", "gap", "verdict"}) {
     ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed);
   }
-  ImGui::TableSetupColumn("note", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableHeadersRow();
   for (int i = 0; i < static_cast<int>(t.rows.size()); ++i) {
     const SatAxisRow& r = t.rows[static_cast<size_t>(i)];
@@ -141,72 +174,75 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
     if (i == state.step) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, imU32(pal.currentRow));
     ImGui::TableNextColumn();
     ImGui::PushID(i);
+    // The first separating axis and the least overlap are named in their colour.
+    const bool first = !hide && i == t.separatingRow;
+    const bool least = !hide && t.overlap && trace.satResult.penetration == r.id;
+    if (first || least) ImGui::PushStyleColor(ImGuiCol_Text, first ? separatesColor() : penetratesColor());
     if (ImGui::Selectable(std::string(label(r.id)).c_str(), i == state.step, ImGuiSelectableFlags_SpanAllColumns)) {
       state.step = i;
       state.playing = false;
     }
+    if (first || least) ImGui::PopStyleColor();
     if (i == state.step && scrolledTo_ != state.step) {
       ImGui::SetScrollHereY(0.5f);  // keep the current axis in sight as the steps go on
       scrolledTo_ = state.step;
     }
-    if (ImGui::IsItemHovered()) hoveredRow_ = i;
+    if (ImGui::IsItemHovered()) {
+      hoveredRow_ = i;
+      if (hide) {
+        ImGui::SetTooltip("%s: %s", std::string(label(r.id)).c_str(), std::string(axisKindName(r.id)).c_str());
+      } else {
+        ImGui::SetTooltip("%s: %s\n|L| = %.6g, rA = %.6g, rB = %.6g, |s| = %.6g, gap = %+.6g%s",
+                          std::string(label(r.id)).c_str(), std::string(axisKindName(r.id)).c_str(),
+                          static_cast<double>(r.length), static_cast<double>(r.radiusA), static_cast<double>(r.radiusB),
+                          static_cast<double>(std::abs(r.centerDistance)), static_cast<double>(r.gap),
+                          r.degenerate ? "\ndegenerate: the crossed edges are (nearly) parallel; the test never lets "
+                                         "this axis separate"
+                                       : "");
+      }
+    }
     ImGui::PopID();
     if (afterStop) ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(std::string(axisKindName(r.id)).c_str());
-    ImGui::TableNextColumn();
     if (r.degenerate) {
-      ImGui::TextColored(penetratesColor(), "%.4g!", r.length);
-      if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "degenerate: |L| < %g, the crossed edges are (nearly) parallel; the test never lets this "
-            "axis decide",
-            static_cast<double>(kDegenerateAxisLength));
-      }
+      ImGui::TextColored(penetratesColor(), "%.3g!", static_cast<double>(r.length));
     } else {
-      ImGui::Text("%.4g", r.length);
+      ImGui::Text("%.3g", static_cast<double>(r.length));
     }
     if (hide) {
       for (int c = 0; c < 5; ++c) {
         ImGui::TableNextColumn();
         ImGui::TextDisabled("?");
       }
-      ImGui::TableNextColumn();
-      if (afterStop) ImGui::PopStyleColor();
-      continue;
-    }
-    ImGui::TableNextColumn();
-    ImGui::Text("%.4g", r.radiusA);
-    ImGui::TableNextColumn();
-    ImGui::Text("%.4g", r.radiusB);
-    ImGui::TableNextColumn();
-    ImGui::Text("%.4g", std::abs(r.centerDistance));
-    ImGui::TableNextColumn();
-    ImGui::Text("%+.4g", r.gap);
-    ImGui::TableNextColumn();
-    if (r.separating) {
-      ImGui::TextColored(separatesColor(), "separates");
     } else {
-      ImGui::TextUnformatted("overlaps");
-    }
-    ImGui::TableNextColumn();
-    std::string note;
-    ImVec4 noteColor = separatesColor();
-    if (i == t.separatingRow) note = "first to separate";
-    if (t.overlap && trace.satResult.penetration == r.id) {
-      char buf[64];
-      std::snprintf(buf, sizeof buf, "least overlap (%.4g)", static_cast<double>(trace.satResult.depth));
-      note = buf, noteColor = penetratesColor();
-    }
-    if (i == t.stopRow) note += note.empty() ? "early exit stops here" : "; early exit stops here";
-    if (!note.empty()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, i == t.stopRow && i != t.separatingRow ? imVec4(pal.earlyExit) : noteColor);
-      ImGui::TextWrapped("%s", note.c_str());
-      ImGui::PopStyleColor();
+      ImGui::TableNextColumn();
+      ImGui::Text("%.3g", static_cast<double>(r.radiusA));
+      ImGui::TableNextColumn();
+      ImGui::Text("%.3g", static_cast<double>(r.radiusB));
+      ImGui::TableNextColumn();
+      ImGui::Text("%.3g", static_cast<double>(std::abs(r.centerDistance)));
+      ImGui::TableNextColumn();
+      ImGui::Text("%+.3g", static_cast<double>(r.gap));
+      ImGui::TableNextColumn();
+      if (r.separating) {
+        ImGui::TextColored(separatesColor(), "separates");
+      } else {
+        ImGui::TextUnformatted("overlaps");
+      }
     }
     if (afterStop) ImGui::PopStyleColor();
   }
   ImGui::EndTable();
+  if (hide) return;
+  // What the table's coloured names mean, in words.
+  if (t.separatingRow >= 0 && t.separatingRow < static_cast<int>(t.rows.size())) {
+    textWrappedColored(separatesColor(), "First to separate: %s; the early exit stops there.",
+                       std::string(label(t.rows[static_cast<size_t>(t.separatingRow)].id)).c_str());
+  } else if (t.overlap && trace.satResult.penetration.valid()) {
+    textWrappedColored(penetratesColor(), "No axis separates. Least overlap: %s (%.3g), the way out.",
+                       std::string(label(trace.satResult.penetration)).c_str(),
+                       static_cast<double>(trace.satResult.depth));
+  }
 }
 
 }  // namespace satlab

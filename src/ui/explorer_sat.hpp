@@ -31,16 +31,29 @@ class SatExplorer final : public ExplorerView {
     glm::vec3 perp{0.0f};
     float pixel = 0.01f;
   };
-  static std::optional<AxisPlacement> placeAxis(const PairTrace& trace, const SatAxisRow& row, const ViewMapping& view,
-                                                const OrbitCamera& camera);
+  /// How values on the axis are drawn: v at centre + (v - centre) * scale. The scale is 1
+  /// unless the intervals reach far beyond the shapes themselves (on a near-zero axis the
+  /// test's numbers are divided by |L|): then they are shrunk to about the pair's own extent
+  /// on the axis, and the view says by how much.
+  struct AxisScale {
+    float centre = 0.0f;
+    float scale = 1.0f;
+    float at(float v) const { return centre + (v - centre) * scale; }
+  };
+  static AxisScale axisScale(const Scene& scene, const PairTrace& trace, const SatAxisRow& row);
+
+  static std::optional<AxisPlacement> placeAxis(const Scene& scene, const PairTrace& trace, const SatAxisRow& row,
+                                                const ViewMapping& view, const OrbitCamera& camera);
 
  private:
   void drawTable(const ExplorerInput& in, ExplorerState& state);
   void drawNearZeroNote(const ExplorerInput& in) const;
   void drawAxis(const ExplorerInput& in, const OverlayTarget& out, const SatAxisRow& row, bool current) const;
 
-  int hoveredRow_ = -1;  // the table row under the cursor: its axis is previewed
-  int scrolledTo_ = -1;  // the step the axis table last scrolled to
+  int hoveredRow_ = -1;             // the table row under the cursor: its axis is previewed
+  int scrolledTo_ = -1;             // the step the axis table last scrolled to
+  glm::vec2 separateButton_{0.0f};  // the Separate button's middle (window pixels) ...
+  int separateFrame_ = -10;         // ... in this ImGui frame
 };
 
 }  // namespace satlab

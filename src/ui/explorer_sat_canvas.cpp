@@ -18,12 +18,17 @@ constexpr float kBarRow = 1.25f;
 constexpr float kScaleRow = 1.3f;
 constexpr float kWidth = 19.0f;
 constexpr float kLabelColumn = 1.6f;
+constexpr float kNoteRow = 1.1f;  // only in traces with a near-zero axis
+
+bool anyNearZero(const SatTrace& t) {
+  return std::any_of(t.rows.begin(), t.rows.end(), [](const SatAxisRow& r) { return nearZeroAxis(r); });
+}
 
 }  // namespace
 
 std::optional<glm::vec2> SatExplorer::canvasSize(const ExplorerInput& in, const CanvasStyle& st) const {
   if (in.trace.sat.rows.empty()) return std::nullopt;
-  const float rows = kTitleRow + 3.0f * kBarRow + kScaleRow;
+  const float rows = kTitleRow + 3.0f * kBarRow + kScaleRow + (anyNearZero(in.trace.sat) ? kNoteRow : 0.0f);
   return glm::vec2(kWidth * st.text, rows * st.text + 2.0f * st.pad);
 }
 
@@ -83,6 +88,12 @@ void SatExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, co
   p.bar(scale.x(r.minA), scale.x(r.maxA), yA, st.bar, colA);
   p.bar(scale.x(r.minB), scale.x(r.maxB), yB, st.bar, colB);
   p.numberLine(scale, yScale, 5);
+  if (nearZeroAxis(r)) {
+    // The numbers are the test's, divided by a tiny |L|: say so under the scale.
+    std::snprintf(buf, sizeof buf, "|L| = %.3g: every number here is divided by it", static_cast<double>(r.length));
+    const float s = std::min(0.8f, (right - o.x) / std::max(p.measure(buf).x, 1.0f));
+    p.text(glm::vec2(o.x, yScale + kScaleRow * u), st.overlap, buf, s);
+  }
 }
 
 }  // namespace satlab

@@ -12,8 +12,9 @@
 
 namespace satlab {
 
-std::optional<SatExplorer::AxisPlacement> SatExplorer::placeAxis(const PairTrace& trace, const SatAxisRow& r,
-                                                                 const ViewMapping& view, const OrbitCamera& camera) {
+std::optional<SatExplorer::AxisPlacement> SatExplorer::placeAxis(const Scene& scene, const PairTrace& trace,
+                                                                 const SatAxisRow& r, const ViewMapping& view,
+                                                                 const OrbitCamera& camera) {
   const SatTrace& t = trace.sat;
   const glm::vec3 axis = r.axis;
   if (glm::length(axis) < 0.5f) return std::nullopt;
@@ -28,12 +29,34 @@ std::optional<SatExplorer::AxisPlacement> SatExplorer::placeAxis(const PairTrace
   }
   perp = glm::normalize(perp);
   if (trace.twoD && glm::dot(perp, glm::vec3(0, -1, 0)) < 0.0f) perp = -perp;
-  const float reach = std::max(r.radiusA, r.radiusB) + 0.5f * glm::length(t.centerB - t.centerA);
+  // Far enough out to clear both intervals as drawn (shrunk on a near-zero axis).
+  const float reach =
+      std::max(r.radiusA, r.radiusB) * axisScale(scene, trace, r).scale + 0.5f * glm::length(t.centerB - t.centerA);
   AxisPlacement p;
   p.base = mid - axis * glm::dot(mid, axis) + perp * (reach * 0.75f + 0.25f);
   p.perp = perp;
   p.pixel = worldPerPixel(view, p.base, perp, camera.distance);
   return p;
+}
+
+SatExplorer::AxisScale SatExplorer::axisScale(const Scene& scene, const PairTrace& trace, const SatAxisRow& r) {
+  AxisScale s;
+  const float lo = std::min(r.minA, r.minB), hi = std::max(r.maxA, r.maxB);
+  // The shapes' own extent along the axis, from their corners.
+  float gLo = 1e30f, gHi = -1e30f;
+  for (int index : {trace.shapeA, trace.shapeB}) {
+    if (index < 0 || index >= static_cast<int>(scene.shapes.size())) continue;
+    for (const glm::vec3& p : supportPoints(scene.shapes[static_cast<size_t>(index)])) {
+      gLo = std::min(gLo, glm::dot(p, r.axis));
+      gHi = std::max(gHi, glm::dot(p, r.axis));
+    }
+  }
+  const float span = hi - lo, own = gHi - gLo;
+  constexpr float kMaxRatio = 3.0f;  // intervals this much longer than the shapes: rescale
+  if (!(own > 0.0f) || !(span > kMaxRatio * own) || !std::isfinite(span)) return s;
+  s.centre = 0.5f * (lo + hi);
+  s.scale = 1.5f * own / span;
+  return s;
 }
 
 void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, const SatAxisRow& r, bool current) const {
@@ -42,17 +65,22 @@ void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, co
   LineBatch& lines = out.lines;
   const Palette& pal = currentPalette();
   const glm::vec3 axis = r.axis;
-  const std::optional<AxisPlacement> place = placeAxis(in.trace, r, out.view, out.camera);
+  const std::optional<AxisPlacement> place = placeAxis(in.scene, in.trace, r, out.view, out.camera);
   if (!place) return;
   const glm::vec3 base = place->base, perp = place->perp;
-  const float lo = std::min(r.minA, r.minB), hi = std::max(r.maxA, r.maxB);
+  const AxisScale scale = axisScale(in.scene, in.trace, r);
+  const bool rescaled = scale.scale != 1.0f;
+  auto on = [&](float v) { return base + axis * scale.at(v); };  // a value's point on the drawn axis
+  const float lo = scale.at(std::min(r.minA, r.minB)), hi = scale.at(std::max(r.maxA, r.maxB));
   const float pad = (hi - lo) * 0.35f + 0.5f;
   if (!current) {
     lines.add(base + axis * (lo - pad), base + axis * (hi + pad), pal.satAxisPreview, 2.0f, 10.0f);
     return;
   }
   lines.add(base + axis * (lo - pad * 3.0f), base + axis * (hi + pad * 3.0f), pal.satAxis, 2.0f);
-  worldLabel(out.view, out.fbPerWindow, base + axis * (hi + pad * 1.2f), std::string(label(r.id)), pal.satAxis);
+  std::string name(label(r.id));
+  if (rescaled) name += ", drawn at " + fmt("1/%.3g", 1.0f / scale.scale) + " scale";
+  worldLabel(out.view, out.fbPerWindow, base + axis * (hi + pad * 1.2f), name, pal.satAxis);
   if (in.state.predict.hidesAnswer()) return;  // the axis only: its intervals would answer
   const float px = place->pixel;
   const glm::vec3 offA = perp * (px * -5.0f), offB = perp * (px * 5.0f);
@@ -60,32 +88,32 @@ void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, co
   const glm::vec4 colA = legibleOn(glm::vec4(glm::vec3(A.color), 1.0f), pal.background, kMinLineContrast);
   const glm::vec4 colB = legibleOn(glm::vec4(glm::vec3(B.color), 1.0f), pal.background, kMinLineContrast);
   // The two projected intervals, with end ticks.
-  lines.add(base + offA + axis * r.minA, base + offA + axis * r.maxA, colA, 7.0f);
-  lines.add(base + offB + axis * r.minB, base + offB + axis * r.maxB, colB, 7.0f);
-  for (float v : {r.minA, r.maxA}) lines.add(base + axis * v + perp * (px * -14.0f), base + axis * v, colA, 2.0f);
-  for (float v : {r.minB, r.maxB}) lines.add(base + axis * v + perp * (px * 14.0f), base + axis * v, colB, 2.0f);
-  // Dashed lines from each shape's extreme points to their projections.
-  const std::vector<glm::vec3> ptsA = supportPoints(A), ptsB = supportPoints(B);
-  for (float v : {r.minA, r.maxA}) {
-    const glm::vec3 p = pointAt(ptsA, axis, v);
-    lines.add(p, base + offA + axis * v, glm::vec4(glm::vec3(colA), 0.7f), 1.5f, 9.0f);
-  }
-  for (float v : {r.minB, r.maxB}) {
-    const glm::vec3 p = pointAt(ptsB, axis, v);
-    lines.add(p, base + offB + axis * v, glm::vec4(glm::vec3(colB), 0.7f), 1.5f, 9.0f);
+  lines.add(on(r.minA) + offA, on(r.maxA) + offA, colA, 7.0f);
+  lines.add(on(r.minB) + offB, on(r.maxB) + offB, colB, 7.0f);
+  for (float v : {r.minA, r.maxA}) lines.add(on(v) + perp * (px * -14.0f), on(v), colA, 2.0f);
+  for (float v : {r.minB, r.maxB}) lines.add(on(v) + perp * (px * 14.0f), on(v), colB, 2.0f);
+  // Dashed lines from each shape's extreme points to their projections (not when the
+  // intervals are rescaled: they would end nowhere near the points that made them).
+  if (!rescaled) {
+    const std::vector<glm::vec3> ptsA = supportPoints(A), ptsB = supportPoints(B);
+    for (float v : {r.minA, r.maxA}) {
+      lines.add(pointAt(ptsA, axis, v), on(v) + offA, glm::vec4(glm::vec3(colA), 0.7f), 1.5f, 9.0f);
+    }
+    for (float v : {r.minB, r.maxB}) {
+      lines.add(pointAt(ptsB, axis, v), on(v) + offB, glm::vec4(glm::vec3(colB), 0.7f), 1.5f, 9.0f);
+    }
   }
   // The gap or the overlap between the intervals, measured.
+  const glm::vec3 mark = perp * (px * 16.0f);
   if (r.maxA < r.minB || r.maxB < r.minA) {
     const float g0 = r.maxA < r.minB ? r.maxA : r.maxB;
     const float g1 = r.maxA < r.minB ? r.minB : r.minA;
-    lines.add(base + axis * g0 + perp * (px * 16.0f), base + axis * g1 + perp * (px * 16.0f), pal.gap, 3.0f);
-    worldLabel(out.view, out.fbPerWindow, base + axis * ((g0 + g1) * 0.5f) + perp * (px * 16.0f),
-               fmt("gap %.3g", r.gap), pal.gap);
+    lines.add(on(g0) + mark, on(g1) + mark, pal.gap, 3.0f);
+    worldLabel(out.view, out.fbPerWindow, (on(g0) + on(g1)) * 0.5f + mark, fmt("gap %.3g", r.gap), pal.gap);
   } else {
     const float o0 = std::max(r.minA, r.minB), o1 = std::min(r.maxA, r.maxB);
-    lines.add(base + axis * o0 + perp * (px * 16.0f), base + axis * o1 + perp * (px * 16.0f), pal.overlap, 3.0f, 8.0f);
-    worldLabel(out.view, out.fbPerWindow, base + axis * ((o0 + o1) * 0.5f) + perp * (px * 16.0f),
-               fmt("overlap %.3g", -r.gap), pal.overlap);
+    lines.add(on(o0) + mark, on(o1) + mark, pal.overlap, 3.0f, 8.0f);
+    worldLabel(out.view, out.fbPerWindow, (on(o0) + on(o1)) * 0.5f + mark, fmt("overlap %.3g", -r.gap), pal.overlap);
   }
 }
 

@@ -44,17 +44,17 @@ void SegmentSegmentExplorer::drawPanel(const ExplorerInput& in, ExplorerState& s
       "Ericson 5.1.9: take the closest point of the two lines on A (s), then the point of B closest to "
       "it (t); if t leaves [0, 1], clamp it and find A's point again.");
   if (state.predict.hidesAnswer()) {
-    ImGui::TextDisabled("The steps and the distance: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), "The steps and the distance: %s", kHiddenUntilPredicted);
     return;
   }
   ImGui::TextWrapped("a = d1.d1 = %.4g   e = d2.d2 = %.4g   b = d1.d2 = %.4g", t.a, t.e, t.b);
   ImGui::TextWrapped("c = d1.r = %.4g   f = d2.r = %.4g   |d1 x d2|^2 = %.4g", t.c, t.f, t.crossSquared);
   if (t.pointA || t.pointB) {
-    ImGui::TextUnformatted(t.pointA && t.pointB
-                               ? "both segments are points"
-                               : (t.pointA ? "A has zero length: it is a point" : "B has zero length: it is a point"));
+    ImGui::TextWrapped("%s", t.pointA && t.pointB ? "both segments are points"
+                                                  : (t.pointA ? "A has zero length: it is a point"
+                                                              : "B has zero length: it is a point"));
   } else if (t.parallel) {
-    ImGui::TextUnformatted("the segments are parallel: any s on the lines is closest, so s starts at 0");
+    ImGui::TextWrapped("the segments are parallel: any s on the lines is closest, so s starts at 0");
   }
   for (int i = 0; i < static_cast<int>(t.steps.size()); ++i) {
     if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
@@ -65,7 +65,7 @@ void SegmentSegmentExplorer::drawPanel(const ExplorerInput& in, ExplorerState& s
     ImGui::TextWrapped("closest points at s = %.4g on A, t = %.4g on B; distance %.4g: %s", r.s, r.t, r.distance,
                        r.overlap ? "they touch" : "no contact");
   } else {
-    ImGui::TextUnformatted("step on to the closest points");
+    ImGui::TextWrapped("step on to the closest points");
   }
 }
 

@@ -33,7 +33,7 @@ void SlabExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
   }
   drawStepper(state, stepCount(trace));
   if (state.predict.hidesAnswer()) {
-    ImGui::TextDisabled("The t line and the verdict: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), "The t line and the verdict: %s", kHiddenUntilPredicted);
     return;
   }
   // The t number line: the segment is t in [0, 1]; one bar per slab, the running interval
@@ -110,7 +110,7 @@ void SlabExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
       textWrappedColored(separatesColor(), "Misses the box");
     }
   } else {
-    ImGui::TextDisabled("Step on (]) to apply the next slab.");
+    textWrappedColored(dimColor(), "Step on (]) to apply the next slab.");
   }
 }
 

@@ -11,7 +11,7 @@ namespace satlab {
 void SegmentSphereExplorer::drawPanel(const ExplorerInput& in, ExplorerState&, PanelRequests&) {
   const SegmentSphereTrace& q = in.trace.quadratic;
   if (in.state.predict.hidesAnswer()) {
-    ImGui::TextDisabled("The quadratic's roots and the verdict: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), "The quadratic's roots and the verdict: %s", kHiddenUntilPredicted);
     return;
   }
   if (q.point) {
@@ -59,7 +59,7 @@ void SegmentSphereExplorer::drawOverlay(const ExplorerInput& in, const OverlayTa
 
 void SphereSphereExplorer::drawPanel(const ExplorerInput& in, ExplorerState&, PanelRequests&) {
   if (in.state.predict.hidesAnswer()) {
-    ImGui::TextDisabled("The distance and the verdict: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), "The distance and the verdict: %s", kHiddenUntilPredicted);
     return;
   }
   const SphereSphereResult& r = in.trace.sphereSphere;
