@@ -199,8 +199,12 @@ void Viewer::drawUi() {
     cardRight_ = 0.0f;
     std::optional<ImVec2> card;
     if (showLessonCard_ && isLesson()) {
+      // As tall as the window leaves beside the step bar under it (as tall as last frame).
+      const std::optional<ScreenRect> bar = explorer.stepBarRect();
+      const float barHeight = bar ? bar->hi.y - bar->lo.y : io.DisplaySize.y * 0.2f;
+      const float share = (io.DisplaySize.y - barHeight - 4.0f * kPanelMargin) / std::max(io.DisplaySize.y, 1.0f);
       card = drawLessonCard(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), cardNotes_, 0.32f,
-                            0.6f, predictScore());
+                            std::clamp(share, 0.3f, 0.8f), predictScore());
     }
     if (card) {
       cardRight_ = card->x;
