@@ -42,6 +42,16 @@ CanvasStyle CanvasStyle::current(float windowHeight, bool presentation) {
   return s;
 }
 
+CanvasStyle CanvasStyle::inPanel() {
+  CanvasStyle s = current(720.0f, false);
+  const float scale = ImGui::GetFontSize() / s.text;
+  s.text *= scale;
+  s.pad = 0.0f;  // the panel's own margins
+  s.line = std::max(1.5f, s.line * scale);
+  s.bar *= scale;
+  return s;
+}
+
 ImU32 CanvasStyle::legible(const glm::vec3& color) const {
   return u32(legibleOn(glm::vec4(glm::clamp(color, glm::vec3(0.0f), glm::vec3(1.0f)), 1.0f), backingColor(),
                        kMinLineContrast));

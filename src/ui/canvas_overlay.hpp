@@ -44,6 +44,8 @@ struct CanvasStyle {
   ImU32 marker = 0;    // r², the running interval
   /// The style for a window `windowHeight` pixels high, in the current theme's colours.
   static CanvasStyle current(float windowHeight, bool presentation);
+  /// The style for drawing a picture inside a panel: the panel's own text size.
+  static CanvasStyle inPanel();
   /// `rgb` (a shape's colour) as ink that reads on the backing: WCAG 3:1 for lines and bars,
   /// 4.5:1 for text.
   ImU32 legible(const glm::vec3& rgb) const;

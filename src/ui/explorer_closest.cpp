@@ -38,25 +38,11 @@ void ClosestExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, P
     textWrappedColored(dimColor(), "The sum and the verdict: %s", kHiddenUntilPredicted);
     return;
   }
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const float width = std::max(60.0f, ImGui::GetContentRegionAvail().x - 20.0f);
-  const float barH = 22.0f;
-  const float total = std::max({t.sum, t.radiusSquared, 1e-12f}) * 1.15f;
-  auto xOf = [&](float v) { return origin.x + v / total * width; };
-  const Palette& pal = currentPalette();
-  const ImU32 axisCol[3] = {imU32(pal.panelAxis[0]), imU32(pal.panelAxis[1]), imU32(pal.panelAxis[2])};
+  // The sum bar, as on the canvas.
+  drawPictureInPanel(*this, in);
   float acc = 0.0f;
-  for (int i = 0; i < static_cast<int>(t.rows.size()) && i <= step; ++i) {
-    const ClosestAxisRow& r = t.rows[static_cast<size_t>(i)];
-    dl->AddRectFilled(ImVec2(xOf(acc), origin.y), ImVec2(xOf(acc + r.contribution), origin.y + barH),
-                      axisCol[std::clamp(r.index, 0, 2)]);
-    acc += r.contribution;
-  }
-  dl->AddLine(ImVec2(xOf(t.radiusSquared), origin.y - 4), ImVec2(xOf(t.radiusSquared), origin.y + barH + 4),
-              imU32(pal.panelMarker), 2.0f);
-  dl->AddText(ImVec2(xOf(t.radiusSquared) + 3, origin.y + barH + 2), imU32(pal.panelMarker), "r²");
-  ImGui::Dummy(ImVec2(width, barH + 22.0f));
+  for (int i = 0; i < static_cast<int>(t.rows.size()) && i <= step; ++i)
+    acc += t.rows[static_cast<size_t>(i)].contribution;
   for (int i = 0; i < static_cast<int>(t.rows.size()); ++i) {
     const ClosestAxisRow& r = t.rows[static_cast<size_t>(i)];
     if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
@@ -65,12 +51,9 @@ void ClosestExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, P
                        r.contribution);
     if (i > step) ImGui::PopStyleColor();
   }
-  if (step + 1 >= static_cast<int>(t.rows.size())) {
-    ImGui::TextWrapped("sum %.4g %s r² = %.4g: %s", acc, acc <= t.radiusSquared ? "<=" : ">", t.radiusSquared,
-                       acc <= t.radiusSquared ? "they touch" : "no contact");
-  } else {
-    ImGui::TextWrapped("sum so far %.4g (r² = %.4g); step on for the other axes", acc, t.radiusSquared);
-  }
+  // The sum against r² is the picture's last line; here the precise numbers.
+  ImGui::TextWrapped("sum %s %.6g, r² = %.6g", step + 1 >= static_cast<int>(t.rows.size()) ? "" : "so far",
+                     static_cast<double>(acc), static_cast<double>(t.radiusSquared));
   if (step + 1 >= static_cast<int>(t.rows.size())) {
     const ClosestResult& c = trace.closestResult;
     ImGui::TextWrapped("closest point (%.4g, %.4g, %.4g): centre to box %.4g, gap to the sphere %.4g", c.closestPoint.x,

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace satlab {
 
@@ -54,8 +55,17 @@ void ClosestExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p
     std::snprintf(buf, sizeof buf, "%.*s %.3g", static_cast<int>(label(r.id).size()), label(r.id).data(),
                   static_cast<double>(r.contribution));
     const glm::vec2 sz = p.measure(buf, 0.8f);
-    if (x1 - x0 > sz.x + 0.4f * u)
-      p.text(glm::vec2(0.5f * (x0 + x1) - 0.5f * sz.x, yBar - 0.5f * sz.y), st.backing, buf, 0.8f);
+    // Centred in its piece, or in the part of it on one side of the r² marker, where the
+    // marker would cross it.
+    const float xr = scale.x(t.radiusSquared), margin = 0.2f * u;
+    for (const auto& [a, b] : {std::pair{x0, x1}, std::pair{x0, std::min(x1, xr)}, std::pair{std::max(x0, xr), x1}}) {
+      const float left = 0.5f * (a + b) - 0.5f * sz.x;
+      const bool crossed = xr > left - margin && xr < left + sz.x + margin;
+      if (b - a > sz.x + 2.0f * margin && !crossed) {
+        p.text(glm::vec2(left, yBar - 0.5f * sz.y), st.backing, buf, 0.8f);
+        break;
+      }
+    }
     acc += r.contribution;
   }
   // The bar's outline to the full sum's scale, and the marker at r².

@@ -63,6 +63,17 @@ void drawStepper(ExplorerState& state, int count) {
   if (ImGui::SliderInt("##step", &shown, 1, count, "step %d")) state.step = shown - 1, state.playing = false;
 }
 
+void drawPictureInPanel(const ExplorerView& view, const ExplorerInput& in) {
+  const CanvasStyle style = CanvasStyle::inPanel();
+  const std::optional<glm::vec2> size = view.canvasSize(in, style);
+  if (!size) return;
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  const float width = std::max(ImGui::GetContentRegionAvail().x, style.text * 8.0f);
+  const ScreenRect rect{glm::vec2(o.x, o.y), glm::vec2(o.x + width, o.y + size->y)};
+  view.drawCanvas(in, CanvasPainter(ImGui::GetWindowDrawList(), style), rect);
+  ImGui::Dummy(ImVec2(width, size->y));
+}
+
 CameraRequest lookAlong(const glm::vec3& forward, const glm::vec3& target) {
   const glm::vec3 f = glm::normalize(forward);
   CameraRequest r;

@@ -123,6 +123,10 @@ inline constexpr const char* kHiddenUntilPredicted = "(hidden until you predict)
 /// The buttons, the speed and a step slider: the stepping controls at the top of a panel.
 void drawStepper(ExplorerState& state, int count);
 
+/// The kind's canvas picture (drawCanvas) drawn in the panel, as wide as the panel, at the
+/// panel's text size: one picture, on the canvas and in the panel alike.
+void drawPictureInPanel(const ExplorerView& view, const ExplorerInput& in);
+
 /// Yaw and pitch of an orbit camera whose view direction is `forward`, aimed at `target`.
 CameraRequest lookAlong(const glm::vec3& forward, const glm::vec3& target);
 

@@ -36,69 +36,26 @@ void SlabExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
     textWrappedColored(dimColor(), "The t line and the verdict: %s", kHiddenUntilPredicted);
     return;
   }
-  // The t number line: the segment is t in [0, 1]; one bar per slab, the running interval
-  // after it, and the final answer.
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  // The rows' labels ("running [0.25, 0.75]") in a column as wide as the text needs.
-  const float labelW = ImGui::CalcTextSize("  running [-0.000, -0.000]").x;
-  const float width = std::max(60.0f, ImGui::GetContentRegionAvail().x - labelW - 10.0f);
-  const float rowH = ImGui::GetTextLineHeightWithSpacing() + 4.0f;
-  constexpr float kLo = -0.25f, kHi = 1.25f;
-  auto xOf = [&](float tv) {
-    const float c = std::clamp(tv, kLo, kHi);
-    return origin.x + labelW + (c - kLo) / (kHi - kLo) * width;
-  };
-  const Palette& pal = currentPalette();
-  const ImU32 grid = imU32(pal.panelGrid);
-  const ImU32 white = imU32(pal.panelText);  // plain text and the running interval
-  const ImU32 rejects = imU32(pal.rejects);
-  const ImU32 axisCol[3] = {imU32(pal.panelAxis[0]), imU32(pal.panelAxis[1]), imU32(pal.panelAxis[2])};
-  float y = origin.y;
-  auto text = [&](float x, float yy, ImU32 c, const std::string& s) { dl->AddText(ImVec2(x, yy), c, s.c_str()); };
-  // Header: the segment's own range.
-  text(origin.x, y, white, "segment");
-  dl->AddLine(ImVec2(xOf(kLo), y + rowH * 0.5f), ImVec2(xOf(kHi), y + rowH * 0.5f), grid, 1.0f);
-  dl->AddRectFilled(ImVec2(xOf(0.0f), y + 4), ImVec2(xOf(1.0f), y + rowH - 4), imU32(pal.panelRange));
-  text(xOf(0.0f) - 4, y - 2, white, "0");
-  text(xOf(1.0f) - 4, y - 2, white, "1");
-  y += rowH;
+  // The t line, as on the canvas; then each slab's numbers, in words that wrap.
+  drawPictureInPanel(*this, in);
   for (int i = 0; i < static_cast<int>(t.rows.size()) && i <= step; ++i) {
     const SlabAxisRow& r = t.rows[static_cast<size_t>(i)];
-    const ImU32 c = axisCol[std::clamp(r.index, 0, 2)];
-    char buf[128];
+    const ImVec4 c = imVec4(currentPalette().panelAxis[std::clamp(r.index, 0, 2)]);
+    const std::string name(label(r.id));
     if (r.parallel) {
-      std::snprintf(buf, sizeof buf, "%.*s: parallel", static_cast<int>(label(r.id).size()), label(r.id).data());
-      text(origin.x, y, c, buf);
-      if (r.originInside) {
-        dl->AddRectFilled(ImVec2(xOf(kLo), y + 4), ImVec2(xOf(kHi), y + rowH - 4), (c & 0x00ffffff) | 0x60000000);
-        text(xOf(0.3f), y, white, "all t: p0 is inside this slab");
-      } else {
-        text(xOf(0.0f), y, white, "no t: p0 is outside this slab");
-      }
+      textWrappedColored(c, "%s: parallel, %s", name.c_str(),
+                         r.originInside ? "p0 is inside this slab: every t" : "p0 is outside this slab: no t");
     } else {
-      std::snprintf(buf, sizeof buf, "%.*s: [%.3g, %.3g]", static_cast<int>(label(r.id).size()), label(r.id).data(),
-                    r.t1, r.t2);
-      text(origin.x, y, c, buf);
-      dl->AddRectFilled(ImVec2(xOf(r.t1), y + 4), ImVec2(std::max(xOf(r.t2), xOf(r.t1) + 2.0f), y + rowH - 4),
-                        (c & 0x00ffffff) | 0xb0000000);
+      textWrappedColored(c, "%s: t in [%.3g, %.3g]", name.c_str(), static_cast<double>(r.t1),
+                         static_cast<double>(r.t2));
     }
-    y += rowH;
-    // The running interval after this slab.
-    std::snprintf(buf, sizeof buf, "  running [%.3g, %.3g]", r.tmin, r.tmax);
-    text(origin.x, y, r.rejects ? rejects : white, buf);
-    if (r.tmin <= r.tmax && !r.rejects) {
-      dl->AddRectFilled(ImVec2(xOf(r.tmin), y + 6), ImVec2(std::max(xOf(r.tmax), xOf(r.tmin) + 2.0f), y + rowH - 6),
-                        white);
+    if (r.rejects) {
+      textWrappedColored(imVec4(currentPalette().rejects), "    running [%.3g, %.3g]: empty, this slab rejects",
+                         static_cast<double>(r.tmin), static_cast<double>(r.tmax));
     } else {
-      text(xOf(0.35f), y, rejects, "empty: this slab rejects the segment");
+      ImGui::TextWrapped("    running [%.3g, %.3g]", static_cast<double>(r.tmin), static_cast<double>(r.tmax));
     }
-    y += rowH;
   }
-  // Markers for 0 and 1 through every row.
-  dl->AddLine(ImVec2(xOf(0.0f), origin.y + rowH), ImVec2(xOf(0.0f), y), grid, 1.0f);
-  dl->AddLine(ImVec2(xOf(1.0f), origin.y + rowH), ImVec2(xOf(1.0f), y), grid, 1.0f);
-  ImGui::Dummy(ImVec2(labelW + width, y - origin.y + 4.0f));
   if (step + 1 >= static_cast<int>(t.rows.size())) {
     if (t.overlap) {
       textWrappedColored(penetratesColor(), "Inside the box for t in [%.4g, %.4g]", t.tmin, t.tmax);
