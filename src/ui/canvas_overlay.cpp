@@ -110,7 +110,11 @@ void CanvasPainter::textCentred(float x, float y, ImU32 color, const std::string
 
 void CanvasPainter::bar(float x0, float x1, float y, float thickness, ImU32 color) const {
   if (x1 < x0) std::swap(x0, x1);
-  if (x1 - x0 < 2.0f) x0 -= 1.0f, x1 += 1.0f;
+  // An interval of (nearly) zero length is a point: a square as tall as the bar, not a hairline.
+  if (x1 - x0 < thickness) {
+    const float mid = 0.5f * (x0 + x1);
+    x0 = mid - 0.5f * thickness, x1 = mid + 0.5f * thickness;
+  }
   dl_->AddRectFilled(ImVec2(x0, y - thickness * 0.5f), ImVec2(x1, y + thickness * 0.5f), color);
 }
 

@@ -78,7 +78,8 @@ class CanvasPainter {
   /// Text centred on x.
   void textCentred(float x, float y, ImU32 color, const std::string& s, float scale = 1.0f) const;
   glm::vec2 measure(const std::string& s, float scale = 1.0f) const;
-  /// A horizontal bar from x0 to x1 centred on y (at least 2 px long).
+  /// A horizontal bar from x0 to x1 centred on y, at least as long as it is thick (a point
+  /// shows as a square).
   void bar(float x0, float x1, float y, float thickness, ImU32 color) const;
   /// A bar over [a, b] on `scale`, with an arrowhead at an end that runs off the scale.
   void barOn(const NumberScale& scale, float a, float b, float y, float thickness, ImU32 color) const;
