@@ -14,11 +14,14 @@ namespace {
 
 ImU32 toImColor(const glm::vec4& c) { return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)); }
 
-/// Text colour readable on the dark backing: dark colours are lifted towards white.
-glm::vec4 readableOnDark(const glm::vec4& c) {
-  const float luma = 0.2126f * c.r + 0.7152f * c.g + 0.0722f * c.b;
-  const float lift = luma < 0.45f ? (0.45f - luma) / 0.45f * 0.6f : 0.0f;
-  return glm::vec4(glm::mix(glm::vec3(c), glm::vec3(1.0f), lift), 1.0f);
+/// A colour's red, green and blue to 16 bits each (alpha is not used: text is opaque).
+std::uint64_t inkKey(const glm::vec4& c) {
+  std::uint64_t key = 0;
+  for (int i = 0; i < 3; ++i) {
+    const float v = std::isfinite(c[i]) ? std::clamp(c[i], 0.0f, 1.0f) : 0.0f;
+    key = (key << 16) | static_cast<std::uint64_t>(std::lround(v * 65535.0f));
+  }
+  return key;
 }
 
 }  // namespace
@@ -38,11 +41,22 @@ void LabelLayer::add(const glm::vec2& anchorPx, std::string_view text, const glm
   } else {
     item.text.assign(text.data(), text.size());
   }
-  item.color = readableOnDark(color);
+  item.color = color;
   LabelBox& box = boxes_.emplace_back();
   box.anchor = anchorPx;
   box.priority = priority;
   ++count_;
+}
+
+const LabelInk& LabelLayer::inkOf(const glm::vec4& color, const Palette& palette) {
+  if (inkPalette_ != &palette || inks_.size() > 4096) {
+    inks_.clear();
+    inkPalette_ = &palette;
+  }
+  const std::uint64_t key = inkKey(color);
+  auto it = inks_.find(key);
+  if (it == inks_.end()) it = inks_.emplace(key, labelInk(palette, color)).first;
+  return it->second;
 }
 
 void LabelLayer::setBlockedRects(const std::vector<ScreenRect>& windowRects) { windowRects_ = windowRects; }
@@ -71,7 +85,8 @@ void LabelLayer::blockLines(const std::vector<LineInstance>& lines, size_t first
   }
 }
 
-void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const glm::vec2& fbPerWindow, int maxVisible) {
+void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const glm::vec2& fbPerWindow, int maxVisible,
+                      const Palette& palette) {
   drawnUnderBlocked_ = 0;
   if (count_ == 0 || drawList == nullptr) return;
   const glm::vec2 toWindow(1.0f / std::max(fbPerWindow.x, 1e-6f), 1.0f / std::max(fbPerWindow.y, 1e-6f));
@@ -86,9 +101,9 @@ void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const g
   for (const ScreenRect& r : lineRects_) blocked_.push_back(ScreenRect{r.lo * toWindow, r.hi * toWindow});
   placer_.place(boxes, viewportPx * toWindow, 3.0f, maxVisible, blocked_);
 
-  const ImU32 backing = IM_COL32(16, 18, 22, 205);
-  const ImU32 border = IM_COL32(255, 255, 255, 28);
-  const ImU32 outline = IM_COL32(0, 0, 0, 200);
+  const ImU32 backing = toImColor(palette.labelChip);
+  const ImU32 border = toImColor(palette.labelBorder);
+  const ImU32 outline = toImColor(palette.textOutline);
   for (size_t i = 0; i < count_; ++i) {
     const LabelBox& b = boxes[i];
     if (!b.visible) continue;
@@ -99,20 +114,22 @@ void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const g
         break;
       }
     }
+    const LabelInk& ink = inkOf(items_[i].color, palette);
     // A leader line when the label had to move away from its anchor.
     const glm::vec2 centerBottom(b.pos.x + b.size.x * 0.5f, b.pos.y + b.size.y);
     if (glm::length(centerBottom - b.anchor) > b.size.y * 0.75f + 6.0f) {
-      drawList->AddLine(ImVec2(b.anchor.x, b.anchor.y), ImVec2(centerBottom.x, centerBottom.y),
-                        toImColor(glm::vec4(glm::vec3(items_[i].color), 0.6f)), 1.0f);
+      drawList->AddLine(ImVec2(b.anchor.x, b.anchor.y), ImVec2(centerBottom.x, centerBottom.y), toImColor(ink.leader),
+                        1.0f);
     }
     drawList->AddRectFilled(lo, hi, backing, 4.0f);
     drawList->AddRect(lo, hi, border, 4.0f);
     const char* text = items_[i].text.c_str();
     const ImVec2 at(lo.x + padX, lo.y + padY);
-    // A one-pixel dark drop outline keeps the letters crisp against the backing's edge
-    // and whatever shows through it (one extra pass, not four: text is most of the cost).
+    // A one-pixel drop outline (dark on the dark theme, light on the light one) keeps the
+    // letters crisp against the backing's edge and whatever shows through it (one extra
+    // pass, not four: text is most of the cost).
     drawList->AddText(ImVec2(at.x + 1.0f, at.y + 1.0f), outline, text);
-    drawList->AddText(at, toImColor(items_[i].color), text);
+    drawList->AddText(at, toImColor(ink.text), text);
   }
 }
 

@@ -1,17 +1,21 @@
 // Text labels drawn with Dear ImGui over the 3D view: shape names, the explorers' numbers
-// and the board pictures' names at projected positions, readable over any background (dark
-// rounded backing, text in the given colour with a thin dark outline), laid out by
+// and the board pictures' names at projected positions, readable over any background (a
+// rounded backing in the theme's labelChip, text in the given colour made legible on it by
+// labelInk, with a thin outline: render/palette.hpp, checked in docs/contrast.md), laid out by
 // LabelPlacer without overlaps and off the rectangles the caller blocks (the panels, the
 // gizmo's handles).
 #pragma once
 
 #include "render/label_layout.hpp"
 #include "render/line_batch.hpp"
+#include "render/palette.hpp"
 
 #include <glm/glm.hpp>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 struct ImDrawList;
@@ -27,8 +31,8 @@ class LabelLayer {
   /// the scene renderer calls it at the start of each frame and after drawing the labels.
   void clear();
   /// Queues a label at `anchorPx` (framebuffer pixels, x right, y down). Text colour is
-  /// `color`, lightened when too dark to read on the dark backing. Text longer than
-  /// kMaxLabelBytes is cut (display_text.hpp).
+  /// `color`, lightened or darkened by draw() just enough to read on the theme's backing
+  /// (labelInk). Text longer than kMaxLabelBytes is cut (display_text.hpp).
   void add(const glm::vec2& anchorPx, std::string_view text, const glm::vec4& color, int priority = 0);
   size_t size() const { return count_; }
 
@@ -56,14 +60,18 @@ class LabelLayer {
   /// Lays the labels out and draws them into `drawList` (an ImGui draw list, e.g.
   /// ImGui::GetBackgroundDrawList()); needs an ImGui frame. `fbPerWindow` converts
   /// framebuffer pixels to ImGui's window coordinates; the font is ImGui's current one,
-  /// which the app already scales with the content scale. At most `maxVisible` labels.
-  void draw(ImDrawList* drawList, const glm::vec2& viewportPx, const glm::vec2& fbPerWindow, int maxVisible);
+  /// which the app already scales with the content scale. At most `maxVisible` labels, in
+  /// the colours of `palette` (the theme of the view they are drawn on).
+  void draw(ImDrawList* drawList, const glm::vec2& viewportPx, const glm::vec2& fbPerWindow, int maxVisible,
+            const Palette& palette);
 
  private:
   struct Item {
     std::string text;
     glm::vec4 color;
   };
+  const LabelInk& inkOf(const glm::vec4& color, const Palette& palette);
+
   std::vector<Item> items_;      // the first count_ are live; the rest keep their strings' storage
   std::vector<LabelBox> boxes_;  // one per live label
   size_t count_ = 0;
@@ -72,6 +80,10 @@ class LabelLayer {
   std::vector<ScreenRect> lineRects_;    // framebuffer pixels
   std::vector<ScreenRect> blocked_;      // both, in window coordinates, for the placer
   size_t drawnUnderBlocked_ = 0;
+  // labelInk of each colour seen, for the palette last drawn with (a scene has few colours;
+  // each answer costs two searches).
+  const Palette* inkPalette_ = nullptr;
+  std::unordered_map<std::uint64_t, LabelInk> inks_;
 };
 
 }  // namespace satlab

@@ -34,7 +34,11 @@ Palette makeDark() {
   p.gap = {0.45f, 0.85f, 1.0f, 1.0f};
   p.overlap = {1.0f, 0.55f, 0.25f, 1.0f};
   p.insideSegment = {1.0f, 1.0f, 1.0f, 0.9f};
-  p.labelChip = {15.0f / 255.0f, 15.0f / 255.0f, 20.0f / 255.0f, 200.0f / 255.0f};
+  p.labelChip = {16.0f / 255.0f, 18.0f / 255.0f, 22.0f / 255.0f, 0.92f};
+  p.labelBorder = {1.0f, 1.0f, 1.0f, 0.11f};
+  p.separatingPlane = {0.8f, 0.58f, 1.0f, 1.0f};
+  p.separatingPlaneFill = {0.8f, 0.58f, 1.0f, 0.16f};
+  p.edgeHalo = {1.0f, 1.0f, 1.0f, 0.85f};
   p.panelBackground = {0.06f, 0.06f, 0.06f, 0.94f};  // ImGui's dark WindowBg
   p.panelText = {0.92f, 0.92f, 0.94f, 1.0f};
   p.panelDimText = {0.62f, 0.62f, 0.68f, 1.0f};
@@ -42,14 +46,20 @@ Palette makeDark() {
   p.penetrates = {1.0f, 0.6f, 0.3f, 1.0f};
   p.earlyExit = {1.0f, 1.0f, 0.4f, 1.0f};
   p.rejects = {1.0f, 0.47f, 0.35f, 1.0f};
-  p.panelAxis[0] = {0.92f, 0.31f, 0.31f, 1.0f};
+  // Light enough for 4.5:1 on the slab picture's grey [0, 1] band as well as on the panel.
+  p.panelAxis[0] = {0.96f, 0.42f, 0.42f, 1.0f};
   p.panelAxis[1] = {0.35f, 0.82f, 0.35f, 1.0f};
-  p.panelAxis[2] = {0.35f, 0.55f, 1.0f, 1.0f};
+  p.panelAxis[2] = {0.4f, 0.6f, 1.0f, 1.0f};
   p.panelGrid = {0.47f, 0.47f, 0.51f, 1.0f};
   p.panelRange = {0.78f, 0.78f, 0.82f, 0.47f};
   p.panelRoots = {1.0f, 0.63f, 0.31f, 0.86f};
   p.panelMarker = {1.0f, 1.0f, 1.0f, 1.0f};
   p.currentRow = {0.2f, 0.24f, 0.42f, 0.8f};
+  p.legendShape = {0.35f, 0.6f, 1.0f, 1.0f};
+  p.warningBackground = {120.0f / 255.0f, 20.0f / 255.0f, 20.0f / 255.0f, 0.96f};
+  p.warningBorder = {1.0f, 120.0f / 255.0f, 100.0f / 255.0f, 1.0f};
+  p.warningText = {1.0f, 235.0f / 255.0f, 225.0f / 255.0f, 1.0f};
+  p.toastText = {0.5f, 0.9f, 0.6f, 1.0f};
   return p;
 }
 
@@ -79,7 +89,11 @@ Palette makeLight() {
   p.gap = {0.0f, 0.45f, 0.7f, 1.0f};
   p.overlap = {0.75f, 0.28f, 0.0f, 1.0f};
   p.insideSegment = {0.08f, 0.08f, 0.1f, 0.9f};
-  p.labelChip = {1.0f, 1.0f, 1.0f, 0.88f};
+  p.labelChip = {1.0f, 1.0f, 1.0f, 0.92f};
+  p.labelBorder = {0.0f, 0.0f, 0.0f, 0.15f};
+  p.separatingPlane = {0.42f, 0.13f, 0.62f, 1.0f};
+  p.separatingPlaneFill = {0.42f, 0.13f, 0.62f, 0.16f};
+  p.edgeHalo = {0.04f, 0.04f, 0.07f, 0.9f};
   p.panelBackground = {1.0f, 1.0f, 1.0f, 0.97f};
   p.panelText = {0.0f, 0.0f, 0.0f, 1.0f};
   p.panelDimText = {0.38f, 0.38f, 0.42f, 1.0f};
@@ -95,6 +109,14 @@ Palette makeLight() {
   p.panelRoots = {0.8f, 0.4f, 0.1f, 0.85f};
   p.panelMarker = {0.0f, 0.0f, 0.0f, 1.0f};
   p.currentRow = {0.85f, 0.9f, 1.0f, 0.85f};
+  p.legendShape = {0.3f, 0.5f, 0.9f, 1.0f};
+  // The warning stays a dark red box with light text (as on the dark theme); its rim, pale
+  // red there, is dark red here, where a pale one has 2.4:1 on the light view.
+  p.warningBackground = {120.0f / 255.0f, 20.0f / 255.0f, 20.0f / 255.0f, 0.96f};
+  p.warningBorder = {0.55f, 0.05f, 0.05f, 1.0f};
+  p.warningText = {1.0f, 235.0f / 255.0f, 225.0f / 255.0f, 1.0f};
+  // The dark theme's pale green has 1.1:1 on the light menu bar.
+  p.toastText = {0.0f, 0.38f, 0.12f, 1.0f};
   return p;
 }
 
@@ -114,6 +136,20 @@ const Palette& lightPalette() {
 
 const Palette& paletteFor(const glm::vec3& background) {
   return isLightBackground(background) ? lightPalette() : darkPalette();
+}
+
+glm::vec3 labelBackdrop(const Palette& p) {
+  // A dark chip loses contrast with light text as what shows through it gets lighter; a
+  // light chip, with dark text, as it gets darker.
+  const bool lightChip = isLightBackground(glm::vec3(p.labelChip));
+  return over(p.labelChip, lightChip ? glm::vec3(0.0f) : glm::vec3(1.0f));
+}
+
+LabelInk labelInk(const Palette& p, const glm::vec4& color) {
+  LabelInk ink;
+  ink.text = legibleOn(glm::vec4(glm::vec3(color), 1.0f), labelBackdrop(p), kMinTextContrast);
+  ink.leader = legibleOn(glm::vec4(glm::vec3(ink.text), 0.6f), p.background, kMinLineContrast);
+  return ink;
 }
 
 glm::vec4 recede(const glm::vec4& color, const glm::vec3& background, float minRatio) {
@@ -172,11 +208,12 @@ std::vector<ContrastCheck> paletteChecks(const Palette& p) {
   add("overlap", "overlap line, penetration arrow", "view", p.overlap, view, line);
   add("insideSegment", "part of a segment inside every slab so far", "view", p.insideSegment, view, line);
 
-  add("satAxis", "axis name label", "label chip", p.satAxis, chip, text);
-  add("gap", "gap / distance label", "label chip", p.gap, chip, text);
-  add("overlap", "overlap / separate label", "label chip", p.overlap, chip, text);
+  add("satAxis", "axis name label, without the label layer", "label chip", p.satAxis, chip, text);
+  add("gap", "gap / distance label, without the label layer", "label chip", p.gap, chip, text);
+  add("overlap", "overlap / separate label, without the label layer", "label chip", p.overlap, chip, text);
   for (int k = 0; k < 3; ++k) {
-    add(std::string("axis[") + kAxisName[k] + "]", "slab name, t1 / t2 label", "label chip", p.axis[k], chip, text);
+    add(std::string("axis[") + kAxisName[k] + "]", "slab name, t1 / t2 label, without the label layer", "label chip",
+        p.axis[k], chip, text);
   }
 
   const std::pair<const char*, const glm::vec4*> panelText[] = {
@@ -198,6 +235,75 @@ std::vector<ContrastCheck> paletteChecks(const Palette& p) {
   for (const auto& [name, c] : panelText) {
     if (c != &p.panelMarker) add(name, "text in the current step's row", "current row", *c, row, text);
   }
+
+  // The label layer: every label's text is labelInk's, on the chip over whatever is behind.
+  const glm::vec3 backdrop = labelBackdrop(p);
+  const char* worst = isLightBackground(glm::vec3(p.labelChip)) ? "label chip over black" : "label chip over white";
+  add("labelChip", "backing of every label", "view", p.labelChip, view, ContrastNeed::Decoration);
+  add("labelBorder", "rim of a label's backing", "label chip", p.labelBorder, chip, ContrastNeed::Decoration);
+  add("textOutline", "outline behind a label's text", "label chip", p.textOutline, chip, ContrastNeed::Decoration);
+  const LabelInk planeInk = labelInk(p, p.separatingPlane);
+  add("labelInk(separatingPlane).text", "separating plane / line name", worst, planeInk.text, backdrop, text);
+  const std::pair<std::string, const glm::vec4*> explorerLabels[] = {{"satAxis", &p.satAxis}, {"gap", &p.gap},
+                                                                     {"overlap", &p.overlap}, {"axis[X]", &p.axis[0]},
+                                                                     {"axis[Y]", &p.axis[1]}, {"axis[Z]", &p.axis[2]}};
+  for (const auto& [name, c] : explorerLabels) {
+    add("labelInk(" + name + ").text", "explorer's label in the view, on the label layer", worst, labelInk(p, *c).text,
+        backdrop, text);
+  }
+  add("labelInk(separatingPlane).leader", "line from a moved plane name to its place", "view", planeInk.leader, view,
+      line);
+
+  // The board pictures.
+  add("separatingPlane", "separating plane's outline, separating line (2D)", "view", p.separatingPlane, view, line);
+  add("separatingPlaneFill", "separating plane's translucent quad", "view", p.separatingPlaneFill, view,
+      ContrastNeed::Decoration);
+  add("edgeHalo", "halo under a highlighted cross-axis edge", "view", p.edgeHalo, view, line);
+
+  // The explorer's picture on the canvas (ui/canvas_overlay.hpp): the panel colours on a
+  // backing of the panel background at 95% over the view; numbers written in the backing's
+  // colour inside a bar (Arvo's shares, "parallel: all t"); the slab picture's [0, 1] band,
+  // the dim colour at 0x30 alpha, behind its rows.
+  const glm::vec4 canvasInk(glm::vec3(p.panelBackground), 0.95f);
+  const glm::vec3 canvas = over(canvasInk, view);
+  const glm::vec3 band = over(glm::vec4(glm::vec3(p.panelDimText), 48.0f / 255.0f), canvas);
+  for (int k = 0; k < 3; ++k) {
+    const glm::vec3 bar = over(p.panelAxis[k], canvas);
+    add("panelBackground", std::string("canvas number inside a ") + kAxisName[k] + " bar",
+        std::string("panelAxis[") + kAxisName[k] + "] bar", canvasInk, bar, text);
+  }
+  add("panelBackground", "canvas \"parallel: all t\" inside a bar not reached", "panelDimText bar", canvasInk,
+      over(p.panelDimText, canvas), text);
+  add("panelDimText", "canvas slab [0, 1] band (at 0x30 alpha)", "canvas",
+      glm::vec4(glm::vec3(p.panelDimText), 48.0f / 255.0f), canvas, ContrastNeed::Decoration);
+  for (int k = 0; k < 3; ++k) {
+    add(std::string("panelAxis[") + kAxisName[k] + "]", "canvas slab bar and its t values", "canvas band",
+        p.panelAxis[k], band, text);
+  }
+  add("panelDimText", "canvas slab not reached yet, 0 and 1 lines", "canvas band", p.panelDimText, band, text);
+  add("panelMarker", "canvas slab running interval", "canvas band", p.panelMarker, band, line);
+  add("panelText", "canvas slab interval's numbers", "canvas band", p.panelText, band, text);
+
+  // The legend (G): the view's marks drawn as swatches on the panel, its text the panel's.
+  const std::pair<const char*, const glm::vec4*> swatches[] = {{"legendShape", &p.legendShape},
+                                                               {"selectionHalo", &p.selectionHalo},
+                                                               {"axis[X]", &p.axis[0]},
+                                                               {"satAxis", &p.satAxis},
+                                                               {"satAxisPreview", &p.satAxisPreview},
+                                                               {"gap", &p.gap},
+                                                               {"overlap", &p.overlap},
+                                                               {"separatingPlane", &p.separatingPlane},
+                                                               {"axis[Y]", &p.axis[1]},
+                                                               {"insideSegment", &p.insideSegment},
+                                                               {"panelMarker", &p.panelMarker}};
+  for (const auto& [name, c] : swatches) add(name, "legend swatch", "panel", *c, panel, line);
+  add("currentRow", "legend swatch of the current step's row", "panel", p.currentRow, panel, ContrastNeed::Decoration);
+
+  // The app's messages.
+  const glm::vec3 warning = over(p.warningBackground, view);
+  add("warningBackground", "autosave warning's box", "view", p.warningBackground, view, ContrastNeed::Decoration);
+  add("warningBorder", "autosave warning's rim", "view", p.warningBorder, view, line);
+  add("warningText", "autosave warning's text", "warning box", p.warningText, warning, text);
   return out;
 }
 

@@ -1,7 +1,8 @@
 // The colours of the two themes: the everyday dark one and the light presentation one for
-// projectors. Every colour the view, the gizmo and the explorers draw with lives here, once
-// per theme, so that each can be checked for contrast against what it is drawn on
-// (contrast.hpp; the table in docs/contrast.md is generated from paletteChecks).
+// projectors. Every colour the view, the gizmo, the explorers, the labels, the board pictures,
+// the legend and the app's messages draw with lives here, once per theme, so that each can be
+// checked for contrast against what it is drawn on (contrast.hpp; the table in
+// docs/contrast.md is generated from paletteChecks).
 //
 // Shapes keep the colour their scene gives them; the renderer draws their edges
 // legibleOn(colour, background, kMinLineContrast), which leaves a colour that already has
@@ -25,8 +26,9 @@ struct Palette {
   /// X, Y, Z (red, green, blue): the axes widget, the gizmo's arrows and rings, the slab
   /// planes and the clamp steps of the explorers, the per-axis labels in the view.
   glm::vec4 axis[3]{};
-  glm::vec4 axisText[3]{};      ///< the axes widget's letters X, Y, Z
-  glm::vec4 textOutline{0.0f};  ///< the thin outline behind the widget's letters
+  glm::vec4 axisText[3]{};  ///< the axes widget's letters X, Y, Z
+  /// The thin outline behind the axes widget's letters and behind every label's text.
+  glm::vec4 textOutline{0.0f};
   glm::vec4 selectionHalo{0.0f};
   /// A zero-size shape's marker outline (under the marker in the shape's own colour), so
   /// that the marker stands out from a shape of the same colour behind it.
@@ -41,7 +43,20 @@ struct Palette {
   glm::vec4 gap{0.0f};             ///< a gap: its line, its label, closest points
   glm::vec4 overlap{0.0f};         ///< an overlap: its line, its label, the penetration arrow
   glm::vec4 insideSegment{0.0f};   ///< the part of a segment inside every slab so far
-  glm::vec4 labelChip{0.0f};       ///< the backing of the explorers' labels in the view
+
+  // ---- Labels in the view (the label layer's and the explorers') ---------------------------
+  /// The rounded backing behind a label's text: dark on the dark theme, light on the light
+  /// one, nearly opaque, so that its text reads over whatever lies behind (labelInk).
+  glm::vec4 labelChip{0.0f};
+  glm::vec4 labelBorder{0.0f};  ///< the chip's thin rim (decoration)
+
+  // ---- The board pictures (ui/board_pictures.hpp) -----------------------------------------
+  /// The separating plane's outline, the 2D separating line and their name: violet, a hue no
+  /// axis, gap or overlap colour uses.
+  glm::vec4 separatingPlane{0.0f};
+  glm::vec4 separatingPlaneFill{0.0f};  ///< the plane's translucent quad (alpha is its opacity)
+  /// Under a highlighted cross-axis edge (drawn in its shape's colour), so that it stands out.
+  glm::vec4 edgeHalo{0.0f};
 
   // ---- The explorer panel (ImGui, on panelBackground) --------------------------------------
   glm::vec4 panelBackground{0.0f};  ///< ImGui's WindowBg
@@ -57,6 +72,17 @@ struct Palette {
   glm::vec4 panelRoots{0.0f};       ///< the roots' interval on the segment-sphere line
   glm::vec4 panelMarker{0.0f};      ///< the r² marker of Arvo's sum and its text
   glm::vec4 currentRow{0.0f};       ///< background of the current step's table row
+  /// The legend's example of a shape's own colour, as the view would draw its edges.
+  glm::vec4 legendShape{0.0f};
+
+  // ---- The app's messages ------------------------------------------------------------------
+  /// The autosave warning, drawn over everything at the top of the window: its box, its rim
+  /// (against the view) and its text (on the box).
+  glm::vec4 warningBackground{0.0f};
+  glm::vec4 warningBorder{0.0f};
+  glm::vec4 warningText{0.0f};
+  /// The short confirmations ("saved", "copied") in the menu bar, on ImGui's MenuBarBg.
+  glm::vec4 toastText{0.0f};
 };
 
 /// The everyday theme (dark view, dark panels).
@@ -65,6 +91,19 @@ const Palette& darkPalette();
 const Palette& lightPalette();
 /// The palette of the theme whose view background is `background` (light or dark).
 const Palette& paletteFor(const glm::vec3& background);
+
+/// What lies behind a label's text at worst: the chip over white (a dark chip) or over
+/// black (a light one), i.e. over whatever shape or panel shows through it.
+glm::vec3 labelBackdrop(const Palette& p);
+
+/// The colours a label given `color` (a shape's, an explorer's) is drawn in.
+struct LabelInk {
+  glm::vec4 text{1.0f};    ///< opaque, at least 4.5:1 on labelBackdrop
+  glm::vec4 leader{1.0f};  ///< the line from a moved label to its anchor: 3:1 on the view
+};
+/// `color` made legible (legibleOn) as a label's text on the chip and as its leader line on
+/// the view; a colour that already reads keeps its hue and value.
+LabelInk labelInk(const Palette& p, const glm::vec4& color);
 
 /// `color` moved as far towards `background` as it can go while keeping `minRatio` contrast
 /// on it: for "earlier steps" and other context that should recede yet stay visible (in

@@ -367,7 +367,8 @@ void SceneRenderer::addLabel(const glm::vec3& world, std::string_view text, cons
 
 void SceneRenderer::drawLabels(ImDrawList* drawList, const glm::vec2& fbPerWindow) {
   if (drawList == nullptr) return;
-  labels_.draw(drawList, viewport_, fbPerWindow, manyShapes_ ? settings_.maxLabelsCrowded : settings_.maxLabels);
+  labels_.draw(drawList, viewport_, fbPerWindow, manyShapes_ ? settings_.maxLabelsCrowded : settings_.maxLabels,
+               paletteFor(glm::vec3(settings_.background)));
   labels_.clear();
   // The axes widget's letters, centred on their points, with a thin outline (dark on the
   // dark theme, light on the light one).

@@ -139,15 +139,31 @@ std::vector<ContrastCheck> allChecks() {
   const std::vector<ShapeColour> shapes = shapeColours();
   for (const Palette* p : {&darkPalette(), &lightPalette()}) {
     for (ContrastCheck& c : paletteChecks(*p)) {
-      c.color = "Palette::" + c.color;
+      // A colour made from the palette's (labelInk(...)) keeps its own name.
+      if (c.color.find('(') == std::string::npos) c.color = "Palette::" + c.color;
       all.push_back(std::move(c));
     }
-    for (ContrastCheck& c : themeChecks(p == &lightPalette())) all.push_back(std::move(c));
+    const bool light = p == &lightPalette();
+    for (ContrastCheck& c : themeChecks(light)) all.push_back(std::move(c));
+    // The menu bar's confirmations, on ImGui's MenuBarBg over the view.
+    const ImVec4 bar = themeStyle(light).Colors[ImGuiCol_MenuBarBg];
+    const glm::vec3 menuBar = over(glm::vec4(bar.x, bar.y, bar.z, bar.w), p->background);
+    all.push_back(ContrastCheck{"Palette::toastText", "menu bar confirmation (\"saved\")", p->name, "MenuBarBg",
+                                p->toastText, menuBar, ContrastNeed::Text});
     for (const ShapeColour& s : shapes) {
       const glm::vec4 drawn = legibleOn(s.color, p->background, kMinLineContrast);
       std::string what = "shape edges (" + s.where + ", given " + hexColor(s.color) + ")";
       all.push_back(
           ContrastCheck{"legibleOn(shape colour)", what, p->name, "view", drawn, p->background, ContrastNeed::Line});
+    }
+    // Shape names and the cross-axis edges' names: the label layer's text, labelInk of the
+    // shape's colour, on the chip over whatever shows through it.
+    const std::string worst = light ? "label chip over black" : "label chip over white";
+    for (const ShapeColour& s : shapes) {
+      const LabelInk ink = labelInk(*p, s.color);
+      std::string what = "shape name label (" + s.where + ", given " + hexColor(s.color) + ")";
+      all.push_back(ContrastCheck{"labelInk(shape colour).text", what, p->name, worst, ink.text, labelBackdrop(*p),
+                                  ContrastNeed::Text});
     }
   }
   return all;
@@ -159,6 +175,29 @@ TEST(Contrast, EveryColourOfBothThemesMeetsItsMinimum) {
   for (const ContrastCheck& c : all) {
     EXPECT_GE(c.ratio(), c.minimum()) << c.theme << ": " << c.color << " " << hexColor(c.fg) << " (" << c.use << ") on "
                                       << c.against << " " << hexColor(glm::vec4(c.bg, 1.0f));
+  }
+}
+
+TEST(Contrast, LabelsAreDrawnOnTheThemesChipAndReadOverAnything) {
+  // The light theme's labels sit on a light chip (once they were on the dark one in both
+  // themes, their colours lightened for it: a red name on a dark grey chip on the projector).
+  EXPECT_TRUE(isLightBackground(glm::vec3(lightPalette().labelChip)));
+  EXPECT_FALSE(isLightBackground(glm::vec3(darkPalette().labelChip)));
+  for (const Palette* p : {&darkPalette(), &lightPalette()}) {
+    // Whatever shows through the chip (white to black), its text keeps 4.5:1.
+    for (const glm::vec4& c : {glm::vec4(0.0f, 0.0f, 0.0f, 1.0f), glm::vec4(1.0f), glm::vec4(1.0f, 1.0f, 0.0f, 1.0f),
+                               glm::vec4(0.1f, 0.1f, 0.4f, 1.0f), glm::vec4(0.9f, 0.2f, 0.2f, 0.3f)}) {
+      const LabelInk ink = labelInk(*p, c);
+      EXPECT_EQ(ink.text.a, 1.0f);
+      for (const glm::vec3& behind : {glm::vec3(0.0f), glm::vec3(1.0f), p->background}) {
+        EXPECT_GE(contrastRatio(glm::vec3(ink.text), over(p->labelChip, behind)), kMinTextContrast)
+            << p->name << " " << hexColor(c) << " over " << hexColor(glm::vec4(behind, 1.0f));
+      }
+      EXPECT_GE(contrastOver(ink.leader, p->background), kMinLineContrast) << p->name << " " << hexColor(c);
+    }
+    // A colour that reads already is kept.
+    const glm::vec4 plain = p == &lightPalette() ? glm::vec4(0.0f, 0.0f, 0.0f, 1.0f) : glm::vec4(1.0f);
+    EXPECT_EQ(labelInk(*p, plain).text, plain);
   }
 }
 
@@ -181,11 +220,14 @@ std::string docText() {
       "decoration (the ground grid, outlines whose shape is also told apart by its background) is listed\n"
       "without a minimum. A translucent colour is measured as it is seen, composited over what is behind it;\n"
       "\"against\" gives that backdrop, itself composited (the label chip and the panels over the view).\n\n"
-      "The colours are the constants of `src/render/palette.cpp` (`Palette`), ImGui's style of each theme\n"
-      "(`themeStyle` in `src/ui/theme.cpp`), and the colours of the default palette and of every shape in\n"
-      "`scenes/` as the renderer draws their edges: `legibleOn(colour, background, 3)`, the colour mixed with\n"
-      "black (light theme) or white (dark theme) just far enough for 3:1, so a scene's own colour is kept\n"
-      "wherever it already reads.\n\n"
+      "The colours are the constants of `src/render/palette.cpp` (`Palette`: the view, the gizmo, the\n"
+      "explorers' pictures in the view, on the canvas and in the panel, the labels, the board pictures, the\n"
+      "legend and the app's messages), ImGui's style of each theme (`themeStyle` in `src/ui/theme.cpp`), and\n"
+      "the colours of the default palette and of every shape in `scenes/` as the renderer draws their edges:\n"
+      "`legibleOn(colour, background, 3)`, the colour mixed with black (light theme) or white (dark theme)\n"
+      "just far enough for 3:1, so a scene's own colour is kept wherever it already reads. The label layer\n"
+      "(shape names, the board pictures' names) draws its text `labelInk(colour)`: legible at 4.5:1 on the\n"
+      "label chip over white (dark theme) or black (light theme), i.e. over whatever shows through the chip.\n\n"
       "This file is generated by the test that checks every row (`tests/render/test_contrast.cpp`); it fails\n"
       "when a ratio falls below its minimum or when this table is not what the colours give. To regenerate:\n\n"
       "```sh\n"

@@ -1,14 +1,18 @@
 // The label layer's blocked rectangles from drawn lines (the gizmo's handles): a line's
 // footprint on screen, hugging a slanted line instead of covering its bounding box; lines
-// that cannot be placed block nothing. No display needed (the layer is not drawn here).
+// that cannot be placed block nothing. And the colours it draws in: each theme's chip and
+// labelInk's text and leader line. No display needed (an ImGui context at most).
+#include "render/contrast.hpp"
 #include "render/label_layer.hpp"
 #include "render/view_setup.hpp"
 
 #include <gtest/gtest.h>
+#include <imgui.h>
 #include <glm/gtc/matrix_transform.hpp>
 
 #include <cmath>
 #include <limits>
+#include <set>
 #include <vector>
 
 namespace satlab::test {
@@ -84,6 +88,52 @@ TEST(LabelLayerBlocking, HostileLinesBlockNothingOrABoundedAmount) {
   layer.clear();
   layer.blockLines(lines, 0, glm::mat4(nan), {800.0f, 600.0f}, 2.0f);
   EXPECT_TRUE(layer.lineRects().empty());
+}
+
+ImU32 u32(const glm::vec4& c) { return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)); }
+
+/// The colours of every vertex a label layer draws for one red label pushed off its anchor
+/// by a blocked rectangle (so that it also draws its leader line), in `palette`.
+std::set<ImU32> drawnColours(const Palette& palette, const glm::vec4& given) {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.DisplaySize = ImVec2(800.0f, 600.0f);
+  io.DeltaTime = 1.0f / 60.0f;
+  unsigned char* pixels = nullptr;
+  int w = 0, h = 0;
+  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  ImGui::NewFrame();
+  LabelLayer layer;
+  layer.setBlockedRects({ScreenRect{{350.0f, 250.0f}, {450.0f, 350.0f}}});
+  layer.add({400.0f, 300.0f}, "edge of A along A2", given, 2);
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  const int before = dl->VtxBuffer.Size;
+  layer.draw(dl, {800.0f, 600.0f}, {1.0f, 1.0f}, 10, palette);
+  std::set<ImU32> out;
+  for (int i = before; i < dl->VtxBuffer.Size; ++i) {
+    const ImU32 c = dl->VtxBuffer[i].col;
+    if ((c & IM_COL32_A_MASK) != 0) out.insert(c);  // not the anti-aliased fringe
+  }
+  ImGui::EndFrame();
+  ImGui::DestroyContext();
+  return out;
+}
+
+TEST(LabelLayerColours, EachThemesChipAndTextThatReadsOnIt) {
+  // A red label: on the dark theme lightened a little, on the light one darkened, on the
+  // light theme's own light chip (it was the dark chip in both themes).
+  const glm::vec4 red(0.93f, 0.25f, 0.25f, 1.0f);
+  for (const Palette* p : {&darkPalette(), &lightPalette()}) {
+    const LabelInk ink = labelInk(*p, red);
+    const std::set<ImU32> want = {u32(p->labelChip), u32(p->labelBorder), u32(p->textOutline), u32(ink.text),
+                                  u32(ink.leader)};
+    EXPECT_EQ(drawnColours(*p, red), want) << p->name;
+    EXPECT_GE(contrastRatio(glm::vec3(ink.text), labelBackdrop(*p)), kMinTextContrast) << p->name;
+    EXPECT_GE(contrastOver(ink.leader, p->background), kMinLineContrast) << p->name;
+  }
+  EXPECT_NE(drawnColours(lightPalette(), red).count(u32(lightPalette().labelChip)), 0u);
+  EXPECT_EQ(drawnColours(lightPalette(), red).count(u32(darkPalette().labelChip)), 0u);
 }
 
 }  // namespace
