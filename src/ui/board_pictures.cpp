@@ -1,5 +1,6 @@
 #include "ui/board_pictures.hpp"
 
+#include "render/palette.hpp"
 #include "scene/scene_edit.hpp"
 #include "ui/explorer_overlay.hpp"
 
@@ -78,28 +79,7 @@ std::string shortName(const SceneShape& s) {
   return s.name.substr(0, kMax - 3) + "...";
 }
 
-glm::vec4 withAlpha(const glm::vec4& c, float a) { return glm::vec4(glm::vec3(c), a); }
-
-bool isLight(const glm::vec3& background) {
-  return 0.2126f * background.r + 0.7152f * background.g + 0.0722f * background.b > 0.5f;
-}
-
 }  // namespace
-
-BoardColors boardColors(bool lightBackground) {
-  BoardColors c;
-  c.planeText = glm::vec4(0.80f, 0.58f, 1.0f, 1.0f);
-  if (lightBackground) {
-    c.plane = glm::vec4(0.42f, 0.13f, 0.62f, 1.0f);
-    c.planeFill = glm::vec4(0.42f, 0.13f, 0.62f, 0.16f);
-    c.edgeHalo = glm::vec4(0.04f, 0.04f, 0.07f, 0.9f);
-  } else {
-    c.plane = glm::vec4(0.80f, 0.58f, 1.0f, 1.0f);
-    c.planeFill = glm::vec4(0.80f, 0.58f, 1.0f, 0.16f);
-    c.edgeHalo = glm::vec4(1.0f, 1.0f, 1.0f, 0.85f);
-  }
-  return c;
-}
 
 int separatingPlaneRow(const PairTrace& trace, int step, bool revealResult) {
   if (const SatAxisRow* r = satRow(trace, step); r != nullptr && r->separating && drawableAxis(*r)) return step;
@@ -208,7 +188,7 @@ void drawSeparatingPlane(LineBatch& lines, FillBatch& fills, LabelLayer& labels,
   const int row = separatingPlaneRow(trace, options.step, options.revealResult);
   const std::optional<SeparatingPlane> plane = separatingPlane(scene, trace, row);
   if (!plane) return;
-  const BoardColors colors = boardColors(isLight(options.background));
+  const Palette& pal = paletteFor(options.background);
   const float ps = std::isfinite(options.pixelScale) ? std::clamp(options.pixelScale, 0.25f, 8.0f) : 1.0f;
   const std::string axis(label(trace.sat.rows[static_cast<size_t>(row)].id));
   // The name goes at the end (2D) or the edge (3D) highest on screen, clear of the shapes;
@@ -222,23 +202,23 @@ void drawSeparatingPlane(LineBatch& lines, FillBatch& fills, LabelLayer& labels,
   };
   if (plane->line) {
     const glm::vec3 e0 = plane->center - plane->halfU, e1 = plane->center + plane->halfU;
-    lines.add(e0, e1, colors.plane, 3.0f * ps);
+    lines.add(e0, e1, pal.separatingPlane, 3.0f * ps);
     consider(e0);
     consider(e1);
     if (best.y >= 1e30f) consider(plane->center);
-    if (best.y < 1e30f) labels.add(best, "separating line, axis " + axis, colors.planeText, 2);
+    if (best.y < 1e30f) labels.add(best, "separating line, axis " + axis, pal.separatingPlane, 2);
     return;
   }
   const glm::vec3 c = plane->center, u = plane->halfU, v = plane->halfV;
   const glm::vec3 q[4] = {c - u - v, c + u - v, c + u + v, c - u + v};
-  fills.addQuad(q[0], q[1], q[2], q[3], colors.planeFill);
+  fills.addQuad(q[0], q[1], q[2], q[3], pal.separatingPlaneFill);
   for (int k = 0; k < 4; ++k) {
-    lines.add(q[k], q[(k + 1) % 4], withAlpha(colors.plane, 0.9f), 2.0f * ps);
+    lines.add(q[k], q[(k + 1) % 4], pal.separatingPlane, 2.0f * ps);
     consider((q[k] + q[(k + 1) % 4]) * 0.5f);
   }
   for (int k = 0; k < 4 && best.y >= 1e30f; ++k) consider(glm::mix(c, q[k], 0.5f));
   if (best.y >= 1e30f) consider(c);
-  if (best.y < 1e30f) labels.add(best, "separating plane, axis " + axis, colors.planeText, 2);
+  if (best.y < 1e30f) labels.add(best, "separating plane, axis " + axis, pal.separatingPlane, 2);
 }
 
 void drawCrossAxisEdges(LineBatch& lines, LabelLayer& labels, const ViewMapping& view, const Scene& scene,
@@ -246,19 +226,19 @@ void drawCrossAxisEdges(LineBatch& lines, LabelLayer& labels, const ViewMapping&
   const int row = crossEdgesRow(trace, options.step, options.revealResult);
   const std::optional<CrossEdges> edges = crossAxisEdges(scene, trace, row);
   if (!edges) return;
-  const BoardColors colors = boardColors(isLight(options.background));
+  const glm::vec4 halo = paletteFor(options.background).edgeHalo;
   const float ps = std::isfinite(options.pixelScale) ? std::clamp(options.pixelScale, 0.25f, 8.0f) : 1.0f;
   const SceneShape& a = scene.shapes[static_cast<size_t>(trace.shapeA)];
   const SceneShape& b = scene.shapes[static_cast<size_t>(trace.shapeB)];
   auto edge = [&](const glm::vec3& p0, const glm::vec3& p1, const SceneShape& s, const std::string& text) {
     const glm::vec4 color(glm::vec3(s.color), 1.0f);
-    lines.add(p0, p1, colors.edgeHalo, 9.0f * ps);
+    lines.add(p0, p1, halo, 9.0f * ps);
     lines.add(p0, p1, color, 5.0f * ps);
     // No label (its own included) covers the edge: its name waits beside its end.
     const std::vector<LineInstance> footprint = {LineInstance{p0, p1, color, 12.0f * ps, 0.0f, 0.0f}};
     labels.blockLines(footprint, 0, view.viewProj, view.viewportPx, 2.0f);
-    lines.addPoint(p0, colors.edgeHalo, 12.0f * ps);
-    lines.addPoint(p1, colors.edgeHalo, 12.0f * ps);
+    lines.addPoint(p0, halo, 12.0f * ps);
+    lines.addPoint(p1, halo, 12.0f * ps);
     lines.addPoint(p0, color, 8.0f * ps);
     lines.addPoint(p1, color, 8.0f * ps);
     glm::vec2 px0, px1;

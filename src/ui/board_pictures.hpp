@@ -6,7 +6,9 @@
 //     the edge of B along Bj nearest each other along the axis, drawn thick and named.
 // Everything comes from the focused pair's trace rows (scene/pair_trace.hpp) and the
 // shapes' own corners; nothing here decides overlap. Labels go through the view's one
-// label layer, so they keep off each other, the panels and the gizmo.
+// label layer, so they keep off each other, the panels and the gizmo. The colours are the
+// theme's (render/palette.hpp: separatingPlane, separatingPlaneFill, edgeHalo), checked in
+// docs/contrast.md; the edges keep their shapes' colours.
 #pragma once
 
 #include "render/fill_batch.hpp"
@@ -23,19 +25,6 @@
 
 namespace satlab {
 
-/// The board pictures' colours, for a dark or a light view.
-struct BoardColors {
-  glm::vec4 plane{0.0f};      ///< the plane's outline and the 2D line
-  glm::vec4 planeFill{0.0f};  ///< the translucent quad (alpha is its opacity)
-  glm::vec4 planeText{0.0f};  ///< the plane's name, on the labels' dark backing in both themes
-  glm::vec4 edgeHalo{0.0f};   ///< under a highlighted edge, so that it stands out on either theme
-};
-
-/// Violet, a hue no axis, gap or overlap colour uses: light on the dark view, dark on the
-/// light one, at least 3:1 against the view's background either way (docs/contrast.md's
-/// measure; tests/render/test_board_pictures.cpp checks it).
-BoardColors boardColors(bool lightBackground);
-
 struct BoardOptions {
   int step = -1;  ///< the explorer's current row; -1 when none
   /// Also show the result's separating plane while the current step's axis does not
@@ -43,7 +32,7 @@ struct BoardOptions {
   /// reveal").
   bool revealResult = true;
   float pixelScale = 1.0f;                    ///< multiplies every line width (RenderSettings::pixelScale)
-  glm::vec3 background{0.13f, 0.14f, 0.16f};  ///< the view's clear colour: picks dark or light colours
+  glm::vec3 background{0.13f, 0.14f, 0.16f};  ///< the view's clear colour: picks the theme (paletteFor)
 };
 
 /// The SAT row the separating plane is drawn for: the current step's row when its axis
