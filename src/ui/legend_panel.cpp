@@ -74,7 +74,7 @@ void drawLegendPanel(bool& open, float freeLeft, float freeRight) {
     return;
   }
   const Palette& p = currentPalette();
-  const glm::vec4 shape(0.35f, 0.6f, 1.0f, 1.0f);  // a shape's own colour (the scene's)
+  const glm::vec4 shape = p.legendShape;  // a shape's own colour (the scene's), as the view draws it
   const glm::vec4 text = glm::vec4(p.panelText);
   if (ImGui::BeginTable("##legend", 2, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("mark", ImGuiTableColumnFlags_WidthFixed);
@@ -91,7 +91,7 @@ void drawLegendPanel(bool& open, float freeLeft, float freeRight) {
     row(Mark::Thick, shape, "each shape's interval on the axis, in its own colour");
     row(Mark::Thick, p.gap, "a gap between the intervals: this axis separates");
     row(Mark::Thick, p.overlap, "an overlap of the intervals, and the push that would separate the pair");
-    row(Mark::Box, p.satAxis, "the separating plane: it fits in the gap, perpendicular to the axis");
+    row(Mark::Box, p.separatingPlane, "the separating plane: it fits in the gap, perpendicular to the axis");
     row(Mark::Text, p.penetrates, "an axis of almost zero length (parallel edges): degenerate");
     heading("Slab and closest-point tests");
     row(Mark::Box, p.axis[1], "a slab between two planes, coloured by its axis");
