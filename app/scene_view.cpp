@@ -266,7 +266,7 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   renderer_.draw(scene, camera_, glm::ivec2(fbWidth, fbHeight), styles_);
   viewProj_ = renderer_.viewProj();
   // The explorer's pictures, then the gizmo: on top of the scene.
-  explorer_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_, fbPerWindow_);
+  explorer_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_, fbPerWindow_, &renderer_.labels());
   // The separating plane and the two edges of a cross axis, as a teacher draws them; not
   // while a prediction is open (they would give the answer away).
   if (explorer_.hasFocus() && !explorer_.predictHidesAnswer()) {

@@ -328,9 +328,9 @@ void Explorer::drawCanvasOverlay(const Scene& scene, const ScreenRect& area, boo
 }
 
 void Explorer::drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,
-                           const glm::vec2& fbPerWindow) const {
+                           const glm::vec2& fbPerWindow, LabelLayer* labels) const {
   if (const ExplorerView* v = this->view())
-    v->drawOverlay(input(scene), OverlayTarget{lines, view, camera, fbPerWindow});
+    v->drawOverlay(input(scene), OverlayTarget{lines, view, camera, fbPerWindow, labels});
 }
 
 }  // namespace satlab

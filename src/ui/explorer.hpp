@@ -63,9 +63,10 @@ class Explorer : public ExplorerState {
   /// Where the canvas picture was drawn (window pixels), this frame or the last, so that the
   /// camera can frame the pair in the rest of the view; nullopt when none was drawn.
   std::optional<ScreenRect> canvasOverlayRect() const;
-  /// The pictures in the view (world-space lines) and their numbers (screen labels).
+  /// The pictures in the view (world-space lines) and their numbers, queued on `labels` (the
+  /// view's one label layer; without one they are drawn at once, on top of everything).
   void drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,
-                   const glm::vec2& fbPerWindow) const;
+                   const glm::vec2& fbPerWindow, LabelLayer* labels = nullptr) const;
   /// One line for scripted runs: "explorer: A=a B=b, OBB-OBB, separated, step 3 of 15,
   /// stops at A1xB0, current A2", and for a SAT step the framebuffer pixels of the middles
   /// of the two drawn intervals ("interval A at 512,600, B at 530,610"); then where the

@@ -82,7 +82,7 @@ void ClosestExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& 
   lines.add(p, p, pal.gap, 11.0f);
   lines.add(p, centre, t.overlap ? pal.overlap : pal.gap, 2.5f, 8.0f);
   const float dist = glm::length(centre - p);
-  worldLabel(out.view, out.fbPerWindow, (p + centre) * 0.5f, fmt("|c - p| = %.3g", dist),
+  worldLabel(out.labels, out.view, out.fbPerWindow, (p + centre) * 0.5f, fmt("|c - p| = %.3g", dist),
              t.overlap ? pal.overlap : pal.gap);
   // The per-axis offsets from the clamped point towards the centre, in the axis colours.
   glm::vec3 walk = p;

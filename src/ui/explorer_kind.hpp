@@ -5,6 +5,7 @@
 #pragma once
 
 #include "render/camera.hpp"
+#include "render/label_layer.hpp"
 #include "render/line_batch.hpp"
 #include "scene/pair_trace.hpp"
 #include "scene/scene.hpp"
@@ -55,6 +56,7 @@ struct OverlayTarget {
   const ViewMapping& view;
   const OrbitCamera& camera;
   glm::vec2 fbPerWindow{1.0f};
+  LabelLayer* labels = nullptr;  ///< the view's label layer, for every number and name drawn
 };
 
 /// What the panel may ask the viewer to do this frame.

@@ -14,8 +14,8 @@ namespace {
 ImU32 imU32Of(const glm::vec4& c) { return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)); }
 }  // namespace
 
-void worldLabel(const ViewMapping& view, const glm::vec2& fbPerWindow, const glm::vec3& at, const std::string& text,
-                const glm::vec4& color) {
+void worldLabel(LabelLayer* labels, const ViewMapping& view, const glm::vec2& fbPerWindow, const glm::vec3& at,
+                const std::string& text, const glm::vec4& color) {
   glm::vec2 px;
   if (!view.toPixel(at, px)) return;
   // Only labels that can be seen: a point far off screen is not worth a draw call (and
@@ -23,6 +23,11 @@ void worldLabel(const ViewMapping& view, const glm::vec2& fbPerWindow, const glm
   const glm::vec2 margin = view.viewportPx * 0.5f + glm::vec2(200.0f);
   if (px.x < -margin.x || px.y < -margin.y || px.x > view.viewportPx.x + margin.x ||
       px.y > view.viewportPx.y + margin.y) {
+    return;
+  }
+  if (labels != nullptr) {
+    // Above the view's own labels (names), below nothing: the numbers are the lesson.
+    labels->add(px, text, color, 4);
     return;
   }
   ImDrawList* dl = ImGui::GetBackgroundDrawList();  // panels stay on top of the picture

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "render/camera.hpp"
+#include "render/label_layer.hpp"
 #include "scene/scene.hpp"
 #include "ui/picking.hpp"
 
@@ -15,10 +16,12 @@
 
 namespace satlab {
 
-/// Text at a world point, just above it, in the background draw list (panels stay on top of
-/// the picture), on the theme's label chip. Points off screen or not placeable draw nothing.
-void worldLabel(const ViewMapping& view, const glm::vec2& fbPerWindow, const glm::vec3& at, const std::string& text,
-                const glm::vec4& color);
+/// Text at a world point, just above it, queued on the view's one label layer (`labels`), so
+/// that it keeps off the other labels, the panels, the step bar, the canvas picture and the
+/// gizmo. Without a layer (nullptr) it is drawn at once into the background draw list on
+/// the theme's label chip. Points off screen or not placeable draw nothing.
+void worldLabel(LabelLayer* labels, const ViewMapping& view, const glm::vec2& fbPerWindow, const glm::vec3& at,
+                const std::string& text, const glm::vec4& color);
 
 /// printf of one number ("gap %.3g").
 std::string fmt(const char* format, float value);

@@ -80,7 +80,7 @@ void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, co
   lines.add(base + axis * (lo - pad * 3.0f), base + axis * (hi + pad * 3.0f), pal.satAxis, 2.0f);
   std::string name(label(r.id));
   if (rescaled) name += ", drawn at " + fmt("1/%.3g", 1.0f / scale.scale) + " scale";
-  worldLabel(out.view, out.fbPerWindow, base + axis * (hi + pad * 1.2f), name, pal.satAxis);
+  worldLabel(out.labels, out.view, out.fbPerWindow, base + axis * (hi + pad * 1.2f), name, pal.satAxis);
   if (in.state.predict.hidesAnswer()) return;  // the axis only: its intervals would answer
   const float px = place->pixel;
   const glm::vec3 offA = perp * (px * -5.0f), offB = perp * (px * 5.0f);
@@ -109,11 +109,12 @@ void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, co
     const float g0 = r.maxA < r.minB ? r.maxA : r.maxB;
     const float g1 = r.maxA < r.minB ? r.minB : r.minA;
     lines.add(on(g0) + mark, on(g1) + mark, pal.gap, 3.0f);
-    worldLabel(out.view, out.fbPerWindow, (on(g0) + on(g1)) * 0.5f + mark, fmt("gap %.3g", r.gap), pal.gap);
+    worldLabel(out.labels, out.view, out.fbPerWindow, (on(g0) + on(g1)) * 0.5f + mark, fmt("gap %.3g", r.gap), pal.gap);
   } else {
     const float o0 = std::max(r.minA, r.minB), o1 = std::min(r.maxA, r.maxB);
     lines.add(on(o0) + mark, on(o1) + mark, pal.overlap, 3.0f, 8.0f);
-    worldLabel(out.view, out.fbPerWindow, (on(o0) + on(o1)) * 0.5f + mark, fmt("overlap %.3g", -r.gap), pal.overlap);
+    worldLabel(out.labels, out.view, out.fbPerWindow, (on(o0) + on(o1)) * 0.5f + mark, fmt("overlap %.3g", -r.gap),
+               pal.overlap);
   }
 }
 
@@ -136,7 +137,7 @@ void SatExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out)
     const float head = std::max(res.depth * 0.25f, 1e-3f);
     out.lines.add(to, to - res.penetrationAxis * head + side * head * 0.5f, pal.overlap, 3.0f);
     out.lines.add(to, to - res.penetrationAxis * head - side * head * 0.5f, pal.overlap, 3.0f);
-    worldLabel(out.view, out.fbPerWindow, to,
+    worldLabel(out.labels, out.view, out.fbPerWindow, to,
                fmt("separate: %.3g", res.depth) + " along " + std::string(label(res.penetration)), pal.overlap);
   }
 }

@@ -80,14 +80,15 @@ void SegmentSegmentExplorer::drawOverlay(const ExplorerInput& in, const OverlayT
   const Segment& b = in.trace.segmentB;
   const glm::vec3 pa = a.p0 + st.s * (a.p1 - a.p0);
   out.lines.add(pa, pa, gap, 9.0f);
-  worldLabel(out.view, out.fbPerWindow, pa, fmt("s=%.3g", st.s), gap);
+  worldLabel(out.labels, out.view, out.fbPerWindow, pa, fmt("s=%.3g", st.s), gap);
   if (segSegStepSetsOnlyS(in.trace.segSeg, at)) return;
   const glm::vec3 pb = b.p0 + st.t * (b.p1 - b.p0);
   out.lines.add(pa, pb, gap, 2.0f, 8.0f);
   out.lines.add(pb, pb, gap, 9.0f);
-  worldLabel(out.view, out.fbPerWindow, pb, fmt("t=%.3g", st.t), gap);
+  worldLabel(out.labels, out.view, out.fbPerWindow, pb, fmt("t=%.3g", st.t), gap);
   if (in.state.step + 1 >= static_cast<int>(steps.size())) {
-    worldLabel(out.view, out.fbPerWindow, (pa + pb) * 0.5f, fmt("distance %.3g", in.trace.segSegResult.distance), gap);
+    worldLabel(out.labels, out.view, out.fbPerWindow, (pa + pb) * 0.5f,
+               fmt("distance %.3g", in.trace.segSegResult.distance), gap);
   }
 }
 

@@ -112,7 +112,7 @@ void SlabExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
       }
     }
     if (current && !in.state.predict.hidesAnswer()) {
-      worldLabel(out.view, out.fbPerWindow, segMid + n * (r.hi - glm::dot(segMid - f.origin, n)) + u * size,
+      worldLabel(out.labels, out.view, out.fbPerWindow, segMid + n * (r.hi - glm::dot(segMid - f.origin, n)) + u * size,
                  std::string("slab ") + std::string(label(r.id)), c);
     }
     // Where the segment's line crosses this slab's planes.
@@ -121,7 +121,7 @@ void SlabExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
         if (tv < -1.0f || tv > 2.0f) continue;
         const glm::vec3 p = s.p0 + d * tv;
         lines.add(p, p, c, 10.0f);
-        worldLabel(out.view, out.fbPerWindow, p, fmt(tv == r.t1 ? "t1=%.3g" : "t2=%.3g", tv), c);
+        worldLabel(out.labels, out.view, out.fbPerWindow, p, fmt(tv == r.t1 ? "t1=%.3g" : "t2=%.3g", tv), c);
       }
     }
   }

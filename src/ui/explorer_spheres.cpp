@@ -53,8 +53,8 @@ void SegmentSphereExplorer::drawOverlay(const ExplorerInput& in, const OverlayTa
   if (!hit.overlap || in.state.predict.hidesAnswer()) return;
   const glm::vec4 overlap = currentPalette().overlap;
   out.lines.add(s.p0 + d * hit.tEnter, s.p0 + d * hit.tExit, overlap, 7.0f);
-  worldLabel(out.view, out.fbPerWindow, s.p0 + d * hit.tEnter, fmt("t=%.3g", hit.tEnter), overlap);
-  worldLabel(out.view, out.fbPerWindow, s.p0 + d * hit.tExit, fmt("t=%.3g", hit.tExit), overlap);
+  worldLabel(out.labels, out.view, out.fbPerWindow, s.p0 + d * hit.tEnter, fmt("t=%.3g", hit.tEnter), overlap);
+  worldLabel(out.labels, out.view, out.fbPerWindow, s.p0 + d * hit.tExit, fmt("t=%.3g", hit.tExit), overlap);
 }
 
 void SphereSphereExplorer::drawPanel(const ExplorerInput& in, ExplorerState&, PanelRequests&) {
