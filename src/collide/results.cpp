@@ -19,6 +19,11 @@ std::string_view testName(TestId test) {
     case TestId::SegmentSphere: return "segment-sphere";
     case TestId::SphereSphere: return "sphere-sphere";
     case TestId::SegmentSegment: return "segment-segment";
+    case TestId::AabbTriangle: return "AABB-triangle";
+    case TestId::ObbTriangle: return "OBB-triangle";
+    case TestId::SphereTriangle: return "sphere-triangle";
+    case TestId::SegmentTriangle: return "segment-triangle";
+    case TestId::TriangleTriangle: return "triangle-triangle";
     case TestId::RectRect: return "Rect2-Rect2";
     case TestId::RectOrientedRect: return "Rect2-OrientedRect2";
     case TestId::OrientedRectOrientedRect: return "OrientedRect2-OrientedRect2";
@@ -39,6 +44,17 @@ std::string_view label(AxisId axis) {
                                                             "A1xB2", "A2xB0", "A2xB1", "A2xB2"};
   static constexpr std::array<std::string_view, 3> kWorld = {"X", "Y", "Z"};
   static constexpr std::array<std::string_view, 3> kWorldCross = {"Xxd", "Yxd", "Zxd"};
+  // Against a triangle: the box's or the world's axis i x the triangle's edge j, at 3 i + j.
+  static constexpr std::array<std::string_view, 9> kWorldEdge = {"Xxe0", "Xxe1", "Xxe2", "Yxe0", "Yxe1",
+                                                                 "Yxe2", "Zxe0", "Zxe1", "Zxe2"};
+  static constexpr std::array<std::string_view, 9> kFaceAEdge = {"A0xe0", "A0xe1", "A0xe2", "A1xe0", "A1xe1",
+                                                                 "A1xe2", "A2xe0", "A2xe1", "A2xe2"};
+  static constexpr std::array<std::string_view, 9> kFaceBEdge = {"B0xe0", "B0xe1", "B0xe2", "B1xe0", "B1xe1",
+                                                                 "B1xe2", "B2xe0", "B2xe1", "B2xe2"};
+  static constexpr std::array<std::string_view, 9> kEdgeEdge = {"eA0xeB0", "eA0xeB1", "eA0xeB2", "eA1xeB0", "eA1xeB1",
+                                                                "eA1xeB2", "eA2xeB0", "eA2xeB1", "eA2xeB2"};
+  static constexpr std::array<std::string_view, 3> kEdgeNormalA = {"nAxeA0", "nAxeA1", "nAxeA2"};
+  static constexpr std::array<std::string_view, 3> kEdgeNormalB = {"nBxeB0", "nBxeB1", "nBxeB2"};
   if (axis.i > 2 || axis.j > 2) return "";
   switch (axis.kind) {
     case AxisId::Kind::None: return "";
@@ -47,6 +63,15 @@ std::string_view label(AxisId axis) {
     case AxisId::Kind::EdgeEdge: return kEdge[3 * axis.i + axis.j];
     case AxisId::Kind::World: return kWorld[axis.i];
     case AxisId::Kind::WorldCrossSegment: return kWorldCross[axis.i];
+    case AxisId::Kind::TriangleNormal: return "n";
+    case AxisId::Kind::WorldCrossEdge: return kWorldEdge[3 * axis.i + axis.j];
+    case AxisId::Kind::FaceACrossEdge: return kFaceAEdge[3 * axis.i + axis.j];
+    case AxisId::Kind::FaceBCrossEdge: return kFaceBEdge[3 * axis.i + axis.j];
+    case AxisId::Kind::NormalA: return "nA";
+    case AxisId::Kind::NormalB: return "nB";
+    case AxisId::Kind::EdgeACrossEdgeB: return kEdgeEdge[3 * axis.i + axis.j];
+    case AxisId::Kind::EdgeNormalA: return kEdgeNormalA[axis.i];
+    case AxisId::Kind::EdgeNormalB: return kEdgeNormalB[axis.i];
   }
   return "";
 }
@@ -58,7 +83,30 @@ std::string_view axisKindName(AxisId axis) {
     case AxisId::Kind::EdgeEdge: return "edge x edge";
     case AxisId::Kind::World: return "face";
     case AxisId::Kind::WorldCrossSegment: return "edge x d";
+    case AxisId::Kind::TriangleNormal: return "triangle normal";
+    case AxisId::Kind::WorldCrossEdge: return "axis x triangle edge";
+    case AxisId::Kind::FaceACrossEdge: return "face of A x triangle edge";
+    case AxisId::Kind::FaceBCrossEdge: return "face of B x triangle edge";
+    case AxisId::Kind::NormalA: return "normal of A";
+    case AxisId::Kind::NormalB: return "normal of B";
+    case AxisId::Kind::EdgeACrossEdgeB: return "edge of A x edge of B";
+    case AxisId::Kind::EdgeNormalA: return "edge normal of A";
+    case AxisId::Kind::EdgeNormalB: return "edge normal of B";
     case AxisId::Kind::None: break;
+  }
+  return "";
+}
+
+std::string_view label(TriangleRegion region) {
+  switch (region) {
+    case TriangleRegion::None: return "";
+    case TriangleRegion::VertexA: return "a";
+    case TriangleRegion::VertexB: return "b";
+    case TriangleRegion::VertexC: return "c";
+    case TriangleRegion::EdgeAB: return "ab";
+    case TriangleRegion::EdgeAC: return "ac";
+    case TriangleRegion::EdgeBC: return "bc";
+    case TriangleRegion::Face: return "face";
   }
   return "";
 }

@@ -293,6 +293,11 @@ PairResult run(TestId test, const ShapeGeometry& x, const ShapeGeometry& y) {
     case TestId::AabbSegment:  // the explorer's alternative for AABB-segment (ExplorerOptions)
     case TestId::CircleCircle:
     case TestId::CircleSegment:
+    case TestId::AabbTriangle:  // triangles are not scene shapes (yet)
+    case TestId::ObbTriangle:
+    case TestId::SphereTriangle:
+    case TestId::SegmentTriangle:
+    case TestId::TriangleTriangle:
     case TestId::None: break;
   }
   return r;

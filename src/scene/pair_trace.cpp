@@ -93,6 +93,11 @@ void trace(TestId test, const ShapeGeometry& x, const ShapeGeometry& y, const Ex
     }
     case TestId::CircleCircle:
     case TestId::CircleSegment:
+    case TestId::AabbTriangle:  // triangles are not scene shapes (yet)
+    case TestId::ObbTriangle:
+    case TestId::SphereTriangle:
+    case TestId::SegmentTriangle:
+    case TestId::TriangleTriangle:
     case TestId::None: out.test = TestId::None; break;
   }
 }

@@ -12,12 +12,23 @@ namespace {
 
 std::vector<AxisId> everyAxis() {
   std::vector<AxisId> out;
+  out.push_back(AxisId::triangleNormal());
+  out.push_back(AxisId::normalA());
+  out.push_back(AxisId::normalB());
   for (int i = 0; i < 3; ++i) {
     out.push_back(AxisId::faceA(i));
     out.push_back(AxisId::faceB(i));
     out.push_back(AxisId::world(i));
     out.push_back(AxisId::worldCrossSegment(i));
-    for (int j = 0; j < 3; ++j) out.push_back(AxisId::edge(i, j));
+    out.push_back(AxisId::edgeNormalA(i));
+    out.push_back(AxisId::edgeNormalB(i));
+    for (int j = 0; j < 3; ++j) {
+      out.push_back(AxisId::edge(i, j));
+      out.push_back(AxisId::worldCrossEdge(i, j));
+      out.push_back(AxisId::faceACrossEdge(i, j));
+      out.push_back(AxisId::faceBCrossEdge(i, j));
+      out.push_back(AxisId::edgeACrossEdgeB(i, j));
+    }
   }
   return out;
 }
@@ -30,11 +41,30 @@ TEST(AxisNames, EveryAxisHasItsOwnLabel) {
     EXPECT_TRUE(seen.insert(l).second) << l << " spelt twice";
     EXPECT_FALSE(axisKindName(a).empty()) << l;
   }
-  EXPECT_EQ(seen.size(), 21u);
+  EXPECT_EQ(seen.size(), 21u + 1u + 2u + 6u + 36u);
   EXPECT_EQ(label(AxisId{}), "");
   EXPECT_EQ(label(AxisId::edge(2, 1)), "A2xB1");
   EXPECT_EQ(label(AxisId::worldCrossSegment(2)), "Zxd");
   EXPECT_EQ(label(AxisId{AxisId::Kind::FaceA, 7, 0}), "") << "out of range is no label, not a crash";
+  EXPECT_EQ(label(AxisId{AxisId::Kind::WorldCrossEdge, 0, 3}), "") << "edge 3 does not exist";
+}
+
+TEST(AxisNames, TriangleAxesAreSpeltAsInTheCode) {
+  EXPECT_EQ(label(AxisId::triangleNormal()), "n");
+  EXPECT_EQ(label(AxisId::worldCrossEdge(0, 0)), "Xxe0");
+  EXPECT_EQ(label(AxisId::worldCrossEdge(2, 1)), "Zxe1");
+  EXPECT_EQ(label(AxisId::faceACrossEdge(1, 2)), "A1xe2");
+  EXPECT_EQ(label(AxisId::faceBCrossEdge(0, 1)), "B0xe1");
+  EXPECT_EQ(label(AxisId::normalA()), "nA");
+  EXPECT_EQ(label(AxisId::normalB()), "nB");
+  EXPECT_EQ(label(AxisId::edgeACrossEdgeB(2, 0)), "eA2xeB0");
+  EXPECT_EQ(label(AxisId::edgeNormalA(1)), "nAxeA1");
+  EXPECT_EQ(label(AxisId::edgeNormalB(2)), "nBxeB2");
+  EXPECT_EQ(axisKindName(AxisId::triangleNormal()), "triangle normal");
+  EXPECT_EQ(label(TriangleRegion::EdgeBC), "bc");
+  EXPECT_EQ(label(TriangleRegion::Face), "face");
+  EXPECT_EQ(label(TriangleRegion::VertexA), "a");
+  EXPECT_EQ(label(TriangleRegion::None), "");
 }
 
 TEST(AxisNames, SwappingRolesRenamesBoxAxesAndKeepsWorldAxes) {
@@ -44,6 +74,14 @@ TEST(AxisNames, SwappingRolesRenamesBoxAxesAndKeepsWorldAxes) {
   EXPECT_EQ(withRolesSwapped(AxisId::edge(2, 0)), AxisId::edge(0, 2));
   EXPECT_EQ(withRolesSwapped(AxisId::world(1)), AxisId::world(1));
   EXPECT_EQ(withRolesSwapped(AxisId::worldCrossSegment(0)), AxisId::worldCrossSegment(0));
+  // A box against a triangle: the box's letter changes, the triangle's own axes do not.
+  EXPECT_EQ(withRolesSwapped(AxisId::faceACrossEdge(1, 2)), AxisId::faceBCrossEdge(1, 2));
+  EXPECT_EQ(withRolesSwapped(AxisId::worldCrossEdge(1, 2)), AxisId::worldCrossEdge(1, 2));
+  EXPECT_EQ(withRolesSwapped(AxisId::triangleNormal()), AxisId::triangleNormal());
+  // Two triangles: A's and B's exchange.
+  EXPECT_EQ(withRolesSwapped(AxisId::normalA()), AxisId::normalB());
+  EXPECT_EQ(withRolesSwapped(AxisId::edgeACrossEdgeB(2, 0)), AxisId::edgeACrossEdgeB(0, 2));
+  EXPECT_EQ(withRolesSwapped(AxisId::edgeNormalA(1)), AxisId::edgeNormalB(1));
   for (const AxisId a : everyAxis()) EXPECT_EQ(withRolesSwapped(withRolesSwapped(a)), a) << label(a);
 }
 
@@ -80,6 +118,8 @@ TEST(TestNames, EveryTestHasAName) {
     EXPECT_TRUE(seen.insert(n).second) << n;
   }
   EXPECT_EQ(testName(TestId::ObbObb), "OBB-OBB");
+  EXPECT_EQ(testName(TestId::AabbTriangle), "AABB-triangle");
+  EXPECT_EQ(testName(TestId::TriangleTriangle), "triangle-triangle");
 }
 
 }  // namespace

@@ -31,6 +31,12 @@ enum class TestId : std::uint8_t {
   SegmentSphere,   ///< segmentSphere: the quadratic
   SphereSphere,    ///< sphereSphere
   SegmentSegment,  ///< closestSegmentSegment
+  // 3D, against a triangle (the triangle second, the segment and the sphere first)
+  AabbTriangle,      ///< satAabbTriangle: 13 axes (Akenine-Möller)
+  ObbTriangle,       ///< satObbTriangle: 13 axes in the box frame
+  SphereTriangle,    ///< closestSphereTriangle: closest point by Voronoi regions (Ericson 5.1.5)
+  SegmentTriangle,   ///< segmentTriangle: Möller–Trumbore
+  TriangleTriangle,  ///< satTriangleTriangle: 11 axes, 6 more when the triangles share a plane
   // 2D (the XY plane)
   RectRect,                  ///< satRectRect: 2 axes
   RectOrientedRect,          ///< satRectOrientedRect: 4 axes
@@ -56,11 +62,41 @@ std::string_view testName(TestId test);
 ///   World i        "X" "Y" "Z"         world axis i: the slabs and faces of an AABB against
 ///                                      a segment or a sphere
 ///   WorldCrossSegment i  "Xxd" "Yxd" "Zxd"  world axis i crossed with the segment's d
+/// Against a triangle, whose edges are e0 = b - a, e1 = c - b, e2 = a - c (shapes.hpp):
+///   TriangleNormal  "n"                the triangle's normal (box–triangle)
+///   WorldCrossEdge i, j  "Xxe0" ... "Zxe2"   world axis i x edge j (AABB–triangle)
+///   FaceACrossEdge i, j  "A0xe0" ... "A2xe2" box A's axis i x edge j (OBB–triangle)
+///   FaceBCrossEdge i, j  "B0xe0" ... "B2xe2" the same with the box as B (the pair turned round)
+///   NormalA, NormalB     "nA" "nB"     the normals of triangles A and B (triangle–triangle)
+///   EdgeACrossEdgeB i, j "eA0xeB0" ... "eA2xeB2"  edge i of A x edge j of B
+///   EdgeNormalA i, EdgeNormalB i  "nAxeA0" ... "nBxeB2"  a triangle's normal x its edge i:
+///                                 the edge's outward or inward normal in the triangle's plane
 struct AxisId {
-  enum class Kind : std::uint8_t { None, FaceA, FaceB, EdgeEdge, World, WorldCrossSegment };
+  enum class Kind : std::uint8_t {
+    None,
+    FaceA,
+    FaceB,
+    EdgeEdge,
+    World,
+    WorldCrossSegment,
+    TriangleNormal,
+    WorldCrossEdge,
+    FaceACrossEdge,
+    FaceBCrossEdge,
+    NormalA,
+    NormalB,
+    EdgeACrossEdgeB,
+    EdgeNormalA,
+    EdgeNormalB,
+  };
   Kind kind = Kind::None;
-  std::uint8_t i = 0;  ///< The axis of A (FaceA, EdgeEdge), of B (FaceB) or of the world.
-  std::uint8_t j = 0;  ///< EdgeEdge only: the axis of B.
+  /// The axis of A (FaceA, EdgeEdge), of B (FaceB), of the world (World, WorldCrossSegment,
+  /// WorldCrossEdge) or of the box (FaceACrossEdge, FaceBCrossEdge); the edge of A
+  /// (EdgeACrossEdgeB, EdgeNormalA) or of B (EdgeNormalB).
+  std::uint8_t i = 0;
+  /// EdgeEdge: the axis of B; the *CrossEdge kinds: the triangle's edge; EdgeACrossEdgeB: the
+  /// edge of B.
+  std::uint8_t j = 0;
 
   static constexpr AxisId faceA(int axis) { return {Kind::FaceA, std::uint8_t(axis), 0}; }
   static constexpr AxisId faceB(int axis) { return {Kind::FaceB, std::uint8_t(axis), 0}; }
@@ -69,6 +105,23 @@ struct AxisId {
   }
   static constexpr AxisId world(int axis) { return {Kind::World, std::uint8_t(axis), 0}; }
   static constexpr AxisId worldCrossSegment(int axis) { return {Kind::WorldCrossSegment, std::uint8_t(axis), 0}; }
+  static constexpr AxisId triangleNormal() { return {Kind::TriangleNormal, 0, 0}; }
+  static constexpr AxisId worldCrossEdge(int axis, int edge) {
+    return {Kind::WorldCrossEdge, std::uint8_t(axis), std::uint8_t(edge)};
+  }
+  static constexpr AxisId faceACrossEdge(int axis, int edge) {
+    return {Kind::FaceACrossEdge, std::uint8_t(axis), std::uint8_t(edge)};
+  }
+  static constexpr AxisId faceBCrossEdge(int axis, int edge) {
+    return {Kind::FaceBCrossEdge, std::uint8_t(axis), std::uint8_t(edge)};
+  }
+  static constexpr AxisId normalA() { return {Kind::NormalA, 0, 0}; }
+  static constexpr AxisId normalB() { return {Kind::NormalB, 0, 0}; }
+  static constexpr AxisId edgeACrossEdgeB(int edgeA, int edgeB) {
+    return {Kind::EdgeACrossEdgeB, std::uint8_t(edgeA), std::uint8_t(edgeB)};
+  }
+  static constexpr AxisId edgeNormalA(int edge) { return {Kind::EdgeNormalA, std::uint8_t(edge), 0}; }
+  static constexpr AxisId edgeNormalB(int edge) { return {Kind::EdgeNormalB, std::uint8_t(edge), 0}; }
 
   constexpr bool valid() const { return kind != Kind::None; }
   friend constexpr bool operator==(AxisId x, AxisId y) { return x.kind == y.kind && x.i == y.i && x.j == y.j; }
@@ -78,20 +131,37 @@ struct AxisId {
 /// "A0", "A1xB2", "Xxd", "B1", ...; "" for AxisId{}. The one place an axis label is spelt.
 std::string_view label(AxisId axis);
 
-/// What the axis is, in words: "face of A", "face of B", "edge x edge", "face", "edge x d".
+/// What the axis is, in words: "face of A", "face of B", "edge x edge", "face", "edge x d",
+/// "triangle normal", ...
 std::string_view axisKindName(AxisId axis);
 
 /// The same axis named with A and B exchanged, for a pair shown in the other order: FaceA i
 /// is FaceB i, and Ai x Bj is Bj x Ai, i.e. "AjxBi" once renamed (the vector is negated by
-/// whoever turns the pair round). World axes keep their names.
+/// whoever turns the pair round); likewise Ai x ej is Bi x ej, nA is nB, eAi x eBj is
+/// eAj x eBi and nA x eAi is nB x eBi. World axes and a lone triangle's own axes ("n",
+/// "Xxe0") keep their names.
 constexpr AxisId withRolesSwapped(AxisId axis) {
   switch (axis.kind) {
     case AxisId::Kind::FaceA: return AxisId::faceB(axis.i);
     case AxisId::Kind::FaceB: return AxisId::faceA(axis.i);
     case AxisId::Kind::EdgeEdge: return AxisId::edge(axis.j, axis.i);
+    case AxisId::Kind::FaceACrossEdge: return AxisId::faceBCrossEdge(axis.i, axis.j);
+    case AxisId::Kind::FaceBCrossEdge: return AxisId::faceACrossEdge(axis.i, axis.j);
+    case AxisId::Kind::NormalA: return AxisId::normalB();
+    case AxisId::Kind::NormalB: return AxisId::normalA();
+    case AxisId::Kind::EdgeACrossEdgeB: return AxisId::edgeACrossEdgeB(axis.j, axis.i);
+    case AxisId::Kind::EdgeNormalA: return AxisId::edgeNormalB(axis.i);
+    case AxisId::Kind::EdgeNormalB: return AxisId::edgeNormalA(axis.i);
     default: return axis;
   }
 }
+
+/// The Voronoi region of a triangle abc in which a point's closest point lies (Ericson
+/// 5.1.5): a vertex, an edge or the face. label() spells them "a", "b", "c", "ab", "ac",
+/// "bc", "face"; "" for None.
+enum class TriangleRegion : std::uint8_t { None, VertexA, VertexB, VertexC, EdgeAB, EdgeAC, EdgeBC, Face };
+
+std::string_view label(TriangleRegion region);
 
 // ---- Options and constants ------------------------------------------------------------------
 
@@ -122,7 +192,9 @@ struct SatOptions {
   /// Added to each |R[i][j]| in AABB–OBB and OBB–OBB (the large-scene AABB/OBB blog post,
   /// Ericson 4.4.1) against near-parallel edges whose cross product is near zero. 0
   /// reproduces the textbook test without the guard (docs/algorithms.md, "The epsilon
-  /// story"). The other tests have no products of rotation entries and ignore it.
+  /// story"). The other tests have no products of rotation entries and ignore it; so do the
+  /// triangle tests, which project every vertex onto each axis as built (sat_triangle.hpp says
+  /// why that needs no epsilon).
   float epsilon = kDefaultSatEpsilon;
 };
 
@@ -155,6 +227,22 @@ struct SegmentHit {
   glm::vec3 enterPoint{0.0f};  ///< p0 + tEnter (p1 - p0).
   /// Outward unit surface normal at enterPoint. Zero vector exactly when tEnter == 0 (the
   /// segment starts inside or on the shape, so it does not enter through a face).
+  glm::vec3 enterNormal{0.0f};
+};
+
+/// Part of a segment p0 + t (p1 - p0), t in [0, 1], on a triangle (segment_triangle.hpp).
+/// A triangle is flat, so the segment meets it at one t (tEnter == tExit) unless it lies in
+/// the triangle's plane. When overlap is false every other field is zero.
+struct SegmentTriangleHit {
+  bool overlap = false;
+  float tEnter = 0.0f;         ///< First t on the triangle.
+  float tExit = 0.0f;          ///< Last t on the triangle (>= tEnter).
+  glm::vec3 enterPoint{0.0f};  ///< p0 + tEnter (p1 - p0).
+  /// Barycentric coordinates of enterPoint as Möller–Trumbore finds them:
+  /// enterPoint = (1 - u - v) a + u b + v c, u, v >= 0, u + v <= 1.
+  float u = 0.0f, v = 0.0f;
+  /// The triangle's unit normal on the side the segment comes from (against p1 - p0). Zero
+  /// when the segment runs in the triangle's plane or the triangle has no area.
   glm::vec3 enterNormal{0.0f};
 };
 

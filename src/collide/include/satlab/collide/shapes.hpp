@@ -2,8 +2,9 @@
 //
 // Frames and units: everything is in world space, in the scene's units. Shapes are closed
 // sets: a point on the boundary belongs to the shape, so touching shapes overlap.
-// Zero extents (flat or degenerate boxes), zero radius (a point sphere) and zero-length
-// segments (a point) are valid inputs for every test.
+// Zero extents (flat or degenerate boxes), zero radius (a point sphere), zero-length
+// segments (a point) and triangles without area (a segment or a point) are valid inputs for
+// every test.
 #pragma once
 
 #include <glm/glm.hpp>
@@ -43,6 +44,17 @@ struct Sphere {
 struct Segment {
   glm::vec3 p0{0.0f};
   glm::vec3 p1{0.0f};
+};
+
+/// The flat, closed triangle a + u (b - a) + v (c - a), u, v >= 0, u + v <= 1: both sides
+/// and the edges belong to it. Its edges are e0 = b - a, e1 = c - b, e2 = a - c, and its
+/// normal n = e0 x e1 (= (b - a) x (c - a), so a, b, c run counter-clockwise seen from the
+/// side n points to; the tests do not depend on the orientation). A triangle without area
+/// (collinear vertices, or all three at one point) is valid: it is a segment or a point.
+struct Triangle {
+  glm::vec3 a{0.0f};
+  glm::vec3 b{0.0f};
+  glm::vec3 c{0.0f};
 };
 
 /// The points origin + t * direction, t >= 0. direction need not be unit length; the
