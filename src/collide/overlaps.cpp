@@ -34,6 +34,16 @@ SATLAB_WHOLE bool overlaps(const Segment& a, const Obb& b) { return slabSegmentO
 SATLAB_WHOLE bool overlaps(const Segment& a, const Sphere& b) { return segmentSphere(a, b, none).overlap; }
 SATLAB_WHOLE bool overlaps(const Segment& a, const Segment& b) { return closestSegmentSegment(a, b, none).overlap; }
 
+SATLAB_WHOLE bool overlaps(const Aabb& a, const Triangle& b) { return satAabbTriangle(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Obb& a, const Triangle& b) { return satObbTriangle(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Sphere& a, const Triangle& b) { return closestSphereTriangle(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Segment& a, const Triangle& b) { return segmentTriangle(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Triangle& a, const Aabb& b) { return satAabbTriangle(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Triangle& a, const Obb& b) { return satObbTriangle(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Triangle& a, const Sphere& b) { return closestSphereTriangle(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Triangle& a, const Segment& b) { return segmentTriangle(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Triangle& a, const Triangle& b) { return satTriangleTriangle(a, b, none).overlap; }
+
 SATLAB_WHOLE bool overlaps(const Rect2& a, const Rect2& b) { return satRectRect(a, b, none).overlap; }
 SATLAB_WHOLE bool overlaps(const Rect2& a, const OrientedRect2& b) { return satRectOrientedRect(a, b, none).overlap; }
 SATLAB_WHOLE bool overlaps(const Rect2& a, const Circle2& b) { return closestCircleRect(b, a, none).overlap; }

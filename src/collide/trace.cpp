@@ -4,6 +4,7 @@
 
 #include "satlab/collide.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace satlab {
@@ -17,11 +18,11 @@ void SatTrace::satBegin(TestId id, const glm::vec3& a, const glm::vec3& b, const
   separatingRow = -1;
   stopRow = -1;
   overlap = false;
+  reducedTo = TestId::None;
 }
 
 void SatTrace::satAxis(AxisId id, const glm::vec3& rawAxis, float s, float ra, float rb, bool separating) {
   SatAxisRow row;
-  row.index = static_cast<int>(rows.size());
   row.id = id;
   row.rawAxis = rawAxis;
   row.length = glm::length(rawAxis);
@@ -41,9 +42,42 @@ void SatTrace::satAxis(AxisId id, const glm::vec3& rawAxis, float s, float ra, f
   row.maxB = pb + row.radiusB;
   row.gap = std::abs(row.centerDistance) - row.radiusA - row.radiusB;
   row.separating = separating;
+  addRow(row);
+}
+
+void SatTrace::satIntervals(AxisId id, const glm::dvec3& rawAxis, double minA, double maxA, double minB, double maxB,
+                            bool separating, double degenerateBelow) {
+  SatAxisRow row;
+  row.id = id;
+  // In double until the row is stored: a triangle test's raw axis and intervals may be far
+  // beyond a float's range (products of three coordinates) while the unit numbers are not.
+  const double length = glm::length(rawAxis);
+  row.rawAxis = glm::vec3(rawAxis);
+  row.length = static_cast<float>(length);
+  row.degenerate = length == 0.0 || length < degenerateBelow;
+  const double inv = length > 0.0 ? 1.0 / length : 1.0;  // a zero axis keeps its (zero) numbers
+  const glm::dvec3 unit = length > 0.0 ? rawAxis * inv : glm::dvec3(0.0);
+  row.axis = glm::vec3(unit);
+  const double origin = glm::dot(glm::dvec3(centerA), unit);  // the intervals are measured from centre A
+  row.minA = static_cast<float>(origin + minA * inv);
+  row.maxA = static_cast<float>(origin + maxA * inv);
+  row.minB = static_cast<float>(origin + minB * inv);
+  row.maxB = static_cast<float>(origin + maxB * inv);
+  row.centerDistance = static_cast<float>(0.5 * ((minB + maxB) - (minA + maxA)) * inv);
+  row.radiusA = static_cast<float>(0.5 * (maxA - minA) * inv);
+  row.radiusB = static_cast<float>(0.5 * (maxB - minB) * inv);
+  row.gap = static_cast<float>(std::max(minB - maxA, minA - maxB) * inv);
+  row.separating = separating;
+  addRow(row);
+}
+
+void SatTrace::satReduced(TestId decidedBy) { reducedTo = decidedBy; }
+
+void SatTrace::addRow(SatAxisRow row) {
+  row.index = static_cast<int>(rows.size());
   rows.push_back(row);
-  if (separating && separatingRow < 0) {
-    separatingRow = static_cast<int>(rows.size()) - 1;
+  if (row.separating && separatingRow < 0) {
+    separatingRow = row.index;
     stopRow = separatingRow;
   }
 }
@@ -75,12 +109,15 @@ void SlabTrace::slabEnd(bool overlapResult, float tminFinal, float tmaxFinal) {
 void ClosestTrace::closestBegin(TestId id, float r2) {
   test = id;
   rows.clear();
+  triangle = TriangleRegionRecord{};
   radiusSquared = r2;
   sum = 0.0f;
   overlap = false;
 }
 
 void ClosestTrace::closestAxis(const ClosestAxisRow& row) { rows.push_back(row); }
+
+void ClosestTrace::closestTriangle(const TriangleRegionRecord& record) { triangle = record; }
 
 void ClosestTrace::closestEnd(float sumSquared, bool overlapResult) {
   sum = sumSquared;
@@ -97,6 +134,27 @@ void SegmentSphereTrace::quadratic(float qa, float qb, float qc, float disc, boo
   hasRoots = roots;
   t0 = root0;
   t1 = root1;
+  overlap = overlapResult;
+}
+
+void SegmentTriangleTrace::segTriDeterminant(const glm::vec3& edge1, const glm::vec3& edge2, const glm::vec3& pvec,
+                                             float determinant, bool isParallel, bool triangleNoArea) {
+  e1 = edge1;
+  e2 = edge2;
+  p = pvec;
+  det = determinant;
+  parallel = isParallel;
+  noArea = triangleNoArea;
+  u = v = t = 0.0f;
+  decidedBy = {};
+  overlap = false;
+}
+
+void SegmentTriangleTrace::segTriDecided(float bu, float bv, float bt, std::string_view what, bool overlapResult) {
+  u = bu;
+  v = bv;
+  t = bt;
+  decidedBy = what;
   overlap = overlapResult;
 }
 
@@ -129,6 +187,12 @@ template ClosestResult closestSphereAabb<ClosestTrace>(const Sphere&, const Aabb
 template ClosestResult closestSphereObb<ClosestTrace>(const Sphere&, const Obb&, ClosestTrace&);
 template SegmentHit segmentSphere<SegmentSphereTrace>(const Segment&, const Sphere&, SegmentSphereTrace&);
 template SegSegResult closestSegmentSegment<SegSegTrace>(const Segment&, const Segment&, SegSegTrace&);
+template SatResult satAabbTriangle<SatTrace>(const Aabb&, const Triangle&, SatTrace&, const SatOptions&);
+template SatResult satObbTriangle<SatTrace>(const Obb&, const Triangle&, SatTrace&, const SatOptions&);
+template ClosestResult closestSphereTriangle<ClosestTrace>(const Sphere&, const Triangle&, ClosestTrace&);
+template SegmentTriangleHit segmentTriangle<SegmentTriangleTrace>(const Segment&, const Triangle&,
+                                                                  SegmentTriangleTrace&);
+template SatResult satTriangleTriangle<SatTrace>(const Triangle&, const Triangle&, SatTrace&, const SatOptions&);
 template SatResult satRectRect<SatTrace>(const Rect2&, const Rect2&, SatTrace&, const SatOptions&);
 template SatResult satRectOrientedRect<SatTrace>(const Rect2&, const OrientedRect2&, SatTrace&, const SatOptions&);
 template SatResult satOrientedRectOrientedRect<SatTrace>(const OrientedRect2&, const OrientedRect2&, SatTrace&,

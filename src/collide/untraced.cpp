@@ -32,6 +32,21 @@ SATLAB_WHOLE ClosestResult closestSphereObb(const Sphere& s, const Obb& box) { r
 SATLAB_WHOLE SegSegResult closestSegmentSegment(const Segment& a, const Segment& b) {
   return closestSegmentSegment(a, b, none);
 }
+SATLAB_WHOLE SatResult satAabbTriangle(const Aabb& box, const Triangle& tri, const SatOptions& opt) {
+  return satAabbTriangle(box, tri, none, opt);
+}
+SATLAB_WHOLE SatResult satObbTriangle(const Obb& box, const Triangle& tri, const SatOptions& opt) {
+  return satObbTriangle(box, tri, none, opt);
+}
+SATLAB_WHOLE ClosestResult closestSphereTriangle(const Sphere& s, const Triangle& tri) {
+  return closestSphereTriangle(s, tri, none);
+}
+SATLAB_WHOLE SegmentTriangleHit segmentTriangle(const Segment& seg, const Triangle& tri) {
+  return segmentTriangle(seg, tri, none);
+}
+SATLAB_WHOLE SatResult satTriangleTriangle(const Triangle& a, const Triangle& b, const SatOptions& opt) {
+  return satTriangleTriangle(a, b, none, opt);
+}
 
 SATLAB_WHOLE SatResult satRectRect(const Rect2& a, const Rect2& b, const SatOptions& opt) {
   return satRectRect(a, b, none, opt);

@@ -19,25 +19,36 @@
 //   ClosestResult closestSphereObb(Sphere, Obb[, Rec&])              sphere_box.hpp
 //   SegSegResult closestSegmentSegment(Segment, Segment[, Rec&])     segment_segment.hpp
 //   SphereSphereResult sphereSphere(Sphere, Sphere)                  sphere_sphere.hpp
+// Against a triangle (computed in double, triangle.hpp):
+//   SatResult satAabbTriangle(Aabb, Triangle[, Rec&][, SatOptions])   sat_triangle.hpp
+//   SatResult satObbTriangle(Obb, Triangle[, Rec&][, SatOptions])     sat_triangle.hpp
+//   ClosestResult closestSphereTriangle(Sphere, Triangle[, Rec&])     closest_triangle.hpp
+//   SegmentTriangleHit segmentTriangle(Segment, Triangle[, Rec&])     segment_triangle.hpp
+//   SatResult satTriangleTriangle(Triangle, Triangle[, Rec&][, SatOptions])  triangle_triangle.hpp
 // 2D (collide2d.hpp), the same result and record types with z = 0:
 //   satRectRect, satRectOrientedRect, satOrientedRectOrientedRect, slabSegmentRect,
 //   slabSegmentOrientedRect, closestCircleRect, closestCircleOrientedRect,
 //   closestCircleCircle, closestCircleSegment
 // Recorders (trace.hpp): NoTrace; SatTrace for the sat* tests; SlabTrace for slab*;
-// ClosestTrace for closest*; SegmentSphereTrace; SegSegTrace.
+// ClosestTrace for closest*; SegmentSphereTrace; SegSegTrace; SegmentTriangleTrace.
 #pragma once
 
+#include "satlab/collide/closest_triangle.hpp"
 #include "satlab/collide/overlaps.hpp"
 #include "satlab/collide/results.hpp"
 #include "satlab/collide/sat_box.hpp"
 #include "satlab/collide/sat_segment.hpp"
+#include "satlab/collide/sat_triangle.hpp"
 #include "satlab/collide/segment_segment.hpp"
 #include "satlab/collide/segment_sphere.hpp"
+#include "satlab/collide/segment_triangle.hpp"
 #include "satlab/collide/shapes.hpp"
 #include "satlab/collide/slab.hpp"
 #include "satlab/collide/sphere_box.hpp"
 #include "satlab/collide/sphere_sphere.hpp"
 #include "satlab/collide/trace.hpp"
+#include "satlab/collide/triangle.hpp"
+#include "satlab/collide/triangle_triangle.hpp"
 
 #include "satlab/collide/builders.hpp"   // bounding-volume builders
 #include "satlab/collide/collide2d.hpp"  // 2D variants

@@ -1,5 +1,5 @@
-// satlab collision core: the verdicts, `overlaps(X, Y)` for every pair of Aabb, Obb, Sphere
-// and Segment, and of the 2D Rect2, OrientedRect2, Circle2 and Segment2, in both argument
+// satlab collision core: the verdicts, `overlaps(X, Y)` for every pair of Aabb, Obb, Sphere,
+// Segment and Triangle, and of the 2D Rect2, OrientedRect2, Circle2 and Segment2, in both argument
 // orders. The pair table of a satlab scene (src/scene/pair_table.hpp) decides each pair
 // with the same test, so overlaps() is the app's verdict.
 //
@@ -28,6 +28,12 @@
 //   rect–circle        closestCircleRect, closestCircleOrientedRect for a rotated rect
 //   circle–circle      closestCircleCircle
 //   circle–segment     closestCircleSegment
+//   AABB–triangle      satAabbTriangle        (Akenine-Möller 2001, 13 axes)
+//   OBB–triangle       satObbTriangle         (the same in the box frame)
+//   sphere–triangle    closestSphereTriangle  (Ericson 5.1.5, the closest point)
+//   segment–triangle   segmentTriangle        (Möller–Trumbore; closest points when parallel)
+//   triangle–triangle  satTriangleTriangle    (11 axes, 17 for triangles in parallel planes)
+// The triangle tests report no overlap for non-finite input (triangle.hpp).
 // (A 2D scene tests circle–segment and segment–segment pairs with the 3D tests on the
 // shapes in the plane: the segment–sphere quadratic keeps its precision where the 2D
 // closest point in float does not; see src/scene/pair_table.cpp.)
@@ -54,6 +60,16 @@ bool overlaps(const Segment& a, const Aabb& b);
 bool overlaps(const Segment& a, const Obb& b);
 bool overlaps(const Segment& a, const Sphere& b);
 bool overlaps(const Segment& a, const Segment& b);
+
+bool overlaps(const Aabb& a, const Triangle& b);
+bool overlaps(const Obb& a, const Triangle& b);
+bool overlaps(const Sphere& a, const Triangle& b);
+bool overlaps(const Segment& a, const Triangle& b);
+bool overlaps(const Triangle& a, const Aabb& b);
+bool overlaps(const Triangle& a, const Obb& b);
+bool overlaps(const Triangle& a, const Sphere& b);
+bool overlaps(const Triangle& a, const Segment& b);
+bool overlaps(const Triangle& a, const Triangle& b);
 
 bool overlaps(const Rect2& a, const Rect2& b);
 bool overlaps(const Rect2& a, const OrientedRect2& b);

@@ -59,12 +59,24 @@ struct SatTrace {
   /// the last row when no axis separates. Also reported in SatMode::Full.
   int stopRow = -1;
   bool overlap = false;
+  /// Triangle–triangle with a triangle that has no area: the pair was decided by this test
+  /// instead (TestId::SegmentTriangle, the segment the flat triangle is), and there are no
+  /// rows. TestId::None otherwise.
+  TestId reducedTo = TestId::None;
 
   void satBegin(TestId id, const glm::vec3& a, const glm::vec3& b, const SatOptions& opt);
   /// `rawAxis` is the axis L in world space, as long as the test built it; s, ra and rb are
   /// measured along that raw L.
   void satAxis(AxisId id, const glm::vec3& rawAxis, float s, float ra, float rb, bool separating);
+  /// The triangle tests' rows (sat_axes.hpp, SatAxes::intervals): both intervals along the raw
+  /// world axis L, measured from centerA, in double; degenerate below `degenerateBelow`.
+  void satIntervals(AxisId id, const glm::dvec3& rawAxis, double minA, double maxA, double minB, double maxB,
+                    bool separating, double degenerateBelow);
+  void satReduced(TestId decidedBy);
   void satEnd(bool overlapResult);
+
+ private:
+  void addRow(SatAxisRow row);
 };
 
 /// One slab of a slab test, in the box's frame (an OBB's slabs are its local axes).
@@ -105,16 +117,37 @@ struct ClosestAxisRow {
   float contribution = 0.0f;   ///< (center - clamped)^2, this axis's share of the sum.
 };
 
+/// Sphere–triangle: where the closest point of the triangle to the centre p was found, and
+/// the numbers that chose the region (Ericson 5.1.5, ClosestPtPointTriangle, whose names they
+/// keep): d1 = ab.ap, d2 = ac.ap, d3 = ab.bp, d4 = ac.bp, d5 = ab.cp, d6 = ac.cp and
+/// va = d3 d6 - d5 d4, vb = d5 d2 - d1 d6, vc = d1 d4 - d3 d2. The walk stops at the first
+/// region that holds the point, so the numbers it did not reach stay 0.
+struct TriangleRegionRecord {
+  TriangleRegion region = TriangleRegion::None;
+  float d1 = 0.0f, d2 = 0.0f, d3 = 0.0f, d4 = 0.0f, d5 = 0.0f, d6 = 0.0f;
+  float va = 0.0f, vb = 0.0f, vc = 0.0f;
+  /// The triangle has no area (closest_triangle.hpp): there is no face, and the closest
+  /// point is the nearest of the three edges' (the d's and v's are not computed).
+  bool noArea = false;
+  glm::vec3 closestPoint{0.0f};
+  /// Barycentric coordinates (u, v, w) of closestPoint: u a + v b + w c, u + v + w = 1.
+  glm::vec3 barycentric{0.0f};
+};
+
 struct ClosestTrace {
   static constexpr bool kEnabled = true;
   TestId test = TestId::None;
-  std::vector<ClosestAxisRow> rows;
+  std::vector<ClosestAxisRow> rows;  ///< Arvo's axes (sphere–box); none for sphere–triangle.
+  TriangleRegionRecord triangle;     ///< Sphere–triangle only.
   float radiusSquared = 0.0f;
-  float sum = 0.0f;  ///< Sum of contributions = squared distance from centre to box.
+  /// Arvo: the sum of contributions = squared distance from centre to box; sphere–triangle:
+  /// the squared distance from the centre to the closest point.
+  float sum = 0.0f;
   bool overlap = false;
 
   void closestBegin(TestId id, float r2);
   void closestAxis(const ClosestAxisRow& row);
+  void closestTriangle(const TriangleRegionRecord& record);
   void closestEnd(float sumSquared, bool overlapResult);
 };
 
@@ -135,6 +168,31 @@ struct SegmentSphereTrace {
 
   void quadratic(float qa, float qb, float qc, float disc, bool isPoint, bool roots, float root0, float root1,
                  bool overlapResult);
+};
+
+/// Segment–triangle by Möller–Trumbore (segment_triangle.hpp): the segment p0 + t d,
+/// d = p1 - p0, against a + u e1 + v e2, e1 = b - a, e2 = c - a, solved by Cramer's rule
+/// with the determinant det = e1 . (d x e2).
+struct SegmentTriangleTrace {
+  static constexpr bool kEnabled = true;
+  glm::vec3 e1{0.0f}, e2{0.0f};  ///< b - a and c - a.
+  glm::vec3 p{0.0f};             ///< d x e2.
+  float det = 0.0f;              ///< e1 . p = -(d . n), n = e1 x e2.
+  /// d runs parallel to the triangle's plane (|det| <= 1e-12 |d| |n|), or the triangle has
+  /// no area: Cramer's rule says nothing, and the planes' sides or the closest points decide.
+  bool parallel = false;
+  bool noArea = false;  ///< The triangle has no area (closest_triangle.hpp).
+  /// Where the line crosses the plane (not parallel): its u, v and t, each Cramer's numerator
+  /// divided by det. Zero when parallel.
+  float u = 0.0f, v = 0.0f, t = 0.0f;
+  /// The test that decided: "u < 0", "u > 1", "v < 0", "u + v > 1", "t < 0", "t > 1" or
+  /// "crosses" (not parallel); "off the plane" or "closest points" (parallel).
+  std::string_view decidedBy{};
+  bool overlap = false;
+
+  void segTriDeterminant(const glm::vec3& edge1, const glm::vec3& edge2, const glm::vec3& pvec, float determinant,
+                         bool isParallel, bool triangleNoArea);
+  void segTriDecided(float bu, float bv, float bt, std::string_view what, bool overlapResult);
 };
 
 /// One step of the segment–segment clamping (Ericson 5.1.9).
