@@ -8,6 +8,7 @@
 #include "scene/export_gtest.hpp"
 #include "scene/scene_edit.hpp"
 #include "ui/dialogs.hpp"
+#include "ui/theme.hpp"
 
 #include <imgui.h>
 
@@ -199,11 +200,14 @@ void Document::drawAutosaveWarning() const {
   const float wrap = std::min(vp->WorkSize.x - 40.0f, 900.0f * ImGui::GetIO().FontGlobalScale);
   const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
   const ImVec2 at(vp->WorkPos.x + (vp->WorkSize.x - size.x) * 0.5f, vp->WorkPos.y + 8.0f);
+  // The theme's warning colours (render/palette.hpp; their contrast is in docs/contrast.md).
+  const Palette& pal = currentPalette();
+  auto u32 = [](const glm::vec4& c) { return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)); };
   dl->AddRectFilled(ImVec2(at.x - 10.0f, at.y - 6.0f), ImVec2(at.x + size.x + 10.0f, at.y + size.y + 6.0f),
-                    IM_COL32(120, 20, 20, 235), 4.0f);
+                    u32(pal.warningBackground), 4.0f);
   dl->AddRect(ImVec2(at.x - 10.0f, at.y - 6.0f), ImVec2(at.x + size.x + 10.0f, at.y + size.y + 6.0f),
-              IM_COL32(255, 120, 100, 255), 4.0f, 0, 2.0f);
-  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, IM_COL32(255, 235, 225, 255), text.c_str(), nullptr, wrap);
+              u32(pal.warningBorder), 4.0f, 0, 2.0f);
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, u32(pal.warningText), text.c_str(), nullptr, wrap);
 }
 
 bool Document::requestClose() {

@@ -261,6 +261,11 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
     styles_[i].selected = tools_.selection.contains(static_cast<int>(i));
     styles_[i].hovered = tools_.hovered == static_cast<int>(i);
     styles_[i].dashed = i < pairs_.overlapping().size() && pairs_.overlapping()[i];
+    // A prediction about the focused pair is open: its shapes do not say they overlap.
+    if (explorer_.predictHidesAnswer() &&
+        (static_cast<int>(i) == explorer_.focusA || static_cast<int>(i) == explorer_.focusB)) {
+      styles_[i].dashed = false;
+    }
     styles_[i].label = showsShapeLabel(pairs_.labelMode(), styles_[i].selected, styles_[i].hovered);
   }
   renderer_.draw(scene, camera_, glm::ivec2(fbWidth, fbHeight), styles_);

@@ -10,6 +10,7 @@
 #include "ui/legend_panel.hpp"
 #include "ui/lesson_panel.hpp"
 #include "ui/menu_bar.hpp"
+#include "ui/theme.hpp"
 
 #include <imgui.h>
 
@@ -170,7 +171,8 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   }
   if (session.dirty()) ImGui::TextDisabled("* unsaved");
   if (const std::string toast = doc_.toast(); !toast.empty()) {
-    ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.6f, 1.0f), "  %s", toast.c_str());
+    const glm::vec4 c = currentPalette().toastText;
+    ImGui::TextColored(ImVec4(c.r, c.g, c.b, c.a), "  %s", toast.c_str());
   }
   ImGui::EndMainMenuBar();
 }
@@ -235,7 +237,7 @@ void Viewer::drawUi() {
   }
   panels_.drawInspector(scene, view_.tools().selection, edits);
   int a = -1, b = -1;
-  if (view_.pairs().drawPanel(scene, explorer.focusA, explorer.focusB, a, b)) {
+  if (view_.pairs().drawPanel(scene, explorer.focusA, explorer.focusB, a, b, explorer.predictHidesAnswer())) {
     view_.tools().selection.shapes = {a, b};
     explorer.focus(a, b);
   }

@@ -5,6 +5,7 @@
 #include "scene/scene_edit.hpp"
 
 #include "ui/layout.hpp"
+#include "ui/theme.hpp"
 
 #include <imgui.h>
 
@@ -285,12 +286,15 @@ void LivePairs::drawFilterRow(size_t listed) const {
   }
 }
 
-bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, int& b) const {
+bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, int& b, bool hideFocusedVerdict) const {
   bool clicked = false;
   placePanel(Panel::Pairs);  // docked: ui/layout.hpp
   ImGui::Begin(panelId(Panel::Pairs).c_str(), nullptr, kDockedPanelFlags);
   const size_t overlapCount = overlapCount_;
-  if (all_) {
+  if (all_ && hideFocusedVerdict) {
+    // The counts would tell the focused pair's verdict in a scene of two shapes.
+    ImGui::Text("%zu %s (verdicts after your prediction)", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs");
+  } else if (all_) {
     ImGui::Text("%zu %s: %zu overlap, %zu separated", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs",
                 overlapCount, pairs_.size() - overlapCount);
   } else if (!truncated_) {
@@ -304,7 +308,7 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
         scene.shapes.size(), candidates_, overlapCount, printable(scene.shapes[stopShape_].name).c_str(),
         printable(scene.shapes[stopPartner_].name).c_str());
     // Wrapped, in the warning colour: the panel is narrower than these sentences.
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.3f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, readableText(glm::vec4(1.0f, 0.75f, 0.3f, 1.0f)));
     if (untestedCandidates_) {
       ImGui::TextWrapped("%" PRIu64 " more pairs with overlapping bounds were not tested (each may overlap).",
                          *untestedCandidates_);
@@ -316,10 +320,11 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
   if (!scene.expect.empty()) {
     // The scene's own expectations, as `satlab check` tests them.
     if (mismatches_.empty()) {
-      ImGui::TextColored(ImVec4(0.4f, 0.85f, 0.45f, 1.0f), "expectations: all %zu met", scene.expect.size());
-    } else {
-      ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "expectations: %zu of %zu NOT met", mismatches_.size(),
+      ImGui::TextColored(readableText(glm::vec4(0.4f, 0.85f, 0.45f, 1.0f)), "expectations: all %zu met",
                          scene.expect.size());
+    } else {
+      ImGui::TextColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)), "expectations: %zu of %zu NOT met",
+                         mismatches_.size(), scene.expect.size());
       // Clipped: a scene may have many thousands; only the visible lines are drawn.
       const float lineH = ImGui::GetTextLineHeightWithSpacing();
       const float listH = std::min(static_cast<float>(mismatches_.size()), 6.0f) * lineH + 4.0f;
@@ -330,7 +335,7 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
           for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
             // One line each (the clipper needs even rows): cut to the panel, whole in the tooltip.
             const std::string message = printable(mismatches_[static_cast<size_t>(i)].message, 300);
-            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.4f, 0.35f, 1.0f));
+            ImGui::PushStyleColor(ImGuiCol_Text, readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)));
             ImGui::Indent(ImGui::GetFontSize() * 0.5f);
             cellText(message);
             ImGui::Unindent(ImGui::GetFontSize() * 0.5f);
@@ -406,18 +411,21 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
         cellText(names);
         ImGui::PopID();
         ImGui::TableNextColumn();
-        if (r.overlap) {
-          ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.3f, 1.0f), "OVERLAP");
+        const bool hidden = focused && hideFocusedVerdict;  // "predict, then reveal" is asking
+        if (hidden) {
+          ImGui::TextDisabled("?");
+        } else if (r.overlap) {
+          ImGui::TextColored(readableText(glm::vec4(1.0f, 0.55f, 0.3f, 1.0f)), "OVERLAP");
         } else {
           ImGui::TextUnformatted("separated");
         }
         ImGui::TableNextColumn();
-        cellText(pairWhy(r));
+        cellText(hidden ? std::string("predict first") : pairWhy(r));
         if (hovered) {
           ImGui::BeginTooltip();
           ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
           ImGui::TextUnformatted(names.c_str());
-          const std::string words = pairWhyInWords(r);
+          const std::string words = hidden ? std::string() : pairWhyInWords(r);
           if (!words.empty()) ImGui::TextUnformatted(words.c_str());
           const std::string_view test = testName(r.test);
           ImGui::TextDisabled("test: %.*s (%.*s)", static_cast<int>(test.size()), test.data(),

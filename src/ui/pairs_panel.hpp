@@ -102,7 +102,9 @@ class LivePairs {
 
   /// The pairs panel. Returns true and sets (a, b) when a row was clicked. The filter and
   /// label settings it shows are kept here (the panel's own state, changed while drawing).
-  bool drawPanel(const Scene& scene, int focusA, int focusB, int& a, int& b) const;
+  /// `hideFocusedVerdict`: a prediction about the focused pair is open (the explorer's
+  /// "predict, then reveal"): its verdict, its reason and the counts are not shown yet.
+  bool drawPanel(const Scene& scene, int focusA, int focusB, int& a, int& b, bool hideFocusedVerdict = false) const;
 
   /// What the panel lists (set by its filter row; settable for tests and scripts).
   const PairFilter& filter() const { return filter_; }

@@ -6,6 +6,7 @@
 
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
+#include "ui/theme.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -241,7 +242,8 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
       edits.changed = edits.stepFinished = true;
     }
   }
-  if (!renameError_.empty()) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%s", renameError_.c_str());
+  if (!renameError_.empty())
+    ImGui::TextColored(readableText(glm::vec4(1.0f, 0.45f, 0.4f, 1.0f)), "%s", renameError_.c_str());
   ImGui::Text("type: %s", kindLabel(shape.kind()));
 
   glm::vec4 color = shape.color;

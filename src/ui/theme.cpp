@@ -70,6 +70,12 @@ float Theme::linePixelScale(float contentScale, float fbHeightPx) const {
 
 const Palette& currentPalette() { return gPalette != nullptr ? *gPalette : darkPalette(); }
 
+ImVec4 readableText(const glm::vec4& color, ImGuiCol background) {
+  const ImVec4 bg = ImGui::GetStyleColorVec4(background);
+  const glm::vec4 c = legibleOn(color, glm::vec3(bg.x, bg.y, bg.z), kMinTextContrast);
+  return ImVec4(c.r, c.g, c.b, c.a);
+}
+
 ImGuiStyle themeStyle(bool presentation) {
   ImGuiStyle style;
   if (presentation) {

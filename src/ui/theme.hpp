@@ -46,6 +46,12 @@ inline constexpr float kPresentationScale = 1.75f;
 /// the gizmo and the explorers draw with, like ImGui's own style, global to the UI.
 const Palette& currentPalette();
 
+/// `color` as text that reads (4.5:1, WCAG) on the current style's `background` colour
+/// (ImGuiCol_WindowBg for panels, ImGuiCol_MenuBarBg for the menu bar): unchanged when it
+/// already does, else darkened (light theme) or lightened (dark theme) just enough. For
+/// the few status colours the panels print (OVERLAP, expectations met / not met, warnings).
+ImVec4 readableText(const glm::vec4& color, ImGuiCol background = ImGuiCol_WindowBg);
+
 /// ImGui's style colours for the theme, before any scaling (applyTheme applies them).
 ImGuiStyle themeStyle(bool presentation);
 
