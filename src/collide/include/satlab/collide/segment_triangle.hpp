@@ -22,8 +22,9 @@
 //   segment or a point), and it meets the triangle iff an end lies on the triangle or the
 //   segment meets one of its edges, to within the segment–segment contact tolerance
 //   (kSegmentContactTolerance times 1 + the largest |coordinate|, segment_segment.hpp):
-//   the ends by the closest point of closest_triangle.hpp, the edges by
-//   closestSegmentSegment. tEnter and tExit are the first and last such t.
+//   the ends by the closest point of closest_triangle.hpp, the edges by Ericson 5.1.9
+//   (in double, as closestSegmentSegment but for its float), and the vertices by their
+//   closest points on the segment. tEnter and tExit are the first and last such t.
 // Why 1e-8: above it, det and the numerators keep their precision in double (rounding is
 // 1e-16 of their terms, so the t, u, v found are accurate to about 1e-16 / sine); below it
 // the whole segment is within 1e-8 of its length of the plane, far inside the contact
@@ -43,7 +44,7 @@
 
 #include "satlab/collide/closest_triangle.hpp"
 #include "satlab/collide/results.hpp"
-#include "satlab/collide/segment_segment.hpp"
+#include "satlab/collide/segment_segment.hpp"  // kSegmentContactTolerance, detail::absOf
 #include "satlab/collide/shapes.hpp"
 #include "satlab/collide/trace.hpp"
 #include "satlab/collide/triangle.hpp"
@@ -56,12 +57,45 @@ inline constexpr double kSegmentTriangleParallelSine = 1e-8;
 
 namespace detail {
 
+/// Ericson 5.1.9 (ClosestPtSegmentSegment), in double: the parameter s on the segment
+/// x0 + s (x1 - x0) of its point closest to the segment y0 + t (y1 - y0), and the squared
+/// distance. As closestSegmentSegment (segment_segment.hpp) does, the lines' s comes from
+/// ((y0 - x0) x e) . n / |n|^2, n = d x e, which does not cancel for nearly parallel
+/// segments; segments parallel to 1e-8 start from s = 0, and the clamping finds the pair.
+inline double closestOnSegmentToSegment(const glm::dvec3& x0, const glm::dvec3& x1, const glm::dvec3& y0,
+                                        const glm::dvec3& y1, double* distanceSquared) {
+  const glm::dvec3 d = x1 - x0, e = y1 - y0, r = x0 - y0;
+  const double a = glm::dot(d, d), ee = glm::dot(e, e), b = glm::dot(d, e), c = glm::dot(d, r), f = glm::dot(e, r);
+  auto clamp01 = [](double x) { return std::min(std::max(x, 0.0), 1.0); };
+  double s = 0.0, t = 0.0;
+  if (a == 0.0) {
+    t = ee > 0.0 ? clamp01(f / ee) : 0.0;  // x is a point
+  } else if (ee == 0.0) {
+    s = clamp01(-c / a);  // y is a point
+  } else {
+    const glm::dvec3 n = glm::cross(d, e);
+    const double nn = glm::dot(n, n);
+    if (nn > 1e-16 * a * ee) s = clamp01(glm::dot(glm::cross(y0 - x0, e), n) / nn);
+    t = (b * s + f) / ee;
+    if (t < 0.0) {
+      t = 0.0;
+      s = clamp01(-c / a);
+    } else if (t > 1.0) {
+      t = 1.0;
+      s = clamp01((b - c) / a);
+    }
+  }
+  const glm::dvec3 gap = (x0 + s * d) - (y0 + t * e);
+  *distanceSquared = glm::dot(gap, gap);
+  return s;
+}
+
 /// The parallel case: the part of the segment (p0, p1, measured from the triangle's a as t
 /// is) on the triangle, by closest points within `tol`. In a plane, that part of a segment
 /// and a convex polygon runs between two of: the segment's ends, where it crosses an edge,
 /// and, along an edge it overlaps, the edge's ends (the triangle's vertices).
-inline SegmentTriangleHit segmentTriangleInPlane(const Segment& seg, const Triangle& tri, const TriangleD& t,
-                                                 const glm::dvec3& p0, const glm::dvec3& p1, double tol) {
+inline SegmentTriangleHit segmentTriangleInPlane(const Segment& seg, const TriangleD& t, const glm::dvec3& p0,
+                                                 const glm::dvec3& p1, double tol) {
   NoTrace none;
   double tEnter = std::numeric_limits<double>::infinity();
   double tExit = -tEnter;
@@ -74,14 +108,14 @@ inline SegmentTriangleHit segmentTriangleInPlane(const Segment& seg, const Trian
     tEnter = std::min(tEnter, 1.0);
     tExit = 1.0;
   }
-  const Segment edges[3] = {{tri.a, tri.b}, {tri.b, tri.c}, {tri.c, tri.a}};
   auto contact = [&](double at) {
     tEnter = std::min(tEnter, at);
     tExit = std::max(tExit, at);
   };
-  for (const Segment& e : edges) {
-    const SegSegResult r = closestSegmentSegment(seg, e);
-    if (double(r.distance) <= tol) contact(double(r.s));
+  for (int i = 0; i < 3; ++i) {
+    double d2 = 0.0;
+    const double at = closestOnSegmentToSegment(p0, p1, t.v[i], t.v[(i + 1) % 3], &d2);
+    if (d2 <= tol * tol) contact(at);
   }
   for (const glm::dvec3& v : t.v) {
     const double at = closestOnSegmentT(v, p0, p1);
@@ -144,7 +178,7 @@ SegmentTriangleHit segmentTriangle(const Segment& seg, const Triangle& tri, Rec&
     const bool offPlane = !noArea && ((h0 > 0.0 && h1 > 0.0) || (h0 < 0.0 && h1 < 0.0));
     if (!offPlane) {
       const double tol = kSegmentContactTolerance * detail::segmentTriangleScale(seg, tri);
-      hit = detail::segmentTriangleInPlane(seg, tri, t, p0, p1, tol);
+      hit = detail::segmentTriangleInPlane(seg, t, p0, p1, tol);
     }
     if constexpr (Rec::kEnabled) {
       rec.segTriDecided(0.0f, 0.0f, 0.0f, std::string_view(offPlane ? "off the plane" : "closest points"), hit.overlap);
