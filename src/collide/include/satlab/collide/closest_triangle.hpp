@@ -30,8 +30,9 @@
 //
 // Sphere–triangle (Ericson 5.2.7): the sphere meets the triangle when the squared distance
 // from its centre to the closest point is at most r^2. Contracts: closed shapes (touching
-// overlaps); zero radius is a point; a centre on the triangle gives distance 0 and
-// closestPoint == centre's point on it; finite inputs give no NaN; non-finite input gives no
+// overlaps); zero radius is a point; a centre on the triangle gives distance 0 (to rounding)
+// with closestPoint the centre; finite inputs give no NaN (distanceSquared, a float, exceeds
+// its range for distances beyond 1.8e19, as Arvo's sum does); non-finite input gives no
 // overlap and a zero result (triangle.hpp).
 #pragma once
 
@@ -119,13 +120,19 @@ ClosestOnTriangle closestOnTriangle(const glm::dvec3& p, const TriangleD& t, Rec
 
   const glm::dvec3 ab = b - a, ac = c - a, ap = p - a;
   const double d1 = glm::dot(ab, ap), d2 = glm::dot(ac, ap);
-  if constexpr (Rec::kEnabled) record.d1 = float(d1), record.d2 = float(d2);
+  if constexpr (Rec::kEnabled) {
+    record.d1 = float(d1);
+    record.d2 = float(d2);
+  }
   // Vertex region a.
   if (d1 <= 0.0 && d2 <= 0.0) return done(TriangleRegion::VertexA, a, {1.0, 0.0, 0.0});
 
   const glm::dvec3 bp = p - b;
   const double d3 = glm::dot(ab, bp), d4 = glm::dot(ac, bp);
-  if constexpr (Rec::kEnabled) record.d3 = float(d3), record.d4 = float(d4);
+  if constexpr (Rec::kEnabled) {
+    record.d3 = float(d3);
+    record.d4 = float(d4);
+  }
   // Vertex region b.
   if (d3 >= 0.0 && d4 <= d3) return done(TriangleRegion::VertexB, b, {0.0, 1.0, 0.0});
 
@@ -139,7 +146,10 @@ ClosestOnTriangle closestOnTriangle(const glm::dvec3& p, const TriangleD& t, Rec
 
   const glm::dvec3 cp = p - c;
   const double d5 = glm::dot(ab, cp), d6 = glm::dot(ac, cp);
-  if constexpr (Rec::kEnabled) record.d5 = float(d5), record.d6 = float(d6);
+  if constexpr (Rec::kEnabled) {
+    record.d5 = float(d5);
+    record.d6 = float(d6);
+  }
   // Vertex region c.
   if (d6 >= 0.0 && d5 <= d6) return done(TriangleRegion::VertexC, c, {0.0, 0.0, 1.0});
 

@@ -206,6 +206,8 @@ struct SatResult {
   /// The first separating axis in the test's order, and that axis as a unit vector oriented
   /// from A's centre towards B's. AxisId{} and the zero vector when overlapping (and the
   /// zero vector for a zero-length cross axis, which only the epsilon 0 can make separate).
+  /// The triangle tests leave every axis field empty for non-finite input, and
+  /// triangle–triangle for a triangle without area (decided as a segment, without axes).
   AxisId separating{};
   glm::vec3 separatingAxis{0.0f};
   /// The gap between the two projections on the separating axis (> 0); 0 when overlapping.

@@ -31,12 +31,14 @@ struct NoTrace {
 /// One candidate axis of a separating-axis test. Lengths are along the unit axis, in world
 /// units, except `rawAxis` and `length`, which describe the axis as the test built it.
 struct SatAxisRow {
-  int index = -1;                  ///< Position in the test's order (0 = the first axis tested).
-  AxisId id{};                     ///< label(id): "A0", "A1xB2", "Zxd", ...
-  glm::vec3 rawAxis{0.0f};         ///< L as built (a cross product is not normalised).
-  glm::vec3 axis{0.0f};            ///< L / |L|; zero when |L| == 0.
-  float length = 0.0f;             ///< |L|.
-  bool degenerate = false;         ///< |L| < kDegenerateAxisLength (near-parallel edges).
+  int index = -1;           ///< Position in the test's order (0 = the first axis tested).
+  AxisId id{};              ///< label(id): "A0", "A1xB2", "Zxd", ...
+  glm::vec3 rawAxis{0.0f};  ///< L as built (a cross product is not normalised).
+  glm::vec3 axis{0.0f};     ///< L / |L|; zero when |L| == 0.
+  float length = 0.0f;      ///< |L|.
+  /// |L| < kDegenerateAxisLength (near-parallel edges); in the triangle tests, the sine of the
+  /// angle between the two vectors crossed is below it (sat_axes.hpp, SatAxes::intervals).
+  bool degenerate = false;
   float centerDistance = 0.0f;     ///< (cB - cA) . axis, signed.
   float radiusA = 0.0f;            ///< A's projected half-width, as the test compares it
   float radiusB = 0.0f;            ///< (box-box radii include the epsilon inflation).

@@ -103,7 +103,9 @@ SatResult satTriangleTriangle(const Triangle& ta, const Triangle& tb, Rec& rec, 
   }
 
   // Parallel planes (|nA x nB| <= k |nA| |nB|, compared squared): the edge normals in the
-  // planes, L = n x e, degenerate below k |n| |e|.
+  // planes, L = n x e, degenerate below k |n| |e|. (Both sides are eighth powers of the
+  // coordinates: for coordinates beyond 1e38 or below 1e-40 they may overflow or vanish,
+  // which can only add these six axes, valid separating axes for any pair.)
   const glm::dvec3 nn = glm::cross(nA, nB);
   if (glm::dot(nn, nn) <= k * k * glm::dot(nA, nA) * glm::dot(nB, nB)) {
     for (int i = 0; i < 3; ++i) {
