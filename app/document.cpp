@@ -353,9 +353,16 @@ void Document::askExport(std::optional<std::pair<size_t, size_t>> pair) {
 
 void Document::askSaveLesson(const LessonDraft& draft) {
   lessonDraft_ = draft;
-  // Beside the scene's own file when it has one; else a new file among the lessons.
+  // Always a new file named after the title (an Enter must not overwrite the lesson it was
+  // written from), beside the scene's own file when it has one.
   const std::string stem = cppIdentifier(draft.title.empty() ? "lesson" : draft.title, "lesson");
-  dialogPath_ = session_.hasPath() && lesson_ ? session_.path() : (fs::path("scenes") / (stem + ".json")).string();
+  const fs::path folder = session_.hasPath() ? fs::path(session_.path()).parent_path() : fs::path("scenes");
+  fs::path proposal = folder / (stem + ".json");
+  std::error_code ec;
+  for (int n = 2; fs::exists(proposal, ec) && n < 100; ++n) {
+    proposal = folder / (stem + "_" + std::to_string(n) + ".json");
+  }
+  dialogPath_ = proposal.string();
   popupToOpen_ = kSaveLessonDialog;
 }
 

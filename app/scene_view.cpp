@@ -338,7 +338,9 @@ LessonState SceneView::lessonStateNow(const Scene& scene) const {
     s.step = explorer_.step;
     s.fullMode = explorer_.options.mode == SatMode::Full;
     s.epsilon = explorer_.options.epsilon;
-    s.preferSlab = explorer_.options.preferSlab;
+    // The slab-or-six-axes choice means something only for a box and a segment.
+    const TestId test = explorer_.trace().test;
+    if (test == TestId::AabbSegment || test == TestId::SegmentAabb) s.preferSlab = explorer_.options.preferSlab;
   }
   s.yawDeg = camera_.yawDeg;
   s.pitchDeg = camera_.pitchDeg;

@@ -186,6 +186,10 @@ void Viewer::drawUi() {
     if (plainPressed(Key::Tab)) view_.setPanelsHidden(!view_.panelsHidden());
     if (plainPressed(Key::G)) showLegend_ = !showLegend_;
     if (plainPressed(Key::N)) showLessonCard_ = !showLessonCard_;
+    // Previous and next lesson, with the panels shown or hidden.
+    const int index = doc_.lessonIndex(), count = static_cast<int>(doc_.lessonTitles().size());
+    if (plainPressed(Key::PageUp) && index > 0) doc_.askToOpenLesson(index - 1);
+    if (plainPressed(Key::PageDown) && index >= 0 && index + 1 < count) doc_.askToOpenLesson(index + 1);
   }
   Scene& scene = doc_.scene();
   Explorer& explorer = view_.explorer();
@@ -205,7 +209,7 @@ void Viewer::drawUi() {
       const std::optional<ScreenRect> bar = explorer.stepBarRect();
       const float barHeight = bar ? bar->hi.y - bar->lo.y : io.DisplaySize.y * 0.2f;
       const float share = (io.DisplaySize.y - barHeight - 4.0f * kPanelMargin) / std::max(io.DisplaySize.y, 1.0f);
-      card = drawLessonCard(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), cardNotes_, 0.32f,
+      card = drawLessonCard(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), cardNotes_, 0.34f,
                             std::clamp(share, 0.3f, 0.8f), predictScore());
     }
     if (card) {
@@ -216,6 +220,7 @@ void Viewer::drawUi() {
     } else {
       explorer.drawStepBar(scene, view_.presentation());
     }
+    if (showHelp_) drawHelpPanel(showHelp_);
     explorer.drawCanvasOverlay(scene, ScreenRect{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)},
                                view_.presentation());
     doc_.drawDialogs();

@@ -14,9 +14,19 @@ std::string SlabExplorer::stepText(const ExplorerInput& in) const {
   if (in.state.step < 0 || in.state.step >= static_cast<int>(t.rows.size())) return {};
   const SlabAxisRow& r = t.rows[static_cast<size_t>(in.state.step)];
   if (in.state.predict.hidesAnswer()) return "slab " + std::string(label(r.id));
-  char buf[96];
-  std::snprintf(buf, sizeof buf, "slab %.*s: t in [%.3g, %.3g]", static_cast<int>(label(r.id).size()),
-                label(r.id).data(), r.tmin, r.tmax);
+  // This slab's own entry and exit, then what is left of the segment after it (the running
+  // interval), or that nothing is.
+  const std::string name(label(r.id));
+  char buf[160];
+  if (r.parallel) {
+    std::snprintf(buf, sizeof buf, "slab %s: parallel, %s", name.c_str(),
+                  r.originInside ? "inside it for every t" : "outside it: no part inside");
+  } else if (r.rejects) {
+    std::snprintf(buf, sizeof buf, "slab %s: t in [%.3g, %.3g]; nothing left", name.c_str(), r.t1, r.t2);
+  } else {
+    std::snprintf(buf, sizeof buf, "slab %s: t in [%.3g, %.3g]; left [%.3g, %.3g]", name.c_str(), r.t1, r.t2, r.tmin,
+                  r.tmax);
+  }
   return buf;
 }
 

@@ -35,6 +35,11 @@ void drawHelpPanel(bool& open) {
       {"F5", "presentation mode"},
       {"Tab", "hide the panels"},
       {"G", "legend: what the pictures mean"},
+      {"N", "the lesson's text on the view while the panels are hidden"},
+      {"P", "predict, then reveal: answer before the explorer shows the verdict"},
+      {"O / S", "predict: overlap / separated"},
+      {"[ ] then Enter", "predict: choose the separating axis"},
+      {"Q", "predict: ask again"},
       {"F12", "screenshot of the window"},
       {"F1", "this list"}};
   // The keys' column as wide as its longest entry; the meanings wrap in the rest.

@@ -48,10 +48,7 @@ int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& n
     if (ImGui::Button("First lesson")) nav = 1;
   }
   ImGui::End();
-  if (!ImGui::GetIO().WantCaptureKeyboard) {
-    if (plainPressed(Key::PageUp) && index > 0) nav = -1;
-    if (plainPressed(Key::PageDown) && index + 1 < count) nav = 1;
-  }
+
   return nav;
 }
 
@@ -75,6 +72,10 @@ std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, W
     ImGui::End();
     return std::nullopt;
   }
+  // Body text at 3% of the window's height (readable at the back of a room, and as much of
+  // the lesson on the card as that allows).
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::SetWindowFontScale(std::max(0.5f, vp->Size.y * 0.03f / std::max(ImGui::GetFontSize(), 1.0f)));
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(title.c_str());
   ImGui::PopTextWrapPos();
