@@ -122,7 +122,7 @@ void SceneView::frameScene(const Scene& scene, const std::string& sceneName, flo
   }
   // Framing (and the lesson's distance) filled the window's height; the free area is only
   // part of it.
-  camera_.distance /= std::clamp((freeBottomPx_ - freeTopPx_) / std::max(viewport_.y, 1.0f), 0.1f, 1.0f);
+  camera_.distance /= std::clamp(tools_.frameHeightShare, 0.1f, 1.0f);
   framed_ = true;
   autoFramed_ = true;
   reframe_ = false;
@@ -345,7 +345,7 @@ LessonState SceneView::lessonStateNow(const Scene& scene) const {
   s.yawDeg = camera_.yawDeg;
   s.pitchDeg = camera_.pitchDeg;
   // Framing divides by the share of the height left free; the lesson keeps the whole window's.
-  s.distance = camera_.distance * std::clamp((freeBottomPx_ - freeTopPx_) / std::max(viewport_.y, 1.0f), 0.1f, 1.0f);
+  s.distance = camera_.distance * std::clamp(tools_.frameHeightShare, 0.1f, 1.0f);
   s.target = camera_.target;
   return s;
 }
