@@ -39,4 +39,26 @@ Hull shrunk(const Hull& h, double factor);
 /// A size for tolerances: the largest distance from the centroid to a point, plus radius.
 double sizeOf(const Hull& h);
 
+/// Relative width of the band of near-touching pairs no verdict is required for.
+inline constexpr double kBand = 1e-4;
+
+/// What the oracle says about a pair: overlapping (even shrunk by kBand they meet),
+/// separated by more than kBand of their size, or in the band between.
+enum class Truth { Overlap, Separated, Band };
+
+struct Judged {
+  Truth truth;
+  double distance;
+  double scale;  ///< 1 + both sizes: what kBand is relative to
+};
+
+inline Judged judge(const Hull& a, const Hull& b) {
+  const double d = distance(a, b);
+  const double scale = 1.0 + sizeOf(a) + sizeOf(b);
+  if (d > kBand * scale) return {Truth::Separated, d, scale};
+  if (d > 1e-12) return {Truth::Band, d, scale};
+  const double ds = distance(shrunk(a, 1.0 - kBand), shrunk(b, 1.0 - kBand));
+  return {ds <= 1e-12 ? Truth::Overlap : Truth::Band, d, scale};
+}
+
 }  // namespace satlab::oracle

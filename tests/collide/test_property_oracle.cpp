@@ -22,25 +22,11 @@ namespace {
 using testing::ShapeGen;
 
 constexpr int kPairs = 100000;
-constexpr double kBand = 1e-4;
+using oracle::judge;
+using oracle::Judged;
+using oracle::kBand;
+using oracle::Truth;
 constexpr int kDeepChecks = 20000;  // pairs that also get the slower geometric checks
-
-enum class Truth { Overlap, Separated, Band };
-
-struct Judged {
-  Truth truth;
-  double distance;
-  double scale;
-};
-
-Judged judge(const oracle::Hull& a, const oracle::Hull& b) {
-  const double d = oracle::distance(a, b);
-  const double scale = 1.0 + oracle::sizeOf(a) + oracle::sizeOf(b);
-  if (d > kBand * scale) return {Truth::Separated, d, scale};
-  if (d > 1e-12) return {Truth::Band, d, scale};
-  const double ds = oracle::distance(oracle::shrunk(a, 1.0 - kBand), oracle::shrunk(b, 1.0 - kBand));
-  return {ds <= 1e-12 ? Truth::Overlap : Truth::Band, d, scale};
-}
 
 bool robustlyOverlapping(const oracle::Hull& a, const oracle::Hull& b) { return judge(a, b).truth == Truth::Overlap; }
 
