@@ -13,6 +13,7 @@ packages=(
   libgl1-mesa-dri libglx-mesa0 libgl-dev
   xvfb xauth fonts-dejavu-core
   clang-format
+  libassimp-dev libqhull-dev libfcl-dev
 )
 
 missing=()
