@@ -24,6 +24,12 @@ std::string_view testName(TestId test) {
     case TestId::SphereTriangle: return "sphere-triangle";
     case TestId::SegmentTriangle: return "segment-triangle";
     case TestId::TriangleTriangle: return "triangle-triangle";
+    case TestId::MeshMesh: return "mesh-mesh";
+    case TestId::MeshAabb: return "mesh-AABB";
+    case TestId::MeshObb: return "mesh-OBB";
+    case TestId::MeshSphere: return "mesh-sphere";
+    case TestId::MeshSegment: return "mesh-segment";
+    case TestId::MeshTriangle: return "mesh-triangle";
     case TestId::RectRect: return "Rect2-Rect2";
     case TestId::RectOrientedRect: return "Rect2-OrientedRect2";
     case TestId::OrientedRectOrientedRect: return "OrientedRect2-OrientedRect2";

@@ -298,6 +298,12 @@ PairResult run(TestId test, const ShapeGeometry& x, const ShapeGeometry& y) {
     case TestId::SphereTriangle:
     case TestId::SegmentTriangle:
     case TestId::TriangleTriangle:
+    case TestId::MeshMesh:  // meshes are not scene shapes (yet)
+    case TestId::MeshAabb:
+    case TestId::MeshObb:
+    case TestId::MeshSphere:
+    case TestId::MeshSegment:
+    case TestId::MeshTriangle:
     case TestId::None: break;
   }
   return r;

@@ -98,6 +98,12 @@ void trace(TestId test, const ShapeGeometry& x, const ShapeGeometry& y, const Ex
     case TestId::SphereTriangle:
     case TestId::SegmentTriangle:
     case TestId::TriangleTriangle:
+    case TestId::MeshMesh:  // meshes are not scene shapes (yet)
+    case TestId::MeshAabb:
+    case TestId::MeshObb:
+    case TestId::MeshSphere:
+    case TestId::MeshSegment:
+    case TestId::MeshTriangle:
     case TestId::None: out.test = TestId::None; break;
   }
 }

@@ -37,6 +37,14 @@ enum class TestId : std::uint8_t {
   SphereTriangle,    ///< closestSphereTriangle: closest point by Voronoi regions (Ericson 5.1.5)
   SegmentTriangle,   ///< segmentTriangle: Möller–Trumbore
   TriangleTriangle,  ///< satTriangleTriangle: 11 axes, 6 more when the triangles share a plane
+  // 3D, a triangle mesh through its bounding-volume tree (mesh_query.hpp): the tree's boxes
+  // against the other shape (or the other mesh's boxes), then the triangle tests at the leaves
+  MeshMesh,      ///< meshMesh: node boxes by satObbObb, leaves by satTriangleTriangle
+  MeshAabb,      ///< meshAabb: satAabbObb, then satAabbTriangle
+  MeshObb,       ///< meshObb: satObbObb, then satObbTriangle
+  MeshSphere,    ///< meshSphere: closestSphereObb, then closestSphereTriangle
+  MeshSegment,   ///< meshSegment: slabSegmentObb, then segmentTriangle
+  MeshTriangle,  ///< meshTriangle: satObbTriangle, then satTriangleTriangle
   // 2D (the XY plane)
   RectRect,                  ///< satRectRect: 2 axes
   RectOrientedRect,          ///< satRectOrientedRect: 4 axes
