@@ -25,15 +25,23 @@
 //   ClosestResult closestSphereTriangle(Sphere, Triangle[, Rec&])     closest_triangle.hpp
 //   SegmentTriangleHit segmentTriangle(Segment, Triangle[, Rec&])     segment_triangle.hpp
 //   SatResult satTriangleTriangle(Triangle, Triangle[, Rec&][, SatOptions])  triangle_triangle.hpp
+// A triangle mesh through its bounding-volume tree (bv_tree.hpp, mesh_query.hpp):
+//   BvTree buildBvTree(TriangleMesh, BvKind::Aabb | BvKind::Obb[, scale][, BvBuildOptions])
+//   MeshQueryResult meshMesh(BvTree, MeshPose, BvTree, MeshPose[, TreeTrace&][, MeshQueryOptions])
+//   MeshQueryResult meshAabb, meshObb, meshSphere, meshSegment, meshTriangle
+//                   (BvTree, MeshPose, the shape[, TreeTrace&][, MeshQueryOptions])
 // 2D (collide2d.hpp), the same result and record types with z = 0:
 //   satRectRect, satRectOrientedRect, satOrientedRectOrientedRect, slabSegmentRect,
 //   slabSegmentOrientedRect, closestCircleRect, closestCircleOrientedRect,
 //   closestCircleCircle, closestCircleSegment
 // Recorders (trace.hpp): NoTrace; SatTrace for the sat* tests; SlabTrace for slab*;
-// ClosestTrace for closest*; SegmentSphereTrace; SegSegTrace; SegmentTriangleTrace.
+// ClosestTrace for closest*; SegmentSphereTrace; SegSegTrace; SegmentTriangleTrace; TreeTrace
+// for the mesh queries.
 #pragma once
 
+#include "satlab/collide/bv_tree.hpp"
 #include "satlab/collide/closest_triangle.hpp"
+#include "satlab/collide/mesh_query.hpp"
 #include "satlab/collide/overlaps.hpp"
 #include "satlab/collide/results.hpp"
 #include "satlab/collide/sat_box.hpp"
