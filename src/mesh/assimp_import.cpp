@@ -133,6 +133,25 @@ struct Converter {
   }
 };
 
+// The first vertex coordinate of the file that is not finite or out of range, as
+// "meshes[m] \"name\": vertices[v][k]: reason", or "".
+std::string coordinateProblem(const aiScene& scene) {
+  for (unsigned m = 0; m < scene.mNumMeshes && scene.mMeshes != nullptr; ++m) {
+    const aiMesh* mesh = scene.mMeshes[m];
+    if (mesh == nullptr || mesh->mVertices == nullptr) continue;
+    for (unsigned v = 0; v < mesh->mNumVertices; ++v) {
+      for (unsigned k = 0; k < 3; ++k) {
+        const double c = static_cast<double>(mesh->mVertices[v][k]);
+        if (!meshCoordinateOk(c)) {
+          return "meshes[" + std::to_string(m) + "] \"" + meshPrintable(mesh->mName.C_Str(), kMaxMeshNameBytes) +
+                 "\": vertices[" + std::to_string(v) + "][" + std::to_string(k) + "]: " + meshCoordinateProblem(c);
+        }
+      }
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 std::string importMeshWithAssimp(const std::string& path) {
@@ -143,9 +162,14 @@ std::string importMeshWithAssimp(const std::string& path) {
                                                             aiComponent_BONEWEIGHTS | aiComponent_ANIMATIONS |
                                                             aiComponent_TEXTURES | aiComponent_LIGHTS |
                                                             aiComponent_CAMERAS | aiComponent_MATERIALS);
-    const aiScene* scene =
-        importer.ReadFile(path, aiProcess_RemoveComponent | aiProcess_Triangulate | aiProcess_JoinIdenticalVertices |
-                                    aiProcess_ValidateDataStructure);
+    // Read first, check the coordinates, then post-process: joining identical vertices
+    // compares positions, and it silently merges a NaN vertex into another one.
+    const aiScene* scene = importer.ReadFile(path, aiProcess_ValidateDataStructure);
+    if (scene != nullptr) {
+      if (std::string bad = coordinateProblem(*scene); !bad.empty()) return encodeMeshWireError(bad);
+      scene = importer.ApplyPostProcessing(aiProcess_RemoveComponent | aiProcess_Triangulate |
+                                           aiProcess_JoinIdenticalVertices);
+    }
     if (scene == nullptr) {
       std::string why = importer.GetErrorString();
       if (why.empty()) why = "no reason given";
