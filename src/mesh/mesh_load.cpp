@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -114,7 +115,8 @@ unsigned long long currentAddressSpace() {
   return pages * static_cast<unsigned long long>(sysconf(_SC_PAGESIZE));
 }
 
-[[noreturn]] void runChild(const std::string& path, int out, double seconds, unsigned long long addressSpace) {
+[[noreturn]] void runChild(const std::string& path, int out, double seconds, unsigned long long addressSpace,
+                           pid_t parent) {
   // Nothing the importer prints reaches the terminal; no core file is left behind.
   const int devnull = ::open("/dev/null", O_RDWR);
   if (devnull >= 0) {
@@ -122,9 +124,14 @@ unsigned long long currentAddressSpace() {
     ::dup2(devnull, 1);
     ::dup2(devnull, 2);
   }
+  // The parent stops the child at the wall-clock limit. Should the parent die first, the
+  // child gets SIGKILL, and the CPU limit (a second later than the wall clock's) ends it
+  // anyway.
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() != parent) ::_exit(4);  // the parent died before that took hold
   rlimit core{0, 0};
   ::setrlimit(RLIMIT_CORE, &core);
-  const rlim_t cpu = static_cast<rlim_t>(std::ceil(seconds));
+  const rlim_t cpu = static_cast<rlim_t>(std::ceil(seconds)) + 1;
   rlimit cpuLimit{cpu, cpu + 1};
   ::setrlimit(RLIMIT_CPU, &cpuLimit);
 #ifndef SATLAB_MESH_SANITIZED
@@ -209,6 +216,7 @@ MeshLoadResult loadMeshFile(const std::string& path, const MeshLoadOptions& opti
     return failure(path, std::string("cannot start the mesh importer: ") + std::strerror(errno));
   }
   const unsigned long long addressSpace = currentAddressSpace() + kMeshImportAddressSpace;
+  const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) {
     const int err = errno;
@@ -218,7 +226,7 @@ MeshLoadResult loadMeshFile(const std::string& path, const MeshLoadOptions& opti
   }
   if (pid == 0) {
     ::close(fds[0]);
-    runChild(path, fds[1], seconds, addressSpace);
+    runChild(path, fds[1], seconds, addressSpace, parent);
   }
   ::close(fds[1]);
 
