@@ -1,7 +1,9 @@
 #include "mesh/bounding_volumes.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 
 #include <glm/gtc/matrix_transform.hpp>
 
@@ -49,6 +51,28 @@ Aabb worldAabb(const MeshFrameVolumes& local, const MeshPose& pose, std::vector<
 }
 Aabb aabbOfBox(const MeshFrameVolumes& local, const MeshPose& pose) {
   return aabbFromObbCorners(Obb{pose.center + pose.axes * local.box.center, pose.axes, local.box.half});
+}
+
+// The box on `box`'s axes that holds every point: extents from the points' projections.
+Obb fitExtents(const Obb& box, const std::vector<glm::dvec3>& points) {
+  glm::dvec3 lo(0.0), hi(0.0);
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    for (int k = 0; k < 3; ++k) {
+      const double d = glm::dot(points[i], glm::dvec3(box.axes[k]));
+      lo[k] = i == 0 ? d : std::min(lo[k], d);
+      hi[k] = i == 0 ? d : std::max(hi[k], d);
+    }
+  }
+  Obb out = box;
+  glm::dvec3 centre(0.0);
+  for (int k = 0; k < 3; ++k) {
+    centre += glm::dvec3(box.axes[k]) * (0.5 * (lo[k] + hi[k]));
+    // Rounded up by a float ulp's worth, so the float box still holds every point.
+    const float half = static_cast<float>(0.5 * (hi[k] - lo[k]));
+    out.half[k] = std::nextafter(half, std::numeric_limits<float>::infinity());
+  }
+  out.center = glm::vec3(centre);
+  return out;
 }
 
 glm::mat3 turn(const glm::vec3& axis, double angle) {
@@ -130,7 +154,19 @@ MeshFrameVolumes buildMeshFrameVolumes(const TriangleMesh& mesh, const glm::vec3
   t[slot(VolumeKind::Cube)] = secondsOf([&] { v.cubeHalf = boundingCube(v.vertices, glm::vec3(0.0f)).half.x; });
   t[slot(VolumeKind::ObbCovariance)] = secondsOf([&] { v.obbCovariance = obbFromTriangles(v.vertices, mesh.indices); });
   t[slot(VolumeKind::ObbAreaWeighted)] = secondsOf([&] { v.obbAreaWeighted = obbFromHullAreaWeighted(v.hull.hull); });
-  t[slot(VolumeKind::ObbMin)] = secondsOf([&] { v.obbMin = minimumObb(v.hull.hull); });
+  t[slot(VolumeKind::ObbMin)] = secondsOf([&] {
+    const std::vector<glm::dvec3>& hv = v.hull.hull.vertices;
+    if (hv.size() <= kMinObbExactHullVertices) {
+      v.obbMin = minimumObb(v.hull.hull);
+      return;
+    }
+    v.obbMinExact = false;
+    std::vector<glm::vec3> sample;
+    for (std::size_t i = 0; i < kMinObbExactHullVertices; ++i) {
+      sample.emplace_back(hv[i * hv.size() / kMinObbExactHullVertices]);
+    }
+    v.obbMin = fitExtents(minimumObb(convexHull(sample).hull), hv);
+  });
   t[slot(VolumeKind::SphereRitter)] = secondsOf([&] { v.sphereRitter = boundingSphereRitter(v.vertices); });
   t[slot(VolumeKind::SphereMin)] = secondsOf([&] {
     // The hull's vertices are some of the mesh's (converted to double exactly), and a sphere

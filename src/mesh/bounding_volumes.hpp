@@ -71,9 +71,19 @@ struct MeshFrameVolumes {
   Obb obbMin;
   Sphere sphereRitter;
   Sphere sphereMin;
+  /// False when the hull has more than kMinObbExactHullVertices vertices: obbMin is then the
+  /// minimum OBB of the hull of an even sample of that many hull vertices, its extents
+  /// grown to hold every hull vertex on its axes (a bounding box, close to minimal for a
+  /// dense hull, not exact).
+  bool obbMinExact = true;
   double hullSeconds = 0.0;                         ///< Qhull's time
   std::array<double, kVolumeKinds> buildSeconds{};  ///< each volume's own time (not the hull's)
 };
+
+/// Hulls with more vertices than this get an approximate minimum OBB (MeshFrameVolumes::
+/// obbMinExact): the target for the exact one is 1 s at 2,000 hull vertices, and a
+/// dense sphere's hull has all of its hundreds of thousands of vertices.
+inline constexpr std::size_t kMinObbExactHullVertices = 2000;
 
 /// Builds every mesh-frame volume of `mesh` (validated: finite, indices in range) for
 /// `scale`. Empty mesh: every volume empty (zero size at the origin).
