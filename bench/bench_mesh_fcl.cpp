@@ -13,11 +13,14 @@
 // at 0.999 of it ("touching": a shallow overlap), 1.001 of it ("near_miss": apart by a
 // thousandth) and 0.7 of it ("deep"). Each comparison times the 16 poses of one kind, paired
 // (bench_common.hpp: runPaired, the median over rounds of time(B) / time(A)): A is FCL, B
-// satlab, so `ratio` < 1 means satlab is faster.
+// satlab, so `ratio` < 1 means satlab is faster. satlab's sides: meshMesh (the teaching
+// walk, mesh_query.hpp) with the OBB trees (satlab_obb) and the AABB trees (satlab_aabb),
+// and meshMeshOverlaps (the fast path, mesh_query_fast.hpp) with the OBB trees
+// (satlab_fast_obb).
 //
-// SATLAB_BENCH_CHECK=1: no timing; every pose's verdicts are compared (satlab's OBB tree,
-// its AABB tree and FCL's two models must all agree) and the program exits 1 if one does
-// not (ctest bench_mesh_fcl_verdicts).
+// SATLAB_BENCH_CHECK=1: no timing; every pose's verdicts are compared (meshMesh and
+// meshMeshOverlaps with both kinds of tree, and FCL's two models, must all agree) and the
+// program exits 1 if one does not (ctest bench_mesh_fcl_verdicts).
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -33,6 +36,7 @@
 #include "bench_common.hpp"
 #include "satlab/collide/bv_tree.hpp"
 #include "satlab/collide/mesh_query.hpp"
+#include "satlab/collide/mesh_query_fast.hpp"
 
 namespace satlab::bench {
 namespace {
@@ -119,6 +123,10 @@ SATLAB_BENCH_NOINLINE bool fclCollide(const fcl::BVHModel<BV>& a, const fcl::Tra
   return result.isCollision();
 }
 
+SATLAB_BENCH_NOINLINE bool satlabFast(const BvTree& a, const MeshPose& pa, const BvTree& b, const MeshPose& pb) {
+  return meshMeshOverlaps(a, pa, b, pb);
+}
+
 SATLAB_BENCH_NOINLINE bool satlabCollide(const BvTree& a, const MeshPose& pa, const BvTree& b, const MeshPose& pb) {
   return meshMesh(a, pa, b, pb).overlap;
 }
@@ -198,7 +206,9 @@ void checkVerdicts(const Case& c) {
       const bool fclObb = fclCollide(*c.fobbA, c.tfA, *c.fobbB, c.tfsB[k][i]);
       const bool obb = satlabCollide(c.obbA, c.poseA, c.obbB, c.posesB[k][i]);
       const bool aabb = satlabCollide(c.aabbA, c.poseA, c.aabbB, c.posesB[k][i]);
-      differ += !(fclRss == fclObb && fclRss == obb && fclRss == aabb);
+      const bool fast = satlabFast(c.obbA, c.poseA, c.obbB, c.posesB[k][i]);
+      const bool fastAabb = satlabFast(c.aabbA, c.poseA, c.aabbB, c.posesB[k][i]);
+      differ += !(fclRss == fclObb && fclRss == obb && fclRss == aabb && fclRss == fast && fclRss == fastAabb);
       overlapping += fclRss;
     }
     std::printf("%s/%s: %zu of %zu poses overlap (FCL)\n", c.name.c_str(), c.kinds[k].c_str(), overlapping,
@@ -246,7 +256,12 @@ void registerAll() {
       const auto aabb = [cp, k](std::size_t i, std::size_t) {
         return satlabCollide(cp->aabbA, cp->poseA, cp->aabbB, cp->posesB[k][i]);
       };
+      const auto fast = [cp, k](std::size_t i, std::size_t) {
+        return satlabFast(cp->obbA, cp->poseA, cp->obbB, cp->posesB[k][i]);
+      };
       const std::size_t n = c.posesB[k].size();
+      addMeshPaired(prefix + "satlab_fast_obb_vs_fcl_obbrss", n, fcl, fast);
+      addMeshPaired(prefix + "satlab_fast_obb_vs_fcl_obb", n, fclObb, fast);
       addMeshPaired(prefix + "satlab_obb_vs_fcl_obbrss", n, fcl, obb);
       addMeshPaired(prefix + "satlab_obb_vs_fcl_obb", n, fclObb, obb);
       addMeshPaired(prefix + "satlab_aabb_vs_fcl_obbrss", n, fcl, aabb);

@@ -130,6 +130,7 @@ TEST(MeshQuery, MeshMeshAgreesWithEveryTrianglePair) {
         const MeshQueryResult first = meshMesh(a, pa, b, pb);
         const MeshQueryResult all = meshMesh(a, pa, b, pb, allHits());
         expectAgrees(first, all, brute, a.triangles.size() * b.triangles.size());
+        EXPECT_EQ(meshMeshOverlaps(a, pa, b, pb), !brute.empty()) << "the fast path";
         TreeTrace trace;
         expectTraceMatches(trace, meshMesh(a, pa, b, pb, trace), first);
         TreeTrace traceAll;

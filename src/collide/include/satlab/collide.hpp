@@ -30,6 +30,8 @@
 //   MeshQueryResult meshMesh(BvTree, MeshPose, BvTree, MeshPose[, TreeTrace&][, MeshQueryOptions])
 //   MeshQueryResult meshAabb, meshObb, meshSphere, meshSegment, meshTriangle
 //                   (BvTree, MeshPose, the shape[, TreeTrace&][, MeshQueryOptions])
+//   bool meshMeshOverlaps(BvTree, MeshPose, BvTree, MeshPose)   meshMesh's verdict for speed
+//                                                                (mesh_query_fast.hpp)
 // 2D (collide2d.hpp), the same result and record types with z = 0:
 //   satRectRect, satRectOrientedRect, satOrientedRectOrientedRect, slabSegmentRect,
 //   slabSegmentOrientedRect, closestCircleRect, closestCircleOrientedRect,
@@ -42,6 +44,7 @@
 #include "satlab/collide/bv_tree.hpp"
 #include "satlab/collide/closest_triangle.hpp"
 #include "satlab/collide/mesh_query.hpp"
+#include "satlab/collide/mesh_query_fast.hpp"
 #include "satlab/collide/overlaps.hpp"
 #include "satlab/collide/results.hpp"
 #include "satlab/collide/sat_box.hpp"
@@ -58,5 +61,6 @@
 #include "satlab/collide/triangle.hpp"
 #include "satlab/collide/triangle_triangle.hpp"
 
-#include "satlab/collide/builders.hpp"   // bounding-volume builders
-#include "satlab/collide/collide2d.hpp"  // 2D variants
+#include "satlab/collide/builders.hpp"      // bounding-volume builders
+#include "satlab/collide/collide2d.hpp"     // 2D variants
+#include "satlab/collide/hull_volumes.hpp"  // volumes from a convex hull: area-weighted and minimum OBB, minimum sphere
