@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "obb_fit.hpp"
 #include "satlab/collide/eigen_sym3.hpp"
 
 namespace satlab {
@@ -130,31 +131,15 @@ Obb obbFromTriangles(const std::vector<glm::vec3>& positions, const std::vector<
   const glm::dmat3& axes = eig.vectors;  // right-handed orthonormal, decreasing variance
 
   // Extents: min and max projections of the vertices on those axes (relative to the mean,
-  // in double, so large offsets do not cost precision).
-  glm::dvec3 lo(std::numeric_limits<double>::infinity());
-  glm::dvec3 hi(-std::numeric_limits<double>::infinity());
-  auto project = [&](const glm::vec3& v) {
-    const glm::dvec3 d = glm::dvec3(v) - cov.mean;
-    for (int i = 0; i < 3; ++i) {
-      const double s = glm::dot(d, axes[i]);
-      lo[i] = std::min(lo[i], s);
-      hi[i] = std::max(hi[i], s);
-    }
-  };
-  forEachTriangle(positions, indices, [&](const glm::vec3& p, const glm::vec3& q, const glm::vec3& r) {
-    project(p);
-    project(q);
-    project(r);
+  // in double, so large offsets do not cost precision); the centre is the point whose
+  // projections are the midpoints of those ranges (obb_fit.hpp).
+  return detail::obbOnAxes(axes, cov.mean, [&](auto project) {
+    forEachTriangle(positions, indices, [&](const glm::vec3& p, const glm::vec3& q, const glm::vec3& r) {
+      project(glm::dvec3(p));
+      project(glm::dvec3(q));
+      project(glm::dvec3(r));
+    });
   });
-
-  // The centre is the point whose projections are the midpoints of [lo_i, hi_i].
-  glm::dvec3 center = cov.mean;
-  for (int i = 0; i < 3; ++i) center += 0.5 * (lo[i] + hi[i]) * axes[i];
-  Obb box;
-  box.center = glm::vec3(center);
-  box.axes = glm::mat3(axes);
-  box.half = glm::vec3(0.5 * (hi - lo));
-  return box;
 }
 
 Obb obbFromTriangleSoup(const std::vector<glm::vec3>& corners) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -37,6 +38,16 @@ Obb obbFromHullAreaWeighted(const ConvexPolyhedron& hull);
 /// Oriented Bounding Boxes"). Flat and collinear hulls give flat boxes (zero extents on the
 /// missing axes), never NaN.
 Obb minimumObb(const ConvexPolyhedron& hull);
+
+/// What minimumObb examined (for the benchmark, the tests and the docs).
+struct MinimumObbStats {
+  bool flat = false;         // the hull is flat: the rectangle in its plane only
+  std::size_t faces = 0;     // flat faces tried flush with a box face
+  std::size_t edges = 0;     // hull edges between faces that are not coplanar
+  std::size_t families = 0;  // ranges of boxes with two sidepodal edges on adjacent faces
+  std::size_t events = 0;    // points in those ranges where a third edge lies on a face
+};
+Obb minimumObb(const ConvexPolyhedron& hull, MinimumObbStats* stats);
 
 /// The minimum enclosing sphere of the points (Welzl 1991, "Smallest enclosing disks (balls
 /// and ellipsoids)"), exact up to rounding; it contains every point. No points: Sphere{}.

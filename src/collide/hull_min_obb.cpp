@@ -1,0 +1,553 @@
+// The minimum-volume OBB of a convex hull (hull_volumes.hpp, minimumObb): Jylanki 2015,
+// "An Exact Algorithm for Finding Minimum Oriented Bounding Boxes", on the hull's Gauss map,
+// with the minimum-area rectangle of a convex polygon (rotating calipers) for the
+// orientations with a box face flush with a hull face, and for flat hulls.
+//
+// The words used below. Each hull edge e, between faces with outward unit normals na and nb,
+// is touched by a supporting plane exactly when the plane's normal lies on the great-circle
+// arc from na to nb (the edge's arc in the Gauss map); a box face "holds" e when its outward
+// normal is on that arc. Two edges are "sidepodal" when two perpendicular normals, one on
+// each arc, exist: then they can lie on two adjacent faces of one box. O'Rourke 1985
+// ("Finding minimal enclosing boxes") proved that a minimum box has two adjacent faces that
+// hold hull edges; Jylanki's conjecture (his paper, 7.1, backed by his experiments) is that
+// a minimum box also has a third face that holds a hull edge, or a face flush with a hull
+// face. With two sidepodal edges e1 and e2 chosen, the box may still turn along a one-
+// parameter family; the configurations with a third edge held are the points of that
+// family where a face's support vertex changes. This file walks every such family and
+// measures the box at each of those points.
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "obb_fit.hpp"
+#include "satlab/collide/hull_volumes.hpp"
+
+namespace satlab {
+
+namespace {
+
+using Index = std::uint32_t;
+
+// ---- The hull as a graph ----------------------------------------------------------------
+
+struct GaussEdge {
+  Index a = 0, b = 0;   // the edge's vertices
+  glm::dvec3 dir{0.0};  // unit, b - a
+  glm::dvec3 na{0.0};   // outward unit normals of its two faces: the arc's ends
+  glm::dvec3 nb{0.0};
+  glm::dvec3 mid{0.0};   // unit middle of the arc
+  double sinHalf = 0.0;  // sine of half the arc's angle
+};
+
+struct HullGraph {
+  std::vector<glm::dvec3> v;  // vertices, relative to `origin`
+  glm::dvec3 origin{0.0};
+  std::vector<std::vector<Index>> adjacent;  // vertex neighbours along triangle edges
+  std::vector<GaussEdge> edges;              // edges between faces that are not coplanar
+  // Every triangle edge with its two face normals (coplanar ones too): for silhouettes.
+  struct Side {
+    Index a, b;
+    glm::dvec3 na, nb;
+    bool open;  // only one triangle uses it (a hull that is not closed): always silhouette
+  };
+  std::vector<Side> sides;
+  std::vector<glm::dvec3> faceNormals;  // one per flat face (coplanar triangles merged)
+  std::vector<Index> faceVertex;        // a vertex of that face
+  std::vector<glm::dvec3> triangleNormals;
+};
+
+glm::dvec3 triangleNormal(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c) {
+  const glm::dvec3 n = glm::cross(b - a, c - a);
+  const double len = glm::length(n);
+  return len > 0.0 ? n / len : glm::dvec3(0.0);
+}
+
+// Two unit normals of adjacent triangles of one flat face (they differ by rounding only).
+bool coplanar(const glm::dvec3& n1, const glm::dvec3& n2) { return glm::dot(n1, n2) > 1.0 - 1e-12; }
+
+struct UnionFind {
+  std::vector<Index> parent;
+  explicit UnionFind(std::size_t n) : parent(n) {
+    for (std::size_t i = 0; i < n; ++i) parent[i] = static_cast<Index>(i);
+  }
+  Index find(Index i) {
+    while (parent[i] != i) i = parent[i] = parent[parent[i]];
+    return i;
+  }
+  void unite(Index i, Index j) { parent[find(i)] = find(j); }
+};
+
+HullGraph buildGraph(const ConvexPolyhedron& hull) {
+  HullGraph g;
+  const std::size_t n = hull.vertices.size();
+  glm::dvec3 sum(0.0);
+  for (const glm::dvec3& p : hull.vertices) sum += p;
+  g.origin = n ? sum / static_cast<double>(n) : sum;
+  g.v.resize(n);
+  for (std::size_t i = 0; i < n; ++i) g.v[i] = hull.vertices[i] - g.origin;
+  g.adjacent.resize(n);
+
+  // Triangles with area whose indices are in range.
+  std::vector<std::array<Index, 3>> tris;
+  for (const std::array<std::uint32_t, 3>& t : hull.triangles) {
+    if (t[0] >= n || t[1] >= n || t[2] >= n) continue;
+    const glm::dvec3 nrm = triangleNormal(g.v[t[0]], g.v[t[1]], g.v[t[2]]);
+    if (nrm == glm::dvec3(0.0)) continue;
+    tris.push_back({t[0], t[1], t[2]});
+    g.triangleNormals.push_back(nrm);
+  }
+
+  // Match each directed edge a->b with its twin b->a of the neighbouring triangle.
+  std::unordered_map<std::uint64_t, std::size_t> directed;  // (a, b) -> triangle
+  directed.reserve(tris.size() * 3);
+  const auto key = [](Index a, Index b) { return (static_cast<std::uint64_t>(a) << 32) | b; };
+  for (std::size_t t = 0; t < tris.size(); ++t)
+    for (int k = 0; k < 3; ++k) directed.emplace(key(tris[t][k], tris[t][(k + 1) % 3]), t);
+
+  UnionFind faces(tris.size());
+  for (std::size_t t = 0; t < tris.size(); ++t) {
+    for (int k = 0; k < 3; ++k) {
+      const Index a = tris[t][k], b = tris[t][(k + 1) % 3];
+      const auto twin = directed.find(key(b, a));
+      if (twin == directed.end()) {  // an open edge: no second face
+        g.sides.push_back({a, b, g.triangleNormals[t], g.triangleNormals[t], true});
+        g.adjacent[a].push_back(b);
+        g.adjacent[b].push_back(a);
+        continue;
+      }
+      if (a > b) continue;  // each undirected edge once
+      g.adjacent[a].push_back(b);
+      g.adjacent[b].push_back(a);
+      const glm::dvec3& na = g.triangleNormals[t];
+      const glm::dvec3& nb = g.triangleNormals[twin->second];
+      g.sides.push_back({a, b, na, nb, false});
+      if (coplanar(na, nb)) {
+        faces.unite(static_cast<Index>(t), static_cast<Index>(twin->second));
+        continue;
+      }
+      GaussEdge e;
+      e.a = a;
+      e.b = b;
+      const glm::dvec3 d = g.v[b] - g.v[a];
+      const double len = glm::length(d);
+      if (!(len > 0.0)) continue;
+      e.dir = d / len;
+      e.na = na;
+      e.nb = nb;
+      const glm::dvec3 m = na + nb;
+      const double mlen = glm::length(m);
+      if (!(mlen > 1e-12)) continue;  // a knife edge (dihedral 180 degrees): no arc
+      e.mid = m / mlen;
+      // sin(half angle) = |na - nb| / 2.
+      e.sinHalf = 0.5 * glm::length(na - nb);
+      g.edges.push_back(e);
+    }
+  }
+  for (std::size_t t = 0; t < tris.size(); ++t) {
+    if (faces.find(static_cast<Index>(t)) != t) continue;
+    g.faceNormals.push_back(g.triangleNormals[t]);
+    g.faceVertex.push_back(tris[t][0]);
+  }
+  return g;
+}
+
+// The vertex farthest along d, by hill climbing over the vertex graph from `start`: on a
+// convex polyhedron a vertex that no neighbour beats is the farthest of all.
+Index climb(const HullGraph& g, const glm::dvec3& d, Index start) {
+  Index cur = start;
+  double best = glm::dot(g.v[cur], d);
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (Index w : g.adjacent[cur]) {
+      const double s = glm::dot(g.v[w], d);
+      if (s > best) {
+        best = s;
+        cur = w;
+        moved = true;
+      }
+    }
+  }
+  return cur;
+}
+
+// ---- Minimum-area rectangle of a convex polygon (rotating calipers) ------------------
+
+struct Point2 {
+  double x, y;
+};
+
+double cross2(const Point2& o, const Point2& a, const Point2& b) {
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+// Andrew's monotone chain: the convex hull of the points, counter-clockwise, without
+// collinear points. Sorts `p`.
+std::vector<Point2> convexHull2(std::vector<Point2>& p) {
+  std::sort(p.begin(), p.end(),
+            [](const Point2& a, const Point2& b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+  if (p.size() < 3) return p;
+  std::vector<Point2> h(2 * p.size());
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {  // lower chain
+    while (k >= 2 && cross2(h[k - 2], h[k - 1], p[i]) <= 0.0) --k;
+    h[k++] = p[i];
+  }
+  for (std::size_t i = p.size() - 1, lower = k + 1; i-- > 0;) {  // upper chain
+    while (k >= lower && cross2(h[k - 2], h[k - 1], p[i]) <= 0.0) --k;
+    h[k++] = p[i];
+  }
+  h.resize(k - 1);
+  return h;
+}
+
+// The smallest-area rectangle around a convex polygon has a side along one of the polygon's
+// edges (Freeman and Shapira 1975, "Determining the minimum-area encasing rectangle for an
+// arbitrary closed curve"). For each edge in turn, three calipers, the farthest vertex along
+// the edge, the nearest and the farthest from the edge's line, each only move forward as the
+// edges turn (Toussaint 1983, "Solving geometric problems with the rotating calipers").
+// Returns the area and the unit direction of the rectangle's first side.
+struct Rect2 {
+  double area = 0.0;
+  Point2 dir{1.0, 0.0};
+};
+
+Rect2 minAreaRectangle(const std::vector<Point2>& h) {
+  Rect2 best;
+  const std::size_t m = h.size();
+  if (m < 2) return best;
+  if (m == 2) {  // a segment: zero area, along it
+    const double dx = h[1].x - h[0].x, dy = h[1].y - h[0].y, len = std::hypot(dx, dy);
+    if (len > 0.0) best.dir = {dx / len, dy / len};
+    return best;
+  }
+  const auto dot2 = [](const Point2& p, double ux, double uy) { return p.x * ux + p.y * uy; };
+  best.area = std::numeric_limits<double>::infinity();
+  std::size_t far = 0, hi = 0, lo = 0;  // farthest from the edge's line, max and min along it
+  bool started = false;
+  for (std::size_t i = 0; i < m; ++i) {
+    const Point2& p = h[i];
+    const Point2& q = h[(i + 1) % m];
+    const double len = std::hypot(q.x - p.x, q.y - p.y);
+    if (!(len > 0.0)) continue;
+    const double ux = (q.x - p.x) / len, uy = (q.y - p.y) / len;  // along the edge
+    const double nx = -uy, ny = ux;                               // inwards (counter-clockwise)
+    if (!started) {                                               // the first edge: a full scan places the calipers
+      started = true;
+      for (std::size_t k = 0; k < m; ++k) {
+        if (dot2(h[k], nx, ny) > dot2(h[far], nx, ny)) far = k;
+        if (dot2(h[k], ux, uy) > dot2(h[hi], ux, uy)) hi = k;
+        if (dot2(h[k], ux, uy) < dot2(h[lo], ux, uy)) lo = k;
+      }
+    }
+    // Each caliper moves on while the next vertex is farther in its direction.
+    for (std::size_t s = 0; s < m && dot2(h[(far + 1) % m], nx, ny) > dot2(h[far], nx, ny); ++s) far = (far + 1) % m;
+    for (std::size_t s = 0; s < m && dot2(h[(hi + 1) % m], ux, uy) > dot2(h[hi], ux, uy); ++s) hi = (hi + 1) % m;
+    for (std::size_t s = 0; s < m && dot2(h[(lo + 1) % m], ux, uy) < dot2(h[lo], ux, uy); ++s) lo = (lo + 1) % m;
+    const double width = dot2(h[hi], ux, uy) - dot2(h[lo], ux, uy);
+    const double height = dot2(h[far], nx, ny) - dot2(p, nx, ny);
+    const double area = width * height;
+    if (area < best.area) {
+      best.area = area;
+      best.dir = {ux, uy};
+    }
+  }
+  if (!std::isfinite(best.area)) best.area = 0.0;
+  return best;
+}
+
+// ---- Candidate boxes ---------------------------------------------------------------------
+
+struct Candidate {
+  double volume = std::numeric_limits<double>::infinity();
+  glm::dvec3 n1{1, 0, 0}, n2{0, 1, 0};  // two of the box's axes; the third is n1 x n2
+};
+
+// The box on the frame (n1, n2 made perpendicular to it, n1 x n2): its volume from the six
+// support vertices, each found by climbing from where it was for the last frame measured
+// (`warm`, updated). Every candidate is measured so, on exactly the axes the final box uses,
+// so a candidate's volume is that box's volume whatever led to the frame.
+void measureFrame(const HullGraph& g, glm::dvec3 n1, glm::dvec3 n2, Index warm[6], Candidate& best) {
+  const double l1 = glm::length(n1);
+  if (!(l1 > 0.0)) return;
+  n1 /= l1;
+  n2 -= glm::dot(n2, n1) * n1;
+  const double l2 = glm::length(n2);
+  if (!(l2 > 1e-9)) return;  // n2 was (nearly) along n1: no frame
+  n2 /= l2;
+  const glm::dvec3 n[3] = {n1, n2, glm::cross(n1, n2)};
+  double volume = 1.0;
+  for (int i = 0; i < 3; ++i) {
+    warm[2 * i] = climb(g, n[i], warm[2 * i]);
+    warm[2 * i + 1] = climb(g, -n[i], warm[2 * i + 1]);
+    volume *= std::max(0.0, glm::dot(g.v[warm[2 * i]] - g.v[warm[2 * i + 1]], n[i]));
+  }
+  if (volume < best.volume) {
+    best.volume = volume;
+    best.n1 = n1;
+    best.n2 = n2;
+  }
+}
+
+// The best box with one axis along the unit vector n: the extents along n from the two
+// support vertices (climbing), the rest from the minimum-area rectangle of the hull's
+// outline seen along n. The outline's vertices are ends of silhouette edges, where one face
+// turns towards n and the other away (with a small allowance, so faces parallel to n count).
+struct FaceSearch {
+  const HullGraph& g;
+  std::vector<std::uint32_t> stamp;
+  std::uint32_t round = 0;
+  std::vector<Point2> pts;
+  Index warm[6] = {0, 0, 0, 0, 0, 0};
+
+  explicit FaceSearch(const HullGraph& graph) : g(graph), stamp(graph.v.size(), 0) {}
+
+  void run(const glm::dvec3& n, Candidate& best) {
+    const glm::dmat3 frame = detail::frameAround(n);
+    const glm::dvec3 u = frame[1], w = frame[2];
+    ++round;
+    pts.clear();
+    const auto add = [&](Index i) {
+      if (stamp[i] == round) return;
+      stamp[i] = round;
+      pts.push_back({glm::dot(g.v[i], u), glm::dot(g.v[i], w)});
+    };
+    constexpr double kAllow = 1e-9;
+    for (const HullGraph::Side& s : g.sides) {
+      const double da = glm::dot(s.na, n), db = glm::dot(s.nb, n);
+      if (s.open || (std::min(da, db) <= kAllow && std::max(da, db) >= -kAllow)) {
+        add(s.a);
+        add(s.b);
+      }
+    }
+    const Rect2 r = minAreaRectangle(convexHull2(pts));
+    measureFrame(g, n, r.dir.x * u + r.dir.y * w, warm, best);
+  }
+};
+
+// ---- The edge families (Jylanki 2015) -----------------------------------------------------
+
+// A direction that moves with the family's parameter t: D(t) = c0 + t c1 + t^2 c2.
+struct MovingDir {
+  glm::dvec3 c0{0.0}, c1{0.0}, c2{0.0};
+  glm::dvec3 at(double t) const { return c0 + t * (c1 + t * c2); }
+};
+
+// Narrows [lo, hi] to the t where c0 + t c1 >= -allow.
+void keepNonNegative(double c0, double c1, double allow, double& lo, double& hi) {
+  if (c1 == 0.0) {
+    if (c0 < -allow) hi = lo - 1.0;  // empty
+    return;
+  }
+  const double root = (-allow - c0) / c1;
+  if (c1 > 0.0)
+    lo = std::max(lo, root);
+  else
+    hi = std::min(hi, root);
+}
+
+// The first t in [t0, t1] where the quadratic a t^2 + b t + c rises through zero; +inf if
+// none. A root at t0 itself counts (a support can change right at the start of a range, or
+// twice at one t); the move just made cannot be undone there, because from the new vertex
+// the old one's quadratic is the negated one, falling at that root.
+double firstRise(double a, double b, double c, double t0, double t1) {
+  constexpr double kBack = 1e-12;  // rounding of a root found at t0 by the previous step
+  double roots[2];
+  int count = 0;
+  if (a == 0.0) {
+    if (b > 0.0) roots[count++] = -c / b;
+  } else {
+    const double disc = b * b - 4.0 * a * c;
+    if (disc < 0.0) return std::numeric_limits<double>::infinity();
+    // Stable roots: q = -(b + sign(b) sqrt(disc)) / 2, roots q / a and c / q.
+    const double q = -0.5 * (b + std::copysign(std::sqrt(disc), b));
+    roots[count++] = q / a;
+    if (q != 0.0) roots[count++] = c / q;
+  }
+  double first = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < count; ++i) {
+    const double r = roots[i];
+    if (!(r >= t0 - kBack && r <= t1) || r >= first) continue;
+    if (2.0 * a * r + b > 0.0) first = r;  // rising through zero
+  }
+  return first;
+}
+
+struct EdgeFamilies {
+  const HullGraph& g;
+  Candidate& best;
+  std::size_t families = 0;
+  std::size_t events = 0;
+  Index warm[4] = {0, 0, 0, 0};  // last support vertices of the four walked directions
+  Index frameWarm[6] = {0, 0, 0, 0, 0, 0};
+
+  // The family of boxes whose face n1 holds e1 and whose face n2 holds e2, for t in [t0, t1]:
+  //   n1(t) = na1 + t (nb1 - na1)       (on e1's arc; length not 1, which does not matter)
+  //   n2(t) = s n1(t) x dir2             (perpendicular to n1 and to e2, on e2's arc)
+  //   n3(t) = n1(t) x n2(t).
+  // Faces n1 and n2 keep their edges' vertices as supports. The supports of -n1, -n2, n3 and
+  // -n3 are walked: at each t where one of them changes from a vertex to its neighbour, the
+  // edge between them lies on that face (Jylanki's third edge), and the box is measured
+  // there, as at both ends of the family (where n1 or n2 reaches a face normal).
+  void walk(const GaussEdge& e1, const GaussEdge& e2, double s, double t0, double t1) {
+    ++families;
+    const glm::dvec3 p0 = e1.na, p1 = e1.nb - e1.na;
+    const glm::dvec3 u0 = s * glm::cross(p0, e2.dir), u1 = s * glm::cross(p1, e2.dir);
+    MovingDir dirs[4];
+    dirs[0] = {-p0, -p1, glm::dvec3(0.0)};
+    dirs[1] = {-u0, -u1, glm::dvec3(0.0)};
+    dirs[2] = {glm::cross(p0, u0), glm::cross(p0, u1) + glm::cross(p1, u0), glm::cross(p1, u1)};
+    dirs[3] = {-dirs[2].c0, -dirs[2].c1, -dirs[2].c2};
+
+    Index cur[4];
+    for (int k = 0; k < 4; ++k) cur[k] = warm[k];
+    measure(p0, p1, u0, u1, dirs, cur, t0, t1);
+
+    double t = t0;
+    const std::size_t guard = 4 * g.v.size() + 16;
+    for (std::size_t step = 0; step < guard; ++step) {
+      // The next change of support among the four walks.
+      double next = std::numeric_limits<double>::infinity();
+      int which = -1;
+      Index to = 0;
+      for (int k = 0; k < 4; ++k) {
+        const glm::dvec3& vk = g.v[cur[k]];
+        const double dirScale = glm::length(dirs[k].c0) + glm::length(dirs[k].c1) + glm::length(dirs[k].c2);
+        for (Index w : g.adjacent[cur[k]]) {
+          const glm::dvec3 d = g.v[w] - vk;
+          const double a = glm::dot(d, dirs[k].c2), b = glm::dot(d, dirs[k].c1), c = glm::dot(d, dirs[k].c0);
+          // An edge across the direction for the whole range (both ends tie throughout, as
+          // parallel edges of a box do): its quadratic is rounding noise, not an event.
+          if (std::fabs(a) + std::fabs(b) + std::fabs(c) <= 1e-12 * glm::length(d) * dirScale) continue;
+          const double r = firstRise(a, b, c, t, t1);
+          if (r < next) {
+            next = r;
+            which = k;
+            to = w;
+          }
+        }
+      }
+      if (which < 0) break;
+      t = std::max(t, next);
+      cur[which] = to;
+      ++events;
+      measure(p0, p1, u0, u1, dirs, cur, t, t1);
+    }
+    measure(p0, p1, u0, u1, dirs, cur, t1, t1);
+    for (int k = 0; k < 4; ++k) warm[k] = cur[k];
+  }
+
+  // The box at t (measureFrame finds its own supports). The walked supports are then made
+  // sure of by climbing for a direction a hair past t (1e-9 of the range): rounding can leave
+  // a walk one vertex behind, and where two vertices tie at t the climb takes the one that
+  // leads after it, so the walk never steps back and forth at one t.
+  void measure(const glm::dvec3& p0, const glm::dvec3& p1, const glm::dvec3& u0, const glm::dvec3& u1,
+               const MovingDir dirs[4], Index cur[4], double t, double t1) {
+    measureFrame(g, p0 + t * p1, u0 + t * u1, frameWarm, best);
+    const double ahead = std::min(t1, t + 1e-9);
+    for (int k = 0; k < 4; ++k) cur[k] = climb(g, dirs[k].at(ahead), cur[k]);
+  }
+
+  // Every pair of sidepodal edges, each family walked (one or two ranges of t per pair,
+  // one for each sign s that puts n2 on e2's arc).
+  void run() {
+    const std::size_t m = g.edges.size();
+    constexpr double kAllow = 1e-9;  // reach past an arc's end by rounding
+    for (std::size_t i = 0; i < m; ++i) {
+      const GaussEdge& e1 = g.edges[i];
+      for (std::size_t j = i + 1; j < m; ++j) {
+        const GaussEdge& e2 = g.edges[j];
+        // Quick rejection: n1 is within the half angle r1 of mid1, n2 within r2 of mid2, so
+        // n1 . n2 = 0 needs |mid1 . mid2| <= sin(r1 + r2) <= sin r1 + sin r2.
+        if (std::fabs(glm::dot(e1.mid, e2.mid)) > e1.sinHalf + e2.sinHalf + kAllow) continue;
+        // n2 = s u(t), u(t) = n1(t) x dir2 = alpha(t) na2 + beta(t) nb2 in e2's plane; both
+        // coefficients are linear in t and must have the sign s (>= 0 times s).
+        const glm::dvec3 u0 = glm::cross(e1.na, e2.dir), u1 = glm::cross(e1.nb - e1.na, e2.dir);
+        const double orient = glm::dot(glm::cross(e2.na, e2.nb), e2.dir);
+        if (!(std::fabs(orient) > 0.0)) continue;
+        const double a0 = glm::dot(glm::cross(u0, e2.nb), e2.dir) / orient;
+        const double a1 = glm::dot(glm::cross(u1, e2.nb), e2.dir) / orient;
+        const double b0 = glm::dot(glm::cross(e2.na, u0), e2.dir) / orient;
+        const double b1 = glm::dot(glm::cross(e2.na, u1), e2.dir) / orient;
+        for (double s : {1.0, -1.0}) {
+          double lo = 0.0, hi = 1.0;
+          keepNonNegative(s * a0, s * a1, kAllow, lo, hi);
+          keepNonNegative(s * b0, s * b1, kAllow, lo, hi);
+          if (lo <= hi) walk(e1, e2, s, std::max(0.0, lo), std::min(1.0, hi));
+        }
+      }
+    }
+  }
+};
+
+// ---- Flat hulls ----------------------------------------------------------------------------
+
+// The minimum box of a flat hull: zero thickness along the plane's normal n, and the
+// minimum-area rectangle of the vertices in the plane.
+Candidate flatBox(const HullGraph& g, const glm::dvec3& n) {
+  const glm::dmat3 frame = detail::frameAround(n);
+  std::vector<Point2> pts;
+  pts.reserve(g.v.size());
+  for (const glm::dvec3& p : g.v) pts.push_back({glm::dot(p, frame[1]), glm::dot(p, frame[2])});
+  const Rect2 r = minAreaRectangle(convexHull2(pts));
+  Candidate c;
+  c.volume = 0.0;
+  c.n1 = n;
+  c.n2 = r.dir.x * frame[1] + r.dir.y * frame[2];
+  return c;
+}
+
+}  // namespace
+
+Obb minimumObb(const ConvexPolyhedron& hull, MinimumObbStats* stats) {
+  MinimumObbStats local;
+  MinimumObbStats& st = stats ? *stats : local;
+  st = MinimumObbStats{};
+  for (const glm::dvec3& p : hull.vertices)
+    if (!std::isfinite(p.x) || !std::isfinite(p.y) || !std::isfinite(p.z)) return Obb{};
+
+  const HullGraph g = buildGraph(hull);
+  Candidate best;
+  if (g.triangleNormals.empty()) {  // collinear, a point, none
+    Obb box = detail::segmentBox(hull.vertices);
+    detail::containInFloat(box, hull.vertices);
+    return box;
+  }
+
+  bool flat = true;
+  for (const glm::dvec3& n : g.triangleNormals)
+    flat = flat && std::fabs(glm::dot(n, g.triangleNormals[0])) > 1.0 - 1e-9;
+  if (flat || g.edges.empty()) {
+    best = flatBox(g, g.triangleNormals[0]);
+    st.flat = true;
+  } else {
+    // A box face flush with each hull face in turn.
+    FaceSearch faces(g);
+    for (const glm::dvec3& n : g.faceNormals) faces.run(n, best);
+    st.faces = g.faceNormals.size();
+    // Every family of boxes with two sidepodal edges on adjacent faces.
+    EdgeFamilies fam{g, best};
+    fam.run();
+    st.edges = g.edges.size();
+    st.families = fam.families;
+    st.events = fam.events;
+  }
+
+  // The box on the best axes, from all the vertices (so it holds every one of them).
+  const glm::dvec3 n1 = glm::normalize(best.n1);
+  const glm::dvec3 n2 = glm::normalize(best.n2 - glm::dot(best.n2, n1) * n1);
+  const glm::dmat3 axes(n1, n2, glm::cross(n1, n2));
+  Obb box = detail::obbOnAxes(axes, g.origin, [&](auto project) {
+    for (const glm::dvec3& p : hull.vertices) project(p);
+  });
+  detail::containInFloat(box, hull.vertices);
+  return box;
+}
+
+Obb minimumObb(const ConvexPolyhedron& hull) { return minimumObb(hull, nullptr); }
+
+}  // namespace satlab
