@@ -56,6 +56,15 @@ Palette makeDark() {
   p.panelMarker = {1.0f, 1.0f, 1.0f, 1.0f};
   p.currentRow = {0.2f, 0.24f, 0.42f, 0.8f};
   p.legendShape = {0.35f, 0.6f, 1.0f, 1.0f};
+  p.bvAabb = {1.0f, 0.36f, 0.36f, 1.0f};
+  p.bvModelObb = {0.36f, 0.86f, 0.36f, 1.0f};
+  p.bvAabbOfObb = {0.25f, 0.88f, 0.93f, 1.0f};
+  p.bvCube = {1.0f, 0.62f, 0.15f, 1.0f};
+  p.bvObbCovariance = {1.0f, 0.42f, 0.86f, 1.0f};
+  p.bvObbAreaWeighted = {0.72f, 0.56f, 1.0f, 1.0f};
+  p.bvObbMin = {0.95f, 0.95f, 0.95f, 1.0f};
+  p.bvSphereRitter = {0.88f, 0.95f, 0.3f, 1.0f};
+  p.bvSphereMin = {0.42f, 0.6f, 1.0f, 1.0f};
   p.warningBackground = {120.0f / 255.0f, 20.0f / 255.0f, 20.0f / 255.0f, 0.96f};
   p.warningBorder = {1.0f, 120.0f / 255.0f, 100.0f / 255.0f, 1.0f};
   p.warningText = {1.0f, 235.0f / 255.0f, 225.0f / 255.0f, 1.0f};
@@ -110,6 +119,15 @@ Palette makeLight() {
   p.panelMarker = {0.0f, 0.0f, 0.0f, 1.0f};
   p.currentRow = {0.85f, 0.9f, 1.0f, 0.85f};
   p.legendShape = {0.3f, 0.5f, 0.9f, 1.0f};
+  p.bvAabb = {0.8f, 0.08f, 0.08f, 1.0f};
+  p.bvModelObb = {0.04f, 0.5f, 0.04f, 1.0f};
+  p.bvAabbOfObb = {0.0f, 0.47f, 0.55f, 1.0f};
+  p.bvCube = {0.7f, 0.34f, 0.0f, 1.0f};
+  p.bvObbCovariance = {0.72f, 0.08f, 0.56f, 1.0f};
+  p.bvObbAreaWeighted = {0.45f, 0.2f, 0.78f, 1.0f};
+  p.bvObbMin = {0.08f, 0.08f, 0.1f, 1.0f};
+  p.bvSphereRitter = {0.42f, 0.44f, 0.0f, 1.0f};
+  p.bvSphereMin = {0.12f, 0.32f, 0.9f, 1.0f};
   // The warning stays a dark red box with light text (as on the dark theme); its rim, pale
   // red there, is dark red here, where a pale one has 2.4:1 on the light view.
   p.warningBackground = {120.0f / 255.0f, 20.0f / 255.0f, 20.0f / 255.0f, 0.96f};
@@ -298,6 +316,17 @@ std::vector<ContrastCheck> paletteChecks(const Palette& p) {
                                                                {"panelMarker", &p.panelMarker}};
   for (const auto& [name, c] : swatches) add(name, "legend swatch", "panel", *c, panel, line);
   add("currentRow", "legend swatch of the current step's row", "panel", p.currentRow, panel, ContrastNeed::Decoration);
+
+  // The bounding-volume lab: each volume's wire on the view; its legend swatch and its line
+  // in the spin plot on the panel.
+  const std::pair<const char*, const glm::vec4*> volumes[] = {
+      {"bvAabb", &p.bvAabb},     {"bvModelObb", &p.bvModelObb},           {"bvAabbOfObb", &p.bvAabbOfObb},
+      {"bvCube", &p.bvCube},     {"bvObbCovariance", &p.bvObbCovariance}, {"bvObbAreaWeighted", &p.bvObbAreaWeighted},
+      {"bvObbMin", &p.bvObbMin}, {"bvSphereRitter", &p.bvSphereRitter},   {"bvSphereMin", &p.bvSphereMin}};
+  for (const auto& [name, c] : volumes) add(name, "bounding-volume lab: the volume's wire", "view", *c, view, line);
+  for (const auto& [name, c] : volumes) {
+    add(name, "bounding-volume lab: legend swatch, spin plot line", "panel", *c, panel, line);
+  }
 
   // The app's messages.
   const glm::vec3 warning = over(p.warningBackground, view);

@@ -58,6 +58,20 @@ struct Palette {
   /// Under a highlighted cross-axis edge (drawn in its shape's colour), so that it stands out.
   glm::vec4 edgeHalo{0.0f};
 
+  // ---- The bounding-volume lab (ui/bv_lab_overlay.hpp, ui/bv_lab_panel.hpp) ---------------
+  /// Each volume's wire in the view, its legend swatch and its line in the spin plot (on the
+  /// panel). "Using AABB"'s figure 2 gives three: the optimal AABB red, the OBB (the mesh's
+  /// own box, turned) green, the AABB of that OBB cyan; the others take hues between them.
+  glm::vec4 bvAabb{0.0f};             ///< optimal AABB of the world vertices: red
+  glm::vec4 bvModelObb{0.0f};         ///< the mesh-frame box turned by the pose: green
+  glm::vec4 bvAabbOfObb{0.0f};        ///< the AABB of that box's corners: cyan
+  glm::vec4 bvCube{0.0f};             ///< the rotation-invariant cube (drawn dashed): orange
+  glm::vec4 bvObbCovariance{0.0f};    ///< the 2010 paper's covariance OBB: magenta
+  glm::vec4 bvObbAreaWeighted{0.0f};  ///< the hull's area-weighted OBB: violet
+  glm::vec4 bvObbMin{0.0f};           ///< the minimum-volume OBB: white (black on light)
+  glm::vec4 bvSphereRitter{0.0f};     ///< Ritter's sphere (drawn dashed): yellow
+  glm::vec4 bvSphereMin{0.0f};        ///< the minimum enclosing sphere: blue
+
   // ---- The explorer panel (ImGui, on panelBackground) --------------------------------------
   glm::vec4 panelBackground{0.0f};  ///< ImGui's WindowBg
   glm::vec4 panelText{0.0f};        ///< plain text drawn by hand (number lines)
