@@ -235,7 +235,47 @@ void addMeshPaired(const std::string& name, std::size_t poses, FA fa, FB fb) {
       ->MinTime(0.3);
 }
 
+/// The dense sphere of the timing mesh (scenes/meshes/ ships one): a latitude-longitude grid
+/// of 1000 x 500 quads, 1,000,000 triangles. Built on first use, so the verdict check does
+/// not pay for it.
+const TriangleMesh& sphere1M() {
+  static const TriangleMesh m = lumpySphere(1000, 500, 1.0f, 5.0f, 3.0f);
+  return m;
+}
+
+/// Build time of one tree of the 1M-triangle sphere (no pairing: nothing to compare with
+/// but FCL's own build of the same triangles, timed beside it).
+void registerBuilds() {
+  for (BvKind kind : {BvKind::Aabb, BvKind::Obb}) {
+    benchmark::RegisterBenchmark(
+        (std::string("bv_tree_build/sphere1M/") + (kind == BvKind::Aabb ? "aabb" : "obb")).c_str(),
+        [kind](benchmark::State& st) {
+          const TriangleMesh& m = sphere1M();
+          std::size_t nodes = 0;
+          for (auto _ : st) {
+            const BvTree t = buildBvTree(m, kind);
+            nodes = t.nodes.size();
+            benchmark::DoNotOptimize(nodes);
+          }
+          st.counters["nodes"] = static_cast<double>(nodes);
+        })
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(3);
+  }
+  benchmark::RegisterBenchmark("bv_tree_build/sphere1M/fcl_obbrss",
+                               [](benchmark::State& st) {
+                                 const TriangleMesh& m = sphere1M();
+                                 for (auto _ : st) {
+                                   auto model = fclModel<fcl::OBBRSSd>(m);
+                                   benchmark::DoNotOptimize(model.get());
+                                 }
+                               })
+      ->Unit(benchmark::kMillisecond)
+      ->Iterations(3);
+}
+
 void registerAll() {
+  registerBuilds();
   for (const Case& c : cases()) {
     checkVerdicts(c);
     std::printf("%s: %zu + %zu triangles; OBB trees %zu + %zu nodes, depth %d and %d\n", c.name.c_str(),

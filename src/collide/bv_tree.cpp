@@ -66,6 +66,41 @@ Obb boxOnAxes(const std::vector<Triangle>& tri, const std::vector<std::uint32_t>
   return box;
 }
 
+/// The AABB of the triangles tri[order[i]], i in [begin, end): the min and max of their
+/// vertices, float values compared exactly; centre and half extents in double, relative to
+/// `ref`, then padded as boxOnAxes' are.
+Obb aabbOf(const std::vector<Triangle>& tri, const std::vector<std::uint32_t>& order, std::size_t begin,
+           std::size_t end, const glm::dvec3& ref) {
+  glm::vec3 lo = tri[order[begin]].a, hi = lo;
+  for (std::size_t i = begin; i < end; ++i) {
+    const Triangle& t = tri[order[i]];
+    lo = glm::min(lo, glm::min(t.a, glm::min(t.b, t.c)));
+    hi = glm::max(hi, glm::max(t.a, glm::max(t.b, t.c)));
+  }
+  const glm::dvec3 center = ref + 0.5 * ((glm::dvec3(lo) - ref) + (glm::dvec3(hi) - ref));
+  Obb box;
+  box.center = glm::vec3(center);
+  box.half = paddedHalf(center, 0.5 * (glm::dvec3(hi) - glm::dvec3(lo)));
+  return box;
+}
+
+/// The covariance's eigenvectors for a node of one triangle with area, in closed form (half
+/// the nodes of a tree with one triangle per leaf): the triangle's normal n has no variance,
+/// so it is the third eigenvector, and the other two are those of the 2 x 2 covariance in the
+/// triangle's plane, C restricted to the plane's axes u, v: rotated from u by
+/// theta = atan2(2 C_uv, C_uu - C_vv) / 2, the larger first. The same frame as
+/// eigenSymmetric3's (right-handed, decreasing variance), without its iterations.
+glm::dmat3 oneTriangleAxes(const Triangle& t, const glm::dmat3& c) {
+  const glm::dvec3 a(t.a), b(t.b), cc(t.c);
+  const glm::dvec3 n = glm::normalize(glm::cross(b - a, cc - a));
+  const glm::dvec3 u = glm::normalize(b - a);
+  const glm::dvec3 v = glm::cross(n, u);
+  const double cuu = glm::dot(u, c * u), cuv = glm::dot(u, c * v), cvv = glm::dot(v, c * v);
+  const double theta = 0.5 * std::atan2(2.0 * cuv, cuu - cvv);
+  const glm::dvec3 e0 = std::cos(theta) * u + std::sin(theta) * v;
+  return glm::dmat3(e0, glm::cross(n, e0), n);
+}
+
 /// The OBBTree paper's box axes: the eigenvectors of the covariance of the node's triangles,
 /// each triangle weighted by its area. For triangle i with vertices p, q, r, area A_i and
 /// centroid m_i, and the node's area A = sum A_i and mean m = sum A_i m_i / A (the paper's
@@ -74,51 +109,58 @@ Obb boxOnAxes(const std::vector<Triangle>& tri, const std::vector<std::uint32_t>
 /// the covariance of the surface as a continuous sheet. With no area at all (the node's
 /// triangles are segments or points), each vertex counts once instead. Coordinates are taken
 /// relative to `ref`, a vertex of the node, so that a small node far from the origin keeps
-/// its precision.
-glm::dmat3 covarianceAxes(const std::vector<Triangle>& tri, const std::vector<std::uint32_t>& order, std::size_t begin,
-                          std::size_t end, const glm::dvec3& ref) {
-  double area = 0.0;
+/// its precision. `area[t]` is triangle t's area, computed once for the whole build.
+glm::dmat3 covarianceAxes(const std::vector<Triangle>& tri, const std::vector<double>& area,
+                          const std::vector<std::uint32_t>& order, std::size_t begin, std::size_t end,
+                          const glm::dvec3& ref) {
+  double total = 0.0;
   glm::dvec3 areaMean(0.0);
   double second[3][3] = {};
-  glm::dvec3 vertexSum(0.0);
-  double vertexSecond[3][3] = {};
   for (std::size_t i = begin; i < end; ++i) {
+    const double a = area[order[i]];
+    if (a == 0.0) continue;  // adds nothing
     const Triangle& t = tri[order[i]];
     const glm::dvec3 p = glm::dvec3(t.a) - ref, q = glm::dvec3(t.b) - ref, r = glm::dvec3(t.c) - ref;
-    const double a = 0.5 * glm::length(glm::cross(q - p, r - p));
     const glm::dvec3 m = (p + q + r) / 3.0;
-    area += a;
+    total += a;
     areaMean += a * m;
-    vertexSum += p + q + r;
     for (int j = 0; j < 3; ++j) {
       for (int k = j; k < 3; ++k) {
-        const double pp = p[j] * p[k] + q[j] * q[k] + r[j] * r[k];
-        second[j][k] += a / 12.0 * (9.0 * m[j] * m[k] + pp);
-        vertexSecond[j][k] += pp;
+        second[j][k] += a / 12.0 * (9.0 * m[j] * m[k] + p[j] * p[k] + q[j] * q[k] + r[j] * r[k]);
       }
     }
   }
-  glm::dmat3 c(0.0);
-  if (area > 0.0) {
-    const glm::dvec3 mean = areaMean / area;
-    for (int j = 0; j < 3; ++j)
-      for (int k = j; k < 3; ++k) c[j][k] = c[k][j] = second[j][k] / area - mean[j] * mean[k];
-  } else {
-    const double n = 3.0 * static_cast<double>(end - begin);
-    const glm::dvec3 mean = vertexSum / n;
-    for (int j = 0; j < 3; ++j)
-      for (int k = j; k < 3; ++k) c[j][k] = c[k][j] = vertexSecond[j][k] / n - mean[j] * mean[k];
+  glm::dvec3 mean(0.0);
+  double weight = total;
+  if (total == 0.0) {
+    // No area: every vertex once, C_jk = sum over vertices v_j v_k / 3n - m_j m_k.
+    for (std::size_t i = begin; i < end; ++i) {
+      const Triangle& t = tri[order[i]];
+      for (const glm::vec3* v : {&t.a, &t.b, &t.c}) {
+        const glm::dvec3 p = glm::dvec3(*v) - ref;
+        mean += p;
+        for (int j = 0; j < 3; ++j)
+          for (int k = j; k < 3; ++k) second[j][k] += p[j] * p[k];
+      }
+    }
+    weight = 3.0 * static_cast<double>(end - begin);
+    areaMean = mean;
   }
+  mean = areaMean / weight;
+  glm::dmat3 c(0.0);
+  for (int j = 0; j < 3; ++j)
+    for (int k = j; k < 3; ++k) c[j][k] = c[k][j] = second[j][k] / weight - mean[j] * mean[k];
+  if (end - begin == 1 && total > 0.0) return oneTriangleAxes(tri[order[begin]], c);
   const SymmetricEigen3 eig = eigenSymmetric3(c);
   return eig.vectors;  // right-handed orthonormal (the identity for input that is not finite)
 }
 
 /// The node's box: the AABB of its vertices, or the covariance OBB.
-Obb fitBox(BvKind kind, const std::vector<Triangle>& tri, const std::vector<std::uint32_t>& order, std::size_t begin,
-           std::size_t end) {
+Obb fitBox(BvKind kind, const std::vector<Triangle>& tri, const std::vector<double>& area,
+           const std::vector<std::uint32_t>& order, std::size_t begin, std::size_t end) {
   const glm::dvec3 ref(tri[order[begin]].a);
-  const glm::dmat3 axes = kind == BvKind::Obb ? covarianceAxes(tri, order, begin, end, ref) : glm::dmat3(1.0);
-  return boxOnAxes(tri, order, begin, end, axes, ref);
+  if (kind == BvKind::Aabb) return aabbOf(tri, order, begin, end, ref);
+  return boxOnAxes(tri, order, begin, end, covarianceAxes(tri, area, order, begin, end, ref), ref);
 }
 
 struct Work {
@@ -151,6 +193,15 @@ BvTree buildBvTree(const TriangleMesh& mesh, BvKind kind, const glm::vec3& scale
 
   std::vector<glm::vec3> centroid(tri.size());
   for (std::size_t i = 0; i < tri.size(); ++i) centroid[i] = (tri[i].a + tri[i].b + tri[i].c) / 3.0f;
+  // Each triangle's area, once (the OBB's covariance weighs by it at every level).
+  std::vector<double> area;
+  if (kind == BvKind::Obb) {
+    area.resize(tri.size());
+    for (std::size_t i = 0; i < tri.size(); ++i) {
+      const glm::dvec3 a(tri[i].a), b(tri[i].b), c(tri[i].c);
+      area[i] = 0.5 * glm::length(glm::cross(b - a, c - a));
+    }
+  }
   // The partitions permute this list of triangle numbers; the triangles are put in its
   // order at the end.
   std::vector<std::uint32_t> order(tri.size());
@@ -164,7 +215,7 @@ BvTree buildBvTree(const TriangleMesh& mesh, BvKind kind, const glm::vec3& scale
     const Work w = work.back();
     work.pop_back();
     BvNode node = tree.nodes[static_cast<std::size_t>(w.node)];  // its depth is set
-    node.box = fitBox(kind, tri, order, w.begin, w.end);
+    node.box = fitBox(kind, tri, area, order, w.begin, w.end);
     node.first = static_cast<std::uint32_t>(w.begin);
     node.count = static_cast<std::uint32_t>(w.end - w.begin);
     tree.depth = std::max(tree.depth, static_cast<int>(node.depth));

@@ -120,6 +120,28 @@ TEST(BvTree, OneTriangleIsOneLeaf) {
   }
 }
 
+TEST(BvTree, AOneTriangleLeafHasItsCovarianceBox) {
+  // A single triangle's area-weighted covariance is its vertices' covariance divided by 4,
+  // so the leaf's box (computed in closed form, bv_tree.cpp) is the covariance OBB of the
+  // builders (the 2010 bounding-box analysis paper, eigenSymmetric3) up to the axes' signs.
+  ShapeGen gen(5);
+  int compared = 0;
+  for (int i = 0; i < 500; ++i) {
+    TriangleMesh m;
+    m.vertices = {gen.point(2.0f), gen.point(2.0f), gen.point(2.0f)};
+    m.indices = {0, 1, 2};
+    const Obb leaf = buildBvTree(m, BvKind::Obb).nodes[0].box;
+    const Obb ref = obbFromTriangles(m.vertices, m.indices);
+    // Where the two in-plane spreads are nearly equal, any in-plane frame is right.
+    if (ref.half.x - ref.half.y < 1e-2f) continue;
+    ++compared;
+    for (int k = 0; k < 3; ++k) EXPECT_NEAR(std::abs(glm::dot(leaf.axes[k], ref.axes[k])), 1.0f, 1e-4f) << i;
+    EXPECT_NEAR(glm::length(leaf.center - ref.center), 0.0f, 1e-4f) << i;
+    for (int k = 0; k < 3; ++k) EXPECT_NEAR(leaf.half[k], ref.half[k], 1e-4f) << i;
+  }
+  EXPECT_GT(compared, 400);
+}
+
 TEST(BvTree, RandomMeshesAreWellFormed) {
   const std::uint64_t seed = testing::propertySeed();
   ShapeGen gen(seed);
