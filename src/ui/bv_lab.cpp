@@ -1,0 +1,395 @@
+#include "ui/bv_lab.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <thread>
+#include <utility>
+
+#include <glm/gtc/matrix_transform.hpp>
+
+namespace satlab {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr std::size_t kCacheSize = 4;  // meshes (with their scales) whose volumes are kept
+
+std::size_t slot(LabRow row) { return static_cast<std::size_t>(row); }
+std::size_t slot(VolumeKind kind) { return static_cast<std::size_t>(kind); }
+
+double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+glm::mat3 turn(const glm::vec3& unitAxis, float angle) {
+  return glm::mat3(glm::rotate(glm::mat4(1.0f), angle, unitAxis));
+}
+
+// Keeps the timed carries from being optimised away.
+volatile float g_labSink = 0.0f;
+
+// The mesh box carried by a pose (placeVolumes' WorldVolumes::box), timed like
+// measureUpdateSeconds' volumes: doubling batches until one lasts `minSeconds`.
+double modelBoxUpdateSeconds(const MeshFrameVolumes& local, const MeshPose& pose, double minSeconds) {
+  for (std::size_t batch = 1;; batch *= 2) {
+    const Clock::time_point t0 = Clock::now();
+    for (std::size_t i = 0; i < batch; ++i) {
+      const Obb box{pose.center + pose.axes * local.box.center, pose.axes, local.box.half};
+      g_labSink = box.axes[0].x + box.center.y;
+    }
+    const double t = since(t0);
+    if (t >= minSeconds || batch >= (std::size_t{1} << 30)) return t / static_cast<double>(batch);
+  }
+}
+
+}  // namespace
+
+// ---- Rows and axes -----------------------------------------------------------------------
+
+std::optional<VolumeKind> volumeKindOf(LabRow row) {
+  switch (row) {
+    case LabRow::ModelObb: return std::nullopt;
+    case LabRow::Aabb: return VolumeKind::Aabb;
+    case LabRow::AabbOfObb: return VolumeKind::AabbOfObb;
+    case LabRow::Cube: return VolumeKind::Cube;
+    case LabRow::ObbCovariance: return VolumeKind::ObbCovariance;
+    case LabRow::ObbAreaWeighted: return VolumeKind::ObbAreaWeighted;
+    case LabRow::ObbMin: return VolumeKind::ObbMin;
+    case LabRow::SphereRitter: return VolumeKind::SphereRitter;
+    case LabRow::SphereMin: return VolumeKind::SphereMin;
+  }
+  return std::nullopt;
+}
+
+const char* labRowLabel(LabRow row) {
+  const std::optional<VolumeKind> kind = volumeKindOf(row);
+  return kind ? volumeLabel(*kind) : "OBB (mesh box)";
+}
+
+const char* labRowKey(LabRow row) {
+  const std::optional<VolumeKind> kind = volumeKindOf(row);
+  return kind ? volumeKey(*kind) : "mesh_box";
+}
+
+const char* labRowUpdateCost(LabRow row) {
+  const std::optional<VolumeKind> kind = volumeKindOf(row);
+  return kind ? volumeUpdateCost(*kind) : "O(1)";
+}
+
+glm::vec3 spinAxisVector(SpinAxis axis) {
+  switch (axis) {
+    case SpinAxis::WorldZ: return {0.0f, 0.0f, 1.0f};
+    case SpinAxis::WorldX: return {1.0f, 0.0f, 0.0f};
+    case SpinAxis::WorldY: return {0.0f, 1.0f, 0.0f};
+  }
+  return {0.0f, 0.0f, 1.0f};
+}
+
+const char* spinAxisLabel(SpinAxis axis) {
+  switch (axis) {
+    case SpinAxis::WorldZ: return "world Z (up)";
+    case SpinAxis::WorldX: return "world X";
+    case SpinAxis::WorldY: return "world Y";
+  }
+  return "";
+}
+
+// ---- Background jobs ---------------------------------------------------------------------
+
+// A result computed on a detached worker thread. The job owns what the worker reads and
+// writes (the worker holds the job by shared_ptr), so an abandoned job, or the lab destroyed
+// while one runs, leaves the worker nothing dangling to touch.
+template <class T>
+struct BvLab::Job {
+  std::atomic<bool> done{false};
+  std::shared_ptr<T> result;
+  Clock::time_point started = Clock::now();
+
+  template <class F>
+  static std::shared_ptr<Job> start(F work) {
+    auto job = std::make_shared<Job>();
+    std::thread([job, work = std::move(work)]() mutable {
+      job->result = work();
+      job->done.store(true, std::memory_order_release);
+    }).detach();
+    return job;
+  }
+  bool finished() const { return done.load(std::memory_order_acquire); }
+  /// Waits up to `seconds` for the worker (short sleeps); true when it has finished.
+  bool waitFor(double seconds) const {
+    const Clock::time_point t0 = Clock::now();
+    while (!finished()) {
+      if (since(t0) >= seconds) return false;
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+    return true;
+  }
+};
+
+struct BvLab::Built {
+  std::shared_ptr<const MeshData> data;
+  glm::vec3 scale{1.0f};
+  MeshFrameVolumes volumes;
+  std::array<double, kLabRows> updateSeconds{};
+  std::string error;  // the build failed (out of memory): no volumes
+};
+
+struct BvLab::PlotJob {
+  std::shared_ptr<const Built> built;
+  glm::mat3 base{1.0f};
+  SpinAxis axis = SpinAxis::WorldZ;
+  Plot plot;
+};
+
+namespace {
+
+std::shared_ptr<BvLab::Built> buildVolumes(std::shared_ptr<const MeshData> data, glm::vec3 scale);
+
+}  // namespace
+
+// ---- The lab -----------------------------------------------------------------------------
+
+BvLab::BvLab() { shown.fill(true); }
+
+BvLab::~BvLab() = default;  // running workers own their jobs and finish on their own
+
+BvLab::State BvLab::state() const {
+  if (!active()) return State::Inactive;
+  if (!error_.empty()) return State::Failed;
+  return local_ ? State::Ready : State::Computing;
+}
+
+double BvLab::computingSeconds() const { return building_ ? since(building_->started) : 0.0; }
+
+void BvLab::follow(const Scene& scene, const std::vector<int>& selection) {
+  int index = -1;
+  if (selection.size() == 1 && selection[0] >= 0 && selection[0] < static_cast<int>(scene.shapes.size())) {
+    const auto* m = std::get_if<MeshShape>(&scene.shapes[static_cast<std::size_t>(selection[0])].geometry);
+    if (m != nullptr && m->data) index = selection[0];
+  }
+  const MeshShape* mesh =
+      index >= 0 ? std::get_if<MeshShape>(&scene.shapes[static_cast<std::size_t>(index)].geometry) : nullptr;
+  if (index != shape_ || (mesh != nullptr && mesh->data != data_)) {
+    // Another mesh (or none): its own spin state, starting from its rotation as it is.
+    shape_ = index;
+    data_ = mesh != nullptr ? mesh->data : nullptr;
+    spinning_ = wantSpin_ = false;
+    angle_ = 0.0f;
+    if (mesh != nullptr) base_ = lastSet_ = mesh->pose.axes;
+    plotReady_ = false;
+  }
+  if (mesh != nullptr) scale_ = mesh->pose.scale;
+}
+
+namespace {
+
+std::shared_ptr<BvLab::Built> buildVolumes(std::shared_ptr<const MeshData> data, glm::vec3 scale) {
+  auto b = std::make_shared<BvLab::Built>();
+  b->data = data;
+  b->scale = scale;
+  try {
+    b->volumes = buildMeshFrameVolumes(data->mesh, scale);
+    // Update costs do not depend on where the mesh stands: measured at the mesh frame's pose.
+    MeshPose pose;
+    pose.scale = scale;
+    const std::array<double, kVolumeKinds> update = measureUpdateSeconds(b->volumes, pose);
+    for (LabRow row : kAllLabRows) {
+      const std::optional<VolumeKind> kind = volumeKindOf(row);
+      b->updateSeconds[slot(row)] = kind ? update[slot(*kind)] : modelBoxUpdateSeconds(b->volumes, pose, 2e-3);
+    }
+  } catch (const std::exception& e) {
+    b->volumes = MeshFrameVolumes{};
+    b->error = std::string("the volumes could not be built: ") + e.what();
+  }
+  return b;
+}
+
+std::shared_ptr<BvLab::PlotJob> spinPlotOf(std::shared_ptr<const BvLab::Built> built, glm::mat3 base, SpinAxis axis) {
+  auto p = std::make_shared<BvLab::PlotJob>();
+  p->built = built;
+  p->base = base;
+  p->axis = axis;
+  MeshPose pose;
+  pose.axes = base;
+  pose.scale = built->scale;
+  const SpinPlot s = spinPlot(built->volumes, pose, spinAxisVector(axis), kSpinPlotSamples);
+  p->plot.angles = s.angles;
+  for (LabRow row : kAllLabRows) {
+    const std::optional<VolumeKind> kind = volumeKindOf(row);
+    if (kind) {
+      p->plot.volumes[slot(row)] = s.volumes[slot(*kind)];
+      p->plot.updateSeconds[slot(row)] = s.updateSeconds[slot(*kind)];
+    } else {
+      // The mesh box turns with the mesh: the same volume at every angle.
+      p->plot.volumes[slot(row)].assign(s.angles.size(), volumeOf(built->volumes.box));
+      p->plot.updateSeconds[slot(row)] = built->updateSeconds[slot(row)];
+    }
+  }
+  return p;
+}
+
+}  // namespace
+
+void BvLab::adoptBuilds() {
+  if (!building_ || !building_->finished()) return;
+  std::shared_ptr<const Built> done = building_->result;
+  building_.reset();
+  cache_.insert(cache_.begin(), done);
+  if (cache_.size() > kCacheSize) cache_.pop_back();
+}
+
+void BvLab::startBuildIfNeeded() {
+  local_.reset();
+  error_.clear();
+  if (!data_) return;
+  auto useCached = [&] {
+    for (const std::shared_ptr<const Built>& b : cache_) {
+      if (b->data == data_ && b->scale == scale_) {
+        error_ = b->error;
+        if (error_.empty()) local_ = b;
+        return true;
+      }
+    }
+    return false;
+  };
+  if (useCached()) return;
+  // One build at a time: a build for an older key runs on (it cannot be stopped half way)
+  // and the newest key is built when it ends.
+  if (building_) return;
+  building_ = Job<Built>::start([data = data_, scale = scale_] { return buildVolumes(data, scale); });
+  if (building_->waitFor(kBuildWaitSeconds)) {
+    adoptBuilds();
+    useCached();
+  }
+}
+
+void BvLab::spin(MeshShape& mesh, float dt, Edit& edit) {
+  const bool outsideEdit = mesh.pose.axes != lastSet_;
+  if (outsideEdit) {
+    // The gizmo, the inspector or undo turned the mesh: that edit stands, the spin stops
+    // (without a step of its own: the edit makes its own) and the plot starts from there.
+    spinning_ = wantSpin_ = false;
+    base_ = lastSet_ = mesh.pose.axes;
+    angle_ = 0.0f;
+  }
+  if (wantAxis_ != axis_) {
+    axis_ = wantAxis_;
+    base_ = lastSet_ = mesh.pose.axes;
+    angle_ = 0.0f;
+  }
+  if (wantSpin_ && !spinning_) spinning_ = true;
+  if (!wantSpin_ && spinning_) {
+    spinning_ = false;
+    edit.changed = edit.stepFinished = true;  // the mesh stays where it stopped: one undo step
+  }
+  if (!spinning_) return;
+  const float step = std::isfinite(dt) ? std::clamp(dt, 0.0f, 0.1f) : 0.0f;
+  angle_ = std::fmod(angle_ + step * kSpinRadiansPerSecond, static_cast<float>(2.0 * kPi));
+  mesh.pose.axes = turn(spinAxisVector(axis_), angle_) * base_;
+  lastSet_ = mesh.pose.axes;
+  edit.changed = true;
+}
+
+void BvLab::startPlotIfNeeded() {
+  plotReady_ = false;
+  if (!local_) return;
+  auto adopt = [&] {
+    if (plotting_ && plotting_->finished()) {
+      plot_ = plotting_->result;
+      plotting_.reset();
+    }
+    plotReady_ = plot_ && plot_->built == local_ && plot_->base == base_ && plot_->axis == axis_;
+  };
+  adopt();
+  if (plotReady_ || plotting_) return;  // ready, or an older plot is being made (the current one follows)
+  plotting_ =
+      Job<PlotJob>::start([built = local_, base = base_, axis = axis_] { return spinPlotOf(built, base, axis); });
+  if (plotting_->waitFor(kBuildWaitSeconds)) adopt();
+}
+
+BvLab::Edit BvLab::frame(Scene& scene, const std::vector<int>& selection, float dt) {
+  Edit edit;
+  const bool wasSpinning = spinning_;
+  const int before = shape_;
+  follow(scene, selection);
+  if (wasSpinning && shape_ != before) {
+    // The mesh was deselected (or another chosen) while it turned: it stays where it is, as
+    // one undo step.
+    edit.changed = edit.stepFinished = true;
+  }
+  adoptBuilds();
+  if (!active()) {
+    local_.reset();
+    return edit;
+  }
+  startBuildIfNeeded();
+  MeshShape& mesh = std::get<MeshShape>(scene.shapes[static_cast<std::size_t>(shape_)].geometry);
+  spin(mesh, dt, edit);
+  startPlotIfNeeded();
+  if (local_) {
+    const Clock::time_point t0 = Clock::now();
+    world_ = placeVolumes(local_->volumes, mesh.pose, scratch_);
+    frameSeconds_ = since(t0);
+  }
+  return edit;
+}
+
+const MeshFrameVolumes* BvLab::local() const { return local_ ? &local_->volumes : nullptr; }
+
+double BvLab::hullSeconds() const { return local_ ? local_->volumes.hullSeconds : 0.0; }
+
+const BvLab::Plot* BvLab::plot() const { return plotReady_ && plot_ ? &plot_->plot : nullptr; }
+
+double BvLab::volume(LabRow row) const {
+  if (!local_) return 0.0;
+  const std::optional<VolumeKind> kind = volumeKindOf(row);
+  return kind ? world_.volume(*kind) : volumeOf(world_.box);
+}
+
+std::optional<double> BvLab::hullRatio(LabRow row) const {
+  if (!local_ || !(local_->volumes.hull.volume > 0.0)) return std::nullopt;
+  return volume(row) / local_->volumes.hull.volume;
+}
+
+double BvLab::buildSeconds(LabRow row) const {
+  if (!local_) return 0.0;
+  const std::optional<VolumeKind> kind = volumeKindOf(row);
+  // The mesh box is the mesh-frame AABB, built in the AABB-of-the-OBB's slot.
+  return local_->volumes.buildSeconds[slot(kind ? *kind : VolumeKind::AabbOfObb)];
+}
+
+double BvLab::updateSeconds(LabRow row) const { return local_ ? local_->updateSeconds[slot(row)] : 0.0; }
+
+std::optional<double> BvLab::covarianceOverAreaWeighted() const {
+  const double cov = volume(LabRow::ObbCovariance), area = volume(LabRow::ObbAreaWeighted);
+  if (!local_ || !(cov > 0.0) || !(area > 0.0)) return std::nullopt;
+  return cov / area;
+}
+
+std::string BvLab::report(const Scene& scene) const {
+  if (!active()) return {};
+  const char* states[] = {"inactive", "computing", "ready", "failed"};
+  char buf[512];
+  const std::string& name = scene.shapes[static_cast<std::size_t>(shape_)].name;
+  std::snprintf(buf, sizeof buf,
+                "satlab: bv lab: %s: %s, hull volume %.6g, spinning %s about %s, angle %.1f deg, plot %s\n",
+                name.c_str(), states[static_cast<int>(state())], local_ ? local_->volumes.hull.volume : 0.0,
+                spinning_ ? "yes" : "no", spinAxisLabel(axis_), static_cast<double>(angle_) * 180.0 / kPi,
+                plotReady_ ? "ready" : "computing");
+  std::string out = buf;
+  if (!local_) return out;
+  for (LabRow row : kAllLabRows) {
+    const std::optional<double> ratio = hullRatio(row);
+    std::snprintf(buf, sizeof buf,
+                  "satlab: bv lab: %s shown %d volume %.6g ratio %.4g build %.3g s update %.3g s (%s)\n",
+                  labRowKey(row), shown[slot(row)] ? 1 : 0, volume(row), ratio ? *ratio : 0.0, buildSeconds(row),
+                  updateSeconds(row), labRowUpdateCost(row));
+    out += buf;
+  }
+  return out;
+}
+
+}  // namespace satlab
