@@ -201,6 +201,7 @@ std::vector<Case>& cases() {
 void checkVerdicts(const Case& c) {
   for (std::size_t k = 0; k < c.kinds.size(); ++k) {
     std::size_t differ = 0, overlapping = 0;
+    std::size_t nodesObb = 0, nodesAabb = 0, trianglesObb = 0, trianglesAabb = 0;
     for (std::size_t i = 0; i < c.posesB[k].size(); ++i) {
       const bool fclRss = fclCollide(*c.rssA, c.tfA, *c.rssB, c.tfsB[k][i]);
       const bool fclObb = fclCollide(*c.fobbA, c.tfA, *c.fobbB, c.tfsB[k][i]);
@@ -210,9 +211,19 @@ void checkVerdicts(const Case& c) {
       const bool fastAabb = satlabFast(c.aabbA, c.poseA, c.aabbB, c.posesB[k][i]);
       differ += !(fclRss == fclObb && fclRss == obb && fclRss == aabb && fclRss == fast && fclRss == fastAabb);
       overlapping += fclRss;
+      const MeshQueryResult ro = meshMesh(c.obbA, c.poseA, c.obbB, c.posesB[k][i]);
+      const MeshQueryResult ra = meshMesh(c.aabbA, c.poseA, c.aabbB, c.posesB[k][i]);
+      nodesObb += ro.nodeTests;
+      nodesAabb += ra.nodeTests;
+      trianglesObb += ro.triangleTests;
+      trianglesAabb += ra.triangleTests;
     }
-    std::printf("%s/%s: %zu of %zu poses overlap (FCL)\n", c.name.c_str(), c.kinds[k].c_str(), overlapping,
-                c.posesB[k].size());
+    const double n = static_cast<double>(c.posesB[k].size());
+    std::printf(
+        "%s/%s: %zu of %zu poses overlap (FCL); per query, OBB trees %.0f node pairs and %.0f triangle pairs, "
+        "AABB trees %.0f and %.0f\n",
+        c.name.c_str(), c.kinds[k].c_str(), overlapping, c.posesB[k].size(), double(nodesObb) / n,
+        double(trianglesObb) / n, double(nodesAabb) / n, double(trianglesAabb) / n);
     if (differ > 0) {
       disagreements().push_back(Disagreement{c.name + "/" + c.kinds[k] + ": " + std::to_string(differ) + " of " +
                                                  std::to_string(c.posesB[k].size()) + " poses",
