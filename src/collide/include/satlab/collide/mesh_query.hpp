@@ -25,7 +25,9 @@
 // first argument). The verdict is the leaf tests' verdict on the triangles; the node tests
 // only skip triangle pairs they prove apart (a box contains its node's triangles, padded by
 // a few float roundings, bv_tree.cpp), so it equals testing every triangle against the
-// shape (tests/collide/test_bv_tree*.cpp check that on random meshes).
+// shape (tests/collide/test_mesh_query.cpp checks that on random meshes), but for a pair
+// that touches within a float rounding of its world coordinates, where placing the box and
+// the triangle each rounds on its own and either answer is as right as the other.
 //
 // Frames: the shapes are in world space; the mesh is its tree placed by pose.center and
 // pose.axes (pose.scale is not read: the tree was built with it, BvTree::scale). Closed
