@@ -1,0 +1,473 @@
+#include "ui/explorer_mesh.hpp"
+
+#include "ui/theme.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <type_traits>
+#include <variant>
+
+namespace satlab {
+
+const char* bvShortName(BvKind kind) { return kind == BvKind::Aabb ? "AABB" : "OBB"; }
+
+namespace {
+
+int kindIndex(BvKind kind) { return kind == BvKind::Aabb ? 0 : 1; }
+
+/// The colliding triangles (pairs) found at node row `row`.
+int rowHits(const MeshExplorer::Walk& w, int row) {
+  const auto [b, e] = w.leafTriangles[static_cast<size_t>(row)];
+  int hits = 0;
+  for (int t = b; t < e; ++t) hits += w.trace.triangles[static_cast<size_t>(t)].overlap ? 1 : 0;
+  return hits;
+}
+
+const MeshShape* meshAt(const Scene& scene, int index) {
+  if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return nullptr;
+  return std::get_if<MeshShape>(&scene.shapes[static_cast<size_t>(index)].geometry);
+}
+
+const ShapeGeometry* geometryAt(const Scene& scene, int index) {
+  if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return nullptr;
+  return &scene.shapes[static_cast<size_t>(index)].geometry;
+}
+
+std::shared_ptr<const BvTree> treeOf(const MeshShape& m, BvKind kind) {
+  return m.data ? m.data->tree(kind, m.pose.scale) : nullptr;
+}
+
+template <class T>
+void appendBytes(std::vector<unsigned char>& out, const T& v) {
+  static_assert(std::is_trivially_copyable_v<T>);
+  const auto* p = reinterpret_cast<const unsigned char*>(&v);
+  out.insert(out.end(), p, p + sizeof(T));
+}
+
+void appendGeometry(std::vector<unsigned char>& out, const ShapeGeometry& g) {
+  appendBytes(out, g.index());
+  std::visit(
+      [&](const auto& s) {
+        using T = std::decay_t<decltype(s)>;
+        if constexpr (std::is_same_v<T, MeshShape>) {
+          appendBytes(out, s.data.get());
+          appendBytes(out, s.pose);
+        } else {
+          appendBytes(out, s);
+        }
+      },
+      g);
+}
+
+}  // namespace
+
+bool MeshExplorer::Key::operator==(const Key& o) const {
+  return test == o.test && shapeA == o.shapeA && shapeB == o.shapeB && mode == o.mode &&
+         std::memcmp(&epsilon, &o.epsilon, sizeof epsilon) == 0 && bytes == o.bytes;
+}
+
+MeshExplorer::Key MeshExplorer::keyOf(const Scene& scene, const PairTrace& trace, MeshQueryMode mode, float epsilon) {
+  Key k;
+  k.test = trace.test;
+  k.shapeA = trace.shapeA;
+  k.shapeB = trace.shapeB;
+  k.mode = mode;
+  k.epsilon = epsilon;
+  for (int i : {trace.shapeA, trace.shapeB}) {
+    if (const ShapeGeometry* g = geometryAt(scene, i)) appendGeometry(k.bytes, *g);
+  }
+  return k;
+}
+
+MeshExplorer::Walk MeshExplorer::runWalk(const Scene& scene, const PairTrace& trace, BvKind kind, MeshQueryMode mode,
+                                         float epsilon) {
+  Walk w;
+  w.kind = kind;
+  const ShapeGeometry* x = geometryAt(scene, trace.shapeA);
+  const MeshShape* mesh = meshAt(scene, trace.shapeB);  // the mesh is the test's B (mesh_pairs.hpp)
+  if (x == nullptr || mesh == nullptr) return w;
+  const std::shared_ptr<const BvTree> tree = treeOf(*mesh, kind);
+  if (!tree) return w;
+  MeshQueryOptions opt;
+  opt.mode = mode;
+  opt.epsilon = epsilon;
+  TreeTrace& rec = w.trace;
+  bool ran = true;
+  if (trace.test == TestId::MeshMesh) {
+    const MeshShape* other = std::get_if<MeshShape>(x);
+    const std::shared_ptr<const BvTree> treeA = other ? treeOf(*other, kind) : nullptr;
+    if (!treeA) return w;
+    w.result = meshMesh(*treeA, other->pose, *tree, mesh->pose, rec, opt);
+    w.treeA = treeA;
+    w.meshA = trace.shapeA;
+    w.poseA = other->pose;
+    w.treeB = tree;
+    w.meshB = trace.shapeB;
+    w.poseB = mesh->pose;
+  } else {
+    w.treeA = tree;
+    w.meshA = trace.shapeB;
+    w.poseA = mesh->pose;
+    if (trace.test == TestId::MeshAabb && std::holds_alternative<Aabb>(*x)) {
+      w.result = meshAabb(*tree, mesh->pose, std::get<Aabb>(*x), rec, opt);
+    } else if (trace.test == TestId::MeshObb && std::holds_alternative<Obb>(*x)) {
+      w.result = meshObb(*tree, mesh->pose, std::get<Obb>(*x), rec, opt);
+    } else if (trace.test == TestId::MeshSphere && std::holds_alternative<Sphere>(*x)) {
+      w.result = meshSphere(*tree, mesh->pose, std::get<Sphere>(*x), rec, opt);
+    } else if (trace.test == TestId::MeshSegment && std::holds_alternative<Segment>(*x)) {
+      w.result = meshSegment(*tree, mesh->pose, std::get<Segment>(*x), rec, opt);
+    } else if (trace.test == TestId::MeshTriangle && std::holds_alternative<Triangle>(*x)) {
+      w.result = meshTriangle(*tree, mesh->pose, std::get<Triangle>(*x), rec, opt);
+    } else {
+      ran = false;
+    }
+  }
+  if (!ran) return Walk{};
+  w.test = trace.test;
+  // The triangle rows of each Leaves row: the core records them right after it, and a node
+  // (pair) is visited once.
+  const std::vector<TreeTriangleRow>& tris = rec.triangles;
+  w.leafTriangles.assign(rec.nodes.size(), {0, 0});
+  int next = 0;
+  for (size_t i = 0; i < rec.nodes.size(); ++i) {
+    const TreeNodeRow& r = rec.nodes[i];
+    w.leafTriangles[i] = {next, next};
+    if (r.step != TreeStep::Leaves) continue;
+    while (next < static_cast<int>(tris.size()) && tris[static_cast<size_t>(next)].nodeA == r.nodeA &&
+           tris[static_cast<size_t>(next)].nodeB == r.nodeB) {
+      ++next;
+    }
+    w.leafTriangles[i].second = next;
+  }
+  return w;
+}
+
+const MeshExplorer::Walk& MeshExplorer::walk(const ExplorerInput& in, BvKind kind) const {
+  const int k = kindIndex(kind);
+  const MeshQueryMode mode = in.trace.tree.mode;  // the mode the pair's own trace ran in
+  Key key = keyOf(in.scene, in.trace, mode, in.state.options.epsilon);
+  if (!keys_[static_cast<size_t>(k)] || !(*keys_[static_cast<size_t>(k)] == key)) {
+    walks_[static_cast<size_t>(k)] = runWalk(in.scene, in.trace, kind, mode, in.state.options.epsilon);
+    keys_[static_cast<size_t>(k)] = std::move(key);
+  }
+  return walks_[static_cast<size_t>(k)];
+}
+
+int MeshExplorer::stepCount(const PairTrace& trace) const {
+  // The shown walk, when the cache holds this pair's (it is run again on the next call that
+  // has the scene); the pair's own trace otherwise (the OBB tree's walk).
+  const size_t k = static_cast<size_t>(kindIndex(shown_));
+  if (keys_[k] && keys_[k]->test == trace.test && keys_[k]->shapeA == trace.shapeA &&
+      keys_[k]->shapeB == trace.shapeB && walks_[k].valid()) {
+    return static_cast<int>(walks_[k].trace.nodes.size());
+  }
+  return static_cast<int>(trace.tree.nodes.size());
+}
+
+void MeshExplorer::reset() {
+  scrolledTo_ = -1;
+  keys_ = {};
+  walks_ = {};
+}
+
+std::vector<Obb> MeshExplorer::levelBoxes(const BvTree& tree, const MeshPose& pose, int depth) {
+  std::vector<Obb> out;
+  for (const BvNode& n : tree.nodes) {
+    if (n.depth == depth) out.push_back(worldBox(n, pose));
+  }
+  return out;
+}
+
+MeshExplorer::Counts MeshExplorer::countsUpTo(const Walk& w, int step) {
+  Counts c;
+  const int n = std::min(step + 1, static_cast<int>(w.trace.nodes.size()));
+  for (int i = 0; i < n; ++i) {
+    ++c.nodeTests;
+    if (w.trace.nodes[static_cast<size_t>(i)].step == TreeStep::Rejected) ++c.rejected;
+    const auto [b, e] = w.leafTriangles[static_cast<size_t>(i)];
+    for (int t = b; t < e; ++t) {
+      ++c.triangleTests;
+      if (w.trace.triangles[static_cast<size_t>(t)].overlap) ++c.hits;
+    }
+  }
+  return c;
+}
+
+std::string MeshExplorer::rowWords(const Walk& w, int row) {
+  if (row < 0 || row >= static_cast<int>(w.trace.nodes.size())) return {};
+  const TreeNodeRow& r = w.trace.nodes[static_cast<size_t>(row)];
+  char buf[160];
+  switch (r.step) {
+    case TreeStep::Rejected:
+      if (r.axis.valid()) {
+        std::snprintf(buf, sizeof buf, "rejected by %s (gap %.3g)", std::string(label(r.axis)).c_str(),
+                      static_cast<double>(r.gap));
+      } else if (w.test == TestId::MeshSphere) {
+        std::snprintf(buf, sizeof buf, "rejected: the box is %.3g beyond the radius", static_cast<double>(r.gap));
+      } else {
+        std::snprintf(buf, sizeof buf, "rejected");
+      }
+      return buf;
+    case TreeStep::DescendA: return w.treeB ? "boxes overlap: open A's node" : "box overlaps: open its children";
+    case TreeStep::DescendB: return "boxes overlap: open B's node";
+    case TreeStep::Leaves: {
+      const auto [b, e] = w.leafTriangles[static_cast<size_t>(row)];
+      const int hits = rowHits(w, row);
+      std::snprintf(buf, sizeof buf, "leaves: %d triangle test%s, %d hit%s", e - b, e - b == 1 ? "" : "s", hits,
+                    hits == 1 ? "" : "s");
+      return buf;
+    }
+  }
+  return {};
+}
+
+std::optional<SatAxisRow> MeshExplorer::rejectionAxis(const Scene& scene, const PairTrace& trace, const Walk& w,
+                                                      int row) {
+  if (!w.valid() || row < 0 || row >= static_cast<int>(w.trace.nodes.size())) return std::nullopt;
+  const TreeNodeRow& r = w.trace.nodes[static_cast<size_t>(row)];
+  if (r.step != TreeStep::Rejected || !r.axis.valid() || r.nodeA < 0) return std::nullopt;
+  const Obb boxA = worldBox(w.treeA->nodes[static_cast<size_t>(r.nodeA)], w.poseA);
+  const ShapeGeometry* x = geometryAt(scene, trace.shapeA);
+  if (x == nullptr) return std::nullopt;
+  const SatOptions opt{SatMode::Full, kDefaultSatEpsilon};
+  SatTrace t;
+  switch (w.test) {
+    case TestId::MeshMesh:
+      if (!w.treeB || r.nodeB < 0) return std::nullopt;
+      satObbObb(boxA, worldBox(w.treeB->nodes[static_cast<size_t>(r.nodeB)], w.poseB), t, opt);
+      break;
+    case TestId::MeshAabb:
+      if (!std::holds_alternative<Aabb>(*x)) return std::nullopt;
+      satAabbObb(std::get<Aabb>(*x), boxA, t, opt);
+      break;
+    case TestId::MeshObb:
+      if (!std::holds_alternative<Obb>(*x)) return std::nullopt;
+      satObbObb(std::get<Obb>(*x), boxA, t, opt);
+      break;
+    case TestId::MeshTriangle:
+      if (!std::holds_alternative<Triangle>(*x)) return std::nullopt;
+      satObbTriangle(boxA, std::get<Triangle>(*x), t, opt);
+      break;
+    default: return std::nullopt;
+  }
+  for (const SatAxisRow& a : t.rows) {
+    if (a.id == r.axis) return a;
+  }
+  return std::nullopt;
+}
+
+std::string MeshExplorer::stepText(const ExplorerInput& in) const {
+  const Walk& w = shownWalk(in);
+  const int step = in.state.step;
+  if (!w.valid() || step < 0 || step >= static_cast<int>(w.trace.nodes.size())) return {};
+  const TreeNodeRow& r = w.trace.nodes[static_cast<size_t>(step)];
+  char where[96];
+  if (r.nodeB >= 0) {
+    std::snprintf(where, sizeof where, "%s tree: nodes %d x %d (depth %d, %d)", bvShortName(w.kind), r.nodeA, r.nodeB,
+                  r.depthA, r.depthB);
+  } else {
+    std::snprintf(where, sizeof where, "%s tree: node %d (depth %d)", bvShortName(w.kind), r.nodeA, r.depthA);
+  }
+  if (in.state.predict.hidesAnswer()) return where;
+  return std::string(where) + ": " + rowWords(w, step);
+}
+
+std::string MeshExplorer::statusDetail(const ExplorerInput& in, const ViewMapping&, const OrbitCamera&) const {
+  const Walk& w = shownWalk(in);
+  if (!w.valid()) return ", no tree";
+  std::string out = std::string(", walking the ") + bvShortName(w.kind) + " tree";
+  if (in.state.predict.hidesAnswer()) return out;
+  char buf[200];
+  const int step = std::clamp(in.state.step, 0, std::max(0, static_cast<int>(w.trace.nodes.size()) - 1));
+  const Counts c = countsUpTo(w, step);
+  std::snprintf(buf, sizeof buf, ", so far %d node tests, %d rejected, %d triangle tests, %d hits", c.nodeTests,
+                c.rejected, c.triangleTests, c.hits);
+  out += buf;
+  if (step < static_cast<int>(w.trace.nodes.size())) out += ", current " + rowWords(w, step);
+  for (BvKind kind : {BvKind::Aabb, BvKind::Obb}) {
+    const Walk& k = walk(in, kind);
+    if (!k.valid()) continue;
+    std::snprintf(buf, sizeof buf, ", %s tree: %zu node tests, %zu rejected, %zu triangle tests, %zu hits",
+                  bvShortName(kind), k.result.nodeTests, k.result.nodesRejected, k.result.triangleTests,
+                  k.trace.hits.size());
+    out += buf;
+  }
+  if (shownLevel() >= 0) {
+    std::snprintf(buf, sizeof buf, ", level %d drawn", shownLevel());
+    out += buf;
+  }
+  return out;
+}
+
+void MeshExplorer::drawComparison(const ExplorerInput& in) {
+  const Walk& a = walk(in, BvKind::Aabb);
+  const Walk& o = walk(in, BvKind::Obb);
+  const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable("##trees", 3, flags)) return;
+  ImGui::TableSetupColumn("same query", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("AABB tree", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("OBB tree", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableHeadersRow();
+  const bool hide = in.state.predict.hidesAnswer();
+  auto row = [&](const char* name, auto value, bool answer) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(name);
+    for (const Walk* w : {&a, &o}) {
+      ImGui::TableNextColumn();
+      if (!w->valid()) {
+        ImGui::TextDisabled("-");
+      } else if (answer && hide) {
+        ImGui::TextDisabled("?");
+      } else {
+        ImGui::Text("%zu", static_cast<size_t>(value(*w)));
+      }
+    }
+  };
+  row(
+      "tree nodes", [](const Walk& w) { return w.treeA->nodes.size() + (w.treeB ? w.treeB->nodes.size() : 0); }, false);
+  row(
+      "node tests", [](const Walk& w) { return w.result.nodeTests; }, true);
+  row(
+      "rejected", [](const Walk& w) { return w.result.nodesRejected; }, true);
+  row(
+      "triangle tests", [](const Walk& w) { return w.result.triangleTests; }, true);
+  row(
+      "hits", [](const Walk& w) { return w.trace.hits.size(); }, true);
+  ImGui::EndTable();
+}
+
+void MeshExplorer::drawNodeTable(ExplorerState& state, const Walk& w) {
+  const Palette& pal = currentPalette();
+  const bool hide = state.predict.hidesAnswer();
+  const bool pairs = w.treeB != nullptr;
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
+                                ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
+  const float height = std::max(5.0f * ImGui::GetFrameHeightWithSpacing(),
+                                ImGui::GetContentRegionAvail().y - 2.5f * ImGui::GetFrameHeightWithSpacing());
+  if (!ImGui::BeginTable("##nodes", 4, flags, ImVec2(0, height))) return;
+  ImGui::TableSetupScrollFreeze(1, 1);
+  ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(pairs ? "nodes" : "node", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("depth", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("what happened", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableHeadersRow();
+  ImGuiListClipper clipper;
+  const int n = static_cast<int>(w.trace.nodes.size());
+  clipper.Begin(n);
+  // The current row is brought into view once per step; the clipper must include it then.
+  if (state.step != scrolledTo_ && state.step >= 0 && state.step < n)
+    clipper.ForceDisplayRangeByIndices(state.step, state.step + 1);
+  while (clipper.Step()) {
+    for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+      const TreeNodeRow& r = w.trace.nodes[static_cast<size_t>(i)];
+      ImGui::TableNextRow();
+      if (i == state.step) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, imU32(pal.currentRow));
+      ImGui::TableNextColumn();
+      ImGui::PushID(i);
+      char idx[16];
+      std::snprintf(idx, sizeof idx, "%d", i + 1);
+      if (ImGui::Selectable(idx, i == state.step, ImGuiSelectableFlags_SpanAllColumns)) {
+        state.step = i;
+        state.playing = false;
+      }
+      ImGui::PopID();
+      if (i == state.step && scrolledTo_ != state.step) {
+        ImGui::SetScrollHereY(0.5f);
+        scrolledTo_ = state.step;
+      }
+      ImGui::TableNextColumn();
+      if (pairs) {
+        ImGui::Text("%d x %d", r.nodeA, r.nodeB);
+      } else {
+        ImGui::Text("%d", r.nodeA);
+      }
+      ImGui::TableNextColumn();
+      if (pairs) {
+        ImGui::Text("%d, %d", r.depthA, r.depthB);
+      } else {
+        ImGui::Text("%d", r.depthA);
+      }
+      ImGui::TableNextColumn();
+      if (hide) {
+        ImGui::TextDisabled("?");
+      } else if (r.step == TreeStep::Rejected) {
+        ImGui::TextColored(separatesColor(), "%s", rowWords(w, i).c_str());
+      } else if (r.step == TreeStep::Leaves && rowHits(w, i) > 0) {
+        ImGui::TextColored(penetratesColor(), "%s", rowWords(w, i).c_str());
+      } else {
+        ImGui::TextUnformatted(rowWords(w, i).c_str());
+      }
+    }
+  }
+  ImGui::EndTable();
+}
+
+void MeshExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, PanelRequests&) {
+  const Walk& w = shownWalk(in);
+  if (!w.valid()) {
+    textWrappedColored(dimColor(), "No tree to walk: a mesh of this pair has no triangles.");
+    return;
+  }
+  const bool hide = state.predict.hidesAnswer();
+  // Which tree's walk the steps follow.
+  int kind = shown_ == BvKind::Aabb ? 0 : 1;
+  ImGui::TextUnformatted("Walk:");
+  ImGui::SameLine();
+  bool changed = ImGui::RadioButton("AABB tree", &kind, 0);
+  sameLineIfFits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("OBB tree").x);
+  changed |= ImGui::RadioButton("OBB tree", &kind, 1);
+  if (changed) {
+    shown_ = kind == 0 ? BvKind::Aabb : BvKind::Obb;
+    state.step = 0;
+    state.playing = false;
+    scrolledTo_ = -1;
+  }
+  bool all = state.options.mode == SatMode::Full;
+  if (ImGui::Checkbox("Find all hits", &all)) state.options.mode = all ? SatMode::Full : SatMode::EarlyExit;
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Off: stop at the first colliding triangle, as a game does. On: walk on and find every one.");
+  }
+  // The tree level by level: every box of one depth of each mesh's tree.
+  const int deepest = std::max(w.treeA->depth, w.treeB ? w.treeB->depth : 0);
+  sameLineIfFits(ImGui::GetFrameHeight() + ImGui::CalcTextSize("Draw level").x + ImGui::GetStyle().ItemSpacing.x);
+  ImGui::Checkbox("Draw level", &showLevel_);
+  if (showLevel_) {
+    level_ = std::clamp(level_, 0, deepest);
+    ImGui::SetNextItemWidth(-1);
+    ImGui::SliderInt("##level", &level_, 0, deepest, "depth %d");
+  }
+  drawStepper(state, static_cast<int>(w.trace.nodes.size()));
+  drawComparison(in);
+  if (!hide) {
+    const Counts c = countsUpTo(w, state.step);
+    ImGui::TextWrapped("So far (%s tree): %d node tests, %d rejected, %d triangle tests, %d hits.", bvShortName(w.kind),
+                       c.nodeTests, c.rejected, c.triangleTests, c.hits);
+  }
+  drawNodeTable(state, w);
+  if (hide) return;
+  // The colliding triangles, by their index in the mesh.
+  const std::vector<MeshHit>& hits = w.trace.hits;
+  if (hits.empty()) {
+    textWrappedColored(separatesColor(), "No triangle collides: every box or triangle test separated.");
+    return;
+  }
+  std::string list;
+  const size_t shown = std::min<size_t>(hits.size(), 8);
+  for (size_t i = 0; i < shown; ++i) {
+    char buf[40];
+    if (w.treeB) {
+      std::snprintf(buf, sizeof buf, "%s%u x %u", i ? ", " : "", hits[i].triangleA, hits[i].triangleB);
+    } else {
+      std::snprintf(buf, sizeof buf, "%s%u", i ? ", " : "", hits[i].triangleA);
+    }
+    list += buf;
+  }
+  if (hits.size() > shown) list += ", ...";
+  textWrappedColored(penetratesColor(), "%s %s%s",
+                     hits.size() == 1 ? "Colliding triangle:" : "Colliding triangles:", list.c_str(),
+                     w.trace.mode == MeshQueryMode::FirstHit ? " (the walk stops at the first)" : "");
+}
+
+}  // namespace satlab
