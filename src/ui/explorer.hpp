@@ -6,11 +6,13 @@
 //   ClosestExplorer        sphere against a box, Arvo (explorer_closest.hpp)
 //   SegmentSegmentExplorer two segments, Ericson 5.1.9 (explorer_segment_segment.hpp)
 //   SegmentSphereExplorer, SphereSphereExplorer (explorer_spheres.hpp)
+//   MeshExplorer           a mesh pair: the bounding-volume tree walk (explorer_mesh.hpp)
 // Everything drawn comes from the core's trace records.
 #pragma once
 
 #include "ui/explorer_closest.hpp"
 #include "ui/explorer_kind.hpp"
+#include "ui/explorer_mesh.hpp"
 #include "ui/explorer_sat.hpp"
 #include "ui/explorer_segment_segment.hpp"
 #include "ui/explorer_slab.hpp"
@@ -117,6 +119,7 @@ class Explorer : public ExplorerState {
   SegmentSphereExplorer segmentSphere_;
   SphereSphereExplorer sphereSphere_;
   SegmentSegmentExplorer segmentSegment_;
+  MeshExplorer mesh_;
 };
 
 }  // namespace satlab
