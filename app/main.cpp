@@ -1,6 +1,8 @@
 // satlab: interactive visual debugger and teaching app for bounding-volume collision tests.
 //   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N]
 //   satlab check SCENE [--json] [--all-pairs]
+//   satlab bounds FILE... [--json] [--split]
+#include "bounds.hpp"
 #include "options.hpp"
 
 #include "scene/check_report.hpp"
@@ -78,6 +80,7 @@ int main(int argc, char** argv) {
       "  satlab scenes/examples/mixed.json        open a scene\n"
       "  satlab SCENE --screenshot out.png        render, save a PNG and exit\n"
       "  satlab check SCENE --json                evaluate the pairs, no display needed\n"
+      "  satlab bounds scenes/meshes/rod.stl      every bounding volume of a mesh file\n"
       "  satlab SCENE --frames 200 --stats        measure the frame time and exit\n"
 
       "Without a display, run under a virtual one: xvfb-run -a satlab SCENE --screenshot out.png");
@@ -112,6 +115,14 @@ int main(int argc, char** argv) {
                   "List every pair, separated ones too (default: overlapping pairs are listed, separated ones "
                   "counted)");
 
+  std::vector<std::string> boundsFiles;
+  satlab::BoundsOptions boundsOptions;
+  CLI::App* bounds = app.add_subcommand(
+      "bounds", "Print every bounding volume of mesh files (OBJ, STL, PLY, glTF), no display needed");
+  bounds->add_option("files", boundsFiles, "Mesh files")->required();
+  bounds->add_flag("--json", boundsOptions.json, "Print the volumes as JSON");
+  bounds->add_flag("--split", boundsOptions.split, "One entry per mesh of a file (default: all its meshes together)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -126,6 +137,10 @@ int main(int argc, char** argv) {
   if (*check) {
     return guarded("checking " + satlab::printable(checkPath, 4096),
                    [&] { return satlab::runCheck(checkPath, checkOptions); });
+  }
+
+  if (*bounds) {
+    return guarded("computing bounds", [&] { return satlab::runBounds(boundsFiles, boundsOptions, stdout, stderr); });
   }
 
   if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
