@@ -3,6 +3,7 @@
 #include "render/view_setup.hpp"
 #include "scene/scene_edit.hpp"
 #include "ui/board_pictures.hpp"
+#include "ui/bv_lab_overlay.hpp"
 #include "ui/layout.hpp"
 
 #include <GLFW/glfw3.h>
@@ -172,6 +173,11 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
     autoFramed_ = false;  // the user moved the camera: a new band no longer re-frames
   }
   syncFocusWithSelection();
+  // The bounding-volume lab follows the one mesh selected; its spin turns the mesh (a change
+  // each frame, one undo step when it stops), before the pairs see the scene.
+  const BvLab::Edit spun = bvLab_.frame(scene, tools_.selection.shapes, io.DeltaTime);
+  edits.changed = edits.changed || spun.changed;
+  edits.stepFinished = edits.stepFinished || spun.stepFinished;
   animateCamera(io.DeltaTime);
   viewProj_ = currentViewProj(scene);
   // Live verdicts for every pair, and the focused pair's traced test, after this frame's edits.
@@ -270,6 +276,10 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   }
   renderer_.draw(scene, camera_, glm::ivec2(fbWidth, fbHeight), styles_);
   viewProj_ = renderer_.viewProj();
+  // The lab's volumes around the selected mesh.
+  drawBvLabOverlay(bvLab_, renderer_.overlay(),
+                   BvLabOverlayView{renderer_.viewSetup(), mapping(), scene.view == ViewMode::TwoD, rs.pixelScale},
+                   paletteFor(glm::vec3(rs.background)));
   // The explorer's pictures, then the gizmo: on top of the scene.
   explorer_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_, fbPerWindow_, &renderer_.labels());
   // The separating plane and the two edges of a cross axis, as a teacher draws them; not

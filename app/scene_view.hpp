@@ -10,6 +10,7 @@
 #include "render/scene_renderer.hpp"
 #include "scene/lesson.hpp"
 #include "scene/scene.hpp"
+#include "ui/bv_lab.hpp"
 #include "ui/explorer.hpp"
 #include "ui/pairs_panel.hpp"
 #include "ui/theme.hpp"
@@ -86,6 +87,9 @@ class SceneView {
   Explorer& explorer() { return explorer_; }
   const Explorer& explorer() const { return explorer_; }
   const LivePairs& pairs() const { return pairs_; }
+  /// The bounding-volume lab of the one mesh selected (ui/bv_lab.hpp).
+  BvLab& bvLab() { return bvLab_; }
+  const BvLab& bvLab() const { return bvLab_; }
 
   bool writeScreenshot(const std::string& path, std::string& error);
   /// The frame just drawn (window or offscreen target), RGBA rows top first.
@@ -129,6 +133,7 @@ class SceneView {
   ViewportTools tools_;
   LivePairs pairs_;
   Explorer explorer_;
+  BvLab bvLab_;
   std::optional<CameraRequest> cameraGoal_;
   CameraRequest cameraStart_;
   float cameraT_ = 1.0f;  // animation progress, 1 = done

@@ -3,6 +3,7 @@
 #include "default_scene.hpp"
 #include "scene/scene_edit.hpp"
 #include "scene/scene_save.hpp"
+#include "ui/bv_lab_panel.hpp"
 #include "ui/help_panel.hpp"
 #include "ui/history_panel.hpp"
 #include "ui/keys.hpp"
@@ -86,7 +87,8 @@ void Viewer::layoutPanels() {
   in.shown[static_cast<size_t>(Panel::Shapes)] = panels;
   in.shown[static_cast<size_t>(Panel::Pairs)] = panels;
   in.shown[static_cast<size_t>(Panel::Inspector)] = panels;
-  in.shown[static_cast<size_t>(Panel::Explorer)] = panels && view_.explorer().hasFocus();
+  // The explorer's place holds the bounding-volume lab while one mesh alone is selected.
+  in.shown[static_cast<size_t>(Panel::Explorer)] = panels && (view_.explorer().hasFocus() || view_.bvLab().active());
   readCollapsed(in, lesson, oneColumn);
   in.wanted[static_cast<size_t>(Panel::Lesson)] = lessonWanted_;
   currentLayout() = computeLayout(in);
@@ -247,10 +249,13 @@ void Viewer::drawUi() {
     explorer.focus(a, b);
   }
   // A pair focused this frame: its explorer takes its place in the layout at once.
-  if (explorer.hasFocus() != layoutIn_.shown[static_cast<size_t>(Panel::Explorer)]) layoutPanels();
+  if ((explorer.hasFocus() || view_.bvLab().active()) != layoutIn_.shown[static_cast<size_t>(Panel::Explorer)]) {
+    layoutPanels();
+  }
   std::optional<CameraRequest> cameraRequest;
   std::optional<glm::vec3> moveB;
   explorer.drawPanel(scene, cameraRequest, moveB);
+  if (!explorer.hasFocus()) drawBvLabPanel(view_.bvLab(), scene);
   if (cameraRequest) view_.moveCamera(*cameraRequest);
   if (moveB) {
     translateShape(scene.shapes[static_cast<size_t>(explorer.trace().shapeB)], *moveB);

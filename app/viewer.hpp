@@ -41,6 +41,8 @@ class Viewer {
   std::optional<std::string> saveScene(const std::string& path) const;
   std::string shapePositions() const { return view_.shapePositions(doc_.scene()); }
   std::string explorerStatus() const { return view_.explorerStatus(doc_.scene()); }
+  /// The bounding-volume lab's "satlab: bv lab: ..." lines (empty when no mesh alone is selected).
+  std::string bvLabReport() const { return view_.bvLab().report(doc_.scene()); }
 
   /// See Document::start.
   void startSession(bool interactive, bool restore) { doc_.start(interactive, restore); }
