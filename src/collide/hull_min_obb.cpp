@@ -59,6 +59,10 @@ struct HullGraph {
   std::vector<glm::dvec3> faceNormals;  // one per flat face (coplanar triangles merged)
   std::vector<Index> faceVertex;        // a vertex of that face
   std::vector<glm::dvec3> triangleNormals;
+  // Where to start climbing (below): the support vertex of the centre direction of each cell
+  // of a cube map over the directions, `cells` x `cells` per cube face.
+  int cells = 0;
+  std::vector<Index> startOf;
 };
 
 glm::dvec3 triangleNormal(const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c) {
@@ -81,6 +85,8 @@ struct UnionFind {
   }
   void unite(Index i, Index j) { parent[find(i)] = find(j); }
 };
+
+void buildStarts(HullGraph& g, Index first);  // below, with the climbing
 
 HullGraph buildGraph(const ConvexPolyhedron& hull) {
   HullGraph g;
@@ -153,12 +159,13 @@ HullGraph buildGraph(const ConvexPolyhedron& hull) {
     g.faceNormals.push_back(g.triangleNormals[t]);
     g.faceVertex.push_back(tris[t][0]);
   }
+  if (!tris.empty()) buildStarts(g, tris[0][0]);
   return g;
 }
 
 // The vertex farthest along d, by hill climbing over the vertex graph from `start`: on a
 // convex polyhedron a vertex that no neighbour beats is the farthest of all.
-Index climb(const HullGraph& g, const glm::dvec3& d, Index start) {
+Index climbFrom(const HullGraph& g, const glm::dvec3& d, Index start) {
   Index cur = start;
   double best = glm::dot(g.v[cur], d);
   for (bool moved = true; moved;) {
@@ -173,6 +180,46 @@ Index climb(const HullGraph& g, const glm::dvec3& d, Index start) {
     }
   }
   return cur;
+}
+
+// The cube-map cell of a direction: the face of its largest coordinate, then the other two
+// coordinates over it, each in [-1, 1], cut into `cells` steps.
+std::size_t cellOf(const HullGraph& g, const glm::dvec3& d) {
+  const glm::dvec3 m = glm::abs(d);
+  const int axis = (m.x >= m.y && m.x >= m.z) ? 0 : (m.y >= m.z ? 1 : 2);
+  const int face = 2 * axis + (d[axis] < 0.0 ? 1 : 0);
+  const double inv = 1.0 / m[axis];
+  const auto step = [&](double c) {
+    const int k = static_cast<int>((c * inv + 1.0) * 0.5 * g.cells);
+    return static_cast<std::size_t>(std::clamp(k, 0, g.cells - 1));
+  };
+  const std::size_t n = static_cast<std::size_t>(g.cells);
+  return (static_cast<std::size_t>(face) * n + step(d[(axis + 1) % 3])) * n + step(d[(axis + 2) % 3]);
+}
+
+// Climbing from the support of the direction's cube-map cell: a step or two on a hull whose
+// vertices are spread about as finely as the cells.
+Index climb(const HullGraph& g, const glm::dvec3& d) {
+  if (!(glm::dot(d, d) > 0.0)) return g.startOf.empty() ? 0 : g.startOf[0];
+  return climbFrom(g, d, g.startOf[cellOf(g, d)]);
+}
+
+// Fills the cube map: each cell's centre direction climbed from its neighbour's support.
+void buildStarts(HullGraph& g, Index first) {
+  g.cells = std::clamp(static_cast<int>(std::sqrt(static_cast<double>(g.v.size()))), 2, 64);
+  const std::size_t n = static_cast<std::size_t>(g.cells);
+  g.startOf.assign(6 * n * n, first);
+  Index prev = first;
+  for (int face = 0; face < 6; ++face)
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = 0; j < n; ++j) {
+        const int axis = face / 2;
+        glm::dvec3 d(0.0);
+        d[axis] = face % 2 ? -1.0 : 1.0;
+        d[(axis + 1) % 3] = (static_cast<double>(i) + 0.5) / static_cast<double>(n) * 2.0 - 1.0;
+        d[(axis + 2) % 3] = (static_cast<double>(j) + 0.5) / static_cast<double>(n) * 2.0 - 1.0;
+        prev = g.startOf[cellOf(g, d)] = climbFrom(g, d, prev);
+      }
 }
 
 // ---- Minimum-area rectangle of a convex polygon (rotating calipers) ------------------
@@ -268,10 +315,9 @@ struct Candidate {
 };
 
 // The box on the frame (n1, n2 made perpendicular to it, n1 x n2): its volume from the six
-// support vertices, each found by climbing from where it was for the last frame measured
-// (`warm`, updated). Every candidate is measured so, on exactly the axes the final box uses,
+// support vertices, each found by climbing. Every candidate is measured so, on exactly the axes the final box uses,
 // so a candidate's volume is that box's volume whatever led to the frame.
-void measureFrame(const HullGraph& g, glm::dvec3 n1, glm::dvec3 n2, Index warm[6], Candidate& best) {
+void measureFrame(const HullGraph& g, glm::dvec3 n1, glm::dvec3 n2, Candidate& best) {
   const double l1 = glm::length(n1);
   if (!(l1 > 0.0)) return;
   n1 /= l1;
@@ -282,9 +328,7 @@ void measureFrame(const HullGraph& g, glm::dvec3 n1, glm::dvec3 n2, Index warm[6
   const glm::dvec3 n[3] = {n1, n2, glm::cross(n1, n2)};
   double volume = 1.0;
   for (int i = 0; i < 3; ++i) {
-    warm[2 * i] = climb(g, n[i], warm[2 * i]);
-    warm[2 * i + 1] = climb(g, -n[i], warm[2 * i + 1]);
-    volume *= std::max(0.0, glm::dot(g.v[warm[2 * i]] - g.v[warm[2 * i + 1]], n[i]));
+    volume *= std::max(0.0, glm::dot(g.v[climb(g, n[i])] - g.v[climb(g, -n[i])], n[i]));
   }
   if (volume < best.volume) {
     best.volume = volume;
@@ -302,7 +346,6 @@ struct FaceSearch {
   std::vector<std::uint32_t> stamp;
   std::uint32_t round = 0;
   std::vector<Point2> pts;
-  Index warm[6] = {0, 0, 0, 0, 0, 0};
 
   explicit FaceSearch(const HullGraph& graph) : g(graph), stamp(graph.v.size(), 0) {}
 
@@ -325,7 +368,7 @@ struct FaceSearch {
       }
     }
     const Rect2 r = minAreaRectangle(convexHull2(pts));
-    measureFrame(g, n, r.dir.x * u + r.dir.y * w, warm, best);
+    measureFrame(g, n, r.dir.x * u + r.dir.y * w, best);
   }
 };
 
@@ -356,6 +399,16 @@ void keepNonNegative(double c0, double c1, double allow, double& lo, double& hi)
 // the old one's quadratic is the negated one, falling at that root.
 double firstRise(double a, double b, double c, double t0, double t1) {
   constexpr double kBack = 1e-12;  // rounding of a root found at t0 by the previous step
+  // Most neighbours stay behind over the whole range: when the quadratic's largest value on
+  // [t0, t1] (at an end, or at its top t = -b / 2a if that is inside) is not above zero, it
+  // has no rise there, and no square root is needed to say so.
+  const auto at = [&](double t) { return (a * t + b) * t + c; };
+  double top = std::max(at(t0 - kBack), at(t1));
+  if (a < 0.0) {
+    const double peak = -b / (2.0 * a);
+    if (peak > t0 - kBack && peak < t1) top = std::max(top, at(peak));
+  }
+  if (top < 0.0) return std::numeric_limits<double>::infinity();
   double roots[2];
   int count = 0;
   if (a == 0.0) {
@@ -382,8 +435,7 @@ struct EdgeFamilies {
   Candidate& best;
   std::size_t families = 0;
   std::size_t events = 0;
-  Index warm[4] = {0, 0, 0, 0};  // last support vertices of the four walked directions
-  Index frameWarm[6] = {0, 0, 0, 0, 0, 0};
+  std::size_t measured = 0;
 
   // The family of boxes whose face n1 holds e1 and whose face n2 holds e2, for t in [t0, t1]:
   //   n1(t) = na1 + t (nb1 - na1)       (on e1's arc; length not 1, which does not matter)
@@ -404,25 +456,30 @@ struct EdgeFamilies {
     dirs[3] = {-dirs[2].c0, -dirs[2].c1, -dirs[2].c2};
 
     Index cur[4];
-    for (int k = 0; k < 4; ++k) cur[k] = warm[k];
-    measure(p0, p1, u0, u1, dirs, cur, t0, t1);
+    for (int k = 0; k < 4; ++k) cur[k] = climb(g, dirs[k].at(t0));
+    measure(e1, e2, p0, p1, u0, u1, dirs, cur, t0, t1);
 
     double t = t0;
-    const std::size_t guard = 4 * g.v.size() + 16;
-    for (std::size_t step = 0; step < guard; ++step) {
+    // Several supports can change at one t (a vertex of the Gauss map), but only a few times
+    // each; more steps without moving on in t are rounding going round in a circle.
+    constexpr double kSame = 1e-12;
+    std::size_t stalls = 0;
+    for (std::size_t step = 0; step < 4 * g.v.size() + 16 && t < t1 - kSame && stalls < 32; ++step) {
       // The next change of support among the four walks.
       double next = std::numeric_limits<double>::infinity();
       int which = -1;
       Index to = 0;
       for (int k = 0; k < 4; ++k) {
         const glm::dvec3& vk = g.v[cur[k]];
-        const double dirScale = glm::length(dirs[k].c0) + glm::length(dirs[k].c1) + glm::length(dirs[k].c2);
+        const double dirScaleSq = 9.0 * std::max({glm::dot(dirs[k].c0, dirs[k].c0), glm::dot(dirs[k].c1, dirs[k].c1),
+                                                  glm::dot(dirs[k].c2, dirs[k].c2)});
         for (Index w : g.adjacent[cur[k]]) {
           const glm::dvec3 d = g.v[w] - vk;
           const double a = glm::dot(d, dirs[k].c2), b = glm::dot(d, dirs[k].c1), c = glm::dot(d, dirs[k].c0);
           // An edge across the direction for the whole range (both ends tie throughout, as
           // parallel edges of a box do): its quadratic is rounding noise, not an event.
-          if (std::fabs(a) + std::fabs(b) + std::fabs(c) <= 1e-12 * glm::length(d) * dirScale) continue;
+          const double size = std::fabs(a) + std::fabs(b) + std::fabs(c);
+          if (size * size <= 1e-24 * glm::dot(d, d) * dirScaleSq) continue;
           const double r = firstRise(a, b, c, t, t1);
           if (r < next) {
             next = r;
@@ -432,24 +489,35 @@ struct EdgeFamilies {
         }
       }
       if (which < 0) break;
+      stalls = next <= t + kSame ? stalls + 1 : 0;
       t = std::max(t, next);
       cur[which] = to;
       ++events;
-      measure(p0, p1, u0, u1, dirs, cur, t, t1);
+      measure(e1, e2, p0, p1, u0, u1, dirs, cur, t, t1);
     }
-    measure(p0, p1, u0, u1, dirs, cur, t1, t1);
-    for (int k = 0; k < 4; ++k) warm[k] = cur[k];
+    measure(e1, e2, p0, p1, u0, u1, dirs, cur, t1, t1);
   }
 
-  // The box at t (measureFrame finds its own supports). The walked supports are then made
-  // sure of by climbing for a direction a hair past t (1e-9 of the range): rounding can leave
-  // a walk one vertex behind, and where two vertices tie at t the climb takes the one that
-  // leads after it, so the walk never steps back and forth at one t.
-  void measure(const glm::dvec3& p0, const glm::dvec3& p1, const glm::dvec3& u0, const glm::dvec3& u1,
-               const MovingDir dirs[4], Index cur[4], double t, double t1) {
-    measureFrame(g, p0 + t * p1, u0 + t * u1, frameWarm, best);
+  // The box at t. The walked supports are first made sure of by climbing for a direction a
+  // hair past t (1e-9 of the range): rounding can leave a walk one vertex behind, and where
+  // two vertices tie at t the climb takes the one that leads after it, so the walk never
+  // steps back and forth at one t. Then a quick volume from the walk's supports and the two
+  // edges' vertices: a support that is not the farthest only shortens a width, so this is
+  // never above the true volume on those axes, and only a box that may beat the best so far
+  // is measured in full (measureFrame, which the result then rests on).
+  void measure(const GaussEdge& e1, const GaussEdge& e2, const glm::dvec3& p0, const glm::dvec3& p1,
+               const glm::dvec3& u0, const glm::dvec3& u1, const MovingDir dirs[4], Index cur[4], double t, double t1) {
     const double ahead = std::min(t1, t + 1e-9);
-    for (int k = 0; k < 4; ++k) cur[k] = climb(g, dirs[k].at(ahead), cur[k]);
+    for (int k = 0; k < 4; ++k) cur[k] = climbFrom(g, dirs[k].at(ahead), cur[k]);
+    const glm::dvec3 d1 = p0 + t * p1, d2 = u0 + t * u1, d3 = glm::cross(d1, d2);
+    const double w1 = glm::dot(g.v[e1.a] - g.v[cur[0]], d1);
+    const double w2 = glm::dot(g.v[e2.a] - g.v[cur[1]], d2);
+    const double w3 = glm::dot(g.v[cur[2]] - g.v[cur[3]], d3);
+    // |d3| = |d1| |d2| (d2 is perpendicular to d1), so the product over |d1 d2|^2 is the volume.
+    const double scale = glm::dot(d1, d1) * glm::dot(d2, d2);
+    const double quick = std::max(0.0, w1) * std::max(0.0, w2) * std::max(0.0, w3);
+    ++measured;
+    if (quick < best.volume * scale * (1.0 + 1e-9) || !(scale > 0.0)) measureFrame(g, d1, d2, best);
   }
 
   // Every pair of sidepodal edges, each family walked (one or two ranges of t per pair,
