@@ -13,11 +13,12 @@
 // the same way, keyed by the volumes, the plot's base rotation and the spin axis.
 //
 // The spin turns the mesh in the scene itself (the view, the pairs and the picking follow),
-// about a world axis through its centre, at kSpinRadiansPerSecond: the rotation is
-// base * turn(angle), from the rotation the mesh had when the angle was 0. Like a gizmo drag,
+// about a world axis through the middle of the mesh's own box (which stays put), at
+// kSpinRadiansPerSecond: the rotation is turn(angle) * base, from the rotation the mesh had
+// when the angle was 0, and the centre follows so that the box's middle does not move. Like a gizmo drag,
 // each frame of it is a change without an undo step; stopping it is one undo step, and the
 // mesh stays where it stopped (Ctrl+Z turns it back). An edit of the rotation by anything
-// else (the gizmo, the inspector, undo) stops it at once and leaves that edit alone.
+// else (the gizmo, the inspector, undo; a move too) stops it at once and leaves that edit alone.
 #pragma once
 
 #include <array>
@@ -102,7 +103,9 @@ class BvLab {
   /// mesh-frame AABB's), and the hull's (Qhull), which the hull's volumes also need.
   double buildSeconds(LabRow row) const;
   double hullSeconds() const;
-  /// The row's measured update cost per frame (seconds; measureUpdateSeconds, repeated runs).
+  /// The row's update cost per frame, measured when the volumes are built: seconds per update
+  /// over 16 turned poses in turn (so that no update reuses the last), in batches of at least
+  /// 0.5 ms, the least of 7 such measurements (a preempted one only reads slower).
   double updateSeconds(LabRow row) const;
   /// This frame's placeVolumes (every volume, the AABB's loop over the vertices included).
   double frameSeconds() const { return frameSeconds_; }
@@ -111,7 +114,6 @@ class BvLab {
   struct Plot {
     std::vector<double> angles;                         ///< radians
     std::array<std::vector<double>, kLabRows> volumes;  ///< per row, one per angle
-    std::array<double, kLabRows> updateSeconds{};       ///< per update, measured over the turn
   };
   const Plot* plot() const;
   /// The spin's angle from the plot's base rotation, in [0, 2 pi).
@@ -144,6 +146,7 @@ class BvLab {
   void adoptBuilds();
   void startBuildIfNeeded();
   void spin(MeshShape& mesh, float dt, Edit& edit);
+  void restartSpin(const MeshShape& mesh);
   void startPlotIfNeeded();
 
   int shape_ = -1;
@@ -163,8 +166,11 @@ class BvLab {
   bool spinning_ = false, wantSpin_ = false;
   SpinAxis axis_ = SpinAxis::WorldZ, wantAxis_ = SpinAxis::WorldZ;
   float angle_ = 0.0f;
-  glm::mat3 base_{1.0f};     // the rotation at angle 0
-  glm::mat3 lastSet_{1.0f};  // the rotation the spin set last frame
+  glm::mat3 base_{1.0f};        // the rotation at angle 0
+  glm::mat3 lastSet_{1.0f};     // the rotation the spin (or the last restart) left
+  glm::vec3 lastCenter_{0.0f};  // and the centre
+  glm::vec3 pivotLocal_{0.0f};  // the middle of the mesh's box, mesh frame (scaled)
+  glm::vec3 pivotWorld_{0.0f};  // where it stays in the world while the mesh turns
 };
 
 }  // namespace satlab

@@ -196,6 +196,25 @@ TEST(BvLab, SpinningTurnsTheMeshAboutTheVerticalWithoutAnUndoStepUntilItStops) {
   EXPECT_EQ(meshOf(scene).pose.axes, spun);
 }
 
+TEST(BvLab, AMeshTurnsAboutTheMiddleOfItsBoxWhereverItsOriginIs) {
+  TriangleMesh m = boxMesh(2.0f, 0.2f, 0.3f);
+  for (glm::vec3& v : m.vertices) v += glm::vec3(2.0f, 0.2f, 0.3f);  // the origin at a corner
+  Scene scene = sceneWith(m, tilted());
+  meshOf(scene).pose.scale = glm::vec3(1.5f);
+  BvLab lab;
+  untilReady(lab, scene, {1});
+  const glm::vec3 middle = meshOf(scene).pose.toWorld(glm::vec3(2.0f, 0.2f, 0.3f));
+  lab.setSpinning(true);
+  for (int i = 0; i < 20; ++i) lab.frame(scene, {1}, 0.1f);
+  EXPECT_GT(lab.spinAngle(), 1.0f);
+  EXPECT_LT(glm::length(meshOf(scene).pose.toWorld(glm::vec3(2.0f, 0.2f, 0.3f)) - middle), 1e-4f);
+  // Moving the mesh (the gizmo) stops the spin too.
+  meshOf(scene).pose.center += glm::vec3(1.0f, 0.0f, 0.0f);
+  const BvLab::Edit e = lab.frame(scene, {1}, 0.1f);
+  EXPECT_FALSE(lab.spinning());
+  EXPECT_FALSE(e.stepFinished);
+}
+
 TEST(BvLab, AnotherEditOfTheRotationStopsTheSpinAndStands) {
   Scene scene = sceneWith(boxMesh(2.0f, 0.2f, 0.3f));
   BvLab lab;
