@@ -167,6 +167,13 @@ MeshFrameVolumes buildMeshFrameVolumes(const TriangleMesh& mesh, const glm::vec3
     }
     v.obbMin = fitExtents(minimumObb(convexHull(sample).hull), hv);
   });
+  if (!v.obbMinExact) {
+    // Not exact: then no box of the others may be smaller (the mesh-frame box and both
+    // covariance boxes hold every vertex too).
+    for (const Obb& other : {Obb{v.box.center, glm::mat3(1.0f), v.box.half}, v.obbCovariance, v.obbAreaWeighted}) {
+      if (volumeOf(other) < volumeOf(v.obbMin)) v.obbMin = other;
+    }
+  }
   t[slot(VolumeKind::SphereRitter)] = secondsOf([&] { v.sphereRitter = boundingSphereRitter(v.vertices); });
   t[slot(VolumeKind::SphereMin)] = secondsOf([&] {
     // The hull's vertices are some of the mesh's (converted to double exactly), and a sphere

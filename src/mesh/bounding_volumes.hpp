@@ -73,8 +73,9 @@ struct MeshFrameVolumes {
   Sphere sphereMin;
   /// False when the hull has more than kMinObbExactHullVertices vertices: obbMin is then the
   /// minimum OBB of the hull of an even sample of that many hull vertices, its extents
-  /// grown to hold every hull vertex on its axes (a bounding box, close to minimal for a
-  /// dense hull, not exact).
+  /// grown to hold every hull vertex on its axes, or the mesh-frame box or a covariance OBB
+  /// where one of those is smaller (a bounding box, close to minimal for a dense hull, not
+  /// exact).
   bool obbMinExact = true;
   double hullSeconds = 0.0;                         ///< Qhull's time
   std::array<double, kVolumeKinds> buildSeconds{};  ///< each volume's own time (not the hull's)

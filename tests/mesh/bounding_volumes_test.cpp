@@ -188,6 +188,32 @@ TEST(BoundingVolumes, DegenerateMeshesGiveFlatVolumesNeverNan) {
               0.5, 1e-5);  // the 2 x 1 rectangle: one half-extent 0, the other two 1 and 0.5
 }
 
+TEST(BoundingVolumes, ALargeHullGetsABoundingNotExactMinimumBox) {
+  // A UV sphere of 60 x 40: all 2,342 vertices are on its hull, more than
+  // kMinObbExactHullVertices.
+  TriangleMesh sphere;
+  sphere.vertices.emplace_back(0, 0, 1);
+  for (int i = 1; i < 40; ++i) {
+    for (int k = 0; k < 60; ++k) {
+      const double th = 3.14159265358979 * i / 40, ph = 2 * 3.14159265358979 * k / 60;
+      sphere.vertices.emplace_back(std::sin(th) * std::cos(ph), std::sin(th) * std::sin(ph), std::cos(th));
+    }
+  }
+  sphere.vertices.emplace_back(0, 0, -1);
+  for (std::uint32_t v = 1; v + 1 < sphere.vertices.size(); ++v) {  // any triangles: only the vertices matter here
+    sphere.indices.insert(sphere.indices.end(), {0, v, v + 1});
+  }
+  const MeshPose pose = turned({0, 0, 0}, 10.0f, {1, 0, 0});
+  const BoundingVolumes b = boundingVolumes(sphere, pose);
+  ASSERT_GT(b.local.hull.hull.vertices.size(), kMinObbExactHullVertices);
+  EXPECT_FALSE(b.local.obbMinExact);
+  EXPECT_LE(volumeOf(b.world.obbMin), volumeOf(b.world.obbCovariance) + 1e-9);
+  EXPECT_LE(volumeOf(b.world.obbMin), volumeOf(b.world.box) + 1e-9);
+  EXPECT_GT(volumeOf(b.world.obbMin), 7.5);  // a box around a unit sphere's polytope
+  EXPECT_LT(volumeOf(b.world.obbMin), 8.0 + 1e-4);
+  expectEveryVolumeHoldsEveryVertex(sphere, pose, "uv sphere");
+}
+
 TEST(SpinPlot, CubeFlatAabbWobblingAabbOfObbAboveIt) {
   const MeshFrameVolumes local = buildMeshFrameVolumes(shipped("l_shape.obj"), glm::vec3(1.0f));
   const SpinPlot plot = spinPlot(local, MeshPose{}, {0.3f, 0.2f, 1.0f}, 90);
