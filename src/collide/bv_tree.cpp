@@ -104,7 +104,7 @@ glm::dmat3 oneTriangleAxes(const Triangle& t, const glm::dmat3& c) {
 /// The OBBTree paper's box axes: the eigenvectors of the covariance of the node's triangles,
 /// each triangle weighted by its area. For triangle i with vertices p, q, r, area A_i and
 /// centroid m_i, and the node's area A = sum A_i and mean m = sum A_i m_i / A (the paper's
-/// equations, section 4),
+/// formula),
 ///   C_jk = sum_i A_i / 12 (9 m_ij m_ik + p_j p_k + q_j q_k + r_j r_k) / A - m_j m_k,
 /// the covariance of the surface as a continuous sheet. With no area at all (the node's
 /// triangles are segments or points), each vertex counts once instead. Coordinates are taken

@@ -2,14 +2,14 @@
 // tree).
 //
 // S. Gottschalk, M. C. Lin, D. Manocha, "OBBTree: A Hierarchical Structure for Rapid
-// Interference Detection" (SIGGRAPH 1996), section 4, built top-down:
+// Interference Detection" (SIGGRAPH 1996), built top-down:
 //   1. fit a box around the node's triangles,
 //   2. split the triangles in two by their centroids: those whose centroid lies below the
 //      mean of the centroids along the box's longest axis go left, the others right,
 //   3. build each half the same way, until a node holds BvBuildOptions::maxLeafTriangles.
 // If the mean leaves one side empty (every centroid on one side of it, e.g. duplicate
-// triangles), the triangles are split at the median centroid instead, half and half
-// (the paper: "if the partition fails, ... split at the median"). Below depth
+// triangles), the triangles are split at the median centroid instead, half and half, so
+// every split makes two non-empty nodes (this fallback is satlab's). Below depth
 // kBvMeanSplitDepth every split is at the median, so a tree of n triangles is at most
 // kBvMeanSplitDepth + ceil(log2 n) deep, whatever the mesh (mean splits alone can peel one
 // triangle off at a time, n levels deep).
@@ -63,7 +63,8 @@ const char* bvKindName(BvKind kind);
 inline constexpr int kBvMeanSplitDepth = 32;
 
 struct BvBuildOptions {
-  /// A node with at most this many triangles is a leaf (the paper: 1). Values below 1 count
+  /// A node with at most this many triangles is a leaf (1: a triangle per leaf, as in the
+  /// paper's trees). Values below 1 count
   /// as 1.
   int maxLeafTriangles = 1;
 };

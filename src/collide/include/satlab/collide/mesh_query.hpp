@@ -2,14 +2,14 @@
 // mesh's bounding-volume tree (bv_tree.hpp), traced.
 //
 // Gottschalk, Lin, Manocha, "OBBTree: A Hierarchical Structure for Rapid Interference
-// Detection" (1996), section 5: test the roots' boxes; if they overlap, descend into the
+// Detection" (1996): test the roots' boxes; if they overlap, descend into the
 // children and test them, down to the leaves, where the triangles themselves are tested.
 // A box that does not touch the other shape rejects its whole subtree. Here:
 //   - every node box is placed in world space by the mesh's rigid pose (worldBox), so an
 //     AABB tree's box is an OBB in the world as soon as the mesh turns, and one node test
 //     serves both kinds of tree;
 //   - mesh–mesh descends, of two inner nodes, the one with the larger box (|half|^2, mesh A
-//     on a tie), as the paper's implementation does, and both trees until two leaves meet;
+//     on a tie), so the two boxes tested stay of a like size, until two leaves meet;
 //   - the walk is depth first with an explicit stack (first child first), and stops at the
 //     first colliding triangle pair unless MeshQueryMode::AllHits asks for every one.
 //
