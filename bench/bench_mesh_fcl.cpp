@@ -2,10 +2,9 @@
 // same meshes and poses.
 //
 // FCL (the Flexible Collision Library, libfcl-dev) is the standard library for OBB-tree
-// queries: fcl::BVHModel<fcl::OBBRSSd> (its default box, an OBB with a swept sphere that a
-// collision query tests as the OBB) and fcl::BVHModel<fcl::OBBd>, and fcl::collide with a
-// CollisionRequest of one contact, which stops at the first colliding triangle pair, as
-// meshMesh does by default.
+// queries: fcl::BVHModel<fcl::OBBRSSd> (an OBB with a swept sphere; its collision test is
+// the OBB's) and fcl::BVHModel<fcl::OBBd>, and fcl::collide with a CollisionRequest of one
+// contact, which stops at the first colliding triangle pair, as meshMesh does by default.
 //
 // Meshes: two tori of 20,000 triangles each, and two lumpy spheres of 80,000 triangles each
 // (generated here). Poses: for each of 16 random turns and directions, the distance of first
