@@ -456,7 +456,10 @@ struct EdgeFamilies {
     dirs[3] = {-dirs[2].c0, -dirs[2].c1, -dirs[2].c2};
 
     Index cur[4];
-    for (int k = 0; k < 4; ++k) cur[k] = climb(g, dirs[k].at(t0));
+    for (int k = 0; k < 4; ++k) {  // where to climb from; measure() climbs
+      const glm::dvec3 d = dirs[k].at(t0);
+      cur[k] = glm::dot(d, d) > 0.0 ? g.startOf[cellOf(g, d)] : g.startOf[0];
+    }
     measure(e1, e2, p0, p1, u0, u1, dirs, cur, t0, t1);
 
     double t = t0;
@@ -525,13 +528,24 @@ struct EdgeFamilies {
   void run() {
     const std::size_t m = g.edges.size();
     constexpr double kAllow = 1e-9;  // reach past an arc's end by rounding
+    // The arcs' middles and half-angle sines side by side (x, y, z, sine), so the quick test
+    // below runs over a small array.
+    std::vector<double> arcs(4 * m);
+    for (std::size_t i = 0; i < m; ++i) {
+      arcs[4 * i] = g.edges[i].mid.x;
+      arcs[4 * i + 1] = g.edges[i].mid.y;
+      arcs[4 * i + 2] = g.edges[i].mid.z;
+      arcs[4 * i + 3] = g.edges[i].sinHalf + kAllow;
+    }
     for (std::size_t i = 0; i < m; ++i) {
       const GaussEdge& e1 = g.edges[i];
+      const double* a = &arcs[4 * i];
       for (std::size_t j = i + 1; j < m; ++j) {
-        const GaussEdge& e2 = g.edges[j];
         // Quick rejection: n1 is within the half angle r1 of mid1, n2 within r2 of mid2, so
         // n1 . n2 = 0 needs |mid1 . mid2| <= sin(r1 + r2) <= sin r1 + sin r2.
-        if (std::fabs(glm::dot(e1.mid, e2.mid)) > e1.sinHalf + e2.sinHalf + kAllow) continue;
+        const double* b = &arcs[4 * j];
+        if (std::fabs(a[0] * b[0] + a[1] * b[1] + a[2] * b[2]) > a[3] + b[3]) continue;
+        const GaussEdge& e2 = g.edges[j];
         // n2 = s u(t), u(t) = n1(t) x dir2 = alpha(t) na2 + beta(t) nb2 in e2's plane; both
         // coefficients are linear in t and must have the sign s (>= 0 times s).
         const glm::dvec3 u0 = glm::cross(e1.na, e2.dir), u1 = glm::cross(e1.nb - e1.na, e2.dir);
