@@ -338,5 +338,38 @@ TEST(MinimumObb, EllipsoidAgainstRandomSearch) {
   EXPECT_GT(st.families, 0u);
 }
 
+TEST(MinimumObb, LumpyAndCubeCloudsAgainstRandomSearch) {
+  // Hulls without the geodesic sphere's regular structure: 50 points on a lumpy sphere (most
+  // on the hull) and 60 in a turned flat box (most inside), through the naive hull. The box
+  // clouds' hulls (about 20 to 30 vertices) also go through the exhaustive search.
+  std::mt19937_64 gen(52);
+  std::normal_distribution<double> nd(0.0, 1.0);
+  std::uniform_real_distribution<double> u(-1.0, 1.0);
+  for (int trial = 0; trial < 4; ++trial) {
+    std::vector<glm::dvec3> pts;
+    for (int k = 0; k < 50; ++k) {
+      const glm::dvec3 d = glm::normalize(glm::dvec3(nd(gen), nd(gen), nd(gen)));
+      pts.push_back(d * (1.0 + 0.15 * std::sin(3.0 * d.x + 2.0 * d.y) * std::cos(4.0 * d.z)) *
+                    glm::dvec3(1.0, 0.8, 0.5));
+    }
+    if (trial % 2) {
+      const glm::dmat3 rot = hulltest::randomRotation(gen);
+      pts.clear();
+      for (int k = 0; k < 60; ++k) pts.push_back(rot * glm::dvec3(u(gen), 0.6 * u(gen), 0.3 * u(gen)));
+    }
+    const ConvexPolyhedron hull = naiveHull(pts);
+    const Obb b = minimumObb(hull);
+    expectContainsAll(b, pts);
+    const double rnd = randomSearchVolume(hull.vertices, gen, 200);
+    EXPECT_LE(obbVolume(b), rnd * 1.001) << "trial " << trial;
+    if (trial % 2) {
+      EXPECT_LE(obbVolume(b), exhaustiveMinimumVolume(hull) * 1.0001) << "trial " << trial;
+    }
+    if (std::getenv("SATLAB_MINOBB_VERBOSE"))
+      std::printf("lumpy/cube %d: %zu vertices, %.9g vs random search %.9g\n", trial, hull.vertices.size(),
+                  obbVolume(b), rnd);
+  }
+}
+
 }  // namespace
 }  // namespace satlab
