@@ -129,6 +129,9 @@ unsigned long long currentAddressSpace() {
   // anyway.
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (::getppid() != parent) ::_exit(4);  // the parent died before that took hold
+  // A crash ends the child by its signal, whatever handlers it inherited (a caller's crash
+  // handler, a sanitizer's report-and-exit), so the parent can name the signal.
+  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGXCPU, SIGPIPE}) ::signal(sig, SIG_DFL);
   rlimit core{0, 0};
   ::setrlimit(RLIMIT_CORE, &core);
   const rlim_t cpu = static_cast<rlim_t>(std::ceil(seconds)) + 1;
