@@ -71,7 +71,8 @@ std::string secondsText(double s) {
 // a binary STL's triangle count. Returns the reason, or "".
 std::string declaredCountProblem(const std::string& path, unsigned long long fileBytes) {
   std::ifstream in(path, std::ios::binary);
-  std::string head(4096, '\0');
+  // A PLY header may be long (comments, many properties): the first 64 KiB are read.
+  std::string head(64 * 1024, '\0');
   in.read(head.data(), static_cast<std::streamsize>(head.size()));
   head.resize(static_cast<std::size_t>(in.gcount()));
   if (head.compare(0, 3, "ply") == 0) {

@@ -156,6 +156,18 @@ TEST(MeshLoad, PlyClaimingABillionFacesFailsFast) {
   EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 1.0);
 }
 
+TEST(MeshLoad, PlyClaimingABillionFacesAfterALongHeader) {
+  std::string text = "ply\nformat binary_little_endian 1.0\n";
+  for (int i = 0; i < 200; ++i) text += "comment a comment line of some length to push the counts further down\n";
+  text +=
+      "element vertex 3\nproperty float x\nproperty float y\nproperty float z\n"
+      "element face 1000000000\nproperty list uchar int vertex_indices\nend_header\n";
+  ASSERT_GT(text.size(), 8000u);
+  const auto t0 = std::chrono::steady_clock::now();
+  loadError(writeFile(meshTempDir(), "liar.ply", text), "declares 1000000000 faces");
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 1.0);
+}
+
 TEST(MeshLoad, BinaryStlClaimingTooManyTriangles) {
   std::string stl(80, ' ');
   appendRaw(stl, std::uint32_t{2000000000});
