@@ -315,8 +315,9 @@ struct Candidate {
 };
 
 // The box on the frame (n1, n2 made perpendicular to it, n1 x n2): its volume from the six
-// support vertices, each found by climbing. Every candidate is measured so, on exactly the axes the final box uses,
-// so a candidate's volume is that box's volume whatever led to the frame.
+// support vertices, each found by climbing. Every candidate is measured so, on exactly the
+// axes the final box uses, so a candidate's volume is that box's volume, whatever led to
+// the frame.
 void measureFrame(const HullGraph& g, glm::dvec3 n1, glm::dvec3 n2, Candidate& best) {
   const double l1 = glm::length(n1);
   if (!(l1 > 0.0)) return;
@@ -337,9 +338,9 @@ void measureFrame(const HullGraph& g, glm::dvec3 n1, glm::dvec3 n2, Candidate& b
   }
 }
 
-// The best box with one axis along the unit vector n: the extents along n from the two
-// support vertices (climbing), the rest from the minimum-area rectangle of the hull's
-// outline seen along n. The outline's vertices are ends of silhouette edges, where one face
+// The best box with one axis along the unit vector n (a face normal): the second axis along
+// the side of the minimum-area rectangle of the hull's outline seen along n, then measured
+// as every candidate. The outline's vertices are ends of silhouette edges, where one face
 // turns towards n and the other away (with a small allowance, so faces parallel to n count).
 struct FaceSearch {
   const HullGraph& g;
