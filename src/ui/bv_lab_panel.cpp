@@ -124,11 +124,13 @@ void rowTable(const char* id, BvLab* lab, const char* nameHeader, const std::vec
     used += w;
   }
   if (groups.empty()) {
-    // A list: each row's name, then its numbers wrapped under it.
+    // A list: each row's name, then its numbers in one paragraph wrapped under it.
     for (std::size_t r = 0; r < rows.size(); ++r) {
       nameCell(lab, rows[r]);
+      std::string line;
+      for (const Column& c : columns) line += (line.empty() ? "" : ", ") + c.header + " " + c.cells[r];
       ImGui::Indent();
-      for (const Column& c : columns) ImGui::TextWrapped("%s: %s", c.header.c_str(), c.cells[r].c_str());
+      ImGui::TextWrapped("%s", line.c_str());
       ImGui::Unindent();
     }
     return;
