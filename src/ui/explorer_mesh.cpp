@@ -297,6 +297,17 @@ std::string MeshExplorer::statusDetail(const ExplorerInput& in, const ViewMappin
     std::snprintf(buf, sizeof buf, ", level %d drawn", shownLevel());
     out += buf;
   }
+  // Where the panel's controls are (window pixels), for scripted runs.
+  if (ImGui::GetCurrentContext() != nullptr) {
+    for (const auto& [name, place] :
+         {std::make_pair("AABB tree button", aabbButton_), std::make_pair("OBB tree button", obbButton_),
+          std::make_pair("find all hits button", allHitsButton_)}) {
+      if (place.frame < ImGui::GetFrameCount() - 1) continue;
+      std::snprintf(buf, sizeof buf, ", %s at %.0f,%.0f", name, static_cast<double>(place.at.x),
+                    static_cast<double>(place.at.y));
+      out += buf;
+    }
+  }
   return out;
 }
 
@@ -416,8 +427,15 @@ void MeshExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
   ImGui::TextUnformatted("Walk:");
   ImGui::SameLine();
   bool changed = ImGui::RadioButton("AABB tree", &kind, 0);
+  const int frame = ImGui::GetFrameCount();
+  const auto middle = [] {
+    return glm::vec2(0.5f * (ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x),
+                     0.5f * (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y));
+  };
+  aabbButton_ = {middle(), frame};
   sameLineIfFits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("OBB tree").x);
   changed |= ImGui::RadioButton("OBB tree", &kind, 1);
+  obbButton_ = {middle(), frame};
   if (changed) {
     shown_ = kind == 0 ? BvKind::Aabb : BvKind::Obb;
     state.step = 0;
@@ -426,6 +444,7 @@ void MeshExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
   }
   bool all = state.options.mode == SatMode::Full;
   if (ImGui::Checkbox("Find all hits", &all)) state.options.mode = all ? SatMode::Full : SatMode::EarlyExit;
+  allHitsButton_ = {middle(), frame};
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("Off: stop at the first colliding triangle, as a game does. On: walk on and find every one.");
   }

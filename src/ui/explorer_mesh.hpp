@@ -94,6 +94,12 @@ class MeshExplorer final : public ExplorerView {
   bool showLevel_ = false;
   int level_ = 0;
   int scrolledTo_ = -1;
+  /// The middles of the panel's walk and mode controls (window pixels), in an ImGui frame.
+  struct Place {
+    glm::vec2 at{0.0f};
+    int frame = -10;
+  };
+  Place aabbButton_, obbButton_, allHitsButton_;
 
   /// What the cached walks were run for.
   struct Key {
