@@ -436,7 +436,6 @@ struct EdgeFamilies {
   Candidate& best;
   std::size_t families = 0;
   std::size_t events = 0;
-  std::size_t measured = 0;
 
   // The family of boxes whose face n1 holds e1 and whose face n2 holds e2, for t in [t0, t1]:
   //   n1(t) = na1 + t (nb1 - na1)       (on e1's arc; length not 1, which does not matter)
@@ -457,11 +456,10 @@ struct EdgeFamilies {
     dirs[3] = {-dirs[2].c0, -dirs[2].c1, -dirs[2].c2};
 
     Index cur[4];
-    for (int k = 0; k < 4; ++k) {  // where to climb from; measure() climbs
-      const glm::dvec3 d = dirs[k].at(t0);
-      cur[k] = glm::dot(d, d) > 0.0 ? g.startOf[cellOf(g, d)] : g.startOf[0];
-    }
-    measure(e1, e2, p0, p1, u0, u1, dirs, cur, t0, t1);
+    // Each walk starts at the support a hair past t0 (where two vertices tie at t0, the one
+    // that leads after it).
+    for (int k = 0; k < 4; ++k) cur[k] = climb(g, dirs[k].at(std::min(t1, t0 + 1e-9)));
+    measure(e1, e2, p0, p1, u0, u1, cur, t0);
 
     double t = t0;
     // Several supports can change at one t (a vertex of the Gauss map), but only a few times
@@ -473,6 +471,7 @@ struct EdgeFamilies {
       double next = std::numeric_limits<double>::infinity();
       int which = -1;
       Index to = 0;
+      const double ahead = std::min(t1, t + 1e-9);
       for (int k = 0; k < 4; ++k) {
         const glm::dvec3& vk = g.v[cur[k]];
         const double dirScaleSq = 9.0 * std::max({glm::dot(dirs[k].c0, dirs[k].c0), glm::dot(dirs[k].c1, dirs[k].c1),
@@ -484,7 +483,9 @@ struct EdgeFamilies {
           // parallel edges of a box do): its quadratic is rounding noise, not an event.
           const double size = std::fabs(a) + std::fabs(b) + std::fabs(c);
           if (size * size <= 1e-24 * glm::dot(d, d) * dirScaleSq) continue;
-          const double r = firstRise(a, b, c, t, t1);
+          // A neighbour already ahead a hair past t (rounding left the walk behind, or two
+          // vertices tie at t and this one leads after it) is taken at once.
+          const double r = (a * ahead + b) * ahead + c > 0.0 ? t : firstRise(a, b, c, t, t1);
           if (r < next) {
             next = r;
             which = k;
@@ -497,22 +498,17 @@ struct EdgeFamilies {
       t = std::max(t, next);
       cur[which] = to;
       ++events;
-      measure(e1, e2, p0, p1, u0, u1, dirs, cur, t, t1);
+      measure(e1, e2, p0, p1, u0, u1, cur, t);
     }
-    measure(e1, e2, p0, p1, u0, u1, dirs, cur, t1, t1);
+    measure(e1, e2, p0, p1, u0, u1, cur, t1);
   }
 
-  // The box at t. The walked supports are first made sure of by climbing for a direction a
-  // hair past t (1e-9 of the range): rounding can leave a walk one vertex behind, and where
-  // two vertices tie at t the climb takes the one that leads after it, so the walk never
-  // steps back and forth at one t. Then a quick volume from the walk's supports and the two
-  // edges' vertices: a support that is not the farthest only shortens a width, so this is
-  // never above the true volume on those axes, and only a box that may beat the best so far
-  // is measured in full (measureFrame, which the result then rests on).
+  // The box at t: a quick volume from the walk's supports and the two edges' vertices. A
+  // support that is not the farthest only shortens a width, so this is never above the true
+  // volume on those axes, and only a box that may beat the best so far is measured in full
+  // (measureFrame, which the result then rests on).
   void measure(const GaussEdge& e1, const GaussEdge& e2, const glm::dvec3& p0, const glm::dvec3& p1,
-               const glm::dvec3& u0, const glm::dvec3& u1, const MovingDir dirs[4], Index cur[4], double t, double t1) {
-    const double ahead = std::min(t1, t + 1e-9);
-    for (int k = 0; k < 4; ++k) cur[k] = climbFrom(g, dirs[k].at(ahead), cur[k]);
+               const glm::dvec3& u0, const glm::dvec3& u1, const Index cur[4], double t) {
     const glm::dvec3 d1 = p0 + t * p1, d2 = u0 + t * u1, d3 = glm::cross(d1, d2);
     const double w1 = glm::dot(g.v[e1.a] - g.v[cur[0]], d1);
     const double w2 = glm::dot(g.v[e2.a] - g.v[cur[1]], d2);
@@ -520,7 +516,6 @@ struct EdgeFamilies {
     // |d3| = |d1| |d2| (d2 is perpendicular to d1), so the product over |d1 d2|^2 is the volume.
     const double scale = glm::dot(d1, d1) * glm::dot(d2, d2);
     const double quick = std::max(0.0, w1) * std::max(0.0, w2) * std::max(0.0, w3);
-    ++measured;
     if (quick < best.volume * scale * (1.0 + 1e-9) || !(scale > 0.0)) measureFrame(g, d1, d2, best);
   }
 
