@@ -47,8 +47,8 @@ Obb obbFromHullAreaWeighted(const ConvexPolyhedron& hull);
 /// counterexample is known; the tests check it against an exhaustive search). The hull must
 /// be closed and convex for the search; any input still gets a box that holds every
 /// vertex. Flat hulls: the minimum rectangle in their plane, zero thickness; collinear
-/// and one-point hulls: flat boxes; never NaN. Time: about 0.7 s of CPU for 2,000 hull
-/// vertices (docs/algorithms.md), 0.14 s for 642: about n^1.5 on round hulls.
+/// and one-point hulls: flat boxes; never NaN. Time: 0.6 to 1.2 s of CPU for 2,000 hull
+/// vertices, about n^1.5 on round hulls (docs/algorithms.md).
 Obb minimumObb(const ConvexPolyhedron& hull);
 
 /// What minimumObb examined (for the benchmark, the tests and the docs).
@@ -57,7 +57,7 @@ struct MinimumObbStats {
   std::size_t faces = 0;     // flat faces tried flush with a box face
   std::size_t edges = 0;     // hull edges between faces that are not coplanar
   std::size_t families = 0;  // ranges of boxes with two sidepodal edges on adjacent faces
-  std::size_t events = 0;    // points in those ranges where a third edge lies on a face
+  std::size_t events = 0;    // walk steps in those ranges: a support changes (a third edge on a face)
 };
 Obb minimumObb(const ConvexPolyhedron& hull, MinimumObbStats* stats);
 
