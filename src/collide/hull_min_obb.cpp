@@ -434,8 +434,11 @@ double firstRise(double a, double b, double c, double t0, double t1) {
 struct EdgeFamilies {
   const HullGraph& g;
   Candidate& best;
+  EdgeFamilies(const HullGraph& graph, Candidate& bestSoFar) : g(graph), best(bestSoFar) {}
   std::size_t families = 0;
   std::size_t events = 0;
+  std::vector<std::pair<double, Index>> opposite;  // e1's -n1 support steps (walkOpposite)
+  static constexpr double kSame = 1e-12;           // two t this close are one
 
   // The family of boxes whose face n1 holds e1 and whose face n2 holds e2, for t in [t0, t1]:
   //   n1(t) = na1 + t (nb1 - na1)       (on e1's arc; length not 1, which does not matter)
@@ -455,45 +458,34 @@ struct EdgeFamilies {
     dirs[2] = {glm::cross(p0, u0), glm::cross(p0, u1) + glm::cross(p1, u0), glm::cross(p1, u1)};
     dirs[3] = {-dirs[2].c0, -dirs[2].c1, -dirs[2].c2};
 
+    // The support of -n1 does not depend on e2: it comes from e1's list (walkOpposite), the
+    // step in force at t0 first. The other three are walked here, each starting at the
+    // support a hair past t0 (where two vertices tie at t0, the one that leads after it).
     Index cur[4];
-    // Each walk starts at the support a hair past t0 (where two vertices tie at t0, the one
-    // that leads after it).
-    for (int k = 0; k < 4; ++k) cur[k] = climb(g, dirs[k].at(std::min(t1, t0 + 1e-9)));
+    std::size_t nextOpposite = 0;
+    while (nextOpposite + 1 < opposite.size() && opposite[nextOpposite + 1].first <= t0) ++nextOpposite;
+    cur[0] = opposite[nextOpposite++].second;
+    for (int k = 1; k < 4; ++k) cur[k] = climb(g, dirs[k].at(std::min(t1, t0 + 1e-9)));
     measure(e1, e2, p0, p1, u0, u1, cur, t0);
 
     double t = t0;
     // Several supports can change at one t (a vertex of the Gauss map), but only a few times
     // each; more steps without moving on in t are rounding going round in a circle.
-    constexpr double kSame = 1e-12;
     std::size_t stalls = 0;
     for (std::size_t step = 0; step < 4 * g.v.size() + 16 && t < t1 - kSame && stalls < 32; ++step) {
       // The next change of support among the four walks.
       double next = std::numeric_limits<double>::infinity();
       int which = -1;
       Index to = 0;
-      const double ahead = std::min(t1, t + 1e-9);
-      for (int k = 0; k < 4; ++k) {
-        const glm::dvec3& vk = g.v[cur[k]];
-        const double dirScaleSq = 9.0 * std::max({glm::dot(dirs[k].c0, dirs[k].c0), glm::dot(dirs[k].c1, dirs[k].c1),
-                                                  glm::dot(dirs[k].c2, dirs[k].c2)});
-        for (Index w : g.adjacent[cur[k]]) {
-          const glm::dvec3 d = g.v[w] - vk;
-          const double a = glm::dot(d, dirs[k].c2), b = glm::dot(d, dirs[k].c1), c = glm::dot(d, dirs[k].c0);
-          // An edge across the direction for the whole range (both ends tie throughout, as
-          // parallel edges of a box do): its quadratic is rounding noise, not an event.
-          const double size = std::fabs(a) + std::fabs(b) + std::fabs(c);
-          if (size * size <= 1e-24 * glm::dot(d, d) * dirScaleSq) continue;
-          // A neighbour already ahead a hair past t (rounding left the walk behind, or two
-          // vertices tie at t and this one leads after it) is taken at once.
-          const double r = (a * ahead + b) * ahead + c > 0.0 ? t : firstRise(a, b, c, t, t1);
-          if (r < next) {
-            next = r;
-            which = k;
-            to = w;
-          }
-        }
+      if (nextOpposite < opposite.size() && opposite[nextOpposite].first <= t1) {
+        next = opposite[nextOpposite].first;
+        which = 0;
+        to = opposite[nextOpposite].second;
       }
+      for (int k = 1; k < 4; ++k)
+        if (nextStep(dirs[k], cur[k], t, t1, next, to)) which = k;
       if (which < 0) break;
+      if (which == 0) ++nextOpposite;
       stalls = next <= t + kSame ? stalls + 1 : 0;
       t = std::max(t, next);
       cur[which] = to;
@@ -501,6 +493,53 @@ struct EdgeFamilies {
       measure(e1, e2, p0, p1, u0, u1, cur, t);
     }
     measure(e1, e2, p0, p1, u0, u1, cur, t1);
+  }
+
+  // The next change of the support `cur` of the moving direction `dir` after t (up to t1):
+  // if it comes before `next`, sets next and `to` (the neighbour that takes over) and says so.
+  bool nextStep(const MovingDir& dir, Index cur, double t, double t1, double& next, Index& to) const {
+    bool found = false;
+    const glm::dvec3& vk = g.v[cur];
+    const double dirScaleSq =
+        9.0 * std::max({glm::dot(dir.c0, dir.c0), glm::dot(dir.c1, dir.c1), glm::dot(dir.c2, dir.c2)});
+    const double ahead = std::min(t1, t + 1e-9);
+    for (Index w : g.adjacent[cur]) {
+      const glm::dvec3 d = g.v[w] - vk;
+      const double a = glm::dot(d, dir.c2), b = glm::dot(d, dir.c1), c = glm::dot(d, dir.c0);
+      // An edge across the direction for the whole range (both ends tie throughout, as
+      // parallel edges of a box do): its quadratic is rounding noise, not an event.
+      const double size = std::fabs(a) + std::fabs(b) + std::fabs(c);
+      if (size * size <= 1e-24 * glm::dot(d, d) * dirScaleSq) continue;
+      // A neighbour already ahead a hair past t (rounding left the walk behind, or two
+      // vertices tie at t and this one leads after it) is taken at once.
+      const double r = (a * ahead + b) * ahead + c > 0.0 ? t : firstRise(a, b, c, t, t1);
+      if (r < next) {
+        next = r;
+        to = w;
+        found = true;
+      }
+    }
+    return found;
+  }
+
+  // The support of -n1(t) over all of e1's arc, t in [0, 1], as (t, vertex) steps: the vertex
+  // holds from its t on. Walked once per e1, for all of its families.
+  void walkOpposite(const GaussEdge& e1) {
+    opposite.clear();
+    const MovingDir dir{-e1.na, -(e1.nb - e1.na), glm::dvec3(0.0)};
+    Index cur = climb(g, dir.at(1e-9));
+    opposite.push_back({0.0, cur});
+    double t = 0.0;
+    std::size_t stalls = 0;
+    for (std::size_t step = 0; step < g.v.size() + 16 && t < 1.0 - kSame && stalls < 32; ++step) {
+      double next = std::numeric_limits<double>::infinity();
+      Index to = 0;
+      if (!nextStep(dir, cur, t, 1.0, next, to)) break;
+      stalls = next <= t + kSame ? stalls + 1 : 0;
+      t = std::max(t, next);
+      cur = to;
+      opposite.push_back({t, cur});
+    }
   }
 
   // The box at t: a quick volume from the walk's supports and the two edges' vertices. A
@@ -535,6 +574,7 @@ struct EdgeFamilies {
     }
     for (std::size_t i = 0; i < m; ++i) {
       const GaussEdge& e1 = g.edges[i];
+      walkOpposite(e1);
       const double* a = &arcs[4 * i];
       for (std::size_t j = i + 1; j < m; ++j) {
         // Quick rejection: n1 is within the half angle r1 of mid1, n2 within r2 of mid2, so
@@ -608,7 +648,7 @@ Obb minimumObb(const ConvexPolyhedron& hull, MinimumObbStats* stats) {
     for (const glm::dvec3& n : g.faceNormals) faces.run(n, best);
     st.faces = g.faceNormals.size();
     // Every family of boxes with two sidepodal edges on adjacent faces.
-    EdgeFamilies fam{g, best};
+    EdgeFamilies fam(g, best);
     fam.run();
     st.edges = g.edges.size();
     st.families = fam.families;
