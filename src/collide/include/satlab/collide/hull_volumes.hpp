@@ -47,7 +47,7 @@ Obb obbFromHullAreaWeighted(const ConvexPolyhedron& hull);
 /// counterexample is known; the tests check it against an exhaustive search). The hull must
 /// be closed and convex for the search; any input still gets a box that holds every
 /// vertex. Flat hulls: the minimum rectangle in their plane, zero thickness; collinear
-/// and one-point hulls: flat boxes; never NaN. Time: 0.6 to 1.2 s of CPU for 2,000 hull
+/// and one-point hulls: flat boxes; never NaN. Time: 0.6 to 0.9 s of CPU for 2,000 hull
 /// vertices, about n^1.5 on round hulls (docs/algorithms.md).
 Obb minimumObb(const ConvexPolyhedron& hull);
 
