@@ -1,5 +1,7 @@
 #include "document.hpp"
 
+#include "mesh_import.hpp"
+
 #include "default_scene.hpp"
 #include "render/display_text.hpp"
 #include "render/render_target.hpp"
@@ -278,6 +280,33 @@ void Document::askOpenDialog() {
   popupToOpen_ = kOpenDialog;
 }
 
+void Document::askImportMeshDialog() {
+  dialogPath_.clear();
+  popupToOpen_ = kImportMeshDialog;
+}
+
+std::optional<std::string> Document::takeMeshToImport() {
+  std::optional<std::string> out = std::move(meshToImport_);
+  meshToImport_.reset();
+  return out;
+}
+
+int Document::importMesh(const std::string& path, const glm::vec3& at) {
+  // A broken or hostile file changes nothing: the scene stays as it is.
+  const std::string folder = session_.hasPath() ? folderOf(session_.path()) : std::string();
+  MeshImport r = importMeshShape(scene_, path, folder.empty() && session_.hasPath() ? "." : folder, at);
+  if (!r.shape) {
+    showMessage("Could not import the mesh:\n" + r.error);
+    return -1;
+  }
+  const MeshShape& m = std::get<MeshShape>(r.shape->geometry);
+  const std::string what = std::to_string(m.triangleCount()) + " triangles";
+  scene_.shapes.push_back(std::move(*r.shape));
+  session_.commit(scene_, now());
+  showToast("imported " + path + " (" + what + ")");
+  return static_cast<int>(scene_.shapes.size()) - 1;
+}
+
 void Document::askToOpen(const std::string& path) {
   pending_ = Pending::Open;
   pendingPath_ = path;
@@ -459,6 +488,16 @@ void Document::drawDialogs() {
   // The folders are listed only while a file dialog is open, not every frame.
   const bool fileDialogOpen = ImGui::IsPopupOpen(kOpenDialog) || ImGui::IsPopupOpen(kSaveDialog);
   const std::vector<std::string> folders = fileDialogOpen ? sceneFolders() : std::vector<std::string>{};
+  const bool meshDialogOpen = ImGui::IsPopupOpen(kImportMeshDialog);
+  std::vector<std::string> meshFolders;
+  if (meshDialogOpen) {
+    std::error_code ec;
+    if (session_.hasPath()) meshFolders.push_back(folderOf(session_.path()).empty() ? "." : folderOf(session_.path()));
+    if (fs::is_directory("scenes/meshes", ec)) meshFolders.push_back("scenes/meshes");
+  }
+  if (pathDialog(kImportMeshDialog, dialogPath_, meshFolders, {}, "Import", kMeshFileExtensions) == DialogResult::Ok) {
+    meshToImport_ = dialogPath_;
+  }
   if (pathDialog(kOpenDialog, dialogPath_, folders, settings_.recent, "Open") == DialogResult::Ok) {
     askToOpen(dialogPath_);
   }

@@ -61,6 +61,12 @@ class Document {
 
   // ---- Commands (menus and shortcuts) ----
   void askOpenDialog();
+  /// File > Import mesh...: asks for a mesh file; takeMeshToImport() gives it once chosen.
+  void askImportMeshDialog();
+  std::optional<std::string> takeMeshToImport();
+  /// Adds the mesh file at `path` as a new mesh shape centred on `at`; returns its index,
+  /// or -1 after showing why not (the scene is unchanged).
+  int importMesh(const std::string& path, const glm::vec3& at);
   void askToOpen(const std::string& path);
   void askToOpenLesson(int index);
   void save();
@@ -117,6 +123,7 @@ class Document {
   int sceneGeneration_ = 0;
   int historyGeneration_ = 0;
 
+  std::optional<std::string> meshToImport_;
   enum class Pending { None, Open, Quit, Lesson };
   Pending pending_ = Pending::None;
   std::string pendingPath_;

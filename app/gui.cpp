@@ -149,6 +149,7 @@ class GuiRun {
       }
     }
     if (w.minimizeFrames > 0) minimizedFrames_ = w.minimizeFrames;
+    if (!w.dropPath.empty()) viewer_.dropFiles({w.dropPath});
   }
 
   void drawFrame(int fbW, int fbH) {
@@ -160,6 +161,7 @@ class GuiRun {
       io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
     }
     if (scripted()) applyScript();
+    if (std::vector<std::string> dropped = GuiWindow::takeDroppedFiles(); !dropped.empty()) viewer_.dropFiles(dropped);
     viewer_.beforeFrame();  // style and font changes must happen outside a frame
     ImGui::NewFrame();
     viewer_.update(fbW, fbH);                     // input -> camera and scene

@@ -49,6 +49,26 @@ std::string imguiIniPath() {
 
 }  // namespace
 
+namespace {
+std::vector<std::string>& droppedFiles() {
+  static std::vector<std::string> files;
+  return files;
+}
+constexpr std::size_t kMaxDroppedFiles = 64;  // a drop of a whole folder's files is cut, not queued without end
+
+void onDrop(GLFWwindow*, int count, const char** paths) {
+  for (int i = 0; i < count && droppedFiles().size() < kMaxDroppedFiles; ++i) {
+    if (paths[i] != nullptr) droppedFiles().emplace_back(paths[i]);
+  }
+}
+}  // namespace
+
+std::vector<std::string> GuiWindow::takeDroppedFiles() {
+  std::vector<std::string> out;
+  out.swap(droppedFiles());
+  return out;
+}
+
 GuiWindow::GuiWindow(const Options& options) {
   if (!haveDisplay()) {
     failure_ = Failure::NoDisplay;
@@ -79,6 +99,7 @@ GuiWindow::GuiWindow(const Options& options) {
     return;
   }
   glfwMakeContextCurrent(window_);
+  glfwSetDropCallback(window_, onDrop);
   glfwSwapInterval(options.vsync ? 1 : 0);
   if (!gladLoadGL(glfwGetProcAddress)) {
     failure_ = Failure::NoGl;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 struct GLFWwindow;
 
@@ -32,6 +33,8 @@ class GuiWindow {
   GLFWwindow* handle() const { return window_; }
   /// The window's content scale (HiDPI), at least something positive.
   float contentScale() const { return contentScale_; }
+  /// The files dropped onto the window since the last call (glfwSetDropCallback), in order.
+  static std::vector<std::string> takeDroppedFiles();
 
  private:
   GLFWwindow* window_ = nullptr;

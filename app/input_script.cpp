@@ -177,6 +177,16 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
       Step t{Step::Kind::Text};
       t.text = rest;
       steps_.push_back(t);
+    } else if (cmd == "drop") {
+      const size_t at = line.find("drop");
+      std::string rest = line.substr(at + 4);
+      const size_t first = rest.find_first_not_of(" \t");
+      rest = first == std::string::npos ? std::string() : rest.substr(first);
+      while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r')) rest.pop_back();
+      if (rest.empty()) return fail("expected the path of the dropped file after 'drop'");
+      Step d(Step::Kind::Drop);
+      d.text = rest;
+      steps_.push_back(std::move(d));
     } else if (cmd == "resize") {
       int w = 0, h = 0;
       if (!count(2, 2, "W H") || !whole(0, 64, 8192, "the width", w) || !whole(1, 64, 8192, "the height", h)) {
@@ -223,6 +233,7 @@ bool InputScript::apply() {
       case Step::Kind::Wheel: io.MouseWheel += s.x; break;
       case Step::Kind::Wait: waitLeft_ = std::max(0, s.value - 1); break;
       case Step::Kind::Text: io.AddInputCharactersUTF8(s.text.c_str()); break;
+      case Step::Kind::Drop: window_.dropPath = s.text; break;
       case Step::Kind::Resize:
         window_.resizeWidth = static_cast<int>(s.x);
         window_.resizeHeight = static_cast<int>(s.y);

@@ -18,6 +18,7 @@
 //   wait N                 let N frames pass
 //   resize W H             resize the window to W x H (window pixels)
 //   minimize N             the window is minimised (a 0 x 0 framebuffer) for N frames
+//   drop PATH              the file PATH (the rest of the line) is dropped onto the window
 //
 // Numbers are checked: X, Y within ±kMaxCoordinate, STEPS 1..kMaxDragSteps, wheel notches
 // within ±kMaxWheel, frames (wait 0.., minimize 1..) up to kMaxFrames, W and H 64..8192;
@@ -49,6 +50,7 @@ class InputScript {
   struct WindowRequest {
     int resizeWidth = 0, resizeHeight = 0;  // > 0: resize
     int minimizeFrames = 0;                 // > 0: treat as minimised for this many frames
+    std::string dropPath;                   // non-empty: a file dropped onto the window
   };
   WindowRequest takeWindowRequest() {
     WindowRequest r = window_;
@@ -59,7 +61,7 @@ class InputScript {
 
  private:
   struct Step {
-    enum class Kind { Mouse, Press, Release, Key, Ctrl, Shift, Wheel, Wait, Text, Resize, Minimize };
+    enum class Kind { Mouse, Press, Release, Key, Ctrl, Shift, Wheel, Wait, Text, Resize, Minimize, Drop };
     Step(Kind k, float px = 0, float py = 0, int v = 0) : kind(k), x(px), y(py), value(v) {}
     Kind kind;
     float x = 0, y = 0;

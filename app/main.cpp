@@ -3,6 +3,7 @@
 //   satlab check SCENE [--json] [--all-pairs]
 //   satlab bounds FILE... [--json] [--split]
 #include "bounds.hpp"
+#include "mesh_import.hpp"
 #include "options.hpp"
 
 #include "scene/check_report.hpp"
@@ -134,6 +135,7 @@ int main(int argc, char** argv) {
     return kUsageError;
   }
 
+  satlab::installMeshFileLoader();  // scenes' "file" meshes, in check and in the window
   if (*check) {
     return guarded("checking " + satlab::printable(checkPath, 4096),
                    [&] { return satlab::runCheck(checkPath, checkOptions); });

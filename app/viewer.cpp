@@ -1,5 +1,10 @@
 #include "viewer.hpp"
 
+#include "mesh_import.hpp"
+
+#include <cctype>
+#include <filesystem>
+
 #include "default_scene.hpp"
 #include "scene/scene_edit.hpp"
 #include "scene/scene_save.hpp"
@@ -112,9 +117,42 @@ void Viewer::layoutPanels() {
   }
 }
 
+void Viewer::dropFiles(const std::vector<std::string>& paths) {
+  for (const std::string& p : paths) dropped_.push_back(p);
+}
+
+void Viewer::importMesh(const std::string& path) {
+  const int added = doc_.importMesh(path, view_.cameraTarget());
+  if (added >= 0) view_.tools().selection.set(added);
+}
+
+void Viewer::handleDrops() {
+  // A scene opens (asking about unsaved changes first); a mesh file is imported where the
+  // view looks; anything else says what satlab reads.
+  std::vector<std::string> paths;
+  paths.swap(dropped_);
+  for (const std::string& p : paths) {
+    const std::string ext = std::filesystem::path(p).extension().string();
+    std::string lower = ext;
+    for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (lower == ".json") {
+      doc_.askToOpen(p);
+      break;  // one scene at a time; the rest of the drop would be lost behind its question
+    }
+    if (isMeshFilePath(p)) {
+      importMesh(p);
+    } else {
+      doc_.showMessage("Could not use the dropped file:\n" + p +
+                       ": not a scene (.json) or a mesh file (.obj .stl .ply .gltf .glb)");
+    }
+  }
+  if (auto path = doc_.takeMeshToImport()) importMesh(*path);
+}
+
 void Viewer::update(int fbWidth, int fbHeight) {
   windowShotRequested_ = false;
   handleKeys();
+  handleDrops();
   followDocument();
   layoutPanels();
   const SceneView::Edits edits = view_.update(doc_.scene(), doc_.name(), fbWidth, fbHeight);
@@ -143,6 +181,7 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   state.lessonIndex = doc_.lessonIndex();
   const MenuCommands c = drawMenus(state);
   if (c.open) doc_.askOpenDialog();
+  if (c.importMesh) doc_.askImportMeshDialog();
   if (c.openRecent >= 0) doc_.askToOpen(doc_.settings().recent[static_cast<size_t>(c.openRecent)]);
   if (c.save) doc_.save();
   if (c.saveAs) doc_.startSaveAs();
@@ -262,6 +301,7 @@ void Viewer::drawUi() {
     edits.changed = edits.stepFinished = true;
   }
   if (edits.screenshot) windowShotRequested_ = true;
+  if (edits.importMesh) doc_.askImportMeshDialog();
   if (edits.frameSelection) view_.frameSelection(scene);
   if (edits.changed || edits.stepFinished) doc_.edited(edits.stepFinished);
   if (showHistory_) {

@@ -32,6 +32,8 @@ class Viewer {
   /// Applies pending theme changes. Call before ImGui::NewFrame.
   void beforeFrame() { view_.beforeFrame(doc_.settings().uiScale); }
   void update(int fbWidth, int fbHeight);
+  /// Files dropped onto the window (glfwSetDropCallback): handled at the next update.
+  void dropFiles(const std::vector<std::string>& paths);
   void draw(int fbWidth, int fbHeight, bool offscreen) { view_.draw(doc_.scene(), fbWidth, fbHeight, offscreen); }
   void drawUi();
   bool writeScreenshot(const std::string& path, std::string& error) { return view_.writeScreenshot(path, error); }
@@ -67,6 +69,9 @@ class Viewer {
   size_t labelsUnderWindows() { return view_.labelsUnderWindows(); }
 
  private:
+  void handleDrops();
+  void importMesh(const std::string& path);
+  std::vector<std::string> dropped_;
   void followDocument();
   /// "Predictions: 3 of 4 right" once the student has answered, else empty.
   std::string predictScore() const;

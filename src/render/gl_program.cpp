@@ -86,6 +86,7 @@ void GlProgram::set(const char* name, const glm::mat4& m) const {
   glUniformMatrix4fv(uniform(name), 1, GL_FALSE, glm::value_ptr(m));
 }
 void GlProgram::set(const char* name, const glm::vec2& v) const { glUniform2f(uniform(name), v.x, v.y); }
+void GlProgram::set(const char* name, const glm::vec3& v) const { glUniform3f(uniform(name), v.x, v.y, v.z); }
 void GlProgram::set(const char* name, const glm::vec4& v) const { glUniform4f(uniform(name), v.x, v.y, v.z, v.w); }
 void GlProgram::set(const char* name, float v) const { glUniform1f(uniform(name), v); }
 

@@ -24,6 +24,7 @@ class GlProgram {
   GLint uniform(const char* name) const { return glGetUniformLocation(id_, name); }
   void set(const char* name, const glm::mat4& m) const;
   void set(const char* name, const glm::vec2& v) const;
+  void set(const char* name, const glm::vec3& v) const;
   void set(const char* name, const glm::vec4& v) const;
   void set(const char* name, float v) const;
 

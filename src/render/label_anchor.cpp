@@ -38,11 +38,18 @@ glm::vec3 outlineTop2D(const SceneShape& shape) {
           return reachUp(glm::vec2(g.axes[0]) * g.half.x, glm::vec2(g.axes[1]) * g.half.y);
         } else if constexpr (std::is_same_v<T, Sphere>) {
           return g.radius;
+        } else if constexpr (std::is_same_v<T, Triangle> || std::is_same_v<T, MeshShape>) {
+          return -1.0f;  // from the bounds, below
         } else {
           return 0.0f;
         }
       },
       shape.geometry);
+  if (up < 0.0f) {
+    glm::vec3 lo, hi;
+    shapeBounds(shape, lo, hi);
+    return c + glm::vec3(0.0f, std::isfinite(hi.y - c.y) ? std::max(hi.y - c.y, 0.0f) : 0.0f, 0.0f);
+  }
   return c + glm::vec3(0.0f, std::isfinite(up) ? std::max(up, 0.0f) : 0.0f, 0.0f);
 }
 

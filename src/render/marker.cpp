@@ -14,6 +14,13 @@ bool isZeroSize(const ShapeGeometry& g, bool flat) {
           return s.half.x == 0.0f && s.half.y == 0.0f && (flat || s.half.z == 0.0f);
         } else if constexpr (std::is_same_v<T, Sphere>) {
           return !(s.radius > 0.0f);
+        } else if constexpr (std::is_same_v<T, Triangle>) {
+          const auto same = [&](const glm::vec3& p, const glm::vec3& q) {
+            return flat ? p.x == q.x && p.y == q.y : p == q;
+          };
+          return same(s.a, s.b) && same(s.b, s.c);
+        } else if constexpr (std::is_same_v<T, MeshShape>) {
+          return !s.data || s.data->lo == s.data->hi;
         } else {
           return flat ? s.p0.x == s.p1.x && s.p0.y == s.p1.y : s.p0 == s.p1;
         }

@@ -28,6 +28,11 @@ float boundingRadius(const ShapeGeometry& g) {
   if (const auto* a = std::get_if<Aabb>(&g)) return glm::length(a->half);
   if (const auto* o = std::get_if<Obb>(&g)) return glm::length(o->half);
   if (const auto* s = std::get_if<Sphere>(&g)) return s->radius;
+  if (const auto* t = std::get_if<Triangle>(&g)) {
+    const glm::vec3 c = (t->a + t->b + t->c) / 3.0f;
+    return std::max(glm::length(t->a - c), std::max(glm::length(t->b - c), glm::length(t->c - c)));
+  }
+  if (const auto* m = std::get_if<MeshShape>(&g)) return glm::length(meshBoundsObb(*m).half);
   const auto& seg = std::get<Segment>(g);
   return 0.5f * glm::length(seg.p1 - seg.p0);
 }
@@ -40,7 +45,7 @@ glm::vec3 flatAxis(const glm::vec3& axis, float half) { return glm::vec3(axis.x,
 bool SceneRenderer::init(std::string& error) {
   return grid_.init(error) && halos_.init(error) && edges_.init(error) && widget_.init(error) && overlay_.init(error) &&
          overlayFills_.init(error) && boxes_.init(error) && spheres_.init(error) && solidBoxes_.init(error) &&
-         solidSpheres_.init(error);
+         solidSpheres_.init(error) && triangleFills_.init(error) && meshes_.init(error);
 }
 
 void SceneRenderer::release() {
@@ -54,6 +59,8 @@ void SceneRenderer::release() {
   spheres_.release();
   solidBoxes_.release();
   solidSpheres_.release();
+  triangleFills_.release();
+  meshes_.release();
 }
 
 float SceneRenderer::pixelsPerUnitAt(const glm::vec3& p) const {
@@ -100,7 +107,10 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
         std::min(static_cast<double>(sizePx) * settings_.pixelScale, 4.0 * (viewport_.x + viewport_.y));
     // Edge pixels, over-estimated: a box has 12 edges, a circle's length is pi times its
     // size; each is as long as the shape is wide on screen at most.
-    const double edgeCount = shape.kind() == ShapeKind::Sphere ? 3.2 : shape.kind() == ShapeKind::Segment ? 1.0 : 12.0;
+    const double edgeCount = shape.kind() == ShapeKind::Sphere     ? 3.2
+                             : shape.kind() == ShapeKind::Segment  ? 1.0
+                             : shape.kind() == ShapeKind::Triangle ? 3.0
+                                                                   : 12.0;
     const double edgeArea = edgeCount * sidePx * (look.widthPx + 2.0);
     const bool overLineBudget =
         edges_.size() >= settings_.maxEdgeLines || edgePixels_ + edgeArea > settings_.edgeBudgetScreens * viewportArea;
@@ -122,7 +132,8 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
       }
     }
     const float surfaceOnlyBelow = crowded_ ? settings_.surfaceOnlyBelowPxCrowded : settings_.surfaceOnlyBelowPx;
-    if (sizePx < surfaceOnlyBelow && fills && shape.kind() != ShapeKind::Segment) {
+    if (sizePx < surfaceOnlyBelow && fills && shape.kind() != ShapeKind::Segment && shape.kind() != ShapeKind::Mesh &&
+        shape.kind() != ShapeKind::Triangle) {
       // Opaque, drawn nearest first with depth writes in the opaque pass: in a dense crowd
       // the shapes behind are then rejected by the depth test instead of blended.
       edges = false;
@@ -164,6 +175,25 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
           if (halo) addCircle(halos_, s.center, s.normal, s.radius, look.haloColor, look.haloWidthPx, segments);
           if (edges) addCircle(edges_, s.center, s.normal, s.radius, look.color, look.widthPx, segments, look.dashPx);
           if (fills) (edges ? spheres_ : solidSpheres_).add(g.center, g.radius, fill);
+        } else if constexpr (std::is_same_v<T, Triangle>) {
+          // Its three edges, and its face filled in the translucent pass.
+          const glm::vec3 p[3] = {g.a, g.b, g.c};
+          for (int k = 0; k < 3; ++k) {
+            if (halo) halos_.add(p[k], p[(k + 1) % 3], look.haloColor, look.haloWidthPx);
+            if (edges) edges_.add(p[k], p[(k + 1) % 3], look.color, look.widthPx, look.dashPx);
+          }
+          if (fills) triangleFills_.addTriangle(g.a, g.b, g.c, fill);
+        } else if constexpr (std::is_same_v<T, MeshShape>) {
+          // The triangles, uploaded once (MeshBatch); the box of its bounds marks a
+          // selection, hover or overlap, which a dense mesh's own edges could not show.
+          const Obb bounds = meshBoundsObb(g);
+          if (halo) addBoxEdges(halos_, bounds.center, bounds.axes, bounds.half, look.haloColor, look.haloWidthPx);
+          if (style.selected || style.hovered || style.dashed) {
+            addBoxEdges(edges_, bounds.center, bounds.axes, bounds.half, look.color, look.widthPx * 0.5f,
+                        look.dashPx > 0.0f ? look.dashPx : 6.0f * settings_.pixelScale);
+          }
+          const glm::vec4 edge(glm::vec3(look.color), edges ? 0.55f : 0.0f);
+          meshes_.add(g.data, g.pose, fills ? fill : glm::vec4(glm::vec3(color), 0.0f), edge);
         } else {
           // Thick shaft, a round cap marking p0 and an arrow head at p1 (the direction).
           const float w = look.widthPx * 1.25f;
@@ -263,8 +293,10 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   glDepthMask(GL_TRUE);
   counts_.boxes = boxes_.size() + solidBoxes_.size();
   counts_.spheres = spheres_.size() + solidSpheres_.size();
+  counts_.meshes = meshes_.size();
   counts_.labels = labels_.size();
   edges_.flush(view_.viewProj, viewport_);
+  meshes_.flushEdges(view_.viewProj);
 
   // Small shapes' opaque surfaces (level of detail), nearest first, with depth writes.
   const glm::vec3 right = glm::normalize(glm::vec3(glm::inverse(view_.view)[0]));
@@ -280,6 +312,8 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   glEnable(GL_POLYGON_OFFSET_FILL);
   glPolygonOffset(1.0f, 2.0f);
   boxes_.flush(view_.viewProj, light);
+  triangleFills_.flush(view_.viewProj);
+  meshes_.flushFaces(view_.viewProj, light);
   glDisable(GL_POLYGON_OFFSET_FILL);
   spheres_.flush(view_.view, view_.proj, view_.orthographic, lightView);
   glDepthMask(GL_TRUE);

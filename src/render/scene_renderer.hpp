@@ -6,8 +6,10 @@
 //   2. opaque                selection halos (no depth writes), then box edges, sphere
 //                            outlines, segments; then small shapes' opaque surfaces
 //                            (level of detail), nearest first
-//   3. translucent surfaces  box faces, then sphere fills; no depth writes, pushed back by
-//                            a polygon offset so that their own edges stay on top
+//   3. translucent surfaces  box faces, triangle faces, mesh faces (shaded, MeshBatch),
+//                            then sphere fills; no depth writes, pushed back by a polygon
+//                            offset so that their own edges stay on top (a mesh's edges
+//                            are drawn with the opaque lines, MeshBatch::flushEdges)
 //   4. axes widget           its own corner viewport, no depth test
 // then, when the caller asks for it:
 //   5. flushOverlay()        translucent triangles queued on overlayFills() (the separating
@@ -24,6 +26,7 @@
 #include "render/fill_batch.hpp"
 #include "render/label_layer.hpp"
 #include "render/line_batch.hpp"
+#include "render/mesh_batch.hpp"
 #include "render/shape_style.hpp"
 #include "render/sphere_batch.hpp"
 #include "render/view_setup.hpp"
@@ -96,6 +99,7 @@ struct RenderCounts {
   size_t lines = 0;            ///< thick-line instances (grid, edges, outlines, segments)
   size_t boxes = 0;            ///< box face instances
   size_t spheres = 0;          ///< sphere fill instances
+  size_t meshes = 0;           ///< mesh shapes drawn (one draw call each for faces, one for edges)
   size_t labels = 0;           ///< labels queued
   size_t fillsOverBudget = 0;  ///< shapes drawn without their surface (fillBudgetScreens)
   size_t dotsOverBudget = 0;   ///< shapes drawn as a dot (maxEdgeLines)
@@ -158,6 +162,8 @@ class SceneRenderer {
   SphereBatch spheres_;
   BoxBatch solidBoxes_;  // small shapes' opaque surfaces (level of detail)
   SphereBatch solidSpheres_;
+  FillBatch triangleFills_;  // triangle shapes' faces, translucent
+  MeshBatch meshes_;         // mesh shapes, uploaded once per mesh
   LabelLayer labels_;
   LegibleColors legible_;  // shape colours as drawn on the background (contrast.hpp)
   ViewSetup view_;

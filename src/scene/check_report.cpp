@@ -76,6 +76,17 @@ Json toJson(const Scene& scene, const PairResult& r) {
   if (r.closestOnA && r.closestOnB && finiteVec(*r.closestOnA) && finiteVec(*r.closestOnB)) {
     j["closest_points"] = {vec(*r.closestOnA), vec(*r.closestOnB)};
   }
+  if (r.mesh) {
+    Json m = Json::object();
+    if (r.overlap) {
+      if (scene.shapes[r.a].kind() == ShapeKind::Mesh) m["triangle_a"] = r.mesh->triangleA;
+      if (scene.shapes[r.b].kind() == ShapeKind::Mesh) m["triangle_b"] = r.mesh->triangleB;
+    }
+    m["node_tests"] = r.mesh->nodeTests;
+    m["nodes_rejected"] = r.mesh->nodesRejected;
+    m["triangle_tests"] = r.mesh->triangleTests;
+    j["tree"] = m;
+  }
   return j;
 }
 
@@ -101,6 +112,10 @@ std::string detail(const PairResult& r) {
   if (r.tEnter && r.tExit) add("t in [" + fmt(*r.tEnter) + ", " + fmt(*r.tExit) + "]");
   if (r.distance && !r.overlap) add("distance " + fmt(*r.distance));
   if (r.segmentPair && !r.overlap && !r.tEnter && d.empty()) add("no part of the segment inside");
+  if (r.mesh) {
+    add(std::to_string(r.mesh->nodeTests) + " tree nodes tested (" + std::to_string(r.mesh->nodesRejected) +
+        " rejected), " + std::to_string(r.mesh->triangleTests) + " triangle tests");
+  }
   return d;
 }
 

@@ -40,10 +40,19 @@ PasteResult failure(std::string message) {
 std::string shapesToJson(const Scene& scene, const std::vector<std::size_t>& indices) {
   Scene fragment;
   fragment.view = scene.view;
+  std::size_t inlineTriangles = 0;
   for (std::size_t i : indices) {
     if (i >= scene.shapes.size()) continue;
     fragment.shapes.push_back(scene.shapes[i]);
-    fragment.shapes.back().paletteColor = false;
+    SceneShape& copy = fragment.shapes.back();
+    copy.paletteColor = false;
+    if (auto* mesh = std::get_if<MeshShape>(&copy.geometry)) {
+      const std::size_t n = mesh->triangleCount();
+      if (mesh->data && (mesh->file.empty() || inlineTriangles + n <= kMaxCopiedMeshTriangles)) {
+        mesh->file.clear();  // written inline
+        inlineTriangles += n;
+      }
+    }
   }
   return sceneToJson(fragment);
 }

@@ -25,8 +25,16 @@ namespace satlab {
 /// The shapes `indices` of `scene` (in that order; out-of-range indices are skipped) as a
 /// scene file's text: version 1, the scene's view (so 2D coordinates stay 2D), no title
 /// and no expectations. Colours are always written, so a pasted shape keeps the colour it
-/// had even where the palette would give another.
+/// had even where the palette would give another. Meshes are written inline (their
+/// "vertices" and "triangles"), so that a pasted bug report is one file, while the copied
+/// meshes hold at most kMaxCopiedMeshTriangles triangles together; a mesh beyond that which
+/// came from a file is written as its "file" reference (as the scene gave it, relative to
+/// the scene's folder).
 std::string shapesToJson(const Scene& scene, const std::vector<std::size_t>& indices);
+
+/// The most triangles shapesToJson writes inline, all copied meshes together (about 3 MB
+/// of JSON).
+inline constexpr std::size_t kMaxCopiedMeshTriangles = 50000;
 
 struct PasteResult {
   std::vector<SceneShape> shapes;         ///< ready to append to the scene, names unique

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "satlab/collide.hpp"
+#include "scene/mesh_pairs.hpp"
 #include "scene/pair_eval.hpp"
 
 namespace satlab {
@@ -58,7 +59,7 @@ std::string vec2Text(const glm::vec2& v) { return "(" + shortestDecimal(v.x) + "
 
 /// One argument of the core's test: the value it is called with and the code that builds it.
 struct Arg {
-  enum class Kind { Aabb, Obb, Sphere, Segment, Rect, ORect, Circle, Seg } kind;
+  enum class Kind { Aabb, Obb, Sphere, Segment, Triangle, Mesh, Rect, ORect, Circle, Seg } kind;
   Aabb aabb;
   Obb obb;
   Sphere sphere;
@@ -67,6 +68,8 @@ struct Arg {
   OrientedRect2 orect;
   Circle2 circle;
   Segment2 seg2;
+  Triangle triangle;
+  MeshShape mesh;
 };
 
 /// Builds the argument as pair_eval.cpp does (the 2D ones from the XY part, pair_table.hpp).
@@ -84,6 +87,12 @@ Arg makeArg(const SceneShape& s, bool twoD) {
     a.kind = twoD ? Arg::Kind::Circle : Arg::Kind::Sphere;
     a.sphere = *c;
     a.circle = circle2(*c);
+  } else if (const auto* t = std::get_if<Triangle>(&s.geometry)) {
+    a.kind = Arg::Kind::Triangle;  // triangles and meshes are never planar pairs
+    a.triangle = *t;
+  } else if (const auto* m = std::get_if<MeshShape>(&s.geometry)) {
+    a.kind = Arg::Kind::Mesh;
+    a.mesh = *m;
   } else {
     const auto& g = std::get<Segment>(s.geometry);
     a.kind = twoD ? Arg::Kind::Seg : Arg::Kind::Segment;
@@ -91,6 +100,28 @@ Arg makeArg(const SceneShape& s, bool twoD) {
     a.seg2 = segment2(g);
   }
   return a;
+}
+
+/// A mesh written inline: its triangles, its pose, and `var`, its OBB tree as the app builds
+/// it (the scene's mesh pairs walk the OBB tree, mesh_pairs.hpp).
+std::string meshCode(const MeshShape& m, const std::string& var) {
+  const TriangleMesh& mesh = m.data->mesh;
+  std::string s = "  satlab::TriangleMesh " + var + "_mesh;\n";
+  s += "  " + var + "_mesh.vertices = {\n";
+  for (const glm::vec3& v : mesh.vertices) s += "      " + vec3Code(v) + ",  // " + vec3Text(v) + "\n";
+  s += "  };\n  " + var + "_mesh.indices = {";
+  for (std::size_t i = 0; i < mesh.indices.size(); ++i) {
+    s += (i % 12 == 0 ? "\n      " : " ") + std::to_string(mesh.indices[i]) + ",";
+  }
+  s += "\n  };\n";
+  s += "  satlab::MeshPose " + var + "_pose;\n";
+  s += "  " + var + "_pose.center = " + vec3Code(m.pose.center) + ";  // " + vec3Text(m.pose.center) + "\n";
+  s += "  " + var + "_pose.axes = glm::mat3(" + vec3Code(m.pose.axes[0]) + ",\n      " + vec3Code(m.pose.axes[1]) +
+       ",\n      " + vec3Code(m.pose.axes[2]) + ");\n";
+  s += "  " + var + "_pose.scale = " + vec3Code(m.pose.scale) + ";  // " + vec3Text(m.pose.scale) + "\n";
+  s += "  const satlab::BvTree " + var + " = satlab::buildBvTree(" + var + "_mesh, satlab::BvKind::Obb, " + var +
+       "_pose.scale);\n";
+  return s;
 }
 
 /// `const satlab::Type var{...};` with a decimal comment on every line.
@@ -117,6 +148,11 @@ std::string argCode(const Arg& a, const std::string& var) {
     case Arg::Kind::Segment:
       return "  const satlab::Segment " + var + "{\n" + in + vec3Code(a.segment.p0) + ",  // p0 " +
              vec3Text(a.segment.p0) + "\n" + in + vec3Code(a.segment.p1) + "};  // p1 " + vec3Text(a.segment.p1) + "\n";
+    case Arg::Kind::Triangle:
+      return "  const satlab::Triangle " + var + "{\n" + in + vec3Code(a.triangle.a) + ",  // a " +
+             vec3Text(a.triangle.a) + "\n" + in + vec3Code(a.triangle.b) + ",  // b " + vec3Text(a.triangle.b) + "\n" +
+             in + vec3Code(a.triangle.c) + "};  // c " + vec3Text(a.triangle.c) + "\n";
+    case Arg::Kind::Mesh: return meshCode(a.mesh, var);
     case Arg::Kind::Rect:
       return "  const satlab::Rect2 " + var + "{\n" + in + vec2Code(a.rect.center) + ",  // center " +
              vec2Text(a.rect.center) + "\n" + in + vec2Code(a.rect.half) + "};  // half extents " +
@@ -164,6 +200,17 @@ constexpr CoreTest kCoreTests[] = {
     {"arvo2d_circle_orect", "closestCircleOrientedRect", Arg::Kind::Circle, Arg::Kind::ORect},
     {"circle_circle_2d", "closestCircleCircle", Arg::Kind::Circle, Arg::Kind::Circle},
     {"circle_segment_2d", "closestCircleSegment", Arg::Kind::Circle, Arg::Kind::Seg},
+    {"sat_aabb_triangle", "satAabbTriangle", Arg::Kind::Aabb, Arg::Kind::Triangle},
+    {"sat_obb_triangle", "satObbTriangle", Arg::Kind::Obb, Arg::Kind::Triangle},
+    {"closest_sphere_triangle", "closestSphereTriangle", Arg::Kind::Sphere, Arg::Kind::Triangle},
+    {"segment_triangle", "segmentTriangle", Arg::Kind::Segment, Arg::Kind::Triangle},
+    {"sat_triangle_triangle", "satTriangleTriangle", Arg::Kind::Triangle, Arg::Kind::Triangle},
+    {"tree_mesh_aabb", "meshAabb", Arg::Kind::Aabb, Arg::Kind::Mesh},
+    {"tree_mesh_obb", "meshObb", Arg::Kind::Obb, Arg::Kind::Mesh},
+    {"tree_mesh_sphere", "meshSphere", Arg::Kind::Sphere, Arg::Kind::Mesh},
+    {"tree_mesh_segment", "meshSegment", Arg::Kind::Segment, Arg::Kind::Mesh},
+    {"tree_mesh_triangle", "meshTriangle", Arg::Kind::Triangle, Arg::Kind::Mesh},
+    {"tree_mesh_mesh", "meshMesh", Arg::Kind::Mesh, Arg::Kind::Mesh},
 };
 
 bool is2dKind(Arg::Kind k) { return k >= Arg::Kind::Rect; }
@@ -242,6 +289,40 @@ std::string callAndAsserts(const std::string& id, const Arg& x, const Arg& y) {
     return call("ClosestResult", "closestCircleCircle") + verdict(closestCircleCircle(x.circle, y.circle).overlap);
   if (id == "circle_segment_2d")
     return call("ClosestResult", "closestCircleSegment") + verdict(closestCircleSegment(x.circle, y.seg2).overlap);
+  if (id == "sat_aabb_triangle")
+    return call("SatResult", "satAabbTriangle") + satAsserts(satAabbTriangle(x.aabb, y.triangle), "r");
+  if (id == "sat_obb_triangle")
+    return call("SatResult", "satObbTriangle") + satAsserts(satObbTriangle(x.obb, y.triangle), "r");
+  if (id == "sat_triangle_triangle") {
+    return call("SatResult", "satTriangleTriangle") + satAsserts(satTriangleTriangle(x.triangle, y.triangle), "r");
+  }
+  if (id == "closest_sphere_triangle") {
+    return call("ClosestResult", "closestSphereTriangle") +
+           verdict(closestSphereTriangle(x.sphere, y.triangle).overlap);
+  }
+  if (id == "segment_triangle")
+    return call("SegmentTriangleHit", "segmentTriangle") + hitAsserts(segmentTriangle(x.segment, y.triangle));
+  if (id.rfind("tree_mesh_", 0) == 0) {
+    // The mesh is b (a too for two meshes): the query takes the tree and its pose first.
+    const ShapeGeometry gx = x.kind == Arg::Kind::Mesh      ? ShapeGeometry(x.mesh)
+                             : x.kind == Arg::Kind::Aabb    ? ShapeGeometry(x.aabb)
+                             : x.kind == Arg::Kind::Obb     ? ShapeGeometry(x.obb)
+                             : x.kind == Arg::Kind::Sphere  ? ShapeGeometry(x.sphere)
+                             : x.kind == Arg::Kind::Segment ? ShapeGeometry(x.segment)
+                                                            : ShapeGeometry(x.triangle);
+    MeshQueryResult q;
+    if (!runMeshQuery(meshTestFor(gx), gx, ShapeGeometry(y.mesh), MeshQueryOptions{}, NoTrace{}, q)) {
+      return "  FAIL() << \"satlab: the mesh has no triangles\";\n";
+    }
+    const std::string fn = id == "tree_mesh_mesh" ? "meshMesh(a, a_pose, b, b_pose)"
+                                                  : std::string(id == "tree_mesh_aabb"      ? "meshAabb"
+                                                                : id == "tree_mesh_obb"     ? "meshObb"
+                                                                : id == "tree_mesh_sphere"  ? "meshSphere"
+                                                                : id == "tree_mesh_segment" ? "meshSegment"
+                                                                                            : "meshTriangle") +
+                                                        "(b, b_pose, a)";
+    return "  const satlab::MeshQueryResult r = satlab::" + fn + ";\n" + verdict(q.overlap);
+  }
   return "  FAIL() << \"satlab: no exporter for test " + id + "\";\n";
 }
 
@@ -281,6 +362,16 @@ std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<
       ").\n";
   if (swap) out += "// The core takes " + quoted(sx.name) + " first, so here A is " + quoted(sx.name) + ".\n";
   out += "TEST(" + suite + ", " + name + ") {\n";
+  for (const SceneShape* s : {&sx, &sy}) {
+    const auto* m = std::get_if<MeshShape>(&s->geometry);
+    if (m && (!m->data || m->triangleCount() > kMaxExportedMeshTriangles)) {
+      // Too large to write inline (or not loaded): the test says so rather than test less.
+      return out + "  // " + quoted(s->name) + " is a mesh of " + std::to_string(m->triangleCount()) + " triangles" +
+             (m->file.empty() ? std::string() : " from " + quoted(m->file)) + ", more than the " +
+             std::to_string(kMaxExportedMeshTriangles) + " the export writes inline.\n  GTEST_SKIP() << \"mesh " +
+             "too large to export inline\";\n}\n";
+    }
+  }
   out += "  // " + quoted(sx.name) + " (" + kindName(sx) + ")\n" + argCode(x, "a");
   out += "  // " + quoted(sy.name) + " (" + kindName(sy) + ")\n" + argCode(y, "b");
   out += core ? callAndAsserts(core->id, x, y)

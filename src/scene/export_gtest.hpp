@@ -34,6 +34,11 @@ namespace satlab {
 /// rest are listed as skipped in a comment.
 inline constexpr std::size_t kMaxExportedPairs = 5000;
 
+/// Largest mesh (in triangles) a test is written for: its vertices and indices go into the
+/// test inline, and its OBB tree is built there as the app builds it. A pair with a larger
+/// mesh is written as a TEST that says why and calls GTEST_SKIP().
+inline constexpr std::size_t kMaxExportedMeshTriangles = 2000;
+
 /// One TEST for shapes a and b of `scene` (indices into Scene::shapes, a != b; the pair is
 /// evaluated as evaluatePair(min, max) would, i.e. in file order). A complete source file.
 std::string exportPairAsGTest(const Scene& scene, std::size_t a, std::size_t b);

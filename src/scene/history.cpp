@@ -21,7 +21,14 @@ bool sameGeometry(const ShapeGeometry& a, const ShapeGeometry& b) {
   return std::visit(
       [&b](const auto& ga) {
         using G = std::decay_t<decltype(ga)>;
-        return sameBits(ga, std::get<G>(b));
+        if constexpr (std::is_same_v<G, MeshShape>) {
+          // The triangles are shared and immutable: the same data pointer is the same mesh.
+          const MeshShape& gb = std::get<MeshShape>(b);
+          return ga.data == gb.data && ga.file == gb.file && ga.uniformScaleGiven == gb.uniformScaleGiven &&
+                 sameBits(ga.pose, gb.pose);
+        } else {
+          return sameBits(ga, std::get<G>(b));
+        }
       },
       a);
 }
@@ -55,6 +62,8 @@ bool sameMeta(const Scene& a, const Scene& b) {
          sameExpectations(a.expect, b.expect) && sameExtras(a.extras, b.extras);
 }
 
+// A mesh's triangles are shared between every copy of the scene (MeshShape::data), so a
+// step holding a mesh shape costs its pointer, not its triangles.
 std::size_t shapeBytes(const SceneShape& s) { return sizeof(SceneShape) + s.name.capacity(); }
 
 std::size_t shapesBytes(const std::vector<SceneShape>& v) {

@@ -16,6 +16,7 @@
 #include "scene/pair_table.hpp"
 #include "scene/scene.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,11 +42,22 @@ struct PairPenetration {
   float depth = 0.0f;
 };
 
+/// What a mesh pair's tree walk did (mesh_query.hpp's MeshQueryResult).
+struct PairMeshStats {
+  /// The first colliding triangle found, by index in its mesh: of a's mesh (triangleA) and of
+  /// b's (triangleB), when that shape is a mesh; valid when overlapping.
+  std::uint32_t triangleA = 0, triangleB = 0;
+  std::size_t nodeTests = 0, nodesRejected = 0, triangleTests = 0;
+};
+
 /// The result of one pair. Every number in it is finite: a value the evaluation cannot
 /// compute (only possible for inputs beyond the loader's range) is left out (its optional
 /// is empty; a vector inside a result is zero).
 struct PairResult {
-  size_t a = 0, b = 0;         // indices into Scene::shapes, a < b
+  size_t a = 0, b = 0;  // indices into Scene::shapes, a < b
+  /// False for a pair no test covers yet (a mesh pair, pair_table.hpp): then `overlap` and
+  /// everything else say nothing, and no consumer may report them as a verdict.
+  bool tested = true;
   TestId test = TestId::None;  // the test that decided the verdict
   std::string_view code{};     // its name in `satlab check`, e.g. "sat_aabb_obb" (PairRule::code)
   /// The core took b as its A (pair_table.hpp): the explorer names the axes the other way.
@@ -59,8 +71,11 @@ struct PairResult {
   /// Gap between the shapes (0 when touching or overlapping): sphere, circle and segment
   /// pairs (the SAT pairs' lower bound is separatingAxis->gap).
   std::optional<float> distance;
-  std::optional<glm::vec3> closestPoint;            // sphere-box: the box point nearest the sphere's centre
+  /// sphere-box and sphere-triangle: the point nearest the sphere's centre; segment-triangle:
+  /// where the segment meets the triangle.
+  std::optional<glm::vec3> closestPoint;
   std::optional<glm::vec3> closestOnA, closestOnB;  // segment-segment: the closest points
+  std::optional<PairMeshStats> mesh;                // mesh pairs
 };
 
 /// `axis` of a result named in the test's roles (A = the shape the core took first), as the
@@ -71,8 +86,17 @@ inline AxisId inTestRoles(const PairResult& r, AxisId axis) { return r.swapped ?
 /// to b. a != b, both in range.
 PairResult evaluatePair(const Scene& scene, size_t a, size_t b);
 
+/// What a pair without a verdict shows in its place: a mesh shape without triangles (one
+/// whose file was checked but not read, SceneLoadOptions::readMeshFiles).
+inline constexpr const char* kNotTestedText = "not tested (the mesh's triangles are not loaded)";
+
+/// Whether shapes a and b get a verdict: the pair table has a test for them and every mesh
+/// of the pair holds its triangles.
+bool pairTested(const Scene& scene, size_t a, size_t b);
+
 /// The verdict alone of evaluatePair(scene, a, b): the same test on the same shapes in the
-/// same roles, through overlaps(), which computes nothing else. For the many pairs whose
+/// same roles, through overlaps(), which computes nothing else. False for a pair that is
+/// not tested (pairTested). For the many pairs whose
 /// numbers nobody reads (`satlab check` counts separated pairs without listing them).
 bool pairOverlaps(const Scene& scene, size_t a, size_t b);
 

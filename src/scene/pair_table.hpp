@@ -10,7 +10,13 @@
 //
 // 2D scenes test their shapes in the XY plane (rectangles, rotated rectangles, circles,
 // segments). An OBB that is not a pure rotation about Z cannot be drawn in the plane, so a
-// pair with one takes the 3D test on the shapes as they are.
+// pair with one takes the 3D test on the shapes as they are; so does a pair with a
+// triangle or a mesh, in any scene.
+//
+// Triangles: the core's triangle tests (sat_triangle.hpp, closest_triangle.hpp,
+// segment_triangle.hpp, triangle_triangle.hpp), the triangle the test's B (but against a
+// mesh). Meshes: the mesh queries through the mesh's OBB tree (mesh_query.hpp), the mesh
+// the test's B (the earlier one A for two meshes).
 #pragma once
 
 #include <cstddef>
@@ -24,19 +30,21 @@ namespace satlab {
 /// Which explorer steps through a test's record.
 enum class ExplorerKind {
   None,           // nothing focused, or a shape with itself
-  Sat,            // box-box and AABB-segment (6 axes), 2D rectangles
+  Sat,            // box-box and AABB-segment (6 axes), 2D rectangles, box- and triangle-triangle
   Slab,           // segment against AABB, OBB, rectangle
-  Closest,        // sphere against AABB or OBB, circle against rectangle (Arvo)
+  Closest,        // sphere against AABB or OBB, circle against rectangle (Arvo); sphere-triangle
   SegmentSphere,  // the quadratic's roots
   SphereSphere,
   SegmentSegment,
+  MeshTree,  // a mesh pair: the walk of the mesh's tree (PairTrace::tree)
 };
 
 /// One row of the table.
 struct PairRule {
   TestId test = TestId::None;  ///< The test that decides the verdict.
   ExplorerKind explorer = ExplorerKind::None;
-  /// The test's name in `satlab check` output and its JSON, e.g. "sat_aabb_obb".
+  /// The test's name in `satlab check` output and its JSON, e.g. "sat_aabb_obb"; empty for
+  /// a pair no test covers yet.
   std::string_view code{};
 };
 
@@ -55,7 +63,8 @@ struct PairPlan {
 /// The plan for shapes i and j of the scene (i != j, both in range), asked for in that order.
 PairPlan planPair(const Scene& scene, std::size_t i, std::size_t j);
 
-/// The position of a shape type in the core's argument order (sphere, AABB, OBB, segment).
+/// The position of a shape type in the core's argument order (sphere, AABB, OBB, segment,
+/// triangle, mesh).
 int coreArgumentRank(ShapeKind kind);
 
 /// An OBB that is a pure rotation about Z (its third axis is +-Z to float precision): a

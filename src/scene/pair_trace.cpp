@@ -1,5 +1,7 @@
 #include "scene/pair_trace.hpp"
 
+#include "scene/mesh_pairs.hpp"
+
 namespace satlab {
 
 namespace {
@@ -91,19 +93,39 @@ void trace(TestId test, const ShapeGeometry& x, const ShapeGeometry& y, const Ex
       out.closestResult = closestCircleOrientedRect(circle2(std::get<Sphere>(x)), orientedRect2(box), out.closest);
       break;
     }
-    case TestId::CircleCircle:
-    case TestId::CircleSegment:
-    case TestId::AabbTriangle:  // triangles are not scene shapes (yet)
+    case TestId::AabbTriangle:
+      out.satResult = satAabbTriangle(std::get<Aabb>(x), std::get<Triangle>(y), out.sat, sat);
+      break;
     case TestId::ObbTriangle:
-    case TestId::SphereTriangle:
-    case TestId::SegmentTriangle:
+      out.satResult = satObbTriangle(std::get<Obb>(x), std::get<Triangle>(y), out.sat, sat);
+      break;
     case TestId::TriangleTriangle:
-    case TestId::MeshMesh:  // meshes are not scene shapes (yet)
+      out.satResult = satTriangleTriangle(std::get<Triangle>(x), std::get<Triangle>(y), out.sat, sat);
+      break;
+    case TestId::SphereTriangle:
+      out.sphereRadius = std::get<Sphere>(x).radius;
+      out.frame = RecordFrame{glm::vec3(0.0f), glm::mat3(1.0f)};  // the closest point is in world coordinates
+      out.closestResult = closestSphereTriangle(std::get<Sphere>(x), std::get<Triangle>(y), out.closest);
+      break;
+    case TestId::SegmentTriangle:
+      out.segment = std::get<Segment>(x);
+      out.triangle = std::get<Triangle>(y);
+      out.segTriHit = segmentTriangle(out.segment, out.triangle, out.segTri);
+      break;
+    case TestId::MeshMesh:
     case TestId::MeshAabb:
     case TestId::MeshObb:
     case TestId::MeshSphere:
     case TestId::MeshSegment:
-    case TestId::MeshTriangle:
+    case TestId::MeshTriangle: {
+      MeshQueryOptions q;
+      q.epsilon = opt.epsilon;
+      q.mode = opt.mode == SatMode::Full ? MeshQueryMode::AllHits : MeshQueryMode::FirstHit;
+      if (!runMeshQuery(test, x, y, q, out.tree, out.meshResult)) out.test = TestId::None;
+      break;
+    }
+    case TestId::CircleCircle:
+    case TestId::CircleSegment:
     case TestId::None: out.test = TestId::None; break;
   }
 }
@@ -138,7 +160,10 @@ PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& opt
     case ExplorerKind::SegmentSphere: out.overlap = out.hit.overlap; break;
     case ExplorerKind::SphereSphere: out.overlap = out.sphereSphere.overlap; break;
     case ExplorerKind::SegmentSegment: out.overlap = out.segSegResult.overlap; break;
-    case ExplorerKind::None: break;
+    case ExplorerKind::MeshTree: out.overlap = out.meshResult.overlap; break;
+    case ExplorerKind::None:
+      if (out.test == TestId::SegmentTriangle) out.overlap = out.segTriHit.overlap;
+      break;
   }
   return out;
 }

@@ -51,6 +51,13 @@ struct PairTrace {
   SphereSphereResult sphereSphere;
   SegSegTrace segSeg;
   SegSegResult segSegResult;
+  Triangle triangle;  // B of a segment-triangle pair (world)
+  SegmentTriangleTrace segTri;
+  SegmentTriangleHit segTriHit;
+  /// Mesh pairs (ExplorerKind::MeshTree): the walk of the mesh's OBB tree (mesh_query.hpp),
+  /// every colliding triangle (pair) when options.mode is SatMode::Full.
+  TreeTrace tree;
+  MeshQueryResult meshResult;
 };
 
 /// Runs the traced test for shapes `i` and `j` of the scene (either order), with the shapes

@@ -1,5 +1,7 @@
 #include "scene/recovery.hpp"
 
+#include "scene/scene_load.hpp"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -185,6 +187,17 @@ std::optional<std::string> writeRecovery(const Scene& scene, const std::string& 
   }
   Scene copy = scene;
   takeRecoveryField(copy);  // a recovered scene that was never saved still carries one
+  // A mesh file named relative to the scene's folder is named from "/" in the recovery
+  // file, which lives in another folder (an unsaved scene's relative names are relative to
+  // the working folder, as the app read them).
+  const std::string base = original.empty() ? std::string() : folderOf(original);
+  for (SceneShape& s : copy.shapes) {
+    auto* mesh = std::get_if<MeshShape>(&s.geometry);
+    if (!mesh || mesh->file.empty() || mesh->file.front() == '/') continue;
+    const std::string resolved = base.empty() ? mesh->file : base + "/" + mesh->file;
+    const std::string absolute = canonicalPath(resolved);
+    if (!absolute.empty()) mesh->file = absolute;
+  }
   // dump with replace: names and paths need not be valid UTF-8, dump must not throw.
   copy.extras.push_back(
       ExtraField{kRecoveryField, field.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)});

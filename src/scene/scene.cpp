@@ -14,12 +14,20 @@ static_assert(
 static_assert(
     std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Segment), ShapeGeometry>, Segment>);
 
+static_assert(
+    std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Triangle), ShapeGeometry>, Triangle>);
+static_assert(
+    std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Mesh), ShapeGeometry>, MeshShape>);
+static_assert(std::variant_size_v<ShapeGeometry> == kShapeKindCount);
+
 std::string_view shapeKindName(ShapeKind kind) {
   switch (kind) {
     case ShapeKind::Aabb: return "aabb";
     case ShapeKind::Obb: return "obb";
     case ShapeKind::Sphere: return "sphere";
     case ShapeKind::Segment: return "segment";
+    case ShapeKind::Triangle: return "triangle";
+    case ShapeKind::Mesh: return "mesh";
   }
   return "?";
 }

@@ -14,6 +14,7 @@
 #include <glm/gtc/quaternion.hpp>
 
 #include "satlab/collide/shapes.hpp"
+#include "scene/mesh_shape.hpp"
 
 namespace satlab {
 
@@ -31,11 +32,14 @@ inline constexpr float kMinSceneLength = 1e-9f;
 /// Longest shape name (and expectation name, separating-axis label), in bytes of UTF-8.
 inline constexpr std::size_t kMaxShapeNameBytes = 256;
 
-/// The four shape types. The order matches the alternatives of ShapeGeometry, so
+/// The six shape types. The order matches the alternatives of ShapeGeometry, so
 /// `ShapeKind(geometry.index())` is the kind (SceneShape::kind() does exactly that).
-enum class ShapeKind { Aabb, Obb, Sphere, Segment };
+enum class ShapeKind { Aabb, Obb, Sphere, Segment, Triangle, Mesh };
 
-using ShapeGeometry = std::variant<Aabb, Obb, Sphere, Segment>;
+/// Number of shape kinds.
+inline constexpr int kShapeKindCount = 6;
+
+using ShapeGeometry = std::variant<Aabb, Obb, Sphere, Segment, Triangle, MeshShape>;
 
 /// How a scene file wrote an OBB's rotation; saving writes it back in the same form.
 enum class RotationForm {
@@ -79,7 +83,7 @@ struct SceneShape {
   /// hex again while every component is still exactly n / 255 (an edited colour that is
   /// not is written as [r, g, b]).
   bool hexColor = false;
-  RotationSource rotation;  ///< meaningful for OBBs only
+  RotationSource rotation;  ///< meaningful for OBBs and meshes only
 
   ShapeKind kind() const { return static_cast<ShapeKind>(geometry.index()); }
 };
@@ -109,7 +113,7 @@ struct Scene {
   std::vector<ExtraField> extras;  ///< in file order
 };
 
-/// "aabb", "obb", "sphere", "segment": the file's spelling of each type.
+/// "aabb", "obb", "sphere", "segment", "triangle", "mesh": the file's spelling of each type.
 std::string_view shapeKindName(ShapeKind kind);
 /// "3d" or "2d".
 std::string_view viewModeName(ViewMode view);

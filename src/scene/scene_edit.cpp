@@ -62,6 +62,8 @@ std::string_view baseNameFor(ShapeKind kind) {
     case ShapeKind::Obb: return "obb";
     case ShapeKind::Sphere: return "sphere";
     case ShapeKind::Segment: return "segment";
+    case ShapeKind::Triangle: return "triangle";
+    case ShapeKind::Mesh: return "mesh";
   }
   return "shape";
 }
@@ -84,6 +86,21 @@ SceneShape makeShape(const Scene& scene, ShapeKind kind, const glm::vec3& at) {
     case ShapeKind::Segment:
       s.geometry = Segment{c - glm::vec3(0.75f, 0.25f, 0.0f), c + glm::vec3(0.75f, 0.25f, 0.0f)};
       break;
+    case ShapeKind::Triangle:
+      s.geometry = Triangle{c + glm::vec3(-0.6f, -0.4f, 0.0f), c + glm::vec3(0.6f, -0.4f, 0.0f),
+                            c + glm::vec3(0.0f, 0.6f, 0.0f)};
+      break;
+    case ShapeKind::Mesh: {
+      // A unit tetrahedron: what "add a mesh" makes without a file (importing is the usual way).
+      TriangleMesh m;
+      m.vertices = {{-0.5f, -0.5f, -0.5f}, {0.5f, -0.5f, -0.5f}, {0.0f, 0.5f, -0.5f}, {0.0f, 0.0f, 0.5f}};
+      m.indices = {0, 2, 1, 0, 1, 3, 1, 2, 3, 2, 0, 3};
+      MeshShape mesh;
+      mesh.data = makeMeshData(std::move(m));
+      mesh.pose.center = c;
+      s.geometry = std::move(mesh);
+      break;
+    }
   }
   return s;
 }
@@ -160,6 +177,12 @@ void translateShape(SceneShape& shape, const glm::vec3& delta) {
         if constexpr (std::is_same_v<T, Segment>) {
           g.p0 += delta;
           g.p1 += delta;
+        } else if constexpr (std::is_same_v<T, Triangle>) {
+          g.a += delta;
+          g.b += delta;
+          g.c += delta;
+        } else if constexpr (std::is_same_v<T, MeshShape>) {
+          g.pose.center += delta;
         } else {
           g.center += delta;
         }
@@ -193,6 +216,21 @@ bool clampToSceneRange(SceneShape& shape) {
         if constexpr (std::is_same_v<T, Segment>) {
           keep3(g.p0, false);
           keep3(g.p1, false);
+        } else if constexpr (std::is_same_v<T, Triangle>) {
+          keep3(g.a, false);
+          keep3(g.b, false);
+          keep3(g.c, false);
+        } else if constexpr (std::is_same_v<T, MeshShape>) {
+          keep3(g.pose.center, false);
+          for (glm::length_t i = 0; i < 3; ++i) {
+            // A scale stays > 0: an edit towards 0 stops at the smallest length.
+            const float c =
+                std::isnan(g.pose.scale[i]) ? 1.0f : std::clamp(g.pose.scale[i], kMinSceneLength, kMaxSceneCoordinate);
+            if (std::memcmp(&c, &g.pose.scale[i], sizeof c) != 0) {
+              g.pose.scale[i] = c;
+              changed = true;
+            }
+          }
         } else if constexpr (std::is_same_v<T, Sphere>) {
           keep3(g.center, false);
           keep(g.radius, true);
@@ -211,6 +249,10 @@ glm::vec3 shapeCenter(const SceneShape& shape) {
         using T = std::decay_t<decltype(g)>;
         if constexpr (std::is_same_v<T, Segment>) {
           return (g.p0 + g.p1) * 0.5f;
+        } else if constexpr (std::is_same_v<T, Triangle>) {
+          return (g.a + g.b + g.c) / 3.0f;
+        } else if constexpr (std::is_same_v<T, MeshShape>) {
+          return g.pose.center;
         } else {
           return g.center;
         }
@@ -232,6 +274,11 @@ void shapeBounds(const SceneShape& shape, glm::vec3& lo, glm::vec3& hi) {
         } else if constexpr (std::is_same_v<T, Sphere>) {
           lo = g.center - glm::vec3(g.radius);
           hi = g.center + glm::vec3(g.radius);
+        } else if constexpr (std::is_same_v<T, Triangle>) {
+          lo = glm::min(g.a, glm::min(g.b, g.c));
+          hi = glm::max(g.a, glm::max(g.b, g.c));
+        } else if constexpr (std::is_same_v<T, MeshShape>) {
+          meshWorldBounds(g, lo, hi);
         } else {
           lo = glm::min(g.p0, g.p1);
           hi = glm::max(g.p0, g.p1);

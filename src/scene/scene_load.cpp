@@ -8,6 +8,7 @@
 #include <cstring>
 #include <fstream>
 #include <new>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "scene/json_fields.hpp"
@@ -33,6 +34,9 @@ std::vector<std::string_view> fieldsOf(ShapeKind kind) {
     case ShapeKind::Obb: return {"center", "half_extents", "axes", "euler_deg", "quaternion", "angle_deg"};
     case ShapeKind::Sphere: return {"center", "radius"};
     case ShapeKind::Segment: return {"p0", "p1"};
+    case ShapeKind::Triangle: return {"points"};
+    case ShapeKind::Mesh:
+      return {"file", "vertices", "triangles", "center", "scale", "axes", "euler_deg", "quaternion", "angle_deg"};
   }
   return {};
 }
@@ -58,8 +62,8 @@ double quaternionLength(const glm::vec4& c) {
 
 class SceneParser {
  public:
-  SceneParser(const std::string& source, std::vector<SceneDiagnostic>& warnings)
-      : source_(source), warnings_(warnings) {}
+  SceneParser(const std::string& source, const SceneLoadOptions& options, std::vector<SceneDiagnostic>& warnings)
+      : source_(source), options_(options), warnings_(warnings) {}
 
   Scene parse(const OrderedJson& root) {
     requireObject(root, "");
@@ -159,7 +163,8 @@ class SceneParser {
     SceneShape shape;
     shape.name = readName(requireMember(v, path, "name", "every shape needs a unique name"), path + ".name");
     const std::string typePath = path + ".type";
-    const std::string type = readString(requireMember(v, path, "type", "aabb, obb, sphere or segment"), typePath);
+    const std::string type =
+        readString(requireMember(v, path, "type", "aabb, obb, sphere, segment, triangle or mesh"), typePath);
     ShapeKind kind;
     if (type == "aabb")
       kind = ShapeKind::Aabb;
@@ -169,8 +174,13 @@ class SceneParser {
       kind = ShapeKind::Sphere;
     else if (type == "segment")
       kind = ShapeKind::Segment;
+    else if (type == "triangle")
+      kind = ShapeKind::Triangle;
+    else if (type == "mesh")
+      kind = ShapeKind::Mesh;
     else
-      failAt(typePath, "unknown type \"" + printable(type) + "\" (expected aabb, obb, sphere or segment)");
+      failAt(typePath,
+             "unknown type \"" + printable(type) + "\" (expected aabb, obb, sphere, segment, triangle or mesh)");
 
     if (const OrderedJson* c = findMember(v, "color")) {
       shape.color = readColor(*c, path + ".color", &numbers_);
@@ -217,6 +227,21 @@ class SceneParser {
         shape.geometry = seg;
         break;
       }
+      case ShapeKind::Triangle: {
+        const std::string p = path + ".points";
+        const OrderedJson& pts =
+            requireMember(v, path, "points", "a triangle needs points [[x, y, z], [x, y, z], [x, y, z]]");
+        if (!pts.is_array() || pts.size() != 3) {
+          failAt(p, "expected three points [[x, y, z], [x, y, z], [x, y, z]] (got " + describeJson(pts) + ")");
+        }
+        Triangle tri;
+        tri.a = readPoint(pts[0], jsonPathIndex(p, 0), xy, numbers_);
+        tri.b = readPoint(pts[1], jsonPathIndex(p, 1), xy, numbers_);
+        tri.c = readPoint(pts[2], jsonPathIndex(p, 2), xy, numbers_);
+        shape.geometry = tri;
+        break;
+      }
+      case ShapeKind::Mesh: shape.geometry = parseMesh(v, path, shape.rotation); break;
     }
 
     const std::vector<std::string_view> own = fieldsOf(kind);
@@ -224,12 +249,152 @@ class SceneParser {
       const std::string& key = item.key();
       if (key == "name" || key == "type" || key == "color" || contains(own, key)) continue;
       bool other = false;
-      for (ShapeKind k : {ShapeKind::Aabb, ShapeKind::Obb, ShapeKind::Sphere, ShapeKind::Segment}) {
+      for (ShapeKind k : {ShapeKind::Aabb, ShapeKind::Obb, ShapeKind::Sphere, ShapeKind::Segment, ShapeKind::Triangle,
+                          ShapeKind::Mesh}) {
         other = other || contains(fieldsOf(k), key);
       }
       warn(jsonPathKey(path, key), other ? "not a field of type " + type + ", ignored" : "unknown field, ignored");
     }
     return shape;
+  }
+
+  // One coordinate of an inline mesh's vertex: the common case (a finite number within
+  // range, not tiny) without building its path; anything else through readLength, which
+  // names the path in its error or notes the tiny value.
+  float meshCoordinate(const OrderedJson& x, const std::string& vertexPath, std::size_t k) {
+    if (x.is_number()) {
+      const double d = x.get<double>();
+      const double a = std::abs(d);
+      if (a <= static_cast<double>(kMaxSceneCoordinate) && (a == 0.0 || a >= static_cast<double>(kMinSceneLength)) &&
+          (x.is_number_integer() || static_cast<double>(static_cast<float>(d)) == d)) {
+        return static_cast<float>(d);
+      }
+    }
+    return readLength(x, jsonPathIndex(vertexPath, k), numbers_);
+  }
+
+  MeshShape parseMesh(const OrderedJson& v, const std::string& path, RotationSource& rotation) {
+    const bool xy = view_ == ViewMode::TwoD;
+    MeshShape mesh;
+    const OrderedJson* file = findMember(v, "file");
+    const OrderedJson* verts = findMember(v, "vertices");
+    const OrderedJson* tris = findMember(v, "triangles");
+    if (file && (verts || tris)) {
+      failAt(path, "give either \"file\" or \"vertices\" and \"triangles\", not both");
+    }
+    if (!file && !verts && !tris) {
+      failAt(path,
+             "a mesh needs \"file\" (a mesh file relative to the scene's folder) or \"vertices\" and \"triangles\"");
+    }
+    if (file) {
+      const std::string p = path + ".file";
+      mesh.file = readString(*file, p);
+      if (mesh.file.empty()) failAt(p, "must name a mesh file");
+      if (mesh.file.size() > 4096)
+        failAt(p, "too long (" + std::to_string(mesh.file.size()) + " bytes; the limit is 4096)");
+      if (mesh.file.find('\0') != std::string::npos) failAt(p, "contains a NUL character");
+      if (options_.readMeshFiles) {
+        const std::string resolved = mesh.file.front() == '/' || options_.baseDirectory.empty()
+                                         ? mesh.file
+                                         : options_.baseDirectory + "/" + mesh.file;
+        auto cached = meshFiles_.find(resolved);
+        if (cached == meshFiles_.end()) {
+          MeshFileLoad loaded = loadSceneMeshFile(resolved);
+          if (!loaded.data) failAt(p, printable(resolved, 200) + ": " + loaded.error);
+          cached = meshFiles_.emplace(resolved, std::move(loaded.data)).first;
+        }
+        mesh.data = cached->second;
+      }
+    } else {
+      if (!verts) failAt(path, "an inline mesh needs \"vertices\" with its \"triangles\"");
+      if (!tris) failAt(path, "an inline mesh needs \"triangles\" with its \"vertices\"");
+      const std::string vp = path + ".vertices", tp = path + ".triangles";
+      requireArray(*verts, vp);
+      requireArray(*tris, tp);
+      if (verts->empty()) failAt(vp, "a mesh needs at least one vertex");
+      if (tris->empty()) failAt(tp, "a mesh needs at least one triangle");
+      if (verts->size() > kMaxSceneMeshVertices) {
+        failAt(vp, "too many vertices (" + std::to_string(verts->size()) + "; the limit is " +
+                       std::to_string(kMaxSceneMeshVertices) + ")");
+      }
+      if (tris->size() > kMaxSceneMeshTriangles) {
+        failAt(tp, "too many triangles (" + std::to_string(tris->size()) + "; the limit is " +
+                       std::to_string(kMaxSceneMeshTriangles) + ")");
+      }
+      TriangleMesh m;
+      m.vertices.resize(verts->size());
+      for (std::size_t i = 0; i < verts->size(); ++i) {
+        const OrderedJson& x = (*verts)[i];
+        const bool fits = x.is_array() && (x.size() == 3 || (xy && x.size() == 2));
+        if (!fits) {
+          m.vertices[i] = readPoint(x, jsonPathIndex(vp, i), xy, numbers_);  // fails with the reason
+          continue;
+        }
+        const std::string at = jsonPathIndex(vp, i);
+        for (std::size_t k = 0; k < x.size(); ++k) {
+          m.vertices[i][static_cast<glm::length_t>(k)] = meshCoordinate(x[k], at, k);
+        }
+      }
+      m.indices.resize(tris->size() * 3);
+      const std::size_t n = m.vertices.size();
+      for (std::size_t i = 0; i < tris->size(); ++i) {
+        const OrderedJson& t = (*tris)[i];
+        if (!t.is_array() || t.size() != 3) {
+          failAt(jsonPathIndex(tp, i), "expected three vertex indices [i, j, k] (got " + describeJson(t) + ")");
+        }
+        for (std::size_t k = 0; k < 3; ++k) {
+          const OrderedJson& idx = t[k];
+          if (!idx.is_number_integer()) {
+            failAt(jsonPathIndex(jsonPathIndex(tp, i), k),
+                   "expected a vertex index, an integer (got " + describeJson(idx) + ")");
+          }
+          const bool negative = idx.is_number_integer() && !idx.is_number_unsigned() && idx.get<long long>() < 0;
+          if (negative || idx.get<unsigned long long>() >= n) {
+            failAt(jsonPathIndex(jsonPathIndex(tp, i), k), "index " + idx.dump() + " is out of range (the mesh has " +
+                                                               std::to_string(n) + " vertices, indices 0 to " +
+                                                               std::to_string(n - 1) + ")");
+          }
+          m.indices[3 * i + k] = static_cast<std::uint32_t>(idx.get<unsigned long long>());
+        }
+      }
+      mesh.data = makeMeshData(std::move(m));
+    }
+    if (const OrderedJson* c = findMember(v, "center"))
+      mesh.pose.center = readPoint(*c, path + ".center", xy, numbers_);
+    if (const OrderedJson* sc = findMember(v, "scale")) {
+      const std::string p = path + ".scale";
+      const auto positive = [&](const OrderedJson& x, const std::string& at) {
+        const float f = readFloat(x, at, &numbers_);
+        if (!(f > 0.0f) || f > kMaxSceneCoordinate) {
+          failAt(at, "a scale must be > 0 and at most 1e9 (got " + shortNumber(f) + ")");
+        }
+        return f;
+      };
+      if (sc->is_number()) {
+        mesh.pose.scale = glm::vec3(positive(*sc, p));
+        mesh.uniformScaleGiven = true;
+      } else if (sc->is_array() && sc->size() == 3) {
+        for (std::size_t k = 0; k < 3; ++k) {
+          mesh.pose.scale[static_cast<glm::length_t>(k)] = positive((*sc)[k], jsonPathIndex(p, k));
+        }
+      } else {
+        failAt(p, "expected a number or [x, y, z], each > 0 (got " + describeJson(*sc) + ")");
+      }
+    }
+    parseRotation(v, path, mesh.pose.axes, rotation);
+    if (mesh.data) {
+      // The mesh in the world stays within the range the tests are exact for.
+      glm::vec3 lo, hi;
+      meshWorldBounds(mesh, lo, hi);
+      if (!(std::max(std::max(std::abs(lo.x), std::abs(hi.x)),
+                     std::max(std::max(std::abs(lo.y), std::abs(hi.y)), std::max(std::abs(lo.z), std::abs(hi.z)))) <=
+            kMaxSceneCoordinate)) {
+        failAt(path,
+               "the placed mesh reaches beyond the range satlab's tests are exact for (|v| <= 1e9): its "
+               "scale or centre is too large");
+      }
+    }
+    return mesh;
   }
 
   void parseRotation(const OrderedJson& v, const std::string& path, glm::mat3& axes, RotationSource& src) {
@@ -322,7 +487,9 @@ class SceneParser {
   }
 
   const std::string& source_;
+  const SceneLoadOptions& options_;
   std::vector<SceneDiagnostic>& warnings_;
+  std::unordered_map<std::string, std::shared_ptr<const MeshData>> meshFiles_;  // one read per file
   ViewMode view_ = ViewMode::ThreeD;
   NumberNotes numbers_;
 };
@@ -348,7 +515,48 @@ glm::quat quaternionFromFile(const glm::vec4& c) {
   return glm::quat(at(0), at(1), at(2), at(3));
 }
 
+namespace {
+MeshFileLoader& installedMeshLoader() {
+  static MeshFileLoader loader;
+  return loader;
+}
+}  // namespace
+
+void setMeshFileLoader(MeshFileLoader loader) { installedMeshLoader() = std::move(loader); }
+
+MeshFileLoad loadSceneMeshFile(const std::string& path) {
+  const MeshFileLoader& loader = installedMeshLoader();
+  MeshFileLoad out;
+  if (!loader) {
+    out.error = "this program cannot read mesh files";
+    return out;
+  }
+  out = loader(path);
+  if (out.data) {
+    if (auto problem = meshProblem(out.data->mesh)) {
+      out.data.reset();
+      out.error = "not a valid mesh: " + *problem;
+    }
+  } else if (out.error.empty()) {
+    out.error = "cannot read the mesh";
+  }
+  return out;
+}
+
+std::string folderOf(const std::string& path) {
+  const std::size_t slash = path.rfind('/');
+  if (slash == std::string::npos) return "";
+  if (slash == 0) return "/";
+  return path.substr(0, slash);
+}
+
 SceneLoadResult parseScene(std::string_view text, const std::string& sourceName) {
+  SceneLoadOptions options;
+  options.baseDirectory = folderOf(sourceName);
+  return parseScene(text, sourceName, options);
+}
+
+SceneLoadResult parseScene(std::string_view text, const std::string& sourceName, const SceneLoadOptions& options) {
   SceneLoadResult result;
   try {
     if (text.size() > kMaxSceneFileBytes) {
@@ -363,7 +571,7 @@ SceneLoadResult parseScene(std::string_view text, const std::string& sourceName)
     }
     const OrderedJson root = OrderedJson::parse(text.begin(), text.end(), nullptr, false);
     if (root.is_discarded()) return failure(sourceName, "not valid JSON");
-    result.scene = SceneParser(sourceName, result.warnings).parse(root);
+    result.scene = SceneParser(sourceName, options, result.warnings).parse(root);
   } catch (const FieldError& e) {
     result.scene = Scene{};
     result.error = SceneDiagnostic{sourceName, e.path, 0, 0, e.message};

@@ -26,6 +26,8 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -57,6 +59,36 @@ glm::mat3 axesFromFile(const glm::mat3& given);
 /// kQuaternionTolerance of 1): kept bit for bit within 1e-6 of unit length, else normalised.
 glm::quat quaternionFromFile(const glm::vec4& wxyz);
 
+/// What a mesh file loader gives: the triangles, or why not (the loader's reason, without
+/// the file's name, which the scene loader adds with the field).
+struct MeshFileLoad {
+  std::shared_ptr<const MeshData> data;
+  std::string error;  ///< set when data is null
+};
+/// Reads the mesh file at `path` (already resolved against the scene's folder).
+using MeshFileLoader = std::function<MeshFileLoad(const std::string& path)>;
+
+/// Installs the loader that scene files' `"file"` meshes go through (the app and `satlab
+/// check` install the mesh library's; tests may install their own). Without one, a scene
+/// with a `"file"` mesh fails to load with "this program cannot read mesh files". Not
+/// thread-safe: install it once at start-up.
+void setMeshFileLoader(MeshFileLoader loader);
+/// The installed loader's result for `path`, or an error when none is installed. Its data
+/// is checked with meshProblem whatever the loader did.
+MeshFileLoad loadSceneMeshFile(const std::string& path);
+
+/// How parseScene treats `"file"` meshes.
+struct SceneLoadOptions {
+  /// The folder the scene's `"file"` paths are relative to ("" for the working folder).
+  std::string baseDirectory;
+  /// False: a `"file"` mesh is checked as a field but not read (its MeshShape has no data);
+  /// for a text that is only checked, such as saveScene's read-back.
+  bool readMeshFiles = true;
+};
+
+/// The folder part of a path ("scenes/a.json" -> "scenes", "a.json" -> "").
+std::string folderOf(const std::string& path);
+
 struct SceneLoadResult {
   Scene scene;                            ///< the loaded scene; empty when error is set
   std::vector<SceneDiagnostic> warnings;  ///< unknown fields and the like, in file order
@@ -68,7 +100,9 @@ struct SceneLoadResult {
 /// Parses and validates scene JSON `text`; `sourceName` is used only in messages.
 /// Throws only std::bad_alloc (out of memory is not an error of the file); every other
 /// problem is in `error`. The same holds for loadScene.
+/// `"file"` meshes are relative to folderOf(sourceName).
 SceneLoadResult parseScene(std::string_view text, const std::string& sourceName);
+SceneLoadResult parseScene(std::string_view text, const std::string& sourceName, const SceneLoadOptions& options);
 
 /// Reads the file at `path` (a regular file of at most kMaxSceneFileBytes) and parses it.
 /// Messages name the file as `path` was given.

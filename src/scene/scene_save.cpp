@@ -103,7 +103,37 @@ void writeRotation(const glm::mat3& axes, const RotationSource& src, bool twoD, 
   }
 }
 
-Json shapeJson(const SceneShape& shape, bool twoD, std::size_t& paletteIndex) {
+void meshJson(const MeshShape& m, const SceneShape& shape, bool twoD, MeshWrite meshes, Json& out) {
+  const bool inlineMesh = m.data && (m.file.empty() || meshes == MeshWrite::Inline);
+  if (!inlineMesh) {
+    out["file"] = m.file;
+  } else {
+    const TriangleMesh& mesh = m.data->mesh;
+    Json vertices = Json::array();
+    vertices.get_ref<Json::array_t&>().reserve(mesh.vertices.size());
+    for (const glm::vec3& v : mesh.vertices) vertices.push_back(vecJson(v, twoD));
+    Json triangles = Json::array();
+    triangles.get_ref<Json::array_t&>().reserve(mesh.triangleCount());
+    for (std::size_t i = 0; i + 2 < mesh.indices.size(); i += 3) {
+      triangles.push_back(Json::array({mesh.indices[i], mesh.indices[i + 1], mesh.indices[i + 2]}));
+    }
+    out["vertices"] = std::move(vertices);
+    out["triangles"] = std::move(triangles);
+  }
+  if (m.pose.center != glm::vec3(0.0f) || std::signbit(m.pose.center.x) || std::signbit(m.pose.center.y) ||
+      std::signbit(m.pose.center.z)) {
+    out["center"] = vecJson(m.pose.center, twoD);
+  }
+  const glm::vec3 sc = m.pose.scale;
+  if (m.uniformScaleGiven && sc.x == sc.y && sc.y == sc.z) {
+    out["scale"] = floatToJson(sc.x);
+  } else if (sc != glm::vec3(1.0f)) {
+    out["scale"] = vecJson(sc, false);
+  }
+  writeRotation(m.pose.axes, shape.rotation, twoD, out);
+}
+
+Json shapeJson(const SceneShape& shape, bool twoD, std::size_t& paletteIndex, MeshWrite meshes) {
   Json out = Json::object();
   out["name"] = shape.name;
   out["type"] = std::string(shapeKindName(shape.kind()));
@@ -140,13 +170,19 @@ Json shapeJson(const SceneShape& shape, bool twoD, std::size_t& paletteIndex) {
       out["p1"] = vecJson(s.p1, twoD);
       break;
     }
+    case ShapeKind::Triangle: {
+      const Triangle& t = std::get<Triangle>(shape.geometry);
+      out["points"] = Json::array({vecJson(t.a, twoD), vecJson(t.b, twoD), vecJson(t.c, twoD)});
+      break;
+    }
+    case ShapeKind::Mesh: meshJson(std::get<MeshShape>(shape.geometry), shape, twoD, meshes, out); break;
   }
   return out;
 }
 
 }  // namespace
 
-std::string sceneToJson(const Scene& scene) {
+std::string sceneToJson(const Scene& scene, MeshWrite meshes) {
   const bool twoD = scene.view == ViewMode::TwoD;
   Json root = Json::object();
   root["version"] = kSceneFormatVersion;
@@ -155,7 +191,7 @@ std::string sceneToJson(const Scene& scene) {
   root["view"] = std::string(viewModeName(scene.view));
   Json shapes = Json::array();
   std::size_t paletteIndex = 0;
-  for (const SceneShape& shape : scene.shapes) shapes.push_back(shapeJson(shape, twoD, paletteIndex));
+  for (const SceneShape& shape : scene.shapes) shapes.push_back(shapeJson(shape, twoD, paletteIndex, meshes));
   root["shapes"] = std::move(shapes);
   if (!scene.expect.empty()) {
     Json list = Json::array();
@@ -191,7 +227,9 @@ std::string sceneToJson(const Scene& scene) {
 std::optional<std::string> saveScene(const Scene& scene, const std::string& path) {
   try {
     const std::string text = sceneToJson(scene);
-    const SceneLoadResult check = parseScene(text, path);
+    SceneLoadOptions checkOnly;
+    checkOnly.readMeshFiles = false;  // the scene's meshes are loaded already; their files are not read again
+    const SceneLoadResult check = parseScene(text, path, checkOnly);
     if (!check.ok()) return "not saved, the scene would not load back: " + check.error->text();
     return writeFileAtomically(path, text);
   } catch (const std::exception& e) {

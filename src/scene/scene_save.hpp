@@ -29,7 +29,11 @@ namespace satlab {
 ///  - Unknown top-level fields (Scene::extras) are written back after the known ones.
 /// Invalid values (NaN, negative sizes, duplicate names) are written as they are, which
 /// the loader will reject; saveScene refuses them instead.
-std::string sceneToJson(const Scene& scene);
+///  - A mesh is written as its file gave it: `"file"` as written when it came from a mesh
+///    file, `"vertices"` and `"triangles"` when it was inline; MeshWrite::Inline writes
+///    every mesh's triangles into the text (one pasteable file).
+enum class MeshWrite { AsLoaded, Inline };
+std::string sceneToJson(const Scene& scene, MeshWrite meshes = MeshWrite::AsLoaded);
 
 /// Saves atomically (see writeFileAtomically): the old file is replaced only by a
 /// complete new one. Before writing, the text is loaded back with parseScene, and a

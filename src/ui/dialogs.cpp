@@ -7,6 +7,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 
 namespace satlab {
@@ -22,11 +23,20 @@ void centreNext(float width) {
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Appearing);
 }
 
-std::vector<std::string> sceneFiles(const std::string& folder) {
+/// Whether `ext` (".json", ".OBJ") is one of the space-separated `extensions`, ignoring case.
+bool listed(std::string ext, const char* extensions) {
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string all = std::string(" ") + extensions + " ";
+  return !ext.empty() && all.find(" " + ext + " ") != std::string::npos;
+}
+
+std::vector<std::string> sceneFiles(const std::string& folder, const char* extensions) {
   std::vector<std::string> out;
   std::error_code ec;
   for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
-    if (it->path().extension() == ".json" && it->is_regular_file(ec)) out.push_back(it->path().string());
+    if (listed(it->path().extension().string(), extensions) && it->is_regular_file(ec)) {
+      out.push_back(it->path().string());
+    }
     if (out.size() >= 500) break;
   }
   std::sort(out.begin(), out.end());
@@ -36,7 +46,7 @@ std::vector<std::string> sceneFiles(const std::string& folder) {
 }  // namespace
 
 DialogResult pathDialog(const char* id, std::string& path, const std::vector<std::string>& folders,
-                        const std::vector<std::string>& recent, const char* okLabel) {
+                        const std::vector<std::string>& recent, const char* okLabel, const char* extensions) {
   DialogResult result = DialogResult::None;
   centreNext(560.0f);
   if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
@@ -55,7 +65,7 @@ DialogResult pathDialog(const char* id, std::string& path, const std::vector<std
     }
   }
   for (const std::string& folder : folders) {
-    const std::vector<std::string> files = sceneFiles(folder);
+    const std::vector<std::string> files = sceneFiles(folder, extensions);
     if (files.empty()) continue;
     ImGui::TextDisabled("%s", folder.c_str());
     for (const std::string& f : files) {

@@ -18,11 +18,16 @@ inline constexpr const char* kDiscardDialog = "Unsaved changes";
 inline constexpr const char* kRecoveryDialog = "Restore unsaved work?";
 inline constexpr const char* kMessageDialog = "satlab";
 inline constexpr const char* kOverwriteDialog = "Save over the original?";
+inline constexpr const char* kImportMeshDialog = "Import mesh";
 
-/// A path field, the scene files of `folders` (*.json, one click fills the field) and
-/// the recent files. Ok when the user confirms a non-empty path.
+/// The files a mesh dialog lists (the mesh library's formats).
+inline constexpr const char* kMeshFileExtensions = ".obj .stl .ply .gltf .glb";
+
+/// A path field, the files of `folders` whose extension is one of `extensions` (space
+/// separated, any case; one click fills the field) and the recent files. Ok when the user
+/// confirms a non-empty path.
 DialogResult pathDialog(const char* id, std::string& path, const std::vector<std::string>& folders,
-                        const std::vector<std::string>& recent, const char* okLabel);
+                        const std::vector<std::string>& recent, const char* okLabel, const char* extensions = ".json");
 
 /// "`what` has unsaved changes": Save, Discard or Cancel.
 DialogResult discardDialog(const std::string& what);

@@ -49,15 +49,26 @@ glm::vec3 ringPoint(const glm::vec3& c, const glm::vec3& n, float r, float a) {
   return c + (u * std::cos(a) + w * std::sin(a)) * r;
 }
 
+/// r * axes, re-orthonormalised against float drift (Gram-Schmidt keeps it right-handed).
+glm::mat3 rotatedAxes(const glm::mat3& r, const glm::mat3& start) {
+  glm::mat3 axes = r * start;
+  axes[0] = glm::normalize(axes[0]);
+  axes[1] = glm::normalize(axes[1] - axes[0] * glm::dot(axes[0], axes[1]));
+  axes[2] = glm::cross(axes[0], axes[1]);
+  return axes;
+}
+
 void applyRotation(SceneShape& shape, const SceneShape& start, const glm::mat3& r) {
   if (auto* o = std::get_if<Obb>(&shape.geometry)) {
-    const Obb& s = std::get<Obb>(start.geometry);
-    glm::mat3 axes = r * s.axes;
-    // Re-orthonormalise against float drift (Gram-Schmidt keeps it right-handed).
-    axes[0] = glm::normalize(axes[0]);
-    axes[1] = glm::normalize(axes[1] - axes[0] * glm::dot(axes[0], axes[1]));
-    axes[2] = glm::cross(axes[0], axes[1]);
-    o->axes = axes;
+    o->axes = rotatedAxes(r, std::get<Obb>(start.geometry).axes);
+  } else if (auto* m = std::get_if<MeshShape>(&shape.geometry)) {
+    m->pose.axes = rotatedAxes(r, std::get<MeshShape>(start.geometry).pose.axes);  // about its centre
+  } else if (auto* t = std::get_if<Triangle>(&shape.geometry)) {
+    const Triangle& s = std::get<Triangle>(start.geometry);
+    const glm::vec3 mid = (s.a + s.b + s.c) / 3.0f;
+    t->a = mid + r * (s.a - mid);
+    t->b = mid + r * (s.b - mid);
+    t->c = mid + r * (s.c - mid);
   } else if (auto* seg = std::get_if<Segment>(&shape.geometry)) {
     const Segment& s = std::get<Segment>(start.geometry);
     const glm::vec3 mid = (s.p0 + s.p1) * 0.5f;
@@ -66,15 +77,25 @@ void applyRotation(SceneShape& shape, const SceneShape& start, const glm::mat3& 
   }
 }
 
+/// A box's half extents; a mesh's are those of its bounds under its pose (the resize
+/// handles scale it).
 glm::vec3 boxHalf(const SceneShape& shape) {
   if (const auto* a = std::get_if<Aabb>(&shape.geometry)) return a->half;
   if (const auto* o = std::get_if<Obb>(&shape.geometry)) return o->half;
+  if (const auto* m = std::get_if<MeshShape>(&shape.geometry)) return meshBoundsObb(*m).half;
   return glm::vec3(0.0f);
 }
 
 glm::mat3 boxAxes(const SceneShape& shape) {
   if (const auto* o = std::get_if<Obb>(&shape.geometry)) return o->axes;
+  if (const auto* m = std::get_if<MeshShape>(&shape.geometry)) return m->pose.axes;
   return glm::mat3(1.0f);
+}
+
+/// Where the resize handles sit: a box's centre, a mesh's bounds' centre.
+glm::vec3 boxCenter(const SceneShape& shape) {
+  if (const auto* m = std::get_if<MeshShape>(&shape.geometry)) return meshBoundsObb(*m).center;
+  return shapeCenter(shape);
 }
 
 }  // namespace
@@ -103,7 +124,9 @@ Gizmo::Frame Gizmo::frameFor(const SceneShape& shape, const ViewMapping& view, c
 
 bool Gizmo::offers(Handle h, const SceneShape& shape) const {
   const ShapeKind kind = shape.kind();
-  const bool isBox = kind == ShapeKind::Aabb || kind == ShapeKind::Obb;
+  const bool isBox = kind == ShapeKind::Aabb || kind == ShapeKind::Obb || kind == ShapeKind::Mesh;
+  const bool turns =
+      kind == ShapeKind::Obb || kind == ShapeKind::Segment || kind == ShapeKind::Triangle || kind == ShapeKind::Mesh;
   switch (h) {
     case Handle::End0:
     case Handle::End1: return kind == ShapeKind::Segment;
@@ -114,11 +137,10 @@ bool Gizmo::offers(Handle h, const SceneShape& shape) const {
     case Handle::AxisZ:
     case Handle::PlaneYZ:
     case Handle::PlaneZX: return mode == GizmoMode::Move && !planar;
-    case Handle::RingZ: return mode == GizmoMode::Rotate && (kind == ShapeKind::Obb || kind == ShapeKind::Segment);
+    case Handle::RingZ: return mode == GizmoMode::Rotate && turns;
     case Handle::RingX:
     case Handle::RingY:
-    case Handle::Trackball:
-      return mode == GizmoMode::Rotate && !planar && (kind == ShapeKind::Obb || kind == ShapeKind::Segment);
+    case Handle::Trackball: return mode == GizmoMode::Rotate && !planar && turns;
     case Handle::FacePosX:
     case Handle::FaceNegX:
     case Handle::FacePosY:
@@ -177,10 +199,11 @@ Gizmo::Handle Gizmo::hitTest(const SceneShape& shape, const Frame& f, const View
   // Resize handles sit on the shape itself.
   const glm::vec3 half = boxHalf(shape);
   const glm::mat3 ownAxes = boxAxes(shape);
+  const glm::vec3 boxMid = boxCenter(shape);
   for (int k = 0; k < 3; ++k) {
-    tryPoint(static_cast<Handle>(static_cast<int>(Handle::FacePosX) + 2 * k), f.center + ownAxes[k] * half[k],
+    tryPoint(static_cast<Handle>(static_cast<int>(Handle::FacePosX) + 2 * k), boxMid + ownAxes[k] * half[k],
              kGrabPx + 2.0f);
-    tryPoint(static_cast<Handle>(static_cast<int>(Handle::FaceNegX) + 2 * k), f.center - ownAxes[k] * half[k],
+    tryPoint(static_cast<Handle>(static_cast<int>(Handle::FaceNegX) + 2 * k), boxMid - ownAxes[k] * half[k],
              kGrabPx + 2.0f);
   }
   if (const auto* s = std::get_if<Sphere>(&shape.geometry))
@@ -320,6 +343,14 @@ void Gizmo::drag(SceneShape& shape, const ViewMapping& view, const GizmoInput& i
     half = std::max(half, 0.0f);
     if (auto* a = std::get_if<Aabb>(&shape.geometry)) a->half[k] = half;
     if (auto* o = std::get_if<Obb>(&shape.geometry)) o->half[k] = half;
+    if (auto* m = std::get_if<MeshShape>(&shape.geometry)) {
+      // A mesh scales along its own axis k, so that its bounds reach the dragged face.
+      const float was = boxHalf(start_)[k];
+      if (was > 0.0f && half > 0.0f) {
+        m->pose.scale[k] = std::get<MeshShape>(start_.geometry).pose.scale[k] * (half / was);
+        clampToSceneRange(shape);
+      }
+    }
   } else if (active_ == Handle::Radius) {
     float s = 0.0f;
     if (!closestOnLine(f.center, f.right, q, v, s)) return;
@@ -393,7 +424,7 @@ void Gizmo::draw(LineBatch& lines, const SceneShape& shape, const ViewMapping& v
     for (int sgn = 0; sgn < 2; ++sgn) {
       const Handle h = static_cast<Handle>(static_cast<int>(Handle::FacePosX) + 2 * k + sgn);
       if (!offers(h, shape)) continue;
-      const glm::vec3 p = center + ownAxes[k] * (sgn == 0 ? half[k] : -half[k]);
+      const glm::vec3 p = boxCenter(shape) + ownAxes[k] * (sgn == 0 ? half[k] : -half[k]);
       lines.add(p, p, colorOf(h, pal.axis[k]), 12.0f);
     }
   }

@@ -25,6 +25,7 @@ struct MenuState {
 /// What the user chose this frame.
 struct MenuCommands {
   bool open = false, save = false, saveAs = false, screenshot = false, quit = false;
+  bool importMesh = false;
   bool exportPair = false, exportScene = false;
   bool undo = false, redo = false, copy = false, paste = false;
   bool togglePresentation = false, togglePanels = false, frameAll = false, resetLayout = false;

@@ -42,6 +42,12 @@ std::uint64_t sceneFingerprint(const Scene& scene) {
           } else if constexpr (std::is_same_v<T, Sphere>) {
             vec(g.center);
             mix(&g.radius, sizeof g.radius);
+          } else if constexpr (std::is_same_v<T, Triangle>) {
+            vec(g.a), vec(g.b), vec(g.c);
+          } else if constexpr (std::is_same_v<T, MeshShape>) {
+            const void* data = g.data.get();  // the triangles never change; the pose does
+            mix(&data, sizeof data);
+            vec(g.pose.center), vec(g.pose.scale), vec(g.pose.axes[0]), vec(g.pose.axes[1]), vec(g.pose.axes[2]);
           } else {
             vec(g.p0), vec(g.p1);
           }

@@ -2,6 +2,7 @@
 
 #include "render/view_setup.hpp"
 #include "satlab/collide.hpp"
+#include "scene/mesh_pairs.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -73,11 +74,32 @@ ShapeGeometry toRayFrame(const ShapeGeometry& g, const glm::vec3& origin, float 
           return Obb{p(s.center), s.axes, s.half / scale};
         } else if constexpr (std::is_same_v<T, Sphere>) {
           return Sphere{p(s.center), s.radius / scale};
+        } else if constexpr (std::is_same_v<T, Triangle>) {
+          return Triangle{p(s.a), p(s.b), p(s.c)};
+        } else if constexpr (std::is_same_v<T, MeshShape>) {
+          return s;  // picked in world space, through its tree (meshRayT)
         } else {
           return Segment{p(s.p0), p(s.p1)};
         }
       },
       g);
+}
+
+/// The smallest t at which the segment `ray` (world space) meets the mesh, through the
+/// mesh's tree (which rules out its bounding box first), or a negative value for a miss.
+float meshRayT(const MeshShape& mesh, const Segment& ray) {
+  const std::shared_ptr<const BvTree> tree = sceneMeshTree(mesh);
+  if (!tree) return -1.0f;
+  if (!slabSegmentObb(ray, meshBoundsObb(mesh)).overlap) return -1.0f;
+  MeshQueryOptions all;
+  all.mode = MeshQueryMode::AllHits;
+  const MeshQueryResult q = meshSegment(*tree, mesh.pose, ray, all);
+  float best = -1.0f;
+  for (const MeshHit& h : q.hits) {
+    const SegmentTriangleHit hit = segmentTriangle(ray, mesh.worldTriangle(h.triangleA));
+    if (hit.overlap && (best < 0.0f || hit.tEnter < best)) best = hit.tEnter;
+  }
+  return best;
 }
 
 /// True when an edge of the box `shape` passes within `tolerancePx` of `px` on screen.
@@ -132,6 +154,14 @@ PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& 
       hit = slabSegmentObb(ray, *o);
     } else if (const auto* s = std::get_if<Sphere>(&g)) {
       hit = segmentSphere(ray, *s);
+    } else if (const auto* tri = std::get_if<Triangle>(&g)) {
+      const SegmentTriangleHit h = segmentTriangle(ray, *tri);
+      hit.overlap = h.overlap;
+      hit.tEnter = h.tEnter;
+    } else if (const auto* mesh = std::get_if<MeshShape>(&g)) {
+      const float t = meshRayT(*mesh, worldRay);
+      hit.overlap = t >= 0.0f;
+      hit.tEnter = t;
     }
     if (hit.overlap) {
       consider(i, hit.tEnter);
@@ -148,6 +178,17 @@ PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& 
       const glm::vec3 c = std::get<Sphere>(worldShape).center;
       if (pixelDistanceToSegment(view, px, c, c) <= tolerancePx) {
         consider(i, closestSegmentSegment(ray, Segment{s->center, s->center}).s);
+      }
+    } else if (const auto* tri = std::get_if<Triangle>(&g)) {
+      // A triangle seen edge-on (or without area): near one of its edges on screen.
+      const Triangle& w = std::get<Triangle>(worldShape);
+      const glm::vec3 p[3] = {w.a, w.b, w.c};
+      for (int k = 0; k < 3; ++k) {
+        if (pixelDistanceToSegment(view, px, p[k], p[(k + 1) % 3]) <= tolerancePx) {
+          const glm::vec3 q[3] = {tri->a, tri->b, tri->c};
+          consider(i, closestSegmentSegment(ray, Segment{q[k], q[(k + 1) % 3]}).s);
+          break;
+        }
       }
     } else if (std::holds_alternative<Aabb>(g) || std::holds_alternative<Obb>(g)) {
       // A box the ray misses is still picked when one of its edges passes within the

@@ -49,6 +49,8 @@ const char* kindLabel(ShapeKind k) {
     case ShapeKind::Obb: return "OBB";
     case ShapeKind::Sphere: return "sphere";
     case ShapeKind::Segment: return "segment";
+    case ShapeKind::Triangle: return "triangle";
+    case ShapeKind::Mesh: return "mesh";
   }
   return "?";
 }
@@ -138,15 +140,23 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   ImGui::Separator();
 
   ImGui::TextUnformatted("Add:");
-  const ShapeKind kinds[] = {ShapeKind::Aabb, ShapeKind::Obb, ShapeKind::Sphere, ShapeKind::Segment};
+  const ShapeKind kinds[] = {ShapeKind::Aabb, ShapeKind::Obb, ShapeKind::Sphere, ShapeKind::Segment,
+                             ShapeKind::Triangle};
   for (ShapeKind k : kinds) {
-    ImGui::SameLine();
+    // Wrap before a button that would not fit on the line.
+    const float w = ImGui::CalcTextSize(kindLabel(k)).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <
+        ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+      ImGui::SameLine();
+    }
     if (ImGui::SmallButton(kindLabel(k))) {
       scene.shapes.push_back(makeShape(scene, k, spawnAt));
       selection.set(static_cast<int>(scene.shapes.size()) - 1);
       edits.changed = edits.stepFinished = true;
     }
   }
+  if (ImGui::SmallButton("Import mesh...")) edits.importMesh = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("A mesh file (.obj .stl .ply .gltf .glb); or drop one onto the window");
   const int primary = selection.primary();
   ImGui::BeginDisabled(primary < 0);
   if (ImGui::SmallButton("Duplicate")) {
@@ -259,6 +269,51 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
   ImGui::End();
 }
 
+void ShapePanels::drawRotationFields(int index, glm::mat3& axes, bool planar, PanelEdits& edits) {
+  if (eulerFor_ != index || eulerAxes_ != axes) {
+    eulerFor_ = index;
+    eulerAxes_ = axes;
+    eulerDeg_ = matrixToEulerDeg(axes);
+  }
+  if (planar) {
+    float angle = matrixToAngleDeg(axes);
+    if (ImGui::DragFloat("angle (deg)", &angle, 0.5f, -1e4f, 1e4f, "%.3f") && std::isfinite(angle)) {
+      axes = angleDegToMatrix(angle);
+      edits.changed = true;
+    }
+    if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
+  } else {
+    glm::vec3 e = eulerDeg_;
+    if (ImGui::DragFloat3("euler XYZ (deg)", &e.x, 0.5f, -1e4f, 1e4f, "%.3f") && finiteVec(e)) {
+      eulerDeg_ = e;
+      axes = eulerDegToMatrix(e);
+      eulerAxes_ = axes;
+      edits.changed = true;
+    }
+    if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
+    ImGui::TextDisabled("R = Rz * Ry * Rx (world X first)");
+    glm::quat q = matrixToQuaternion(axes);
+    float wxyz[4] = {q.w, q.x, q.y, q.z};
+    if (ImGui::DragFloat4("quaternion wxyz", wxyz, 0.005f, -1.0f, 1.0f, "%.5f")) {
+      const glm::quat nq(wxyz[0], wxyz[1], wxyz[2], wxyz[3]);
+      const float len = glm::length(nq);
+      if (std::isfinite(len) && len > 1e-6f) {
+        axes = quaternionToMatrix(nq / len);
+        edits.changed = true;
+      }
+    }
+    if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
+  }
+  if (ImGui::Button("Reset rotation")) {
+    axes = glm::mat3(1.0f);
+    edits.changed = edits.stepFinished = true;
+  }
+  if (ImGui::TreeNode("axes (columns)")) {
+    for (int i = 0; i < 3; ++i) ImGui::Text("B%d (%.5f, %.5f, %.5f)", i, axes[i].x, axes[i].y, axes[i].z);
+    ImGui::TreePop();
+  }
+}
+
 void ShapePanels::drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits& edits) {
   const bool planar = scene.view == ViewMode::TwoD;
   if (auto* a = std::get_if<Aabb>(&shape.geometry)) {
@@ -275,49 +330,7 @@ void ShapePanels::drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits
   } else if (auto* o = std::get_if<Obb>(&shape.geometry)) {
     vec3Field("centre", o->center, false, edits);
     vec3Field("half extents", o->half, true, edits);
-    const int index = static_cast<int>(&shape - scene.shapes.data());
-    if (eulerFor_ != index || eulerAxes_ != o->axes) {
-      eulerFor_ = index;
-      eulerAxes_ = o->axes;
-      eulerDeg_ = matrixToEulerDeg(o->axes);
-    }
-    if (planar) {
-      float angle = matrixToAngleDeg(o->axes);
-      if (ImGui::DragFloat("angle (deg)", &angle, 0.5f, -1e4f, 1e4f, "%.3f") && std::isfinite(angle)) {
-        o->axes = angleDegToMatrix(angle);
-        edits.changed = true;
-      }
-      if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
-    } else {
-      glm::vec3 e = eulerDeg_;
-      if (ImGui::DragFloat3("euler XYZ (deg)", &e.x, 0.5f, -1e4f, 1e4f, "%.3f") && finiteVec(e)) {
-        eulerDeg_ = e;
-        o->axes = eulerDegToMatrix(e);
-        eulerAxes_ = o->axes;
-        edits.changed = true;
-      }
-      if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
-      ImGui::TextDisabled("R = Rz * Ry * Rx (world X first)");
-      glm::quat q = matrixToQuaternion(o->axes);
-      float wxyz[4] = {q.w, q.x, q.y, q.z};
-      if (ImGui::DragFloat4("quaternion wxyz", wxyz, 0.005f, -1.0f, 1.0f, "%.5f")) {
-        const glm::quat nq(wxyz[0], wxyz[1], wxyz[2], wxyz[3]);
-        const float len = glm::length(nq);
-        if (std::isfinite(len) && len > 1e-6f) {
-          o->axes = quaternionToMatrix(nq / len);
-          edits.changed = true;
-        }
-      }
-      if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
-    }
-    if (ImGui::Button("Reset rotation")) {
-      o->axes = glm::mat3(1.0f);
-      edits.changed = edits.stepFinished = true;
-    }
-    if (ImGui::TreeNode("axes (columns)")) {
-      for (int i = 0; i < 3; ++i) ImGui::Text("B%d (%.5f, %.5f, %.5f)", i, o->axes[i].x, o->axes[i].y, o->axes[i].z);
-      ImGui::TreePop();
-    }
+    drawRotationFields(static_cast<int>(&shape - scene.shapes.data()), o->axes, planar, edits);
   } else if (auto* s = std::get_if<Sphere>(&shape.geometry)) {
     vec3Field("centre", s->center, false, edits);
     float r = s->radius;
@@ -331,6 +344,30 @@ void ShapePanels::drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits
     vec3Field("p0", seg->p0, false, edits);
     vec3Field("p1", seg->p1, false, edits);
     ImGui::TextDisabled("length %.4g", glm::length(seg->p1 - seg->p0));
+  } else if (auto* t = std::get_if<Triangle>(&shape.geometry)) {
+    vec3Field("a", t->a, false, edits);
+    vec3Field("b", t->b, false, edits);
+    vec3Field("c", t->c, false, edits);
+    ImGui::TextDisabled("area %.4g", 0.5f * glm::length(glm::cross(t->b - t->a, t->c - t->a)));
+  } else if (auto* m = std::get_if<MeshShape>(&shape.geometry)) {
+    if (m->file.empty()) {
+      ImGui::TextDisabled("inline mesh (in the scene file)");
+    } else {
+      ImGui::TextDisabled("file %s", oneLineText(m->file, kMaxShownTitleBytes).c_str());
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", oneLineText(m->file, 4 * kMaxShownTitleBytes).c_str());
+    }
+    ImGui::TextDisabled("%zu vertices, %zu triangles", m->vertexCount(), m->triangleCount());
+    vec3Field("centre", m->pose.center, false, edits);
+    glm::vec3 scale = m->pose.scale;
+    if (ImGui::DragFloat3("scale", &scale.x, kDragSpeed, kMinSceneLength, kMaxSceneCoordinate, "%.4g",
+                          ImGuiSliderFlags_AlwaysClamp) &&
+        finiteVec(scale) && scale.x > 0.0f && scale.y > 0.0f && scale.z > 0.0f) {
+      m->pose.scale = scale;
+      clampToSceneRange(shape);
+      edits.changed = true;
+    }
+    if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
+    drawRotationFields(static_cast<int>(&shape - scene.shapes.data()), m->pose.axes, planar, edits);
   }
 }
 

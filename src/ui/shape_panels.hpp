@@ -17,6 +17,7 @@ struct PanelEdits {
   bool stepFinished = false;  // an edit that is one undo step just ended
   bool frameSelection = false;
   bool screenshot = false;  // the toolbar's screenshot button
+  bool importMesh = false;  // "Import mesh...": the app asks for a file
 };
 
 class ShapePanels {
@@ -33,6 +34,8 @@ class ShapePanels {
 
  private:
   void drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits& edits);
+  /// Euler angles (or the 2D angle), quaternion and axes of an OBB's or a mesh's rotation.
+  void drawRotationFields(int index, glm::mat3& axes, bool planar, PanelEdits& edits);
 
   WrappedTextView notes_;  // the scene's notes, wrapped once, drawn by visible line
   int renameFor_ = -1;

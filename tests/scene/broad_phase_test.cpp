@@ -33,6 +33,12 @@ void translate(SceneShape& s, const glm::vec3& d) {
         if constexpr (std::is_same_v<T, Segment>) {
           g.p0 += d;
           g.p1 += d;
+        } else if constexpr (std::is_same_v<T, Triangle>) {
+          g.a += d;
+          g.b += d;
+          g.c += d;
+        } else if constexpr (std::is_same_v<T, MeshShape>) {
+          g.pose.center += d;
         } else {
           g.center += d;
         }

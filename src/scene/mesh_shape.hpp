@@ -1,0 +1,78 @@
+// satlab scene model: a mesh shape, triangles with a pose.
+//
+// The triangles live once, in a MeshData shared by every copy of the scene (the undo
+// history, the autosave, the clipboard): a scene copy copies a pointer, never the
+// vertices. A MeshData is immutable once built; editing a mesh shape edits its pose (the
+// centre, the rotation and the scale of MeshPose), never its triangles.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include <glm/glm.hpp>
+
+#include "satlab/collide/bv_tree.hpp"
+#include "satlab/collide/mesh.hpp"
+#include "satlab/collide/shapes.hpp"
+
+namespace satlab {
+
+/// Most vertices and triangles a scene's mesh may hold, inline or from a file: the mesh
+/// library's limits for one file (src/mesh/mesh_limits.hpp). An inline mesh meets the scene
+/// file's 16 MiB first (about 700,000 vertices).
+inline constexpr std::size_t kMaxSceneMeshVertices = 8u * 1000u * 1000u;
+inline constexpr std::size_t kMaxSceneMeshTriangles = 4u * 1000u * 1000u;
+
+/// The triangles of a mesh in its own frame, and what is computed from them once.
+struct MeshData {
+  TriangleMesh mesh;   ///< indices checked in range, coordinates finite
+  glm::vec3 lo{0.0f};  ///< the vertices' bounding box in the mesh frame
+  glm::vec3 hi{0.0f};
+
+  /// The bounding-volume tree of `kind` on the vertices scaled by `scale` (bv_tree.hpp):
+  /// built on first use and kept, one per kind, until another scale is asked for (a new
+  /// scale builds it again, as mesh.hpp says). Thread-safe.
+  std::shared_ptr<const BvTree> tree(BvKind kind, const glm::vec3& scale) const;
+
+ private:
+  mutable std::mutex treeMutex_;
+  mutable std::shared_ptr<const BvTree> trees_[2];
+};
+
+/// Builds the shared data of `mesh` (checked already: indices in range, finite vertices),
+/// with its bounds.
+std::shared_ptr<const MeshData> makeMeshData(TriangleMesh mesh);
+
+/// Why `mesh` cannot be a scene's mesh, or nullopt: a count of 0 or beyond the limits,
+/// an index out of range, a coordinate that is not finite or beyond kMaxSceneCoordinate.
+/// `where` receives the JSON-like place of the problem ("vertices[3][1]",
+/// "triangles[7][2]"), empty for a count.
+std::optional<std::string> meshProblem(const TriangleMesh& mesh, std::string* where = nullptr);
+
+/// A mesh placed in the scene: world(p) = center + axes * (scale * p).
+struct MeshShape {
+  std::shared_ptr<const MeshData> data;  ///< never null in a loaded or edited scene
+  MeshPose pose;
+  /// Where the triangles came from: the scene file's "file" as written (relative to the
+  /// scene's folder), or empty for "vertices" and "triangles" in the scene itself.
+  std::string file;
+  /// The file gave "scale" as one number: saving writes one number while the three are equal.
+  bool uniformScaleGiven = false;
+
+  std::size_t vertexCount() const { return data ? data->mesh.vertices.size() : 0; }
+  std::size_t triangleCount() const { return data ? data->mesh.triangleCount() : 0; }
+  /// Triangle i in world space.
+  Triangle worldTriangle(std::size_t i) const;
+};
+
+/// The world-space bounding box of the mesh's eight bound corners (a box around the mesh
+/// that follows its pose; not the tightest one).
+void meshWorldBounds(const MeshShape& m, glm::vec3& lo, glm::vec3& hi);
+
+/// The OBB of the mesh's frame bounds under its pose (centre, axes, scaled half extents).
+Obb meshBoundsObb(const MeshShape& m);
+
+}  // namespace satlab
