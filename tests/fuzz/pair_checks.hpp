@@ -116,7 +116,12 @@ inline std::string checkTraceNumbers(const PairTrace& t) {
         if (!finite(step.s) || !finite(step.t)) return "segment-segment step not finite";
       }
       break;
-    case ExplorerKind::None: return "no explorer for a pair of two different shapes";
+    case ExplorerKind::MeshTree:
+      if (t.tree.overlap != t.meshResult.overlap) return "mesh tree trace disagrees with its result";
+      break;
+    case ExplorerKind::None:
+      if (t.test == TestId::SegmentTriangle) break;  // no explorer yet: the verdict alone
+      return "no explorer for a pair of two different shapes";
   }
   return {};
 }
