@@ -56,7 +56,7 @@ Opened open(const std::string& file) {
 
 TEST(Lessons, EveryLessonHasTextAFocusedPairAndMetExpectations) {
   const std::vector<std::string> files = lessonFiles();
-  ASSERT_EQ(files.size(), 12u);
+  ASSERT_EQ(files.size(), 14u);
   for (const std::string& f : files) {
     const SceneLoadResult r = loadScene(f);
     ASSERT_TRUE(r.ok()) << f << ": " << (r.error ? r.error->text() : "");
