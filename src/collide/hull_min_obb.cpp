@@ -113,11 +113,11 @@ HullGraph buildGraph(const ConvexPolyhedron& hull) {
   directed.reserve(tris.size() * 3);
   const auto key = [](Index a, Index b) { return (static_cast<std::uint64_t>(a) << 32) | b; };
   for (std::size_t t = 0; t < tris.size(); ++t)
-    for (int k = 0; k < 3; ++k) directed.emplace(key(tris[t][k], tris[t][(k + 1) % 3]), t);
+    for (std::size_t k = 0; k < 3; ++k) directed.emplace(key(tris[t][k], tris[t][(k + 1) % 3]), t);
 
   UnionFind faces(tris.size());
   for (std::size_t t = 0; t < tris.size(); ++t) {
-    for (int k = 0; k < 3; ++k) {
+    for (std::size_t k = 0; k < 3; ++k) {
       const Index a = tris[t][k], b = tris[t][(k + 1) % 3];
       const auto twin = directed.find(key(b, a));
       if (twin == directed.end()) {  // an open edge: no second face
