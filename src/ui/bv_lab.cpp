@@ -183,8 +183,12 @@ struct BvLab::Built {
   std::shared_ptr<const MeshData> data;
   glm::vec3 scale{1.0f};
   MeshFrameVolumes volumes;
-  std::array<double, kLabRows> updateSeconds{};
   std::string error;  // the build failed (out of memory): no volumes
+};
+
+struct BvLab::CostJob {
+  std::shared_ptr<const Built> built;
+  std::array<double, kLabRows> seconds{};
 };
 
 struct BvLab::PlotJob {
@@ -242,28 +246,34 @@ std::shared_ptr<BvLab::Built> buildVolumes(std::shared_ptr<const MeshData> data,
   b->scale = scale;
   try {
     b->volumes = buildMeshFrameVolumes(data->mesh, scale);
-    // Update costs do not depend on where the mesh stands: measured over poses turned about
-    // a tilted axis through the origin. The least of several short measurements: a run that
-    // another thread or process preempted (two shared cores, a build next door) only ever
-    // reads slower.
-    std::vector<MeshPose> poses(16);
-    for (std::size_t k = 0; k < poses.size(); ++k) {
-      poses[k].axes = turn(glm::normalize(glm::vec3(1.0f, 2.0f, 3.0f)), 0.4f * static_cast<float>(k));
-      poses[k].scale = scale;
-    }
-    std::vector<glm::vec3> scratch(b->volumes.vertices.size());
-    b->updateSeconds.fill(std::numeric_limits<double>::infinity());
-    for (int k = 0; k < kUpdateMeasurements; ++k) {
-      for (LabRow row : kAllLabRows) {
-        const double t = updateSecondsOf(b->volumes, row, poses, kUpdateMeasureSeconds, scratch);
-        b->updateSeconds[slot(row)] = std::min(b->updateSeconds[slot(row)], t);
-      }
-    }
   } catch (const std::exception& e) {
     b->volumes = MeshFrameVolumes{};
     b->error = std::string("the volumes could not be built: ") + e.what();
   }
   return b;
+}
+
+std::shared_ptr<BvLab::CostJob> measureCosts(std::shared_ptr<const BvLab::Built> built) {
+  auto c = std::make_shared<BvLab::CostJob>();
+  c->built = built;
+  // Update costs do not depend on where the mesh stands: measured over poses turned about
+  // a tilted axis through the origin. The least of several short measurements: a run that
+  // another thread or process preempted (two shared cores, a build next door) only ever
+  // reads slower.
+  std::vector<MeshPose> poses(16);
+  for (std::size_t k = 0; k < poses.size(); ++k) {
+    poses[k].axes = turn(glm::normalize(glm::vec3(1.0f, 2.0f, 3.0f)), 0.4f * static_cast<float>(k));
+    poses[k].scale = built->scale;
+  }
+  std::vector<glm::vec3> scratch(built->volumes.vertices.size());
+  c->seconds.fill(std::numeric_limits<double>::infinity());
+  for (int k = 0; k < kUpdateMeasurements; ++k) {
+    for (LabRow row : kAllLabRows) {
+      const double t = updateSecondsOf(built->volumes, row, poses, kUpdateMeasureSeconds, scratch);
+      c->seconds[slot(row)] = std::min(c->seconds[slot(row)], t);
+    }
+  }
+  return c;
 }
 
 std::shared_ptr<BvLab::PlotJob> spinPlotOf(std::shared_ptr<const BvLab::Built> built, glm::mat3 base, SpinAxis axis) {
@@ -377,6 +387,21 @@ void BvLab::startPlotIfNeeded() {
   if (plotting_->waitFor(kBuildWaitSeconds)) adopt();
 }
 
+void BvLab::startCostsIfNeeded() {
+  costsReady_ = false;
+  if (!local_) return;
+  auto adopt = [&] {
+    if (measuring_ && measuring_->finished()) {
+      costs_ = measuring_->result;
+      measuring_.reset();
+    }
+    costsReady_ = costs_ && costs_->built == local_;
+  };
+  adopt();
+  if (costsReady_ || measuring_) return;
+  measuring_ = Job<CostJob>::start([built = local_] { return measureCosts(built); });
+}
+
 BvLab::Edit BvLab::frame(Scene& scene, const std::vector<int>& selection, float dt) {
   Edit edit;
   const bool wasSpinning = spinning_;
@@ -396,6 +421,7 @@ BvLab::Edit BvLab::frame(Scene& scene, const std::vector<int>& selection, float 
   MeshShape& mesh = std::get<MeshShape>(scene.shapes[static_cast<std::size_t>(shape_)].geometry);
   spin(mesh, dt, edit);
   startPlotIfNeeded();
+  startCostsIfNeeded();
   if (local_) {
     const Clock::time_point t0 = Clock::now();
     world_ = placeVolumes(local_->volumes, mesh.pose, scratch_);
@@ -428,7 +454,10 @@ double BvLab::buildSeconds(LabRow row) const {
   return local_->volumes.buildSeconds[slot(kind ? *kind : VolumeKind::AabbOfObb)];
 }
 
-double BvLab::updateSeconds(LabRow row) const { return local_ ? local_->updateSeconds[slot(row)] : 0.0; }
+std::optional<double> BvLab::updateSeconds(LabRow row) const {
+  if (!costsReady_) return std::nullopt;
+  return costs_->seconds[slot(row)];
+}
 
 std::optional<double> BvLab::covarianceOverAreaWeighted() const {
   const double cov = volume(LabRow::ObbCovariance), area = volume(LabRow::ObbAreaWeighted);
@@ -442,18 +471,19 @@ std::string BvLab::report(const Scene& scene) const {
   char buf[512];
   const std::string& name = scene.shapes[static_cast<std::size_t>(shape_)].name;
   std::snprintf(buf, sizeof buf,
-                "satlab: bv lab: %s: %s, hull volume %.6g, spinning %s about %s, angle %.1f deg, plot %s\n",
+                "satlab: bv lab: %s: %s, hull volume %.6g, spinning %s about %s, angle %.1f deg, plot %s, costs %s\n",
                 name.c_str(), states[static_cast<int>(state())], local_ ? local_->volumes.hull.volume : 0.0,
                 spinning_ ? "yes" : "no", spinAxisLabel(axis_), static_cast<double>(angle_) * 180.0 / kPi,
-                plotReady_ ? "ready" : "computing");
+                plotReady_ ? "ready" : "computing", costsReady_ ? "measured" : "measuring");
   std::string out = buf;
   if (!local_) return out;
   for (LabRow row : kAllLabRows) {
     const std::optional<double> ratio = hullRatio(row);
+    const std::optional<double> update = updateSeconds(row);
     std::snprintf(buf, sizeof buf,
                   "satlab: bv lab: %s shown %d volume %.6g ratio %.4g build %.3g s update %.3g s (%s)\n",
                   labRowKey(row), shown[slot(row)] ? 1 : 0, volume(row), ratio ? *ratio : 0.0, buildSeconds(row),
-                  updateSeconds(row), labRowUpdateCost(row));
+                  update ? *update : 0.0, labRowUpdateCost(row));
     out += buf;
   }
   return out;

@@ -103,10 +103,11 @@ class BvLab {
   /// mesh-frame AABB's), and the hull's (Qhull), which the hull's volumes also need.
   double buildSeconds(LabRow row) const;
   double hullSeconds() const;
-  /// The row's update cost per frame, measured when the volumes are built: seconds per update
-  /// over 16 turned poses in turn (so that no update reuses the last), in batches of at least
-  /// 0.5 ms, the least of 7 such measurements (a preempted one only reads slower).
-  double updateSeconds(LabRow row) const;
+  /// The row's update cost per frame, measured on a worker once the volumes are built (none
+  /// until then): seconds per update over 16 turned poses in turn (so that no update reuses
+  /// the last), in batches of at least 0.5 ms, the least of 7 such measurements (a preempted
+  /// one only reads slower).
+  std::optional<double> updateSeconds(LabRow row) const;
   /// This frame's placeVolumes (every volume, the AABB's loop over the vertices included).
   double frameSeconds() const { return frameSeconds_; }
 
@@ -132,12 +133,14 @@ class BvLab {
   std::optional<double> covarianceOverAreaWeighted() const;
 
   /// For scripted runs: one "satlab: bv lab: ..." line for the state, then one per row
-  /// with its key, shown flag, volume, ratio, build and update times; empty when inactive.
+  /// with its key, shown flag, volume, ratio, build and update times (0 until measured);
+  /// empty when inactive.
   std::string report(const Scene& scene) const;
 
   // What the workers make (defined in bv_lab.cpp).
   struct Built;
   struct PlotJob;
+  struct CostJob;
 
  private:
   template <class T>
@@ -148,6 +151,7 @@ class BvLab {
   void spin(MeshShape& mesh, float dt, Edit& edit);
   void restartSpin(const MeshShape& mesh);
   void startPlotIfNeeded();
+  void startCostsIfNeeded();
 
   int shape_ = -1;
   std::shared_ptr<const MeshData> data_;  // the selected mesh's
@@ -162,6 +166,9 @@ class BvLab {
   std::shared_ptr<Job<PlotJob>> plotting_;
   std::shared_ptr<const PlotJob> plot_;
   bool plotReady_ = false;
+  std::shared_ptr<Job<CostJob>> measuring_;
+  std::shared_ptr<const CostJob> costs_;
+  bool costsReady_ = false;
   // The spin.
   bool spinning_ = false, wantSpin_ = false;
   SpinAxis axis_ = SpinAxis::WorldZ, wantAxis_ = SpinAxis::WorldZ;

@@ -358,7 +358,8 @@ void drawBvLabPanel(BvLab& lab, const Scene& scene) {
         const std::optional<double> r = lab.hullRatio(row);
         ratio.cells.push_back(r ? printfString("%.2f", *r) : "-");
         build.cells.push_back(formatSeconds(lab.buildSeconds(row)));
-        update.cells.push_back(formatUpdateCost(row, lab.updateSeconds(row)));
+        const std::optional<double> seconds = lab.updateSeconds(row);
+        update.cells.push_back(seconds ? formatUpdateCost(row, *seconds) : "measuring...");
         turn.cells.push_back(turnRange(lab, row));
       }
       rowTable("##volumes", &lab, "shown", allRows(), {volume, ratio, build, update, turn});
