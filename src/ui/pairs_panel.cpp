@@ -158,6 +158,10 @@ std::string pairWhy(const PairResult& r) {
   if (r.tEnter && r.tExit) return "t [" + number(*r.tEnter) + ", " + number(*r.tExit) + "]";
   if (r.distance && !r.overlap) return "gap " + number(*r.distance);
   if (r.segmentPair && !r.overlap) return "no part inside";
+  if (!r.tested) return "not tested";
+  if (r.mesh) {
+    return std::to_string(r.mesh->nodeTests) + " nodes, " + std::to_string(r.mesh->triangleTests) + " triangle tests";
+  }
   return {};
 }
 
@@ -176,6 +180,12 @@ std::string pairWhyInWords(const PairResult& r) {
   }
   if (r.distance && !r.overlap) return "The shapes are " + number(*r.distance) + " apart.";
   if (r.segmentPair && !r.overlap) return "No part of the segment is inside the other shape.";
+  if (!r.tested) return kNotTestedText;
+  if (r.mesh) {
+    return "The mesh's OBB tree: " + std::to_string(r.mesh->nodeTests) + " node tests (" +
+           std::to_string(r.mesh->nodesRejected) + " rejected), " + std::to_string(r.mesh->triangleTests) +
+           " triangle tests" + (r.overlap ? ", a colliding triangle found." : ", no triangle touches.");
+  }
   return {};
 }
 
