@@ -524,6 +524,8 @@ MeshFileLoader& installedMeshLoader() {
 
 void setMeshFileLoader(MeshFileLoader loader) { installedMeshLoader() = std::move(loader); }
 
+MeshFileLoader meshFileLoader() { return installedMeshLoader(); }
+
 MeshFileLoad loadSceneMeshFile(const std::string& path) {
   const MeshFileLoader& loader = installedMeshLoader();
   MeshFileLoad out;

@@ -73,6 +73,8 @@ using MeshFileLoader = std::function<MeshFileLoad(const std::string& path)>;
 /// with a `"file"` mesh fails to load with "this program cannot read mesh files". Not
 /// thread-safe: install it once at start-up.
 void setMeshFileLoader(MeshFileLoader loader);
+/// The installed loader (empty when none), e.g. to put back after installing another.
+MeshFileLoader meshFileLoader();
 /// The installed loader's result for `path`, or an error when none is installed. Its data
 /// is checked with meshProblem whatever the loader did.
 MeshFileLoad loadSceneMeshFile(const std::string& path);

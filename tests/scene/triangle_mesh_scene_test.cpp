@@ -149,6 +149,7 @@ TEST(MeshScene, EveryErrorOfTheInlineFieldsNamesItsPath) {
 class TestMeshLoader : public ::testing::Test {
  protected:
   void SetUp() override {
+    previous_ = meshFileLoader();
     setMeshFileLoader([this](const std::string& path) {
       ++calls;
       lastPath = path;
@@ -169,7 +170,8 @@ class TestMeshLoader : public ::testing::Test {
       return out;
     });
   }
-  void TearDown() override { setMeshFileLoader(nullptr); }
+  void TearDown() override { setMeshFileLoader(previous_); }
+  MeshFileLoader previous_;
   int calls = 0;
   std::string lastPath;
 };
@@ -207,9 +209,11 @@ TEST_F(TestMeshLoader, LoaderErrorsNameTheSceneTheFieldAndTheReason) {
 }
 
 TEST(MeshScene, WithoutALoaderAFileMeshIsAnError) {
+  const MeshFileLoader previous = meshFileLoader();
   setMeshFileLoader(nullptr);
   EXPECT_EQ(errorOf(shapesScene(R"({"name": "m", "type": "mesh", "file": "rock.obj"})")),
             "bad.json: shapes[0].file: rock.obj: this program cannot read mesh files");
+  setMeshFileLoader(previous);
 }
 
 TEST(MeshScene, CopiesAndUndoStepsShareTheTriangles) {
