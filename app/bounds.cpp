@@ -2,16 +2,22 @@
 // (src/mesh: assimp in a child process), takes its meshes together in the file's frame
 // (node transforms applied) or, with --split, one by one, and prints every bounding volume
 // of the lab (bounding_volumes.hpp) with its volume, its ratio to the hull's, its build
-// time and its per-frame update cost. The pose is the file's own frame (identity).
+// time and its per-frame update cost. The pose is the file's own frame (identity). A scene
+// file (.json) gives its mesh shapes: all together in the scene's frame, or with --split one
+// entry per shape at its pose.
 #include "bounds.hpp"
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
 #include "mesh/bounding_volumes.hpp"
 #include "mesh/mesh_load.hpp"
+#include "scene/mesh_shape.hpp"
+#include "scene/scene_load.hpp"
 
 namespace satlab {
 namespace {
@@ -41,8 +47,47 @@ std::string stemOf(const std::string& path) {
 struct Entry {
   std::string file;
   std::string name;
-  TriangleMesh mesh;  // in the file's frame
+  TriangleMesh mesh;  // in the file's frame, or a scene mesh's own frame placed by `pose`
+  MeshPose pose{};
 };
+
+bool isSceneFile(const std::string& path) {
+  if (path.size() < 5) return false;
+  std::string ext = path.substr(path.size() - 5);
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".json";
+}
+
+/// A scene's mesh shapes: one entry per shape (--split, each with its pose, so the AABB of
+/// the OBB is that of the shape's own box turned with it), or all of them together in the
+/// scene's frame (their world vertices). False, with the reason printed, when the scene does
+/// not load or has no mesh.
+bool sceneEntries(const std::string& path, bool split, std::vector<Entry>& entries, std::FILE* err) {
+  const SceneLoadResult loaded = loadScene(path);
+  if (!loaded.ok()) {
+    std::fprintf(err, "%s\n", loaded.error->text().c_str());
+    return false;
+  }
+  Entry all{path, stemOf(path), {}, {}};
+  for (const SceneShape& shape : loaded.scene.shapes) {
+    if (shape.kind() != ShapeKind::Mesh) continue;
+    const MeshShape& m = std::get<MeshShape>(shape.geometry);
+    if (!m.data) continue;
+    if (split) {
+      entries.push_back({path, shape.name, m.data->mesh, m.pose});
+      continue;
+    }
+    const auto base = static_cast<std::uint32_t>(all.mesh.vertices.size());
+    for (const glm::vec3& v : m.data->mesh.vertices) all.mesh.vertices.push_back(m.pose.toWorld(v));
+    for (const std::uint32_t i : m.data->mesh.indices) all.mesh.indices.push_back(base + i);
+  }
+  if (!split && !all.mesh.vertices.empty()) entries.push_back(std::move(all));
+  if (entries.empty()) {
+    std::fprintf(err, "%s: the scene has no mesh shapes\n", meshPrintable(path).c_str());
+    return false;
+  }
+  return true;
+}
 
 Json entryJson(const Entry& e, const BoundingVolumes& b) {
   const WorldVolumes& w = b.world;
@@ -113,6 +158,28 @@ void printTable(const Entry& e, const BoundingVolumes& b, std::FILE* out) {
   }
 }
 
+void report(const std::vector<Entry>& entries, const BoundsOptions& options, const std::string& path, Json& meshes,
+            bool& first, std::FILE* out, std::FILE* err) {
+  for (const Entry& e : entries) {
+    const BoundingVolumes b = boundingVolumes(e.mesh, e.pose);
+    if (!b.local.obbMinExact) {
+      std::fprintf(err,
+                   "%s: note: \"%s\": the hull has %zu vertices, more than %zu: the minimum OBB is that of an even "
+                   "sample of them, grown to hold the rest (not exact)\n",
+                   meshPrintable(path).c_str(), meshPrintable(e.name).c_str(), b.local.hull.hull.vertices.size(),
+                   kMinObbExactHullVertices);
+    }
+    if (options.json) {
+      meshes.push_back(entryJson(e, b));
+    } else {
+      if (!first) std::fputc('\n', out);
+      printTable(e, b, out);
+      std::fflush(out);
+    }
+    first = false;
+  }
+}
+
 }  // namespace
 
 int runBounds(const std::vector<std::string>& files, const BoundsOptions& options, std::FILE* out, std::FILE* err) {
@@ -120,6 +187,15 @@ int runBounds(const std::vector<std::string>& files, const BoundsOptions& option
   Json meshes = Json::array();
   bool first = true;
   for (const std::string& path : files) {
+    std::vector<Entry> entries;
+    if (isSceneFile(path)) {
+      if (!sceneEntries(path, options.split, entries, err)) {
+        status = 2;
+        continue;
+      }
+      report(entries, options, path, meshes, first, out, err);
+      continue;
+    }
     const MeshLoadResult loaded = loadMeshFile(path, MeshLoadOptions{});
     if (!loaded.ok()) {
       std::fprintf(err, "%s\n", loaded.error->text().c_str());
@@ -129,7 +205,6 @@ int runBounds(const std::vector<std::string>& files, const BoundsOptions& option
     for (const std::string& note : loaded.file.notes) {
       std::fprintf(err, "%s: note: %s\n", meshPrintable(path).c_str(), note.c_str());
     }
-    std::vector<Entry> entries;
     if (options.split) {
       for (std::size_t i = 0; i < loaded.file.meshes.size(); ++i) {
         const FileMesh& m = loaded.file.meshes[i];
@@ -139,24 +214,7 @@ int runBounds(const std::vector<std::string>& files, const BoundsOptions& option
       const bool oneNamed = loaded.file.meshes.size() == 1 && !loaded.file.meshes[0].name.empty();
       entries.push_back({path, oneNamed ? loaded.file.meshes[0].name : stemOf(path), mergeMeshes(loaded.file)});
     }
-    for (const Entry& e : entries) {
-      const BoundingVolumes b = boundingVolumes(e.mesh, MeshPose{});
-      if (!b.local.obbMinExact) {
-        std::fprintf(err,
-                     "%s: note: \"%s\": the hull has %zu vertices, more than %zu: the minimum OBB is that of an even "
-                     "sample of them, grown to hold the rest (not exact)\n",
-                     meshPrintable(path).c_str(), meshPrintable(e.name).c_str(), b.local.hull.hull.vertices.size(),
-                     kMinObbExactHullVertices);
-      }
-      if (options.json) {
-        meshes.push_back(entryJson(e, b));
-      } else {
-        if (!first) std::fputc('\n', out);
-        printTable(e, b, out);
-        std::fflush(out);
-      }
-      first = false;
-    }
+    report(entries, options, path, meshes, first, out, err);
   }
   if (options.json) {
     const Json doc = {{"meshes", meshes}};

@@ -1,6 +1,6 @@
 #include "document.hpp"
 
-#include "mesh_import.hpp"
+#include "mesh_scene/mesh_import.hpp"
 
 #include "default_scene.hpp"
 #include "render/display_text.hpp"

@@ -3,7 +3,7 @@
 //   satlab check SCENE [--json] [--all-pairs]
 //   satlab bounds FILE... [--json] [--split]
 #include "bounds.hpp"
-#include "mesh_import.hpp"
+#include "mesh_scene/mesh_import.hpp"
 #include "options.hpp"
 
 #include "scene/check_report.hpp"

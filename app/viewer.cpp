@@ -1,6 +1,6 @@
 #include "viewer.hpp"
 
-#include "mesh_import.hpp"
+#include "mesh_scene/mesh_import.hpp"
 
 #include <cctype>
 #include <filesystem>

@@ -141,6 +141,46 @@ TEST(AppBounds, SplitGivesOneEntryPerMeshTogetherOneInAll) {
   EXPECT_LT(at(parts[1].at("sphere_min").at("center"), 1), -2.9);
 }
 
+TEST(AppBounds, ASceneGivesItsMeshShapesPlacedByTheirPoses) {
+  // A scene with a mesh by file (moved to x = 10) and an inline unit cube turned 90 degrees
+  // about Z and moved to y = -4, and a box that is not a mesh.
+  const std::string dir = makeTempDir();
+  write(dir, "cube.obj", kCube);
+  write(dir, "scene.json",
+        R"({"version": 1, "shapes": [
+          {"name": "filed", "type": "mesh", "file": "cube.obj", "center": [10, 0, 0]},
+          {"name": "inline", "type": "mesh", "center": [0, -4, 0], "euler_deg": [0, 0, 90],
+           "vertices": [[0,0,0],[1,0,0],[1,1,0],[0,1,0],[0,0,1],[1,0,1],[1,1,1],[0,1,1]],
+           "triangles": [[0,3,2],[0,2,1],[4,5,6],[4,6,7],[0,1,5],[0,5,4],[1,2,6],[1,6,5],[2,3,7],[2,7,6],[3,0,4],[3,4,7]]},
+          {"name": "box", "type": "aabb", "center": [0, 0, 0], "half_extents": [1, 1, 1]}]})");
+  const RunResult whole = runSatlab("bounds scene.json --json 2>/dev/null; exit $?", kNoDisplay, dir);
+  ASSERT_EQ(whole.exitCode, 0) << whole.output;
+  const auto all = nlohmann::json::parse(whole.output).at("meshes");
+  ASSERT_EQ(all.size(), 1u);
+  EXPECT_EQ(all[0].at("triangles"), 24);
+  // Together, in the scene's frame: x from -1 (the turned cube) to 11, y from -4 to 1.
+  EXPECT_NEAR(at(all[0].at("aabb").at("min"), 0), -1.0, 1e-5);
+  EXPECT_NEAR(at(all[0].at("aabb").at("max"), 0), 11.0, 1e-5);
+  EXPECT_NEAR(at(all[0].at("aabb").at("min"), 1), -4.0, 1e-5);
+  EXPECT_NEAR(at(all[0].at("aabb").at("max"), 1), 1.0, 1e-5);
+
+  const RunResult split = runSatlab("bounds scene.json --json --split 2>/dev/null; exit $?", kNoDisplay, dir);
+  ASSERT_EQ(split.exitCode, 0) << split.output;
+  const auto parts = nlohmann::json::parse(split.output).at("meshes");
+  ASSERT_EQ(parts.size(), 2u);
+  EXPECT_EQ(parts[0].at("name"), "filed");
+  EXPECT_EQ(parts[1].at("name"), "inline");
+  EXPECT_NEAR(at(parts[0].at("sphere_min").at("center"), 0), 10.5, 1e-4);
+  EXPECT_NEAR(at(parts[1].at("aabb").at("min"), 0), -1.0, 1e-5);
+  EXPECT_NEAR(parts[1].at("obb_min").at("volume").get<double>(), 1.0, 1e-4);
+
+  write(dir, "boxes.json",
+        R"({"version": 1, "shapes": [{"name": "b", "type": "aabb", "center": [0, 0, 0], "half_extents": [1, 1, 1]}]})");
+  const RunResult none = runSatlab("bounds boxes.json 2>&1 >/dev/null; exit $?", kNoDisplay, dir);
+  EXPECT_EQ(none.exitCode, 2);
+  EXPECT_NE(none.output.find("boxes.json: the scene has no mesh shapes"), std::string::npos) << none.output;
+}
+
 TEST(AppBounds, ABadFileIsOneLineTheOthersAreStillReported) {
   const std::string dir = makeTempDir();
   write(dir, "cube.obj", kCube);

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "mesh_scene/mesh_import.hpp"
 #include "scene/export_gtest.hpp"
 #include "scene/scene_load.hpp"
 
@@ -14,6 +15,7 @@ int main(int argc, char** argv) {
     std::cerr << "usage: satlab_export_generator SCENE.json OUT.cpp\n";
     return 2;
   }
+  satlab::installMeshFileLoader();  // scenes/examples/meshes.json reads scenes/meshes/
   const satlab::SceneLoadResult r = satlab::loadScene(argv[1]);
   if (!r.ok()) {
     std::cerr << r.error->text() << "\n";
