@@ -1,4 +1,4 @@
-#include "mesh_import.hpp"
+#include "mesh_scene/mesh_import.hpp"
 
 #include <filesystem>
 
