@@ -96,6 +96,9 @@ void SceneView::applyLesson(const Scene& scene) {
       tools_.selection.shapes = {ia, ib};
       explorer_.focus(ia, ib);
     }
+  } else if (l.select) {
+    if (const SceneShape* s = findShape(scene, *l.select))
+      tools_.selection.shapes = {static_cast<int>(s - scene.shapes.data())};
   }
   if (l.fullMode) explorer_.options.mode = *l.fullMode ? SatMode::Full : SatMode::EarlyExit;
   if (l.epsilon) explorer_.options.epsilon = *l.epsilon;
@@ -351,6 +354,8 @@ LessonState SceneView::lessonStateNow(const Scene& scene) const {
     // The slab-or-six-axes choice means something only for a box and a segment.
     const TestId test = explorer_.trace().test;
     if (test == TestId::AabbSegment || test == TestId::SegmentAabb) s.preferSlab = explorer_.options.preferSlab;
+  } else if (tools_.selection.shapes.size() == 1 && tools_.selection.shapes[0] >= 0 && tools_.selection.shapes[0] < n) {
+    s.select = scene.shapes[static_cast<size_t>(tools_.selection.shapes[0])].name;
   }
   s.yawDeg = camera_.yawDeg;
   s.pitchDeg = camera_.pitchDeg;

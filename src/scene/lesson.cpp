@@ -134,6 +134,16 @@ std::optional<LessonState> lessonOf(const Scene& scene, const std::string& sourc
       warn("focus", "must be an array of two shape names");
     }
   }
+  if (j.contains("select") && out.focus.empty()) {
+    const nlohmann::json& s = j["select"];
+    if (!s.is_string()) {
+      warn("select", "must be a shape name");
+    } else if (!findShape(scene, s.get<std::string>())) {
+      warn("select", "names a shape the scene does not have");
+    } else {
+      out.select = s.get<std::string>();
+    }
+  }
   if (j.contains("step")) {
     if (j["step"].is_number_integer() && j["step"].get<long long>() >= 0 && j["step"].get<long long>() < 1000) {
       out.step = static_cast<int>(j["step"].get<long long>());
@@ -222,6 +232,9 @@ std::vector<std::string> lessonDraftProblems(const Scene& scene, const LessonDra
       if (l.focus[0] == l.focus[1]) problem("lesson.focus", "needs two different shapes");
     }
   }
+  if (l.select && !findShape(scene, *l.select)) {
+    problem("lesson.select", "no shape is named \"" + printable(*l.select, 80) + "\"");
+  }
   if (l.step && (*l.step < 0 || *l.step > kMaxLessonStep)) {
     problem("lesson.step", "must be an integer from 0 to " + std::to_string(kMaxLessonStep) + " (got " +
                                std::to_string(*l.step) + ")");
@@ -252,6 +265,7 @@ std::vector<std::string> lessonDraftProblems(const Scene& scene, const LessonDra
 std::string lessonJson(const LessonState& l) {
   nlohmann::ordered_json j = nlohmann::ordered_json::object();
   if (!l.focus.empty()) j["focus"] = l.focus;
+  if (l.select && l.focus.empty()) j["select"] = *l.select;
   if (l.step) j["step"] = *l.step;
   if (l.fullMode) j["mode"] = *l.fullMode ? "full" : "early";
   if (l.epsilon) j["epsilon"] = floatToJson(*l.epsilon);

@@ -1,7 +1,7 @@
 // A lesson scene's opening state: the scene file's optional top-level "lesson" object
 // (docs/scene-format.md), which the loader keeps as an extra field.
 //
-//   "lesson": {"focus": ["A", "B"], "step": 0, "mode": "early" | "full", "epsilon": 1e-6,
+//   "lesson": {"focus": ["A", "B"] | "select": "L", "step": 0, "mode": "early" | "full", "epsilon": 1e-6,
 //              "explorer": "sat" | "slab",
 //              "camera": {"yaw_deg": -40, "pitch_deg": 25, "distance": 8, "target": [x, y, z]}}
 //
@@ -26,6 +26,9 @@ namespace satlab {
 
 struct LessonState {
   std::vector<std::string> focus;  // the two shapes whose test the explorer opens on
+  /// One shape selected alone, in place of a focused pair (a mesh: the bounding-volume lab
+  /// opens on it). Ignored when `focus` is set.
+  std::optional<std::string> select;
   std::optional<int> step;         // the explorer's current row
   std::optional<bool> fullMode;    // true: every axis; false: early exit
   std::optional<float> epsilon;    // the SAT epsilon
@@ -34,7 +37,7 @@ struct LessonState {
   std::optional<glm::vec3> target;
 
   bool operator==(const LessonState& o) const {
-    return focus == o.focus && step == o.step && fullMode == o.fullMode && epsilon == o.epsilon &&
+    return focus == o.focus && select == o.select && step == o.step && fullMode == o.fullMode && epsilon == o.epsilon &&
            preferSlab == o.preferSlab && yawDeg == o.yawDeg && pitchDeg == o.pitchDeg && distance == o.distance &&
            target == o.target;
   }

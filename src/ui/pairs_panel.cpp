@@ -150,6 +150,11 @@ std::vector<size_t> filterPairs(const Scene& scene, const std::vector<PairResult
   return out;
 }
 
+// "1 node", "2 nodes".
+static std::string counted(std::size_t n, const char* what) {
+  return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+}
+
 std::string pairWhy(const PairResult& r) {
   if (r.separatingAxis) return "axis " + axisName(r, r.separatingAxis->id) + ", gap " + number(r.separatingAxis->gap);
   if (r.penetration && r.penetration->id.valid())
@@ -160,7 +165,7 @@ std::string pairWhy(const PairResult& r) {
   if (r.segmentPair && !r.overlap) return "no part inside";
   if (!r.tested) return "not tested";
   if (r.mesh) {
-    return std::to_string(r.mesh->nodeTests) + " nodes, " + std::to_string(r.mesh->triangleTests) + " triangle tests";
+    return counted(r.mesh->nodeTests, "node") + ", " + counted(r.mesh->triangleTests, "triangle test");
   }
   return {};
 }
@@ -182,9 +187,9 @@ std::string pairWhyInWords(const PairResult& r) {
   if (r.segmentPair && !r.overlap) return "No part of the segment is inside the other shape.";
   if (!r.tested) return kNotTestedText;
   if (r.mesh) {
-    return "The mesh's OBB tree: " + std::to_string(r.mesh->nodeTests) + " node tests (" +
-           std::to_string(r.mesh->nodesRejected) + " rejected), " + std::to_string(r.mesh->triangleTests) +
-           " triangle tests" + (r.overlap ? ", a colliding triangle found." : ", no triangle touches.");
+    return "The mesh's OBB tree: " + counted(r.mesh->nodeTests, "node test") + " (" +
+           std::to_string(r.mesh->nodesRejected) + " rejected), " + counted(r.mesh->triangleTests, "triangle test") +
+           (r.overlap ? ", a colliding triangle found." : ", no triangle touches.");
   }
   return {};
 }

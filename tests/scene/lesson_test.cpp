@@ -54,7 +54,28 @@ Opened open(const std::string& file) {
   return o;
 }
 
-TEST(Lessons, EveryLessonHasTextAFocusedPairAndMetExpectations) {
+TEST(Lessons, SelectIsReadCheckedAndWrittenBack) {
+  Scene scene;
+  SceneShape m;
+  m.name = "L";
+  m.geometry = Aabb{};
+  scene.shapes.push_back(m);
+  scene.extras.push_back({"lesson", R"({"select": "L"})"});
+  std::vector<std::string> warnings;
+  auto l = lessonOf(scene, "x.json", warnings);
+  ASSERT_TRUE(l.has_value());
+  EXPECT_EQ(l->select, std::optional<std::string>("L"));
+  EXPECT_TRUE(warnings.empty());
+  EXPECT_NE(lessonJson(*l).find("\"select\":\"L\""), std::string::npos) << lessonJson(*l);
+  scene.extras[0].json = R"({"select": "nobody"})";
+  l = lessonOf(scene, "x.json", warnings);
+  ASSERT_TRUE(l.has_value());
+  EXPECT_FALSE(l->select.has_value());
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_NE(warnings[0].find("lesson.select: names a shape the scene does not have"), std::string::npos) << warnings[0];
+}
+
+TEST(Lessons, EveryLessonHasTextAFocusedPairOrASelectedMeshAndMetExpectations) {
   const std::vector<std::string> files = lessonFiles();
   ASSERT_EQ(files.size(), 14u);
   for (const std::string& f : files) {
@@ -67,7 +88,15 @@ TEST(Lessons, EveryLessonHasTextAFocusedPairAndMetExpectations) {
     std::vector<std::string> warnings;
     const auto lesson = lessonOf(r.scene, f, warnings);
     ASSERT_TRUE(lesson.has_value()) << f;
-    EXPECT_EQ(lesson->focus.size(), 2u) << f;
+    if (lesson->select) {
+      // Lessons on where boxes come from open the bounding-volume lab on one mesh.
+      EXPECT_TRUE(lesson->focus.empty()) << f;
+      const SceneShape* s = findShape(r.scene, *lesson->select);
+      ASSERT_NE(s, nullptr) << f;
+      EXPECT_EQ(s->kind(), ShapeKind::Mesh) << f;
+    } else {
+      EXPECT_EQ(lesson->focus.size(), 2u) << f;
+    }
     EXPECT_TRUE(warnings.empty()) << f;
   }
 }
