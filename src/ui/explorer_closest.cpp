@@ -26,9 +26,44 @@ std::string ClosestExplorer::statusDetail(const ExplorerInput&, const ViewMappin
   return {};
 }
 
+// Sphere-triangle has no axes to step through: the record is the region Ericson's
+// ClosestPtPointTriangle (5.1.5) stopped at and the numbers that chose it.
+static void drawSphereTrianglePanel(const PairTrace& trace, const ExplorerState& state) {
+  const ClosestTrace& t = trace.closest;
+  const TriangleRegionRecord& r = t.triangle;
+  ImGui::TextWrapped(
+      "Ericson 5.1.5: find the part of the triangle (a vertex, an edge or the face) nearest the centre c, "
+      "from the signs of d1..d6 (edges against c - a, c - b, c - c) and of va, vb, vc; the closest point q "
+      "lies there, and the sphere touches the triangle when |c - q|² <= r².");
+  if (state.predict.hidesAnswer()) {
+    textWrappedColored(dimColor(), "The region and the verdict: %s", kHiddenUntilPredicted);
+    return;
+  }
+  if (r.noArea) {
+    ImGui::TextWrapped("The triangle has no area: q is the nearest point of its three edges.");
+  } else {
+    ImGui::TextWrapped("d1 %.4g  d2 %.4g  d3 %.4g  d4 %.4g  d5 %.4g  d6 %.4g", r.d1, r.d2, r.d3, r.d4, r.d5, r.d6);
+    ImGui::TextWrapped("va %.4g  vb %.4g  vc %.4g (0: not reached)", r.va, r.vb, r.vc);
+  }
+  // The record's point is relative to the centre (the test measures from it); the result's is the world's.
+  const ClosestResult& c = trace.closestResult;
+  const std::string_view region = label(r.region);
+  ImGui::TextWrapped("region: %.*s; q = (%.4g, %.4g, %.4g), barycentric (%.3g, %.3g, %.3g)",
+                     static_cast<int>(region.size()), region.data(), c.closestPoint.x, c.closestPoint.y,
+                     c.closestPoint.z, r.barycentric.x, r.barycentric.y, r.barycentric.z);
+  ImGui::TextWrapped("|c - q|² = %.6g, r² = %.6g: %s", static_cast<double>(t.sum), static_cast<double>(t.radiusSquared),
+                     t.overlap ? "touching" : "apart");
+  ImGui::TextWrapped("centre to triangle %.4g, gap to the sphere %.4g", c.distance,
+                     std::max(0.0f, c.distance - trace.sphereRadius));
+}
+
 void ClosestExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, PanelRequests&) {
   const PairTrace& trace = in.trace;
   const ClosestTrace& t = trace.closest;
+  if (t.test == TestId::SphereTriangle) {
+    drawSphereTrianglePanel(trace, state);
+    return;
+  }
   drawStepper(state, stepCount(trace));
   const int step = state.step;
   ImGui::TextWrapped(

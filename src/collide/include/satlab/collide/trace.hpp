@@ -131,6 +131,8 @@ struct TriangleRegionRecord {
   /// The triangle has no area (closest_triangle.hpp): there is no face, and the closest
   /// point is the nearest of the three edges' (the d's and v's are not computed).
   bool noArea = false;
+  /// Relative to the sphere's centre, which the test measures from: the world point is
+  /// centre + closestPoint (ClosestResult::closestPoint).
   glm::vec3 closestPoint{0.0f};
   /// Barycentric coordinates (u, v, w) of closestPoint: u a + v b + w c, u + v + w = 1.
   glm::vec3 barycentric{0.0f};
