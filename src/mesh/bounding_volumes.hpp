@@ -82,7 +82,7 @@ struct MeshFrameVolumes {
 };
 
 /// Hulls with more vertices than this get an approximate minimum OBB (MeshFrameVolumes::
-/// obbMinExact): the target for the exact one is 1 s at 2,000 hull vertices, and a
+/// obbMinExact): the exact one takes about 1 s at 2,000 hull vertices (docs/algorithms.md), and a
 /// dense sphere's hull has all of its hundreds of thousands of vertices.
 inline constexpr std::size_t kMinObbExactHullVertices = 2000;
 
