@@ -15,6 +15,7 @@
 
 #include "satlab/collide/shapes.hpp"
 #include "scene/mesh_shape.hpp"
+#include "scene/motion.hpp"
 
 namespace satlab {
 
@@ -84,6 +85,8 @@ struct SceneShape {
   /// not is written as [r, g, b]).
   bool hexColor = false;
   RotationSource rotation;  ///< meaningful for OBBs and meshes only
+  /// How the shape moves over time (motion.hpp); the geometry is its pose at t = 0.
+  std::optional<Motion> motion;
 
   ShapeKind kind() const { return static_cast<ShapeKind>(geometry.index()); }
 };
