@@ -1,4 +1,5 @@
 #include "scene/scene_load.hpp"
+#include "scene/scene_load_shape.hpp"
 
 #include <sys/stat.h>
 #include <array>
@@ -117,6 +118,15 @@ class SceneParser {
     }
     summariseNumbers();
     return scene;
+  }
+
+  // One shape object read on its own (parseSceneShape); the caller keeps the number notes.
+  SceneShape parseLoneShape(const OrderedJson& v, const std::string& path, ViewMode view, NumberNotes& notes) {
+    view_ = view;
+    numbers_ = std::move(notes);
+    SceneShape shape = parseShape(v, path);
+    notes = std::move(numbers_);
+    return shape;
   }
 
  private:
@@ -503,6 +513,12 @@ SceneLoadResult failure(const std::string& source, std::string message) {
 std::string sizeText(std::size_t bytes) { return std::to_string(bytes) + " bytes"; }
 
 }  // namespace
+
+SceneShape parseSceneShape(const OrderedJson& v, const std::string& path, ViewMode view, const std::string& source,
+                           const SceneLoadOptions& options, NumberNotes& notes,
+                           std::vector<SceneDiagnostic>& warnings) {
+  return SceneParser(source, options, warnings).parseLoneShape(v, path, view, notes);
+}
 
 glm::mat3 axesFromFile(const glm::mat3& given) {
   return orthonormalityError(given) <= kAxesKeepAsIs ? given : orthonormalize(given);
