@@ -13,6 +13,8 @@ struct SceneDiagnostic {
   std::string message;  ///< the reason, e.g. "must be >= 0 (got -2)"
 
   /// "source: path: message", "source: line L, column C: message" or "source: message";
+  /// with both a line and a path (a recording's frame line), "source: line L: path: message";
+  /// with a line and no column, "source: line L: message";
   /// control characters of the source are escaped (printable()), like all quoted text.
   std::string text() const;
 };
