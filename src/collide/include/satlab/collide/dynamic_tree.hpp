@@ -169,7 +169,8 @@ template <class Visit>
 void DynamicAabbTree::queryOverlapping(std::int32_t proxy, Visit&& visit) const {
   if (!isProxy(proxy)) return;
   const Node& n = nodes_[static_cast<std::size_t>(proxy)];
-  queryBounds(n.lo, n.hi, [&](std::int32_t other) { return other == proxy || visit(other); });
+  auto others = [&](std::int32_t other) { return other == proxy || visit(other); };
+  queryBounds(n.lo, n.hi, others);
 }
 
 template <class Visit>

@@ -1,0 +1,99 @@
+// satlab collision core: the overlapping pairs of a dynamic AABB tree, kept frame to frame.
+//
+// What an engine's broad phase hands its narrow phase each frame: the set of proxy pairs
+// whose fat boxes overlap. DynamicPairs keeps that set up to date the way Box2D 2.4 does
+// (b2BroadPhase's move buffer, b2ContactManager's persistent contacts), in one place:
+//   - move() (and insert()) put a proxy in the tree's move buffer only when its fat box
+//     changed: a shape that moved a little inside its fat box costs one containment test;
+//   - update() then (1) drops the pairs of removed proxies, (2) re-tests only the pairs
+//     that have a moved proxy and drops those whose fat boxes no longer overlap ("ended"),
+//     (3) queries the tree once per moved proxy and adds the pairs not yet in the set
+//     ("begun"); two moved proxies that overlap are found once, by the smaller index.
+// Between updates nothing else changes: a pair can only begin or end when a fat box does.
+// The set is exact: after update() it holds every pair of live proxies whose fat boxes
+// overlap (touching counts), each once, and nothing else (the tests check this against
+// brute force).
+//
+// Cost per update: O(pairs) for the re-test sweep (a flag test per pair; the box test only
+// for pairs with a moved proxy), plus a tree query per moved proxy. Memory O(proxies +
+// pairs). remove() is O(1); the removed proxy's pairs go at the next update().
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "satlab/collide/dynamic_tree.hpp"
+
+namespace satlab {
+
+/// Two proxies, a < b.
+struct ProxyPair {
+  std::int32_t a;
+  std::int32_t b;
+  friend bool operator==(const ProxyPair& x, const ProxyPair& y) { return x.a == y.a && x.b == y.b; }
+  friend bool operator<(const ProxyPair& x, const ProxyPair& y) { return x.a != y.a ? x.a < y.a : x.b < y.b; }
+};
+
+/// A set of proxy pairs: a dense array (for iteration) and an open-addressing hash table
+/// from the pair to its place in the array (linear probing, deletion by backward shift).
+class ProxyPairSet {
+ public:
+  /// Adds {min(a,b), max(a,b)}; returns false when it was already there.
+  bool insert(std::int32_t a, std::int32_t b);
+  /// Removes the pair; returns false when it was not there. The last pair fills its place.
+  bool erase(std::int32_t a, std::int32_t b);
+  /// Removes pairs()[index] (the last pair fills its place).
+  void eraseAt(std::size_t index);
+  bool contains(std::int32_t a, std::int32_t b) const;
+  const std::vector<ProxyPair>& pairs() const { return pairs_; }
+  std::size_t size() const { return pairs_.size(); }
+  void clear();
+
+ private:
+  static std::uint64_t key(std::int32_t a, std::int32_t b);
+  std::size_t find(std::uint64_t k) const;  // slot holding k, or the empty slot where it would go
+  void grow();
+  void removeSlot(std::size_t slot);
+
+  struct Slot {
+    std::uint64_t key;
+    std::uint32_t index;
+  };
+  static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
+  std::vector<ProxyPair> pairs_;
+  std::vector<Slot> slots_;  // size a power of two, at most half full
+  std::size_t mask_ = 0;
+};
+
+class DynamicPairs {
+ public:
+  DynamicPairs() = default;
+  explicit DynamicPairs(const DynamicAabbTree::Options& options) : tree_(options) {}
+
+  /// The tree's insert / remove / move (dynamic_tree.hpp), with the pair set kept in step.
+  std::int32_t insert(const Aabb& tight, std::uint32_t userData, const glm::vec3& displacement = glm::vec3(0.0f));
+  void remove(std::int32_t proxy);
+  bool move(std::int32_t proxy, const Aabb& tight, const glm::vec3& displacement);
+
+  /// Brings the pair set up to date with every insert, remove and move since the last
+  /// update; begun() and ended() then list what changed (pairs of removed proxies are in
+  /// ended(), with the proxy index they had).
+  void update();
+
+  const std::vector<ProxyPair>& pairs() const { return set_.pairs(); }
+  const std::vector<ProxyPair>& begun() const { return begun_; }
+  const std::vector<ProxyPair>& ended() const { return ended_; }
+  bool contains(std::int32_t a, std::int32_t b) const { return set_.contains(a, b); }
+  const DynamicAabbTree& tree() const { return tree_; }
+
+ private:
+  DynamicAabbTree tree_;
+  ProxyPairSet set_;
+  std::vector<ProxyPair> begun_;
+  std::vector<ProxyPair> ended_;
+  std::vector<char> removed_;  // by proxy index: removed since the last update
+  bool anyRemoved_ = false;
+};
+
+}  // namespace satlab
