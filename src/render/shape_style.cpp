@@ -36,6 +36,13 @@ EdgeLook edgeLook(const glm::vec4& color, const ShapeStyle& style, float baseWid
     look.haloWidthPx = look.widthPx + 3.5f * pixelScale;
     look.fillAlpha = baseFillAlpha * 1.6f;
   }
+  // Culled: most of the way to the background (dark or light), the faces nearly gone; the
+  // shape's hue stays recognisable, and its name and outline style are unchanged.
+  if (style.dimmed) {
+    const glm::vec3 towards = onLight ? glm::vec3(0.94f) : glm::vec3(0.13f);
+    look.color = glm::vec4(glm::mix(glm::vec3(look.color), towards, 0.68f), 1.0f);
+    look.fillAlpha *= 0.3f;
+  }
   // Dashes long enough to read as a pattern at any width.
   if (style.dashed) look.dashPx = std::max(10.0f * pixelScale, look.widthPx * 4.0f);
   look.fillAlpha = std::min(look.fillAlpha, 0.6f);

@@ -12,6 +12,7 @@ struct ShapeStyle {
   bool hovered = false;   ///< brighter, slightly thicker edges
   bool dashed = false;    ///< dashed edges and outline (e.g. "overlaps another shape")
   bool label = true;      ///< its name is shown (the Pairs panel's "labels" setting)
+  bool dimmed = false;    ///< faded towards the background (culled by the second camera's frustum)
 };
 
 /// What the edges of a shape look like in a given style. Widths and the dash period are in
