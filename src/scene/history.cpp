@@ -38,6 +38,22 @@ bool sameRotation(const RotationSource& a, const RotationSource& b) {
          sameBits(a.angleDeg, b.angleDeg);
 }
 
+bool sameMotion(const std::optional<Motion>& a, const std::optional<Motion>& b) {
+  if (a.has_value() != b.has_value()) return false;
+  if (!a) return true;
+  if (!sameBits(a->velocity, b->velocity) || !sameBits(a->angularVelocity, b->angularVelocity) || a->loop != b->loop ||
+      a->path.size() != b->path.size()) {
+    return false;
+  }
+  for (std::size_t i = 0; i < a->path.size(); ++i) {
+    if (std::memcmp(&a->path[i].t, &b->path[i].t, sizeof(double)) != 0 ||
+        !sameBits(a->path[i].position, b->path[i].position)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 bool sameExpectations(const std::vector<Expectation>& a, const std::vector<Expectation>& b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {
@@ -64,7 +80,9 @@ bool sameMeta(const Scene& a, const Scene& b) {
 
 // A mesh's triangles are shared between every copy of the scene (MeshShape::data), so a
 // step holding a mesh shape costs its pointer, not its triangles.
-std::size_t shapeBytes(const SceneShape& s) { return sizeof(SceneShape) + s.name.capacity(); }
+std::size_t shapeBytes(const SceneShape& s) {
+  return sizeof(SceneShape) + s.name.capacity() + (s.motion ? s.motion->path.capacity() * sizeof(PathKey) : 0);
+}
 
 std::size_t shapesBytes(const std::vector<SceneShape>& v) {
   std::size_t n = 0;
@@ -76,7 +94,7 @@ std::size_t shapesBytes(const std::vector<SceneShape>& v) {
 
 bool sameShape(const SceneShape& a, const SceneShape& b) {
   return a.name == b.name && sameGeometry(a.geometry, b.geometry) && sameBits(a.color, b.color) &&
-         a.paletteColor == b.paletteColor && sameRotation(a.rotation, b.rotation);
+         a.paletteColor == b.paletteColor && sameRotation(a.rotation, b.rotation) && sameMotion(a.motion, b.motion);
 }
 
 SceneHistory::SceneHistory(HistoryLimits limits) : limits_(limits) {

@@ -93,7 +93,7 @@ std::optional<std::string> motionProblem(const Motion& motion, int kind, std::st
       if (field) *field = at + ".t";
       return "must be at most " + numberText(kMaxPathTime) + " seconds (got " + numberText(key.t) + ")";
     }
-    if (auto p = vectorProblem(key.position, kMaxSceneCoordinate, at + ".position", field)) return p;
+    if (auto p = vectorProblem(key.position, kMaxSceneCoordinate, at + ".offset", field)) return p;
   }
   return std::nullopt;
 }

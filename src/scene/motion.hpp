@@ -21,9 +21,9 @@ namespace satlab {
 struct Scene;
 struct SceneShape;
 
-/// One key of a path: at time t (seconds) the centre is `position` away from the centre
-/// the scene gives the shape (an offset, so moving the shape in the editor moves its path
-/// with it).
+/// One key of a path (the file's {"t": ..., "offset": [x, y, z]}): at time t (seconds) the
+/// centre is `position` away from the centre the scene gives the shape (an offset, so
+/// moving the shape in the editor moves its path with it).
 struct PathKey {
   double t = 0;
   glm::vec3 position{0.0f};
@@ -54,7 +54,7 @@ inline constexpr double kMaxPathTime = 1e6;
 
 /// Why `motion` cannot be the motion of a shape of `kind` (a ShapeKind as its int), or
 /// nullopt: `field` receives the member at fault relative to the motion ("velocity",
-/// "angular_velocity[2]", "path[3].t", "path[1].position[0]"), as the scene file spells it.
+/// "angular_velocity[2]", "path[3].t", "path[1].offset[0]"), as the scene file spells it.
 /// An AABB cannot turn; components must be finite and within kMaxMotionSpeed; path key
 /// times finite, path[0].t == 0, strictly increasing, at most kMaxPathTime; offsets within
 /// the scene's coordinate range; at most kMaxPathKeys keys; a path and a nonzero velocity

@@ -16,6 +16,7 @@
 #include "scene/json_path.hpp"
 #include "scene/json_precheck.hpp"
 #include "scene/json_writer.hpp"
+#include "scene/motion_json.hpp"
 #include "scene/rotation.hpp"
 
 namespace satlab {
@@ -254,10 +255,15 @@ class SceneParser {
       case ShapeKind::Mesh: shape.geometry = parseMesh(v, path, shape.rotation); break;
     }
 
+    if (const OrderedJson* m = findMember(v, "motion")) {
+      shape.motion = readMotion(*m, path + ".motion", kind, view_, numbers_,
+                                [this](const std::string& at, std::string message) { warn(at, std::move(message)); });
+    }
+
     const std::vector<std::string_view> own = fieldsOf(kind);
     for (const auto& item : v.items()) {
       const std::string& key = item.key();
-      if (key == "name" || key == "type" || key == "color" || contains(own, key)) continue;
+      if (key == "name" || key == "type" || key == "color" || key == "motion" || contains(own, key)) continue;
       bool other = false;
       for (ShapeKind k : {ShapeKind::Aabb, ShapeKind::Obb, ShapeKind::Sphere, ShapeKind::Segment, ShapeKind::Triangle,
                           ShapeKind::Mesh}) {

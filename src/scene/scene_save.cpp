@@ -6,6 +6,7 @@
 
 #include "scene/atomic_file.hpp"
 #include "scene/json_writer.hpp"
+#include "scene/motion_json.hpp"
 #include "scene/rotation.hpp"
 #include "scene/scene_load.hpp"
 
@@ -177,6 +178,7 @@ Json shapeJson(const SceneShape& shape, bool twoD, std::size_t& paletteIndex, Me
     }
     case ShapeKind::Mesh: meshJson(std::get<MeshShape>(shape.geometry), shape, twoD, meshes, out); break;
   }
+  if (shape.motion) out["motion"] = motionJson(*shape.motion, twoD ? ViewMode::TwoD : ViewMode::ThreeD);
   return out;
 }
 
