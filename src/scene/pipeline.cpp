@@ -1,0 +1,392 @@
+#include "scene/pipeline.hpp"
+
+#include "satlab/collide.hpp"
+#include "scene/broad_phase.hpp"
+#include "scene/mesh_pairs.hpp"
+#include "scene/pair_eval.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <variant>
+
+namespace satlab {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+bool overlapBoxes(const Aabb& x, const Aabb& y) {
+  const glm::vec3 d = glm::abs(y.center - x.center);
+  const glm::vec3 r = x.half + y.half;
+  return d.x <= r.x && d.y <= r.y && d.z <= r.z;
+}
+
+bool sameBox(const Aabb& x, const Aabb& y) { return x.center == y.center && x.half == y.half; }
+
+bool finiteBox(const Aabb& b) {
+  for (int i = 0; i < 3; ++i) {
+    if (!std::isfinite(b.center[i]) || !std::isfinite(b.half[i])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+CollisionPipeline::CollisionPipeline() : CollisionPipeline(PipelineOptions{}) {}
+
+CollisionPipeline::CollisionPipeline(const PipelineOptions& options)
+    : options_(options),
+      tree_(std::make_unique<DynamicAabbTree>()),
+      aabbCache_(options.aabbCacheCapacity),
+      triangleCache_(options.triangleCacheCapacity) {}
+
+CollisionPipeline::~CollisionPipeline() = default;
+
+void CollisionPipeline::setOptions(const PipelineOptions& options) {
+  const bool restart = options.useTree != options_.useTree || options.aabbCache != options_.aabbCache ||
+                       options.triangleCache != options_.triangleCache ||
+                       options.aabbCacheCapacity != options_.aabbCacheCapacity ||
+                       options.triangleCacheCapacity != options_.triangleCacheCapacity;
+  options_ = options;
+  if (restart) built_ = false;
+}
+
+void CollisionPipeline::reset() {
+  built_ = false;
+  frame_ = 0;
+  history_.clear();
+  last_ = PipelineFrameStats{};
+  colliding_.clear();
+  shapeColliding_.clear();
+}
+
+void CollisionPipeline::rebuild(const Scene& scene) {
+  const size_t n = scene.shapes.size();
+  useZ_ = scene.view != ViewMode::TwoD;
+  kinds_.assign(n, 0);
+  for (size_t i = 0; i < n; ++i) kinds_[i] = static_cast<int>(scene.shapes[i].kind());
+  // The fat margin: a tenth of the median shape's largest half extent, so a shape that
+  // moves a little stays in its fat box whatever the scene's units.
+  std::vector<float> sizes;
+  sizes.reserve(n);
+  tight_.resize(n);
+  for (size_t i = 0; i < n; ++i) {
+    const Bounds b = conservativeBounds(scene.shapes[i]);
+    const glm::vec3 h = (b.hi - b.lo) * 0.5f;
+    sizes.push_back(std::max({h.x, h.y, useZ_ ? h.z : 0.0f}));
+  }
+  float margin = 0.1f;
+  if (!sizes.empty()) {
+    std::nth_element(sizes.begin(), sizes.begin() + static_cast<std::ptrdiff_t>(sizes.size() / 2), sizes.end());
+    const float median = sizes[sizes.size() / 2];
+    if (std::isfinite(median) && median > 0.0f) margin = 0.1f * median;
+  }
+  DynamicAabbTree::Options topt;
+  topt.margin = margin;
+  tree_ = std::make_unique<DynamicAabbTree>(topt);
+  proxy_.assign(n, DynamicAabbTree::kNull);
+  centre_.assign(n, glm::vec3(0.0f));
+  dirty_.assign(n, 1);
+  incomplete_.assign(n, 0);
+  aabbCache_.clear();
+  aabbCache_.setCapacity(options_.aabbCacheCapacity);
+  triangleCache_.clear();
+  triangleCache_.setCapacity(options_.triangleCacheCapacity);
+  lastWalkTests_.clear();
+  leafIndex_.clear();
+  built_ = true;
+  firstFrame_ = true;
+}
+
+const PipelineFrameStats& CollisionPipeline::step(const Scene& scene, const std::vector<glm::vec3>* displacements) {
+  const Clock::time_point start = Clock::now();
+  const size_t n = scene.shapes.size();
+  bool same = built_ && kinds_.size() == n && useZ_ == (scene.view != ViewMode::TwoD);
+  for (size_t i = 0; same && i < n; ++i) same = kinds_[i] == static_cast<int>(scene.shapes[i].kind());
+  if (!same) rebuild(scene);
+  if (displacements && displacements->size() != n) displacements = nullptr;
+
+  PipelineFrameStats s;
+  s.frame = ++frame_;
+  s.pairsPossible = n > 1 ? static_cast<std::uint64_t>(n) * (n - 1) / 2 : 0;
+  colliding_.clear();
+  shapeColliding_.assign(n, false);
+  if (!options_.useTree && s.pairsPossible > kMaxPairsWithoutTree) {
+    s.refused = true;
+    built_ = false;  // the tree and list are not kept up to date while refused
+  } else {
+    phaseTree(scene, displacements, s);
+    phaseAabb(scene, s);
+    phaseExact(scene, s);
+    std::sort(colliding_.begin(), colliding_.end());
+    for (const auto& [a, b] : colliding_) shapeColliding_[a] = shapeColliding_[b] = true;
+  }
+  s.colliding = colliding_.size();
+  s.totalMs = msSince(start);
+  last_ = s;
+  history_.push_back(s);
+  while (history_.size() > kPipelineHistoryFrames) history_.pop_front();
+  return last_;
+}
+
+void CollisionPipeline::queryPartners(std::uint32_t a, std::vector<std::uint32_t>& out) const {
+  // The shapes whose pair with `a` is found from a's side (each pair once in a frame):
+  // every partner that is clean, and a dirty partner only when it has the larger index.
+  // A shape outside the tree (its box was refused, never for a loaded scene) pairs with
+  // every shape from its own side.
+  out.clear();
+  const auto n = static_cast<std::uint32_t>(tight_.size());
+  const bool outsider = options_.useTree && proxy_[a] == DynamicAabbTree::kNull;
+  if (options_.useTree && !outsider) {
+    tree_->query(tree_->fatBox(proxy_[a]), [&](std::int32_t p) {
+      const std::uint32_t b = tree_->userData(p);
+      if (b != a && !(dirty_[b] && b < a)) out.push_back(b);
+      return true;
+    });
+    return;
+  }
+  for (std::uint32_t b = 0; b < n; ++b) {
+    if (b == a) continue;
+    if (outsider) {
+      const bool otherOutsider = proxy_[b] == DynamicAabbTree::kNull;
+      if (!(otherOutsider && b < a)) out.push_back(b);
+      continue;
+    }
+    // Tree off: the list holds the pairs whose tight boxes collide.
+    if (!(dirty_[b] && b < a) && overlapBoxes(tight_[a], tight_[b])) out.push_back(b);
+  }
+}
+
+void CollisionPipeline::phaseTree(const Scene& scene, const std::vector<glm::vec3>* displacements,
+                                  PipelineFrameStats& s) {
+  const Clock::time_point start = Clock::now();
+  const size_t n = scene.shapes.size();
+  candidates_.clear();
+  evicted_.clear();
+  // This frame's tight boxes; the shapes that moved, and of those the ones whose fat box
+  // changed, are dirty (they query); the rest keep their pairs from the list.
+  for (size_t i = 0; i < n; ++i) {
+    Bounds b = conservativeBounds(scene.shapes[i]);
+    if (!useZ_) b.lo.z = b.hi.z = 0.0f;
+    const Aabb box{(b.lo + b.hi) * 0.5f, (b.hi - b.lo) * 0.5f};
+    const bool moved = firstFrame_ || !sameBox(box, tight_[i]);
+    const glm::vec3 previous = centre_[i];
+    tight_[i] = box;
+    centre_[i] = box.center;
+    bool changed = firstFrame_;
+    if (moved && !firstFrame_) {
+      ++s.proxiesMoved;
+      changed = true;
+      if (options_.useTree && proxy_[i] != DynamicAabbTree::kNull) {
+        glm::vec3 d = displacements ? (*displacements)[i] : box.center - previous;
+        if (!std::isfinite(d.x) || !std::isfinite(d.y) || !std::isfinite(d.z)) d = glm::vec3(0.0f);
+        if (tree_->move(proxy_[i], box, d)) {
+          ++s.reinserted;
+        } else if (finiteBox(box)) {
+          changed = false;  // still inside its fat box: its pairs are the list's
+        } else {
+          // A box the tree refuses (beyond float range; never for a loaded scene) leaves
+          // the tree: the shape then pairs with every shape.
+          tree_->remove(proxy_[i]);
+          proxy_[i] = DynamicAabbTree::kNull;
+        }
+      }
+    }
+    if (firstFrame_ && options_.useTree) {
+      proxy_[i] = tree_->insert(box, static_cast<std::uint32_t>(i));
+    }
+    dirty_[i] = changed || incomplete_[i] || !options_.aabbCache ? 1 : 0;
+    incomplete_[i] = 0;
+  }
+  firstFrame_ = false;
+  if (!options_.useTree && !options_.aabbCache) {
+    // Every pair goes through the AABB test (phaseAabb loops over them): nothing to find.
+    s.afterTree = s.pairsPossible;
+    s.treeQueries = 0;
+    s.treeMs = msSince(start);
+    return;
+  }
+  std::vector<std::uint32_t> partners;
+  const std::uint64_t frame = frame_;
+  for (std::uint32_t a = 0; a < n; ++a) {
+    if (!dirty_[a]) continue;
+    ++s.treeQueries;
+    queryPartners(a, partners);
+    for (const std::uint32_t b : partners) {
+      const std::uint64_t key = pairKey(a, b);
+      if (options_.aabbCache) {
+        aabbCache_.touch(key, frame, evicted_);
+        ++s.aabbMisses;
+      } else {
+        candidates_.push_back(key);
+      }
+    }
+  }
+  if (options_.aabbCache) {
+    // Pairs of a dirty shape that its query did not find again are apart now.
+    aabbCache_.removeIf([&](std::uint64_t key, const AabbPairCache::Entry& e) {
+      return e.seenFrame != frame && (dirty_[pairKeyA(key)] || dirty_[pairKeyB(key)]);
+    });
+    aabbCache_.forEach([&](std::uint64_t key, AabbPairCache::Entry&) { candidates_.push_back(key); });
+    s.aabbHits = candidates_.size() - std::min<std::uint64_t>(candidates_.size(), s.aabbMisses);
+    // An evicted pair that is still a candidate is one this frame too, and its shapes query
+    // again next frame, so that no candidate is lost.
+    s.aabbEvictions = evicted_.size();
+    std::sort(evicted_.begin(), evicted_.end());
+    evicted_.erase(std::unique(evicted_.begin(), evicted_.end()), evicted_.end());
+    for (const std::uint64_t key : evicted_) {
+      if (aabbCache_.find(key)) continue;
+      const std::uint32_t a = pairKeyA(key), b = pairKeyB(key);
+      const bool stale = (dirty_[a] || dirty_[b]) && !(options_.useTree ? (proxy_[a] == DynamicAabbTree::kNull ||
+                                                                           proxy_[b] == DynamicAabbTree::kNull ||
+                                                                           tree_->fatOverlap(proxy_[a], proxy_[b]))
+                                                                        : overlapBoxes(tight_[a], tight_[b]));
+      if (stale) continue;
+      candidates_.push_back(key);
+      incomplete_[a] = incomplete_[b] = 1;
+    }
+  }
+  std::sort(candidates_.begin(), candidates_.end());
+  s.afterTree = candidates_.size();
+  s.treeMs = msSince(start);
+}
+
+void CollisionPipeline::phaseAabb(const Scene& scene, PipelineFrameStats& s) {
+  const Clock::time_point start = Clock::now();
+  passed_.clear();
+  const auto both = [&](std::uint32_t a, std::uint32_t b) {
+    return scene.shapes[a].kind() == ShapeKind::Aabb && scene.shapes[b].kind() == ShapeKind::Aabb;
+  };
+  const auto test = [&](std::uint32_t a, std::uint32_t b) {
+    if (!overlapBoxes(tight_[a], tight_[b])) return;
+    ++s.afterAabb;
+    if (options_.aabbCache) {
+      if (AabbPairCache::Entry* e = aabbCache_.find(pairKey(a, b))) ++e->collisions;
+    }
+    if (both(a, b)) {
+      // Two AABBs: their AABB test is the exact test (on the boxes, without the padding).
+      ++s.aabbSettled;
+      if (pairOverlaps(scene, a, b)) colliding_.emplace_back(a, b);
+      return;
+    }
+    passed_.push_back(pairKey(a, b));
+  };
+  if (!options_.useTree && !options_.aabbCache) {
+    const auto n = static_cast<std::uint32_t>(scene.shapes.size());
+    for (std::uint32_t a = 0; a < n; ++a) {
+      for (std::uint32_t b = a + 1; b < n; ++b) test(a, b);
+    }
+  } else {
+    for (const std::uint64_t key : candidates_) test(pairKeyA(key), pairKeyB(key));
+  }
+  s.aabbMs = msSince(start);
+}
+
+const std::vector<std::uint32_t>& CollisionPipeline::leafPositions(const std::shared_ptr<const BvTree>& tree) {
+  auto it = leafIndex_.find(tree.get());
+  if (it != leafIndex_.end() && it->second.tree == tree) return it->second.position;
+  LeafIndex& index = leafIndex_[tree.get()];
+  index.tree = tree;
+  std::uint32_t count = 0;
+  for (const std::uint32_t id : tree->triangleIds) count = std::max(count, id + 1);
+  index.position.assign(count, 0);
+  for (std::uint32_t k = 0; k < tree->triangleIds.size(); ++k) index.position[tree->triangleIds[k]] = k;
+  return index.position;
+}
+
+bool CollisionPipeline::exactMeshPair(const Scene& scene, std::uint32_t a, std::uint32_t b, PipelineFrameStats& s) {
+  // The roles of pair_eval's verdict: the other shape first, the mesh second; two meshes
+  // in the file's order (a < b).
+  const ShapeGeometry& x = scene.shapes[a].geometry;
+  const ShapeGeometry& y = scene.shapes[b].geometry;
+  const bool meshX = std::holds_alternative<MeshShape>(x);
+  const ShapeGeometry& first = meshX && !std::holds_alternative<MeshShape>(y) ? y : x;
+  const ShapeGeometry& second = &first == &x ? y : x;
+  const TestId test = meshTestFor(first);
+  const MeshShape& mesh = std::get<MeshShape>(second);
+  const std::shared_ptr<const BvTree> tree = sceneMeshTree(mesh);
+  const MeshShape* firstMesh = std::get_if<MeshShape>(&first);
+  const std::shared_ptr<const BvTree> treeA = firstMesh ? sceneMeshTree(*firstMesh) : nullptr;
+  if (!tree || (test == TestId::MeshMesh && !treeA)) return false;  // not tested: no verdict
+  ++s.meshPairs;
+  const std::uint64_t key = pairKey(a, b);
+  if (options_.triangleCache) {
+    if (TriangleCache::Entry* e = triangleCache_.lookup(key); e && e->collided) {
+      // The cached triangle (pair) first, by the leaf test the walk runs on it. In the walk's
+      // roles the walked mesh is `tree` (for two meshes, treeA is walked with it).
+      const SatOptions sat{SatMode::EarlyExit, kDefaultSatEpsilon};
+      const BvTree& walked = test == TestId::MeshMesh ? *treeA : *tree;
+      const MeshPose& walkedPose = test == TestId::MeshMesh ? firstMesh->pose : mesh.pose;
+      bool hit = false;
+      if (e->triangleA < walked.triangles.size() &&
+          (test != TestId::MeshMesh || e->triangleB < tree->triangles.size())) {
+        const Triangle t = worldTriangle(walked.triangles[e->triangleA], walkedPose);
+        switch (test) {
+          case TestId::MeshMesh:
+            hit = satTriangleTriangle(t, worldTriangle(tree->triangles[e->triangleB], mesh.pose), sat).overlap;
+            break;
+          case TestId::MeshAabb: hit = satAabbTriangle(std::get<Aabb>(first), t, sat).overlap; break;
+          case TestId::MeshObb: hit = satObbTriangle(std::get<Obb>(first), t, sat).overlap; break;
+          case TestId::MeshSphere: hit = closestSphereTriangle(std::get<Sphere>(first), t).overlap; break;
+          case TestId::MeshSegment: hit = segmentTriangle(std::get<Segment>(first), t).overlap; break;
+          case TestId::MeshTriangle: hit = satTriangleTriangle(t, std::get<Triangle>(first), sat).overlap; break;
+          default: break;
+        }
+      }
+      if (hit) {
+        ++s.triangleHits;
+        const auto walked = lastWalkTests_.find(key);
+        if (walked != lastWalkTests_.end() && walked->second > 1) s.triangleTestsSaved += walked->second - 1;
+        e->timestamp = frame_;
+        return true;
+      }
+    }
+    ++s.triangleMisses;
+  }
+  MeshQueryResult q;
+  runMeshQuery(test, first, second, MeshQueryOptions{}, NoTrace{}, q);
+  if (options_.triangleCache) {
+    TriangleCache::Entry e;
+    e.collided = q.overlap;
+    if (q.overlap) {
+      const BvTree& walked = test == TestId::MeshMesh ? *treeA : *tree;
+      const std::shared_ptr<const BvTree>& walkedPtr = test == TestId::MeshMesh ? treeA : tree;
+      const std::vector<std::uint32_t>& posA = leafPositions(walkedPtr);
+      e.triangleA = q.first.triangleA < posA.size() ? posA[q.first.triangleA] : 0;
+      (void)walked;
+      if (test == TestId::MeshMesh) {
+        const std::vector<std::uint32_t>& posB = leafPositions(tree);
+        e.triangleB = q.first.triangleB < posB.size() ? posB[q.first.triangleB] : 0;
+      }
+      lastWalkTests_[key] = q.triangleTests;
+    }
+    if (triangleCache_.store(key, e, frame_)) ++s.triangleEvictions;
+  }
+  return q.overlap;
+}
+
+void CollisionPipeline::phaseExact(const Scene& scene, PipelineFrameStats& s) {
+  const Clock::time_point start = Clock::now();
+  if (options_.triangleCache) triangleCache_.beginFrame();
+  for (const std::uint64_t key : passed_) {
+    const std::uint32_t a = pairKeyA(key), b = pairKeyB(key);
+    if (!options_.exactPhase) {
+      // Phase 1's answer alone: the boxes collide.
+      colliding_.emplace_back(a, b);
+      continue;
+    }
+    ++s.exactTests;
+    const bool mesh = scene.shapes[a].kind() == ShapeKind::Mesh || scene.shapes[b].kind() == ShapeKind::Mesh;
+    const bool hit = mesh ? exactMeshPair(scene, a, b, s) : pairOverlaps(scene, a, b);
+    if (hit) colliding_.emplace_back(a, b);
+  }
+  if (!options_.exactPhase) s.exactTests = 0;
+  s.exactMs = msSince(start);
+}
+
+}  // namespace satlab
