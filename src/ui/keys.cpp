@@ -107,6 +107,11 @@ bool pressed(Key key, Repeat repeat) {
   return index != kNone && ImGui::IsKeyPressed(index, repeat == Repeat::Yes);
 }
 
+bool held(Key key) {
+  const int index = downIndex(key);
+  return index != kNone && ImGui::IsKeyDown(index);
+}
+
 bool plainPressed(Key key, Repeat repeat) {
   const ImGuiIO& io = ImGui::GetIO();
   return !io.KeyCtrl && !io.KeyAlt && !io.KeySuper && pressed(key, repeat);

@@ -49,6 +49,8 @@ bool pressed(Key key, Repeat repeat = Repeat::No);
 /// A plain shortcut: the key went down this frame with neither Ctrl, Alt nor Super held (Shift
 /// does not matter), so that Ctrl+E, which exports, is not also E, which picks the rotate gizmo.
 bool plainPressed(Key key, Repeat repeat = Repeat::No);
+/// The key is held down this frame (for a key that acts as long as it is held: driving).
+bool held(Key key);
 /// Ctrl+key (Ctrl+Shift+key when `shift`): the key went down this frame with Ctrl held and
 /// Shift held exactly when asked for.
 bool ctrlPressed(Key key, bool shift = false);
