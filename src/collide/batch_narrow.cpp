@@ -3,11 +3,12 @@
 //
 // The scalar kernels are the teaching tests' arithmetic, lane by lane over the blocks: for
 // each pair the same float operations in the same order as satBoxBox (sat_box.hpp),
-// satAabbAabb, sphereSphere and Arvo's sum (sphere_box.hpp), every axis computed and the
-// separations or-ed, where the teaching code stops at the first. That changes when the work
-// stops, never the verdict: the verdict is "no axis separates", whichever order they are
-// looked at in. This file is compiled with -ffp-contract=off (src/collide/CMakeLists.txt),
-// so no product and sum become one fused multiply-add, which rounds once instead of twice.
+// satAabbAabb, sphereSphere and Arvo's sum (sphere_box.hpp), the box tests stopping at the
+// first separating axis as the teaching code does. (The AVX2 kernels compute every axis of
+// eight pairs and or the separations, which changes when the work stops, never the verdict:
+// the verdict is "no axis separates", whichever order the axes are looked at in.) This file is compiled with
+// -ffp-contract=off (src/collide/CMakeLists.txt), so no product and sum become one fused multiply-add, which rounds
+// once instead of twice.
 #include "satlab/collide/batch_narrow.hpp"
 
 #include <atomic>
@@ -84,67 +85,65 @@ bool boxObbSeparated(const BoxArg& a, const ObbBlock& b, std::size_t l) {
   const float* ea = a.e;
   const float eb[3] = {b.half[0][l], b.half[1][l], b.half[2][l]};
 
-  bool sep = false;
   float s, ra, rb;
   // Axes L = A0, A1, A2.
   for (int i = 0; i < 3; ++i) {
     ra = ea[i];
     rb = eb[0] * AbsR[i][0] + eb[1] * AbsR[i][1] + eb[2] * AbsR[i][2];
-    sep |= std::abs(t[i]) > ra + rb;
+    if (std::abs(t[i]) > ra + rb) return true;
   }
   // Axes L = B0, B1, B2.
   for (int j = 0; j < 3; ++j) {
     ra = ea[0] * AbsR[0][j] + ea[1] * AbsR[1][j] + ea[2] * AbsR[2][j];
     rb = eb[j];
     s = t[0] * R[0][j] + t[1] * R[1][j] + t[2] * R[2][j];
-    sep |= std::abs(s) > ra + rb;
+    if (std::abs(s) > ra + rb) return true;
   }
   // L = A0 x B0
   ra = ea[1] * AbsR[2][0] + ea[2] * AbsR[1][0];
   rb = eb[1] * AbsR[0][2] + eb[2] * AbsR[0][1];
   s = t[2] * R[1][0] - t[1] * R[2][0];
-  sep |= std::abs(s) > ra + rb;
+  if (std::abs(s) > ra + rb) return true;
   // L = A0 x B1
   ra = ea[1] * AbsR[2][1] + ea[2] * AbsR[1][1];
   rb = eb[0] * AbsR[0][2] + eb[2] * AbsR[0][0];
   s = t[2] * R[1][1] - t[1] * R[2][1];
-  sep |= std::abs(s) > ra + rb;
+  if (std::abs(s) > ra + rb) return true;
   // L = A0 x B2
   ra = ea[1] * AbsR[2][2] + ea[2] * AbsR[1][2];
   rb = eb[0] * AbsR[0][1] + eb[1] * AbsR[0][0];
   s = t[2] * R[1][2] - t[1] * R[2][2];
-  sep |= std::abs(s) > ra + rb;
+  if (std::abs(s) > ra + rb) return true;
   // L = A1 x B0
   ra = ea[0] * AbsR[2][0] + ea[2] * AbsR[0][0];
   rb = eb[1] * AbsR[1][2] + eb[2] * AbsR[1][1];
   s = t[0] * R[2][0] - t[2] * R[0][0];
-  sep |= std::abs(s) > ra + rb;
+  if (std::abs(s) > ra + rb) return true;
   // L = A1 x B1
   ra = ea[0] * AbsR[2][1] + ea[2] * AbsR[0][1];
   rb = eb[0] * AbsR[1][2] + eb[2] * AbsR[1][0];
   s = t[0] * R[2][1] - t[2] * R[0][1];
-  sep |= std::abs(s) > ra + rb;
+  if (std::abs(s) > ra + rb) return true;
   // L = A1 x B2
   ra = ea[0] * AbsR[2][2] + ea[2] * AbsR[0][2];
   rb = eb[0] * AbsR[1][1] + eb[1] * AbsR[1][0];
   s = t[0] * R[2][2] - t[2] * R[0][2];
-  sep |= std::abs(s) > ra + rb;
+  if (std::abs(s) > ra + rb) return true;
   // L = A2 x B0
   ra = ea[0] * AbsR[1][0] + ea[1] * AbsR[0][0];
   rb = eb[1] * AbsR[2][2] + eb[2] * AbsR[2][1];
   s = t[1] * R[0][0] - t[0] * R[1][0];
-  sep |= std::abs(s) > ra + rb;
+  if (std::abs(s) > ra + rb) return true;
   // L = A2 x B1
   ra = ea[0] * AbsR[1][1] + ea[1] * AbsR[0][1];
   rb = eb[0] * AbsR[2][2] + eb[2] * AbsR[2][0];
   s = t[1] * R[0][1] - t[0] * R[1][1];
-  sep |= std::abs(s) > ra + rb;
+  if (std::abs(s) > ra + rb) return true;
   // L = A2 x B2
   ra = ea[0] * AbsR[1][2] + ea[1] * AbsR[0][2];
   rb = eb[0] * AbsR[2][1] + eb[1] * AbsR[2][0];
   s = t[1] * R[0][2] - t[0] * R[1][2];
-  sep |= std::abs(s) > ra + rb;
-  return sep;
+  return std::abs(s) > ra + rb;
 }
 
 // Arvo's sum (sphere_box.hpp, arvoSum) for centre q in the box [lo, hi] against r^2:

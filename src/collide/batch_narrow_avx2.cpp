@@ -62,7 +62,7 @@ void eachBlock(const Block* b, std::size_t n, std::uint8_t* out, Kernel kernel) 
 // Box A (an OBB, or with kWorldA an AABB) against the eight OBBs of block b: true lanes
 // where some axis separates (boxObbSeparated in batch_narrow.cpp, satBoxBox in sat_box.hpp).
 template <bool kWorldA>
-V boxObbSeparated(const BoxArg& a, const ObbBlock& b) {
+[[gnu::always_inline]] inline V boxObbSeparated(const BoxArg& a, const ObbBlock& b) {
   const float* A = a.axes;  // A[3 * i + k]: component k of Ai
   // R[i][j] = Ai . Bj = (Ai.x * Bj.x + Ai.y * Bj.y) + Ai.z * Bj.z  (kWorldA: R[i][j] = Bj[i])
   V R[3][3];
