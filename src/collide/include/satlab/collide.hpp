@@ -32,17 +32,21 @@
 //                   (BvTree, MeshPose, the shape[, TreeTrace&][, MeshQueryOptions])
 //   bool meshMeshOverlaps(BvTree, MeshPose, BvTree, MeshPose)   meshMesh's verdict for speed
 //                                                                (mesh_query_fast.hpp)
+// View-frustum culling of boxes (frustum.hpp; Frustum from a camera or a view-projection matrix):
+//   FrustumVerdict frustumAabbPlanes(Frustum, Aabb[, Rec&]), frustumObbPlanes   the plane test
+//   FrustumSatResult frustumAabbSat(Frustum, Aabb[, Rec&]), frustumObbSat       exact, 26 axes
 // 2D (collide2d.hpp), the same result and record types with z = 0:
 //   satRectRect, satRectOrientedRect, satOrientedRectOrientedRect, slabSegmentRect,
 //   slabSegmentOrientedRect, closestCircleRect, closestCircleOrientedRect,
 //   closestCircleCircle, closestCircleSegment
 // Recorders (trace.hpp): NoTrace; SatTrace for the sat* tests; SlabTrace for slab*;
 // ClosestTrace for closest*; SegmentSphereTrace; SegSegTrace; SegmentTriangleTrace; TreeTrace
-// for the mesh queries.
+// for the mesh queries; FrustumTrace for the frustum tests.
 #pragma once
 
 #include "satlab/collide/bv_tree.hpp"
 #include "satlab/collide/closest_triangle.hpp"
+#include "satlab/collide/frustum.hpp"
 #include "satlab/collide/mesh_query.hpp"
 #include "satlab/collide/mesh_query_fast.hpp"
 #include "satlab/collide/overlaps.hpp"
