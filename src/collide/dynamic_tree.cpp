@@ -14,12 +14,13 @@ bool finite3(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.
 
 /// Half the surface area of the box [lo, hi]: the SAH only compares areas, so the factor 2
 /// of 2 (xy + yz + zx) does not matter.
-float halfArea(const glm::vec3& lo, const glm::vec3& hi) {
+inline __attribute__((always_inline)) float halfArea(const glm::vec3& lo, const glm::vec3& hi) {
   const glm::vec3 e = hi - lo;
   return e.x * e.y + e.y * e.z + e.z * e.x;
 }
 
-float unionHalfArea(const glm::vec3& lo0, const glm::vec3& hi0, const glm::vec3& lo1, const glm::vec3& hi1) {
+inline __attribute__((always_inline)) float unionHalfArea(const glm::vec3& lo0, const glm::vec3& hi0,
+                                                          const glm::vec3& lo1, const glm::vec3& hi1) {
   return halfArea(glm::min(lo0, lo1), glm::max(hi0, hi1));
 }
 
@@ -203,18 +204,107 @@ void DynamicAabbTree::removeLeaf(std::int32_t leaf) {
 }
 
 void DynamicAabbTree::refitUpward(std::int32_t index) {
-  // Iterative: walks the path to the root once, rotating where a node leans too far and
-  // refitting every box and height from the children.
+  // Iterative: walks the path to the root, refitting each box and height from the children
+  // and, with rotations on, rotating where that makes the tree cheaper. It stops early once
+  // two nodes in a row came out unchanged: above them no box, height or rotation choice
+  // can differ (a rotation at a node looks two levels down, so one unchanged level is not
+  // enough).
+  int unchanged = 0;
   while (index != kNull) {
-    if (options_.rotations) index = balance(index);
-    Node& n = nodes_[static_cast<std::size_t>(index)];
-    const Node& c1 = nodes_[static_cast<std::size_t>(n.child1)];
-    const Node& c2 = nodes_[static_cast<std::size_t>(n.child2)];
-    n.lo = glm::min(c1.lo, c2.lo);
-    n.hi = glm::max(c1.hi, c2.hi);
-    n.height = 1 + std::max(c1.height, c2.height);
-    index = n.parent;
+    bool changed = false;
+    if (options_.heightBalance) {
+      const std::int32_t top = balance(index);
+      changed = top != index;
+      index = top;
+    }
+    const Node& n = nodes_[static_cast<std::size_t>(index)];
+    const glm::vec3 lo = n.lo, hi = n.hi;
+    const std::int32_t height = n.height;
+    refit(index);
+    if (options_.rotations && rotateForArea(index)) changed = true;
+    const Node& m = nodes_[static_cast<std::size_t>(index)];
+    if (changed || m.height != height || m.lo != lo || m.hi != hi) {
+      unchanged = 0;
+    } else if (++unchanged >= 2) {
+      break;
+    }
+    index = m.parent;
   }
+}
+
+void DynamicAabbTree::refit(std::int32_t index) {
+  Node& n = nodes_[static_cast<std::size_t>(index)];
+  const Node& c1 = nodes_[static_cast<std::size_t>(n.child1)];
+  const Node& c2 = nodes_[static_cast<std::size_t>(n.child2)];
+  n.lo = glm::min(c1.lo, c2.lo);
+  n.hi = glm::max(c1.hi, c2.hi);
+  n.height = 1 + std::max(c1.height, c2.height);
+}
+
+void DynamicAabbTree::swapNodes(std::int32_t x, std::int32_t y) {
+  // x and y sit in different places (neither is the other's ancestor): exchange them.
+  Node& xn = nodes_[static_cast<std::size_t>(x)];
+  Node& yn = nodes_[static_cast<std::size_t>(y)];
+  Node& xp = nodes_[static_cast<std::size_t>(xn.parent)];
+  (xp.child1 == x ? xp.child1 : xp.child2) = y;
+  Node& yp = nodes_[static_cast<std::size_t>(yn.parent)];
+  (yp.child1 == y ? yp.child1 : yp.child2) = x;
+  std::swap(xn.parent, yn.parent);
+}
+
+bool DynamicAabbTree::rotateForArea(std::int32_t a) {
+  // Tree rotations by surface area (Kopta et al. 2012, "Fast, effective BVH updates for
+  // animated scenes"; Box2D 3's b2RotateNodes): with children B and C, and grandchildren
+  // D, E under B and F, G under C, try exchanging a child with a grandchild on the other
+  // side (B with F or G; C with D or E) or two grandchildren (D with F or G). A's box stays
+  // the same: only the children's boxes change, so the best move is the one that shrinks
+  // the sum of the children's areas most. Nothing changes when no move shrinks it.
+  const Node& an = nodes_[static_cast<std::size_t>(a)];
+  const std::int32_t b = an.child1;
+  const std::int32_t c = an.child2;
+  const Node& bn = nodes_[static_cast<std::size_t>(b)];
+  const Node& cn = nodes_[static_cast<std::size_t>(c)];
+  if (bn.isLeaf() && cn.isLeaf()) return false;
+  const float areaB = halfArea(bn.lo, bn.hi);
+  const float areaC = halfArea(cn.lo, cn.hi);
+  auto box = [&](std::int32_t i) -> const Node& { return nodes_[static_cast<std::size_t>(i)]; };
+  auto unionArea = [&](std::int32_t x, std::int32_t y) {
+    return unionHalfArea(box(x).lo, box(x).hi, box(y).lo, box(y).hi);
+  };
+  float best = 0.0f;
+  std::int32_t swapX = kNull, swapY = kNull;
+  auto consider = [&](float gain, std::int32_t x, std::int32_t y) {
+    if (gain > best) {
+      best = gain;
+      swapX = x;
+      swapY = y;
+    }
+  };
+  if (!cn.isLeaf()) {
+    const std::int32_t f = cn.child1, g = cn.child2;
+    consider(areaC - unionArea(b, g), b, f);  // C becomes (B, G)
+    consider(areaC - unionArea(f, b), b, g);  // C becomes (F, B)
+  }
+  if (!bn.isLeaf()) {
+    const std::int32_t d = bn.child1, e = bn.child2;
+    consider(areaB - unionArea(c, e), c, d);  // B becomes (C, E)
+    consider(areaB - unionArea(d, c), c, e);  // B becomes (D, C)
+    if (!cn.isLeaf()) {
+      const std::int32_t f = cn.child1, g = cn.child2;
+      consider(areaB + areaC - unionArea(f, e) - unionArea(d, g), d, f);  // B (F, E), C (D, G)
+      consider(areaB + areaC - unionArea(g, e) - unionArea(f, d), d, g);  // B (G, E), C (F, D)
+    }
+  }
+  // A relative threshold keeps float noise from swapping back and forth.
+  if (swapX == kNull || best <= 1e-6f * (areaB + areaC)) return false;
+  const std::int32_t parentX = box(swapX).parent;
+  const std::int32_t parentY = box(swapY).parent;
+  swapNodes(swapX, swapY);
+  // Refit the inner nodes that changed, deepest first, then A.
+  if (parentX != a) refit(parentX);
+  if (parentY != a) refit(parentY);
+  refit(a);
+  return true;
 }
 
 std::int32_t DynamicAabbTree::balance(std::int32_t a) {
@@ -286,18 +376,9 @@ void DynamicAabbTree::unmarkMoved(std::int32_t leaf) {
   n.movedSlot = -1;
 }
 
-bool DynamicAabbTree::wasMoved(std::int32_t proxy) const {
-  return isProxy(proxy) && nodes_[static_cast<std::size_t>(proxy)].movedSlot >= 0;
-}
-
 void DynamicAabbTree::clearMoved() {
   for (const std::int32_t p : moved_) nodes_[static_cast<std::size_t>(p)].movedSlot = -1;
   moved_.clear();
-}
-
-bool DynamicAabbTree::isProxy(std::int32_t proxy) const {
-  return proxy >= 0 && static_cast<std::size_t>(proxy) < nodes_.size() &&
-         nodes_[static_cast<std::size_t>(proxy)].height == 0;
 }
 
 Aabb DynamicAabbTree::fatBox(std::int32_t proxy) const {
