@@ -14,6 +14,7 @@ packages=(
   xvfb xauth fonts-dejavu-core
   clang-format
   libassimp-dev libqhull-dev libfcl-dev
+  libbullet-dev libbox2d-dev
 )
 
 missing=()
