@@ -212,6 +212,9 @@ void DynamicAabbTree::queryBounds(const glm::vec3& lo, const glm::vec3& hi, Visi
       if (!visit(id)) return;
       continue;
     }
+    // Both children are read soon (child1 next): start loading them now.
+    __builtin_prefetch(&nodes_[static_cast<std::size_t>(n.child1)]);
+    __builtin_prefetch(&nodes_[static_cast<std::size_t>(n.child2)]);
     if (top + 2 <= kInline && spill.empty()) {
       inlineStack[top++] = n.child2;
       inlineStack[top++] = n.child1;
