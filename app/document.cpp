@@ -58,6 +58,7 @@ std::string exportFileName(const Scene& scene) {
 double Document::now() const { return ImGui::GetTime(); }
 
 bool Document::loadInitial(const std::string& path, std::string& error) {
+  if (!path.empty() && isRecordingFile(path)) return openRecording(path, error);
   if (!path.empty()) removeStaleTempFiles(path);  // left beside it by a kill during a save
   SceneLoadResult result = path.empty() ? parseScene(defaultSceneText(), "scenes/default.json") : loadScene(path);
   if (!result.ok()) {
@@ -69,7 +70,48 @@ bool Document::loadInitial(const std::string& path, std::string& error) {
   return true;
 }
 
+bool Document::openRecording(const std::string& path, std::string& error) {
+  RecordingLoadResult r = loadRecording(path);
+  if (!r.ok()) {
+    error = r.error->text();
+    return false;
+  }
+  for (const SceneDiagnostic& w : r.warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.text().c_str());
+  Scene first;
+  if (r.recording.frameCount() > 0) recordingScene(r.recording, 0, first);
+  // Not a scene file of its own: saving asks where (a recording is never written over).
+  setScene(std::move(first), path, false);
+  flips_ = verdictFlips(r.recording);
+  firstBroken_ = firstBrokenExpectation(r.recording);
+  recording_ = std::move(r.recording);
+  frame_ = 0;
+  return true;
+}
+
+void Document::showFrame(std::size_t frame) {
+  if (!recording_ || recording_->frameCount() == 0) return;
+  frame = std::min(frame, recording_->frameCount() - 1);
+  if (frame == frame_) return;
+  frame_ = frame;
+  recordingScene(*recording_, frame_, scene_);
+  ++frameGeneration_;
+}
+
+void Document::askNewLevel(const LevelOptions& options) {
+  pending_ = Pending::Level;
+  pendingLevel_ = options;
+  if (session_.dirty()) {
+    popupToOpen_ = kDiscardDialog;
+  } else {
+    performPending();
+  }
+}
+
 void Document::setScene(Scene scene, const std::string& name, bool fromFile) {
+  recording_.reset();
+  flips_.clear();
+  firstBroken_.reset();
+  frame_ = 0;
   scene_ = std::move(scene);
   name_ = name;
   session_.reset(scene_, name, fromFile);
@@ -152,6 +194,19 @@ void Document::end(int windowWidth, int windowHeight, bool presentation) {
 }
 
 void Document::edited(bool finished) {
+  if (recording_) {
+    // An edit of a recorded frame makes that frame a scene of its own (unsaved, its edit one
+    // undo step), so that nothing the user made is lost when the frame would change.
+    Scene frame;
+    recordingScene(*recording_, frame_, frame);
+    const std::size_t shown = frame_ + 1;
+    recording_.reset();
+    flips_.clear();
+    firstBroken_.reset();
+    session_.reset(frame, "", false);
+    name_ = "frame " + std::to_string(shown) + " of " + fs::path(name_).filename().string();
+    showToast("frame " + std::to_string(shown) + " is now a scene of its own; open the recording again to replay it");
+  }
   session_.touch(now());
   session_.setUncommitted(true);
   if (finished) session_.commit(scene_, now());
@@ -262,6 +317,16 @@ void Document::showToast(const std::string& text) {
 std::string Document::toast() const { return !toast_.empty() && now() < toastUntil_ ? toast_ : std::string(); }
 
 void Document::openPath(const std::string& path) {
+  if (isRecordingFile(path)) {
+    std::string error;
+    if (!openRecording(path, error)) {
+      showMessage("Could not open the recording:\n" + error);
+      return;
+    }
+    addRecent(settings_, path);
+    showToast("opened " + path + ": " + std::to_string(recording_->frameCount()) + " frames");
+    return;
+  }
   removeStaleTempFiles(path);  // left beside it by a kill during a save
   // A broken or hostile file changes nothing: the current scene stays as it is.
   SceneLoadResult r = loadScene(path);
@@ -362,6 +427,11 @@ void Document::performPending() {
   switch (p) {
     case Pending::Open: openPath(pendingPath_); break;
     case Pending::Lesson: openLesson(pendingLessonIndex_); break;
+    case Pending::Level:
+      setScene(generateLevel(pendingLevel_), "(new level)", false);
+      session_.setUncommitted(true);  // a new scene: closing asks to save it
+      showToast(scene_.title);
+      break;
     case Pending::Quit: quitConfirmed_ = true; break;
     case Pending::None: break;
   }

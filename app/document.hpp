@@ -10,6 +10,8 @@
 #pragma once
 
 #include "scene/lesson.hpp"
+#include "scene/level.hpp"
+#include "scene/recording.hpp"
 #include "scene/scene.hpp"
 #include "scene/scene_load.hpp"
 #include "session.hpp"
@@ -51,6 +53,22 @@ class Document {
   int sceneGeneration() const { return sceneGeneration_; }
   /// Bumped whenever undo, redo or a history jump rewrites the scene.
   int historyGeneration() const { return historyGeneration_; }
+
+  // ---- Time (docs/time.md) ----
+  /// File > New level...: a generated level as a new, unsaved scene (asking about unsaved
+  /// work first).
+  void askNewLevel(const LevelOptions& options);
+  /// The recording open (a .jsonl file opened like a scene), or null. Its frame is scene().
+  const Recording* recording() const { return recording_ ? &*recording_ : nullptr; }
+  std::size_t recordingFrame() const { return frame_; }
+  /// Shows frame `frame` of the recording (clamped); the view keeps its camera and selection.
+  void showFrame(std::size_t frame);
+  /// The recording's pairs whose verdict flips (computed once, when it opens).
+  const std::vector<PairFlips>& recordingFlips() const { return flips_; }
+  /// The first frame and expectation that break, if any.
+  const std::optional<std::pair<std::size_t, std::size_t>>& firstBrokenFrame() const { return firstBroken_; }
+  /// Bumped whenever the scene's shapes are replaced without an edit (a recording's frame).
+  int frameGeneration() const { return frameGeneration_; }
 
   // ---- Edits ----
   /// The scene changed (`finished`: an edit that is one undo step just ended).
@@ -104,6 +122,7 @@ class Document {
   void setScene(Scene scene, const std::string& name, bool fromFile);
   void openPath(const std::string& path);
   void openLesson(int index);
+  bool openRecording(const std::string& path, std::string& error);
   void performPending();
   void saveToOwnPath(bool thenContinue);
   void startSaveAs(bool thenContinue);
@@ -124,7 +143,13 @@ class Document {
   int historyGeneration_ = 0;
 
   std::optional<std::string> meshToImport_;
-  enum class Pending { None, Open, Quit, Lesson };
+  std::optional<Recording> recording_;
+  std::size_t frame_ = 0;
+  std::vector<PairFlips> flips_;
+  std::optional<std::pair<std::size_t, std::size_t>> firstBroken_;
+  int frameGeneration_ = 0;
+  LevelOptions pendingLevel_;
+  enum class Pending { None, Open, Quit, Lesson, Level };
   Pending pending_ = Pending::None;
   std::string pendingPath_;
   int pendingLessonIndex_ = -1;

@@ -2,7 +2,9 @@
 //   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N]
 //   satlab check SCENE [--json] [--all-pairs]
 //   satlab bounds FILE... [--json] [--split]
+//   satlab level [--seed N] [--statics N] [--movers N] [--output FILE]
 #include "bounds.hpp"
+#include "level_cmd.hpp"
 #include "mesh_scene/mesh_import.hpp"
 #include "options.hpp"
 
@@ -124,6 +126,9 @@ int main(int argc, char** argv) {
   bounds->add_flag("--json", boundsOptions.json, "Print the volumes as JSON");
   bounds->add_flag("--split", boundsOptions.split, "One entry per mesh of a file (default: all its meshes together)");
 
+  satlab::LevelCommand levelCommand;
+  CLI::App* level = satlab::addLevelCommand(app, levelCommand);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -143,6 +148,10 @@ int main(int argc, char** argv) {
 
   if (*bounds) {
     return guarded("computing bounds", [&] { return satlab::runBounds(boundsFiles, boundsOptions, stdout, stderr); });
+  }
+
+  if (*level) {
+    return guarded("generating a level", [&] { return satlab::runLevel(levelCommand, stdout, stderr); });
   }
 
   if (gui.stats && app.count("--frames") == 0) gui.frames = 120;

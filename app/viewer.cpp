@@ -3,9 +3,12 @@
 #include "mesh_scene/mesh_import.hpp"
 
 #include <cctype>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 
 #include "default_scene.hpp"
+#include "scene/motion.hpp"
 #include "scene/scene_edit.hpp"
 #include "scene/scene_save.hpp"
 #include "ui/bv_lab_panel.hpp"
@@ -17,6 +20,7 @@
 #include "ui/lesson_panel.hpp"
 #include "ui/menu_bar.hpp"
 #include "ui/theme.hpp"
+#include "ui/time_bar.hpp"
 
 #include <imgui.h>
 
@@ -33,6 +37,7 @@ bool Viewer::loadInitialScene(const std::string& path, std::string& error) {
 void Viewer::followDocument() {
   // The document replaced its scene (open, lesson, recovery) or rewrote it (undo, redo).
   if (doc_.sceneGeneration() != seenScene_) {
+    playback_.reset();  // a new scene starts at t = 0, paused
     seenScene_ = doc_.sceneGeneration();
     seenHistory_ = doc_.historyGeneration();
     view_.reset(doc_.lesson());
@@ -42,6 +47,105 @@ void Viewer::followDocument() {
     seenHistory_ = doc_.historyGeneration();
     view_.afterHistoryJump(doc_.scene());
   }
+  if (doc_.frameGeneration() != seenFrame_) {
+    // Another recorded frame: shapes may have come or gone, so the selection is checked again.
+    seenFrame_ = doc_.frameGeneration();
+    view_.afterHistoryJump(doc_.scene());
+  }
+  // An edited recorded frame became a scene of its own: its time starts at 0.
+  if (hadRecording_ && doc_.recording() == nullptr) playback_.reset();
+  hadRecording_ = doc_.recording() != nullptr;
+}
+
+Scene& Viewer::shownScene() {
+  if (doc_.recording() != nullptr) return doc_.scene();  // a recorded frame is shown as it was recorded
+  const std::uint64_t stamp = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.sceneGeneration())) << 32) ^
+                              (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.historyGeneration())) << 12) ^
+                              static_cast<std::uint64_t>(static_cast<std::uint32_t>(pasteCount_));
+  return playback_.shown(doc_.scene(), stamp);
+}
+
+void Viewer::reconcileShown() {
+  if (doc_.recording() == nullptr) playback_.reconcile(doc_.scene());
+}
+
+bool Viewer::timeBarShown() const {
+  return doc_.recording() != nullptr || playback_.active() || sceneMoves(doc_.scene());
+}
+
+void Viewer::handleTimeKeys() {
+  // P and O as in Box2D's samples; while a pair is focused they are the explorer's (predict).
+  if (!timeBarShown() || view_.explorer().hasFocus()) return;
+  if (plainPressed(Key::P)) playback_.togglePlay();
+  if (plainPressed(Key::O, Repeat::Yes)) {
+    if (const Recording* rec = doc_.recording()) {
+      playback_.pause();
+      const std::size_t next = std::min(doc_.recordingFrame() + 1, rec->frameCount() - 1);
+      doc_.showFrame(next);
+      playback_.setTime(rec->frameTime(next) - rec->frameTime(0));
+    } else {
+      playback_.step();
+    }
+  }
+}
+
+void Viewer::drawTimeBar() {
+  if (!timeBarShown()) return;
+  TimeBarState s;
+  s.playing = playback_.playing();
+  s.speed = playback_.speed();
+  s.time = playback_.time();
+  s.sliderEnd = std::max(10.0, std::ceil(playback_.furthest() * 1.25));
+  std::vector<std::uint32_t> none;
+  if (const Recording* rec = doc_.recording(); rec != nullptr && rec->frameCount() > 0) {
+    s.frameCount = rec->frameCount();
+    s.frame = doc_.recordingFrame();
+    s.frameNumber = rec->frameNumber(s.frame);
+    s.frameTime = rec->frameTime(s.frame);
+    const Explorer& e = view_.explorer();
+    if (e.hasFocus() && std::max(e.focusA, e.focusB) < static_cast<int>(doc_.scene().shapes.size()) &&
+        std::min(e.focusA, e.focusB) >= 0) {
+      const Scene& scene = doc_.scene();
+      const std::string& a = scene.shapes[static_cast<std::size_t>(e.focusA)].name;
+      const std::string& b = scene.shapes[static_cast<std::size_t>(e.focusB)].name;
+      s.flips = &none;  // a pair that never overlaps has no flips
+      for (const PairFlips& f : doc_.recordingFlips()) {
+        if ((f.a == a && f.b == b) || (f.a == b && f.b == a)) s.flips = &f.flipFrames;
+      }
+      s.flipsPair = a + " / " + b;
+    }
+    if (const auto& broken = doc_.firstBrokenFrame()) {
+      s.firstBroken = broken->first;
+      const Expectation& x = rec->expect[broken->second];
+      s.brokenPair = x.a + " / " + x.b;
+    }
+  }
+  const bool panels = !view_.panelsHidden();
+  const ImGuiIO& io = ImGui::GetIO();
+  const float left = panels ? currentLayout().freeLeft : 0.0f;
+  const float right = panels ? currentLayout().freeRight : io.DisplaySize.x;
+  const TimeBarAction act = satlab::drawTimeBar(s, left, right, io.DisplaySize.y, view_.presentation());
+  if (act.setSpeed) playback_.setSpeed(*act.setSpeed);
+  if (act.togglePlay) playback_.togglePlay();
+  const Recording* rec = doc_.recording();
+  const auto showFrame = [&](std::size_t f) {
+    doc_.showFrame(f);
+    playback_.setTime(rec->frameTime(doc_.recordingFrame()) - rec->frameTime(0));
+  };
+  if (act.rewind) {
+    playback_.rewind();
+    if (rec) doc_.showFrame(0);
+  }
+  if (act.step) {
+    playback_.pause();
+    if (rec) {
+      showFrame(doc_.recordingFrame() + 1);
+    } else {
+      playback_.step();
+    }
+  }
+  if (act.setTime) playback_.setTime(*act.setTime);
+  if (act.setFrame && rec) showFrame(*act.setFrame);
 }
 
 std::optional<std::pair<size_t, size_t>> Viewer::focusedPair() const {
@@ -63,11 +167,13 @@ void Viewer::handleKeys() {
   if (ctrlPressed(Key::E)) exportFocusedOrScene();
   if (ctrlPressed(Key::C)) doc_.copy(view_.tools().selection.shapes);
   if (ctrlPressed(Key::V)) {
+    ++pasteCount_;
     const std::vector<int> added = doc_.paste();
     if (!added.empty()) view_.tools().selection.shapes = added;
   }
   if (plainPressed(Key::F12)) windowShotRequested_ = true;
   if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
+  handleTimeKeys();
 }
 
 void Viewer::layoutPanels() {
@@ -98,15 +204,16 @@ void Viewer::layoutPanels() {
   in.wanted[static_cast<size_t>(Panel::Lesson)] = lessonWanted_;
   currentLayout() = computeLayout(in);
   const Layout& l = currentLayout();
+  const float timeBand = timeBarShown() ? timeBarHeight() + kPanelMargin : 0.0f;  // the time bar at the bottom
   if (panels) {
-    view_.setFreeArea(l.freeLeft, l.freeRight, in.top, in.height);
+    view_.setFreeArea(l.freeLeft, l.freeRight, in.top, in.height - timeBand);
   } else {
     // With the panels hidden: beside the lesson card (if shown), below the step bar and above
     // the explorer's picture on the canvas, when they sit at the top and the bottom.
     const Explorer& e = view_.explorer();
     const bool card = showLessonCard_ && lesson && cardRight_ > 0.0f;
     const float left = card ? cardRight_ + kPanelMargin : 0.0f;
-    float top = 0.0f, bottom = in.height;
+    float top = 0.0f, bottom = in.height - timeBand;
     if (const std::optional<ScreenRect> bar = e.stepBarRect(); bar && !card && bar->lo.y < in.height / 3.0f) {
       top = std::max(top, bar->hi.y + kPanelMargin);  // the step bar alone, at the top centre
     }
@@ -122,6 +229,7 @@ void Viewer::dropFiles(const std::vector<std::string>& paths) {
 }
 
 void Viewer::importMesh(const std::string& path) {
+  ++pasteCount_;
   const int added = doc_.importMesh(path, view_.cameraTarget());
   if (added >= 0) view_.tools().selection.set(added);
 }
@@ -135,7 +243,7 @@ void Viewer::handleDrops() {
     const std::string ext = std::filesystem::path(p).extension().string();
     std::string lower = ext;
     for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    if (lower == ".json") {
+    if (lower == ".json" || lower == ".jsonl") {
       doc_.askToOpen(p);
       break;  // one scene at a time; the rest of the drop would be lost behind its question
     }
@@ -143,7 +251,7 @@ void Viewer::handleDrops() {
       importMesh(p);
     } else {
       doc_.showMessage("Could not use the dropped file:\n" + p +
-                       ": not a scene (.json) or a mesh file (.obj .stl .ply .gltf .glb)");
+                       ": not a scene (.json), a recording (.jsonl) or a mesh file (.obj .stl .ply .gltf .glb)");
     }
   }
   if (auto path = doc_.takeMeshToImport()) importMesh(*path);
@@ -155,7 +263,19 @@ void Viewer::update(int fbWidth, int fbHeight) {
   handleDrops();
   followDocument();
   layoutPanels();
-  const SceneView::Edits edits = view_.update(doc_.scene(), doc_.name(), fbWidth, fbHeight);
+  if (const Recording* rec = doc_.recording(); rec != nullptr && playback_.playing() && rec->frameCount() > 0) {
+    // Playing a recording: the last frame recorded at or before the playback time.
+    playback_.advance(ImGui::GetIO().DeltaTime);
+    const double at = rec->frameTime(0) + playback_.time();
+    std::size_t f = doc_.recordingFrame();
+    while (f + 1 < rec->frameCount() && rec->frameTime(f + 1) <= at) ++f;
+    if (f + 1 >= rec->frameCount()) playback_.pause();
+    doc_.showFrame(f);
+  } else if (doc_.recording() == nullptr) {
+    playback_.advance(ImGui::GetIO().DeltaTime);
+  }
+  const SceneView::Edits edits = view_.update(shownScene(), doc_.name(), fbWidth, fbHeight);
+  if (edits.changed) reconcileShown();
   if (edits.changed || edits.stepFinished) doc_.edited(edits.stepFinished);
   doc_.frame();
 }
@@ -182,6 +302,7 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   const MenuCommands c = drawMenus(state);
   if (c.open) doc_.askOpenDialog();
   if (c.importMesh) doc_.askImportMeshDialog();
+  if (c.newLevel) levelDialog_.open();
   if (c.openRecent >= 0) doc_.askToOpen(doc_.settings().recent[static_cast<size_t>(c.openRecent)]);
   if (c.save) doc_.save();
   if (c.saveAs) doc_.startSaveAs();
@@ -193,6 +314,7 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   if (c.redo) doc_.redo();
   if (c.copy) doc_.copy(view_.tools().selection.shapes);
   if (c.paste) {
+    ++pasteCount_;
     const std::vector<int> added = doc_.paste();
     if (!added.empty()) view_.tools().selection.shapes = added;
   }
@@ -232,8 +354,9 @@ void Viewer::drawUi() {
     if (plainPressed(Key::PageUp) && index > 0) doc_.askToOpenLesson(index - 1);
     if (plainPressed(Key::PageDown) && index >= 0 && index + 1 < count) doc_.askToOpenLesson(index + 1);
   }
-  Scene& scene = doc_.scene();
+  Scene& scene = shownScene();
   Explorer& explorer = view_.explorer();
+  drawTimeBar();
   if (showLegend_) {
     const bool panels = !view_.panelsHidden();
     drawLegendPanel(showLegend_, panels ? currentLayout().freeLeft : cardRight_,
@@ -303,7 +426,9 @@ void Viewer::drawUi() {
   if (edits.screenshot) windowShotRequested_ = true;
   if (edits.importMesh) doc_.askImportMeshDialog();
   if (edits.frameSelection) view_.frameSelection(scene);
+  if (edits.changed) reconcileShown();
   if (edits.changed || edits.stepFinished) doc_.edited(edits.stepFinished);
+  if (const std::optional<LevelOptions> level = levelDialog_.draw()) doc_.askNewLevel(*level);
   if (showHistory_) {
     const HistoryAction h = drawHistoryPanel(doc_.session().history(), showHistory_);
     if (h.undo) doc_.undo();
@@ -339,6 +464,23 @@ std::string Viewer::selectionText() const {
 
 std::optional<std::string> Viewer::saveScene(const std::string& path) const {
   return satlab::saveScene(doc_.scene(), path);
+}
+
+std::string Viewer::timeStatus() const {
+  char buf[160];
+  if (const Recording* rec = doc_.recording()) {
+    std::snprintf(buf, sizeof buf, "time: frame %zu of %zu, %s", doc_.recordingFrame() + 1, rec->frameCount(),
+                  playback_.playing() ? "playing" : "paused");
+    const auto& broken = doc_.firstBrokenFrame();
+    return std::string(buf) + (broken ? ", first broken expectation at frame " + std::to_string(broken->first + 1)
+                                      : ", every expectation holds");
+  } else if (!timeBarShown()) {
+    return "time: still";
+  } else {
+    std::snprintf(buf, sizeof buf, "time: t = %.4f s, %s", playback_.time(),
+                  playback_.playing() ? "playing" : "paused");
+  }
+  return buf;
 }
 
 std::string Viewer::expectationStatus() const {

@@ -4,9 +4,11 @@
 #pragma once
 
 #include "document.hpp"
+#include "playback.hpp"
 #include "scene_view.hpp"
 #include "ui/layout.hpp"
 #include "ui/lesson_editor.hpp"
+#include "ui/level_dialog.hpp"
 #include "ui/long_text.hpp"
 #include "ui/shape_panels.hpp"
 
@@ -34,15 +36,17 @@ class Viewer {
   void update(int fbWidth, int fbHeight);
   /// Files dropped onto the window (glfwSetDropCallback): handled at the next update.
   void dropFiles(const std::vector<std::string>& paths);
-  void draw(int fbWidth, int fbHeight, bool offscreen) { view_.draw(doc_.scene(), fbWidth, fbHeight, offscreen); }
+  void draw(int fbWidth, int fbHeight, bool offscreen) { view_.draw(shownScene(), fbWidth, fbHeight, offscreen); }
   void drawUi();
   bool writeScreenshot(const std::string& path, std::string& error) { return view_.writeScreenshot(path, error); }
   /// Names of the selected shapes, primary last, comma separated.
   std::string selectionText() const;
   /// Writes the current scene; an error message on failure.
   std::optional<std::string> saveScene(const std::string& path) const;
-  std::string shapePositions() const { return view_.shapePositions(doc_.scene()); }
-  std::string explorerStatus() const { return view_.explorerStatus(doc_.scene()); }
+  std::string shapePositions() { return view_.shapePositions(shownScene()); }
+  /// "time: t = 0.50 s, paused" / "time: frame 3 of 40, playing" / "time: still" (scripted runs).
+  std::string timeStatus() const;
+  std::string explorerStatus() { return view_.explorerStatus(shownScene()); }
   /// The bounding-volume lab's "satlab: bv lab: ..." lines (empty when no mesh alone is selected).
   std::string bvLabReport() const { return view_.bvLab().report(doc_.scene()); }
 
@@ -69,6 +73,18 @@ class Viewer {
   size_t labelsUnderWindows() { return view_.labelsUnderWindows(); }
 
  private:
+  // Time (playback.hpp, docs/time.md): the scene shown at time t, the keys and the time bar.
+  Scene& shownScene();
+  bool timeBarShown() const;
+  void handleTimeKeys();
+  void drawTimeBar();
+  /// After an edit of shownScene(): carries it to the t = 0 scene (while time is not 0).
+  void reconcileShown();
+  Playback playback_;
+  LevelDialog levelDialog_;
+  bool hadRecording_ = false;
+  int seenFrame_ = -1;  // the document's frame generation (a recording's frame) last followed
+  int pasteCount_ = 0;  // bumped when the document's scene changes directly (paste, import)
   void handleDrops();
   void importMesh(const std::string& path);
   std::vector<std::string> dropped_;

@@ -8,6 +8,8 @@ MenuCommands drawMenus(const MenuState& s) {
   MenuCommands c;
   c.uiScale = s.uiScale;
   if (ImGui::BeginMenu("File")) {
+    c.newLevel = ImGui::MenuItem("New level...");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A generated level in motion: a floor, walls, statics and movers");
     c.open = ImGui::MenuItem("Open...", "Ctrl+O");
     const bool anyRecent = s.recent != nullptr && !s.recent->empty();
     if (ImGui::BeginMenu("Open recent", anyRecent)) {

@@ -26,6 +26,7 @@ struct MenuState {
 struct MenuCommands {
   bool open = false, save = false, saveAs = false, screenshot = false, quit = false;
   bool importMesh = false;
+  bool newLevel = false;  // File > New level...
   bool exportPair = false, exportScene = false;
   bool undo = false, redo = false, copy = false, paste = false;
   bool togglePresentation = false, togglePanels = false, frameAll = false, resetLayout = false;

@@ -1,0 +1,146 @@
+#include "ui/time_bar.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "ui/canvas_overlay.hpp"
+#include "ui/theme.hpp"
+
+namespace satlab {
+
+namespace {
+
+std::optional<ScreenRect> g_rect;
+int g_rectFrame = -1;
+
+ImU32 markColor() {
+  const glm::vec4 c = currentPalette().toastText;
+  return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, 1.0f));
+}
+
+/// Ticks under the slider just drawn at the frames in `frames` (of `count`).
+void drawMarks(const std::vector<std::uint32_t>& frames, std::size_t count, ImU32 color) {
+  if (count < 2 || frames.empty()) return;
+  const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  const float inset = ImGui::GetStyle().GrabMinSize * 0.5f + ImGui::GetStyle().FramePadding.x * 0.5f;
+  const float x0 = lo.x + inset, x1 = hi.x - inset;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float h = (hi.y - lo.y) * 0.35f;
+  for (std::uint32_t f : frames) {
+    const float x = x0 + (x1 - x0) * static_cast<float>(f) / static_cast<float>(count - 1);
+    dl->AddLine(ImVec2(x, hi.y - h), ImVec2(x, hi.y + 2.0f), color, 2.0f);
+  }
+}
+
+}  // namespace
+
+std::string timeText(double seconds) {
+  char buf[48];
+  if (seconds < 60.0) {
+    std::snprintf(buf, sizeof buf, "%.2f s", seconds);
+  } else {
+    const double minutes = std::floor(seconds / 60.0);
+    std::snprintf(buf, sizeof buf, "%.0f min %05.2f s", minutes, seconds - 60.0 * minutes);
+  }
+  return buf;
+}
+
+float timeBarHeight() {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  return 2.0f * ImGui::GetFrameHeightWithSpacing() + 2.0f * st.WindowPadding.y;
+}
+
+std::optional<ScreenRect> timeBarRect() {
+  if (g_rectFrame < ImGui::GetFrameCount() - 1) return std::nullopt;
+  return g_rect;
+}
+
+TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float bottom, bool presentation) {
+  TimeBarAction act;
+  const float margin = 8.0f;
+  const float width = std::max(right - left - 2.0f * margin, 200.0f);
+  ImGui::SetNextWindowPos(ImVec2(left + margin, bottom - margin), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(0.9f);
+  ImGui::Begin("##timebar", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoFocusOnAppearing);
+  (void)presentation;  // the theme's fonts are already presentation sized
+  const bool recording = s.frameCount > 0;
+  if (ImGui::Button(s.playing ? "Pause (P)" : "Play (P)")) act.togglePlay = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Step (O)")) act.step = true;
+  ImGui::SameLine();
+  if (ImGui::Button(recording ? "First frame" : "Start")) act.rewind = true;
+  ImGui::SameLine();
+  char label[160];
+  if (recording) {
+    std::snprintf(label, sizeof label, "frame %zu of %zu  (engine frame %lld, %s)", s.frame + 1, s.frameCount,
+                  static_cast<long long>(s.frameNumber), timeText(s.frameTime).c_str());
+  } else {
+    std::snprintf(label, sizeof label, "t = %s", timeText(s.time).c_str());
+  }
+  // The speed at the end of the row, the slider in between.
+  const float speedWidth =
+      ImGui::CalcTextSize("0.25x").x + ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x;
+  const float labelWidth = ImGui::CalcTextSize(label).x;
+  const float sliderWidth = std::max(
+      80.0f, ImGui::GetContentRegionAvail().x - labelWidth - speedWidth - 3.0f * ImGui::GetStyle().ItemSpacing.x);
+  ImGui::SetNextItemWidth(sliderWidth);
+  if (recording) {
+    int frame = static_cast<int>(s.frame);
+    const int last = static_cast<int>(std::min<std::size_t>(s.frameCount, 0x7fffffff) - 1);
+    if (ImGui::SliderInt("##frame", &frame, 0, std::max(last, 0), "", ImGuiSliderFlags_AlwaysClamp)) {
+      act.setFrame = static_cast<std::size_t>(std::clamp(frame, 0, std::max(last, 0)));
+    }
+    if (s.flips) drawMarks(*s.flips, s.frameCount, markColor());
+  } else {
+    float t = static_cast<float>(s.time);
+    if (ImGui::SliderFloat("##time", &t, 0.0f, static_cast<float>(s.sliderEnd), "", ImGuiSliderFlags_AlwaysClamp)) {
+      act.setTime = static_cast<double>(t);
+    }
+  }
+  ImGui::SameLine();
+  ImGui::TextUnformatted(label);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(speedWidth);
+  char speed[16];
+  std::snprintf(speed, sizeof speed, "%gx", static_cast<double>(s.speed));
+  if (ImGui::BeginCombo("##speed", speed)) {
+    for (float v : {0.25f, 0.5f, 1.0f, 2.0f, 4.0f}) {
+      char item[16];
+      std::snprintf(item, sizeof item, "%gx", static_cast<double>(v));
+      if (ImGui::Selectable(item, v == s.speed)) act.setSpeed = v;
+    }
+    ImGui::EndCombo();
+  }
+  if (recording) {
+    if (s.flips) {
+      ImGui::Text("%s: the verdict flips in %zu frame%s (marks on the slider)", s.flipsPair.c_str(), s.flips->size(),
+                  s.flips->size() == 1 ? "" : "s");
+    } else {
+      ImGui::TextDisabled("Select two shapes to see the frames where their verdict flips");
+    }
+    ImGui::SameLine();
+    if (s.firstBroken) {
+      char jump[200];
+      std::snprintf(jump, sizeof jump, "First broken expectation: frame %zu (%s)", *s.firstBroken + 1,
+                    s.brokenPair.c_str());
+      if (ImGui::Button(jump)) act.setFrame = *s.firstBroken;
+    } else {
+      ImGui::TextDisabled("every expectation holds in every frame");
+    }
+  } else {
+    ImGui::TextDisabled("P: play / pause   O: one step of 1/60 s   (docs/time.md)");
+  }
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  g_rect = ScreenRect{glm::vec2(pos.x, pos.y), glm::vec2(pos.x + size.x, pos.y + size.y)};
+  g_rectFrame = ImGui::GetFrameCount();
+  ImGui::End();
+  return act;
+}
+
+}  // namespace satlab

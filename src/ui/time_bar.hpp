@@ -1,0 +1,58 @@
+// The time bar at the bottom of the view: play / pause (P), one step (O), back to the start, a
+// time slider, the time and the speed, for a scene whose shapes move; for a recording (frames
+// from an engine, scene/recording.hpp) the slider picks a frame, marks show the frames where
+// the focused pair's verdict flips, and a button jumps to the first frame that breaks an
+// expectation. It draws and reports what was clicked; the app owns the time (app/playback.hpp).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "render/label_layout.hpp"
+
+namespace satlab {
+
+struct TimeBarState {
+  bool playing = false;
+  float speed = 1.0f;
+  // A scene in motion: t in seconds and the slider's end.
+  double time = 0.0;
+  double sliderEnd = 10.0;
+  // A recording (frameCount > 0): the frame shown, its engine number and time.
+  std::size_t frameCount = 0;
+  std::size_t frame = 0;
+  std::int64_t frameNumber = 0;
+  double frameTime = 0.0;
+  /// Frames (indices) where the focused pair's verdict flips; null when no pair is focused.
+  const std::vector<std::uint32_t>* flips = nullptr;
+  std::string flipsPair;  ///< "a / b" for the marks' caption
+  /// The first frame that breaks an expectation, if any (and the expectation, "a / b").
+  std::optional<std::size_t> firstBroken;
+  std::string brokenPair;
+};
+
+struct TimeBarAction {
+  bool togglePlay = false;
+  bool step = false;
+  bool rewind = false;
+  std::optional<double> setTime;
+  std::optional<std::size_t> setFrame;
+  std::optional<float> setSpeed;
+};
+
+/// Draws the bar across [left, right] at the bottom of the window, `bottom` pixels above its
+/// lower edge being the free space's end. Returns what the user did this frame.
+TimeBarAction drawTimeBar(const TimeBarState& state, float left, float right, float bottom, bool presentation);
+
+/// Where the bar was drawn last frame (window pixels), if it was.
+std::optional<ScreenRect> timeBarRect();
+/// The bar's height at the current style (for the layout, before it is drawn).
+float timeBarHeight();
+
+/// "12.35 s" / "1 min 02.50 s": the time as the bar shows it.
+std::string timeText(double seconds);
+
+}  // namespace satlab
