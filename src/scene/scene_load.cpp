@@ -114,8 +114,11 @@ class SceneParser {
       static const std::vector<std::string_view> kKnown = {"version", "title", "notes", "view", "shapes", "expect"};
       if (contains(kKnown, key)) continue;
       scene.extras.push_back(ExtraField{key, value.dump()});
-      // "lesson" is reserved for lesson text, read by a later layer; anything else may be a typo.
-      if (key != "lesson") warn(jsonPathKey("", key), "unknown field, kept as it is");
+      // "lesson", "character" and "frustum" are read by later layers (scene/lesson.hpp,
+      // scene/character.hpp, scene/scene_frustum.hpp); anything else may be a typo.
+      if (key != "lesson" && key != "character" && key != "frustum") {
+        warn(jsonPathKey("", key), "unknown field, kept as it is");
+      }
     }
     summariseNumbers();
     return scene;
