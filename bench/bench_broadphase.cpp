@@ -20,9 +20,10 @@
 // Timing (benchmark frame/<3d|2d>/<n>): all sides run in lockstep on one scene; each
 // iteration steps the motion (not timed) and times one frame of each side, in an order
 // that rotates with the iteration, so drifts of a loaded machine hit every side alike.
-// The iteration time is satlab's frame (manual time); the counters are the medians over
-// the iterations of each side's frame in ms, and `ratio`, the median of satlab's frame over
-// the faster other side's frame in the same iteration (<= 1 means satlab is ahead).
+// Each frame is timed in the thread's CPU time (the machine is shared: wall time would
+// count other processes). The iteration time is satlab's frame (manual time); the
+// counters are the medians over the iterations of each side's frame in ms, and `ratio`, the median of satlab's frame
+// over the faster other side's frame in the same iteration (<= 1 means satlab is ahead).
 //
 // SATLAB_BENCH_CHECK=1: no timing. Every side runs 40 frames of each scene (10,000 shapes,
 // 3D and 2D; with SATLAB_BENCH_CHECK_LARGE=1 also 6 frames of 100,000 in 3D) and, at several
@@ -31,11 +32,11 @@
 // of the tight pairs by its own margins (Bullet drops stale pairs lazily, 10% a frame), so
 // after the filter all must equal the exact set. Exit 1 on any difference.
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <memory>
 #include <random>
 #include <string>
@@ -284,8 +285,12 @@ struct Box2dSide {
   std::vector<ProxyPair> shapePairs() const { return set.pairs(); }
 };
 
-double msSince(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+/// The calling thread's CPU time in ms: on a loaded machine a frame's wall time counts the
+/// time other processes ran, its CPU time does not.
+double threadMs() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
 }
 
 double median(std::vector<double> v) {
@@ -321,16 +326,16 @@ void frameBenchmark(benchmark::State& state, bool flat) {
     const int sides = box2dSide ? 3 : 2;
     for (int k = 0; k < sides; ++k) {
       const int which = (k + iteration) % sides;
-      const auto t0 = std::chrono::steady_clock::now();
+      const double t0 = threadMs();
       if (which == 0) {
         satlabSide.frame(level);
-        s = msSince(t0);
+        s = threadMs() - t0;
       } else if (which == 1) {
         bulletSide.frame(level);
-        b = msSince(t0);
+        b = threadMs() - t0;
       } else {
         box2dSide->frame(level);
-        d = msSince(t0);
+        d = threadMs() - t0;
       }
     }
     ++iteration;
