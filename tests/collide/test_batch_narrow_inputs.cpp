@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <limits>
 #include <random>
 #include <string>
@@ -217,8 +218,11 @@ std::vector<Group<K>> inputs(std::uint64_t seed) {
       if constexpr (std::is_same_v<SB, Obb>)
         for (int j = 0; j < 3; ++j) b.axes[j] = g.point(1.5f);
       if (g.chance(0.3)) {
-        float* f = &b.center.x;
+        // Any one of the shape's floats (its fields are floats only, packed).
+        float f[sizeof(SB) / sizeof(float)];
+        std::memcpy(f, &b, sizeof f);
         f[g.index(static_cast<int>(sizeof(SB) / sizeof(float)))] = g.chance(0.5) ? nan : (g.chance(0.5) ? inf : -inf);
+        std::memcpy(&b, f, sizeof f);
       }
       gr.bs.push(b);
     }
