@@ -5,6 +5,7 @@
 #include "scene/recording.hpp"
 
 #include <sys/stat.h>
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -389,7 +390,9 @@ RecordingLoadResult parseRecording(std::string_view text, const std::string& sou
   return result;
 }
 
-RecordingLoadResult loadRecording(const std::string& path) {
+RecordingLoadResult loadRecording(const std::string& path) { return loadRecordingInChunks(path, 1u << 20); }
+
+RecordingLoadResult loadRecordingInChunks(const std::string& path, std::size_t chunkBytes) {
   RecordingLoadResult result;
   try {
     struct stat st {};
@@ -404,7 +407,7 @@ RecordingLoadResult loadRecording(const std::string& path) {
     if (!file) return failure(path, std::string("cannot open: ") + std::strerror(errno));
 
     RecordingParser parser(path, result);
-    std::vector<char> buffer(1u << 20);
+    std::vector<char> buffer(std::max<std::size_t>(chunkBytes, 1));
     std::string pending;  // the start of a line that continues in the next chunk
     std::size_t total = 0;
     int lineNumber = 0;

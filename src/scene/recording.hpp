@@ -104,6 +104,10 @@ RecordingLoadResult parseRecording(std::string_view text, const std::string& sou
 /// and parses it. Messages name the file as `path` was given.
 RecordingLoadResult loadRecording(const std::string& path);
 
+/// loadRecording reading `chunkBytes` at a time (loadRecording reads 1 MiB): the same result
+/// for every chunk size, which tests check with chunks that end inside lines.
+RecordingLoadResult loadRecordingInChunks(const std::string& path, std::size_t chunkBytes);
+
 /// loadRecording in the form (out, error): false with `error` set when the file does not load.
 bool loadRecording(const std::string& path, Recording& out, SceneDiagnostic& error);
 

@@ -264,6 +264,26 @@ TEST(RecordingFiles, LoadFromDiskMatchesParse) {
   EXPECT_NE(error.text().find("missing.jsonl: cannot open: No such file or directory"), std::string::npos);
 }
 
+TEST(RecordingFiles, ChunksEndingInsideLinesReadTheSame) {
+  test::TempDir dir;
+  const std::string text = twoBalls({4, 3, 1.5, 1}) + "\n\n{\"frame\": 9, \"time\": 9, \"shapes\": [1]}";
+  test::writeText(dir.file("r.jsonl"), text);
+  const std::string expected = parseRecording(text, dir.file("r.jsonl")).error->text();
+  EXPECT_EQ(expected, dir.file("r.jsonl") + ": line 8: shapes[0]: expected an object (got number 1)");
+  for (std::size_t chunk : {1, 2, 7, 64, 1000}) {
+    const RecordingLoadResult r = loadRecordingInChunks(dir.file("r.jsonl"), chunk);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error->text(), expected) << chunk;
+  }
+  test::writeText(dir.file("ok.jsonl"), twoBalls({4, 3, 1.5, 1}));
+  for (std::size_t chunk : {1, 3, 100}) {
+    const RecordingLoadResult r = loadRecordingInChunks(dir.file("ok.jsonl"), chunk);
+    ASSERT_TRUE(r.ok()) << chunk;
+    EXPECT_EQ(r.recording.shapes.size(), 8u);
+    EXPECT_EQ(std::get<Sphere>(r.recording.shapes[7].geometry).center.x, 1.0f);
+  }
+}
+
 TEST(RecordingFiles, DetectedByExtensionOrHeaderLine) {
   EXPECT_TRUE(hasRecordingExtension("a/b.jsonl"));
   EXPECT_TRUE(hasRecordingExtension("B.JSONL"));
