@@ -5,12 +5,15 @@
 #include "options.hpp"
 
 #include "scene/check_report.hpp"
+#include "scene/recording_check.hpp"
 
 #include <cstdio>
 
 namespace satlab {
 
 int runCheck(const std::string& scenePath, const CheckOptions& options) {
+  // A recording (docs/recording-format.md): its frames' flips and first broken expectation.
+  if (isRecordingFile(scenePath)) return checkRecordingFile(scenePath, options, stdout, stderr);
   return checkSceneFile(scenePath, options, stdout, stderr);
 }
 
