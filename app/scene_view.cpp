@@ -4,6 +4,7 @@
 #include "scene/scene_edit.hpp"
 #include "ui/board_pictures.hpp"
 #include "ui/bv_lab_overlay.hpp"
+#include "ui/character_overlay.hpp"
 #include "ui/layout.hpp"
 
 #include <GLFW/glfw3.h>
@@ -57,6 +58,7 @@ void SceneView::reset(const std::optional<LessonState>& lesson) {
   tools_.hovered = -1;
   explorer_.clearFocus();
   explorer_.options = ExplorerOptions{};
+  character_.reset();
   framed_ = false;
   lesson_ = lesson;
   teaching_ = lesson.has_value();
@@ -82,6 +84,7 @@ void SceneView::afterHistoryJump(const Scene& scene) {
   auto& sel = tools_.selection.shapes;
   sel.erase(std::remove_if(sel.begin(), sel.end(), [&](int i) { return i < 0 || i >= n; }), sel.end());
   tools_.gizmo.cancel();
+  character_.reset();
 }
 
 void SceneView::applyLesson(const Scene& scene) {
@@ -181,6 +184,11 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   const BvLab::Edit spun = bvLab_.frame(scene, tools_.selection.shapes, io.DeltaTime);
   edits.changed = edits.changed || spun.changed;
   edits.stepFinished = edits.stepFinished || spun.stepFinished;
+  // The scene's character, driven by the arrow keys or stepped (a drive is one undo step).
+  const CharacterDrive::Edit drove = character_.frame(
+      scene, sceneName, io.DeltaTime, !io.WantCaptureKeyboard && !explorer_.hasFocus(), camera_.forward());
+  edits.changed = edits.changed || drove.changed;
+  edits.stepFinished = edits.stepFinished || drove.stepFinished;
   animateCamera(io.DeltaTime);
   viewProj_ = currentViewProj(scene);
   // Live verdicts for every pair, and the focused pair's traced test, after this frame's edits.
@@ -283,6 +291,10 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   drawBvLabOverlay(bvLab_, renderer_.overlay(),
                    BvLabOverlayView{renderer_.viewSetup(), mapping(), scene.view == ViewMode::TwoD, rs.pixelScale},
                    paletteFor(glm::vec3(rs.background)));
+  // The character's slide: its contacts' normals, v_n, v_t and the corrected move.
+  drawCharacterOverlay(character_, scene, renderer_.overlay(),
+                       CharacterOverlayView{mapping(), fbPerWindow_, rs.pixelScale, &renderer_.labels()},
+                       paletteFor(glm::vec3(rs.background)));
   // The explorer's pictures, then the gizmo: on top of the scene.
   explorer_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_, fbPerWindow_, &renderer_.labels());
   // The separating plane and the two edges of a cross axis, as a teacher draws them; not

@@ -12,6 +12,7 @@
 #include "scene/scene_edit.hpp"
 #include "scene/scene_save.hpp"
 #include "ui/bv_lab_panel.hpp"
+#include "ui/character_panel.hpp"
 #include "ui/help_panel.hpp"
 #include "ui/history_panel.hpp"
 #include "ui/keys.hpp"
@@ -198,8 +199,9 @@ void Viewer::layoutPanels() {
   in.shown[static_cast<size_t>(Panel::Shapes)] = panels;
   in.shown[static_cast<size_t>(Panel::Pairs)] = panels;
   in.shown[static_cast<size_t>(Panel::Inspector)] = panels;
-  // The explorer's place holds the bounding-volume lab while one mesh alone is selected.
-  in.shown[static_cast<size_t>(Panel::Explorer)] = panels && (view_.explorer().hasFocus() || view_.bvLab().active());
+  // The explorer's place holds the bounding-volume lab while one mesh alone is selected, and
+  // the character panel in a scene with a character.
+  in.shown[static_cast<size_t>(Panel::Explorer)] = panels && view_.explorerPlaceUsed();
   readCollapsed(in, lesson, oneColumn);
   in.wanted[static_cast<size_t>(Panel::Lesson)] = lessonWanted_;
   currentLayout() = computeLayout(in);
@@ -411,13 +413,14 @@ void Viewer::drawUi() {
     explorer.focus(a, b);
   }
   // A pair focused this frame: its explorer takes its place in the layout at once.
-  if ((explorer.hasFocus() || view_.bvLab().active()) != layoutIn_.shown[static_cast<size_t>(Panel::Explorer)]) {
+  if (view_.explorerPlaceUsed() != layoutIn_.shown[static_cast<size_t>(Panel::Explorer)]) {
     layoutPanels();
   }
   std::optional<CameraRequest> cameraRequest;
   std::optional<glm::vec3> moveB;
   explorer.drawPanel(scene, cameraRequest, moveB);
   if (!explorer.hasFocus()) drawBvLabPanel(view_.bvLab(), scene);
+  if (!explorer.hasFocus() && !view_.bvLab().active()) drawCharacterPanel(view_.character(), scene);
   if (cameraRequest) view_.moveCamera(*cameraRequest);
   if (moveB) {
     translateShape(scene.shapes[static_cast<size_t>(explorer.trace().shapeB)], *moveB);
