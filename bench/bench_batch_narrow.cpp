@@ -271,6 +271,10 @@ int main(int argc, char** argv) {
   add("aabb-obb", "mixed", aabbObbMixed,
       [](const Aabb& a, const ObbBatch& b, std::uint8_t* o) { aabbVsObbs(a, b, o); });
 
+  static const auto obbAabbMixed = makeInputs<Obb, Aabb>(kN, 2.5f);
+  add("obb-aabb", "mixed", obbAabbMixed,
+      [](const Obb& a, const AabbBatch& b, std::uint8_t* o) { obbVsAabbs(a, b, o); });
+
   const auto aabbAabb = [](const Aabb& a, const AabbBatch& b, std::uint8_t* o) { aabbVsAabbs(a, b, o); };
   static const auto aabbMixed = makeInputs<Aabb, Aabb>(kN, 2.5f);
   add("aabb-aabb", "mixed", aabbMixed, aabbAabb);

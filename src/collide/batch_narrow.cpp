@@ -63,28 +63,10 @@ namespace {
 
 constexpr float kEps = kDefaultSatEpsilon;  // overlaps() uses SatOptions' default
 
-// One pair of boxes, satBoxBox's arithmetic: box A (an OBB, or with kWorldA an AABB, whose
-// axes are the world's: Ai . v is v[i]) against OBB `lane` of block b. True when some axis
-// separates them.
-template <bool kWorldA>
-bool boxObbSeparated(const BoxArg& a, const ObbBlock& b, std::size_t l) {
-  const float* A = a.axes;  // A[3 * i + k]: component k of Ai
-  // R[i][j] = Ai . Bj, glm::dot's order: (x * x + y * y) + z * z.
-  float R[3][3];
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j)
-      R[i][j] = kWorldA ? b.axes[3 * j + i][l]
-                        : A[3 * i] * b.axes[3 * j][l] + A[3 * i + 1] * b.axes[3 * j + 1][l] +
-                              A[3 * i + 2] * b.axes[3 * j + 2][l];
-  float AbsR[3][3];
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j) AbsR[i][j] = std::abs(R[i][j]) + kEps;
-  const float d[3] = {b.center[0][l] - a.c[0], b.center[1][l] - a.c[1], b.center[2][l] - a.c[2]};
-  float t[3];
-  for (int i = 0; i < 3; ++i) t[i] = kWorldA ? d[i] : A[3 * i] * d[0] + A[3 * i + 1] * d[1] + A[3 * i + 2] * d[2];
-  const float* ea = a.e;
-  const float eb[3] = {b.half[0][l], b.half[1][l], b.half[2][l]};
-
+// satBoxBox's 15 axes (sat_box.hpp) from R[i][j] = Ai . Bj, AbsR = |R| + epsilon, t (the
+// centre offset in A's frame) and both half extents; true at the first axis that separates.
+bool axesSeparate(const float (&R)[3][3], const float (&AbsR)[3][3], const float (&t)[3], const float (&ea)[3],
+                  const float (&eb)[3]) {
   float s, ra, rb;
   // Axes L = A0, A1, A2.
   for (int i = 0; i < 3; ++i) {
@@ -146,6 +128,30 @@ bool boxObbSeparated(const BoxArg& a, const ObbBlock& b, std::size_t l) {
   return std::abs(s) > ra + rb;
 }
 
+// One pair of boxes, satBoxBox's arithmetic: box A (an OBB, or with kWorldA an AABB, whose
+// axes are the world's: Ai . v is v[i]) against OBB `lane` of block b. True when some axis
+// separates them.
+template <bool kWorldA>
+bool boxObbSeparated(const BoxArg& a, const ObbBlock& b, std::size_t l) {
+  const float* A = a.axes;  // A[3 * i + k]: component k of Ai
+  // R[i][j] = Ai . Bj, glm::dot's order: (x * x + y * y) + z * z.
+  float R[3][3];
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j)
+      R[i][j] = kWorldA ? b.axes[3 * j + i][l]
+                        : A[3 * i] * b.axes[3 * j][l] + A[3 * i + 1] * b.axes[3 * j + 1][l] +
+                              A[3 * i + 2] * b.axes[3 * j + 2][l];
+  float AbsR[3][3];
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) AbsR[i][j] = std::abs(R[i][j]) + kEps;
+  const float d[3] = {b.center[0][l] - a.c[0], b.center[1][l] - a.c[1], b.center[2][l] - a.c[2]};
+  float t[3];
+  for (int i = 0; i < 3; ++i) t[i] = kWorldA ? d[i] : A[3 * i] * d[0] + A[3 * i + 1] * d[1] + A[3 * i + 2] * d[2];
+  const float ea[3] = {a.e[0], a.e[1], a.e[2]};
+  const float eb[3] = {b.half[0][l], b.half[1][l], b.half[2][l]};
+  return axesSeparate(R, AbsR, t, ea, eb);
+}
+
 // Arvo's sum (sphere_box.hpp, arvoSum) for centre q in the box [lo, hi] against r^2:
 // v = min(max(q, lo), hi), delta = q - v, sum += delta * delta from 0.
 bool arvoOverlaps(const float q[3], const float lo[3], const float hi[3], float r) {
@@ -172,6 +178,23 @@ void obbVsObbsScalar(const BoxArg& a, const ObbBlock* b, std::size_t n, std::uin
 
 void aabbVsObbsScalar(const BoxArg& a, const ObbBlock* b, std::size_t n, std::uint8_t* out) {
   eachLane(b, n, out, [&a](const ObbBlock& k, std::size_t l) { return !boxObbSeparated<true>(a, k, l); });
+}
+
+void obbVsAabbsScalar(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out) {
+  // overlaps(Obb, Aabb) is satAabbObb(aabb, obb): box A is AABB `lane`, box B the OBB a, so
+  // R[i][j] = Bj[i] and AbsR are the same for every lane, and t = d = cB - cA.
+  float R[3][3], AbsR[3][3];
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) {
+      R[i][j] = a.axes[3 * j + i];
+      AbsR[i][j] = std::abs(R[i][j]) + kEps;
+    }
+  const float eb[3] = {a.e[0], a.e[1], a.e[2]};
+  eachLane(b, n, out, [&](const AabbBlock& k, std::size_t l) {
+    const float t[3] = {a.c[0] - k.center[0][l], a.c[1] - k.center[1][l], a.c[2] - k.center[2][l]};
+    const float ea[3] = {k.half[0][l], k.half[1][l], k.half[2][l]};
+    return !axesSeparate(R, AbsR, t, ea, eb);
+  });
 }
 
 void aabbVsAabbsScalar(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out) {
@@ -253,6 +276,9 @@ batch_detail::SphereArg sphereArg(const Sphere& s) { return {{s.center.x, s.cent
 
 void obbVsObbs(const Obb& a, const ObbBatch& b, std::uint8_t* out) {
   SATLAB_BATCH_CALL(obbVsObbs, boxArg(a.center, a.axes, a.half), b, out);
+}
+void obbVsAabbs(const Obb& a, const AabbBatch& b, std::uint8_t* out) {
+  SATLAB_BATCH_CALL(obbVsAabbs, boxArg(a.center, a.axes, a.half), b, out);
 }
 void aabbVsObbs(const Aabb& a, const ObbBatch& b, std::uint8_t* out) {
   SATLAB_BATCH_CALL(aabbVsObbs, boxArg(a.center, glm::mat3(1.0f), a.half), b, out);

@@ -59,6 +59,9 @@ void eachBlock(const Block* b, std::size_t n, std::uint8_t* out, Kernel kernel) 
   }
 }
 
+[[gnu::always_inline]] inline V axesSeparate(const V (&R)[3][3], const V (&AbsR)[3][3], const V (&t)[3],
+                                             const V (&ea)[3], const V (&eb)[3]);
+
 // Box A (an OBB, or with kWorldA an AABB) against the eight OBBs of block b: true lanes
 // where some axis separates (boxObbSeparated in batch_narrow.cpp, satBoxBox in sat_box.hpp).
 template <bool kWorldA>
@@ -88,7 +91,13 @@ template <bool kWorldA>
                : add(add(mul(bcast(A[3 * i]), d[0]), mul(bcast(A[3 * i + 1]), d[1])), mul(bcast(A[3 * i + 2]), d[2]));
   const V ea[3] = {bcast(a.e[0]), bcast(a.e[1]), bcast(a.e[2])};
   const V eb[3] = {load(b.half[0]), load(b.half[1]), load(b.half[2])};
+  return axesSeparate(R, AbsR, t, ea, eb);
+}
 
+// satBoxBox's 15 axes for eight pairs, from R, AbsR, t and the half extents (axesSeparate
+// in batch_narrow.cpp): true lanes where some axis separates.
+[[gnu::always_inline]] inline V axesSeparate(const V (&R)[3][3], const V (&AbsR)[3][3], const V (&t)[3],
+                                             const V (&ea)[3], const V (&eb)[3]) {
   V sep = _mm256_setzero_ps();
   V s, ra, rb;
   // Axes L = A0, A1, A2:
@@ -171,6 +180,25 @@ void obbVsObbsAvx2(const BoxArg& a, const ObbBlock* b, std::size_t n, std::uint8
 
 void aabbVsObbsAvx2(const BoxArg& a, const ObbBlock* b, std::size_t n, std::uint8_t* out) {
   eachBlock(b, n, out, [&a](const ObbBlock& k) { return notMask(boxObbSeparated<true>(a, k)); });
+}
+
+void obbVsAabbsAvx2(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out) {
+  // overlaps(Obb, Aabb) is satAabbObb(aabb, obb): box A is each AABB, box B the OBB a.
+  // R[i][j] = Bj[i] and AbsR[i][j] = std::abs(R[i][j]) + epsilon, the same for every lane
+  V R[3][3], AbsR[3][3];
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) {
+      R[i][j] = bcast(a.axes[3 * j + i]);
+      AbsR[i][j] = add(vabs(R[i][j]), bcast(kDefaultSatEpsilon));
+    }
+  const V cb[3] = {bcast(a.c[0]), bcast(a.c[1]), bcast(a.c[2])};
+  const V eb[3] = {bcast(a.e[0]), bcast(a.e[1]), bcast(a.e[2])};
+  eachBlock(b, n, out, [&](const AabbBlock& k) {
+    // t = d = cB - cA (the AABB's axes are the world's); ea = the AABB's half extents
+    const V t[3] = {sub(cb[0], load(k.center[0])), sub(cb[1], load(k.center[1])), sub(cb[2], load(k.center[2]))};
+    const V ea[3] = {load(k.half[0]), load(k.half[1]), load(k.half[2])};
+    return notMask(axesSeparate(R, AbsR, t, ea, eb));
+  });
 }
 
 void aabbVsAabbsAvx2(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out) {

@@ -28,6 +28,7 @@ struct SphereArg {
 
 void obbVsObbsScalar(const BoxArg& a, const ObbBlock* b, std::size_t n, std::uint8_t* out);
 void aabbVsObbsScalar(const BoxArg& a, const ObbBlock* b, std::size_t n, std::uint8_t* out);
+void obbVsAabbsScalar(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out);
 void aabbVsAabbsScalar(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out);
 void sphereVsSpheresScalar(const SphereArg& a, const SphereBlock* b, std::size_t n, std::uint8_t* out);
 void sphereVsAabbsScalar(const SphereArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out);
@@ -36,6 +37,7 @@ void sphereVsObbsScalar(const SphereArg& a, const ObbBlock* b, std::size_t n, st
 #ifdef SATLAB_BATCH_AVX2
 void obbVsObbsAvx2(const BoxArg& a, const ObbBlock* b, std::size_t n, std::uint8_t* out);
 void aabbVsObbsAvx2(const BoxArg& a, const ObbBlock* b, std::size_t n, std::uint8_t* out);
+void obbVsAabbsAvx2(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out);
 void aabbVsAabbsAvx2(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out);
 void sphereVsSpheresAvx2(const SphereArg& a, const SphereBlock* b, std::size_t n, std::uint8_t* out);
 void sphereVsAabbsAvx2(const SphereArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out);

@@ -124,6 +124,7 @@ TEST(BatchNarrow, EveryCountFromZeroToSeventeenOnEveryPath) {
   const Sphere as{a.center, 1.0f};
   expectEveryCount<Obb, Obb, ObbBatch>(a, obb, obbVsObbs);
   expectEveryCount<Aabb, Obb, ObbBatch>(aa, obb, aabbVsObbs);
+  expectEveryCount<Obb, Aabb, AabbBatch>(a, aabb, obbVsAabbs);
   expectEveryCount<Aabb, Aabb, AabbBatch>(aa, aabb, aabbVsAabbs);
   expectEveryCount<Sphere, Sphere, SphereBatch>(as, sphere, sphereVsSpheres);
   expectEveryCount<Sphere, Aabb, AabbBatch>(as, aabb, sphereVsAabbs);

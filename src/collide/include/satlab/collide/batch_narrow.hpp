@@ -155,6 +155,8 @@ using SphereBatch = ShapeBatch<Sphere, batch_detail::SphereBlock>;
 void obbVsObbs(const Obb& a, const ObbBatch& b, std::uint8_t* out);
 /// out[i] = overlaps(a, b[i]): the same test in the AABB's frame (satAabbObb).
 void aabbVsObbs(const Aabb& a, const ObbBatch& b, std::uint8_t* out);
+/// out[i] = overlaps(a, b[i]): each AABB as box A, the OBB as box B (satAabbObb(b[i], a)).
+void obbVsAabbs(const Obb& a, const AabbBatch& b, std::uint8_t* out);
 /// out[i] = overlaps(a, b[i]): three world axes (satAabbAabb).
 void aabbVsAabbs(const Aabb& a, const AabbBatch& b, std::uint8_t* out);
 /// out[i] = overlaps(a, b[i]): |cB - cA|^2 <= (rA + rB)^2 (sphereSphere).
