@@ -105,6 +105,7 @@ class GuiRun {
     std::printf("satlab: %s\n", viewer_.autosaveStatus().c_str());
     std::printf("satlab: %s\n", viewer_.explorerStatus().c_str());
     std::printf("%s", viewer_.bvLabReport().c_str());
+    std::printf("%s", viewer_.frustumReport().c_str());
     std::printf("%s", viewer_.characterReport().c_str());
     std::printf("satlab: %s\n", viewer_.timeStatus().c_str());
     std::printf("%s", viewer_.shapePositions().c_str());

@@ -5,6 +5,7 @@
 #include "ui/board_pictures.hpp"
 #include "ui/bv_lab_overlay.hpp"
 #include "ui/character_overlay.hpp"
+#include "ui/frustum_overlay.hpp"
 #include "ui/layout.hpp"
 
 #include <GLFW/glfw3.h>
@@ -67,6 +68,7 @@ void SceneView::reset(const std::optional<LessonState>& lesson) {
   reframe_ = false;
   cameraGoal_.reset();
   camera_ = OrbitCamera{};
+  frustum_.reset();
 }
 
 void SceneView::setFreeArea(float left, float right, float top, float bottom) {
@@ -193,6 +195,7 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   viewProj_ = currentViewProj(scene);
   // Live verdicts for every pair, and the focused pair's traced test, after this frame's edits.
   pairs_.update(scene);
+  frustum_.frame(scene, sceneName, tools_.selection.shapes);
   explorer_.update(scene, io.DeltaTime, !io.WantCaptureKeyboard);
   return edits;
 }
@@ -283,6 +286,7 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
         (static_cast<int>(i) == explorer_.focusA || static_cast<int>(i) == explorer_.focusB)) {
       styles_[i].dashed = false;
     }
+    styles_[i].dimmed = frustum_.dims(i);  // culled by the second camera
     styles_[i].label = showsShapeLabel(pairs_.labelMode(), styles_[i].selected, styles_[i].hovered);
   }
   renderer_.draw(scene, camera_, glm::ivec2(fbWidth, fbHeight), styles_);
@@ -295,6 +299,9 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   drawCharacterOverlay(character_, scene, renderer_.overlay(),
                        CharacterOverlayView{mapping(), fbPerWindow_, rs.pixelScale, &renderer_.labels()},
                        paletteFor(glm::vec3(rs.background)));
+  // The second camera's frustum, its false positives and the traced shape's planes.
+  drawFrustumOverlay(frustum_, scene, renderer_.overlay(), &renderer_.labels(),
+                     FrustumOverlayView{mapping(), rs.pixelScale}, paletteFor(glm::vec3(rs.background)));
   // The explorer's pictures, then the gizmo: on top of the scene.
   explorer_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_, fbPerWindow_, &renderer_.labels());
   // The separating plane and the two edges of a cross axis, as a teacher draws them; not

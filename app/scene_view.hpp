@@ -13,6 +13,7 @@
 #include "ui/bv_lab.hpp"
 #include "ui/character_drive.hpp"
 #include "ui/explorer.hpp"
+#include "ui/frustum_panel.hpp"
 #include "ui/pairs_panel.hpp"
 #include "ui/theme.hpp"
 #include "ui/viewport_tools.hpp"
@@ -91,12 +92,17 @@ class SceneView {
   /// The bounding-volume lab of the one mesh selected (ui/bv_lab.hpp).
   BvLab& bvLab() { return bvLab_; }
   const BvLab& bvLab() const { return bvLab_; }
+  /// The scene's second camera and what it culls (ui/frustum_panel.hpp).
+  FrustumCulling& frustum() { return frustum_; }
+  const FrustumCulling& frustum() const { return frustum_; }
   /// The scene's character and its slide (ui/character_drive.hpp).
   CharacterDrive& character() { return character_; }
   const CharacterDrive& character() const { return character_; }
   /// The explorer's place holds the explorer (a focused pair), else the bounding-volume lab
   /// (one mesh selected), else the character panel (a scene with a character).
-  bool explorerPlaceUsed() const { return explorer_.hasFocus() || bvLab_.active() || character_.active(); }
+  bool explorerPlaceUsed() const {
+    return explorer_.hasFocus() || bvLab_.active() || character_.active() || frustum_.present();
+  }
 
   bool writeScreenshot(const std::string& path, std::string& error);
   /// The frame just drawn (window or offscreen target), RGBA rows top first.
@@ -141,6 +147,7 @@ class SceneView {
   LivePairs pairs_;
   Explorer explorer_;
   BvLab bvLab_;
+  FrustumCulling frustum_;
   CharacterDrive character_;
   std::optional<CameraRequest> cameraGoal_;
   CameraRequest cameraStart_;

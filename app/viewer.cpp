@@ -13,6 +13,7 @@
 #include "scene/scene_save.hpp"
 #include "ui/bv_lab_panel.hpp"
 #include "ui/character_panel.hpp"
+#include "ui/frustum_panel.hpp"
 #include "ui/help_panel.hpp"
 #include "ui/history_panel.hpp"
 #include "ui/keys.hpp"
@@ -421,6 +422,9 @@ void Viewer::drawUi() {
   explorer.drawPanel(scene, cameraRequest, moveB);
   if (!explorer.hasFocus()) drawBvLabPanel(view_.bvLab(), scene);
   if (!explorer.hasFocus() && !view_.bvLab().active()) drawCharacterPanel(view_.character(), scene);
+  if (!explorer.hasFocus() && !view_.bvLab().active() && !view_.character().active()) {
+    drawFrustumPanel(view_.frustum(), scene);
+  }
   if (cameraRequest) view_.moveCamera(*cameraRequest);
   if (moveB) {
     translateShape(scene.shapes[static_cast<size_t>(explorer.trace().shapeB)], *moveB);

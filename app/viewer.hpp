@@ -49,6 +49,7 @@ class Viewer {
   std::string explorerStatus() { return view_.explorerStatus(shownScene()); }
   /// The bounding-volume lab's "satlab: bv lab: ..." lines (empty when no mesh alone is selected).
   std::string bvLabReport() const { return view_.bvLab().report(doc_.scene()); }
+  std::string frustumReport() const { return view_.frustum().report(doc_.scene()); }
   /// The character's "satlab: character: ..." line (empty in a scene without one).
   std::string characterReport() const { return view_.character().report(doc_.scene()); }
 

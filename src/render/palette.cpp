@@ -65,6 +65,8 @@ Palette makeDark() {
   p.bvObbMin = {0.95f, 0.95f, 0.95f, 1.0f};
   p.bvSphereRitter = {0.88f, 0.95f, 0.3f, 1.0f};
   p.bvSphereMin = {0.42f, 0.6f, 1.0f, 1.0f};
+  p.frustumWire = {0.86f, 0.86f, 1.0f, 1.0f};
+  p.falsePositive = {1.0f, 0.3f, 0.55f, 1.0f};
   p.warningBackground = {120.0f / 255.0f, 20.0f / 255.0f, 20.0f / 255.0f, 0.96f};
   p.warningBorder = {1.0f, 120.0f / 255.0f, 100.0f / 255.0f, 1.0f};
   p.warningText = {1.0f, 235.0f / 255.0f, 225.0f / 255.0f, 1.0f};
@@ -128,6 +130,8 @@ Palette makeLight() {
   p.bvObbMin = {0.08f, 0.08f, 0.1f, 1.0f};
   p.bvSphereRitter = {0.42f, 0.44f, 0.0f, 1.0f};
   p.bvSphereMin = {0.12f, 0.32f, 0.9f, 1.0f};
+  p.frustumWire = {0.2f, 0.2f, 0.55f, 1.0f};
+  p.falsePositive = {0.78f, 0.0f, 0.3f, 1.0f};
   // The warning stays a dark red box with light text (as on the dark theme); its rim, pale
   // red there, is dark red here, where a pale one has 2.4:1 on the light view.
   p.warningBackground = {120.0f / 255.0f, 20.0f / 255.0f, 20.0f / 255.0f, 0.96f};
@@ -327,6 +331,14 @@ std::vector<ContrastCheck> paletteChecks(const Palette& p) {
   for (const auto& [name, c] : volumes) {
     add(name, "bounding-volume lab: legend swatch, spin plot line", "panel", *c, panel, line);
   }
+
+  // The second camera's frustum: its wire and the false positives' outline on the view, their
+  // names on the panel and on the label layer.
+  add("frustumWire", "second camera's frustum wire", "view", p.frustumWire, view, line);
+  add("falsePositive", "outline of a false positive of the frustum plane test", "view", p.falsePositive, view, line);
+  add("falsePositive", "frustum panel: a false positive's name", "panel", p.falsePositive, panel, text);
+  add("labelInk(falsePositive).text", "\"false positive\" label in the view", worst, labelInk(p, p.falsePositive).text,
+      backdrop, text);
 
   // The app's messages.
   const glm::vec3 warning = over(p.warningBackground, view);

@@ -72,6 +72,12 @@ struct Palette {
   glm::vec4 bvSphereRitter{0.0f};     ///< Ritter's sphere (drawn dashed): yellow
   glm::vec4 bvSphereMin{0.0f};        ///< the minimum enclosing sphere: blue
 
+  // ---- The second camera's frustum (ui/frustum_overlay.hpp, ui/frustum_panel.hpp) --------
+  glm::vec4 frustumWire{0.0f};  ///< the frustum's 12 edges in the view
+  /// A shape the plane test keeps and the exact test culls: its outline in the view, its
+  /// name on the panel. Raspberry, a hue no other mark of the view uses.
+  glm::vec4 falsePositive{0.0f};
+
   // ---- The explorer panel (ImGui, on panelBackground) --------------------------------------
   glm::vec4 panelBackground{0.0f};  ///< ImGui's WindowBg
   glm::vec4 panelText{0.0f};        ///< plain text drawn by hand (number lines)

@@ -36,11 +36,10 @@ EdgeLook edgeLook(const glm::vec4& color, const ShapeStyle& style, float baseWid
     look.haloWidthPx = look.widthPx + 3.5f * pixelScale;
     look.fillAlpha = baseFillAlpha * 1.6f;
   }
-  // Culled: most of the way to the background (dark or light), the faces nearly gone; the
-  // shape's hue stays recognisable, and its name and outline style are unchanged.
+  // Culled: as far towards the background as 1.6:1 allows (recede, palette.hpp), the faces
+  // nearly gone; the hue stays recognisable, the name and the outline style unchanged.
   if (style.dimmed) {
-    const glm::vec3 towards = onLight ? glm::vec3(0.94f) : glm::vec3(0.13f);
-    look.color = glm::vec4(glm::mix(glm::vec3(look.color), towards, 0.68f), 1.0f);
+    look.color = recede(look.color, (onLight ? lightPalette() : darkPalette()).background, 1.6f);
     look.fillAlpha *= 0.3f;
   }
   // Dashes long enough to read as a pattern at any width.
