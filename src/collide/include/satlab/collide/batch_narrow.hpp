@@ -8,10 +8,11 @@
 //
 // The contract is overlaps()'s, bit for bit: out[i] == overlaps(a, b[i]) for every input,
 // finite or not, touching and near-parallel included, with the same 1e-6 epsilon on |R|
-// (SatOptions' default). Both paths compute every axis of the teaching test with the same
+// (SatOptions' default). Both paths compute each axis of the teaching test with the same
 // float operations in the same order (no fused multiply-add: the files are compiled with
-// -ffp-contract=off and without -mfma); only the early exit differs, which changes when the
-// work stops, never the verdict. tests/collide/test_batch_narrow*.cpp check it on a few
+// -ffp-contract=off and without -mfma); the AVX2 path computes every axis of eight pairs
+// where the teaching code stops at the first separating one, which changes when the work
+// stops, never the verdict. tests/collide/test_batch_narrow*.cpp check it on a few
 // hundred thousand random, touching, near-parallel, flat, huge and tiny inputs and on every
 // count from 0 to 17; docs/batch-narrow.md has the measurements.
 //
