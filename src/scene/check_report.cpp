@@ -2,7 +2,9 @@
 
 #include "scene/broad_phase.hpp"
 #include "scene/json_path.hpp"
+#include "scene/motion.hpp"
 #include "scene/pair_eval.hpp"
+#include "scene/pipeline.hpp"
 #include "scene/scene_load.hpp"
 
 #include <nlohmann/json.hpp>
@@ -11,6 +13,7 @@
 #include <cinttypes>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace satlab {
@@ -166,6 +169,78 @@ Counts evaluatePairs(const Scene& scene, bool allPairs, Emit&& emit) {
   return c;
 }
 
+/// Above this many candidate pairs the pipeline's frame is not run (it keeps every candidate
+/// of a frame; the streamed report above does not).
+constexpr std::uint64_t kMaxPipelineCandidates = 20u * 1000u * 1000u;
+
+/// The pipeline's frames on the scene: frame 0 is the scene as given; with `frames` > 0,
+/// frames 1..N are its motion at t = k / 60 s. Calls report(k, stats) per frame. False
+/// when the scene has too many candidates to run it.
+template <class Report>
+bool runPipelineFrames(const Scene& scene, int frames, Report&& report) {
+  const BroadPhase broad(scene);
+  const std::optional<std::uint64_t> count = broad.countCandidatesFrom(0, 4 * kMaxPipelineCandidates);
+  if (!count || *count > kMaxPipelineCandidates) return false;
+  CollisionPipeline pipeline;
+  report(0, pipeline.step(scene));
+  if (frames <= 0) return true;
+  Scene posed = scene;
+  std::vector<glm::vec3> displacement(scene.shapes.size());
+  constexpr double kDt = 1.0 / 60.0;
+  for (int k = 1; k <= frames; ++k) {
+    const double t = k * kDt;
+    applyMotion(scene, t, posed);
+    for (size_t i = 0; i < scene.shapes.size(); ++i) displacement[i] = motionDisplacement(scene.shapes[i], t, kDt);
+    report(k, pipeline.step(posed, &displacement));
+  }
+  return true;
+}
+
+Json pipelineJson(const PipelineFrameStats& s) {
+  Json j;
+  j["pairs_possible"] = s.pairsPossible;
+  j["after_tree"] = s.afterTree;
+  j["after_aabb"] = s.afterAabb;
+  j["exact_tests"] = s.exactTests;
+  j["colliding"] = s.colliding;
+  j["settled_by_aabb"] = s.settledByAabbShare();
+  j["aabb_cache"] = {{"hits", s.aabbHits}, {"misses", s.aabbMisses}, {"evictions", s.aabbEvictions}};
+  j["triangle_cache"] = {{"hits", s.triangleHits}, {"misses", s.triangleMisses}, {"evictions", s.triangleEvictions}};
+  j["ms"] = {{"tree", s.treeMs}, {"aabb", s.aabbMs}, {"exact", s.exactMs}, {"total", s.totalMs}};
+  return j;
+}
+
+void writePipelineTable(const Scene& scene, int frames, std::FILE* out) {
+  double totalMs = 0;
+  int stepped = 0;
+  const bool ran = runPipelineFrames(scene, frames, [&](int k, const PipelineFrameStats& s) {
+    if (k == 0) {
+      std::fprintf(
+          out,
+          "pipeline: %" PRIu64 " pairs possible, %" PRIu64 " after the tree, %" PRIu64 " after the AABB test, %" PRIu64
+          " exact tests, %" PRIu64 " colliding; the AABB test alone settled %.1f%% of candidate pairs\n",
+          s.pairsPossible, s.afterTree, s.afterAabb, s.exactTests, s.colliding, 100.0 * s.settledByAabbShare());
+      if (frames > 0) {
+        std::fprintf(out, "\n%6s  %9s  %9s  %9s  %9s  %9s  %11s  %11s  %8s\n", "frame", "moved", "tree", "aabb",
+                     "exact", "colliding", "aabb h/m", "tri h/m", "ms");
+      }
+      return;
+    }
+    ++stepped;
+    totalMs += s.totalMs;
+    const std::string aabb = std::to_string(s.aabbHits) + "/" + std::to_string(s.aabbMisses);
+    const std::string tri = std::to_string(s.triangleHits) + "/" + std::to_string(s.triangleMisses);
+    std::fprintf(out, "%6d  %9" PRIu64 "  %9" PRIu64 "  %9" PRIu64 "  %9" PRIu64 "  %9" PRIu64 "  %11s  %11s  %8.3f\n",
+                 k, s.proxiesMoved, s.afterTree, s.afterAabb, s.exactTests, s.colliding, aabb.c_str(), tri.c_str(),
+                 s.totalMs);
+  });
+  if (!ran) {
+    std::fprintf(out, "pipeline: not run (over %" PRIu64 " candidate pairs)\n", kMaxPipelineCandidates);
+  } else if (stepped > 0) {
+    std::fprintf(out, "%d frames, %.3f ms per frame on average\n", stepped, totalMs / stepped);
+  }
+}
+
 void writeTable(const Scene& scene, const std::string& path, const CheckOptions& options, std::FILE* out,
                 std::vector<ExpectationMismatch>& mismatches) {
   std::fprintf(out, "%s%s%s\n", term(path).c_str(), scene.title.empty() ? "" : ": ", term(scene.title).c_str());
@@ -199,6 +274,7 @@ void writeTable(const Scene& scene, const std::string& path, const CheckOptions&
   if (!options.allPairs && separated > 0) {
     std::fprintf(out, "separated pairs are counted, not listed (--all-pairs lists every pair)\n");
   }
+  writePipelineTable(scene, options.frames, out);
   mismatches = checkExpectations(scene);
   if (!scene.expect.empty()) {
     std::fprintf(out, "\nexpectations: %zu of %zu met\n", scene.expect.size() - mismatches.size(), scene.expect.size());
@@ -230,6 +306,19 @@ void writeJson(const Scene& scene, const std::string& path, const CheckOptions& 
                      {"separated", c.byBounds + c.byTest},
                      {"separated_by_bounds", c.byBounds},
                      {"separated_by_test", c.byTest}};
+  Json frames = Json::array();
+  const bool ran = runPipelineFrames(scene, options.frames, [&](int k, const PipelineFrameStats& s) {
+    if (k == 0) {
+      tail["pipeline"] = pipelineJson(s);
+    } else {
+      Json f = pipelineJson(s);
+      f["frame"] = k;
+      f["moved"] = s.proxiesMoved;
+      frames.push_back(std::move(f));
+    }
+  });
+  if (!ran) tail["pipeline"] = nullptr;
+  if (options.frames > 0) tail["frames"] = std::move(frames);
   mismatches = checkExpectations(scene);
   if (!scene.expect.empty()) {
     Json ex = Json::array();

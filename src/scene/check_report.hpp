@@ -9,6 +9,12 @@
 // pairs come in file order (a ascending, then b) and memory stays O(shapes): nothing is
 // kept per pair.
 //
+// The two-phase pipeline (pipeline.hpp) runs on the scene too, and the report gives its
+// counts (pairs possible, after the tree, after the AABB test, exact tests, colliding) and
+// the share of candidates the AABB test settled alone; its colliding pairs are the
+// overlapping pairs above (the same exact tests). With CheckOptions::frames it steps the
+// scene's motion frame by frame and reports each frame.
+//
 // Output is safe for a terminal: names, title, path and messages have their control
 // characters escaped (printable) in the table and on `err`; JSON strings are escaped by
 // the JSON writer (invalid UTF-8 replaced). No number written is NaN or infinite.
@@ -25,6 +31,10 @@ namespace satlab {
 struct CheckOptions {
   bool json = false;      // JSON instead of the table
   bool allPairs = false;  // list every pair (separated ones too), each through the exact test
+  /// > 0: step the scene's motion this many frames (60 a second, from t = 0) through the
+  /// two-phase pipeline (pipeline.hpp) after the report, and give its counts and time per
+  /// frame ("frames" in JSON). A scene that does not move gives the same frame N times.
+  int frames = 0;
 };
 
 /// Exit codes of `satlab check`.

@@ -6,19 +6,29 @@
 #include "scene/pair_eval.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
+#include <ctime>
 #include <variant>
 
 namespace satlab {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+/// This thread's CPU time, in ms: phases are timed in the CPU time they took, so that a
+/// loaded machine (other processes taking the core) does not count against one run of a
+/// comparison more than the other.
+double cpuMs() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) * 1e-6;
 }
+
+struct Clock {
+  using time_point = double;
+  static double now() { return cpuMs(); }
+};
+
+double msSince(double start) { return cpuMs() - start; }
 
 bool overlapBoxes(const Aabb& x, const Aabb& y) {
   const glm::vec3 d = glm::abs(y.center - x.center);
@@ -119,8 +129,10 @@ const PipelineFrameStats& CollisionPipeline::step(const Scene& scene, const std:
   if (!options_.useTree && s.pairsPossible > kMaxPairsWithoutTree) {
     s.refused = true;
     built_ = false;  // the tree and list are not kept up to date while refused
+  } else if (!phaseTree(scene, displacements, s)) {
+    s.refused = true;
+    built_ = false;
   } else {
-    phaseTree(scene, displacements, s);
     phaseAabb(scene, s);
     phaseExact(scene, s);
     std::sort(colliding_.begin(), colliding_.end());
@@ -162,7 +174,7 @@ void CollisionPipeline::queryPartners(std::uint32_t a, std::vector<std::uint32_t
   }
 }
 
-void CollisionPipeline::phaseTree(const Scene& scene, const std::vector<glm::vec3>* displacements,
+bool CollisionPipeline::phaseTree(const Scene& scene, const std::vector<glm::vec3>* displacements,
                                   PipelineFrameStats& s) {
   const Clock::time_point start = Clock::now();
   const size_t n = scene.shapes.size();
@@ -209,14 +221,17 @@ void CollisionPipeline::phaseTree(const Scene& scene, const std::vector<glm::vec
     s.afterTree = s.pairsPossible;
     s.treeQueries = 0;
     s.treeMs = msSince(start);
-    return;
+    return options_.maxCandidates == 0 || s.pairsPossible <= options_.maxCandidates;
   }
   std::vector<std::uint32_t> partners;
+  std::uint64_t found = 0;
   const std::uint64_t frame = frame_;
   for (std::uint32_t a = 0; a < n; ++a) {
     if (!dirty_[a]) continue;
     ++s.treeQueries;
     queryPartners(a, partners);
+    found += partners.size();
+    if (options_.maxCandidates > 0 && found > options_.maxCandidates) return false;
     for (const std::uint32_t b : partners) {
       const std::uint64_t key = pairKey(a, b);
       if (options_.aabbCache) {
@@ -254,6 +269,7 @@ void CollisionPipeline::phaseTree(const Scene& scene, const std::vector<glm::vec
   std::sort(candidates_.begin(), candidates_.end());
   s.afterTree = candidates_.size();
   s.treeMs = msSince(start);
+  return options_.maxCandidates == 0 || s.afterTree <= options_.maxCandidates;
 }
 
 void CollisionPipeline::phaseAabb(const Scene& scene, PipelineFrameStats& s) {

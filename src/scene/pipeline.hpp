@@ -56,11 +56,15 @@ struct PipelineOptions {
   bool exactPhase = true;     ///< off: pairs that pass phase 1 count as colliding
   std::size_t aabbCacheCapacity = 1u << 16;
   std::size_t triangleCacheCapacity = 4096;
+  /// 0: no limit. Otherwise a frame that finds more candidate pairs than this stops and is
+  /// reported `refused` (a scene whose boxes all overlap has n^2 of them; the app keeps
+  /// interactive with a cap, as the pairs panel's own kMaxTestedPairs does).
+  std::uint64_t maxCandidates = 0;
 
   bool operator==(const PipelineOptions& o) const {
     return useTree == o.useTree && aabbCache == o.aabbCache && triangleCache == o.triangleCache &&
            exactPhase == o.exactPhase && aabbCacheCapacity == o.aabbCacheCapacity &&
-           triangleCacheCapacity == o.triangleCacheCapacity;
+           triangleCacheCapacity == o.triangleCacheCapacity && maxCandidates == o.maxCandidates;
   }
   bool operator!=(const PipelineOptions& o) const { return !(*this == o); }
 };
@@ -89,8 +93,11 @@ struct PipelineFrameStats {
   std::uint64_t triangleHits = 0, triangleMisses = 0, triangleEvictions = 0;
   std::uint64_t meshPairs = 0;           ///< exact tests that were mesh pairs
   std::uint64_t triangleTestsSaved = 0;  ///< tree-walk leaf tests a hit skipped (as last walked)
+  /// Time per phase and of the whole frame, in this thread's CPU time (ms).
   double treeMs = 0, aabbMs = 0, exactMs = 0, totalMs = 0;
-  bool refused = false;  ///< tree off on a scene above kMaxPairsWithoutTree: nothing ran
+  /// Nothing was decided: the tree is off on a scene above kMaxPairsWithoutTree, or the
+  /// candidates went past PipelineOptions::maxCandidates. The next frame starts over.
+  bool refused = false;
 
   /// Share of the candidates that phase 1 settled alone (rejected by the AABB test, or two
   /// AABBs): 1 - exactTests / afterTree; 1 when there are no candidates.
@@ -140,7 +147,7 @@ class CollisionPipeline {
 
  private:
   void rebuild(const Scene& scene);
-  void phaseTree(const Scene& scene, const std::vector<glm::vec3>* displacements, PipelineFrameStats& s);
+  bool phaseTree(const Scene& scene, const std::vector<glm::vec3>* displacements, PipelineFrameStats& s);
   void phaseAabb(const Scene& scene, PipelineFrameStats& s);
   void phaseExact(const Scene& scene, PipelineFrameStats& s);
   bool exactMeshPair(const Scene& scene, std::uint32_t a, std::uint32_t b, PipelineFrameStats& s);

@@ -283,6 +283,26 @@ TEST(Pipeline, ADifferentSceneStartsOver) {
   EXPECT_EQ(p.step(scene).colliding, 1u);
 }
 
+TEST(Pipeline, AFrameWithMoreCandidatesThanTheCapIsRefused) {
+  // 100 boxes in one place: 4,950 candidates.
+  Scene scene;
+  for (int i = 0; i < 100; ++i)
+    scene.shapes.push_back(named("s" + std::to_string(i), Aabb{glm::vec3(0.0f), glm::vec3(1.0f)}));
+  for (const bool tree : {true, false}) {
+    PipelineOptions opt;
+    opt.useTree = tree;
+    opt.maxCandidates = 1000;
+    CollisionPipeline p(opt);
+    const PipelineFrameStats& s = p.step(scene);
+    EXPECT_TRUE(s.refused);
+    EXPECT_TRUE(p.colliding().empty());
+    opt.maxCandidates = 5000;
+    p.setOptions(opt);
+    EXPECT_FALSE(p.step(scene).refused);
+    EXPECT_EQ(p.last().colliding, 4950u);
+  }
+}
+
 TEST(Pipeline, TwoDScenesIgnoreDepth) {
   Scene scene;
   scene.view = ViewMode::TwoD;
