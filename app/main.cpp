@@ -117,6 +117,11 @@ int main(int argc, char** argv) {
   check->add_flag("--all-pairs", checkOptions.allPairs,
                   "List every pair, separated ones too (default: overlapping pairs are listed, separated ones "
                   "counted)");
+  check
+      ->add_option("--frames", checkOptions.frames,
+                   "Step the scene's motion this many frames (60 a second) through the two-phase pipeline and "
+                   "print its counts and time per frame")
+      ->check(CLI::Range(1, 100000));
 
   std::vector<std::string> boundsFiles;
   satlab::BoundsOptions boundsOptions;
