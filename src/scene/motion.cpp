@@ -121,8 +121,10 @@ glm::mat3 motionRotation(const Motion& motion, double t) {
   const glm::dvec3 w(motion.angularVelocity);
   const double speed = glm::length(w);
   if (!(speed > 0.0) || !std::isfinite(t) || t <= 0.0) return glm::mat3(1.0f);
-  const double angle = std::fmod(speed * t, kTwoPi);
-  return axisAngle(w / speed, std::sin(angle), std::cos(angle));
+  // The angle reduced modulo a turn in double precision (exact for any t a float could not
+  // hold), then its sine and cosine in float: the result is a float matrix anyway.
+  const float angle = static_cast<float>(std::fmod(speed * t, kTwoPi));
+  return axisAngle(w / speed, static_cast<double>(std::sin(angle)), static_cast<double>(std::cos(angle)));
 }
 
 glm::vec3 shapeCentre(const SceneShape& shape) {
