@@ -216,7 +216,7 @@ void LivePairs::update(const Scene& scene) {
   // Tested live: every frame in which the scene changed. An unchanged scene keeps its
   // verdicts (a 10,000-shape scene would otherwise re-test its pairs every frame).
   const std::uint64_t fingerprint = sceneFingerprint(scene);
-  if (evaluated_ && fingerprint == fingerprint_) return;
+  if (evaluated_ && fingerprint == fingerprint_ && !section_.changed) return;
   fingerprint_ = fingerprint;
   evaluated_ = true;
   ++generation_;
@@ -228,9 +228,25 @@ void LivePairs::update(const Scene& scene) {
   untestedCandidates_.reset();
   stopShape_ = stopPartner_ = 0;
   all_ = n <= kListAllPairsUpTo;
+  stepPipeline(scene);
+  const PipelineFrameStats& frame = pipeline_->last();
+  usesPipeline_ = !all_ && sceneMoves(scene) && !frame.refused && pipeline_->options().exactPhase;
   if (all_) {
     pairs_ = evaluateAllPairs(scene);
     candidates_ = pairs_.size();
+  } else if (usesPipeline_) {
+    // The pipeline's verdicts are the exact test's (pipeline.hpp); the listed pairs get
+    // their whole result, up to the cap.
+    candidates_ = static_cast<size_t>(frame.afterTree);
+    for (const auto& [pa, pb] : pipeline_->colliding()) {
+      if (pairs_.size() >= kMaxListedPairs) {
+        truncated_ = true;
+        stopShape_ = pa;
+        stopPartner_ = pb;
+        break;
+      }
+      pairs_.push_back(evaluatePair(scene, pa, pb));
+    }
   } else {
     // The broad phase: only pairs whose padded bounds overlap reach the exact test; the
     // rest are separated by their bounds already. Candidates come in file order, and
@@ -266,6 +282,34 @@ void LivePairs::update(const Scene& scene) {
     overlapping_[r.a] = overlapping_[r.b] = true;
     partners_[r.a].push_back(static_cast<int>(r.b));
     partners_[r.b].push_back(static_cast<int>(r.a));
+  }
+}
+
+void LivePairs::stepPipeline(const Scene& scene) {
+  if (section_.changed) {
+    pipeline_->setOptions(section_.options);
+    pipeline_->reset();
+    shadow_.reset();
+    section_.changed = false;
+  }
+  if (!section_.open) {
+    pipeline_->step(scene);
+    shadow_.reset();
+    return;
+  }
+  // The shadow: the same frames with both caches off, run in alternating order with the
+  // main pipeline, so that the saving the section reports is measured, not estimated.
+  if (!shadow_) {
+    PipelineOptions off = pipeline_->options();
+    off.aabbCache = off.triangleCache = false;
+    shadow_ = std::make_shared<CollisionPipeline>(off);
+  }
+  if (pipeline_->last().frame % 2 == 0) {
+    pipeline_->step(scene);
+    shadow_->step(scene);
+  } else {
+    shadow_->step(scene);
+    pipeline_->step(scene);
   }
 }
 
@@ -374,6 +418,7 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
       ImGui::EndChild();
     }
   }
+  drawPipelineSection(*pipeline_, shadow_.get(), section_);
   // Filter and labels once the list is long enough to need them (or one is set); else the
   // hint. Each row's tooltip names its test.
   const std::vector<size_t>& rows = listedRows(scene);

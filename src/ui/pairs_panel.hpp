@@ -8,9 +8,12 @@
 #pragma once
 
 #include "scene/pair_eval.hpp"
+#include "scene/pipeline.hpp"
 #include "scene/scene.hpp"
+#include "ui/pipeline_panel.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +31,14 @@ inline constexpr size_t kMaxListedPairs = 100000;
 /// At most this many candidate pairs get the exact test per update (a few hundred ms), so
 /// that a scene whose bounds all overlap (n^2 candidates) keeps the app interactive.
 inline constexpr std::uint64_t kMaxTestedPairs = 2000000;
+
+/// The pipeline options the pairs panel starts with: the defaults, with at most
+/// kMaxTestedPairs candidates a frame (a scene whose bounds all overlap stays interactive).
+inline PipelineOptions livePipelineOptions() {
+  PipelineOptions o;
+  o.maxCandidates = kMaxTestedPairs;
+  return o;
+}
 
 /// The filter row appears when more pairs than this are listed (or a filter is set).
 inline constexpr size_t kFilterFromPairs = 6;
@@ -74,8 +85,22 @@ bool showsShapeLabel(ShapeLabels mode, bool selected, bool hovered);
 class LivePairs {
  public:
   /// Re-evaluates the scene's pairs when the scene changed since the last call (a
-  /// fingerprint of every shape's numbers and the expectations decides).
+  /// fingerprint of every shape's numbers and the expectations decides). Each such call
+  /// also steps the two-phase pipeline (scene/pipeline.hpp) one frame, and a moving scene
+  /// larger than kListAllPairsUpTo takes its overlapping pairs from it: the pipeline's tree
+  /// and caches carry over from frame to frame, where the broad phase would start afresh.
   void update(const Scene& scene);
+  /// The pipeline stepped by update() (its counts and history for the pipeline section).
+  const CollisionPipeline& pipeline() const { return *pipeline_; }
+  /// The last update listed the pipeline's overlapping pairs (a moving, large scene).
+  bool usesPipeline() const { return usesPipeline_; }
+  /// The pipeline section's toggles and state (settable for tests and scripts; applied at
+  /// the next update).
+  const PipelineSectionState& pipelineSection() const { return section_; }
+  void setPipelineOptions(const PipelineOptions& o) const {
+    section_.options = o;
+    section_.changed = true;
+  }
   const std::vector<PairResult>& pairs() const { return pairs_; }
   /// Per shape: overlaps at least one other shape.
   const std::vector<bool>& overlapping() const { return overlapping_; }
@@ -135,10 +160,16 @@ class LivePairs {
   std::optional<std::uint64_t> untestedCandidates_;
   size_t stopShape_ = 0, stopPartner_ = 0;
   std::uint64_t generation_ = 0;  // counts evaluations: the listed rows follow it
+  void stepPipeline(const Scene& scene);
+  // Shared, so that LivePairs stays copyable; only this object steps them.
+  std::shared_ptr<CollisionPipeline> pipeline_ = std::make_shared<CollisionPipeline>(livePipelineOptions());
+  std::shared_ptr<CollisionPipeline> shadow_;  // caches off, while the section is open
+  bool usesPipeline_ = false;
 
   // The panel's own state. Mutable: the panel is drawn from a const LivePairs (the view
   // owns the verdicts), and these change only through its widgets and the setters.
   mutable PairFilter filter_;
+  mutable PipelineSectionState section_{livePipelineOptions()};
   mutable ShapeLabels labels_ = ShapeLabels::All;
   mutable std::vector<size_t> listed_;
   mutable PairFilter listedFilter_;

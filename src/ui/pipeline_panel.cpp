@@ -1,0 +1,153 @@
+#include "ui/pipeline_panel.hpp"
+
+#include "ui/theme.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+namespace satlab {
+
+int wholePercent(double share) {
+  if (!(share == share)) return 0;
+  return static_cast<int>(std::lround(std::clamp(share, -10.0, 10.0) * 100.0));
+}
+
+CacheSaving measureCacheSaving(const CollisionPipeline& main, const CollisionPipeline& shadow) {
+  CacheSaving c;
+  const auto& a = main.history();
+  const auto& b = shadow.history();
+  // The shadow starts with the section open: compare the frames both ran (the last ones).
+  const std::size_t n = std::min(a.size(), b.size());
+  for (std::size_t k = 0; k < n; ++k) {
+    const PipelineFrameStats& x = a[a.size() - n + k];
+    const PipelineFrameStats& y = b[b.size() - n + k];
+    c.mainMs += x.totalMs;
+    c.shadowMs += y.totalMs;
+    if (x.colliding != y.colliding) c.verdictsAgree = false;
+  }
+  c.frames = n;
+  c.share = c.shadowMs > 0 ? 1.0 - c.mainMs / c.shadowMs : 0.0;
+  return c;
+}
+
+namespace {
+
+/// One plot over the frames kept: `value(frame stats)`, with its last value in the label.
+template <class Value>
+void plot(const char* label, const std::deque<PipelineFrameStats>& history, Value value, const char* format) {
+  std::vector<float> v;
+  v.reserve(history.size());
+  float hi = 0.0f;
+  for (const PipelineFrameStats& s : history) {
+    v.push_back(static_cast<float>(value(s)));
+    hi = std::max(hi, v.back());
+  }
+  char overlay[96];
+  std::snprintf(overlay, sizeof overlay, format, v.empty() ? 0.0 : static_cast<double>(v.back()));
+  ImGui::PlotLines(label, v.data(), static_cast<int>(v.size()), 0, overlay, 0.0f, hi > 0.0f ? hi * 1.1f : 1.0f,
+                   // ImGui 1.86's PlotEx takes the size as given (a negative width draws nothing).
+                   ImVec2(std::max(ImGui::GetContentRegionAvail().x, 1.0f), ImGui::GetTextLineHeight() * 2.6f));
+}
+
+}  // namespace
+
+void drawPipelineSection(const CollisionPipeline& pipeline, const CollisionPipeline* shadow,
+                         PipelineSectionState& state) {
+  state.changed = false;
+  state.open = ImGui::CollapsingHeader("Pipeline (AABB -> exact, caches)");
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("The two-phase pipeline of the 2010 bounding-box paper, run each frame: counts, caches, times");
+  }
+  if (!state.open) return;
+  const PipelineFrameStats& s = pipeline.last();
+  ImGui::PushTextWrapPos(0.0f);
+  if (s.refused) {
+    ImGui::TextColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)),
+                       "Not run this frame: more candidate pairs than a frame tests (%llu pairs possible)%s.",
+                       static_cast<unsigned long long>(s.pairsPossible),
+                       state.options.useTree ? "" : "; turn the tree on");
+  }
+  // The counts down the pipeline, one phase a line.
+  ImGui::Text("frame %llu: %llu pairs possible", static_cast<unsigned long long>(s.frame),
+              static_cast<unsigned long long>(s.pairsPossible));
+  ImGui::Text("after the tree %llu, after the AABB test %llu", static_cast<unsigned long long>(s.afterTree),
+              static_cast<unsigned long long>(s.afterAabb));
+  ImGui::Text("exact tests %llu, colliding %llu", static_cast<unsigned long long>(s.exactTests),
+              static_cast<unsigned long long>(s.colliding));
+  ImGui::TextDisabled("ms: tree %.3f, AABB %.3f, exact %.3f", s.treeMs, s.aabbMs, s.exactMs);
+  ImGui::TextDisabled("AABB list: %llu hits, %llu misses, %llu evicted", static_cast<unsigned long long>(s.aabbHits),
+                      static_cast<unsigned long long>(s.aabbMisses), static_cast<unsigned long long>(s.aabbEvictions));
+  ImGui::TextDisabled("OBB list: %llu hits, %llu misses, %llu evicted", static_cast<unsigned long long>(s.triangleHits),
+                      static_cast<unsigned long long>(s.triangleMisses),
+                      static_cast<unsigned long long>(s.triangleEvictions));
+  // Claim 1, the large-scene blog post: the AABB test alone settles most pairs.
+  std::uint64_t candidates = 0, exact = 0;
+  for (const PipelineFrameStats& f : pipeline.history()) {
+    candidates += f.afterTree;
+    exact += f.exactTests;
+  }
+  const double share = candidates ? 1.0 - static_cast<double>(exact) / static_cast<double>(candidates) : 1.0;
+  if (s.afterTree == 0 && candidates == 0) {
+    ImGui::TextWrapped("AABB test alone: no candidate pairs yet.");
+  } else {
+    ImGui::TextWrapped("AABB test alone settled %d%% of candidate pairs (%d%% over the last %zu frames).",
+                       wholePercent(s.settledByAabbShare()), wholePercent(share), pipeline.history().size());
+  }
+  // Claim 2, the 2010 paper: the caches save time, measured against the shadow run.
+  const PipelineOptions& o = state.options;
+  if (!o.aabbCache && !o.triangleCache) {
+    ImGui::TextDisabled("caches: both off (turn one on to measure its saving)");
+  } else if (shadow && shadow->history().size() > 1) {
+    const CacheSaving c = measureCacheSaving(pipeline, *shadow);
+    ImGui::TextWrapped("caches: %+.1f%% time over the last %zu frames (%.2f ms against %.2f ms without them)",
+                       -100.0 * c.share, c.frames, c.mainMs, c.shadowMs);
+    if (!c.verdictsAgree) {
+      ImGui::TextColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)), "the runs disagree on a verdict");
+    }
+  } else {
+    ImGui::TextDisabled("caches: measuring (a run without them steps beside this one)...");
+  }
+  ImGui::PopTextWrapPos();
+  // The toggles: a change starts both pipelines over.
+  PipelineOptions next = state.options;
+  ImGui::Checkbox("tree", &next.useTree);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Off: every pair of the scene goes through the AABB test");
+  ImGui::SameLine();
+  ImGui::Checkbox("exact", &next.exactPhase);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Off: a pair whose AABBs collide counts as colliding (phase 1 alone)");
+  ImGui::Checkbox("AABB list", &next.aabbCache);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Cache 1: the colliding pairs kept frame to frame with their counts; least used evicted");
+  }
+  ImGui::SameLine();
+  ImGui::Checkbox("OBB list", &next.triangleCache);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Cache 2: per mesh pair the last colliding triangle, tested first");
+  if (next != state.options) {
+    state.options = next;
+    state.changed = true;
+  }
+  // The tree in the view, one level at a time; a selected shape's query path over it.
+  ImGui::Checkbox("draw tree", &state.drawTree);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("The dynamic tree's fat boxes at one depth; select a shape to see its query's path");
+  }
+  if (state.drawTree) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1.0f);
+    ImGui::SliderInt("##level", &state.treeLevel, 0, std::max(0, pipeline.tree().height()), "level %d");
+  }
+  const auto& h = pipeline.history();
+  plot(
+      "##total", h, [](const PipelineFrameStats& f) { return f.totalMs; }, "frame %.3f ms");
+  plot(
+      "##settled", h, [](const PipelineFrameStats& f) { return 100.0 * f.settledByAabbShare(); },
+      "settled by AABB %.0f%%");
+  plot(
+      "##exact", h, [](const PipelineFrameStats& f) { return static_cast<double>(f.exactTests); }, "exact tests %.0f");
+}
+
+}  // namespace satlab
