@@ -7,6 +7,7 @@
 #include "ui/character_overlay.hpp"
 #include "ui/frustum_overlay.hpp"
 #include "ui/layout.hpp"
+#include "ui/tree_overlay.hpp"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -302,6 +303,10 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   // The second camera's frustum, its false positives and the traced shape's planes.
   drawFrustumOverlay(frustum_, scene, renderer_.overlay(), &renderer_.labels(),
                      FrustumOverlayView{mapping(), rs.pixelScale}, paletteFor(glm::vec3(rs.background)));
+  // The pipeline's dynamic tree, one level, with the selected shape's query path over it.
+  const PipelineSectionState& pipe = pairs_.pipelineSection();
+  drawTreeOverlay(pairs_.pipeline(), renderer_.overlay(),
+                  TreeOverlayOptions{pipe.drawTree, pipe.treeLevel, tools_.selection.primary(), rs.pixelScale});
   // The explorer's pictures, then the gizmo: on top of the scene.
   explorer_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_, fbPerWindow_, &renderer_.labels());
   // The separating plane and the two edges of a cross axis, as a teacher draws them; not
