@@ -29,7 +29,7 @@ std::string vecText(const char* name, const glm::vec3& v) {
 float characterArrowScale(const SlideTrace& trace, const Aabb& box) {
   const float wanted = glm::length(trace.wanted);
   if (!(wanted > 0.0f)) return 1.0f;
-  return std::clamp(1.5f * planeSize(box) / wanted, 1.0f, 1000.0f);
+  return std::clamp(3.0f * planeSize(box) / wanted, 1.0f, 1000.0f);
 }
 
 size_t drawCharacterOverlay(const CharacterDrive& drive, const Scene& scene, LineBatch& batch,

@@ -27,7 +27,7 @@ struct CharacterOverlayView {
   LabelLayer* labels = nullptr;  ///< nullptr: no labels
 };
 
-/// How much longer than true the move arrows are drawn: the wanted move drawn 1.5 times the
+/// How much longer than true the move arrows are drawn: the wanted move drawn 3 times the
 /// box's larger half extent in the plane, never shorter than true, at most 1000 times.
 float characterArrowScale(const SlideTrace& trace, const Aabb& box);
 
