@@ -77,7 +77,7 @@ TEST(Lessons, SelectIsReadCheckedAndWrittenBack) {
 
 TEST(Lessons, EveryLessonHasTextAFocusedPairOrASelectedMeshAndMetExpectations) {
   const std::vector<std::string> files = lessonFiles();
-  ASSERT_EQ(files.size(), 15u);
+  ASSERT_EQ(files.size(), 17u);
   for (const std::string& f : files) {
     const SceneLoadResult r = loadScene(f);
     ASSERT_TRUE(r.ok()) << f << ": " << (r.error ? r.error->text() : "");
