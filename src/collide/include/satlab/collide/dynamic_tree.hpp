@@ -17,7 +17,7 @@
 // and the tree cheap to query. Box2D 2.4's own rotations balance by height alone (an
 // AVL-like rotation of a node whose subtrees differ by more than one level); they are
 // `heightBalance`, off by default: on a random scene of 100,000 boxes they made queries
-// visit 13 times more nodes (718 against 54 per query; docs/dynamic-tree.md).
+// visit 14 times more nodes (718 against 51 per query; docs/dynamic-tree.md).
 //
 // Storage: one flat array of nodes with a free list (indices stay valid while the array
 // grows), O(n) memory. Every walk is iterative: nothing recurses, so even a degenerate tree
