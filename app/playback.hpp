@@ -17,6 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "scene/motion_edit.hpp"
 #include "scene/scene.hpp"
 
 namespace satlab {
@@ -26,16 +27,6 @@ inline constexpr double kTimeStep = 1.0 / 60.0;
 
 /// The speeds the time bar offers.
 inline constexpr float kPlaybackSpeeds[] = {0.25f, 0.5f, 1.0f, 2.0f, 4.0f};
-
-/// The shape `posed` (the shape shown at time t) carried back to t = 0 by its own motion; a
-/// shape without motion is itself.
-SceneShape unposeShape(const SceneShape& posed, double t);
-
-/// Carries the edits made to `shown` (the scene posed at t, edited) back into `base` (the scene
-/// at t = 0 that `shown` was posed from). Shapes are matched by name; one whose posed form is
-/// unchanged keeps its t = 0 form exactly; a changed or new one is unposed; one missing from
-/// `shown` was deleted. Title, notes, view, expectations and extras come from `shown`.
-void reconcileEdits(const Scene& shown, double t, Scene& base);
 
 class Playback {
  public:
