@@ -6,24 +6,37 @@ namespace satlab {
 
 namespace {
 
+// Both tests for one shape. Traced, both always run (the panel shows both). Untraced, SAT
+// runs only where the plane test says Intersecting: a box wholly outside one plane is
+// disjoint from the frustum, and one inside every plane lies in it, so there SAT's answer
+// is known (tests/collide/test_frustum.cpp checks both against the oracle).
+template <class Rec, class Box, class Planes, class Sat>
+void cullBox(ShapeCull& c, const Frustum& f, const Box& b, Rec& rec, Planes planes, Sat sat) {
+  c.planes = planes(f, b, rec);
+  if (!Rec::kEnabled && c.planes != FrustumVerdict::Intersecting) {
+    c.satOverlap = c.planes == FrustumVerdict::Inside;
+    return;
+  }
+  c.satOverlap = sat(f, b, rec).overlap;
+}
+
 template <class Rec>
 ShapeCull cullOne(const SceneShape& shape, const Frustum& f, Rec& rec) {
   ShapeCull c;
-  if (shape.kind() == ShapeKind::Aabb) {
-    const Aabb& b = std::get<Aabb>(shape.geometry);
-    c.planes = frustumAabbPlanes(f, b, rec);
-    c.satOverlap = frustumAabbSat(f, b, rec).overlap;
-  } else if (shape.kind() == ShapeKind::Obb) {
-    const Obb& b = std::get<Obb>(shape.geometry);
-    c.planes = frustumObbPlanes(f, b, rec);
-    c.satOverlap = frustumObbSat(f, b, rec).overlap;
+  auto aabbPlanes = [](const Frustum& fr, const Aabb& b, Rec& r) { return frustumAabbPlanes(fr, b, r); };
+  auto aabbSat = [](const Frustum& fr, const Aabb& b, Rec& r) { return frustumAabbSat(fr, b, r); };
+  if (shape.kind() == ShapeKind::Obb) {
+    cullBox(
+        c, f, std::get<Obb>(shape.geometry), rec,
+        [](const Frustum& fr, const Obb& b, Rec& r) { return frustumObbPlanes(fr, b, r); },
+        [](const Frustum& fr, const Obb& b, Rec& r) { return frustumObbSat(fr, b, r); });
+  } else if (shape.kind() == ShapeKind::Aabb) {
+    cullBox(c, f, std::get<Aabb>(shape.geometry), rec, aabbPlanes, aabbSat);
   } else {
     glm::vec3 lo, hi;
     shapeBounds(shape, lo, hi);
-    const Aabb b = Aabb::fromMinMax(lo, hi);
     c.byBounds = true;
-    c.planes = frustumAabbPlanes(f, b, rec);
-    c.satOverlap = frustumAabbSat(f, b, rec).overlap;
+    cullBox(c, f, Aabb::fromMinMax(lo, hi), rec, aabbPlanes, aabbSat);
   }
   return c;
 }

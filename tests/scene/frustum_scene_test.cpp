@@ -1,6 +1,8 @@
 // A scene's second camera ("frustum", scene_frustum.hpp) and what it culls (frustum_cull.hpp).
 #include <gtest/gtest.h>
 
+#include <glm/gtc/matrix_transform.hpp>
+
 #include "scene/frustum_cull.hpp"
 #include "scene/scene_frustum.hpp"
 #include "scene/scene_save.hpp"
@@ -141,6 +143,52 @@ TEST(FrustumCullScene, BoxesAreTestedAsThemselvesOtherShapesByTheirBounds) {
   EXPECT_EQ(traced.planes, c.shapes[2].planes);
   EXPECT_EQ(t.planes.size(), 6u);
   EXPECT_GE(t.separatingRow, 0);
+}
+
+}  // namespace
+}  // namespace satlab
+
+namespace satlab {
+namespace {
+
+TEST(FrustumCullScene, TheShortcutOfTheUntracedPassGivesWhatBothTestsGive) {
+  // cullScene skips SAT where the plane test already knows (Inside or Outside); the traced
+  // pass runs both. They agree on every shape of a crowd around the frustum.
+  Scene scene;
+  std::uint32_t x = 12345;
+  auto next = [&]() {
+    x = x * 1664525u + 1013904223u;
+    return static_cast<float>(x >> 8) / static_cast<float>(1u << 24) * 24.0f - 12.0f;
+  };
+  for (int i = 0; i < 600; ++i) {
+    SceneShape s;
+    s.name = "s" + std::to_string(i);
+    const glm::vec3 c(next(), next(), next() * 0.5f);
+    if (i % 2 == 0) {
+      s.geometry = Aabb{c, glm::vec3(0.6f, 0.4f, 0.5f)};
+    } else {
+      const glm::mat3 r = glm::mat3(glm::rotate(glm::mat4(1.0f), next(), glm::normalize(glm::vec3(1, 2, 3))));
+      s.geometry = Obb{c, r, glm::vec3(0.8f, 0.3f, 0.2f)};
+    }
+    scene.shapes.push_back(s);
+  }
+  FrustumSpec spec;
+  spec.eye = glm::vec3(1, -9, 2);
+  spec.target = glm::vec3(0, 0, 0);
+  spec.farDist = 16.0f;
+  const Frustum f = frustumOf(spec);
+  const SceneCull c = cullScene(scene, f);
+  int intersecting = 0;
+  for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
+    FrustumTrace t;
+    const ShapeCull both = traceShapeCull(scene.shapes[i], f, t);
+    ASSERT_EQ(c.shapes[i].planes, both.planes) << i;
+    ASSERT_EQ(c.shapes[i].satOverlap, both.satOverlap) << i;
+    intersecting += both.planes == FrustumVerdict::Intersecting ? 1 : 0;
+  }
+  EXPECT_GT(c.counts.inside, 0);
+  EXPECT_GT(c.counts.culledByPlanes, 0);
+  EXPECT_GT(intersecting, 0);
 }
 
 }  // namespace
