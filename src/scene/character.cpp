@@ -138,6 +138,7 @@ void ColliderGrid::build(const Scene& scene, size_t character, float cell) {
   useZ_ = scene.view != ViewMode::TwoD;
   character_ = character;
   cells_.clear();
+  cells_.reserve(scene.shapes.size() * 4);
   large_.clear();
   wallCount_ = 0;
   const size_t n = scene.shapes.size();
