@@ -37,6 +37,8 @@ void drawHelpPanel(bool& open) {
       {"G", "legend: what the pictures mean"},
       {"N", "the lesson's text on the view while the panels are hidden"},
       {"P / O", "a scene in motion or a recording: play / pause, one step (1/60 s or a frame); with no pair focused"},
+      {"D / arrows", "a scene's character: drive / move it (paused: start one step)"},
+      {"]", "the character's paused step: its next slide iteration (with no pair focused)"},
       {"P", "predict, then reveal: answer before the explorer shows the verdict"},
       {"O / S", "predict: overlap / separated"},
       {"[ ] then Enter", "predict: choose the separating axis"},
