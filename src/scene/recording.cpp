@@ -251,7 +251,6 @@ class RecordingParser {
     const auto frameIndex = static_cast<std::uint32_t>(rec.frames.size());
     frame.firstShape = static_cast<std::uint32_t>(rec.shapes.size());
     frame.shapeCount = static_cast<std::uint32_t>(shapes.size());
-    rec.shapes.reserve(rec.shapes.size() + shapes.size());
     for (std::size_t i = 0; i < shapes.size(); ++i)
       readShape(shapes[i], jsonPathIndex("shapes", i), frameIndex, lineNumber);
     for (const auto& item : root.items()) {
