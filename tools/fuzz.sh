@@ -4,7 +4,8 @@
 #
 #   tools/fuzz.sh [TARGET] [SECONDS]  fuzz one target on one core (-jobs=1 -workers=1);
 #                                     TARGET: fuzz_scene_loader (default), fuzz_pairs,
-#                                     fuzz_check, fuzz_view, fuzz_mesh; SECONDS default 60.
+#                                     fuzz_check, fuzz_view, fuzz_mesh, fuzz_recording;
+#                                     SECONDS default 60.
 #                                     `tools/fuzz.sh 600` fuzzes the loader for 600 s.
 #   tools/fuzz.sh --ci                build every target, then ctest -L fuzz: replay every
 #                                     corpus and finding, and fuzz each target briefly
@@ -21,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(fuzz_scene_loader fuzz_pairs fuzz_check fuzz_view fuzz_mesh)
+targets=(fuzz_scene_loader fuzz_pairs fuzz_check fuzz_view fuzz_mesh fuzz_recording)
 mode=run
 target=fuzz_scene_loader
 seconds=60
@@ -107,7 +108,7 @@ fi
 # Seeds: the kept corpus, and every shipped scene and fixture (the text path of every
 # target; inputs longer than -max_len are cut by libFuzzer).
 mkdir -p "$work/seeds"
-find scenes tests/scene/data tests/export/data -name '*.json' -exec cp {} "$work/seeds/" \;
+find scenes tests/scene/data tests/export/data \( -name '*.json' -o -name '*.jsonl' \) -exec cp {} "$work/seeds/" \;
 seeds=("$kept" "$work/seeds")
 # From inside the work folder: with -jobs, libFuzzer writes its log to fuzz-0.log in the
 # current folder. The summary (runs, coverage, crashes) is at the end of that log.
