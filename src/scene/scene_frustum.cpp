@@ -90,8 +90,9 @@ std::optional<FrustumSpec> frustumSpecOf(const Scene& scene, const std::string& 
     dst = static_cast<float>(x);
     return std::nullopt;
   };
-  for (const auto& [key, value] : j.items()) {
+  for (const auto& item : j.items()) {
     static const char* kKnown[] = {"eye", "target", "up", "fov_deg", "aspect", "near", "far"};
+    const std::string& key = item.key();
     if (std::none_of(std::begin(kKnown), std::end(kKnown), [&](const char* k) { return key == k; }))
       return fail("frustum." + key + ": unknown member (expected eye, target, up, fov_deg, aspect, near or far)");
   }
