@@ -203,6 +203,13 @@ void DynamicAabbTree::removeLeaf(std::int32_t leaf) {
   refitUpward(grand);
 }
 
+int DynamicAabbTree::heightLean(std::int32_t index) const {
+  const Node& n = nodes_[static_cast<std::size_t>(index)];
+  if (n.isLeaf()) return 0;
+  return std::abs(nodes_[static_cast<std::size_t>(n.child1)].height -
+                  nodes_[static_cast<std::size_t>(n.child2)].height);
+}
+
 void DynamicAabbTree::refitUpward(std::int32_t index) {
   // Iterative: walks the path to the root, refitting each box and height from the children
   // and, with rotations on, rotating where that makes the tree cheaper. It stops early once
@@ -212,7 +219,12 @@ void DynamicAabbTree::refitUpward(std::int32_t index) {
   int unchanged = 0;
   while (index != kNull) {
     bool changed = false;
-    if (options_.heightBalance) {
+    // Rotations by area cannot tell apart boxes that are all alike (every choice costs the
+    // same), and insertion then descends one side every time: many identical shapes built a
+    // chain as tall as their number (100,000 of them took minutes). So a node whose
+    // children's heights differ by more than kMaxHeightLean is also rotated by height
+    // (with rotations on).
+    if (options_.heightBalance || (options_.rotations && heightLean(index) > kMaxHeightLean)) {
       const std::int32_t top = balance(index);
       changed = top != index;
       index = top;

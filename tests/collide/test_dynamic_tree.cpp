@@ -333,5 +333,15 @@ TEST(DynamicTree, RemovedProxyLeavesTheMoveBufferAndSlotsAreReused) {
   EXPECT_TRUE(tree.validate().empty()) << tree.validate();
 }
 
+TEST(DynamicTree, ManyIdenticalBoxesBuildALowTree) {
+  // Every insertion choice costs the same for identical boxes; without the height rule in
+  // refitUpward they built a chain as tall as their number (100,000 took minutes).
+  DynamicAabbTree tree;
+  const int n = 20000;
+  for (int i = 0; i < n; ++i) tree.insert(Aabb{{0, 0, 0}, {0.01f, 0.01f, 0.01f}}, static_cast<std::uint32_t>(i));
+  EXPECT_TRUE(tree.validate().empty()) << tree.validate();
+  EXPECT_LE(tree.height(), 60);
+}
+
 }  // namespace
 }  // namespace satlab

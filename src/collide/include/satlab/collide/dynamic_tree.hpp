@@ -161,6 +161,10 @@ class DynamicAabbTree {
   void refit(std::int32_t node);
   void swapNodes(std::int32_t x, std::int32_t y);
   bool rotateForArea(std::int32_t node);
+  /// |height(child1) - height(child2)| of an inner node, 0 for a leaf.
+  int heightLean(std::int32_t index) const;
+  /// Beyond this lean a node is rotated by height too (see refitUpward).
+  static constexpr int kMaxHeightLean = 4;
   std::int32_t balance(std::int32_t node);
   std::int32_t rotateUp(std::int32_t node, std::int32_t child, bool childWasChild2);
   void markMoved(std::int32_t leaf);
