@@ -104,7 +104,8 @@ void CollisionPipeline::rebuild(const Scene& scene) {
   dirty_.assign(n, 1);
   incomplete_.assign(n, 0);
   aabbCache_.clear();
-  aabbCache_.setCapacity(options_.aabbCacheCapacity);
+  aabbCache_.setCapacity(options_.aabbCacheCapacity > 0 ? options_.aabbCacheCapacity
+                                                        : std::max<std::size_t>(std::size_t{1} << 16, 8 * n));
   triangleCache_.clear();
   triangleCache_.setCapacity(options_.triangleCacheCapacity);
   lastWalkTests_.clear();
@@ -238,16 +239,18 @@ bool CollisionPipeline::phaseTree(const Scene& scene, const std::vector<glm::vec
         aabbCache_.touch(key, frame, evicted_);
         ++s.aabbMisses;
       } else {
-        candidates_.push_back(key);
+        candidates_.push_back({key, nullptr});
       }
     }
   }
   if (options_.aabbCache) {
     // Pairs of a dirty shape that its query did not find again are apart now.
-    aabbCache_.removeIf([&](std::uint64_t key, const AabbPairCache::Entry& e) {
-      return e.seenFrame != frame && (dirty_[pairKeyA(key)] || dirty_[pairKeyB(key)]);
+    // Every pair left in the list is a candidate (one pass over the list does both).
+    aabbCache_.removeIf([&](std::uint64_t key, AabbPairCache::Entry& e) {
+      if (e.seenFrame != frame && (dirty_[pairKeyA(key)] || dirty_[pairKeyB(key)])) return true;
+      candidates_.push_back({key, &e});
+      return false;
     });
-    aabbCache_.forEach([&](std::uint64_t key, AabbPairCache::Entry&) { candidates_.push_back(key); });
     s.aabbHits = candidates_.size() - std::min<std::uint64_t>(candidates_.size(), s.aabbMisses);
     // An evicted pair that is still a candidate is one this frame too, and its shapes query
     // again next frame, so that no candidate is lost.
@@ -262,11 +265,12 @@ bool CollisionPipeline::phaseTree(const Scene& scene, const std::vector<glm::vec
                                                                            tree_->fatOverlap(proxy_[a], proxy_[b]))
                                                                         : overlapBoxes(tight_[a], tight_[b]));
       if (stale) continue;
-      candidates_.push_back(key);
+      candidates_.push_back({key, nullptr});
       incomplete_[a] = incomplete_[b] = 1;
     }
   }
-  std::sort(candidates_.begin(), candidates_.end());
+  std::sort(candidates_.begin(), candidates_.end(),
+            [](const Candidate& x, const Candidate& y) { return x.key < y.key; });
   s.afterTree = candidates_.size();
   s.treeMs = msSince(start);
   return options_.maxCandidates == 0 || s.afterTree <= options_.maxCandidates;
@@ -278,12 +282,10 @@ void CollisionPipeline::phaseAabb(const Scene& scene, PipelineFrameStats& s) {
   const auto both = [&](std::uint32_t a, std::uint32_t b) {
     return scene.shapes[a].kind() == ShapeKind::Aabb && scene.shapes[b].kind() == ShapeKind::Aabb;
   };
-  const auto test = [&](std::uint32_t a, std::uint32_t b) {
+  const auto test = [&](std::uint32_t a, std::uint32_t b, AabbPairCache::Entry* entry) {
     if (!overlapBoxes(tight_[a], tight_[b])) return;
     ++s.afterAabb;
-    if (options_.aabbCache) {
-      if (AabbPairCache::Entry* e = aabbCache_.find(pairKey(a, b))) ++e->collisions;
-    }
+    if (entry) ++entry->collisions;
     if (both(a, b)) {
       // Two AABBs: their AABB test is the exact test (on the boxes, without the padding).
       ++s.aabbSettled;
@@ -295,10 +297,10 @@ void CollisionPipeline::phaseAabb(const Scene& scene, PipelineFrameStats& s) {
   if (!options_.useTree && !options_.aabbCache) {
     const auto n = static_cast<std::uint32_t>(scene.shapes.size());
     for (std::uint32_t a = 0; a < n; ++a) {
-      for (std::uint32_t b = a + 1; b < n; ++b) test(a, b);
+      for (std::uint32_t b = a + 1; b < n; ++b) test(a, b, nullptr);
     }
   } else {
-    for (const std::uint64_t key : candidates_) test(pairKeyA(key), pairKeyB(key));
+    for (const Candidate& c : candidates_) test(pairKeyA(c.key), pairKeyB(c.key), c.entry);
   }
   s.aabbMs = msSince(start);
 }

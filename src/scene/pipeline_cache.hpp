@@ -61,7 +61,8 @@ class AabbPairCache {
   /// evicts the least used other entry, whose key is appended to `evicted`.
   Entry& touch(std::uint64_t key, std::uint64_t frame, std::vector<std::uint64_t>& evicted);
 
-  /// Removes the entries for which `drop(key, entry)` is true. O(size).
+  /// Removes the entries for which `drop(key, entry)` is true. O(size). Pointers to the
+  /// entries kept stay valid until the next insert or removal.
   template <class Drop>
   void removeIf(Drop&& drop) {
     for (auto it = entries_.begin(); it != entries_.end();) {
