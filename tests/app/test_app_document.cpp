@@ -192,7 +192,7 @@ TEST_F(AppDocument, ALessonWrittenInTheAppOpensAsItWasSaved) {
   // from this view..., then "Save lesson as..." and a path.
   const std::string scene = "'" + sourcePath("scenes/examples/mixed.json") + "'";
   const std::string write =
-      "wait 2\nclick 48 556\nwait 2\nclick 164 10\nwait 2\nclick 237 36\nwait 3\nclick 70 277\nwait 3\n"
+      "wait 2\nclick 48 581\nwait 2\nclick 164 10\nwait 2\nclick 237 36\nwait 3\nclick 70 277\nwait 3\n"
       "ctrl on\nkey A\nctrl off\ntext " +
       dir_ + "/written.json\nkey ENTER\nwait 3\n";
   const RunResult saved = runIn(dir_, write, scene + " --screenshot s.png");

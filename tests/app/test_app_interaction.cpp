@@ -132,7 +132,8 @@ TEST(AppInteraction, ABadScriptIsAUsageErrorNamingTheLine) {
 }
 
 TEST(AppInteraction, ThePairsPanelsLabelSettingHidesShapeNames) {
-  // mixed.json at 1280x720: the Pairs panel's "labels: all / selected / none" row.
+  // mixed.json at 1280x720: the Pairs panel's "labels: all / selected / none" row, below the
+  // Pipeline section's header.
   const std::string scene = "'" + sourcePath("scenes/examples/mixed.json") + "'";
   auto labels = [](const RunResult& r) {
     const size_t at = r.output.find("satlab: shape labels: ");
@@ -146,7 +147,7 @@ TEST(AppInteraction, ThePairsPanelsLabelSettingHidesShapeNames) {
   const RunResult all = run("wait 2\n");
   ASSERT_EQ(all.exitCode, 0) << all.output;
   EXPECT_EQ(labels(all), 7) << all.output;  // one per shape
-  const RunResult none = run("wait 2\nclick 207 513\nwait 2\n");
+  const RunResult none = run("wait 2\nclick 207 538\nwait 2\n");
   ASSERT_EQ(none.exitCode, 0) << none.output;
   EXPECT_EQ(labels(none), 0) << none.output;
 }
