@@ -124,9 +124,23 @@ void Viewer::drawTimeBar() {
   }
   const bool panels = !view_.panelsHidden();
   const ImGuiIO& io = ImGui::GetIO();
-  const float left = panels ? currentLayout().freeLeft : 0.0f;
-  const float right = panels ? currentLayout().freeRight : io.DisplaySize.x;
-  const TimeBarAction act = satlab::drawTimeBar(s, left, right, io.DisplaySize.y, view_.presentation());
+  float left = panels ? currentLayout().freeLeft : 0.0f;
+  float right = panels ? currentLayout().freeRight : io.DisplaySize.x;
+  float bottom = io.DisplaySize.y;
+  if (!panels) {
+    // With the panels hidden: beside the lesson card, at the top (the step bar sits under the
+    // card and the explorer's picture at the bottom right); else at the bottom, left of the
+    // explorer's picture when that is at the bottom and leaves room.
+    const bool card = showLessonCard_ && (doc_.lesson().has_value() || doc_.lessonIndex() >= 0) && cardRight_ > 0.0f;
+    if (card) {
+      left = cardRight_;
+      bottom = timeBarHeight() + kPanelMargin;
+    } else if (const std::optional<ScreenRect> pic = view_.explorer().canvasOverlayRect();
+               pic && pic->hi.y > io.DisplaySize.y * 2.0f / 3.0f && pic->lo.x > io.DisplaySize.x * 0.6f) {
+      right = pic->lo.x;
+    }
+  }
+  const TimeBarAction act = satlab::drawTimeBar(s, left, right, bottom, view_.presentation());
   if (act.setSpeed) playback_.setSpeed(*act.setSpeed);
   if (act.togglePlay) playback_.togglePlay();
   const Recording* rec = doc_.recording();
@@ -216,7 +230,9 @@ void Viewer::layoutPanels() {
     const Explorer& e = view_.explorer();
     const bool card = showLessonCard_ && lesson && cardRight_ > 0.0f;
     const float left = card ? cardRight_ + kPanelMargin : 0.0f;
-    float top = 0.0f, bottom = in.height - timeBand;
+    // Beside the lesson card the time bar sits at the top (drawTimeBar), since the step bar
+    // and the explorer's picture take the bottom.
+    float top = card ? timeBand : 0.0f, bottom = in.height - (card ? 0.0f : timeBand);
     if (const std::optional<ScreenRect> bar = e.stepBarRect(); bar && !card && bar->lo.y < in.height / 3.0f) {
       top = std::max(top, bar->hi.y + kPanelMargin);  // the step bar alone, at the top centre
     }
