@@ -9,12 +9,12 @@ int main(int argc, char** argv) {
   if (!out) return 1;
   std::fprintf(out, "{\"recording\": 1, \"title\": \"A crate falls through a thin floor\", \"expect\": ["
                     "{\"a\": \"crate\", \"b\": \"floor\", \"overlap\": false}]}\n");
-  float y = 3.0f, vy = 0.0f, angle = 0.0f;  // the crate's height, speed and turn (degrees)
-  for (int frame = 0; frame < 120; ++frame, vy -= 9.81f / 60, y += vy / 60, angle += 0.5f) {
+  float z = 3.0f, vz = 0.0f, angle = 0.0f;  // the crate's height (Z is up), speed and turn (degrees)
+  for (int frame = 0; frame < 120; ++frame, vz -= 9.81f / 60, z += vz / 60, angle += 0.5f) {
     std::fprintf(out, "{\"frame\": %d, \"time\": %.4f, \"shapes\": [", frame, frame / 60.0);
-    std::fprintf(out, "{\"name\": \"floor\", \"type\": \"aabb\", \"center\": [0, 0, 0], \"half_extents\": [4, 0.02, 4]}, ");
-    std::fprintf(out, "{\"name\": \"crate\", \"type\": \"obb\", \"center\": [0, %.9g, 0], \"half_extents\": [0.5, 0.5, 0.5], "
-                      "\"euler_deg\": [0, 0, %.9g]}]}\n", static_cast<double>(y), static_cast<double>(angle));
+    std::fprintf(out, "{\"name\": \"floor\", \"type\": \"aabb\", \"center\": [0, 0, 0], \"half_extents\": [4, 4, 0.02]}, ");
+    std::fprintf(out, "{\"name\": \"crate\", \"type\": \"obb\", \"center\": [0, 0, %.9g], \"half_extents\": [0.5, 0.5, 0.5], "
+                      "\"euler_deg\": [%.9g, 0, 0]}]}\n", static_cast<double>(z), static_cast<double>(angle));
   }
   return out == stdout || std::fclose(out) == 0 ? 0 : 1;
 }

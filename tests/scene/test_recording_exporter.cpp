@@ -23,7 +23,7 @@ TEST(RecordingExporter, WhatTheExampleWritesLoadsAndBreaksItsExpectation) {
   EXPECT_EQ(rec.frameCount(), 120u);
   EXPECT_EQ(rec.names, (std::vector<std::string>{"floor", "crate"}));
   // The crate (half extent 0.5, turned 0.5 degrees a frame) reaches below the floor's top
-  // (y = 0.02) first in frame 41, its lowest corner at 0.654 - 0.5 (cos 20.5 + sin 20.5) =
+  // (z = 0.02) first in frame 41, its lowest corner at 0.654 - 0.5 (cos 20.5 + sin 20.5) =
   // 0.010; in frame 52 its highest is at -0.755 + 0.5 (cos 26 + sin 26) = -0.086, below the
   // floor's bottom (-0.02): separated again, fallen through.
   const auto broken = firstBrokenExpectation(rec);
