@@ -86,9 +86,14 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
   // The speed at the end of the row, the slider in between.
   const float speedWidth =
       ImGui::CalcTextSize("0.25x").x + ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x;
-  const float labelWidth = ImGui::CalcTextSize(label).x;
-  const float sliderWidth = std::max(
-      80.0f, ImGui::GetContentRegionAvail().x - labelWidth - speedWidth - 3.0f * ImGui::GetStyle().ItemSpacing.x);
+  const float spacing = 3.0f * ImGui::GetStyle().ItemSpacing.x;
+  float labelWidth = ImGui::CalcTextSize(label).x;
+  if (recording && ImGui::GetContentRegionAvail().x - labelWidth - speedWidth - spacing < 120.0f) {
+    // A narrow bar: the frame alone (the engine's number and time are in the status line).
+    std::snprintf(label, sizeof label, "frame %zu of %zu", s.frame + 1, s.frameCount);
+    labelWidth = ImGui::CalcTextSize(label).x;
+  }
+  const float sliderWidth = std::max(80.0f, ImGui::GetContentRegionAvail().x - labelWidth - speedWidth - spacing);
   ImGui::SetNextItemWidth(sliderWidth);
   if (recording) {
     int frame = static_cast<int>(s.frame);
@@ -124,14 +129,19 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
     } else {
       ImGui::TextDisabled("Select two shapes to see the frames where their verdict flips");
     }
-    ImGui::SameLine();
+    // Beside that line when it fits, else on a line of its own.
+    char jump[200] = "every expectation holds in every frame";
     if (s.firstBroken) {
-      char jump[200];
       std::snprintf(jump, sizeof jump, "First broken expectation: frame %zu (%s)", *s.firstBroken + 1,
                     s.brokenPair.c_str());
+    }
+    const float jumpWidth = ImGui::CalcTextSize(jump).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < jumpWidth) ImGui::NewLine();
+    if (s.firstBroken) {
       if (ImGui::Button(jump)) act.setFrame = *s.firstBroken;
     } else {
-      ImGui::TextDisabled("every expectation holds in every frame");
+      ImGui::TextDisabled("%s", jump);
     }
   } else {
     ImGui::TextDisabled("P: play / pause   O: one step of 1/60 s   (docs/time.md)");
