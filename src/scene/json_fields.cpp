@@ -1,5 +1,7 @@
 #include "scene/json_fields.hpp"
 
+#include "scene/number_text.hpp"
+
 #include <cfloat>
 #include <charconv>
 #include <cmath>
@@ -79,14 +81,11 @@ double readNumber(const OrderedJson& v, const std::string& path) {
 bool keepsDigits(float f, double d) {
   const double err = std::abs(static_cast<double>(f) - d);
   if (err == 0.0) return true;
-  char buf[64];
-  const auto res = std::to_chars(buf, buf + sizeof buf - 1, d, std::chars_format::scientific);  // "-1.2345e+05"
-  *res.ptr = '\0';
-  const std::string_view text(buf, static_cast<std::size_t>(res.ptr - buf));
+  const std::string text = shortestScientific(d);  // "-1.2345e+05"
   const std::size_t dot = text.find('.'), e = text.find('e');
-  if (e == std::string_view::npos) return false;
-  const int decimals = dot == std::string_view::npos ? 0 : static_cast<int>(e - dot - 1);
-  const int exponent = std::atoi(buf + e + 1);
+  if (e == std::string::npos) return false;
+  const int decimals = dot == std::string::npos ? 0 : static_cast<int>(e - dot - 1);
+  const int exponent = std::atoi(text.c_str() + e + 1);
   const double halfUnit = 0.5 * std::pow(10.0, exponent - decimals);
   // The slack covers the rounding of d (a few double ulps; a tie such as -55912.9375
   // written -55912.938 is exactly half a unit) and of pow, far below any written digit.

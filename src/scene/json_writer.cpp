@@ -1,5 +1,7 @@
 #include "scene/json_writer.hpp"
 
+#include "scene/number_text.hpp"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -119,9 +121,7 @@ Json floatToJson(float f) {
   const auto readsBack = [f](double d) { return static_cast<float>(d) == f && std::signbit(d) == std::signbit(f); };
   // Shortest decimal that reads back as f when parsed as a float...
   char buf[64];
-  const auto res = std::to_chars(buf, buf + sizeof buf - 1, f);
-  *res.ptr = '\0';
-  const double d = std::strtod(buf, nullptr);
+  const double d = std::strtod(shortestFloat(f).c_str(), nullptr);
   if (readsBack(d)) return Json(d);
   // ...but the loader parses a double and narrows it, which can round differently
   // (double rounding, next to a halfway point between two floats). Then the shortest
@@ -137,11 +137,8 @@ Json floatToJson(float f) {
 
 std::string compactNumberText(double d) {
   if (!std::isfinite(d)) return "null";
-  char fixed[400], sci[64];
-  const auto f = std::to_chars(fixed, fixed + sizeof fixed, d, std::chars_format::fixed);
-  const auto e = std::to_chars(sci, sci + sizeof sci, d, std::chars_format::scientific);  // "1.5e+09"
-  const std::string fixedText = f.ec == std::errc() ? std::string(fixed, f.ptr) : std::string();
-  std::string sciText(sci, e.ptr);
+  const std::string fixedText = shortestFixed(d);
+  std::string sciText = shortestScientific(d);  // "1.5e+09"
   // The exponent without "+" and leading zeros: "1.5e9", "2e-7".
   const std::size_t at = sciText.find('e');
   if (at != std::string::npos) {
