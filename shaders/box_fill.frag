@@ -1,4 +1,3 @@
-#version 330 core
 in vec4 vColor;
 out vec4 fragColor;
 

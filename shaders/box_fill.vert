@@ -1,4 +1,3 @@
-#version 330 core
 // Translucent box faces: one instance of the unit cube [-1, 1]^3 per box, placed by the
 // box's centre, unit axes and half extents. Each face is shaded by its world normal so the
 // three visible faces of a box read as a solid.

@@ -1,4 +1,3 @@
-#version 330 core
 // Flat translucent triangles (the separating plane): world positions, one colour each.
 
 layout(location = 0) in vec3 aPos;

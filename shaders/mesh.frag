@@ -1,4 +1,3 @@
-#version 330 core
 // Flat shading from the triangle's own slope on screen (no normals to upload): the face's
 // world normal is the cross product of the position's screen derivatives, shaded
 // half-Lambert as the box faces are, so a mesh's facets read as a solid. uShade 0 draws

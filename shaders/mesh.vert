@@ -1,4 +1,3 @@
-#version 330 core
 // A mesh shape's triangles (or its edges), uploaded once in the mesh's own frame and placed
 // by its pose: world = uModel * p (centre, axes, scale).
 

@@ -1,4 +1,3 @@
-#version 330 core
 in vec3 vViewPos;
 flat in vec3 vCenter;
 flat in float vRadius;

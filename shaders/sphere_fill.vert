@@ -1,4 +1,3 @@
-#version 330 core
 // Sphere fills as impostors: one camera-facing quad per sphere that just covers its
 // silhouette; the fragment shader intersects the view ray with the sphere. Works in view
 // space, where the eye is at the origin looking down -Z (orthographic: rays along -Z).

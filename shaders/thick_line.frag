@@ -1,4 +1,3 @@
-#version 330 core
 in vec4 vColor;
 noperspective in vec2 vLocal;
 flat in float vHalfWidth;

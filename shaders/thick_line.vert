@@ -1,4 +1,3 @@
-#version 330 core
 // Thick, anti-aliased line segments drawn in screen space, one quad (two indexed
 // triangles) per segment. The four vertices of a quad carry the same segment;
 // gl_VertexID & 3 picks the corner. (Not instanced: Mesa's llvmpipe pays a fixed cost per instance that dwarfs a

@@ -34,10 +34,12 @@ GLuint compile(GLenum type, std::string_view name, std::string& error) {
     error = "shader '" + std::string(name) + "' is not embedded";
     return 0;
   }
+  // The version line (and, in GLSL ES, the default precision) first, then the file:
+  // one set of sources for the desktop and the browser (render/gl.hpp).
   GLuint shader = glCreateShader(type);
-  const char* ptr = text.data();
-  const GLint len = static_cast<GLint>(text.size());
-  glShaderSource(shader, 1, &ptr, &len);
+  const char* parts[2] = {gl::kShaderPreamble, text.data()};
+  const GLint lengths[2] = {-1, static_cast<GLint>(text.size())};
+  glShaderSource(shader, 2, parts, lengths);
   glCompileShader(shader);
   GLint ok = 0;
   glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);

@@ -1,7 +1,7 @@
 // A linked GLSL program built from the embedded shader sources.
 #pragma once
 
-#include <glad/gl.h>
+#include "render/gl.hpp"
 #include <glm/glm.hpp>
 
 #include <string>

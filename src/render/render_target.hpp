@@ -2,7 +2,7 @@
 // the image does not depend on the window being visible or fitting on the screen.
 #pragma once
 
-#include <glad/gl.h>
+#include "render/gl.hpp"
 
 #include <cstdint>
 #include <string>

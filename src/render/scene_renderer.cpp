@@ -8,8 +8,8 @@
 #include "render/palette.hpp"
 #include "render/wire_shapes.hpp"
 
-#include <glad/gl.h>
 #include <imgui.h>
+#include "render/gl.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -248,7 +248,7 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
 
   glViewport(0, 0, viewportPx.x, viewportPx.y);
   glClearColor(settings_.background.r, settings_.background.g, settings_.background.b, settings_.background.a);
-  glClearDepth(1.0);
+  gl::clearDepth(1.0f);
   glDepthMask(GL_TRUE);
   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
   glEnable(GL_DEPTH_TEST);
@@ -259,10 +259,7 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   // primitive here is anti-aliased by its shader (lines, sphere rims) or lies under a line
   // (box face borders), and on software renderers MSAA costs ~40% of a crowded frame.
   const bool multisample = static_cast<int>(scene.shapes.size()) <= settings_.multisampleUpToShapes;
-  if (multisample)
-    glEnable(GL_MULTISAMPLE);
-  else
-    glDisable(GL_MULTISAMPLE);
+  gl::multisample(multisample);
   glDisable(GL_CULL_FACE);
 
   // 1. Grid: sized and spaced to the camera distance; no depth writes.
@@ -322,7 +319,7 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   if (settings_.axesWidget) drawAxesWidget(camera, flat);
   glViewport(0, 0, viewportPx.x, viewportPx.y);
   glDisable(GL_DEPTH_TEST);
-  glEnable(GL_MULTISAMPLE);  // the overlay and the UI are multisampled whatever the scene
+  gl::multisample(true);  // the overlay and the UI are multisampled whatever the scene
 }
 
 void SceneRenderer::drawAxesWidget(const OrbitCamera& camera, bool flat) {

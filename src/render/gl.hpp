@@ -1,0 +1,49 @@
+// The OpenGL API satlab draws with: OpenGL 3.3 core on the desktop (functions loaded by
+// glad), OpenGL ES 3.0 in the browser (WebGL 2, emscripten's headers). The renderer uses
+// the part both share; the few differences are named here.
+#pragma once
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#else
+#include <glad/gl.h>
+#endif
+
+namespace satlab::gl {
+
+/// The first lines of every shader: the version, and in the browser the default precision
+/// that GLSL ES requires (the sources in shaders/ start after them; gl_program.cpp).
+/// GLSL ES has no `noperspective`: there the lines' across-the-line coordinate is
+/// interpolated with perspective, which differs from the screen-linear value by the depth
+/// change across a few pixels of width, far below what the anti-aliasing shows.
+#ifdef __EMSCRIPTEN__
+inline constexpr const char* kShaderPreamble =
+    "#version 300 es\nprecision highp float;\nprecision highp int;\n#define noperspective\n";
+#else
+inline constexpr const char* kShaderPreamble = "#version 330 core\n";
+#endif
+
+/// The depth buffer's clear value (glClearDepth on the desktop, glClearDepthf in ES).
+inline void clearDepth(float depth) {
+#ifdef __EMSCRIPTEN__
+  glClearDepthf(depth);
+#else
+  glClearDepth(depth);
+#endif
+}
+
+/// Multisampled rasterisation of the bound target on or off. Desktop GL has a switch;
+/// in ES a multisampled target always is, so there is nothing to do.
+inline void multisample(bool on) {
+#ifdef __EMSCRIPTEN__
+  (void)on;
+#else
+  if (on) {
+    glEnable(GL_MULTISAMPLE);
+  } else {
+    glDisable(GL_MULTISAMPLE);
+  }
+#endif
+}
+
+}  // namespace satlab::gl
