@@ -4,7 +4,8 @@
 #
 #   tools/fuzz.sh [TARGET] [SECONDS]  fuzz one target on one core (-jobs=1 -workers=1);
 #                                     TARGET: fuzz_scene_loader (default), fuzz_pairs,
-#                                     fuzz_check, fuzz_view, fuzz_mesh, fuzz_recording;
+#                                     fuzz_check, fuzz_view, fuzz_mesh, fuzz_recording,
+#                                     fuzz_plain_import;
 #                                     SECONDS default 60.
 #                                     `tools/fuzz.sh 600` fuzzes the loader for 600 s.
 #   tools/fuzz.sh --ci                build every target, then ctest -L fuzz: replay every
@@ -22,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(fuzz_scene_loader fuzz_pairs fuzz_check fuzz_view fuzz_mesh fuzz_recording)
+targets=(fuzz_scene_loader fuzz_pairs fuzz_check fuzz_view fuzz_mesh fuzz_recording fuzz_plain_import)
 mode=run
 target=fuzz_scene_loader
 seconds=60
