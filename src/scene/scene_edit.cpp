@@ -289,4 +289,15 @@ void shapeBounds(const SceneShape& shape, glm::vec3& lo, glm::vec3& hi) {
 
 bool isValidShapeName(std::string_view name) { return !shapeNameProblem(name).has_value(); }
 
+std::size_t eraseShape(Scene& scene, std::size_t index) {
+  if (index >= scene.shapes.size()) return 0;
+  const std::string name = scene.shapes[index].name;
+  scene.shapes.erase(scene.shapes.begin() + static_cast<std::ptrdiff_t>(index));
+  const std::size_t before = scene.expect.size();
+  scene.expect.erase(std::remove_if(scene.expect.begin(), scene.expect.end(),
+                                    [&](const Expectation& e) { return e.a == name || e.b == name; }),
+                     scene.expect.end());
+  return before - scene.expect.size();
+}
+
 }  // namespace satlab

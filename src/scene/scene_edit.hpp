@@ -48,6 +48,11 @@ std::string uniqueShapeName(const Scene& scene, std::string_view base);
 SceneShape makeShape(const Scene& scene, ShapeKind kind, const glm::vec3& at);
 
 /// A copy of `source` under a unique name, moved by `offset`.
+/// Removes shape `index` and the expectations that name it (they test a pair the scene no
+/// longer has; kept, they would make the scene one that does not save or load). Returns how
+/// many expectations went with it.
+std::size_t eraseShape(Scene& scene, std::size_t index);
+
 SceneShape duplicateShape(const Scene& scene, const SceneShape& source, const glm::vec3& offset);
 
 /// Where pasted copies go so that they do not land on what they were copied from: the

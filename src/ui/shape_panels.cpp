@@ -168,7 +168,7 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   ImGui::SameLine();
   if (ImGui::SmallButton("Delete (Del)") || (primary >= 0 && !ImGui::GetIO().WantTextInput && pressed(Key::Delete))) {
     if (primary >= 0) {
-      scene.shapes.erase(scene.shapes.begin() + primary);
+      eraseShape(scene, static_cast<size_t>(primary));  // and the expectations naming it
       selection.onErased(primary);
       edits.changed = edits.stepFinished = true;
     }
