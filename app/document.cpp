@@ -11,6 +11,7 @@
 #include "scene/scene_edit.hpp"
 #include "ui/dialogs.hpp"
 #include "ui/theme.hpp"
+#include "web_platform.hpp"
 
 #include <imgui.h>
 
@@ -26,6 +27,20 @@ namespace satlab {
 namespace {
 
 namespace fs = std::filesystem;
+
+#ifdef __EMSCRIPTEN__
+namespace {
+/// In the browser a file is saved into the page's memory and then downloaded: the folder
+/// it is written to, and the path there for a proposed file name.
+constexpr const char* kDownloadFolder = "/downloads";
+std::string downloadPath(const std::string& proposal) {
+  std::error_code ec;
+  fs::create_directories(kDownloadFolder, ec);
+  const std::string name = fs::path(proposal).filename().string();
+  return (fs::path(kDownloadFolder) / (name.empty() ? std::string("scene.json") : name)).string();
+}
+}  // namespace
+#endif
 
 std::string timeText(std::int64_t unixSeconds) {
   const std::time_t t = static_cast<std::time_t>(unixSeconds);
@@ -341,11 +356,19 @@ void Document::openPath(const std::string& path) {
 }
 
 void Document::askOpenDialog() {
+#ifdef __EMSCRIPTEN__
+  web::pickFile(web::Pick::SceneOrMesh);  // the page's picker; the file arrives as a drop
+  return;
+#endif
   dialogPath_ = session_.hasPath() ? session_.path() : "";
   popupToOpen_ = kOpenDialog;
 }
 
 void Document::askImportMeshDialog() {
+#ifdef __EMSCRIPTEN__
+  web::pickFile(web::Pick::Mesh);
+  return;
+#endif
   dialogPath_.clear();
   popupToOpen_ = kImportMeshDialog;
 }
@@ -418,7 +441,26 @@ void Document::saveToOwnPath(bool thenContinue) {
     return;
   }
   showToast("saved " + session_.path());
+#ifdef __EMSCRIPTEN__
+  web::download(session_.path());
+#endif
   if (thenContinue) performPending();
+}
+
+void Document::saveAsChosen(const std::string& path) {
+  if (auto e = session_.saveAs(scene_, path)) {
+    showMessage("Could not save:\n" + *e);
+    continueAfterSave_ = false;
+  } else {
+    name_ = path;
+    addRecent(settings_, path);
+    showToast("saved " + path);
+#ifdef __EMSCRIPTEN__
+    web::download(path);
+#endif
+    if (continueAfterSave_) performPending();
+  }
+  continueAfterSave_ = false;
 }
 
 void Document::performPending() {
@@ -441,12 +483,21 @@ void Document::startSaveAs(bool thenContinue) {
   continueAfterSave_ = thenContinue;
   dialogPath_ = session_.hasPath() ? session_.path()
                                    : (fs::path("scenes") / (cppIdentifier(scene_.title, "scene") + ".json")).string();
+#ifdef __EMSCRIPTEN__
+  // No dialog: the browser asks where a download goes (or puts it in Downloads).
+  saveAsChosen(downloadPath(dialogPath_));
+  return;
+#endif
   popupToOpen_ = kSaveDialog;
 }
 
 void Document::askExport(std::optional<std::pair<size_t, size_t>> pair) {
   exportPair_ = pair;
   dialogPath_ = exportFileName(scene_);
+#ifdef __EMSCRIPTEN__
+  exportTest(downloadPath(dialogPath_));
+  return;
+#endif
   popupToOpen_ = kExportDialog;
 }
 
@@ -462,6 +513,10 @@ void Document::askSaveLesson(const LessonDraft& draft) {
     proposal = folder / (stem + "_" + std::to_string(n) + ".json");
   }
   dialogPath_ = proposal.string();
+#ifdef __EMSCRIPTEN__
+  saveLesson(downloadPath(dialogPath_));
+  return;
+#endif
   popupToOpen_ = kSaveLessonDialog;
 }
 
@@ -485,6 +540,9 @@ void Document::saveLesson(const std::string& path) {
   lesson_ = lessonOf(scene_, path, warnings);
   for (const std::string& w : warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.c_str());
   showToast("saved the lesson to " + path);
+#ifdef __EMSCRIPTEN__
+  web::download(path);
+#endif
 }
 
 void Document::copy(const std::vector<int>& shapes) {
@@ -530,6 +588,9 @@ void Document::exportTest(const std::string& path) {
   ImGui::SetClipboardText(code.c_str());
   showToast("exported " + std::string(pair ? "the focused pair" : "the whole scene") + " as a GoogleTest case to " +
             path + " (also on the clipboard)");
+#ifdef __EMSCRIPTEN__
+  web::download(path);
+#endif
 }
 
 void Document::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height) {
@@ -548,6 +609,9 @@ void Document::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int w
     return;
   }
   showToast("screenshot saved to " + path);
+#ifdef __EMSCRIPTEN__
+  web::download(path);
+#endif
 }
 
 void Document::drawDialogs() {
@@ -571,18 +635,7 @@ void Document::drawDialogs() {
   if (pathDialog(kOpenDialog, dialogPath_, folders, settings_.recent, "Open") == DialogResult::Ok) {
     askToOpen(dialogPath_);
   }
-  if (pathDialog(kSaveDialog, dialogPath_, folders, {}, "Save") == DialogResult::Ok) {
-    if (auto e = session_.saveAs(scene_, dialogPath_)) {
-      showMessage("Could not save:\n" + *e);
-      continueAfterSave_ = false;
-    } else {
-      name_ = dialogPath_;
-      addRecent(settings_, dialogPath_);
-      showToast("saved " + dialogPath_);
-      if (continueAfterSave_) performPending();
-    }
-    continueAfterSave_ = false;
-  }
+  if (pathDialog(kSaveDialog, dialogPath_, folders, {}, "Save") == DialogResult::Ok) saveAsChosen(dialogPath_);
   if (pathDialog(kExportDialog, dialogPath_, {}, {}, "Export") == DialogResult::Ok) exportTest(dialogPath_);
   if (pathDialog(kSaveLessonDialog, dialogPath_, {}, {}, "Save") == DialogResult::Ok) saveLesson(dialogPath_);
   switch (discardDialog(name_)) {

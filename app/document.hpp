@@ -113,6 +113,8 @@ class Document {
   std::string toast() const;
   void showToast(const std::string& text);
   void showMessage(const std::string& text);
+  /// The last message shown (the message dialog's text).
+  const std::string& message() const { return message_; }
 
   std::string windowTitle() const;
   /// "autosave: ok" / "autosave: failing: REASON" / "autosave: not tried".
@@ -126,6 +128,8 @@ class Document {
   void performPending();
   void saveToOwnPath(bool thenContinue);
   void startSaveAs(bool thenContinue);
+  /// Save as `path` (the chosen file): the document's file from now on.
+  void saveAsChosen(const std::string& path);
   void restoreRecovery(SceneLoadResult loaded);
   void exportTest(const std::string& path);
   void saveLesson(const std::string& path);

@@ -8,16 +8,25 @@
 #include "session.hpp"
 #include "ui/clip_audit.hpp"
 
+#ifdef __EMSCRIPTEN__
+#include "web_page.hpp"
+
+#include <emscripten.h>
+#endif
+
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
-#include <glad/gl.h>
 #include <imgui.h>
+#include <imgui_internal.h>
+#include "render/gl.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <memory>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -64,34 +73,43 @@ class GuiRun {
 
   /// Frames until the window closes or the run's work is done; the exit code.
   int loop() {
-    while (exitCode_ == 0) {
-      const auto frameStart = std::chrono::steady_clock::now();
-      glfwPollEvents();
-      if (viewer_.quitRequested()) break;
-      if (glfwWindowShouldClose(window_)) {
-        // Unsaved work: the viewer asks first; the window stays until the user decides.
-        if (viewer_.requestClose()) break;
-        glfwSetWindowShouldClose(window_, GLFW_FALSE);
-      }
-      if (const std::string t = viewer_.windowTitle(); t != title_) {
-        title_ = t;
-        glfwSetWindowTitle(window_, title_.c_str());
-      }
-      int fbW = 0, fbH = 0;
-      if (!frameSize(fbW, fbH)) continue;
-      drawFrame(fbW, fbH);
-      if (options_.stats && recordStats(frameStart, fbW, fbH)) break;
-      if (options_.stats && !screenshotMode()) continue;
-      if (screenshotDue()) {
-        writeScreenshot();
-        break;
-      }
-      glfwSwapBuffers(window_);
-      // A script without --screenshot drives a normal session, which ends with the script.
-      if (scripted() && !screenshotMode() && script_.finished() && frame_ >= options_.frames) break;
+    while (frame()) {
     }
     return exitCode_;
   }
+
+  /// One frame: events, update, draw, UI, present. False when the run is over (the window
+  /// closed, a screenshot written, a script ended): the desktop's loop and the browser's
+  /// per-frame callback (emscripten_set_main_loop) both call this.
+  bool frame() {
+    if (exitCode_ != 0) return false;
+    const auto frameStart = std::chrono::steady_clock::now();
+    glfwPollEvents();
+    if (viewer_.quitRequested()) return false;
+    if (glfwWindowShouldClose(window_)) {
+      // Unsaved work: the viewer asks first; the window stays until the user decides.
+      if (viewer_.requestClose()) return false;
+      glfwSetWindowShouldClose(window_, GLFW_FALSE);
+    }
+    if (const std::string t = viewer_.windowTitle(); t != title_) {
+      title_ = t;
+      glfwSetWindowTitle(window_, title_.c_str());
+    }
+    int fbW = 0, fbH = 0;
+    if (!frameSize(fbW, fbH)) return true;
+    drawFrame(fbW, fbH);
+    if (options_.stats && recordStats(frameStart, fbW, fbH)) return false;
+    if (options_.stats && !screenshotMode()) return true;
+    if (screenshotDue()) {
+      writeScreenshot();
+      return false;
+    }
+    glfwSwapBuffers(window_);
+    // A script without --screenshot drives a normal session, which ends with the script.
+    if (scripted() && !screenshotMode() && script_.finished() && frame_ >= options_.frames) return false;
+    return exitCode_ == 0;
+  }
+  int exitCode() const { return exitCode_; }
 
   /// What a scripted run prints at its end, for tests and demos.
   void reportScriptedRun() {
@@ -137,7 +155,9 @@ class GuiRun {
     // Minimised: nothing to draw and no GL calls; sleep until something happens instead of
     // spinning.
     ++minimizedSkips_;
-    glfwWaitEventsTimeout(minimizedFrames_ > 0 ? 0.01 : 0.25);
+#ifndef __EMSCRIPTEN__
+    glfwWaitEventsTimeout(minimizedFrames_ > 0 ? 0.01 : 0.25);  // (the browser calls back each frame)
+#endif
     return false;
   }
 
@@ -229,18 +249,28 @@ class GuiRun {
   std::vector<std::string> clipped_;  // the last frame's clipped text (ui/clip_audit.hpp)
 };
 
-}  // namespace
-
-int runGui(const GuiOptions& options) {
-  // Load the scene first: a bad file is a usage error whether or not there is a display.
+/// Everything one run of the window holds, in the order it is made and the reverse of
+/// the order it goes: the scene, the window (GLFW, GL, ImGui), the frames.
+struct GuiApp {
   Viewer viewer;
+  InputScript script;
+  std::unique_ptr<GuiWindow> window;
+  std::unique_ptr<GuiRun> run;
+  GuiWindow::Options windowOptions;
+  bool interactive = false;
+};
+
+/// Loads the scene and the script, opens the window and starts the session; the exit code
+/// when that fails (app->run is then null).
+int startGui(const GuiOptions& options, GuiApp& app) {
+  // Load the scene first: a bad file is a usage error whether or not there is a display.
+  Viewer& viewer = app.viewer;
   std::string error;
   if (!viewer.loadInitialScene(options.scenePath, error)) {
     std::fprintf(stderr, "satlab: %s\n", error.c_str());
     return kUsageError;
   }
-  InputScript script;
-  if (!options.scriptPath.empty() && !script.load(options.scriptPath, error)) {
+  if (!options.scriptPath.empty() && !app.script.load(options.scriptPath, error)) {
     std::fprintf(stderr, "satlab: %s\n", error.c_str());
     return kUsageError;
   }
@@ -248,12 +278,12 @@ int runGui(const GuiOptions& options) {
   const bool screenshotMode = !options.screenshotPath.empty();
   // A person at the window: settings, autosave and the recovery offer apply. Screenshot and
   // --stats runs are for machines and leave no trace.
-  const bool interactive = !screenshotMode && !options.stats;
-  GuiWindow::Options w;
+  app.interactive = !screenshotMode && !options.stats;
+  GuiWindow::Options& w = app.windowOptions;
   w.width = options.width;
   w.height = options.height;
   bool presentation = options.presentation;
-  if (interactive) {
+  if (app.interactive) {
     const Settings settings = loadSettings();
     if (!options.sizeGiven) w.width = settings.windowWidth, w.height = settings.windowHeight;
     presentation = presentation || settings.presentation;
@@ -264,7 +294,8 @@ int runGui(const GuiOptions& options) {
   // Stats mode measures rendering, not the display's refresh: no vertical sync.
   w.vsync = !screenshotMode && !options.stats;
   w.keepLayout = !screenshotMode;
-  GuiWindow window(w);
+  app.window = std::make_unique<GuiWindow>(w);
+  GuiWindow& window = *app.window;
   if (window.failure() == GuiWindow::Failure::NoDisplay) {
     reportNoDisplay(window.error(), options.program);
     return kUsageError;
@@ -281,23 +312,81 @@ int runGui(const GuiOptions& options) {
     exitCode = kRuntimeError;
   }
   viewer.setWindow(window.handle());
-  viewer.startSession(interactive, options.restore);
-  GuiRun run(options, viewer, script, window.handle());
-  if (exitCode == 0) exitCode = run.loop();
-  if (!options.scriptPath.empty()) run.reportScriptedRun();
+  viewer.startSession(app.interactive, options.restore);
+  app.run = std::make_unique<GuiRun>(options, viewer, app.script, window.handle());
+  return exitCode;
+}
+
+/// After the last frame: the script's report, --save-scene, the session's end.
+int finishGui(const GuiOptions& options, GuiApp& app, int exitCode) {
+  Viewer& viewer = app.viewer;
+  if (!options.scriptPath.empty() && app.run) app.run->reportScriptedRun();
   if (!options.saveScenePath.empty()) {
     if (const auto saveError = viewer.saveScene(options.saveScenePath)) {
       std::fprintf(stderr, "satlab: %s\n", saveError->c_str());
       if (exitCode == 0) exitCode = kRuntimeError;
     }
   }
-  if (exitCode == 0) {
-    int ww = w.width, wh = w.height;
-    glfwGetWindowSize(window.handle(), &ww, &wh);
+  if (exitCode == 0 && app.window) {
+    int ww = app.windowOptions.width, wh = app.windowOptions.height;
+    glfwGetWindowSize(app.window->handle(), &ww, &wh);
     viewer.endSession(ww, wh);
   }
-  viewer.releaseGl();  // while the context is still current; the window goes after
+  if (app.window && app.window->failure() == GuiWindow::Failure::None) {
+    viewer.releaseGl();  // while the context is still current; the window goes after
+  }
   return exitCode;
 }
+
+}  // namespace
+
+#ifdef __EMSCRIPTEN__
+/// A frame that threw: the message on the console and in a dialog. The frame's ImGui
+/// state is ended so that the next frame starts clean.
+void reportFrameFailure(Viewer& viewer, const std::string& what) {
+  std::fprintf(stderr, "satlab: %s\n", what.c_str());
+  ImGuiContext* g = ImGui::GetCurrentContext();
+  if (g != nullptr && g->WithinFrameScope) {
+    ImGui::ErrorCheckEndFrameRecover(nullptr);
+    ImGui::EndFrame();
+  }
+  viewer.showMessage("Something went wrong in this frame:\n" + what);
+}
+
+/// In the browser the page owns the loop: satlab draws one frame per animation frame
+/// (emscripten_set_main_loop) and the app lives as long as the page.
+int runGui(const GuiOptions& options) {
+  static GuiOptions pageOptions;
+  pageOptions = options;
+  auto* app = new GuiApp();  // never freed: the page's lifetime
+  const int started = startGui(pageOptions, *app);
+  if (started != 0 || !app->run) return started != 0 ? started : kRuntimeError;
+  webPageStarted(app->viewer);
+  emscripten_set_main_loop_arg(
+      [](void* arg) {
+        auto* a = static_cast<GuiApp*>(arg);
+        // What escapes a frame is reported and the page goes on (on the desktop, main's
+        // guard ends satlab with the message instead; a page has no process to end).
+        try {
+          webBeforeFrame(a->viewer);
+          if (!a->run->frame()) emscripten_cancel_main_loop();
+          webAfterFrame(a->viewer);
+        } catch (const std::bad_alloc&) {
+          reportFrameFailure(a->viewer, "out of memory");
+        } catch (const std::exception& e) {
+          reportFrameFailure(a->viewer, std::string("internal error: ") + e.what());
+        }
+      },
+      app, 0, true);
+  return 0;
+}
+#else
+int runGui(const GuiOptions& options) {
+  GuiApp app;
+  int exitCode = startGui(options, app);
+  if (exitCode == 0 && app.run) exitCode = app.run->loop();
+  return finishGui(options, app, exitCode);
+}
+#endif
 
 }  // namespace satlab

@@ -2,8 +2,8 @@
 
 #include "ui/theme.hpp"
 
-// glad's header must come before any other that includes the system's GL header.
-#include <glad/gl.h>
+// The GL header (glad's on the desktop) must come before any other that includes GL's.
+#include "render/gl.hpp"
 // (keep)
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
@@ -11,6 +11,10 @@
 #include <imgui.h>
 
 #include <cstdlib>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/html5.h>
+#endif
 #include <filesystem>
 
 namespace satlab {
@@ -24,6 +28,9 @@ void onGlfwError(int code, const char* description) {
 }
 
 bool haveDisplay() {
+#ifdef __EMSCRIPTEN__
+  return true;  // the page's canvas
+#endif
   const char* x11 = std::getenv("DISPLAY");
   const char* wayland = std::getenv("WAYLAND_DISPLAY");
   return (x11 && *x11) || (wayland && *wayland);
@@ -63,6 +70,24 @@ void onDrop(GLFWwindow*, int count, const char** paths) {
 }
 }  // namespace
 
+float GuiWindow::contentScaleOf(GLFWwindow* window) {
+  float scale = 1.0f;
+#ifdef __EMSCRIPTEN__
+  // The page keeps the canvas at its CSS size times the device pixel ratio (web/page.js):
+  // a frame is drawn in device pixels, and the UI is scaled by the ratio.
+  (void)window;
+  scale = static_cast<float>(emscripten_get_device_pixel_ratio());
+#else
+  float scaleX = 1.0f;
+  if (window != nullptr) glfwGetWindowContentScale(window, &scaleX, &scale);
+#endif
+  return scale > 0.0f && scale < 16.0f ? scale : 1.0f;
+}
+
+void GuiWindow::addDroppedFile(const std::string& path) {
+  if (droppedFiles().size() < kMaxDroppedFiles) droppedFiles().push_back(path);
+}
+
 std::vector<std::string> GuiWindow::takeDroppedFiles() {
   std::vector<std::string> out;
   out.swap(droppedFiles());
@@ -90,7 +115,9 @@ GuiWindow::GuiWindow(const Options& options) {
   // software renderers (Mesa llvmpipe) a 4x window costs two thirds of a simple frame.
   // Screenshots use their own multisampled target (render_target.hpp).
   glfwWindowHint(GLFW_SAMPLES, 0);
+#ifndef __EMSCRIPTEN__
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+#endif
   glfwWindowHint(GLFW_VISIBLE, options.visible ? GLFW_TRUE : GLFW_FALSE);
   window_ = glfwCreateWindow(options.width, options.height, "satlab", nullptr, nullptr);
   if (!window_) {
@@ -101,11 +128,13 @@ GuiWindow::GuiWindow(const Options& options) {
   glfwMakeContextCurrent(window_);
   glfwSetDropCallback(window_, onDrop);
   glfwSwapInterval(options.vsync ? 1 : 0);
+#ifndef __EMSCRIPTEN__
   if (!gladLoadGL(glfwGetProcAddress)) {
     failure_ = Failure::NoGl;
     error_ = "could not load the OpenGL 3.3 functions";
     return;
   }
+#endif
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -113,12 +142,14 @@ GuiWindow::GuiWindow(const Options& options) {
   ImGuiIO& io = ImGui::GetIO();
   iniPath_ = options.keepLayout ? imguiIniPath() : std::string();
   io.IniFilename = iniPath_.empty() ? nullptr : iniPath_.c_str();
-  float scaleX = 1.0f, scaleY = 1.0f;
-  glfwGetWindowContentScale(window_, &scaleX, &scaleY);
-  contentScale_ = scaleY > 0.0f ? scaleY : 1.0f;
+  contentScale_ = contentScaleOf(window_);
   loadThemeFonts(contentScale_);
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
+#ifdef __EMSCRIPTEN__
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+#else
   ImGui_ImplOpenGL3_Init("#version 330 core");
+#endif
   backendsUp_ = true;
 }
 

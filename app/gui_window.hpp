@@ -33,8 +33,12 @@ class GuiWindow {
   GLFWwindow* handle() const { return window_; }
   /// The window's content scale (HiDPI), at least something positive.
   float contentScale() const { return contentScale_; }
+  /// A window's content scale (HiDPI; in the browser, the device pixel ratio).
+  static float contentScaleOf(GLFWwindow* window);
   /// The files dropped onto the window since the last call (glfwSetDropCallback), in order.
   static std::vector<std::string> takeDroppedFiles();
+  /// Queues a file as if it had been dropped (the web page's file picker and drops).
+  static void addDroppedFile(const std::string& path);
 
  private:
   GLFWwindow* window_ = nullptr;

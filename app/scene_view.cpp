@@ -1,5 +1,7 @@
 #include "scene_view.hpp"
 
+#include "gui_window.hpp"
+
 #include "render/view_setup.hpp"
 #include "scene/scene_edit.hpp"
 #include "ui/board_pictures.hpp"
@@ -268,8 +270,7 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   }
   // HiDPI: line widths in framebuffer pixels follow the window's content scale; the
   // presentation theme thickens them further.
-  float scaleX = 1.0f, scaleY = 1.0f;
-  if (window_ != nullptr && !offscreen) glfwGetWindowContentScale(window_, &scaleX, &scaleY);
+  const float scaleY = window_ != nullptr && !offscreen ? GuiWindow::contentScaleOf(window_) : 1.0f;
   RenderSettings& rs = renderer_.settings();
   rs.pixelScale = theme_.linePixelScale(std::max(scaleY, 1.0f), static_cast<float>(fbHeight));
   rs.background = glm::vec4(theme_.clear[0], theme_.clear[1], theme_.clear[2], 1.0f);
@@ -402,6 +403,17 @@ std::vector<std::uint8_t> SceneView::captureRgba(int width, int height, bool off
   glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
   glReadBuffer(GL_BACK);
   return readFramebufferRgba(width, height);
+}
+
+std::vector<SceneView::ShapeOnScreen> SceneView::shapesOnScreen(const Scene& scene) const {
+  std::vector<ShapeOnScreen> out;
+  const ViewMapping view = mapping();
+  for (const SceneShape& s : scene.shapes) {
+    glm::vec2 px;
+    if (!view.toPixel(shapeCenter(s), px)) continue;
+    out.push_back(ShapeOnScreen{s.name, px / fbPerWindow_, s.color});
+  }
+  return out;
 }
 
 std::string SceneView::shapePositions(const Scene& scene) const {

@@ -110,6 +110,14 @@ class SceneView {
   /// Where each shape's reference point is on screen (window pixels), one line per shape.
   std::string shapePositions(const Scene& scene) const;
   /// The explorer's state in one line (for scripted runs and tests).
+  /// Where each shape's centre is on screen (window pixels; shapes behind the camera or
+  /// off the view are left out), with its colour.
+  struct ShapeOnScreen {
+    std::string name;
+    glm::vec2 px{0.0f};
+    glm::vec4 color{1.0f};
+  };
+  std::vector<ShapeOnScreen> shapesOnScreen(const Scene& scene) const;
   std::string explorerStatus(const Scene& scene) const { return explorer_.statusLine(scene, mapping(), camera_); }
   const RenderCounts& renderCounts() const { return renderer_.counts(); }
   /// Labels drawn last frame on a window (a panel, the step bar, a dialog) or the canvas picture.

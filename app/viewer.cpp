@@ -318,7 +318,9 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   state.uiScale = doc_.settings().uiScale;
   state.lessonTitles = &doc_.lessonTitles();
   state.lessonIndex = doc_.lessonIndex();
+  state.inBrowser = inBrowser_;
   const MenuCommands c = drawMenus(state);
+  if (c.copyLink) shareRequested_ = true;
   if (c.open) doc_.askOpenDialog();
   if (c.importMesh) doc_.askImportMeshDialog();
   if (c.newLevel) levelDialog_.open();
@@ -459,6 +461,7 @@ void Viewer::drawUi() {
     if (h.jumpTo) doc_.jumpTo(*h.jumpTo);
   }
   if (showHelp_) drawHelpPanel(showHelp_);
+  if (startScreen_) drawStartScreen();
   doc_.drawDialogs();
   followDocument();
 }

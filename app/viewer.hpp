@@ -75,7 +75,30 @@ class Viewer {
   const RenderCounts& renderCounts() const { return view_.renderCounts(); }
   size_t labelsUnderWindows() { return view_.labelsUnderWindows(); }
 
+  // ---- The web page (web/web_page.cpp; app/viewer_page.cpp) ----
+  /// The viewer is the web page's: the File menu offers Copy link, has no Quit or recent files.
+  void setInBrowser(bool on) { inBrowser_ = on; }
+  /// The start screen: a lesson picker over the default scene (the page opened without a link).
+  void showStartScreen(bool on) { startScreen_ = on; }
+  bool startScreenShown() const { return startScreen_; }
+  /// True once after File > Copy link was chosen.
+  bool takeShareRequest();
+  /// The scene as one self-contained file (meshes inline) whose "lesson" block is the
+  /// view's state: the focused pair, the explorer's step and mode, the camera. Opened, it
+  /// shows what this view shows. Empty, with `error` set, when the state cannot be written.
+  std::string shareSceneText(std::string& error);
+  /// satlab.state(): the scene, the lesson, the focused pair's verdict and step, and where
+  /// the explorer's step buttons are, as JSON (window pixels).
+  std::string pageState();
+  void openLesson(int index) { doc_.askToOpenLesson(index); }
+  void showMessage(const std::string& text) { doc_.showMessage(text); }
+  void showToast(const std::string& text) { doc_.showToast(text); }
+
  private:
+  bool inBrowser_ = false;
+  bool startScreen_ = false;
+  bool shareRequested_ = false;
+  void drawStartScreen();
   // Time (playback.hpp, docs/time.md): the scene shown at time t, the keys and the time bar.
   Scene& shownScene();
   bool timeBarShown() const;

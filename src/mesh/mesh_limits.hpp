@@ -28,6 +28,6 @@ inline constexpr float kMaxMeshCoordinate = 1e9f;
 inline constexpr double kMeshImportSeconds = 60.0;
 /// Address space the importer's child process may add to what it inherits, in bytes
 /// (not applied in sanitizer builds, whose shadow memory needs terabytes of address space).
-inline constexpr std::size_t kMeshImportAddressSpace = 8ull * 1024u * 1024u * 1024u;
+inline constexpr unsigned long long kMeshImportAddressSpace = 8ull * 1024u * 1024u * 1024u;
 
 }  // namespace satlab

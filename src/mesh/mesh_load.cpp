@@ -1,13 +1,15 @@
 #include "mesh/mesh_load.hpp"
 
+#include <sys/stat.h>
+#include <unistd.h>
+#ifndef __EMSCRIPTEN__
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
-#include <unistd.h>
+#endif
 
 #include <algorithm>
 #include <cerrno>
@@ -19,6 +21,7 @@
 
 #include "mesh/assimp_import.hpp"
 #include "mesh/mesh_wire.hpp"
+#include "mesh/plain_import.hpp"
 
 // Sanitizers reserve terabytes of address space for their shadow memory, so an address-space
 // limit would stop the child before it starts.
@@ -106,6 +109,7 @@ std::string declaredCountProblem(const std::string& path, unsigned long long fil
   return "";
 }
 
+#ifndef __EMSCRIPTEN__
 unsigned long long currentAddressSpace() {
   std::FILE* f = std::fopen("/proc/self/statm", "r");
   unsigned long long pages = 0;
@@ -189,6 +193,8 @@ int reap(pid_t pid, Clock::time_point deadline, bool& killed) {
   }
 }
 
+#endif  // __EMSCRIPTEN__
+
 }  // namespace
 
 bool isMeshFileName(const std::string& path) {
@@ -214,6 +220,11 @@ MeshLoadResult loadMeshFile(const std::string& path, const MeshLoadOptions& opti
   }
   if (std::string problem = declaredCountProblem(path, bytes); !problem.empty()) return failure(path, problem);
 
+#ifdef __EMSCRIPTEN__
+  // No processes in a browser: satlab's own reader, in-process (plain_import.hpp).
+  (void)options;
+  const std::string received = importMeshInProcess(path);
+#else
   const double seconds = std::max(0.01, options.timeoutSeconds);
   int fds[2];
   if (::pipe2(fds, O_CLOEXEC) != 0) {
@@ -290,6 +301,7 @@ MeshLoadResult loadMeshFile(const std::string& path, const MeshLoadOptions& opti
     return failure(path, "the mesh importer (assimp) ended without a result (exit code " +
                              std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1) + ")");
   }
+#endif
   MeshLoadResult result = decodeMeshWire(received);
   if (result.error) {
     result.error->source = path;

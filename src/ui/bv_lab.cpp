@@ -149,7 +149,7 @@ const char* spinAxisLabel(SpinAxis axis) {
 
 // ---- Background jobs ---------------------------------------------------------------------
 
-// A result computed on a detached worker thread. The job owns what the worker reads and
+// A result computed on a detached worker thread (in the web page: at once). The job owns what the worker reads and
 // writes (the worker holds the job by shared_ptr), so an abandoned job, or the lab destroyed
 // while one runs, leaves the worker nothing dangling to touch.
 template <class T>
@@ -161,10 +161,17 @@ struct BvLab::Job {
   template <class F>
   static std::shared_ptr<Job> start(F work) {
     auto job = std::make_shared<Job>();
+#ifdef __EMSCRIPTEN__
+    // The web page has no threads (they would need a cross-origin isolated page, which a
+    // plain static web server does not give): the work runs at once, within this frame.
+    job->result = work();
+    job->done.store(true, std::memory_order_release);
+#else
     std::thread([job, work = std::move(work)]() mutable {
       job->result = work();
       job->done.store(true, std::memory_order_release);
     }).detach();
+#endif
     return job;
   }
   bool finished() const { return done.load(std::memory_order_acquire); }

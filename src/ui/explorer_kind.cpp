@@ -1,4 +1,5 @@
 #include "ui/explorer_kind.hpp"
+#include "ui/item_rects.hpp"
 
 #include "ui/theme.hpp"
 
@@ -38,9 +39,11 @@ float buttonWidth(const char* label) {
 
 void drawStepButtons(ExplorerState& state, int count, bool wrap) {
   if (ImGui::Button("Prev ([)")) state.step = std::max(state.step - 1, 0), state.playing = false;
+  rememberItem("explorer.prev");
   if (wrap) sameLineIfFits(buttonWidth("Next (])"));
   if (!wrap) ImGui::SameLine();
   if (ImGui::Button("Next (])")) state.step = std::min(state.step + 1, count - 1), state.playing = false;
+  rememberItem("explorer.next");
   const char* play = state.playing ? "Pause (Space)" : "Play (Space)";
   if (wrap) sameLineIfFits(buttonWidth(play));
   if (!wrap) ImGui::SameLine();

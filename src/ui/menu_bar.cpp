@@ -1,5 +1,7 @@
 #include "ui/menu_bar.hpp"
 
+#include "ui/item_rects.hpp"
+
 #include <imgui.h>
 
 namespace satlab {
@@ -7,19 +9,32 @@ namespace satlab {
 MenuCommands drawMenus(const MenuState& s) {
   MenuCommands c;
   c.uiScale = s.uiScale;
-  if (ImGui::BeginMenu("File")) {
+  const bool fileMenu = ImGui::BeginMenu("File");
+  rememberItem("menu.file");
+  if (fileMenu) {
     c.newLevel = ImGui::MenuItem("New level...");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A generated level in motion: a floor, walls, statics and movers");
     c.open = ImGui::MenuItem("Open...", "Ctrl+O");
+    if (s.inBrowser && ImGui::IsItemHovered()) ImGui::SetTooltip("A scene (.json), recording (.jsonl) or mesh file");
     const bool anyRecent = s.recent != nullptr && !s.recent->empty();
-    if (ImGui::BeginMenu("Open recent", anyRecent)) {
+    if (!s.inBrowser && ImGui::BeginMenu("Open recent", anyRecent)) {
       for (size_t i = 0; anyRecent && i < s.recent->size(); ++i) {
         if (ImGui::MenuItem((*s.recent)[i].c_str())) c.openRecent = static_cast<int>(i);
       }
       ImGui::EndMenu();
     }
-    c.save = ImGui::MenuItem("Save", "Ctrl+S");
-    c.saveAs = ImGui::MenuItem("Save as...", "Ctrl+Shift+S");
+    if (s.inBrowser) {
+      // The page cannot write files: saving downloads the scene.
+      c.save = ImGui::MenuItem("Save (download)", "Ctrl+S");
+      c.copyLink = ImGui::MenuItem("Copy link");
+      rememberItem("menu.copyLink");
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("A link that opens this scene, at this step, in anyone's browser");
+      }
+    } else {
+      c.save = ImGui::MenuItem("Save", "Ctrl+S");
+      c.saveAs = ImGui::MenuItem("Save as...", "Ctrl+Shift+S");
+    }
     ImGui::Separator();
     c.importMesh = ImGui::MenuItem("Import mesh...");
     if (ImGui::IsItemHovered())
@@ -31,8 +46,10 @@ MenuCommands drawMenus(const MenuState& s) {
     c.exportScene =
         ImGui::MenuItem("Export whole scene as GoogleTest...", s.hasFocusedPair ? nullptr : "Ctrl+E", false, true);
     c.screenshot = ImGui::MenuItem("Screenshot", "F12");
-    ImGui::Separator();
-    c.quit = ImGui::MenuItem("Quit");
+    if (!s.inBrowser) {
+      ImGui::Separator();
+      c.quit = ImGui::MenuItem("Quit");
+    }
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Edit")) {
@@ -62,7 +79,9 @@ MenuCommands drawMenus(const MenuState& s) {
     c.resetLayout = ImGui::MenuItem("Reset layout");
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Lessons")) {
+  const bool lessonsMenu = ImGui::BeginMenu("Lessons");
+  rememberItem("menu.lessons");
+  if (lessonsMenu) {
     c.writeLesson = ImGui::MenuItem("Write a lesson from this view...");
     ImGui::Separator();
     for (size_t i = 0; s.lessonTitles != nullptr && i < s.lessonTitles->size(); ++i) {

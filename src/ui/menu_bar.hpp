@@ -15,6 +15,7 @@ struct MenuState {
   bool hasSelection = false;
   bool hasFocusedPair = false;  // the explorer shows a pair: it can be exported alone
   bool presentation = false;
+  bool inBrowser = false;  // the web page: no recent files, no quit; save downloads; Copy link
   bool panelsHidden = false;
   bool showHistory = false, showHelp = false, showLegend = false;
   float uiScale = 1.0f;
@@ -26,6 +27,7 @@ struct MenuState {
 struct MenuCommands {
   bool open = false, save = false, saveAs = false, screenshot = false, quit = false;
   bool importMesh = false;
+  bool copyLink = false;  // File > Copy link (the web page)
   bool newLevel = false;  // File > New level...
   bool exportPair = false, exportScene = false;
   bool undo = false, redo = false, copy = false, paste = false;

@@ -1,0 +1,341 @@
+// The browser test of satlab's web page (build-web/site/, built by tools/web.sh): Debian's
+// Chromium, headless, with its software WebGL (SwiftShader), driven by puppeteer-core.
+//
+//   node tests/web/web_test.js [SITE_DIR] [--out DIR] [--measure]
+//
+// It serves the site on a free localhost port and checks, as a user would see it:
+//  - the start screen and its lesson picker; every built-in lesson opened by its link
+//    (#lesson=N), each screenshot holding several saturated hues and each shape's colour
+//    where the app says the shape is;
+//  - lesson 8: the explorer's Next button clicked until the separating axis, the verdict
+//    read back through satlab.state();
+//  - File > Copy link, and the link opened in a new page: the same scene, pair and step,
+//    and the same picture;
+//  - a scene opened through the file picker; autosave to local storage offered back after
+//    a reload; the canvas at a device pixel ratio of 2;
+//  - no console errors anywhere.
+// --measure also prints the sizes, the time to the first frame and the frame rate.
+// Exit code 0 when every check passes; the screenshots are left in --out.
+'use strict';
+
+const fs = require('fs');
+const http = require('http');
+const os = require('os');
+const path = require('path');
+const puppeteer = require('puppeteer-core');
+const zlib = require('zlib');
+const { decodePng } = require('./png.js');
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const measure = args.includes('--measure');
+const positional = args.filter((a, i) => !a.startsWith('--') && (i === 0 || !['--out'].includes(args[i - 1])));
+const site = path.resolve(positional[0] || path.join(__dirname, '..', '..', 'build-web', 'site'));
+const out = path.resolve(option('--out') || path.join(os.tmpdir(), 'satlab-web-test'));
+const repo = path.resolve(__dirname, '..', '..');
+fs.mkdirSync(out, { recursive: true });
+
+let failures = 0;
+function check(ok, what) {
+  console.log((ok ? 'ok   ' : 'FAIL ') + what);
+  if (!ok) ++failures;
+  return ok;
+}
+
+// ---- A static server for the site ----
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.png': 'image/png' };
+function serve() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    const name = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
+    const file = path.join(site, name);
+    if (!file.startsWith(site + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404);
+      res.end('not found');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// ---- Pixels ----
+
+function hueOf(r, g, b) {
+  const max = Math.max(r, g, b), min = Math.min(r, g, b);
+  if (max - min < 1e-6) return { h: 0, s: 0, v: max };
+  let h;
+  if (max === r) h = ((g - b) / (max - min)) % 6;
+  else if (max === g) h = (b - r) / (max - min) + 2;
+  else h = (r - g) / (max - min) + 4;
+  return { h: ((h * 60) + 360) % 360, s: (max - min) / max, v: max };
+}
+function hueDistance(a, b) {
+  const d = Math.abs(a - b) % 360;
+  return Math.min(d, 360 - d);
+}
+// Pixels per 30-degree hue bucket among the saturated, not dark ones.
+function hueBuckets(img) {
+  const buckets = new Array(12).fill(0);
+  for (let i = 0; i < img.width * img.height; ++i) {
+    const c = hueOf(img.rgba[i * 4] / 255, img.rgba[i * 4 + 1] / 255, img.rgba[i * 4 + 2] / 255);
+    if (c.s > 0.45 && c.v > 0.35) buckets[Math.floor(c.h / 30) % 12]++;
+  }
+  return buckets;
+}
+// Whether a pixel near (x, y) has the hue of `rgb` (a shape's colour, blended over the
+// background as the app draws its fills and edges).
+function colourNear(img, x, y, rgb, radius) {
+  const want = hueOf(rgb[0], rgb[1], rgb[2]);
+  if (want.s < 0.3) return null;  // a grey shape: its hue says nothing
+  for (let dy = -radius; dy <= radius; ++dy) {
+    for (let dx = -radius; dx <= radius; ++dx) {
+      const px = Math.round(x + dx), py = Math.round(y + dy);
+      if (px < 0 || py < 0 || px >= img.width || py >= img.height) continue;
+      const i = (py * img.width + px) * 4;
+      const c = hueOf(img.rgba[i] / 255, img.rgba[i + 1] / 255, img.rgba[i + 2] / 255);
+      if (c.s > 0.2 && c.v > 0.15 && hueDistance(c.h, want.h) < 25) return true;
+    }
+  }
+  return false;
+}
+function meanDifference(a, b) {
+  if (a.width !== b.width || a.height !== b.height) return Infinity;
+  let sum = 0;
+  for (let i = 0; i < a.rgba.length; i += 4) {
+    sum += Math.abs(a.rgba[i] - b.rgba[i]) + Math.abs(a.rgba[i + 1] - b.rgba[i + 1]) + Math.abs(a.rgba[i + 2] - b.rgba[i + 2]);
+  }
+  return sum / (a.width * a.height * 3);
+}
+
+// ---- The page ----
+
+const consoleErrors = [];
+// A page in `where` (the browser, or a context of its own: a fresh local storage).
+async function openPage(where, url, viewport) {
+  const page = await where.newPage();
+  await page.setViewport(viewport || { width: 1280, height: 720, deviceScaleFactor: 1 });
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(url + ': ' + m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(url + ': ' + e.message));
+  await page.goto(url);
+  await page.waitForFunction('window.satlab && satlab.frames() > 0', { timeout: 60000 });
+  return page;
+}
+const state = (page) => page.evaluate('satlab.state()');
+// Waits until satlab.state() satisfies `test` (a function of the state, as source) and a
+// few more frames have been drawn after it.
+async function waitState(page, test, what, timeout) {
+  try {
+    await page.waitForFunction('(' + test + ')(satlab.state())', { timeout: timeout || 20000, polling: 50 });
+  } catch (err) {
+    check(false, what + ' (state: ' + JSON.stringify(await state(page)).slice(0, 400) + ')');
+    return false;
+  }
+  const f = await page.evaluate('satlab.frames()');
+  await page.waitForFunction('satlab.frames() >= ' + (f + 3), { timeout: 20000 });
+  return true;
+}
+async function shot(page, name) {
+  const png = await page.screenshot({ type: 'png' });
+  fs.writeFileSync(path.join(out, name + '.png'), png);
+  return decodePng(Buffer.from(png));
+}
+async function clickItem(page, name) {
+  const s = await state(page);
+  const r = s.items[name];
+  if (!r) return false;
+  await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
+  return true;
+}
+// The picture checks of one screenshot: several hues, the shapes' colours where they are.
+function checkPicture(img, s, what) {
+  const buckets = hueBuckets(img);
+  const hues = buckets.filter((n) => n >= 150).length;
+  check(hues >= 3, what + ': ' + hues + ' saturated hues in the picture (at least 3)');
+  const shapes = s.shapesOnScreen.filter((o) => o.x >= 0 && o.y >= 0 && o.x < img.width && o.y < img.height);
+  let judged = 0, found = 0;
+  for (const o of shapes) {
+    const near = colourNear(img, o.x, o.y, o.rgb, 24);
+    if (near === null) continue;
+    ++judged;
+    if (near) ++found;
+  }
+  check(judged === 0 || found * 2 >= judged,
+        what + ': ' + found + ' of ' + judged + ' coloured shapes show their colour where the app places them');
+}
+
+async function main() {
+  for (const f of ['index.html', 'page.js', 'satlab.js', 'satlab.wasm']) {
+    if (!fs.existsSync(path.join(site, f))) {
+      console.error('web test: ' + path.join(site, f) + ' is missing: build the page first (bash tools/web.sh --build-only)');
+      process.exit(2);
+    }
+  }
+  const server = await serve();
+  const base = 'http://127.0.0.1:' + server.address().port + '/';
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'satlab-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    userDataDir: profile,
+    args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--no-first-run',
+           '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic',
+           '--window-size=1280,720'],
+  });
+  const context = browser.defaultBrowserContext();
+  await context.overridePermissions(base.slice(0, -1), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+
+  try {
+    // 1. The start screen.
+    let page = await openPage(browser, base);
+    await waitState(page, 's => s.startScreen', 'the start screen opens');
+    let s = await state(page);
+    check(s.startScreen && s.lessons >= 17, 'start screen with the lesson picker (' + s.lessons + ' lessons)');
+    check(!!s.items['start.lesson1'], 'the picker lists the first lesson');
+    let img = await shot(page, 'start');
+    const startHues = hueBuckets(img).filter((n) => n >= 150).length;  // the shapes are behind the picker
+    check(startHues >= 3, 'start screen: ' + startHues + ' saturated hues in the picture (at least 3)');
+    // Picking the first lesson from the list opens it.
+    await clickItem(page, 'start.lesson1');
+    check(await waitState(page, 's => s.lesson === 1 && !s.startScreen', 'lesson 1 opens from the picker'),
+          'the picker opens lesson 1');
+
+    // 2. Every lesson by its link.
+    for (let n = 1; n <= s.lessons; ++n) {
+      await page.evaluate('location.hash = "#lesson=' + n + '"');
+      if (!await waitState(page, 's => s.lesson === ' + n, 'lesson ' + n + ' opens from #lesson=' + n)) continue;
+      const ls = await state(page);
+      img = await shot(page, 'lesson-' + String(n).padStart(2, '0'));
+      checkPicture(img, ls, 'lesson ' + n + ' (' + ls.title + ')');
+    }
+    await page.close();
+
+    // 3. Lesson 8 from a fresh link: Next until the separating axis.
+    page = await openPage(browser, base + '#lesson=8');
+    await waitState(page, 's => s.lesson === 8 && s.pair', 'lesson 8 opens with its pair focused');
+    s = await state(page);
+    check(!!s.pair && s.pair.stopStep > 1, 'lesson 8 focuses ' + (s.pair ? s.pair.a + '/' + s.pair.b : 'no pair') +
+          ', whose test stops at step ' + (s.pair ? s.pair.stopStep : '?'));
+    for (let clicks = 0; s.pair && s.pair.step < s.pair.stopStep && clicks < 20; ++clicks) {
+      const before = s.pair.step;
+      if (!await clickItem(page, 'explorer.next')) break;
+      await waitState(page, 's => s.pair && s.pair.step !== ' + before, 'Next moves the step');
+      s = await state(page);
+    }
+    check(s.pair && s.pair.step === s.pair.stopStep, 'Next reaches step ' + (s.pair ? s.pair.step : '?') + ' of ' +
+          (s.pair ? s.pair.steps : '?'));
+    check(s.pair && s.pair.separatingAxis && s.pair.currentAxis === s.pair.separatingAxis,
+          'the current axis is the separating axis (' + (s.pair ? s.pair.currentAxis : '?') + ')');
+    check(s.pair && s.pair.verdict === 'separated', 'the verdict reads back: ' + (s.pair ? s.pair.verdict : '?'));
+    const original = await shot(page, 'lesson-08-separating-axis');
+    const step = s.pair.step, pairA = s.pair.a, pairB = s.pair.b, title = s.title;
+
+    // 4. Copy link, and the link opened elsewhere.
+    await clickItem(page, 'menu.file');
+    await waitState(page, 's => !!s.items["menu.copyLink"]', 'the File menu offers Copy link');
+    await clickItem(page, 'menu.copyLink');
+    await page.waitForFunction('satlab.lastLink() !== null', { timeout: 20000 }).catch(() => {});
+    const link = await page.evaluate('satlab.lastLink()');
+    check(typeof link === 'string' && link.includes('#scene='), 'Copy link makes a link (' +
+          (link ? link.length + ' characters' : 'none') + ')');
+    const copied = await page.evaluate('navigator.clipboard.readText()').catch(() => '');
+    check(copied === link, 'the link is on the clipboard');
+    await page.close();
+    if (link) {
+      const other = await openPage(browser, link);
+      await waitState(other, 's => s.pair && s.title === ' + JSON.stringify(title), 'the link opens the scene');
+      const os2 = await state(other);
+      check(os2.pair && os2.pair.a === pairA && os2.pair.b === pairB && os2.pair.step === step,
+            'the link opens the same pair at the same step (' + (os2.pair ? os2.pair.a + '/' + os2.pair.b + ' step ' +
+            os2.pair.step : 'none') + ')');
+      const shared = await shot(other, 'shared-link');
+      const diff = meanDifference(original, shared);
+      check(diff < 6, 'the shared link shows the same picture (mean difference ' + diff.toFixed(2) + ' of 255)');
+      // A damaged link says so.
+      await other.evaluate('location.hash = "#scene=' + link.split('#scene=')[1].slice(0, 40) + '"');
+      await waitState(other, 's => s.message && s.message.includes("link")', 'a damaged link gives a message');
+      await other.close();
+    }
+
+    // 5. A scene through the file picker, then autosave offered back after a reload (in a
+    // context of its own, so that the other pages see no recovery file).
+    const own = await browser.createBrowserContext();
+    page = await openPage(own, base + '#lesson=1');
+    await waitState(page, 's => s.lesson === 1', 'lesson 1 opens');
+    const input = await page.$('#file-input');
+    await input.uploadFile(path.join(repo, 'scenes', 'examples', 'mixed.json'));
+    const mixedTitle = JSON.parse(fs.readFileSync(path.join(repo, 'scenes', 'examples', 'mixed.json'), 'utf8')).title;
+    check(await waitState(page, 's => s.title === ' + JSON.stringify(mixedTitle), 'the picked scene opens'),
+          'a scene opens through the file picker (' + mixedTitle + ')');
+    // An edit (Delete removes the selected shape: select one by clicking it first).
+    s = await state(page);
+    const target = s.shapesOnScreen[0];
+    await page.mouse.click(target.x, target.y);
+    await page.keyboard.press('Delete');
+    check(await waitState(page, 's => s.unsaved', 'an edit leaves unsaved work'), 'an edit leaves unsaved work');
+    await page.waitForFunction('Object.keys(localStorage).some(k => k.endsWith("recovery.json"))', { timeout: 20000 })
+      .then(() => check(true, 'autosave keeps the work in local storage'))
+      .catch(() => check(false, 'autosave keeps the work in local storage'));
+    await page.reload();
+    await page.waitForFunction('window.satlab && satlab.frames() > 0', { timeout: 60000 });
+    check(await waitState(page, 's => s.dialog && s.dialog.includes("Restore")', 'the reload offers the work back'),
+          'after a reload the page offers the unsaved work back');
+    await page.close();
+    await own.close();
+
+    // 6. The canvas follows the device pixel ratio.
+    page = await openPage(browser, base + '#lesson=2', { width: 800, height: 500, deviceScaleFactor: 2 });
+    await waitState(page, 's => s.lesson === 2', 'lesson 2 opens at a pixel ratio of 2');
+    const size = await page.evaluate('[document.getElementById("canvas").width, document.getElementById("canvas").height]');
+    check(size[0] === 1600 && size[1] === 1000, 'at a pixel ratio of 2 the canvas draws 1600x1000 pixels (' +
+          size.join('x') + ')');
+    await shot(page, 'lesson-02-dpr2');
+    await page.close();
+
+    if (measure) {
+      const wasm = fs.readFileSync(path.join(site, 'satlab.wasm'));
+      const js = fs.readFileSync(path.join(site, 'satlab.js'));
+      const gz = zlib.gzipSync(wasm, { level: 9 }).length + zlib.gzipSync(js, { level: 9 }).length;
+      console.log('measure: satlab.wasm ' + wasm.length + ' bytes, satlab.js ' + js.length + ' bytes, ' +
+                  (gz / 1048576).toFixed(2) + ' MB gzipped together');
+      const loads = [];
+      for (let i = 0; i < 5; ++i) {
+        const p = await openPage(browser, base + '#lesson=6');
+        loads.push(await p.evaluate('satlab.firstFrameMs()'));
+        await p.close();
+      }
+      loads.sort((a, b) => a - b);
+      console.log('measure: first frame ' + loads.map((t) => t.toFixed(0)).join(', ') + ' ms after navigation (median ' +
+                  loads[2].toFixed(0) + ')');
+      const p = await openPage(browser, base + '#lesson=6');
+      await waitState(p, 's => s.lesson === 6', 'lesson 6 opens');
+      await new Promise((r) => setTimeout(r, 2000));
+      const f0 = await p.evaluate('satlab.frames()');
+      const t0 = Date.now();
+      await new Promise((r) => setTimeout(r, 5000));
+      const fps = (await p.evaluate('satlab.frames()') - f0) / ((Date.now() - t0) / 1000);
+      console.log('measure: ' + fps.toFixed(1) + ' frames per second on lesson 6 at 1280x720 (SwiftShader)');
+      await p.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  check(consoleErrors.length === 0, 'no console errors' + (consoleErrors.length ? ':\n  ' + consoleErrors.join('\n  ') : ''));
+  console.log(failures === 0 ? 'web test: all checks passed (screenshots in ' + out + ')'
+                             : 'web test: ' + failures + ' checks FAILED (screenshots in ' + out + ')');
+  process.exit(failures === 0 ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error('web test: ' + (err && err.stack ? err.stack : err));
+  process.exit(1);
+});

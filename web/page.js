@@ -1,0 +1,367 @@
+// satlab's web page: starts the app (satlab.js + satlab.wasm, built by tools/web.sh) on
+// the canvas and does for it what only the page can: the file picker and drops, downloads,
+// the shared link in the URL fragment, local storage, full screen, the clipboard, touch.
+// The app calls window.satlabPage (web/web_page.cpp); tests and scripts call window.satlab.
+'use strict';
+
+(function () {
+  const canvas = document.getElementById('canvas');
+  const status = document.getElementById('status');
+  const fileInput = document.getElementById('file-input');
+  let app = null;          // the emscripten module once it runs
+  let frames = 0;          // frames drawn
+  let firstFrameMs = null; // time from the page's start to the first frame
+  let lastLink = null;     // the last link "Copy link" made
+  let readyResolve;
+  const ready = new Promise((resolve) => { readyResolve = resolve; });
+
+  // A link holds at most this many characters: longer ones are cut by mail and chat
+  // programs and refused by some servers. A scene that does not fit is saved instead.
+  const kMaxLinkChars = 65536;
+  // What a shared link may unpack to: the scene loader's own limit.
+  const kMaxSceneBytes = 16 * 1024 * 1024;
+
+  function call(name, types, args) {
+    if (!app) return undefined;
+    return app.ccall(name, types[0], types.slice(1), args);
+  }
+  function message(text) { call('satlab_show_message', [null, 'string'], [text]); }
+  function toast(text) { call('satlab_show_toast', [null, 'string'], [text]); }
+  function sizeText(bytes) {
+    if (bytes < 1024) return bytes + ' bytes';
+    if (bytes < 1024 * 1024) return (bytes / 1024).toFixed(1) + ' KB';
+    return (bytes / (1024 * 1024)).toFixed(1) + ' MB';
+  }
+
+  // ---- Files: the picker and drops write into the app's memory file system ----
+
+  let uploadCount = 0;
+  function openFiles(files) {
+    for (const file of files) {
+      const limit = call('satlab_max_file_bytes', ['number', 'string'], [file.name]);
+      if (file.size > limit) {
+        message('Could not open ' + file.name + ': the file is ' + sizeText(file.size) +
+                '; satlab reads files of this kind up to ' + sizeText(limit) + '.');
+        continue;
+      }
+      const reader = new FileReader();
+      reader.onload = () => {
+        // A folder of its own per file: two files of the same name stay two files.
+        const dir = '/uploads/' + (++uploadCount);
+        app.FS.mkdirTree(dir);
+        const path = dir + '/' + file.name.replace(/[\/\\\u0000]/g, '_');
+        app.FS.writeFile(path, new Uint8Array(reader.result));
+        call('satlab_open_file', [null, 'string'], [path]);
+      };
+      reader.onerror = () => message('Could not read ' + file.name + ': ' + reader.error);
+      reader.readAsArrayBuffer(file);
+    }
+  }
+  fileInput.addEventListener('change', () => {
+    openFiles(Array.from(fileInput.files));
+    fileInput.value = '';
+  });
+  window.addEventListener('dragover', (e) => { e.preventDefault(); e.stopPropagation(); }, true);
+  window.addEventListener('drop', (e) => {
+    e.preventDefault();
+    e.stopPropagation();  // emscripten's GLFW would read every dropped file whole, unchecked
+    if (app && e.dataTransfer && e.dataTransfer.files) openFiles(Array.from(e.dataTransfer.files));
+  }, true);
+
+  function download(path, name) {
+    let bytes;
+    try {
+      bytes = app.FS.readFile(path);
+    } catch (err) {
+      message('Could not download ' + path + ': ' + err);
+      return;
+    }
+    const blob = new Blob([bytes], { type: path.endsWith('.png') ? 'image/png' : 'application/octet-stream' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = name || path.split('/').pop();
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+  }
+
+  // ---- Links: the scene, compressed, in the URL fragment ----
+
+  function toBase64Url(bytes) {
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+  function fromBase64Url(text) {
+    const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+    const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; ++i) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  }
+  async function deflate(text) {
+    const stream = new Blob([new TextEncoder().encode(text)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  // Unpacks at most `limit` bytes: a link that unpacks to more is refused, not unpacked.
+  async function inflate(bytes, limit) {
+    const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+    const parts = [];
+    let total = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > limit) {
+        reader.cancel();
+        throw new Error('the scene in the link unpacks to more than ' + sizeText(limit) +
+                        ', the largest scene satlab reads');
+      }
+      parts.push(value);
+    }
+    const out = new Uint8Array(total);
+    let at = 0;
+    for (const p of parts) { out.set(p, at); at += p.length; }
+    return new TextDecoder('utf-8', { fatal: true }).decode(out);
+  }
+  function linkBase() { return location.href.split('#')[0]; }
+
+  async function share(sceneText) {
+    let link;
+    try {
+      link = linkBase() + '#scene=' + toBase64Url(await deflate(sceneText));
+    } catch (err) {
+      message('Could not make a link: ' + err.message);
+      return;
+    }
+    if (link.length > kMaxLinkChars) {
+      message('This scene is too large for a link: it takes ' + link.length.toLocaleString('en') +
+              ' characters compressed, and a link holds at most ' + kMaxLinkChars.toLocaleString('en') +
+              '. Save it (File > Save) and send the file instead.');
+      return;
+    }
+    lastLink = link;
+    const done = 'Link copied: it opens this scene at this step (' + sizeText(link.length) + ')';
+    try {
+      await navigator.clipboard.writeText(link);
+      toast(done);
+    } catch (err) {
+      showLinkDialog(link);
+    }
+  }
+  function showLinkDialog(link) {
+    const dialog = document.getElementById('link-dialog');
+    const field = document.getElementById('link-field');
+    field.value = link;
+    if (!dialog.open) dialog.showModal();
+    field.select();
+  }
+  document.getElementById('link-close').addEventListener('click', () => {
+    document.getElementById('link-dialog').close();
+    canvas.focus();
+  });
+
+  // What the fragment names: #lesson=N, #scene=DATA, or nothing. At the start, with lost
+  // work to offer back, first the recovery question (the app's dialog) is answered.
+  async function openFragment(hasRecovery, atStart) {
+    if (atStart) await ready;  // the first frame has opened the app's dialogs
+    if (atStart && hasRecovery && location.hash.length > 1) {
+      while (JSON.parse(state0()).dialog) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const hash = location.hash.replace(/^#/, '');
+    const params = new URLSearchParams(hash);
+    if (params.has('lesson')) {
+      const n = Number(params.get('lesson'));
+      const count = JSON.parse(state0()).lessons || 0;
+      if (Number.isInteger(n) && n >= 1 && n <= count) {
+        call('satlab_open_lesson', [null, 'number'], [n]);
+      } else {
+        message('The link names lesson "' + params.get('lesson') + '"; the lessons are numbered 1 to ' + count + '.');
+      }
+      return;
+    }
+    if (params.has('scene')) {
+      let text;
+      try {
+        text = await inflate(fromBase64Url(params.get('scene')), kMaxSceneBytes);
+      } catch (err) {
+        message('Could not open the scene in the link: ' +
+                (err instanceof DOMException || err.name === 'InvalidCharacterError' || err.name === 'TypeError'
+                   ? 'the link is damaged (cut short or changed)' : err.message) + '.');
+        return;
+      }
+      app.FS.mkdirTree('/shared');
+      app.FS.writeFile('/shared/shared-scene.json', text);
+      call('satlab_open_file', [null, 'string'], ['/shared/shared-scene.json']);
+      return;
+    }
+    if (atStart && !hasRecovery) call('satlab_show_start_screen', [null, 'number'], [1]);
+  }
+  function state0() { return app ? app.UTF8ToString(app._satlab_state()) : '{}'; }
+  window.addEventListener('hashchange', () => { if (app) openFragment(false, false); });
+
+  // ---- Keys the browser would take for itself ----
+
+  window.addEventListener('keydown', (e) => {
+    const k = e.key;
+    const ctrl = e.ctrlKey || e.metaKey;
+    // F5 (presentation mode) would reload, F1 open help, Ctrl+S save the page, Ctrl+O open
+    // a file, Ctrl+E search, Page Up/Down and Home scroll: the app's keys here.
+    if (k === 'F5' || k === 'F1' || k === 'F12' || k === 'PageUp' || k === 'PageDown' || k === 'Home' ||
+        (ctrl && ['s', 'S', 'o', 'O', 'e', 'E', 'z', 'Z', 'y', 'Y'].includes(k))) {
+      e.preventDefault();
+    }
+  }, true);
+  // The system clipboard reaches the app through paste events (before the keys do).
+  document.addEventListener('paste', (e) => {
+    const text = e.clipboardData ? e.clipboardData.getData('text/plain') : '';
+    call('satlab_set_clipboard', [null, 'string'], [text]);
+  }, true);
+
+  // ---- The wheel, and touch as mouse ----
+
+  canvas.addEventListener('wheel', (e) => {
+    e.preventDefault();
+    e.stopPropagation();  // emscripten's GLFW would pass raw pixels, upside down
+    const unit = e.deltaMode === 1 ? 3 : e.deltaMode === 2 ? 0.0125 : 100;  // pixels, lines, pages per step
+    call('satlab_scroll', [null, 'number', 'number'], [-e.deltaX / unit, -e.deltaY / unit]);
+  }, { capture: true, passive: false });
+
+  // One finger is the left mouse button (tap selects or presses, drag orbits or moves a
+  // shape); two fingers pan (the right button) and pinch to zoom (the wheel).
+  let touchMode = null;  // null, 'one', 'two'
+  let pinchDistance = 0;
+  function mouse(type, x, y, button) {
+    canvas.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, button: button, buttons: 0,
+                                                bubbles: true, cancelable: true, view: window }));
+  }
+  function middle(t) {
+    return { x: (t[0].clientX + t[1].clientX) / 2, y: (t[0].clientY + t[1].clientY) / 2,
+             d: Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY) };
+  }
+  function endTouch(x, y) {
+    if (touchMode === 'one') mouse('mouseup', x, y, 0);
+    if (touchMode === 'two') mouse('mouseup', x, y, 2);
+    touchMode = null;
+  }
+  canvas.addEventListener('touchstart', (e) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const t = e.touches;
+    if (t.length === 1 && touchMode === null) {
+      mouse('mousemove', t[0].clientX, t[0].clientY, 0);
+      mouse('mousedown', t[0].clientX, t[0].clientY, 0);
+      touchMode = 'one';
+    } else if (t.length >= 2) {
+      const m = middle(t);
+      endTouch(m.x, m.y);
+      mouse('mousemove', m.x, m.y, 0);
+      mouse('mousedown', m.x, m.y, 2);
+      touchMode = 'two';
+      pinchDistance = m.d;
+    }
+  }, { capture: true, passive: false });
+  canvas.addEventListener('touchmove', (e) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const t = e.touches;
+    if (touchMode === 'one' && t.length === 1) {
+      mouse('mousemove', t[0].clientX, t[0].clientY, 0);
+    } else if (touchMode === 'two' && t.length >= 2) {
+      const m = middle(t);
+      mouse('mousemove', m.x, m.y, 0);
+      if (pinchDistance > 0 && m.d > 0) {
+        // Spreading the fingers by a quarter zooms in one wheel step.
+        const steps = Math.log(m.d / pinchDistance) / Math.log(1.25);
+        if (Math.abs(steps) >= 0.05) {
+          call('satlab_scroll', [null, 'number', 'number'], [0, steps]);
+          pinchDistance = m.d;
+        }
+      }
+    }
+  }, { capture: true, passive: false });
+  const touchEnd = (e) => {
+    e.preventDefault();
+    e.stopPropagation();
+    if (e.touches.length === 0) {
+      const c = e.changedTouches[0];
+      endTouch(c ? c.clientX : 0, c ? c.clientY : 0);
+    }
+  };
+  canvas.addEventListener('touchend', touchEnd, { capture: true, passive: false });
+  canvas.addEventListener('touchcancel', touchEnd, { capture: true, passive: false });
+
+  // ---- What the app calls (web_page.cpp) ----
+
+  window.satlabPage = {
+    pickFile(what) {
+      fileInput.accept = what === 1 ? '.obj,.stl,.ply' : '.json,.jsonl,.obj,.stl,.ply';
+      fileInput.click();
+    },
+    download,
+    share(text) { share(text); },
+    setFullscreen(on) {
+      try {
+        if (on && !document.fullscreenElement) document.documentElement.requestFullscreen().catch(() => {});
+        if (!on && document.fullscreenElement) document.exitFullscreen().catch(() => {});
+      } catch (err) { /* the browser refused: presentation mode stays, in the window */ }
+    },
+    writeClipboard(text) {
+      if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
+    },
+    storageGet(key) {
+      try { return localStorage.getItem(key); } catch (err) { return null; }
+    },
+    storageSet(key, value) {
+      try {
+        localStorage.setItem(key, value);
+      } catch (err) {
+        console.warn('satlab: the browser did not keep ' + key + ' (' + err.name + ')');
+      }
+    },
+    storageRemove(key) {
+      try { localStorage.removeItem(key); } catch (err) { /* nothing kept */ }
+    },
+    appStarted(module, hasRecovery) {
+      app = module;
+      status.remove();
+      canvas.focus();
+      setTimeout(() => openFragment(hasRecovery, true), 0);
+    },
+    frameDone() {
+      ++frames;
+      if (frames === 1) {
+        firstFrameMs = performance.now();
+        readyResolve();
+      }
+    },
+  };
+
+  // ---- For tests and scripts ----
+
+  window.satlab = {
+    ready,                                   // resolves at the first frame
+    state() { return JSON.parse(state0()); }, // the scene, the lesson, the focused pair
+    frames() { return frames; },
+    firstFrameMs() { return firstFrameMs; }, // ms from navigation start to the first frame
+    lastLink() { return lastLink; },
+    openLesson(n) { call('satlab_open_lesson', [null, 'number'], [n]); },
+  };
+
+  // ---- Start ----
+
+  createSatlab({
+    canvas,
+    print: (text) => console.log(text),
+    printErr: (text) => console.warn(text),
+  }).then((module) => {
+    app = module;
+  }).catch((err) => {
+    status.textContent = 'satlab could not start: ' + err;
+    status.className = 'error';
+    console.error('satlab could not start:', err);
+  });
+})();

@@ -1,0 +1,301 @@
+// The app's half of the web page. The page's half is web/page.js (window.satlabPage);
+// the two talk through the EM_JS functions below (app -> page) and the exported
+// satlab_* functions at the end (page -> app), which only queue requests: the app acts
+// on them between frames, in webBeforeFrame.
+#include "web_page.hpp"
+
+#include "gui_window.hpp"
+#include "session.hpp"
+#include "viewer.hpp"
+#include "web_platform.hpp"
+
+#include "mesh/mesh_limits.hpp"
+#include "scene/recording.hpp"
+#include "scene/recovery.hpp"
+#include "scene/scene_load.hpp"
+
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <emscripten.h>
+#include <imgui.h>
+#include <sys/stat.h>
+
+#include <cctype>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+// ---- app -> page ----
+// (JavaScript inside C++: clang-format would split its operators.)
+// clang-format off
+
+EM_JS(void, js_pick_file, (int what), { satlabPage.pickFile(what); });
+EM_JS(void, js_download, (const char* path, const char* name),
+      { satlabPage.download(UTF8ToString(path), UTF8ToString(name)); });
+EM_JS(void, js_set_fullscreen, (int on), { satlabPage.setFullscreen(!!on); });
+EM_JS(void, js_share, (const char* text), { satlabPage.share(UTF8ToString(text)); });
+EM_JS(void, js_clipboard_write, (const char* text), { satlabPage.writeClipboard(UTF8ToString(text)); });
+EM_JS(void, js_storage_set, (const char* key, const char* value),
+      { satlabPage.storageSet(UTF8ToString(key), UTF8ToString(value)); });
+// The stored text (malloc'd, the caller frees it), or null.
+EM_JS(char*, js_storage_get, (const char* key), {
+  var v = satlabPage.storageGet(UTF8ToString(key));
+  if (v == null) return 0;
+  var n = lengthBytesUTF8(v) + 1;
+  var p = _malloc(n);
+  if (p) stringToUTF8(v, p, n);
+  return p;
+});
+EM_JS(void, js_storage_remove, (const char* key), { satlabPage.storageRemove(UTF8ToString(key)); });
+// The canvas's drawing buffer follows its size on the page times the device pixel ratio,
+// and GLFW's window with it (emscripten's GLFW reads its size from its own record).
+EM_JS(int, js_fit_canvas, (), {
+  var c = Module['canvas'];
+  if (!c) return 0;
+  var r = c.getBoundingClientRect();
+  var dpr = window.devicePixelRatio || 1;
+  var w = Math.max(16, Math.round(r.width * dpr)), h = Math.max(16, Math.round(r.height * dpr));
+  if (c.width == w && c.height == h) return 0;
+  c.width = w;
+  c.height = h;
+  if (typeof GLFW != 'undefined' && GLFW.active) {
+    GLFW.active.width = w;
+    GLFW.active.height = h;
+  }
+  return 1;
+});
+EM_JS(double, js_device_pixel_ratio, (), { return window.devicePixelRatio || 1; });
+
+// clang-format on
+
+namespace satlab {
+
+namespace web {
+
+void pickFile(Pick what) { js_pick_file(what == Pick::Mesh ? 1 : 0); }
+void download(const std::string& path, const std::string& name) { js_download(path.c_str(), name.c_str()); }
+void setFullscreen(bool on) { js_set_fullscreen(on ? 1 : 0); }
+
+}  // namespace web
+
+namespace {
+
+/// What the page asked for since the last frame (the satlab_* functions below).
+struct Requests {
+  std::vector<std::string> files;
+  int lesson = 0;  // 1-based; 0: none
+  std::optional<std::string> message;
+  std::optional<std::string> toast;
+  std::optional<bool> startScreen;
+};
+Requests& requests() {
+  static Requests r;
+  return r;
+}
+
+std::string& clipboard() {
+  static std::string text;
+  return text;
+}
+const char* getClipboard(void*) { return clipboard().c_str(); }
+void setClipboard(void*, const char* text) {
+  clipboard() = text != nullptr ? text : "";
+  js_clipboard_write(clipboard().c_str());
+}
+
+/// The files the browser keeps between visits (local storage), as it keeps them on the
+/// desktop between runs: the recovery file, the settings and the panel layout.
+std::vector<std::string> keptFiles() {
+  std::vector<std::string> files;
+  if (const auto recovery = recoveryFilePath()) files.push_back(*recovery);
+  const std::string config = configFolder();
+  if (!config.empty()) {
+    files.push_back(config + "/settings.json");
+    files.push_back(config + "/imgui.ini");
+  }
+  return files;
+}
+
+struct FileSeen {
+  bool exists = false;
+  long long size = 0;
+  long long mtimeNs = 0;
+  bool operator!=(const FileSeen& o) const { return exists != o.exists || size != o.size || mtimeNs != o.mtimeNs; }
+};
+FileSeen seen(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return {};
+  return FileSeen{true, static_cast<long long>(st.st_size),
+                  static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec};
+}
+
+std::vector<FileSeen>& lastSeen() {
+  static std::vector<FileSeen> v;
+  return v;
+}
+
+std::string storageKey(const std::string& path) { return "satlab:file:" + path; }
+
+/// Copies each kept file that changed since the last look into local storage (or removes
+/// it there when it is gone), at most every half second.
+void syncKeptFiles(bool force) {
+  using Clock = std::chrono::steady_clock;
+  static Clock::time_point last{};
+  const Clock::time_point now = Clock::now();
+  if (!force && now - last < std::chrono::milliseconds(500)) return;
+  last = now;
+  const std::vector<std::string> files = keptFiles();
+  lastSeen().resize(files.size());
+  for (size_t i = 0; i < files.size(); ++i) {
+    const FileSeen s = seen(files[i]);
+    if (!(s != lastSeen()[i])) continue;
+    lastSeen()[i] = s;
+    if (!s.exists) {
+      js_storage_remove(storageKey(files[i]).c_str());
+      continue;
+    }
+    std::ifstream in(files[i], std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    js_storage_set(storageKey(files[i]).c_str(), text.str().c_str());
+  }
+}
+
+/// satlab.state()'s JSON, as of the last frame.
+std::string& pageStateText() {
+  static std::string text = "{}";
+  return text;
+}
+
+bool g_presentation = false;
+float g_pixelRatio = 1.0f;
+
+}  // namespace
+
+void webRestoreKeptFiles() {
+  for (const std::string& path : keptFiles()) {
+    char* text = js_storage_get(storageKey(path).c_str());
+    if (text == nullptr) continue;
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << text;
+    std::free(text);
+  }
+}
+
+void webPageStarted(Viewer& viewer) {
+  viewer.setInBrowser(true);
+  ImGuiIO& io = ImGui::GetIO();
+  io.GetClipboardTextFn = getClipboard;
+  io.SetClipboardTextFn = setClipboard;
+  io.ClipboardUserData = nullptr;
+  g_presentation = viewer.presentation();
+  g_pixelRatio = static_cast<float>(js_device_pixel_ratio());
+  syncKeptFiles(true);
+  // The page opens what its link names; without one, the start screen, unless there is
+  // lost work to offer back first (the recovery question is on screen).
+  const auto recovery = recoveryFilePath();
+  EM_ASM({ satlabPage.appStarted(Module, !!$0); }, recovery && seen(*recovery).exists ? 1 : 0);
+}
+
+void webBeforeFrame(Viewer& viewer) {
+  js_fit_canvas();
+  // The page zoomed or moved to a screen of another density: the UI follows.
+  const auto ratio = static_cast<float>(js_device_pixel_ratio());
+  if (ratio != g_pixelRatio) {
+    g_pixelRatio = ratio;
+    viewer.setTheme(viewer.presentation(), GuiWindow::contentScaleOf(nullptr));
+  }
+  Requests& r = requests();
+  for (const std::string& f : r.files) GuiWindow::addDroppedFile(f);
+  r.files.clear();
+  if (r.lesson > 0) viewer.openLesson(r.lesson - 1);
+  r.lesson = 0;
+  if (r.startScreen) viewer.showStartScreen(*r.startScreen);
+  r.startScreen.reset();
+  if (r.message) viewer.showMessage(*r.message);
+  r.message.reset();
+  if (r.toast) viewer.showToast(*r.toast);
+  r.toast.reset();
+}
+
+void webAfterFrame(Viewer& viewer) {
+  if (viewer.takeShareRequest()) {
+    std::string error;
+    const std::string text = viewer.shareSceneText(error);
+    if (text.empty()) {
+      viewer.showMessage("Could not make a link to this scene:\n" + error);
+    } else {
+      js_share(text.c_str());
+    }
+  }
+  if (viewer.presentation() != g_presentation) {
+    g_presentation = viewer.presentation();
+    web::setFullscreen(g_presentation);
+  }
+  syncKeptFiles(false);
+  pageStateText() = viewer.pageState();
+  EM_ASM({ satlabPage.frameDone(); });
+}
+
+}  // namespace satlab
+
+// ---- page -> app ----
+
+extern "C" {
+
+/// A file the page wrote into its memory file system (picked or dropped): opened or
+/// imported at the next frame, as a dropped file is on the desktop.
+EMSCRIPTEN_KEEPALIVE void satlab_open_file(const char* path) {
+  if (path != nullptr) satlab::requests().files.emplace_back(path);
+}
+
+/// satlab.state(): the JSON of Viewer::pageState as of the last frame.
+EMSCRIPTEN_KEEPALIVE const char* satlab_state() { return satlab::pageStateText().c_str(); }
+
+/// A built-in lesson, 1 to the number of lessons (a link's #lesson=N).
+EMSCRIPTEN_KEEPALIVE void satlab_open_lesson(int number) { satlab::requests().lesson = number; }
+
+EMSCRIPTEN_KEEPALIVE void satlab_show_message(const char* text) {
+  if (text != nullptr) satlab::requests().message = text;
+}
+EMSCRIPTEN_KEEPALIVE void satlab_show_toast(const char* text) {
+  if (text != nullptr) satlab::requests().toast = text;
+}
+EMSCRIPTEN_KEEPALIVE void satlab_show_start_screen(int on) { satlab::requests().startScreen = on != 0; }
+
+/// A wheel or pinch, in wheel steps (up: positive y): the page reads the browser's wheel
+/// itself (emscripten's GLFW passes its pixels unscaled and unflipped) and hands it to
+/// ImGui's GLFW backend, as a desktop wheel would.
+EMSCRIPTEN_KEEPALIVE void satlab_scroll(double x, double y) {
+  if (GLFWwindow* w = glfwGetCurrentContext()) ImGui_ImplGlfw_ScrollCallback(w, x, y);
+}
+
+/// The system clipboard's text, given by the page's paste event before the keys reach the app.
+EMSCRIPTEN_KEEPALIVE void satlab_set_clipboard(const char* text) { satlab::clipboard() = text != nullptr ? text : ""; }
+
+/// The largest file of this name's kind the app reads: the page refuses larger ones
+/// before reading them into memory.
+EMSCRIPTEN_KEEPALIVE double satlab_max_file_bytes(const char* name) {
+  const std::string n = name != nullptr ? name : "";
+  const auto endsWith = [&](const char* ext) {
+    const std::string e = ext;
+    if (n.size() < e.size()) return false;
+    for (size_t i = 0; i < e.size(); ++i) {
+      if (std::tolower(static_cast<unsigned char>(n[n.size() - e.size() + i])) != e[i]) return false;
+    }
+    return true;
+  };
+  if (endsWith(".jsonl")) return static_cast<double>(satlab::kMaxRecordingFileBytes);
+  if (endsWith(".json")) return static_cast<double>(satlab::kMaxSceneFileBytes);
+  return static_cast<double>(satlab::kMaxMeshFileBytes);
+}
+
+}  // extern "C"

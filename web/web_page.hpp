@@ -1,0 +1,20 @@
+// The browser's side of satlab (web/web_page.cpp): what the page asks of the app between
+// frames (a file opened or dropped, a shared link, a lesson, the canvas's size) and what
+// the app gives back (autosave to the browser's storage, downloads, satlab.state()).
+#pragma once
+
+namespace satlab {
+
+class Viewer;
+
+/// Before the app starts: the files the browser keeps between visits (the recovery file,
+/// the settings, the panel layout) back from local storage into the page's file system.
+void webRestoreKeptFiles();
+/// Once, after the session has started and before the first frame.
+void webPageStarted(Viewer& viewer);
+/// Before each frame: the page's requests.
+void webBeforeFrame(Viewer& viewer);
+/// After each frame: autosave to local storage, the state the page reads.
+void webAfterFrame(Viewer& viewer);
+
+}  // namespace satlab
