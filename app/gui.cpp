@@ -9,6 +9,7 @@
 #include "ui/clip_audit.hpp"
 
 #ifdef __EMSCRIPTEN__
+#include "imgui_webgl.hpp"
 #include "web_page.hpp"
 
 #include <emscripten.h>
@@ -176,7 +177,9 @@ class GuiRun {
   }
 
   void drawFrame(int fbW, int fbH) {
+#ifndef __EMSCRIPTEN__
     ImGui_ImplOpenGL3_NewFrame();
+#endif
     ImGui_ImplGlfw_NewFrame();
     ImGuiIO& io = ImGui::GetIO();
     if (screenshotMode()) {
@@ -192,14 +195,25 @@ class GuiRun {
     viewer_.drawUi();                             // panels
     if (scripted()) clipped_ = clippedContent();  // what the panels cut off, reported at the end
     ImGui::Render();
+#ifdef __EMSCRIPTEN__
+    webui::render(ImGui::GetDrawData());
+#else
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+#endif
     ++frame_;
     if (viewer_.windowScreenshotRequested()) {
       // F12: the whole window as the user sees it, panels included.
       const std::vector<std::uint8_t> rgba = viewer_.captureRgba(fbW, fbH, screenshotMode());
       viewer_.saveWindowScreenshot(rgba, fbW, fbH);
     }
-    if (const GLenum glError = glGetError(); glError != GL_NO_ERROR) {
+    // In a browser glGetError waits for the GPU process to finish the frame: there it is
+    // asked once a second.
+#ifdef __EMSCRIPTEN__
+    const bool askGl = frame_ % 60 == 1;
+#else
+    const bool askGl = true;
+#endif
+    if (const GLenum glError = askGl ? glGetError() : GL_NO_ERROR; glError != GL_NO_ERROR) {
       std::fprintf(stderr, "satlab: OpenGL error 0x%04x in frame %d\n", glError, frame_);
       if (screenshotMode()) exitCode_ = kRuntimeError;
     }
@@ -317,7 +331,9 @@ int startGui(const GuiOptions& options, GuiApp& app) {
   return exitCode;
 }
 
-/// After the last frame: the script's report, --save-scene, the session's end.
+#ifndef __EMSCRIPTEN__
+/// After the last frame: the script's report, --save-scene, the session's end. (A page has
+/// no last frame: it goes when its tab closes, and its autosave stays for the next visit.)
 int finishGui(const GuiOptions& options, GuiApp& app, int exitCode) {
   Viewer& viewer = app.viewer;
   if (!options.scriptPath.empty() && app.run) app.run->reportScriptedRun();
@@ -337,6 +353,7 @@ int finishGui(const GuiOptions& options, GuiApp& app, int exitCode) {
   }
   return exitCode;
 }
+#endif
 
 }  // namespace
 

@@ -13,6 +13,8 @@
 #include <cstdlib>
 
 #ifdef __EMSCRIPTEN__
+#include "imgui_webgl.hpp"
+
 #include <emscripten/html5.h>
 #endif
 #include <filesystem>
@@ -115,6 +117,12 @@ GuiWindow::GuiWindow(const Options& options) {
   // software renderers (Mesa llvmpipe) a 4x window costs two thirds of a simple frame.
   // Screenshots use their own multisampled target (render_target.hpp).
   glfwWindowHint(GLFW_SAMPLES, 0);
+#ifdef __EMSCRIPTEN__
+  // An opaque canvas without a stencil buffer (nothing draws with one): the browser
+  // composites it as is, which on software WebGL is a good part of a frame.
+  glfwWindowHint(GLFW_ALPHA_BITS, 0);
+  glfwWindowHint(GLFW_STENCIL_BITS, 0);
+#endif
 #ifndef __EMSCRIPTEN__
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
 #endif
@@ -146,7 +154,11 @@ GuiWindow::GuiWindow(const Options& options) {
   loadThemeFonts(contentScale_);
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
 #ifdef __EMSCRIPTEN__
-  ImGui_ImplOpenGL3_Init("#version 300 es");
+  backendsUp_ = true;
+  if (!webui::init(error_)) {  // the page's own UI renderer (web/imgui_webgl.hpp)
+    failure_ = Failure::NoGl;
+    return;
+  }
 #else
   ImGui_ImplOpenGL3_Init("#version 330 core");
 #endif
@@ -155,7 +167,11 @@ GuiWindow::GuiWindow(const Options& options) {
 
 GuiWindow::~GuiWindow() {
   if (backendsUp_) {
+#ifdef __EMSCRIPTEN__
+    webui::shutdown();
+#else
     ImGui_ImplOpenGL3_Shutdown();
+#endif
     ImGui_ImplGlfw_Shutdown();
   }
   if (imguiUp_) ImGui::DestroyContext();

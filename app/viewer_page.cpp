@@ -50,6 +50,11 @@ std::string Viewer::pageState() {
   s["panelsHidden"] = view_.panelsHidden();
   s["unsaved"] = doc_.session().dirty();
   s["toast"] = doc_.toast();
+  s["selection"] = selectionText();
+  const LessonState camera = view_.lessonStateNow(scene);
+  s["camera"] = {{"yawDeg", camera.yawDeg.value_or(0.0f)},
+                 {"pitchDeg", camera.pitchDeg.value_or(0.0f)},
+                 {"distance", camera.distance.value_or(0.0f)}};
   s["autosave"] = autosaveStatus();
   s["expectations"] = expectationStatus();
   // The dialog on top (an ImGui popup: the recovery offer, a message), by its title.

@@ -32,18 +32,18 @@ target_include_directories(satlab_debian_headers SYSTEM INTERFACE "${SATLAB_WEB_
 add_library(glm::glm ALIAS satlab_debian_headers)
 add_library(nlohmann_json::nlohmann_json ALIAS satlab_debian_headers)
 
-# Dear ImGui with its GLFW and OpenGL ES 3 backends and std::string widgets.
+# Dear ImGui with its GLFW backend and std::string widgets (its OpenGL backend reads GL state
+# back every frame, which a browser makes slow: the page draws the UI itself, web/imgui_webgl.hpp).
 add_library(satlab_imgui STATIC
   ${SATLAB_IMGUI_SOURCE_DIR}/imgui.cpp ${SATLAB_IMGUI_SOURCE_DIR}/imgui_draw.cpp
   ${SATLAB_IMGUI_SOURCE_DIR}/imgui_tables.cpp ${SATLAB_IMGUI_SOURCE_DIR}/imgui_widgets.cpp
-  ${SATLAB_IMGUI_SOURCE_DIR}/backends/imgui_impl_glfw.cpp ${SATLAB_IMGUI_SOURCE_DIR}/backends/imgui_impl_opengl3.cpp
+  ${SATLAB_IMGUI_SOURCE_DIR}/backends/imgui_impl_glfw.cpp
   ${SATLAB_IMGUI_SOURCE_DIR}/misc/cpp/imgui_stdlib.cpp)
 target_include_directories(satlab_imgui SYSTEM PUBLIC ${SATLAB_IMGUI_SOURCE_DIR} ${SATLAB_IMGUI_SOURCE_DIR}/misc/cpp
                                                       ${SATLAB_IMGUI_SOURCE_DIR}/backends)
 # The desktop includes <backends/imgui_impl_glfw.h> (Debian's layout): the source tree has the same.
 target_include_directories(satlab_imgui SYSTEM PUBLIC ${SATLAB_IMGUI_SOURCE_DIR}/..)
 target_compile_definitions(satlab_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 GLFW_INCLUDE_NONE)
-target_compile_options(satlab_imgui PUBLIC -sUSE_GLFW=3)
 target_link_options(satlab_imgui PUBLIC -sUSE_GLFW=3 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2)
 
 # Qhull's reentrant library (the convex hull of a mesh, src/mesh/convex_hull.cpp).

@@ -11,7 +11,9 @@ target_link_options(satlab PRIVATE
   -sEXPORTED_RUNTIME_METHODS=[ccall,UTF8ToString,FS]
   -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
   -sFORCE_FILESYSTEM=1
-  -sEXIT_RUNTIME=0)
+  -sEXIT_RUNTIME=0
+  # The UI's font, as on the desktop (Debian's fonts-dejavu-core), at the same path.
+  --embed-file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf@/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf)
 foreach(f index.html page.js)
   add_custom_command(TARGET satlab POST_BUILD
                      COMMAND ${CMAKE_COMMAND} -E copy_if_different ${PROJECT_SOURCE_DIR}/web/${f} ${SATLAB_SITE_DIR}/${f}

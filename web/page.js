@@ -12,6 +12,8 @@
   let frames = 0;          // frames drawn
   let firstFrameMs = null; // time from the page's start to the first frame
   let lastLink = null;     // the last link "Copy link" made
+  let frameStartedAt = 0;  // when the app's current frame began (performance.now)
+  const frameMs = [];      // the app's time in each of the last frames, ms
   let readyResolve;
   const ready = new Promise((resolve) => { readyResolve = resolve; });
 
@@ -331,7 +333,10 @@
       canvas.focus();
       setTimeout(() => openFragment(hasRecovery, true), 0);
     },
+    frameStart() { frameStartedAt = performance.now(); },
     frameDone() {
+      frameMs.push(performance.now() - frameStartedAt);
+      if (frameMs.length > 240) frameMs.shift();
       ++frames;
       if (frames === 1) {
         firstFrameMs = performance.now();
@@ -348,6 +353,9 @@
     frames() { return frames; },
     firstFrameMs() { return firstFrameMs; }, // ms from navigation start to the first frame
     lastLink() { return lastLink; },
+    // The mean time the app spent in its last frames (its own work and GL calls, without
+    // what the browser does after them), ms.
+    appFrameMs() { return frameMs.length ? frameMs.reduce((a, b) => a + b, 0) / frameMs.length : 0; },
     openLesson(n) { call('satlab_open_lesson', [null, 'number'], [n]); },
   };
 

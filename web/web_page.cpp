@@ -206,6 +206,7 @@ void webPageStarted(Viewer& viewer) {
 }
 
 void webBeforeFrame(Viewer& viewer) {
+  EM_ASM({ satlabPage.frameStart(); });
   js_fit_canvas();
   // The page zoomed or moved to a screen of another density: the UI follows.
   const auto ratio = static_cast<float>(js_device_pixel_ratio());
