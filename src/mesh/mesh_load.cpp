@@ -63,11 +63,13 @@ std::string sizeText(unsigned long long bytes) {
   return buf;
 }
 
+#ifndef __EMSCRIPTEN__
 std::string secondsText(double s) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%g", s);
   return buf;
 }
+#endif
 
 // Counts a header declares that are over the limits, found without asking assimp (which
 // would reserve memory for them first): a PLY's "element vertex N" and "element face N",

@@ -1,8 +1,8 @@
 // A linked GLSL program built from the embedded shader sources.
 #pragma once
 
-#include "render/gl.hpp"
 #include <glm/glm.hpp>
+#include "render/gl.hpp"
 
 #include <string>
 #include <string_view>

@@ -48,9 +48,9 @@ struct ColorKey {
 };
 struct ColorKeyHash {
   std::size_t operator()(const ColorKey& k) const {
-    std::size_t h = 1469598103934665603ull;
+    std::uint64_t h = 1469598103934665603ull;  // FNV-1a, 64 bits (folded where size_t is 32)
     for (std::uint32_t b : k.bits) h = (h ^ b) * 1099511628211ull;
-    return h;
+    return static_cast<std::size_t>(h ^ (h >> 32));
   }
 };
 

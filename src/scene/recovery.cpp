@@ -201,7 +201,7 @@ std::optional<std::string> writeRecovery(const Scene& scene, const std::string& 
   // dump with replace: names and paths need not be valid UTF-8, dump must not throw.
   copy.extras.push_back(
       ExtraField{kRecoveryField, field.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)});
-  return writeFileAtomically(*folder + "/recovery.json", sceneToJson(copy));
+  return writeFileAtomically(*folder + "/recovery.json", sceneToJson(copy, kSavedMeshes));
 }
 
 std::optional<RecoveryInfo> findRecovery() {

@@ -228,7 +228,7 @@ std::string sceneToJson(const Scene& scene, MeshWrite meshes) {
 
 std::optional<std::string> saveScene(const Scene& scene, const std::string& path) {
   try {
-    const std::string text = sceneToJson(scene);
+    const std::string text = sceneToJson(scene, kSavedMeshes);
     SceneLoadOptions checkOnly;
     checkOnly.readMeshFiles = false;  // the scene's meshes are loaded already; their files are not read again
     const SceneLoadResult check = parseScene(text, path, checkOnly);
