@@ -2,8 +2,9 @@
 # Sets up, checks the formatting (tools/format.sh --check), builds and runs every test
 # (unit tests and app tests under xvfb-run), then the
 # fuzz targets' corpus replay and a short run of each (tools/fuzz.sh --ci: a clang build in
-# build-fuzz/, ctest label "fuzz"). Any failure exits non-zero; the output ends
-# in the fuzz ctest's summary.
+# build-fuzz/, ctest label "fuzz"), then builds the web page (tools/web.sh --build-only,
+# Debian's emscripten, build-web/) and tests it in Debian's Chromium (tools/web_test.sh).
+# Any failure exits non-zero; the output ends in the browser test's summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh
@@ -11,3 +12,5 @@ bash tools/format.sh --check
 bash tools/build.sh -DSATLAB_WERROR=ON
 ctest --test-dir build --output-on-failure -j"$(nproc)"
 bash tools/fuzz.sh --ci
+bash tools/web.sh --build-only
+bash tools/web_test.sh

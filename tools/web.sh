@@ -36,7 +36,7 @@ fetch_source qhull src/libqhull_r/libqhull_r.c
 # Debian's emscripten runs its JS optimizer on Node.js, which must find Debian's acorn
 # (a Node.js installed outside Debian does not look in /usr/share/nodejs by itself).
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
-emcmake cmake -S . -B build-web -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+emcmake cmake -S . -B build-web -G Ninja -DCMAKE_BUILD_TYPE=Release -DSATLAB_WERROR=ON >/dev/null
 cmake --build build-web -j"$(nproc)"
 
 site=build-web/site
