@@ -28,10 +28,10 @@ unbounded+=':AppCheck.GuiWithAHundredThousandIdenticalSpheresStaysBounded'
 status=0
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-  ctest --test-dir build-sanitize --output-on-failure -j"$jobs" -E '^app_tests$' || status=$?
+  ctest --test-dir build-sanitize --output-on-failure -j"$jobs" -E '^app_tests_[0-9]+$' || status=$?
 ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:strict_string_checks=1 \
 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 GTEST_FILTER="-$unbounded" \
-  ctest --test-dir build-sanitize --output-on-failure -R '^app_tests$' || status=$?
+  ctest --test-dir build-sanitize --output-on-failure -j"$jobs" -R '^app_tests_[0-9]+$' || status=$?
 done=$(date +%s)
 echo "sanitize: build $((built - start)) s, tests $((done - built)) s, total $((done - start)) s"
 exit "$status"
