@@ -14,6 +14,7 @@
   let lastLink = null;     // the last link "Copy link" made
   let frameStartedAt = 0;  // when the app's current frame began (performance.now)
   const frameMs = [];      // the app's time in each of the last frames, ms
+  let storageFull = false; // the last write to local storage failed
   let readyResolve;
   const ready = new Promise((resolve) => { readyResolve = resolve; });
 
@@ -195,9 +196,11 @@
                    ? 'the link is damaged (cut short or changed)' : err.message) + '.');
         return;
       }
-      app.FS.mkdirTree('/shared');
-      app.FS.writeFile('/shared/shared-scene.json', text);
-      call('satlab_open_file', [null, 'string'], ['/shared/shared-scene.json']);
+      // Named for what it is in the title bar and the toast; saving downloads it by that name.
+      const file = '/link/scene from a link.json';
+      app.FS.mkdirTree('/link');
+      app.FS.writeFile(file, text);
+      call('satlab_open_file', [null, 'string'], [file]);
       return;
     }
     if (atStart && !hasRecovery) call('satlab_show_start_screen', [null, 'number'], [1]);
@@ -207,7 +210,29 @@
 
   // ---- Keys the browser would take for itself ----
 
+  // A key pressed and released between two frames would never be seen down: Dear ImGui
+  // 1.86 reads key states once a frame (a quick tap, a tablet's on-screen keyboard, a
+  // test). Such a release reaches the app one frame late.
+  const keyDownAt = new Map();  // keyCode -> frames drawn when it went down
+  window.addEventListener('keyup', (e) => {
+    if (e.satlabLate) return;
+    const at = keyDownAt.get(e.keyCode);
+    keyDownAt.delete(e.keyCode);
+    if (at === undefined || frames > at) return;
+    e.stopImmediatePropagation();  // emscripten's GLFW listens on window after this
+    const init = { key: e.key, code: e.code, keyCode: e.keyCode, which: e.which, location: e.location,
+                   ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, metaKey: e.metaKey,
+                   bubbles: true, cancelable: true };
+    const later = () => {
+      if (frames <= at) { requestAnimationFrame(later); return; }
+      const late = new KeyboardEvent('keyup', init);
+      late.satlabLate = true;
+      window.dispatchEvent(late);
+    };
+    requestAnimationFrame(later);
+  }, true);
   window.addEventListener('keydown', (e) => {
+    if (!e.repeat) keyDownAt.set(e.keyCode, frames);
     const k = e.key;
     const ctrl = e.ctrlKey || e.metaKey;
     // F5 (presentation mode) would reload, F1 open help, Ctrl+S save the page, Ctrl+O open
@@ -227,15 +252,21 @@
 
   canvas.addEventListener('wheel', (e) => {
     e.preventDefault();
-    e.stopPropagation();  // emscripten's GLFW would pass raw pixels, upside down
+    // emscripten's GLFW listens on the canvas too (after this listener: it is added when
+    // the app opens its window) and would pass the raw pixels, upside down.
+    e.stopImmediatePropagation();
     const unit = e.deltaMode === 1 ? 3 : e.deltaMode === 2 ? 0.0125 : 100;  // pixels, lines, pages per step
     call('satlab_scroll', [null, 'number', 'number'], [-e.deltaX / unit, -e.deltaY / unit]);
   }, { capture: true, passive: false });
 
   // One finger is the left mouse button (tap selects or presses, drag orbits or moves a
-  // shape); two fingers pan (the right button) and pinch to zoom (the wheel).
-  let touchMode = null;  // null, 'one', 'two'
+  // shape); two fingers pan (the right button) and pinch to zoom (the wheel). A pinch's
+  // fingers land one after the other: the first one's press waits until it moves, is held
+  // or lifts, so that a second finger on the way makes it a pinch, not a click.
+  let touchMode = null;  // null, 'pending' (one finger, not pressed yet), 'one', 'two'
+  let pending = null;    // the first finger: { x, y, timer }
   let pinchDistance = 0;
+  const kTouchSlopPx = 8, kHoldMs = 150;
   function mouse(type, x, y, button) {
     canvas.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, button: button, buttons: 0,
                                                 bubbles: true, cancelable: true, view: window }));
@@ -244,22 +275,54 @@
     return { x: (t[0].clientX + t[1].clientX) / 2, y: (t[0].clientY + t[1].clientY) / 2,
              d: Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY) };
   }
+  // Runs fn once the app has drawn a frame after frame number `at` (frames counts them).
+  function afterFrame(at, fn) {
+    const poll = () => (frames > at ? fn() : requestAnimationFrame(poll));
+    poll();
+  }
+  function pressPending() {
+    if (touchMode !== 'pending') return;
+    clearTimeout(pending.timer);
+    mouse('mousedown', pending.x, pending.y, 0);
+    touchMode = 'one';
+  }
   function endTouch(x, y) {
-    if (touchMode === 'one') mouse('mouseup', x, y, 0);
-    if (touchMode === 'two') mouse('mouseup', x, y, 2);
+    if (touchMode === 'pending') {
+      // A tap: the pointer has been at the finger since it landed; the press comes once
+      // the app has drawn a frame with it there, the release a frame later (the app reads
+      // its input once a frame).
+      clearTimeout(pending.timer);
+      const p = pending;
+      afterFrame(p.frame, () => {
+        mouse('mousedown', p.x, p.y, 0);
+        const pressed = frames;
+        afterFrame(pressed, () => mouse('mouseup', p.x, p.y, 0));
+      });
+    } else if (touchMode === 'one') {
+      mouse('mouseup', x, y, 0);
+    } else if (touchMode === 'two') {
+      mouse('mouseup', x, y, 2);
+    }
     touchMode = null;
   }
+  // emscripten's GLFW also takes each touch for a press of the left button where the mouse
+  // last was: these listeners, added before its own, keep touches from it.
   canvas.addEventListener('touchstart', (e) => {
     e.preventDefault();
-    e.stopPropagation();
+    e.stopImmediatePropagation();
     const t = e.touches;
     if (t.length === 1 && touchMode === null) {
+      // The pointer goes to the finger at once (what is under it lights up); the press waits.
       mouse('mousemove', t[0].clientX, t[0].clientY, 0);
-      mouse('mousedown', t[0].clientX, t[0].clientY, 0);
-      touchMode = 'one';
-    } else if (t.length >= 2) {
+      pending = { x: t[0].clientX, y: t[0].clientY, frame: frames, timer: setTimeout(pressPending, kHoldMs) };
+      touchMode = 'pending';
+    } else if (t.length >= 2 && touchMode !== 'two') {
       const m = middle(t);
-      endTouch(m.x, m.y);
+      if (touchMode === 'pending') {
+        clearTimeout(pending.timer);  // never pressed: a pinch from the start
+      } else if (touchMode === 'one') {
+        mouse('mouseup', m.x, m.y, 0);
+      }
       mouse('mousemove', m.x, m.y, 0);
       mouse('mousedown', m.x, m.y, 2);
       touchMode = 'two';
@@ -268,8 +331,12 @@
   }, { capture: true, passive: false });
   canvas.addEventListener('touchmove', (e) => {
     e.preventDefault();
-    e.stopPropagation();
+    e.stopImmediatePropagation();
     const t = e.touches;
+    if (touchMode === 'pending' && t.length === 1 &&
+        Math.hypot(t[0].clientX - pending.x, t[0].clientY - pending.y) > kTouchSlopPx) {
+      pressPending();
+    }
     if (touchMode === 'one' && t.length === 1) {
       mouse('mousemove', t[0].clientX, t[0].clientY, 0);
     } else if (touchMode === 'two' && t.length >= 2) {
@@ -287,7 +354,7 @@
   }, { capture: true, passive: false });
   const touchEnd = (e) => {
     e.preventDefault();
-    e.stopPropagation();
+    e.stopImmediatePropagation();
     if (e.touches.length === 0) {
       const c = e.changedTouches[0];
       endTouch(c ? c.clientX : 0, c ? c.clientY : 0);
@@ -320,8 +387,15 @@
     storageSet(key, value) {
       try {
         localStorage.setItem(key, value);
+        storageFull = false;
       } catch (err) {
+        // Full (a few MB per site) or switched off: said once, until a write works again.
         console.warn('satlab: the browser did not keep ' + key + ' (' + err.name + ')');
+        if (!storageFull) {
+          toast('The browser\'s storage did not take the autosave (' + sizeText(value.length) +
+                '): save the scene (File > Save) to keep it');
+        }
+        storageFull = true;
       }
     },
     storageRemove(key) {

@@ -147,6 +147,11 @@ async function waitState(page, test, what, timeout) {
   await page.waitForFunction('satlab.frames() >= ' + (f + 3), { timeout: 20000 });
   return true;
 }
+// Waits until the app has drawn `n` more frames (a finger moves over many frames).
+async function frames(page, n) {
+  const f = await page.evaluate('satlab.frames()');
+  await page.waitForFunction('satlab.frames() >= ' + (f + n), { timeout: 20000 });
+}
 async function shot(page, name) {
   const png = await page.screenshot({ type: 'png' });
   fs.writeFileSync(path.join(out, name + '.png'), png);
@@ -296,6 +301,22 @@ async function main() {
     await page.waitForFunction('Object.keys(localStorage).some(k => k.endsWith("recovery.json"))', { timeout: 20000 })
       .then(() => check(true, 'autosave keeps the work in local storage'))
       .catch(() => check(false, 'autosave keeps the work in local storage'));
+    // Undo and redo from the keyboard.
+    s = await state(page);
+    const afterDelete = s.shapes;
+    const chord = async (key) => {
+      await page.keyboard.down('Control');
+      await page.keyboard.press(key);
+      await page.keyboard.up('Control');
+    };
+    await chord('z');
+    check(await waitState(page, 's => s.shapes === ' + (afterDelete + 1), 'Ctrl+Z undoes the delete'),
+          'Ctrl+Z undoes the delete (' + afterDelete + ' -> ' + (afterDelete + 1) + ' shapes)');
+    await chord('y');
+    check(await waitState(page, 's => s.shapes === ' + afterDelete + ' && s.unsaved', 'Ctrl+Y redoes it'),
+          'Ctrl+Y redoes it');
+    await frames(page, 3);
+    await new Promise((resolve) => setTimeout(resolve, 6000));  // the autosave of the redone state
     await page.reload();
     await page.waitForFunction('window.satlab && satlab.frames() > 0', { timeout: 60000 });
     check(await waitState(page, 's => s.dialog && s.dialog.includes("Restore")', 'the reload offers the work back'),
@@ -322,7 +343,11 @@ async function main() {
     s = await state(page);
     const yaw0 = s.camera.yawDeg;
     await page.touchscreen.touchStart(640, 660);
-    for (let i = 1; i <= 10; ++i) await page.touchscreen.touchMove(640 + i * 12, 660);
+    await frames(page, 2);
+    for (let i = 1; i <= 10; ++i) {
+      await page.touchscreen.touchMove(640 + i * 12, 660);
+      await frames(page, 1);
+    }
     await page.touchscreen.touchEnd();
     check(await waitState(page, 's => Math.abs(s.camera.yawDeg - ' + yaw0 + ') > 5', 'a drag orbits'),
           'one finger dragged on empty space orbits the camera');
@@ -333,10 +358,43 @@ async function main() {
     const pinch = async (type, d) => cdp.send('Input.dispatchTouchEvent', {
       type, touchPoints: type === 'touchEnd' ? [] : [{ x: 640 - d, y: 600, id: 1 }, { x: 640 + d, y: 600, id: 2 }] });
     await pinch('touchStart', 40);
-    for (let d = 50; d <= 200; d += 15) await pinch('touchMove', d);
+    await frames(page, 2);
+    for (let d = 50; d <= 200; d += 15) {
+      await pinch('touchMove', d);
+      await frames(page, 1);
+    }
     await pinch('touchEnd', 0);
     check(await waitState(page, 's => s.camera.distance < ' + dist0 + ' * 0.8', 'a pinch zooms'),
           'two fingers spread apart zoom in');
+    s = await state(page);
+    check(!tapped || s.selection === tapped.name, 'the orbit and the pinch keep the selection (' + s.selection + ')');
+    // One notch of the mouse wheel zooms in one step (not a hundred, not the wrong way).
+    s = await state(page);
+    const wheel0 = s.camera.distance;
+    await page.mouse.move(640, 400);
+    await frames(page, 2);
+    await page.mouse.wheel({ deltaY: -100 });
+    await waitState(page, 's => s.camera.distance !== ' + wheel0, 'the wheel zooms');
+    s = await state(page);
+    check(s.camera.distance < wheel0 && s.camera.distance > wheel0 * 0.6,
+          'one wheel notch up zooms in one step (distance ' + wheel0.toFixed(2) + ' -> ' + s.camera.distance.toFixed(2) + ')');
+    // Presentation mode (F5, not the browser's reload).
+    await page.keyboard.press('F5');
+    check(await waitState(page, 's => s.presentation', 'F5 turns presentation mode on'), 'F5 turns presentation mode on');
+    s = await state(page);
+    img = await shot(page, 'lesson-06-presentation');
+    checkPicture(img, s, 'lesson 6 in presentation mode');
+    await page.keyboard.press('F5');
+    await waitState(page, 's => !s.presentation', 'F5 turns presentation mode off');
+    // A scene too large for a link says so.
+    const big = await page.$('#file-input');
+    await big.uploadFile(path.join(repo, 'scenes', 'stress', 'stress_10000.json'));
+    await waitState(page, 's => s.shapes === 10000', 'a 10,000-shape scene opens', 60000);
+    await clickItem(page, 'menu.file');
+    await waitState(page, 's => !!s.items["menu.copyLink"]', 'the File menu offers Copy link');
+    await clickItem(page, 'menu.copyLink');
+    check(await waitState(page, 's => s.message.includes("too large for a link")', 'a large scene says so', 60000),
+          'Copy link on a 10,000-shape scene says it is too large for a link');
     await page.close();
     await touch.close();
 
