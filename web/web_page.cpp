@@ -10,6 +10,7 @@
 #include "web_platform.hpp"
 
 #include "mesh/mesh_limits.hpp"
+#include "mesh/mesh_load.hpp"
 #include "scene/recording.hpp"
 #include "scene/recovery.hpp"
 #include "scene/scene_load.hpp"
@@ -285,17 +286,9 @@ EMSCRIPTEN_KEEPALIVE void satlab_set_clipboard(const char* text) { satlab::clipb
 /// The largest file of this name's kind the app reads: the page refuses larger ones
 /// before reading them into memory.
 EMSCRIPTEN_KEEPALIVE double satlab_max_file_bytes(const char* name) {
-  const std::string n = name != nullptr ? name : "";
-  const auto endsWith = [&](const char* ext) {
-    const std::string e = ext;
-    if (n.size() < e.size()) return false;
-    for (size_t i = 0; i < e.size(); ++i) {
-      if (std::tolower(static_cast<unsigned char>(n[n.size() - e.size() + i])) != e[i]) return false;
-    }
-    return true;
-  };
-  if (endsWith(".jsonl")) return static_cast<double>(satlab::kMaxRecordingFileBytes);
-  if (endsWith(".json")) return static_cast<double>(satlab::kMaxSceneFileBytes);
+  const std::string ext = satlab::lowerExtension(name != nullptr ? name : "");
+  if (ext == ".jsonl") return static_cast<double>(satlab::kMaxRecordingFileBytes);
+  if (ext == ".json") return static_cast<double>(satlab::kMaxSceneFileBytes);
   return static_cast<double>(satlab::kMaxMeshFileBytes);
 }
 

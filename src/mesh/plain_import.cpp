@@ -8,20 +8,12 @@
 #include <cstring>
 
 #include "mesh/mesh_limits.hpp"
+#include "mesh/mesh_load.hpp"
 #include "mesh/mesh_wire.hpp"
 #include "mesh/plain_parse.hpp"
 
 namespace satlab {
 namespace {
-
-std::string lowerExtension(const std::string& path) {
-  const std::size_t slash = path.find_last_of('/');
-  const std::size_t dot = path.find_last_of('.');
-  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return "";
-  std::string ext = path.substr(dot);
-  for (char& c : ext) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  return ext;
-}
 
 // The whole file, at most kMaxMeshFileBytes; "" and `error` set when it cannot be read.
 std::string readFile(const std::string& path, std::string& error) {
