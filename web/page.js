@@ -212,27 +212,33 @@
 
   // A key pressed and released between two frames would never be seen down: Dear ImGui
   // 1.86 reads key states once a frame (a quick tap, a tablet's on-screen keyboard, a
-  // test). Such a release reaches the app one frame late.
-  const keyDownAt = new Map();  // keyCode -> frames drawn when it went down
-  window.addEventListener('keyup', (e) => {
-    if (e.satlabLate) return;
-    const at = keyDownAt.get(e.keyCode);
-    keyDownAt.delete(e.keyCode);
-    if (at === undefined || frames > at) return;
-    e.stopImmediatePropagation();  // emscripten's GLFW listens on window after this
-    const init = { key: e.key, code: e.code, keyCode: e.keyCode, which: e.which, location: e.location,
-                   ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, metaKey: e.metaKey,
-                   bubbles: true, cancelable: true };
-    const later = () => {
-      if (frames <= at) { requestAnimationFrame(later); return; }
-      const late = new KeyboardEvent('keyup', init);
+  // test). So a release that comes before the app has drawn a frame since the last key
+  // went down (Ctrl's too, or Ctrl+Z would arrive as a plain Z) reaches the app a frame
+  // late, in the order the releases came.
+  let lastKeyDownAt = -1;  // frames drawn when a key last went down
+  const lateKeyUps = [];   // releases held back, oldest first
+  function sendLateKeyUps() {
+    if (frames <= lastKeyDownAt) {
+      requestAnimationFrame(sendLateKeyUps);
+      return;
+    }
+    while (lateKeyUps.length) {
+      const late = new KeyboardEvent('keyup', lateKeyUps.shift());
       late.satlabLate = true;
       window.dispatchEvent(late);
-    };
-    requestAnimationFrame(later);
+    }
+  }
+  window.addEventListener('keyup', (e) => {
+    if (e.satlabLate) return;
+    if (frames > lastKeyDownAt && lateKeyUps.length === 0) return;
+    e.stopImmediatePropagation();  // emscripten's GLFW listens on window after this
+    lateKeyUps.push({ key: e.key, code: e.code, keyCode: e.keyCode, which: e.which, location: e.location,
+                      ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, metaKey: e.metaKey,
+                      bubbles: true, cancelable: true });
+    if (lateKeyUps.length === 1) requestAnimationFrame(sendLateKeyUps);
   }, true);
   window.addEventListener('keydown', (e) => {
-    if (!e.repeat) keyDownAt.set(e.keyCode, frames);
+    if (!e.repeat) lastKeyDownAt = frames;
     const k = e.key;
     const ctrl = e.ctrlKey || e.metaKey;
     // F5 (presentation mode) would reload, F1 open help, Ctrl+S save the page, Ctrl+O open

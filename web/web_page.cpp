@@ -168,7 +168,9 @@ void syncKeptFiles(bool force) {
   }
 }
 
-/// satlab.state()'s JSON, as of the last frame.
+/// The viewer satlab.state() describes (set once the page has started), and the text
+/// of its last answer (the pointer satlab_state returns stays valid until the next call).
+Viewer* g_viewer = nullptr;
 std::string& pageStateText() {
   static std::string text = "{}";
   return text;
@@ -192,6 +194,7 @@ void webRestoreKeptFiles() {
 }
 
 void webPageStarted(Viewer& viewer) {
+  g_viewer = &viewer;
   viewer.setInBrowser(true);
   ImGuiIO& io = ImGui::GetIO();
   io.GetClipboardTextFn = getClipboard;
@@ -243,7 +246,6 @@ void webAfterFrame(Viewer& viewer) {
     web::setFullscreen(g_presentation);
   }
   syncKeptFiles(false);
-  pageStateText() = viewer.pageState();
   EM_ASM({ satlabPage.frameDone(); });
 }
 
@@ -259,8 +261,12 @@ EMSCRIPTEN_KEEPALIVE void satlab_open_file(const char* path) {
   if (path != nullptr) satlab::requests().files.emplace_back(path);
 }
 
-/// satlab.state(): the JSON of Viewer::pageState as of the last frame.
-EMSCRIPTEN_KEEPALIVE const char* satlab_state() { return satlab::pageStateText().c_str(); }
+/// satlab.state(): Viewer::pageState's JSON, made when asked (between two frames: the page
+/// runs nothing while a frame is drawn).
+EMSCRIPTEN_KEEPALIVE const char* satlab_state() {
+  if (satlab::g_viewer != nullptr) satlab::pageStateText() = satlab::g_viewer->pageState();
+  return satlab::pageStateText().c_str();
+}
 
 /// A built-in lesson, 1 to the number of lessons (a link's #lesson=N).
 EMSCRIPTEN_KEEPALIVE void satlab_open_lesson(int number) { satlab::requests().lesson = number; }
