@@ -43,7 +43,7 @@ target_include_directories(satlab_imgui SYSTEM PUBLIC ${SATLAB_IMGUI_SOURCE_DIR}
                                                       ${SATLAB_IMGUI_SOURCE_DIR}/backends)
 # The desktop includes <backends/imgui_impl_glfw.h> (Debian's layout): the source tree has the same.
 target_include_directories(satlab_imgui SYSTEM PUBLIC ${SATLAB_IMGUI_SOURCE_DIR}/..)
-target_compile_definitions(satlab_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 GLFW_INCLUDE_NONE)
+target_compile_definitions(satlab_imgui PUBLIC GLFW_INCLUDE_NONE)
 target_link_options(satlab_imgui PUBLIC -sUSE_GLFW=3 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2)
 
 # Qhull's reentrant library (the convex hull of a mesh, src/mesh/convex_hull.cpp).

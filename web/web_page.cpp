@@ -21,7 +21,6 @@
 #include <imgui.h>
 #include <sys/stat.h>
 
-#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
