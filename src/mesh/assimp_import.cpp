@@ -1,16 +1,27 @@
 #include "mesh/assimp_import.hpp"
 
+#include <assimp/BaseImporter.h>
 #include <assimp/config.h>
 #include <assimp/postprocess.h>
 #include <assimp/scene.h>
+#include <unistd.h>
 #include <assimp/Importer.hpp>
 
+#include <cerrno>
+#include <cstring>
 #include <exception>
+#include <memory>
 #include <new>
+#include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
+#include "mesh/assimp_io.hpp"
+#include "mesh/gltf_check.hpp"
 #include "mesh/mesh_limits.hpp"
+#include "mesh/mesh_load.hpp"
+#include "mesh/mesh_read_scope.hpp"
 #include "mesh/mesh_wire.hpp"
 
 namespace satlab {
@@ -152,11 +163,83 @@ std::string coordinateProblem(const aiScene& scene) {
   return "";
 }
 
+// Only the reader of the file's own format stays registered: otherwise assimp tries every
+// reader it has, by content, on a file that its own reader declines. For .gltf and .glb,
+// the glTF 2.0 reader (not the 1.0 one). The readers taken out are returned, for deleting.
+std::vector<std::unique_ptr<Assimp::BaseImporter>> keepOnlyReaderOf(Assimp::Importer& importer,
+                                                                    const std::string& ext) {
+  const std::string want = ext.empty() ? ext : ext.substr(1);
+  std::vector<std::unique_ptr<Assimp::BaseImporter>> removed;
+  for (std::size_t i = importer.GetImporterCount(); i-- > 0;) {
+    const aiImporterDesc* info = importer.GetImporterInfo(i);
+    bool keep = false;
+    if (info != nullptr && info->mFileExtensions != nullptr) {
+      const std::string list = std::string(" ") + info->mFileExtensions + " ";
+      keep = list.find(" " + want + " ") != std::string::npos;
+      if (keep && (want == "gltf" || want == "glb")) keep = std::strstr(info->mName, "glTF2") != nullptr;
+    }
+    if (keep) continue;
+    Assimp::BaseImporter* reader = importer.GetImporter(i);
+    if (reader != nullptr && importer.UnregisterLoader(reader) == aiReturn_SUCCESS) removed.emplace_back(reader);
+  }
+  return removed;
+}
+
+// The whole mesh file, read through the scope.
+bool readWhole(MeshReadScope& scope, std::string& bytes, std::string& why) {
+  std::uint64_t size = 0;
+  const int fd = scope.open(scope.meshPath(), size, why);
+  if (fd < 0) return false;
+  bytes.resize(static_cast<std::size_t>(size));
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::read(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    done += static_cast<std::size_t>(n);
+  }
+  ::close(fd);
+  bytes.resize(done);
+  return true;
+}
+
+// True when `message` holds 8 or more bytes in a row of one of `files`: an importer message
+// that quotes a file the user did not name is not shown.
+bool quotesAnyOf(const std::string& message, const std::vector<std::string>& files) {
+  constexpr std::size_t kRun = 8;
+  if (message.size() < kRun || files.empty()) return false;
+  std::unordered_set<std::string_view> runs;
+  for (std::size_t i = 0; i + kRun <= message.size(); ++i) runs.insert(std::string_view(message).substr(i, kRun));
+  for (const std::string& path : files) {
+    MeshReadScope alone(path);
+    std::string bytes, why;
+    if (!readWhole(alone, bytes, why)) return true;  // cannot tell: say nothing of it
+    for (std::size_t i = 0; i + kRun <= bytes.size(); ++i) {
+      if (runs.count(std::string_view(bytes).substr(i, kRun)) != 0) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string importMeshWithAssimp(const std::string& path) {
   try {
+    MeshReadScope scope(path);
+    const std::string ext = lowerExtension(path);
+    if (scope.readsOtherFiles()) {
+      // glTF: what the file promises is checked before assimp expands any of it.
+      std::string bytes, why;
+      if (!readWhole(scope, bytes, why)) return encodeMeshWireError("cannot read it: " + why);
+      if (std::string problem = gltfProblem(bytes, ext == ".glb", scope); !problem.empty()) {
+        return encodeMeshWireError(problem);
+      }
+    }
     Assimp::Importer importer;
+    const auto removedReaders = keepOnlyReaderOf(importer, ext);
+    // Every file assimp opens is asked for through the scope (the importer owns the handler).
+    auto* io = new ScopedIoSystem(scope);
+    importer.SetIOHandler(io);
     importer.SetPropertyInteger(AI_CONFIG_PP_RVC_FLAGS, aiComponent_NORMALS | aiComponent_TANGENTS_AND_BITANGENTS |
                                                             aiComponent_COLORS | aiComponent_TEXCOORDS |
                                                             aiComponent_BONEWEIGHTS | aiComponent_ANIMATIONS |
@@ -165,6 +248,9 @@ std::string importMeshWithAssimp(const std::string& path) {
     // Read first, check the coordinates, then post-process: joining identical vertices
     // compares positions, and it silently merges a NaN vertex into another one.
     const aiScene* scene = importer.ReadFile(path, aiProcess_ValidateDataStructure);
+    // A glTF reference the scope refused is an error, even where assimp went on without it
+    // (an OBJ's material library is simply not read: satlab draws no materials).
+    if (scope.readsOtherFiles() && !io->firstRefusal().empty()) return encodeMeshWireError(io->firstRefusal());
     if (scene != nullptr) {
       if (std::string bad = coordinateProblem(*scene); !bad.empty()) return encodeMeshWireError(bad);
       scene = importer.ApplyPostProcessing(aiProcess_RemoveComponent | aiProcess_Triangulate |
@@ -173,7 +259,11 @@ std::string importMeshWithAssimp(const std::string& path) {
     if (scene == nullptr) {
       std::string why = importer.GetErrorString();
       if (why.empty()) why = "no reason given";
-      return encodeMeshWireError("assimp cannot read it: " + why);
+      if (quotesAnyOf(why, scope.otherFilesRead())) {
+        return encodeMeshWireError(
+            "assimp cannot read it or a buffer it refers to (its message quotes that buffer, so it is left out)");
+      }
+      return encodeMeshWireError("assimp cannot read it: " + meshPrintable(why, 1024));
     }
     Converter converter{*scene, {}, 0, 0, {}};
     if (!converter.walk()) return encodeMeshWireError(converter.error);
@@ -181,7 +271,7 @@ std::string importMeshWithAssimp(const std::string& path) {
   } catch (const std::bad_alloc&) {
     return encodeMeshWireError("the mesh importer (assimp) ran out of memory reading this file");
   } catch (const std::exception& e) {
-    return encodeMeshWireError(std::string("the mesh importer (assimp) failed: ") + e.what());
+    return encodeMeshWireError(std::string("the mesh importer (assimp) failed: ") + meshPrintable(e.what(), 1024));
   } catch (...) {
     return encodeMeshWireError("the mesh importer (assimp) failed with an unknown exception");
   }

@@ -22,6 +22,7 @@
 #include "mesh/assimp_import.hpp"
 #include "mesh/mesh_wire.hpp"
 #include "mesh/plain_import.hpp"
+#include "mesh/plain_parse.hpp"
 
 // Sanitizers reserve terabytes of address space for their shadow memory, so an address-space
 // limit would stop the child before it starts.
@@ -62,9 +63,9 @@ std::string secondsText(double s) {
 }
 #endif
 
-// Counts a header declares that are over the limits, found without asking assimp (which
-// would reserve memory for them first): a PLY's "element vertex N" and "element face N",
-// a binary STL's triangle count. Returns the reason, or "".
+// Counts a header declares that are over the limits or more than the file holds, found
+// without asking assimp (which would reserve memory for them first): a PLY's elements
+// (plyPromiseProblem), a binary STL's triangle count. Returns the reason, or "".
 std::string declaredCountProblem(const std::string& path, unsigned long long fileBytes) {
   std::ifstream in(path, std::ios::binary);
   // A PLY header may be long (comments, many properties): the first 64 KiB are read.
@@ -90,7 +91,11 @@ std::string declaredCountProblem(const std::string& path, unsigned long long fil
                " triangles";
       }
     }
-    return "";
+    // Within the limits, the data after the header must still hold what it declares.
+    if (endHeader == std::string::npos && head.size() < fileBytes) {
+      return "the PLY header does not end within the file's first " + std::to_string(head.size() / 1024) + " KiB";
+    }
+    return plain::plyPromiseProblem(head, fileBytes);
   }
   if (head.size() >= 84 && head.compare(0, 5, "solid") != 0) {
     std::uint32_t n = 0;
@@ -113,8 +118,8 @@ unsigned long long currentAddressSpace() {
   return pages * static_cast<unsigned long long>(sysconf(_SC_PAGESIZE));
 }
 
-[[noreturn]] void runChild(const std::string& path, int out, double seconds, unsigned long long addressSpace,
-                           pid_t parent) {
+[[noreturn]] void runChild(const std::string& path, const MeshLoadOptions& options, int out,
+                           unsigned long long addressSpace, pid_t parent) {
   // Nothing the importer prints reaches the terminal; no core file is left behind.
   const int devnull = ::open("/dev/null", O_RDWR);
   if (devnull >= 0) {
@@ -132,7 +137,7 @@ unsigned long long currentAddressSpace() {
   for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGXCPU, SIGPIPE}) ::signal(sig, SIG_DFL);
   rlimit core{0, 0};
   ::setrlimit(RLIMIT_CORE, &core);
-  const rlim_t cpu = static_cast<rlim_t>(std::ceil(seconds)) + 1;
+  const rlim_t cpu = static_cast<rlim_t>(std::ceil(std::max(0.01, options.timeoutSeconds))) + 1;
   rlimit cpuLimit{cpu, cpu + 1};
   ::setrlimit(RLIMIT_CPU, &cpuLimit);
 #ifndef SATLAB_MESH_SANITIZED
@@ -141,7 +146,7 @@ unsigned long long currentAddressSpace() {
 #else
   (void)addressSpace;
 #endif
-  const std::string bytes = importMeshWithAssimp(path);
+  const std::string bytes = (options.childImport != nullptr ? options.childImport : importMeshWithAssimp)(path);
   std::size_t done = 0;
   while (done < bytes.size()) {
     const ssize_t n = ::write(out, bytes.data() + done, bytes.size() - done);
@@ -243,7 +248,7 @@ MeshLoadResult loadMeshFile(const std::string& path, const MeshLoadOptions& opti
   }
   if (pid == 0) {
     ::close(fds[0]);
-    runChild(path, fds[1], seconds, addressSpace, parent);
+    runChild(path, options, fds[1], addressSpace, parent);
   }
   ::close(fds[1]);
 

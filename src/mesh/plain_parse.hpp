@@ -110,4 +110,13 @@ std::string importObj(std::string_view bytes);
 std::string importStl(std::string_view bytes);
 std::string importPly(std::string_view bytes);
 
+/// What a PLY header promises, against the file: `head` is the file's beginning (its
+/// header whole), `fileBytes` its size. Every element of the header with properties takes
+/// bytes: at least a digit and a blank per property in ASCII, the sizes of its values (a
+/// list's count) in binary; "" when the data after the header can hold every element the
+/// header declares, else the reason. Nothing of the data is read: the desktop checks this
+/// before the importer sees the file, which would otherwise make room for what the header
+/// declares.
+std::string plyPromiseProblem(std::string_view head, std::uint64_t fileBytes);
+
 }  // namespace satlab::plain

@@ -6,6 +6,7 @@
 // element and property is skipped by its type. Vertices must come before faces. A file
 // with vertices and no faces is a point cloud (its points dropped and counted). One mesh,
 // without a name, as assimp gives it.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -426,6 +427,28 @@ class PlyReader {
 };
 
 }  // namespace
+
+std::string plyPromiseProblem(std::string_view head, std::uint64_t fileBytes) {
+  Header h;
+  if (std::string error = readHeader(head, h); !error.empty()) return error;
+  const bool ascii = h.encoding == Encoding::Ascii;
+  // In ASCII the last value needs no blank after it: one byte of slack.
+  std::uint64_t left = fileBytes - std::min<std::uint64_t>(fileBytes, h.dataOffset) + (ascii ? 1 : 0);
+  for (const Element& e : h.elements) {
+    if (e.properties.empty()) continue;
+    std::uint64_t each = 0;
+    for (const Property& p : e.properties) each += ascii ? 2 : sizeOf(p.list ? p.countType : p.type);
+    const std::uint64_t fits = left / each;
+    if (e.count > fits) {
+      return "the header declares " + std::to_string(e.count) + " " + e.name +
+             " elements, but the data left for them (" + std::to_string(left - (ascii ? 1 : 0)) +
+             " bytes) can hold at most " + std::to_string(fits) +
+             " (the file is cut short, or its header claims more than it holds)";
+    }
+    left -= e.count * each;
+  }
+  return "";
+}
 
 std::string importPly(std::string_view bytes) {
   Header header;
