@@ -5,7 +5,7 @@
 #   tools/fuzz.sh [TARGET] [SECONDS]  fuzz one target on one core (-jobs=1 -workers=1);
 #                                     TARGET: fuzz_scene_loader (default), fuzz_pairs,
 #                                     fuzz_check, fuzz_view, fuzz_mesh, fuzz_recording,
-#                                     fuzz_plain_import;
+#                                     fuzz_plain_import, fuzz_mesh_files;
 #                                     SECONDS default 60.
 #                                     `tools/fuzz.sh 600` fuzzes the loader for 600 s.
 #   tools/fuzz.sh --ci                build every target, then ctest -L fuzz: replay every
@@ -23,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(fuzz_scene_loader fuzz_pairs fuzz_check fuzz_view fuzz_mesh fuzz_recording fuzz_plain_import)
+targets=(fuzz_scene_loader fuzz_pairs fuzz_check fuzz_view fuzz_mesh fuzz_recording fuzz_plain_import fuzz_mesh_files)
 mode=run
 target=fuzz_scene_loader
 seconds=60
