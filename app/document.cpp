@@ -20,7 +20,6 @@
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
 
 namespace satlab {
 
@@ -580,9 +579,8 @@ void Document::exportTest(const std::string& path) {
   const std::string code = pair ? exportPairAsGTest(scene_, std::min(exportPair_->first, exportPair_->second),
                                                     std::max(exportPair_->first, exportPair_->second))
                                 : exportSceneAsGTest(scene_);
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!(out << code) || !out.flush()) {
-    showMessage("Could not write " + path);
+  if (auto e = writeFileAtomically(path, code)) {
+    showMessage("Could not export:\n" + *e);
     return;
   }
   ImGui::SetClipboardText(code.c_str());

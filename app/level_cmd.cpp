@@ -32,7 +32,8 @@ int runLevel(const LevelCommand& command, std::FILE* out, std::FILE* err) {
     std::fwrite(text.data(), 1, text.size(), out);
     return std::fflush(out) == 0 ? 0 : 2;
   }
-  if (auto error = writeFileAtomically(command.output, text)) {
+  // Named on the command line: /dev/stdout, /dev/null, a FIFO are written, not replaced.
+  if (auto error = writeFileAtomically(command.output, text, NonRegularTarget::WriteInPlace)) {
     std::fprintf(err, "satlab level: %s\n", error->c_str());
     return 2;
   }

@@ -391,11 +391,12 @@ LessonState SceneView::lessonStateNow(const Scene& scene) const {
 }
 
 bool SceneView::writeScreenshot(const std::string& path, std::string& error) {
-  if (!offscreenUsed_) {
-    error = "no offscreen image to save";
+  if (!offscreenUsed_ || offscreen_.width() <= 0) {
+    error = path + ": not written: no offscreen image was drawn";
     return false;
   }
-  return writePng(path, offscreen_.width(), offscreen_.height(), offscreen_.readRgba(), error);
+  return writePng(path, offscreen_.width(), offscreen_.height(), offscreen_.readRgba(), error,
+                  NonRegularTarget::WriteInPlace);
 }
 
 std::vector<std::uint8_t> SceneView::captureRgba(int width, int height, bool offscreen) {

@@ -104,6 +104,8 @@ class SceneView {
     return explorer_.hasFocus() || bvLab_.active() || character_.active() || frustum_.present();
   }
 
+  /// Writes the offscreen image as a PNG (a path named on the command line: a device or a
+  /// FIFO is written in place, see NonRegularTarget).
   bool writeScreenshot(const std::string& path, std::string& error);
   /// The frame just drawn (window or offscreen target), RGBA rows top first.
   std::vector<std::uint8_t> captureRgba(int width, int height, bool offscreen);

@@ -41,7 +41,8 @@ class Viewer {
   bool writeScreenshot(const std::string& path, std::string& error) { return view_.writeScreenshot(path, error); }
   /// Names of the selected shapes, primary last, comma separated.
   std::string selectionText() const;
-  /// Writes the current scene; an error message on failure.
+  /// Writes the current scene to a path named on the command line (--save-scene: a device,
+  /// a FIFO or /dev/stdout is written in place); an error message on failure.
   std::optional<std::string> saveScene(const std::string& path) const;
   std::string shapePositions() { return view_.shapePositions(shownScene()); }
   /// "time: t = 0.50 s, paused" / "time: frame 3 of 40, playing" / "time: still" (scripted runs).

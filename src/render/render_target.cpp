@@ -3,7 +3,6 @@
 #include <stb/stb_image_write.h>  // the implementation is compiled into Debian's libstb
 
 #include <algorithm>
-#include <cerrno>
 #include <cstring>
 
 namespace satlab {
@@ -96,11 +95,24 @@ std::vector<std::uint8_t> readFramebufferRgba(int width, int height) {
   return pixels;
 }
 
-bool writePng(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba,
-              std::string& error) {
-  errno = 0;
-  if (stbi_write_png(path.c_str(), width, height, 4, rgba.data(), width * 4) == 0) {
-    error = "cannot write PNG '" + path + "'" + (errno ? std::string(": ") + std::strerror(errno) : std::string());
+bool writePng(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba, std::string& error,
+              NonRegularTarget nonRegular) {
+  const std::string size = std::to_string(width) + "x" + std::to_string(height);
+  if (width <= 0 || height <= 0 ||
+      rgba.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4) {
+    error = path + ": not written: no image of " + size + " to write";
+    return false;
+  }
+  std::string png;
+  const auto append = [](void* to, void* data, int bytes) {
+    static_cast<std::string*>(to)->append(static_cast<const char*>(data), static_cast<std::size_t>(bytes));
+  };
+  if (stbi_write_png_to_func(append, &png, width, height, 4, rgba.data(), width * 4) == 0 || png.empty()) {
+    error = path + ": not written: the " + size + " image could not be encoded as PNG";
+    return false;
+  }
+  if (auto e = writeFileAtomically(path, png, nonRegular)) {
+    error = *e;
     return false;
   }
   return true;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "render/gl.hpp"
+#include "scene/atomic_file.hpp"
 
 #include <cstdint>
 #include <string>
@@ -42,8 +43,10 @@ class RenderTarget {
 /// as RGBA8, top row first.
 std::vector<std::uint8_t> readFramebufferRgba(int width, int height);
 
-/// Writes RGBA8 pixels (top row first) as a PNG. Returns false with `error` set on failure.
-bool writePng(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba,
-              std::string& error);
+/// Writes RGBA8 pixels (top row first) as a PNG, through writeFileAtomically (a complete
+/// file or the old one; `nonRegular` as there). Returns false with `error` set on failure:
+/// no pixels (a zero size, or fewer bytes than width x height x 4), encoding, writing.
+bool writePng(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba, std::string& error,
+              NonRegularTarget nonRegular = NonRegularTarget::Refuse);
 
 }  // namespace satlab
