@@ -5,6 +5,7 @@
 #include "options.hpp"
 #include "viewer.hpp"
 
+#include "scene/output_check.hpp"
 #include "session.hpp"
 #include "ui/clip_audit.hpp"
 
@@ -59,7 +60,7 @@ void printFrameStats(std::vector<double> ms, int width, int height) {
   const double p95 = ms[std::min(rank, ms.size() - 1)];
   std::printf("satlab: stats: %zu frames at %dx%d: mean %.2f ms, p95 %.2f ms, %.1f fps\n", ms.size(), width, height,
               mean, p95, mean > 0.0 ? 1000.0 / mean : 0.0);
-  std::fflush(stdout);
+  flushOutput(stdout);
 }
 
 /// One run of the window, from the first frame to the last.
@@ -231,7 +232,7 @@ class GuiRun {
     const RenderCounts& c = viewer_.renderCounts();
     std::printf("satlab: stats: last frame simplified %zu shapes to their edges and %zu to dots (draw budget)\n",
                 c.fillsOverBudget, c.dotsOverBudget);
-    std::fflush(stdout);
+    flushOutput(stdout);
     return !screenshotMode();
   }
 
@@ -338,6 +339,7 @@ int finishGui(const GuiOptions& options, GuiApp& app, int exitCode) {
   Viewer& viewer = app.viewer;
   if (!options.scriptPath.empty() && app.run) app.run->reportScriptedRun();
   if (!options.saveScenePath.empty()) {
+    flushOutput(stdout);  // --save-scene /dev/stdout comes after what was printed
     if (const auto saveError = viewer.saveScene(options.saveScenePath)) {
       std::fprintf(stderr, "satlab: %s\n", saveError->c_str());
       if (exitCode == 0) exitCode = kRuntimeError;

@@ -164,5 +164,68 @@ TEST(AppOwnFiles, ARecoveryFileLinkedToADeviceIsNeverReplaced) {
   EXPECT_TRUE(before == nodeAt(device));
 }
 
+// ---- Standard output that does not arrive -----------------------------------------------------
+
+/// `satlab ARGS` in `dir` with standard output sent to `stdoutTarget` and standard error
+/// captured.
+RunResult runWithStdout(const std::string& dir, const std::string& args, const std::string& stdoutTarget) {
+  const std::string cmd = "cd '" + dir + "' && env HOME='" + dir + "' XDG_CONFIG_HOME='" + dir +
+                          "/.config' XDG_STATE_HOME='" + dir + "/.state' " + kNoDisplay + " '" + SATLAB_BINARY + "' " +
+                          args + " 2>&1 >" + stdoutTarget;
+  RunResult r;
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (!pipe) return r;
+  std::array<char, 4096> buf{};
+  size_t n = 0;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.output.append(buf.data(), n);
+  const int status = pclose(pipe);
+  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+  return r;
+}
+
+TEST(AppStandardOutput, CommandsWhoseStandardOutputFailsSayWhyAndExitNonZero) {
+  const std::string dir = makeTempDir();
+  fs::copy_file(sourcePath("scenes/examples/mixed.json"), dir + "/mixed.json");
+  fs::copy_file(sourcePath("scenes/meshes/rod.stl"), dir + "/rod.stl");
+  const std::pair<const char*, const char*> cases[] = {
+      {"level --statics 20 --movers 4", "satlab level"},
+      {"level", "satlab level"},
+      {"check mixed.json", "satlab check"},
+      {"check --json --all-pairs mixed.json", "satlab check"},
+      {"bounds rod.stl", "satlab bounds"},
+      {"bounds --json rod.stl", "satlab bounds"},
+      {"--help", "satlab"},
+      {"--version", "satlab"},
+  };
+  for (const auto& [args, who] : cases) {
+    // It used to exit 0 with no message (check, bounds) or 2 without one (level).
+    const RunResult r = runWithStdout(dir, args, "/dev/full");
+    EXPECT_EQ(r.exitCode, 2) << args << "\n" << r.output;
+    EXPECT_EQ(r.output, std::string(who) + ": writing standard output failed: No space left on device\n") << args;
+  }
+  // The same commands with somewhere to write succeed.
+  for (const auto& [args, who] : cases) {
+    const RunResult r = runWithStdout(dir, args, "/dev/null");
+    EXPECT_EQ(r.exitCode, 0) << args << "\n" << r.output;
+  }
+}
+
+TEST(AppStandardOutput, AScreenshotRunsReportThatCannotBeWrittenIsAnError) {
+  const std::string dir = makeTempDir();
+  const std::string cmd = "cd '" + dir + "' && env HOME='" + dir + "' '" + SATLAB_BINARY +
+                          "' --size 320x240 --frames 1 --screenshot s.png 2>&1 >/dev/full";
+  FILE* pipe = popen(cmd.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string output;
+  std::array<char, 4096> buf{};
+  size_t n = 0;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) output.append(buf.data(), n);
+  const int status = pclose(pipe);
+  ASSERT_TRUE(WIFEXITED(status)) << output;
+  EXPECT_EQ(WEXITSTATUS(status), 1) << output;
+  EXPECT_NE(output.find("satlab: writing standard output failed: No space left on device"), std::string::npos)
+      << output;
+}
+
 }  // namespace
 }  // namespace satlab::test
