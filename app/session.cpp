@@ -178,7 +178,7 @@ std::optional<std::string> Session::saveAs(const Scene& scene, const std::string
 
 Session::AutosaveOutcome Session::autosave(const Scene& scene, double now) {
   AutosaveOutcome out;
-  if (!dirty() || !autosave_.shouldWrite(now)) return out;
+  if (recoveryWaiting_ || !dirty() || !autosave_.shouldWrite(now)) return out;
   out.attempted = true;
   out.error = writeRecovery(scene, path_, std::nullopt, stamp_);
   autosave_.markWritten(now);
@@ -187,7 +187,7 @@ Session::AutosaveOutcome Session::autosave(const Scene& scene, double now) {
 }
 
 void Session::discardRecovery() {
-  satlab::discardRecovery();
+  if (!recoveryWaiting_) satlab::discardRecovery();
   autosave_.reset();
 }
 

@@ -68,8 +68,13 @@ class Session {
     std::optional<std::string> error;
   };
   AutosaveOutcome autosave(const Scene& scene, double now);
-  /// Removes the recovery file (a normal close, or after a save).
+  /// Removes the recovery file (a normal close, or after a save), unless it waits.
   void discardRecovery();
+  /// The recovery file holds the unsaved work of an earlier session that the user has not
+  /// restored or discarded yet (the offer is open, or was put off with "Not now"): autosave
+  /// writes nothing over it, and neither a save nor the end of the session removes it.
+  void setRecoveryWaiting(bool waiting) { recoveryWaiting_ = waiting; }
+  bool recoveryWaiting() const { return recoveryWaiting_; }
   void setUncommitted(bool v) { uncommitted_ = v; }
 
  private:
@@ -79,6 +84,7 @@ class Session {
   std::optional<FileStamp> stamp_;  // path_ as it was when the unsaved work began
   std::string overwriteQuestion_;
   bool uncommitted_ = false;
+  bool recoveryWaiting_ = false;
   AutosaveTimer autosave_{kDefaultAutosaveSeconds};
 };
 
