@@ -99,6 +99,7 @@ class GuiRun {
     }
     int fbW = 0, fbH = 0;
     if (!frameSize(fbW, fbH)) return true;
+    if (screenshotMode() && !offscreenReady(fbW, fbH)) return false;
     drawFrame(fbW, fbH);
     if (options_.stats && recordStats(frameStart, fbW, fbH)) return false;
     if (options_.stats && !screenshotMode()) return true;
@@ -138,6 +139,16 @@ class GuiRun {
  private:
   bool screenshotMode() const { return !options_.screenshotPath.empty(); }
   bool scripted() const { return !options_.scriptPath.empty(); }
+
+  /// A screenshot run's offscreen image at this frame's size (a script may resize it): when
+  /// OpenGL cannot make it, the run ends with the reason, never with a picture of nothing.
+  bool offscreenReady(int fbW, int fbH) {
+    std::string error;
+    if (viewer_.prepareOffscreen(fbW, fbH, error)) return true;
+    std::fprintf(stderr, "satlab: cannot render the screenshot at %dx%d: %s\n", fbW, fbH, error.c_str());
+    exitCode_ = kRuntimeError;
+    return false;
+  }
 
   /// This frame's framebuffer size; false (after waiting a little) while there is nothing
   /// to draw into (minimised, really or by a script).
@@ -325,6 +336,10 @@ int startGui(const GuiOptions& options, GuiApp& app) {
   if (!viewer.initGl(error)) {
     std::fprintf(stderr, "satlab: %s\n", error.c_str());
     exitCode = kRuntimeError;
+  } else if (screenshotMode && !viewer.prepareOffscreen(options.width, options.height, error)) {
+    // Before any frame: a size this OpenGL cannot render is a wrong argument here.
+    std::fprintf(stderr, "satlab: --size %dx%d: %s\n", options.width, options.height, error.c_str());
+    return kUsageError;
   }
   viewer.setWindow(window.handle());
   viewer.startSession(app.interactive, options.restore);

@@ -258,10 +258,10 @@ void SceneView::animateCamera(float dt) {
 
 void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscreen) {
   if (offscreen) {
-    if (offscreen_.width() != fbWidth || offscreen_.height() != fbHeight) {
-      std::string error;
-      if (!offscreen_.create(fbWidth, fbHeight, 4, error)) std::fprintf(stderr, "satlab: %s\n", error.c_str());
-    }
+    // The run made the target this size before the frame (prepareOffscreen); a target it
+    // could not make leaves nothing to draw into or to save.
+    std::string error;
+    if (!prepareOffscreen(fbWidth, fbHeight, error)) return;
     offscreen_.bind();
     offscreenUsed_ = true;
   } else {
@@ -388,6 +388,12 @@ LessonState SceneView::lessonStateNow(const Scene& scene) const {
   s.distance = camera_.distance * std::clamp(tools_.frameHeightShare, 0.1f, 1.0f);
   s.target = camera_.target;
   return s;
+}
+
+bool SceneView::prepareOffscreen(int width, int height, std::string& error) {
+  if (offscreen_.width() == width && offscreen_.height() == height && width > 0) return true;
+  offscreenUsed_ = false;
+  return offscreen_.create(width, height, 4, error);
 }
 
 bool SceneView::writeScreenshot(const std::string& path, std::string& error) {

@@ -39,6 +39,9 @@ class Viewer {
   void draw(int fbWidth, int fbHeight, bool offscreen) { view_.draw(shownScene(), fbWidth, fbHeight, offscreen); }
   void drawUi();
   bool writeScreenshot(const std::string& path, std::string& error) { return view_.writeScreenshot(path, error); }
+  bool prepareOffscreen(int width, int height, std::string& error) {
+    return view_.prepareOffscreen(width, height, error);
+  }
   /// Names of the selected shapes, primary last, comma separated.
   std::string selectionText() const;
   /// Writes the current scene to a path named on the command line (--save-scene: a device,

@@ -18,7 +18,9 @@ class RenderTarget {
   RenderTarget& operator=(const RenderTarget&) = delete;
   ~RenderTarget();
 
-  /// (Re)creates the target at width x height with up to `samples` MSAA samples.
+  /// (Re)creates the target at width x height with up to `samples` MSAA samples. False, with
+  /// `error` saying why and naming this OpenGL's limits, when the size is beyond them
+  /// (offscreenSizeProblem) or the framebuffer cannot be made (out of memory, incomplete).
   bool create(int width, int height, int samples, std::string& error);
   void bind() const;
   /// Resolves the multisampled image and returns it as tightly packed RGBA8 rows, top row
@@ -38,6 +40,16 @@ class RenderTarget {
   GLuint resolveFbo_ = 0;
   GLuint resolveColor_ = 0;
 };
+
+/// Why this OpenGL cannot render an offscreen image of width x height ("larger than this
+/// OpenGL renders offscreen (GL_MAX_RENDERBUFFER_SIZE 16384)"), naming the limit it reports:
+/// GL_MAX_RENDERBUFFER_SIZE for the target's renderbuffers, GL_MAX_VIEWPORT_DIMS for drawing
+/// into them; empty when the size is within both. Needs a current context.
+std::string offscreenSizeProblem(int width, int height);
+
+/// This OpenGL's limits on an offscreen image: "GL_MAX_RENDERBUFFER_SIZE 16384,
+/// GL_MAX_VIEWPORT_DIMS 16384x16384".
+std::string offscreenLimitsText();
 
 /// Reads the currently bound read framebuffer (GL_BACK of the window when none is bound)
 /// as RGBA8, top row first.
