@@ -165,9 +165,9 @@ void Document::openLesson(int index) {
   setScene(std::move(r.scene), name, false);
 }
 
-void Document::start(bool interactive, bool restore) {
+void Document::start(bool interactive, bool restore, const Settings& settings) {
   interactive_ = interactive;
-  if (interactive_) settings_ = loadSettings();
+  if (interactive_) settings_ = settings;
   if (!interactive_ && !restore) return;
   if (auto info = findRecovery(); info && !info->error) {
     recovery_ = *info;

@@ -31,8 +31,9 @@ class Document {
   bool loadInitial(const std::string& path, std::string& error);
   /// `interactive`: a person is at the window (no --screenshot): settings are read and
   /// written, the recovery file is offered, closing asks about unsaved work.
-  /// `restore`: restore the recovery file without asking (--restore).
-  void start(bool interactive, bool restore);
+  /// `restore`: restore the recovery file without asking (--restore). `settings`: what
+  /// settings.json held (loadSettings), for an interactive session.
+  void start(bool interactive, bool restore, const Settings& settings);
   /// A normal exit: removes this session's recovery file (not one whose offer is still
   /// unanswered: that stays for the next start), saves the settings.
   void end(int windowWidth, int windowHeight, bool presentation);

@@ -66,8 +66,8 @@ void printFrameStats(std::vector<double> ms, int width, int height) {
 /// One run of the window, from the first frame to the last.
 class GuiRun {
  public:
-  GuiRun(const GuiOptions& options, Viewer& viewer, InputScript& script, GLFWwindow* window)
-      : options_(options), viewer_(viewer), script_(script), window_(window) {
+  GuiRun(const GuiOptions& options, Viewer& viewer, InputScript& script, GuiWindow& window)
+      : options_(options), viewer_(viewer), script_(script), gui_(window), window_(window.handle()) {
     shotWidth_ = options.width;
     shotHeight_ = options.height;
     if (options.stats) frameMs_.reserve(static_cast<size_t>(options.frames));
@@ -101,6 +101,7 @@ class GuiRun {
     if (!frameSize(fbW, fbH)) return true;
     if (screenshotMode() && !offscreenReady(fbW, fbH)) return false;
     drawFrame(fbW, fbH);
+    gui_.saveLayoutWhenAsked();
     if (options_.stats && recordStats(frameStart, fbW, fbH)) return false;
     if (options_.stats && !screenshotMode()) return true;
     if (screenshotDue()) {
@@ -264,6 +265,7 @@ class GuiRun {
   const GuiOptions& options_;
   Viewer& viewer_;
   InputScript& script_;
+  GuiWindow& gui_;
   GLFWwindow* window_;
   int exitCode_ = 0;
   int shotWidth_ = 0, shotHeight_ = 0;
@@ -309,8 +311,9 @@ int startGui(const GuiOptions& options, GuiApp& app) {
   w.width = options.width;
   w.height = options.height;
   bool presentation = options.presentation;
+  Settings settings;
   if (app.interactive) {
-    const Settings settings = loadSettings();
+    settings = loadSettings();  // once: a settings file it ignores is warned about once
     if (!options.sizeGiven) w.width = settings.windowWidth, w.height = settings.windowHeight;
     presentation = presentation || settings.presentation;
   }
@@ -342,8 +345,8 @@ int startGui(const GuiOptions& options, GuiApp& app) {
     return kUsageError;
   }
   viewer.setWindow(window.handle());
-  viewer.startSession(app.interactive, options.restore);
-  app.run = std::make_unique<GuiRun>(options, viewer, app.script, window.handle());
+  viewer.startSession(app.interactive, options.restore, settings);
+  app.run = std::make_unique<GuiRun>(options, viewer, app.script, window);
   return exitCode;
 }
 

@@ -58,7 +58,9 @@ class Viewer {
   std::string characterReport() const { return view_.character().report(doc_.scene()); }
 
   /// See Document::start.
-  void startSession(bool interactive, bool restore) { doc_.start(interactive, restore); }
+  void startSession(bool interactive, bool restore, const Settings& settings) {
+    doc_.start(interactive, restore, settings);
+  }
   /// The window's close button: asks about unsaved work first. Returns true when satlab
   /// may close now.
   bool requestClose() { return doc_.requestClose(); }
