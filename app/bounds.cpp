@@ -17,6 +17,7 @@
 #include "mesh/bounding_volumes.hpp"
 #include "mesh/mesh_load.hpp"
 #include "scene/mesh_shape.hpp"
+#include "scene/output_check.hpp"
 #include "scene/scene_load.hpp"
 
 namespace satlab {
@@ -174,7 +175,7 @@ void report(const std::vector<Entry>& entries, const BoundsOptions& options, con
     } else {
       if (!first) std::fputc('\n', out);
       printTable(e, b, out);
-      std::fflush(out);
+      flushOutput(out);
     }
     first = false;
   }
@@ -221,7 +222,7 @@ int runBounds(const std::vector<std::string>& files, const BoundsOptions& option
     const std::string text = doc.dump(2, ' ', false, Json::error_handler_t::replace);
     std::fprintf(out, "%s\n", text.c_str());
   }
-  std::fflush(out);
+  flushOutput(out);
   return status;
 }
 

@@ -20,7 +20,6 @@
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
 
 namespace satlab {
 
@@ -166,9 +165,9 @@ void Document::openLesson(int index) {
   setScene(std::move(r.scene), name, false);
 }
 
-void Document::start(bool interactive, bool restore) {
+void Document::start(bool interactive, bool restore, const Settings& settings) {
   interactive_ = interactive;
-  if (interactive_) settings_ = loadSettings();
+  if (interactive_) settings_ = settings;
   if (!interactive_ && !restore) return;
   if (auto info = findRecovery(); info && !info->error) {
     recovery_ = *info;
@@ -183,6 +182,10 @@ void Document::start(bool interactive, bool restore) {
       recovery_.reset();
     } else {
       popupToOpen_ = kRecoveryDialog;
+      // Until the user restores or discards it, the file is theirs: no autosave, save or
+      // end of this session removes it.
+      session_.setRecoveryWaiting(true);
+      waitingRecovery_ = recovery_->path;
     }
   }
 }
@@ -200,7 +203,13 @@ void Document::restoreRecovery(SceneLoadResult loaded) {
 
 void Document::end(int windowWidth, int windowHeight, bool presentation) {
   if (!interactive_) return;
+  // This session's recovery file goes; one whose offer was never answered (or put off with
+  // "Not now") stays to be offered at the next start (Session::discardRecovery).
   session_.discardRecovery();
+  if (session_.recoveryWaiting()) {
+    std::printf("satlab: the unsaved work of an earlier session stays in %s for the next start\n",
+                waitingRecovery_.c_str());
+  }
   settings_.presentation = presentation;
   settings_.windowWidth = windowWidth;
   settings_.windowHeight = windowHeight;
@@ -241,6 +250,7 @@ void Document::jumpTo(size_t position) {
 
 void Document::frame() {
   if (!interactive_) return;
+  autosaveHeld_ = session_.recoveryWaiting() && session_.dirty();
   const Session::AutosaveOutcome outcome = session_.autosave(scene_, now());
   if (!outcome.attempted) return;
   autosaveTried_ = true;
@@ -258,15 +268,22 @@ void Document::frame() {
 }
 
 std::string Document::autosaveStatus() const {
+  if (autosaveHeld_) {
+    return "autosave: held: " + oneLineText(waitingRecovery_, kMaxShownMessageBytes) +
+           " keeps an earlier session's unsaved work until it is restored or discarded";
+  }
   if (autosaveError_) return "autosave: failing: " + oneLineText(*autosaveError_, kMaxShownMessageBytes);
   return autosaveTried_ ? "autosave: ok" : "autosave: not tried";
 }
 
 void Document::drawAutosaveWarning() const {
-  if (!autosaveError_) return;
+  if (!autosaveError_ && !autosaveHeld_) return;
   // On top of everything, panels hidden or not, until an autosave succeeds again.
-  const std::string text = "Autosave failed: " + oneLineText(*autosaveError_, 200) +
-                           "\nUnsaved work is not protected against a crash. Save it (Ctrl+S) or free the folder.";
+  const std::string text =
+      autosaveError_ ? "Autosave failed: " + oneLineText(*autosaveError_, 200) +
+                           "\nUnsaved work is not protected against a crash. Save it (Ctrl+S) or free the folder."
+                     : "Autosave is off: the recovery file still holds an earlier session's unsaved work (Not now)."
+                       "\nIt is offered again at the next start. Until then, save this work yourself (Ctrl+S).";
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const float wrap = std::min(vp->WorkSize.x - 40.0f, 900.0f * ImGui::GetIO().FontGlobalScale);
@@ -580,9 +597,8 @@ void Document::exportTest(const std::string& path) {
   const std::string code = pair ? exportPairAsGTest(scene_, std::min(exportPair_->first, exportPair_->second),
                                                     std::max(exportPair_->first, exportPair_->second))
                                 : exportSceneAsGTest(scene_);
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!(out << code) || !out.flush()) {
-    showMessage("Could not write " + path);
+  if (auto e = writeFileAtomically(path, code)) {
+    showMessage("Could not export:\n" + *e);
     return;
   }
   ImGui::SetClipboardText(code.c_str());
@@ -679,6 +695,7 @@ void Document::drawDialogs() {
                                                                       : "");
     switch (recoveryDialog(text)) {
       case DialogResult::Ok: {
+        session_.setRecoveryWaiting(false);  // the restored work is this session's now
         SceneLoadResult loaded = loadRecovery();
         if (loaded.ok()) {
           restoreRecovery(std::move(loaded));
@@ -689,10 +706,14 @@ void Document::drawDialogs() {
         break;
       }
       case DialogResult::Discard:
+        session_.setRecoveryWaiting(false);
         session_.discardRecovery();
         recovery_.reset();
         break;
-      case DialogResult::Cancel: recovery_.reset(); break;
+      case DialogResult::Cancel:  // "Not now": it waits for the next start
+        showToast("the earlier unsaved work stays in " + r.path + " for the next start");
+        recovery_.reset();
+        break;
       default: break;
     }
   }

@@ -31,9 +31,11 @@ class Document {
   bool loadInitial(const std::string& path, std::string& error);
   /// `interactive`: a person is at the window (no --screenshot): settings are read and
   /// written, the recovery file is offered, closing asks about unsaved work.
-  /// `restore`: restore the recovery file without asking (--restore).
-  void start(bool interactive, bool restore);
-  /// A normal exit: removes the recovery file, saves the settings.
+  /// `restore`: restore the recovery file without asking (--restore). `settings`: what
+  /// settings.json held (loadSettings), for an interactive session.
+  void start(bool interactive, bool restore, const Settings& settings);
+  /// A normal exit: removes this session's recovery file (not one whose offer is still
+  /// unanswered: that stays for the next start), saves the settings.
   void end(int windowWidth, int windowHeight, bool presentation);
 
   Scene& scene() { return scene_; }
@@ -107,7 +109,8 @@ class Document {
   /// Called once per frame: autosave, and the dialogs of this frame.
   void frame();
   void drawDialogs();
-  /// On top of everything while autosave fails.
+  /// On top of everything while autosave fails, or is held (unsaved work while an earlier
+  /// session's recovery file waits for an answer).
   void drawAutosaveWarning() const;
   /// The toast line (what was just opened, saved, pasted), empty once it has expired.
   std::string toast() const;
@@ -117,7 +120,8 @@ class Document {
   const std::string& message() const { return message_; }
 
   std::string windowTitle() const;
-  /// "autosave: ok" / "autosave: failing: REASON" / "autosave: not tried".
+  /// "autosave: ok" / "autosave: failing: REASON" / "autosave: not tried" /
+  /// "autosave: held: ..." (an earlier session's recovery file waits for an answer).
   std::string autosaveStatus() const;
 
  private:
@@ -167,6 +171,8 @@ class Document {
   bool continueAfterOverwrite_ = false;
   std::optional<std::string> autosaveError_;  // set while autosave fails; shown until it works
   bool autosaveTried_ = false;
+  bool autosaveHeld_ = false;    // unsaved work, not autosaved: the recovery file holds an earlier session's
+  std::string waitingRecovery_;  // that recovery file's path
   std::optional<std::pair<size_t, size_t>> exportPair_;
   LessonDraft lessonDraft_;
   std::string toast_;

@@ -5,6 +5,7 @@
 #include "options.hpp"
 #include "viewer.hpp"
 
+#include "scene/output_check.hpp"
 #include "session.hpp"
 #include "ui/clip_audit.hpp"
 
@@ -59,14 +60,14 @@ void printFrameStats(std::vector<double> ms, int width, int height) {
   const double p95 = ms[std::min(rank, ms.size() - 1)];
   std::printf("satlab: stats: %zu frames at %dx%d: mean %.2f ms, p95 %.2f ms, %.1f fps\n", ms.size(), width, height,
               mean, p95, mean > 0.0 ? 1000.0 / mean : 0.0);
-  std::fflush(stdout);
+  flushOutput(stdout);
 }
 
 /// One run of the window, from the first frame to the last.
 class GuiRun {
  public:
-  GuiRun(const GuiOptions& options, Viewer& viewer, InputScript& script, GLFWwindow* window)
-      : options_(options), viewer_(viewer), script_(script), window_(window) {
+  GuiRun(const GuiOptions& options, Viewer& viewer, InputScript& script, GuiWindow& window)
+      : options_(options), viewer_(viewer), script_(script), gui_(window), window_(window.handle()) {
     shotWidth_ = options.width;
     shotHeight_ = options.height;
     if (options.stats) frameMs_.reserve(static_cast<size_t>(options.frames));
@@ -98,7 +99,9 @@ class GuiRun {
     }
     int fbW = 0, fbH = 0;
     if (!frameSize(fbW, fbH)) return true;
+    if (screenshotMode() && !offscreenReady(fbW, fbH)) return false;
     drawFrame(fbW, fbH);
+    gui_.saveLayoutWhenAsked();
     if (options_.stats && recordStats(frameStart, fbW, fbH)) return false;
     if (options_.stats && !screenshotMode()) return true;
     if (screenshotDue()) {
@@ -137,6 +140,16 @@ class GuiRun {
  private:
   bool screenshotMode() const { return !options_.screenshotPath.empty(); }
   bool scripted() const { return !options_.scriptPath.empty(); }
+
+  /// A screenshot run's offscreen image at this frame's size (a script may resize it): when
+  /// OpenGL cannot make it, the run ends with the reason, never with a picture of nothing.
+  bool offscreenReady(int fbW, int fbH) {
+    std::string error;
+    if (viewer_.prepareOffscreen(fbW, fbH, error)) return true;
+    std::fprintf(stderr, "satlab: cannot render the screenshot at %dx%d: %s\n", fbW, fbH, error.c_str());
+    exitCode_ = kRuntimeError;
+    return false;
+  }
 
   /// This frame's framebuffer size; false (after waiting a little) while there is nothing
   /// to draw into (minimised, really or by a script).
@@ -231,7 +244,7 @@ class GuiRun {
     const RenderCounts& c = viewer_.renderCounts();
     std::printf("satlab: stats: last frame simplified %zu shapes to their edges and %zu to dots (draw budget)\n",
                 c.fillsOverBudget, c.dotsOverBudget);
-    std::fflush(stdout);
+    flushOutput(stdout);
     return !screenshotMode();
   }
 
@@ -252,6 +265,7 @@ class GuiRun {
   const GuiOptions& options_;
   Viewer& viewer_;
   InputScript& script_;
+  GuiWindow& gui_;
   GLFWwindow* window_;
   int exitCode_ = 0;
   int shotWidth_ = 0, shotHeight_ = 0;
@@ -297,8 +311,9 @@ int startGui(const GuiOptions& options, GuiApp& app) {
   w.width = options.width;
   w.height = options.height;
   bool presentation = options.presentation;
+  Settings settings;
   if (app.interactive) {
-    const Settings settings = loadSettings();
+    settings = loadSettings();  // once: a settings file it ignores is warned about once
     if (!options.sizeGiven) w.width = settings.windowWidth, w.height = settings.windowHeight;
     presentation = presentation || settings.presentation;
   }
@@ -324,10 +339,14 @@ int startGui(const GuiOptions& options, GuiApp& app) {
   if (!viewer.initGl(error)) {
     std::fprintf(stderr, "satlab: %s\n", error.c_str());
     exitCode = kRuntimeError;
+  } else if (screenshotMode && !viewer.prepareOffscreen(options.width, options.height, error)) {
+    // Before any frame: a size this OpenGL cannot render is a wrong argument here.
+    std::fprintf(stderr, "satlab: --size %dx%d: %s\n", options.width, options.height, error.c_str());
+    return kUsageError;
   }
   viewer.setWindow(window.handle());
-  viewer.startSession(app.interactive, options.restore);
-  app.run = std::make_unique<GuiRun>(options, viewer, app.script, window.handle());
+  viewer.startSession(app.interactive, options.restore, settings);
+  app.run = std::make_unique<GuiRun>(options, viewer, app.script, window);
   return exitCode;
 }
 
@@ -338,6 +357,7 @@ int finishGui(const GuiOptions& options, GuiApp& app, int exitCode) {
   Viewer& viewer = app.viewer;
   if (!options.scriptPath.empty() && app.run) app.run->reportScriptedRun();
   if (!options.saveScenePath.empty()) {
+    flushOutput(stdout);  // --save-scene /dev/stdout comes after what was printed
     if (const auto saveError = viewer.saveScene(options.saveScenePath)) {
       std::fprintf(stderr, "satlab: %s\n", saveError->c_str());
       if (exitCode == 0) exitCode = kRuntimeError;

@@ -1,5 +1,9 @@
 #include "gui_window.hpp"
 
+#include "session.hpp"
+
+#include "scene/atomic_file.hpp"
+#include "scene/settings_file.hpp"
 #include "ui/theme.hpp"
 
 // The GL header (glad's on the desktop) must come before any other that includes GL's.
@@ -10,14 +14,16 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
+#include <cstdio>
 #include <cstdlib>
+#include <optional>
+#include <string_view>
 
 #ifdef __EMSCRIPTEN__
 #include "imgui_webgl.hpp"
 
 #include <emscripten/html5.h>
 #endif
-#include <filesystem>
 
 namespace satlab {
 
@@ -36,24 +42,6 @@ bool haveDisplay() {
   const char* x11 = std::getenv("DISPLAY");
   const char* wayland = std::getenv("WAYLAND_DISPLAY");
   return (x11 && *x11) || (wayland && *wayland);
-}
-
-/// imgui.ini lives in $XDG_CONFIG_HOME/satlab/ (default ~/.config/satlab/), never in the
-/// working directory. Returns an empty string when no such folder can be made.
-std::string imguiIniPath() {
-  namespace fs = std::filesystem;
-  fs::path base;
-  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) {
-    base = xdg;
-  } else if (const char* home = std::getenv("HOME"); home && *home) {
-    base = fs::path(home) / ".config";
-  } else {
-    return {};
-  }
-  std::error_code ec;
-  fs::create_directories(base / "satlab", ec);
-  if (ec) return {};
-  return (base / "satlab" / "imgui.ini").string();
 }
 
 }  // namespace
@@ -147,9 +135,10 @@ GuiWindow::GuiWindow(const Options& options) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   imguiUp_ = true;
-  ImGuiIO& io = ImGui::GetIO();
-  iniPath_ = options.keepLayout ? imguiIniPath() : std::string();
-  io.IniFilename = iniPath_.empty() ? nullptr : iniPath_.c_str();
+  // imgui.ini is read and written here, not by ImGui (which reads whatever is at the name,
+  // whole, and writes over it in place): see loadLayout and saveLayout.
+  ImGui::GetIO().IniFilename = nullptr;
+  if (options.keepLayout) loadLayout();
   contentScale_ = contentScaleOf(window_);
   loadThemeFonts(contentScale_);
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
@@ -165,7 +154,42 @@ GuiWindow::GuiWindow(const Options& options) {
   backendsUp_ = true;
 }
 
+void GuiWindow::loadLayout() {
+  const std::string folder = configFolder();
+  if (folder.empty()) return;
+  iniPath_ = folder + "/imgui.ini";
+  removeStaleTempFiles(iniPath_);  // left by a kill during a save
+  const SettingsFileRead file = readSettingsFile(iniPath_);
+  if (file.status == SettingsFileRead::Status::Ignored) {
+    std::fprintf(stderr, "satlab: warning: %s; ignored, the default panel layout is used\n", file.problem.c_str());
+    if (file.notRegular) iniPath_.clear();  // not satlab's file to replace either
+  }
+  if (file.status == SettingsFileRead::Status::Ok && !file.text.empty()) {
+    ImGui::LoadIniSettingsFromMemory(file.text.data(), file.text.size());
+  }
+}
+
+void GuiWindow::saveLayout() {
+  ImGuiIO& io = ImGui::GetIO();
+  io.WantSaveIniSettings = false;
+  if (iniPath_.empty()) return;
+  std::size_t size = 0;
+  const char* text = ImGui::SaveIniSettingsToMemory(&size);
+  const std::optional<std::string> error = writeFileAtomically(iniPath_, std::string_view(text, size));
+  if (error && !layoutSaveFailed_) {
+    std::fprintf(stderr, "satlab: warning: the panel layout is not saved: %s\n", error->c_str());
+  }
+  layoutSaveFailed_ = error.has_value();
+}
+
+void GuiWindow::saveLayoutWhenAsked() {
+  // ImGui sets this a few seconds after a window moved or changed size (io.IniSavingRate).
+  if (imguiUp_ && ImGui::GetIO().WantSaveIniSettings) saveLayout();
+}
+
 GuiWindow::~GuiWindow() {
+  // At the end, as ImGui itself did: the layout once a frame has run.
+  if (imguiUp_ && !iniPath_.empty() && ImGui::GetFrameCount() > 0) saveLayout();
   if (backendsUp_) {
 #ifdef __EMSCRIPTEN__
     webui::shutdown();

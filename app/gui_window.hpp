@@ -1,8 +1,8 @@
 // The window and everything that must be set up around it before a frame can be drawn, and
 // torn down in reverse order after the last: GLFW, an OpenGL 3.3 core context, the GL
-// functions (glad), the ImGui context with its fonts, its .ini file and its GLFW and OpenGL
-// backends. One object: its constructor does it all or reports why not; its destructor
-// undoes what was done, on every path out of runGui.
+// functions (glad), the ImGui context with its fonts, its .ini file (read and written here,
+// not by ImGui) and its GLFW and OpenGL backends. One object: its constructor does it all
+// or reports why not; its destructor undoes what was done, on every path out of runGui.
 #pragma once
 
 #include <string>
@@ -39,6 +39,9 @@ class GuiWindow {
   static std::vector<std::string> takeDroppedFiles();
   /// Queues a file as if it had been dropped (the web page's file picker and drops).
   static void addDroppedFile(const std::string& path);
+  /// Writes the panel layout (imgui.ini) when ImGui asks for it (io.WantSaveIniSettings):
+  /// call after each frame. It is written at the end too.
+  void saveLayoutWhenAsked();
 
  private:
   GLFWwindow* window_ = nullptr;
@@ -47,7 +50,15 @@ class GuiWindow {
   bool backendsUp_ = false;
   Failure failure_ = Failure::None;
   std::string error_;
-  std::string iniPath_;  // ImGui keeps a pointer to it: it lives as long as the context
+  /// imgui.ini in the config folder, read with readSettingsFile (a regular file of at most
+  /// 1 MiB, else ignored with a warning) and given to ImGui from memory.
+  void loadLayout();
+  /// imgui.ini written through writeFileAtomically (a file that is not a regular one is
+  /// refused); a failure is warned about once until a save works again.
+  void saveLayout();
+
+  std::string iniPath_;  // empty: the layout is not kept (screenshot runs, no config folder)
+  bool layoutSaveFailed_ = false;
   float contentScale_ = 1.0f;
 };
 

@@ -2,6 +2,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cerrno>
+#include <cstring>
+
 #include "scene/atomic_file.hpp"
 #include "scene/scene_save.hpp"
 
@@ -22,18 +25,25 @@ CLI::App* addLevelCommand(CLI::App& app, LevelCommand& command) {
   return level;
 }
 
-int runLevel(const LevelCommand& command, std::FILE* out, std::FILE* err) {
+int runLevel(const LevelCommand& command, std::FILE* out, std::FILE* errOut) {
   if (auto problem = levelOptionsProblem(command.options)) {
-    std::fprintf(err, "satlab level: %s\n", problem->c_str());
+    std::fprintf(errOut, "satlab level: %s\n", problem->c_str());
     return 2;
   }
   const std::string text = sceneToJson(generateLevel(command.options));
   if (command.output.empty()) {
-    std::fwrite(text.data(), 1, text.size(), out);
-    return std::fflush(out) == 0 ? 0 : 2;
+    // Straight to the descriptor, with the reason of a failure at hand (a FILE keeps only
+    // that one happened).
+    const int err = std::fflush(out) != 0 ? errno : writeAllTo(fileno(out), text);
+    if (err != 0) {
+      std::fprintf(errOut, "satlab level: writing standard output failed: %s\n", std::strerror(err));
+      return 2;
+    }
+    return 0;
   }
-  if (auto error = writeFileAtomically(command.output, text)) {
-    std::fprintf(err, "satlab level: %s\n", error->c_str());
+  // Named on the command line: /dev/stdout, /dev/null, a FIFO are written, not replaced.
+  if (auto error = writeFileAtomically(command.output, text, NonRegularTarget::WriteInPlace)) {
+    std::fprintf(errOut, "satlab level: %s\n", error->c_str());
     return 2;
   }
   return 0;

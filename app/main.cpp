@@ -10,12 +10,20 @@
 
 #include "scene/check_report.hpp"
 #include "scene/json_path.hpp"
+#include "scene/output_check.hpp"
 
 #include <CLI/CLI.hpp>
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <exception>
+#include <iostream>
 #include <new>
 #include <regex>
 #include <string>
@@ -23,6 +31,7 @@
 namespace {
 
 constexpr int kUsageError = 2;
+constexpr int kRuntimeError = 1;
 
 bool parseSize(const std::string& text, int& w, int& h) {
   static const std::regex kSize(R"(^\s*(\d{1,5})\s*[xX]\s*(\d{1,5})\s*$)");
@@ -57,19 +66,50 @@ int guarded(const std::string& doing, Body&& body) {
   try {
     return body();
   } catch (const std::bad_alloc&) {
-    std::fflush(stdout);
+    satlab::flushOutput(stdout);
     std::fprintf(stderr, "\nsatlab: out of memory while %s\n", doing.c_str());
   } catch (const std::exception& e) {
-    std::fflush(stdout);
+    satlab::flushOutput(stdout);
     std::fprintf(stderr, "\nsatlab: internal error while %s: %s\n", doing.c_str(),
                  satlab::printable(e.what(), 200).c_str());
   }
   return kUsageError;
 }
 
+/// Descriptors 0, 1 and 2 that the caller closed are opened on /dev/null, read-only: the
+/// first file satlab opens would otherwise get the number, and what is printed would land in
+/// a scene or settings file. Writes to them still fail, and closeStandardOutput says so.
+void occupyClosedStandardDescriptors() {
+  for (int fd = 0; fd <= 2; ++fd) {
+    if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    const int got = ::open("/dev/null", O_RDONLY | O_NOCTTY);
+    if (got >= 0 && got != fd) {
+      ::dup2(got, fd);
+      ::close(got);
+    }
+  }
+}
+
+/// The end of every command that prints: standard output (std::cout and stdout) flushed,
+/// checked and closed. A result that did not arrive (a full disk, /dev/full, a closed
+/// descriptor) gives one line naming it and at least `failureCode`; a command that printed
+/// nothing to a closed standard output is fine.
+int closeStandardOutput(const std::string& who, int exitCode, int failureCode) {
+  std::cout.flush();
+  int err = satlab::outputError(stdout);
+  if (err == 0 && std::cout.bad()) err = -1;
+  errno = 0;
+  if (std::fclose(stdout) != 0 && err == 0 && errno != EBADF) err = errno != 0 ? errno : -1;
+  if (err == 0) return exitCode;
+  std::fprintf(stderr, "%s: writing standard output failed%s%s\n", who.c_str(), err > 0 ? ": " : "",
+               err > 0 ? std::strerror(err) : "");
+  return std::max(exitCode, failureCode);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  occupyClosedStandardDescriptors();
   // As much of the reserve as the address space allows (under a tight ulimit -v).
   for (std::size_t bytes = kEmergencyReserveBytes; g_emergencyReserve == nullptr && bytes >= (1u << 20); bytes /= 2) {
     g_emergencyReserve = std::malloc(bytes);
@@ -137,9 +177,9 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
+    return closeStandardOutput("satlab", app.exit(e), kUsageError);
   } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
+    return closeStandardOutput("satlab", app.exit(e), kUsageError);
   } catch (const CLI::ParseError& e) {
     std::fprintf(stderr, "satlab: %s (see satlab --help)\n", e.what());
     return kUsageError;
@@ -147,16 +187,20 @@ int main(int argc, char** argv) {
 
   satlab::installMeshFileLoader();  // scenes' "file" meshes, in check and in the window
   if (*check) {
-    return guarded("checking " + satlab::printable(checkPath, 4096),
-                   [&] { return satlab::runCheck(checkPath, checkOptions); });
+    const int code = guarded("checking " + satlab::printable(checkPath, 4096),
+                             [&] { return satlab::runCheck(checkPath, checkOptions); });
+    return closeStandardOutput("satlab check", code, kUsageError);
   }
 
   if (*bounds) {
-    return guarded("computing bounds", [&] { return satlab::runBounds(boundsFiles, boundsOptions, stdout, stderr); });
+    const int code =
+        guarded("computing bounds", [&] { return satlab::runBounds(boundsFiles, boundsOptions, stdout, stderr); });
+    return closeStandardOutput("satlab bounds", code, kUsageError);
   }
 
   if (*level) {
-    return guarded("generating a level", [&] { return satlab::runLevel(levelCommand, stdout, stderr); });
+    const int code = guarded("generating a level", [&] { return satlab::runLevel(levelCommand, stdout, stderr); });
+    return closeStandardOutput("satlab level", code, kUsageError);
   }
 
   if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
@@ -169,7 +213,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "satlab: --screenshot: expected a file name ending in .png\n");
     return kUsageError;
   }
-  return guarded(
+  const int code = guarded(
       "running the window" + (gui.scenePath.empty() ? std::string() : " on " + satlab::printable(gui.scenePath, 4096)),
       [&] { return satlab::runGui(gui); });
+  // What a window run prints (a screenshot's "wrote", --stats, a script's report) is its
+  // result too.
+  return closeStandardOutput("satlab", code, kRuntimeError);
 }

@@ -258,10 +258,10 @@ void SceneView::animateCamera(float dt) {
 
 void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscreen) {
   if (offscreen) {
-    if (offscreen_.width() != fbWidth || offscreen_.height() != fbHeight) {
-      std::string error;
-      if (!offscreen_.create(fbWidth, fbHeight, 4, error)) std::fprintf(stderr, "satlab: %s\n", error.c_str());
-    }
+    // The run made the target this size before the frame (prepareOffscreen); a target it
+    // could not make leaves nothing to draw into or to save.
+    std::string error;
+    if (!prepareOffscreen(fbWidth, fbHeight, error)) return;
     offscreen_.bind();
     offscreenUsed_ = true;
   } else {
@@ -390,12 +390,19 @@ LessonState SceneView::lessonStateNow(const Scene& scene) const {
   return s;
 }
 
+bool SceneView::prepareOffscreen(int width, int height, std::string& error) {
+  if (offscreen_.width() == width && offscreen_.height() == height && width > 0) return true;
+  offscreenUsed_ = false;
+  return offscreen_.create(width, height, 4, error);
+}
+
 bool SceneView::writeScreenshot(const std::string& path, std::string& error) {
-  if (!offscreenUsed_) {
-    error = "no offscreen image to save";
+  if (!offscreenUsed_ || offscreen_.width() <= 0) {
+    error = path + ": not written: no offscreen image was drawn";
     return false;
   }
-  return writePng(path, offscreen_.width(), offscreen_.height(), offscreen_.readRgba(), error);
+  return writePng(path, offscreen_.width(), offscreen_.height(), offscreen_.readRgba(), error,
+                  NonRegularTarget::WriteInPlace);
 }
 
 std::vector<std::uint8_t> SceneView::captureRgba(int width, int height, bool offscreen) {

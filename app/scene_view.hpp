@@ -104,6 +104,11 @@ class SceneView {
     return explorer_.hasFocus() || bvLab_.active() || character_.active() || frustum_.present();
   }
 
+  /// The offscreen target of a screenshot run made `width` x `height` (when it is another
+  /// size); false, with `error` naming this OpenGL's limits, when it cannot be made.
+  bool prepareOffscreen(int width, int height, std::string& error);
+  /// Writes the offscreen image as a PNG (a path named on the command line: a device or a
+  /// FIFO is written in place, see NonRegularTarget).
   bool writeScreenshot(const std::string& path, std::string& error);
   /// The frame just drawn (window or offscreen target), RGBA rows top first.
   std::vector<std::uint8_t> captureRgba(int width, int height, bool offscreen);

@@ -2,14 +2,14 @@
 
 #include "scene/atomic_file.hpp"
 #include "scene/scene_save.hpp"
+#include "scene/settings_file.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace satlab {
 
@@ -47,12 +47,16 @@ Settings loadSettings() {
   Settings s;
   const std::string folder = configFolder();
   if (folder.empty()) return s;
-  removeStaleTempFiles(folder + "/settings.json");  // left by a kill during a save
-  std::ifstream in(folder + "/settings.json");
-  if (!in) return s;
-  std::stringstream text;
-  text << in.rdbuf();
-  const nlohmann::json j = nlohmann::json::parse(text.str(), nullptr, false);
+  const std::string path = folder + "/settings.json";
+  removeStaleTempFiles(path);  // left by a kill during a save
+  // Bounded: a device, a FIFO or a file of gigabytes at this name must not hold up the start.
+  const SettingsFileRead file = readSettingsFile(path);
+  if (file.status == SettingsFileRead::Status::Ignored) {
+    std::fprintf(stderr, "satlab: warning: %s; ignored, the default settings are used\n", file.problem.c_str());
+    s.leaveFile = file.notRegular;
+  }
+  if (file.status != SettingsFileRead::Status::Ok) return s;
+  const nlohmann::json j = nlohmann::json::parse(file.text, nullptr, false);
   if (!j.is_object()) return s;  // a broken settings file is ignored, not fatal
   if (j.contains("presentation") && j["presentation"].is_boolean()) s.presentation = j["presentation"].get<bool>();
   auto size = [&](const char* key, int& dst) {
@@ -77,6 +81,7 @@ Settings loadSettings() {
 }
 
 std::optional<std::string> saveSettings(const Settings& s) {
+  if (s.leaveFile) return std::nullopt;  // said at the start: not a file satlab replaces
   const std::string folder = configFolder();
   if (folder.empty()) return std::string("no configuration folder (set HOME or XDG_CONFIG_HOME)");
   nlohmann::ordered_json j;
@@ -178,7 +183,7 @@ std::optional<std::string> Session::saveAs(const Scene& scene, const std::string
 
 Session::AutosaveOutcome Session::autosave(const Scene& scene, double now) {
   AutosaveOutcome out;
-  if (!dirty() || !autosave_.shouldWrite(now)) return out;
+  if (recoveryWaiting_ || !dirty() || !autosave_.shouldWrite(now)) return out;
   out.attempted = true;
   out.error = writeRecovery(scene, path_, std::nullopt, stamp_);
   autosave_.markWritten(now);
@@ -187,7 +192,7 @@ Session::AutosaveOutcome Session::autosave(const Scene& scene, double now) {
 }
 
 void Session::discardRecovery() {
-  satlab::discardRecovery();
+  if (!recoveryWaiting_) satlab::discardRecovery();
   autosave_.reset();
 }
 

@@ -14,6 +14,9 @@ namespace satlab {
 
 /// Settings kept in $XDG_CONFIG_HOME/satlab/settings.json between runs.
 struct Settings {
+  /// settings.json is there but not a regular file (a device, a FIFO, a folder): it was
+  /// ignored with a warning, and it is not written either.
+  bool leaveFile = false;
   bool presentation = false;
   float uiScale = 1.0f;  // on top of the window's content scale, 0.75 to 2
   int windowWidth = 1280, windowHeight = 720;
@@ -24,7 +27,12 @@ struct Settings {
 
 /// $XDG_CONFIG_HOME/satlab (default ~/.config/satlab), created if needed; empty if none.
 std::string configFolder();
+/// The settings of settings.json, read with readSettingsFile (at most 1 MiB, a regular
+/// file): a file that is not, or that is not valid JSON, gives the defaults (the first with
+/// one warning line on stderr naming it and why).
 Settings loadSettings();
+/// Writes settings.json atomically; a settings.json that is not a regular file is refused
+/// (and with Settings::leaveFile not tried).
 std::optional<std::string> saveSettings(const Settings& settings);
 void addRecent(Settings& settings, const std::string& path);
 
@@ -68,8 +76,13 @@ class Session {
     std::optional<std::string> error;
   };
   AutosaveOutcome autosave(const Scene& scene, double now);
-  /// Removes the recovery file (a normal close, or after a save).
+  /// Removes the recovery file (a normal close, or after a save), unless it waits.
   void discardRecovery();
+  /// The recovery file holds the unsaved work of an earlier session that the user has not
+  /// restored or discarded yet (the offer is open, or was put off with "Not now"): autosave
+  /// writes nothing over it, and neither a save nor the end of the session removes it.
+  void setRecoveryWaiting(bool waiting) { recoveryWaiting_ = waiting; }
+  bool recoveryWaiting() const { return recoveryWaiting_; }
   void setUncommitted(bool v) { uncommitted_ = v; }
 
  private:
@@ -79,6 +92,7 @@ class Session {
   std::optional<FileStamp> stamp_;  // path_ as it was when the unsaved work began
   std::string overwriteQuestion_;
   bool uncommitted_ = false;
+  bool recoveryWaiting_ = false;
   AutosaveTimer autosave_{kDefaultAutosaveSeconds};
 };
 

@@ -489,7 +489,7 @@ std::string Viewer::selectionText() const {
 }
 
 std::optional<std::string> Viewer::saveScene(const std::string& path) const {
-  return satlab::saveScene(doc_.scene(), path);
+  return satlab::saveScene(doc_.scene(), path, NonRegularTarget::WriteInPlace);
 }
 
 std::string Viewer::timeStatus() const {

@@ -39,9 +39,13 @@ class Viewer {
   void draw(int fbWidth, int fbHeight, bool offscreen) { view_.draw(shownScene(), fbWidth, fbHeight, offscreen); }
   void drawUi();
   bool writeScreenshot(const std::string& path, std::string& error) { return view_.writeScreenshot(path, error); }
+  bool prepareOffscreen(int width, int height, std::string& error) {
+    return view_.prepareOffscreen(width, height, error);
+  }
   /// Names of the selected shapes, primary last, comma separated.
   std::string selectionText() const;
-  /// Writes the current scene; an error message on failure.
+  /// Writes the current scene to a path named on the command line (--save-scene: a device,
+  /// a FIFO or /dev/stdout is written in place); an error message on failure.
   std::optional<std::string> saveScene(const std::string& path) const;
   std::string shapePositions() { return view_.shapePositions(shownScene()); }
   /// "time: t = 0.50 s, paused" / "time: frame 3 of 40, playing" / "time: still" (scripted runs).
@@ -54,7 +58,9 @@ class Viewer {
   std::string characterReport() const { return view_.character().report(doc_.scene()); }
 
   /// See Document::start.
-  void startSession(bool interactive, bool restore) { doc_.start(interactive, restore); }
+  void startSession(bool interactive, bool restore, const Settings& settings) {
+    doc_.start(interactive, restore, settings);
+  }
   /// The window's close button: asks about unsaved work first. Returns true when satlab
   /// may close now.
   bool requestClose() { return doc_.requestClose(); }

@@ -3,10 +3,51 @@
 #include <stb/stb_image_write.h>  // the implementation is compiled into Debian's libstb
 
 #include <algorithm>
-#include <cerrno>
 #include <cstring>
 
 namespace satlab {
+
+namespace {
+
+struct OffscreenLimits {
+  GLint renderbuffer = 0;
+  GLint viewport[2] = {0, 0};
+};
+
+OffscreenLimits offscreenLimits() {
+  OffscreenLimits l;
+  glGetIntegerv(GL_MAX_RENDERBUFFER_SIZE, &l.renderbuffer);
+  glGetIntegerv(GL_MAX_VIEWPORT_DIMS, l.viewport);
+  return l;
+}
+
+/// Errors left by earlier calls, so that the next glGetError is about what follows.
+void drainGlErrors() {
+  for (int i = 0; i < 16 && glGetError() != GL_NO_ERROR; ++i) {
+  }
+}
+
+}  // namespace
+
+std::string offscreenLimitsText() {
+  const OffscreenLimits l = offscreenLimits();
+  return "GL_MAX_RENDERBUFFER_SIZE " + std::to_string(l.renderbuffer) + ", GL_MAX_VIEWPORT_DIMS " +
+         std::to_string(l.viewport[0]) + "x" + std::to_string(l.viewport[1]);
+}
+
+std::string offscreenSizeProblem(int width, int height) {
+  const OffscreenLimits l = offscreenLimits();
+  if (width <= 0 || height <= 0) return "no image at that size";
+  if (width > l.renderbuffer || height > l.renderbuffer) {
+    return "larger than this OpenGL renders offscreen (GL_MAX_RENDERBUFFER_SIZE " + std::to_string(l.renderbuffer) +
+           ")";
+  }
+  if (width > l.viewport[0] || height > l.viewport[1]) {
+    return "larger than this OpenGL renders offscreen (GL_MAX_VIEWPORT_DIMS " + std::to_string(l.viewport[0]) + "x" +
+           std::to_string(l.viewport[1]) + ")";
+  }
+  return {};
+}
 
 RenderTarget::~RenderTarget() { release(); }
 
@@ -23,6 +64,11 @@ void RenderTarget::release() {
 
 bool RenderTarget::create(int width, int height, int samples, std::string& error) {
   release();
+  if (std::string problem = offscreenSizeProblem(width, height); !problem.empty()) {
+    error = problem;
+    return false;
+  }
+  drainGlErrors();
   GLint maxSamples = 0;
   glGetIntegerv(GL_MAX_SAMPLES, &maxSamples);
   samples = std::clamp(samples, 0, static_cast<int>(maxSamples));
@@ -37,11 +83,19 @@ bool RenderTarget::create(int width, int height, int samples, std::string& error
   glBindRenderbuffer(GL_RENDERBUFFER, msDepth_);
   glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_DEPTH24_STENCIL8, width, height);
   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_STENCIL_ATTACHMENT, GL_RENDERBUFFER, msDepth_);
-  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-    error = "the offscreen framebuffer is incomplete";
+  // Within the limits, an implementation may still not have the memory (Mesa's llvmpipe
+  // refuses a resource over 1 GiB: 16384x16384 with 4 samples is 4 GiB).
+  const auto failed = [&](const std::string& what) {
+    error = "OpenGL could not make " + what + " of that size (" + offscreenLimitsText() + ")";
     release();
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    drainGlErrors();
     return false;
+  };
+  if (glGetError() == GL_OUT_OF_MEMORY)
+    return failed("the " + std::to_string(samples) + "-sample image: out of memory");
+  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+    return failed("a complete " + std::to_string(samples) + "-sample framebuffer");
   }
 
   glGenFramebuffers(1, &resolveFbo_);
@@ -50,13 +104,10 @@ bool RenderTarget::create(int width, int height, int samples, std::string& error
   glBindRenderbuffer(GL_RENDERBUFFER, resolveColor_);
   glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, resolveColor_);
-  const bool ok = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+  const bool outOfMemory = glGetError() == GL_OUT_OF_MEMORY;
+  const bool ok = !outOfMemory && glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  if (!ok) {
-    error = "the resolve framebuffer is incomplete";
-    release();
-    return false;
-  }
+  if (!ok) return failed(outOfMemory ? "the resolved image: out of memory" : "a complete resolve framebuffer");
   width_ = width;
   height_ = height;
   return true;
@@ -96,11 +147,24 @@ std::vector<std::uint8_t> readFramebufferRgba(int width, int height) {
   return pixels;
 }
 
-bool writePng(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba,
-              std::string& error) {
-  errno = 0;
-  if (stbi_write_png(path.c_str(), width, height, 4, rgba.data(), width * 4) == 0) {
-    error = "cannot write PNG '" + path + "'" + (errno ? std::string(": ") + std::strerror(errno) : std::string());
+bool writePng(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba, std::string& error,
+              NonRegularTarget nonRegular) {
+  const std::string size = std::to_string(width) + "x" + std::to_string(height);
+  if (width <= 0 || height <= 0 ||
+      rgba.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4) {
+    error = path + ": not written: no image of " + size + " to write";
+    return false;
+  }
+  std::string png;
+  const auto append = [](void* to, void* data, int bytes) {
+    static_cast<std::string*>(to)->append(static_cast<const char*>(data), static_cast<std::size_t>(bytes));
+  };
+  if (stbi_write_png_to_func(append, &png, width, height, 4, rgba.data(), width * 4) == 0 || png.empty()) {
+    error = path + ": not written: the " + size + " image could not be encoded as PNG";
+    return false;
+  }
+  if (auto e = writeFileAtomically(path, png, nonRegular)) {
+    error = *e;
     return false;
   }
   return true;

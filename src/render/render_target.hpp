@@ -3,6 +3,7 @@
 #pragma once
 
 #include "render/gl.hpp"
+#include "scene/atomic_file.hpp"
 
 #include <cstdint>
 #include <string>
@@ -17,7 +18,9 @@ class RenderTarget {
   RenderTarget& operator=(const RenderTarget&) = delete;
   ~RenderTarget();
 
-  /// (Re)creates the target at width x height with up to `samples` MSAA samples.
+  /// (Re)creates the target at width x height with up to `samples` MSAA samples. False, with
+  /// `error` saying why and naming this OpenGL's limits, when the size is beyond them
+  /// (offscreenSizeProblem) or the framebuffer cannot be made (out of memory, incomplete).
   bool create(int width, int height, int samples, std::string& error);
   void bind() const;
   /// Resolves the multisampled image and returns it as tightly packed RGBA8 rows, top row
@@ -38,12 +41,24 @@ class RenderTarget {
   GLuint resolveColor_ = 0;
 };
 
+/// Why this OpenGL cannot render an offscreen image of width x height ("larger than this
+/// OpenGL renders offscreen (GL_MAX_RENDERBUFFER_SIZE 16384)"), naming the limit it reports:
+/// GL_MAX_RENDERBUFFER_SIZE for the target's renderbuffers, GL_MAX_VIEWPORT_DIMS for drawing
+/// into them; empty when the size is within both. Needs a current context.
+std::string offscreenSizeProblem(int width, int height);
+
+/// This OpenGL's limits on an offscreen image: "GL_MAX_RENDERBUFFER_SIZE 16384,
+/// GL_MAX_VIEWPORT_DIMS 16384x16384".
+std::string offscreenLimitsText();
+
 /// Reads the currently bound read framebuffer (GL_BACK of the window when none is bound)
 /// as RGBA8, top row first.
 std::vector<std::uint8_t> readFramebufferRgba(int width, int height);
 
-/// Writes RGBA8 pixels (top row first) as a PNG. Returns false with `error` set on failure.
-bool writePng(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba,
-              std::string& error);
+/// Writes RGBA8 pixels (top row first) as a PNG, through writeFileAtomically (a complete
+/// file or the old one; `nonRegular` as there). Returns false with `error` set on failure:
+/// no pixels (a zero size, or fewer bytes than width x height x 4), encoding, writing.
+bool writePng(const std::string& path, int width, int height, const std::vector<std::uint8_t>& rgba, std::string& error,
+              NonRegularTarget nonRegular = NonRegularTarget::Refuse);
 
 }  // namespace satlab

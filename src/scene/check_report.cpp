@@ -3,6 +3,7 @@
 #include "scene/broad_phase.hpp"
 #include "scene/json_path.hpp"
 #include "scene/motion.hpp"
+#include "scene/output_check.hpp"
 #include "scene/pair_eval.hpp"
 #include "scene/pipeline.hpp"
 #include "scene/scene_load.hpp"
@@ -340,7 +341,7 @@ int writeCheckReport(const Scene& scene, const std::string& path, const CheckOpt
   } else {
     writeTable(scene, path, options, out, mismatches);
   }
-  std::fflush(out);
+  flushOutput(out);
   for (const ExpectationMismatch& m : mismatches) {
     std::fprintf(err, "satlab: %s: expectation %zu failed: %s\n", term(path).c_str(), m.index + 1,
                  term(m.message).c_str());

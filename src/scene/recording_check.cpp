@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "scene/json_path.hpp"
+#include "scene/output_check.hpp"
 #include "scene/pair_eval.hpp"
 
 namespace satlab {
@@ -124,7 +125,7 @@ int writeRecordingReport(const Recording& rec, const std::string& path, const Ch
   } else {
     writeTable(rec, path, flips, broken, out);
   }
-  std::fflush(out);
+  flushOutput(out);
   if (!broken) return kCheckOk;
   std::fprintf(err, "satlab: %s: expectation %zu failed in %s: %s\n", term(path).c_str(), broken->expectation + 1,
                frameText(rec, broken->frame).c_str(), term(broken->message).c_str());

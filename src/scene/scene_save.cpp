@@ -226,14 +226,14 @@ std::string sceneToJson(const Scene& scene, MeshWrite meshes) {
   return text;
 }
 
-std::optional<std::string> saveScene(const Scene& scene, const std::string& path) {
+std::optional<std::string> saveScene(const Scene& scene, const std::string& path, NonRegularTarget nonRegular) {
   try {
     const std::string text = sceneToJson(scene, kSavedMeshes);
     SceneLoadOptions checkOnly;
     checkOnly.readMeshFiles = false;  // the scene's meshes are loaded already; their files are not read again
     const SceneLoadResult check = parseScene(text, path, checkOnly);
     if (!check.ok()) return "not saved, the scene would not load back: " + check.error->text();
-    return writeFileAtomically(path, text);
+    return writeFileAtomically(path, text, nonRegular);
   } catch (const std::exception& e) {
     return path + ": cannot save: " + e.what();
   }

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "scene/atomic_file.hpp"
 #include "scene/scene.hpp"
 
 namespace satlab {
@@ -47,7 +48,9 @@ inline constexpr MeshWrite kSavedMeshes = MeshWrite::AsLoaded;
 /// complete new one. Before writing, the text is loaded back with parseScene, and a
 /// scene that would not load (a NaN, a negative size, duplicate or empty names, an
 /// expectation naming a missing shape) is refused. Returns nullopt on success, else a
-/// message naming the file and the reason.
-std::optional<std::string> saveScene(const Scene& scene, const std::string& path);
+/// message naming the file and the reason. `nonRegular`: what a target that is not a
+/// regular file gets (refused, unless the path was named on the command line).
+std::optional<std::string> saveScene(const Scene& scene, const std::string& path,
+                                     NonRegularTarget nonRegular = NonRegularTarget::Refuse);
 
 }  // namespace satlab

@@ -75,6 +75,20 @@ TEST(AppScreenshot, UnwritablePathIsAnError) {
   EXPECT_NE(r.output.find("/nonexistent-dir/x.png"), std::string::npos) << r.output;
 }
 
+TEST(AppScreenshot, ASizeOpenGLCannotRenderIsRefusedBeforeRendering) {
+  // Mesa's llvmpipe (the app tests' OpenGL) reports GL_MAX_RENDERBUFFER_SIZE 16384 and
+  // refuses the 4 GiB of a 4-sample 16384x16384 image. It used to print "framebuffer is
+  // incomplete" three times, then "wrote", exit 0 and leave a 0x0 PNG.
+  const std::string dir = makeTempDir();
+  const RunResult r = runSatlab("--size 16384x16384 --screenshot out.png", "", dir);
+  EXPECT_EQ(r.exitCode, 2) << r.output;
+  EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
+  EXPECT_EQ(r.output.rfind("satlab: --size 16384x16384: ", 0), 0u) << r.output;
+  EXPECT_NE(r.output.find("GL_MAX_RENDERBUFFER_SIZE"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("wrote"), std::string::npos) << r.output;
+  EXPECT_FALSE(fs::exists(dir + "/out.png"));
+}
+
 TEST(AppCli, HelpAndVersion) {
   RunResult r = runSatlab("--help");
   EXPECT_EQ(r.exitCode, 0);

@@ -1,6 +1,7 @@
 // Recovery and autosave through the real app, where files are at stake: a restore in
 // another folder never saves over an unrelated file of the same name, a failing autosave
-// is shown until it works again, and interrupted saves leave no temporary files behind.
+// is shown until it works again, an offer not answered keeps its file, and interrupted
+// saves leave no temporary files behind.
 #include "app_harness.hpp"
 #include "cube_scripts.hpp"
 
@@ -218,6 +219,60 @@ TEST(AppAutosave, TheWarningGoesOnceAutosaveWorksAgain) {
   const Image img = loadPng(shot);
   ASSERT_TRUE(img.ok());
   EXPECT_LT(warningPixels(img), 100) << "the warning is gone";
+}
+
+// ---- The recovery offer: only the user's answer removes the file ----------------------------
+
+class AppRecoveryOffer : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = makeTempDir();
+    fs::copy_file(sourcePath("tests/app/data/one_box_3d.json"), dir_ + "/edit.json");
+    // Unsaved work of an earlier session, never saved anywhere.
+    std::string scene = readAll(sourcePath("tests/app/data/one_box_3d.json"));
+    scene = scene.substr(0, scene.rfind('}')) + ", \"satlab_recovery\": {\"original\": null, \"saved_at\": 1}}\n";
+    fs::create_directories(dir_ + "/.state/satlab");
+    recovery_ = dir_ + "/.state/satlab/recovery.json";
+    std::ofstream(recovery_) << scene;
+    saved_ = readAll(recovery_);
+  }
+  RunResult run(const std::string& script) {
+    // TZ fixes the offer's text (and so where its buttons are).
+    return runIn(dir_, script, "edit.json", "TZ=UTC SATLAB_AUTOSAVE_SECONDS=0.1");
+  }
+  // The offer's buttons at 1280x720 (a modal 500 px wide in the middle of the window).
+  static constexpr const char* kDiscard = "click 498 315\n";
+  static constexpr const char* kNotNow = "click 572 315\n";
+  std::string dir_, recovery_, saved_;
+};
+
+TEST_F(AppRecoveryOffer, AnOfferNeverAnsweredKeepsTheFileForTheNextStart) {
+  // The session ends with the question still on screen. It used to remove the file.
+  const RunResult r = run("wait 5\n");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_EQ(readAll(recovery_), saved_);
+  EXPECT_NE(r.output.find("satlab: the unsaved work of an earlier session stays in " + recovery_), std::string::npos)
+      << r.output;
+}
+
+TEST_F(AppRecoveryOffer, NotNowKeepsTheFileThroughEditsAndSavesAndAutosaveIsHeld) {
+  const ScreenPoint cube = shapeOnScreen(dir_ + "/edit.json", "cube");
+  ASSERT_TRUE(cube.ok());
+  // Not now, an edit, time for many autosaves, Ctrl+S, another edit left unsaved.
+  const RunResult r = run(std::string("wait 3\n") + kNotNow + "wait 2\n" + dragCubeUp(cube) +
+                          "wait 20\nctrl on\nkey S\nctrl off\nwait 3\n" + dragCubeUp(cube) + "wait 20\n");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("stays in " + recovery_ + " for the next start"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("saved " + fs::canonical(dir_).string() + "/edit.json"), std::string::npos) << r.output;
+  EXPECT_GT(cubeZ(dir_ + "/edit.json"), 0.5f);
+  EXPECT_NE(r.output.find("satlab: autosave: held: " + recovery_), std::string::npos) << r.output;
+  EXPECT_EQ(readAll(recovery_), saved_) << "neither autosave nor the save nor the end replaced or removed it";
+}
+
+TEST_F(AppRecoveryOffer, DiscardRemovesIt) {
+  const RunResult r = run(std::string("wait 3\n") + kDiscard + "wait 3\n");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_FALSE(fs::exists(recovery_)) << r.output;
 }
 
 // ---- Temporary files of interrupted saves ------------------------------------------------
