@@ -160,6 +160,8 @@ int main(int argc, char** argv) {
   }
 
   if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
+  // Runs for machines take a fixed step a frame: the same script, the same result.
+  gui.fixedStep = !gui.scriptPath.empty() || !gui.screenshotPath.empty() || gui.stats || app.count("--frames") > 0;
   gui.sizeGiven = !sizeText.empty();
   if (!sizeText.empty() && !parseSize(sizeText, gui.width, gui.height)) {
     std::fprintf(stderr, "satlab: --size: expected WxH between 16x16 and 16384x16384, got '%s'\n", sizeText.c_str());

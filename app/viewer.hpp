@@ -55,6 +55,9 @@ class Viewer {
 
   /// See Document::start.
   void startSession(bool interactive, bool restore) { doc_.start(interactive, restore); }
+  /// A run for machines (GuiOptions::fixedStep): what is computed in the background shows at
+  /// a frame that does not depend on the machine's load.
+  void setFixedStep(bool on) { view_.bvLab().setWaitForResults(on); }
   /// The window's close button: asks about unsaved work first. Returns true when satlab
   /// may close now.
   bool requestClose() { return doc_.requestClose(); }
