@@ -282,5 +282,17 @@ TEST_F(AppHostile, ScriptTextInAMessageIsAShortEscapedExcerpt) {
             "satlab: long.txt: line 2: the line is 9005 bytes long; a script line may be at most 8192 bytes\n");
 }
 
+TEST_F(AppHostile, ADroppedPathWithEscapesReachesTheTerminalEscaped) {
+  // The message about a dropped file that satlab cannot use went to stderr as it was: a
+  // script's `drop` line could drive the terminal.
+  const RunResult r = runIn(dir_, "wait 1\ndrop /tmp/a\x1b[31mred\xc2\x9bx.xyz\nwait 2\n", "--screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("satlab: Could not use the dropped file:\n/tmp/a\\x1b[31mred\\u009bx.xyz: not a scene"),
+            std::string::npos)
+      << r.output;
+  EXPECT_EQ(r.output.find('\x1b'), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("\xc2\x9b"), std::string::npos) << r.output;
+}
+
 }  // namespace
 }  // namespace satlab::test
