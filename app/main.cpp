@@ -171,7 +171,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "satlab: --screenshot: expected a file name ending in .png\n");
     return kUsageError;
   }
-  return guarded(
-      "running the window" + (gui.scenePath.empty() ? std::string() : " on " + satlab::printable(gui.scenePath, 4096)),
-      [&] { return satlab::runGui(gui); });
+  const std::string doing =
+      "running the window" + (gui.scenePath.empty() ? std::string() : " on " + satlab::printable(gui.scenePath, 4096)) +
+      (gui.scriptPath.empty() ? std::string() : " with the script " + satlab::printable(gui.scriptPath, 4096));
+  return guarded(doing, [&] { return satlab::runGui(gui); });
 }
