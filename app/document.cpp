@@ -8,6 +8,7 @@
 #include "scene/atomic_file.hpp"
 #include "scene/clipboard_json.hpp"
 #include "scene/export_gtest.hpp"
+#include "scene/json_path.hpp"
 #include "scene/scene_edit.hpp"
 #include "ui/dialogs.hpp"
 #include "ui/theme.hpp"
@@ -20,6 +21,8 @@
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
+#include <fstream>
+#include <string_view>
 
 namespace satlab {
 
@@ -61,6 +64,21 @@ std::string screenshotFolder() {
     base = fs::temp_directory_path();
   }
   return (base / "satlab").string();
+}
+
+/// A message as the terminal gets it: each line made printable, so that a path or a name
+/// from a file, a script or a drop cannot drive the terminal (the dialog shows the text as
+/// it is).
+std::string terminalLines(std::string_view text) {
+  std::string out;
+  for (std::size_t start = 0;;) {
+    const std::size_t newline = text.find('\n', start);
+    out += printable(text.substr(start, newline == std::string_view::npos ? std::string_view::npos : newline - start),
+                     4096);
+    if (newline == std::string_view::npos) return out;
+    out += '\n';
+    start = newline + 1;
+  }
 }
 
 std::string exportFileName(const Scene& scene) {
@@ -337,13 +355,13 @@ std::vector<std::string> Document::sceneFolders() const {
 void Document::showMessage(const std::string& text) {
   message_ = text;
   popupToOpen_ = kMessageDialog;
-  std::fprintf(stderr, "satlab: %s\n", text.c_str());
+  std::fprintf(stderr, "satlab: %s\n", terminalLines(text).c_str());
 }
 
 void Document::showToast(const std::string& text) {
   toast_ = text;
   toastUntil_ = now() + 4.0;
-  std::printf("satlab: %s\n", text.c_str());
+  std::printf("satlab: %s\n", terminalLines(text).c_str());
 }
 
 std::string Document::toast() const { return !toast_.empty() && now() < toastUntil_ ? toast_ : std::string(); }

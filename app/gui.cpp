@@ -195,6 +195,9 @@ class GuiRun {
 #endif
     ImGui_ImplGlfw_NewFrame();
     ImGuiIO& io = ImGui::GetIO();
+    // The backend set the wall clock's time since the last frame; a run for machines takes a
+    // fixed step instead (motion, the drive, the spin and ImGui's own clock all read it).
+    if (options_.fixedStep) io.DeltaTime = kFixedFrameSeconds;
     if (screenshotMode()) {
       io.DisplaySize = ImVec2(static_cast<float>(shotWidth_), static_cast<float>(shotHeight_));
       io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
@@ -345,6 +348,7 @@ int startGui(const GuiOptions& options, GuiApp& app) {
     return kUsageError;
   }
   viewer.setWindow(window.handle());
+  viewer.setFixedStep(options.fixedStep);
   viewer.startSession(app.interactive, options.restore, settings);
   app.run = std::make_unique<GuiRun>(options, viewer, app.script, window);
   return exitCode;

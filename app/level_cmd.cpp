@@ -3,20 +3,56 @@
 #include <CLI/CLI.hpp>
 
 #include <cerrno>
+#include <charconv>
+#include <cstdint>
 #include <cstring>
+#include <limits>
 
 #include "scene/atomic_file.hpp"
+#include "scene/json_path.hpp"
 #include "scene/scene_save.hpp"
 
 namespace satlab {
+
+namespace {
+
+/// A count or a seed as written: decimal digits that fit `max`. CLI11 reads an unsigned
+/// option with strtoull, which takes "-5" for 2^64 - 5 (so `--movers -5` was refused as
+/// 1995 shapes), "010" for 8 and an overflow for 2^64 - 1; this check runs first and names
+/// the value as it was given.
+CLI::Validator wholeCount(const std::string& noun, std::uint64_t max) {
+  const std::string range = noun + (noun == "a count" ? " is 0 or more (at most " + std::to_string(max) + ")"
+                                                      : " is from 0 to " + std::to_string(max));
+  return CLI::Validator(
+      [max, range](std::string& text) -> std::string {
+        const std::string shown = quotedExcerpt(text);
+        const std::size_t first = text.find_first_not_of(" \t");
+        if (first != std::string::npos && text[first] == '-') return shown + " is negative; " + range;
+        std::uint64_t v = 0;
+        const char* begin = text.data();
+        const char* end = text.data() + text.size();
+        const auto [stop, ec] = std::from_chars(begin, end, v);
+        if (begin == end || stop != end || (ec != std::errc() && ec != std::errc::result_out_of_range)) {
+          return "expected a whole number in decimal digits, got " + shown;
+        }
+        if (ec == std::errc::result_out_of_range || v > max) return shown + " is too large; " + range;
+        return std::string();
+      },
+      "UINT");
+}
+
+}  // namespace
 
 CLI::App* addLevelCommand(CLI::App& app, LevelCommand& command) {
   LevelOptions& o = command.options;
   CLI::App* level = app.add_subcommand(
       "level", "Write a generated level (a floor, walls, static colliders and movers) as a scene file");
-  level->add_option("--seed", o.seed, "Random seed; the same seed gives the same level (default 1)");
-  level->add_option("--statics", o.statics, "Static colliders besides the floor and the walls (default 2000)");
-  level->add_option("--movers", o.movers, "Shapes on looping paths (default 200)");
+  level->add_option("--seed", o.seed, "Random seed; the same seed gives the same level (default 1)")
+      ->check(wholeCount("a seed", std::numeric_limits<std::uint32_t>::max()));
+  level->add_option("--statics", o.statics, "Static colliders besides the floor and the walls (default 2000)")
+      ->check(wholeCount("a count", std::numeric_limits<std::size_t>::max()));
+  level->add_option("--movers", o.movers, "Shapes on looping paths (default 200)")
+      ->check(wholeCount("a count", std::numeric_limits<std::size_t>::max()));
   level->add_option("--rotated", o.rotatedShare, "Share of the static boxes turned into OBBs, 0 to 1 (default 0.25)");
   level->add_option("--spheres", o.sphereShare, "Share of the statics that are spheres, 0 to 1 (default 0.1)");
   level->add_option("--size", o.halfSize,

@@ -204,6 +204,8 @@ int main(int argc, char** argv) {
   }
 
   if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
+  // Runs for machines take a fixed step a frame: the same script, the same result.
+  gui.fixedStep = !gui.scriptPath.empty() || !gui.screenshotPath.empty() || gui.stats || app.count("--frames") > 0;
   gui.sizeGiven = !sizeText.empty();
   if (!sizeText.empty() && !parseSize(sizeText, gui.width, gui.height)) {
     std::fprintf(stderr, "satlab: --size: expected WxH between 16x16 and 16384x16384, got '%s'\n", sizeText.c_str());
@@ -213,9 +215,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "satlab: --screenshot: expected a file name ending in .png\n");
     return kUsageError;
   }
-  const int code = guarded(
-      "running the window" + (gui.scenePath.empty() ? std::string() : " on " + satlab::printable(gui.scenePath, 4096)),
-      [&] { return satlab::runGui(gui); });
+  const std::string doing =
+      "running the window" + (gui.scenePath.empty() ? std::string() : " on " + satlab::printable(gui.scenePath, 4096)) +
+      (gui.scriptPath.empty() ? std::string() : " with the script " + satlab::printable(gui.scriptPath, 4096));
+  const int code = guarded(doing, [&] { return satlab::runGui(gui); });
   // What a window run prints (a screenshot's "wrote", --stats, a script's report) is its
   // result too.
   return closeStandardOutput("satlab", code, kRuntimeError);

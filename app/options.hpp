@@ -6,6 +6,10 @@
 
 namespace satlab {
 
+/// The time a frame advances the scene in a run for machines (GuiOptions::fixedStep): 1/60 s,
+/// as the O key's step.
+inline constexpr float kFixedFrameSeconds = 1.0f / 60.0f;
+
 struct GuiOptions {
   std::string program = "satlab";  // how satlab was started (argv[0]), for messages
   std::string scenePath;           // empty: the built-in default scene (scenes/default.json)
@@ -19,6 +23,11 @@ struct GuiOptions {
   bool restore = false;       // restore the crash-recovery file without asking
   bool sizeGiven = false;     // --size was on the command line (else: the saved size)
   bool stats = false;         // render `frames` frames, print frame-time statistics, exit
+  /// Each frame advances the scene (motion, the character's drive, the lab's spin, ImGui's
+  /// clock: double clicks, key repeat, autosave, toasts) by kFixedFrameSeconds rather than
+  /// the wall clock's time since the last frame, so that a run gives the same result on an
+  /// idle or a busy machine. Set for --script, --screenshot, --frames and --stats runs.
+  bool fixedStep = false;
 };
 
 /// Runs the window. Returns the process exit code.

@@ -61,6 +61,9 @@ class Viewer {
   void startSession(bool interactive, bool restore, const Settings& settings) {
     doc_.start(interactive, restore, settings);
   }
+  /// A run for machines (GuiOptions::fixedStep): what is computed in the background shows at
+  /// a frame that does not depend on the machine's load.
+  void setFixedStep(bool on) { view_.bvLab().setWaitForResults(on); }
   /// The window's close button: asks about unsaved work first. Returns true when satlab
   /// may close now.
   bool requestClose() { return doc_.requestClose(); }

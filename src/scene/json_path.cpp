@@ -89,4 +89,15 @@ std::string printable(std::string_view text, std::size_t maxBytes) {
   return out;
 }
 
+std::string quotedExcerpt(std::string_view text, std::size_t maxChars) {
+  std::size_t end = 0;
+  for (std::size_t chars = 0; end < text.size() && chars < maxChars; ++chars) {
+    const std::size_t n = static_cast<unsigned char>(text[end]) >= 0x80 ? utf8Length(text, end) : 0;
+    end += n > 0 ? n : 1;
+  }
+  const std::string shown = printable(text.substr(0, end), std::string::npos);
+  if (end >= text.size()) return "'" + shown + "'";
+  return "'" + shown + "\xe2\x80\xa6" /* … */ "' (" + std::to_string(text.size()) + " bytes)";
+}
+
 }  // namespace satlab

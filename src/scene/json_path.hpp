@@ -18,4 +18,10 @@ std::string jsonPathIndex(const std::string& path, std::size_t index);
 /// than maxBytes is cut and ends in "...".
 std::string printable(std::string_view text, std::size_t maxBytes = 60);
 
+/// Text from a file quoted in a message, however long it is: its first `maxChars`
+/// characters (a valid UTF-8 sequence is one character, any other byte one) made safe as
+/// printable() does, in single quotes; when cut, "…" ends the excerpt and the whole length
+/// follows the quotes: 'abcd…' (104857600 bytes). Only the excerpt is read.
+std::string quotedExcerpt(std::string_view text, std::size_t maxChars = 40);
+
 }  // namespace satlab

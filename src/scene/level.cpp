@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 #include "scene/rotation.hpp"
 #include "scene/scene_load.hpp"
@@ -171,8 +172,12 @@ void addMovers(const LevelOptions& o, float half, LevelRandom& rnd, Scene& scene
 std::optional<std::string> levelOptionsProblem(const LevelOptions& o) {
   const std::size_t room = kMaxSceneShapes - kFixedShapes;
   if (o.statics > room || o.movers > room - o.statics) {
-    return "statics + movers is " + std::to_string(o.statics + o.movers) + "; a scene holds at most " +
-           std::to_string(room) + " besides the floor and the walls";
+    // The sum as a number, or as the two counts where it would wrap.
+    const std::string sum = o.movers <= std::numeric_limits<std::size_t>::max() - o.statics
+                                ? std::to_string(o.statics + o.movers)
+                                : std::to_string(o.statics) + " + " + std::to_string(o.movers);
+    return "statics + movers is " + sum + "; a scene holds at most " + std::to_string(room) +
+           " besides the floor and the walls";
   }
   if (!(o.rotatedShare >= 0.0f && o.rotatedShare <= 1.0f)) return std::string("the rotated share must be in [0, 1]");
   if (!(o.sphereShare >= 0.0f && o.sphereShare <= 1.0f)) return std::string("the sphere share must be in [0, 1]");

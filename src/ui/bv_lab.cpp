@@ -225,6 +225,10 @@ BvLab::State BvLab::state() const {
 
 double BvLab::computingSeconds() const { return building_ ? since(building_->started) : 0.0; }
 
+double BvLab::waitLimit() const {
+  return waitForResults_ ? std::numeric_limits<double>::infinity() : kBuildWaitSeconds;
+}
+
 void BvLab::follow(const Scene& scene, const std::vector<int>& selection) {
   int index = -1;
   if (selection.size() == 1 && selection[0] >= 0 && selection[0] < static_cast<int>(scene.shapes.size())) {
@@ -334,7 +338,7 @@ void BvLab::startBuildIfNeeded() {
   // and the newest key is built when it ends.
   if (building_) return;
   building_ = Job<Built>::start([data = data_, scale = scale_] { return buildVolumes(data, scale); });
-  if (building_->waitFor(kBuildWaitSeconds)) {
+  if (building_->waitFor(waitLimit())) {
     adoptBuilds();
     useCached();
   }
@@ -391,7 +395,7 @@ void BvLab::startPlotIfNeeded() {
   if (plotReady_ || plotting_) return;  // ready, or an older plot is being made (the current one follows)
   plotting_ =
       Job<PlotJob>::start([built = local_, base = base_, axis = axis_] { return spinPlotOf(built, base, axis); });
-  if (plotting_->waitFor(kBuildWaitSeconds)) adopt();
+  if (plotting_->waitFor(waitLimit())) adopt();
 }
 
 void BvLab::startCostsIfNeeded() {
@@ -407,6 +411,8 @@ void BvLab::startCostsIfNeeded() {
   adopt();
   if (costsReady_ || measuring_) return;
   measuring_ = Job<CostJob>::start([built = local_] { return measureCosts(built); });
+  // Interactively the costs come a few frames later; a run for machines has them at once.
+  if (waitForResults_ && measuring_->waitFor(waitLimit())) adopt();
 }
 
 BvLab::Edit BvLab::frame(Scene& scene, const std::vector<int>& selection, float dt) {

@@ -7,7 +7,8 @@
 // on the scaled vertices) is keyed by the mesh's shared MeshData and its scale: a new mesh or
 // a new scale builds again, a move or a turn does not. Building runs on a worker thread
 // (the minimum OBB of a large hull takes seconds), one build at a time; the lab says
-// "computing" meanwhile and a frame never waits for it beyond kBuildWaitSeconds. What a
+// "computing" meanwhile and a frame never waits for it beyond kBuildWaitSeconds (in a run
+// for machines it waits until the build is done: setWaitForResults). What a
 // build finds out of date when it ends (the scale was dragged on) is dropped and the newest
 // key is built next. The spin plot (a whole turn sampled, O(vertices) per sample) is built
 // the same way, keyed by the volumes, the plot's base rotation and the spin axis.
@@ -120,6 +121,12 @@ class BvLab {
   /// The spin's angle from the plot's base rotation, in [0, 2 pi).
   float spinAngle() const { return angle_; }
 
+  /// Runs for machines (a script, a screenshot: a fixed step a frame, app/gui.cpp): a frame
+  /// that starts a build, a spin plot or the cost measurement waits until it is done, so
+  /// that its result shows at the same frame however busy the machine is. Otherwise a frame
+  /// waits at most kBuildWaitSeconds and the result shows when it comes.
+  void setWaitForResults(bool on) { waitForResults_ = on; }
+
   bool spinning() const { return spinning_; }
   /// The panel's toggle; takes effect in the next frame().
   void setSpinning(bool on) { wantSpin_ = on; }
@@ -153,6 +160,9 @@ class BvLab {
   void startPlotIfNeeded();
   void startCostsIfNeeded();
 
+  double waitLimit() const;
+
+  bool waitForResults_ = false;
   int shape_ = -1;
   std::shared_ptr<const MeshData> data_;  // the selected mesh's
   glm::vec3 scale_{1.0f};

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -55,9 +56,18 @@ TEST(AppCharacter, DrivingSlidesUpATurnedWallAndTheDriveIsOneUndoStep) {
   ASSERT_EQ(drove.exitCode, 0) << drove.output;
   const CharacterLine a = characterLine(drove.output);
   ASSERT_TRUE(a.found) << drove.output;
-  // Right into the wall's face and up along it: y grew, and the character never entered the wall.
-  EXPECT_GT(a.x, 0.1f) << a.rest;
-  EXPECT_GT(a.y, 0.05f) << a.rest;
+  // Right into the wall's face and up along it, never into it. A scripted run takes 1/60 s a
+  // frame, so 20 frames at 3 units a second ask for exactly 1 unit to the right (it was
+  // the wall clock's time, and a loaded machine once ended at y = 0.0233). The wall's face
+  // looks along n = (-cos 30, sin 30); the hero's box reaches 0.5 (cos 30 + sin 30) along
+  // -n, so the gap is g = 1.6 cos 30 - 0.5 - 0.5 (cos 30 + sin 30) = 0.20263. The first
+  // f = g / cos 30 of the move is free; the rest, r = 1 - f, slides: its part along the face
+  // is r (sin^2 30, sin 30 cos 30).
+  const double cos30 = std::cos(3.14159265358979 / 6.0), sin30 = 0.5;
+  const double gap = 1.6 * cos30 - 0.5 - 0.5 * (cos30 + sin30);
+  const double free = gap / cos30, rest = 1.0 - free;
+  EXPECT_NEAR(a.x, free + rest * sin30 * sin30, 1e-4) << a.rest;  // 0.42548
+  EXPECT_NEAR(a.y, rest * sin30 * cos30, 1e-4) << a.rest;         // 0.33170
   EXPECT_LE(a.deepest, 1e-4f) << a.rest;
   EXPECT_NE(a.rest.find("paused"), std::string::npos) << a.rest;
   // The same drive, then Ctrl+Z: one undo step puts the character back where it started.

@@ -108,6 +108,40 @@ TEST(AppCli, WrongArgumentsGiveOneLineAndExitCode2) {
   }
 }
 
+TEST(AppCli, ANegativeOrWrappingCountIsRefusedByItsOwnValue) {
+  // `level --movers -5` was refused as "statics + movers is 1995": CLI11 read -5 into an
+  // unsigned count as 2^64 - 5. Each option is checked as written, before it is converted.
+  const struct {
+    const char* args;
+    const char* message;
+  } cases[] = {
+      {"level --movers -5", "satlab: --movers: '-5' is negative; a count is 0 or more (at most 18446744073709551615)"},
+      {"level --statics=-1",
+       "satlab: --statics: '-1' is negative; a count is 0 or more (at most 18446744073709551615)"},
+      {"level --seed -1", "satlab: --seed: '-1' is negative; a seed is from 0 to 4294967295"},
+      {"level --seed 4294967296", "satlab: --seed: '4294967296' is too large; a seed is from 0 to 4294967295"},
+      {"level --statics 99999999999999999999999",
+       "satlab: --statics: '99999999999999999999999' is too large; a count is 0 or more (at most "
+       "18446744073709551615)"},
+      {"level --movers 0x10", "satlab: --movers: expected a whole number in decimal digits, got '0x10'"},
+      {"level --statics 18446744073709551615",
+       "satlab level: statics + movers is 18446744073709551615 + 200; a scene holds at most 99995 besides the floor "
+       "and the walls"},
+      // The window's and check's frame counts were already held to their ranges.
+      {"--frames -5", "satlab: --frames: Value -5 not in range 1 to 100000"},
+      {"check x.json --frames -5", "satlab: --frames: Value -5 not in range 1 to 100000"},
+  };
+  for (const auto& c : cases) {
+    const RunResult r = runSatlab(c.args, "env -u DISPLAY");
+    EXPECT_EQ(r.exitCode, 2) << c.args << ": " << r.output;
+    EXPECT_EQ(r.output.rfind(c.message, 0), 0u) << c.args << ": " << r.output;
+    EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << c.args << ": " << r.output;
+  }
+  // In range, the same options make a level.
+  const RunResult ok = runSatlab("level --seed 4294967295 --statics 0 --movers 0", "env -u DISPLAY");
+  EXPECT_EQ(ok.exitCode, 0) << ok.output.substr(0, 500);
+}
+
 TEST(AppCli, MissingOrBrokenSceneNamesTheFileAndExits2) {
   const std::string dir = makeTempDir();
   RunResult r = runSatlab("no-such-scene.json --screenshot x.png", "", dir);

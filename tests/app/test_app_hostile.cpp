@@ -5,8 +5,11 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <string>
@@ -208,6 +211,87 @@ TEST_F(AppHostile, ScriptNumbersOutOfRangeAreErrorsNamingTheFileLineAndReason) {
   // In range, the same commands run.
   const RunResult ok = runIn(dir_, "drag 10 10 3\nwheel 1.5\nwait 2\nkey F1\n", "--screenshot s.png");
   EXPECT_EQ(ok.exitCode, 0) << ok.output;
+}
+
+/// Runs satlab without a display under an address-space limit (ulimit -v, in KB): a script
+/// is read before the window opens, so a refusal needs neither.
+RunResult runLimited(const std::string& dir, const std::string& args, long kb = 1000000) {
+  return runSatlab(
+      args, "env -u DISPLAY -u WAYLAND_DISPLAY sh -c 'ulimit -v " + std::to_string(kb) + "; exec \"$0\" \"$@\"'", dir);
+}
+
+TEST_F(AppHostile, AScriptOfAHundredMegabytesIsRefusedBeforeItIsRead) {
+  // One line of 50 million values: every word was kept before the count was checked (2.5 GB).
+  {
+    std::ofstream out(dir_ + "/big.txt", std::ios::binary);
+    out << "wait";
+    const std::string chunk = [] {
+      std::string c;
+      for (int i = 0; i < 500000; ++i) c += " 1";
+      return c;
+    }();
+    for (int i = 0; i < 100; ++i) out << chunk;
+    out << "\n";
+  }
+  const RunResult r = runLimited(dir_, "--script big.txt --screenshot s.png");
+  EXPECT_EQ(r.exitCode, 2) << r.output;
+  EXPECT_EQ(r.output, "satlab: big.txt: the script is 100000005 bytes; a script may be at most 4194304 bytes\n");
+}
+
+TEST_F(AppHostile, AHundredThousandLongDragsAreRefusedAtTheLineThatPassesTheFrameLimit) {
+  // Each drag was stored as one step per frame: a billion steps, out of memory, and the
+  // message did not name the script.
+  {
+    std::ofstream out(dir_ + "/drags.txt", std::ios::binary);
+    for (int i = 0; i < 100000; ++i) out << "drag 5 5 10000\n";
+  }
+  const RunResult r = runLimited(dir_, "--script drags.txt --screenshot s.png");
+  EXPECT_EQ(r.exitCode, 2) << r.output;
+  EXPECT_EQ(r.output.rfind("satlab: drags.txt: line 101: the script asks for more than 1000000 frames in all", 0), 0u)
+      << r.output;
+  EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
+}
+
+TEST_F(AppHostile, AFolderOrAFifoAsTheScriptIsRefused) {
+  // A folder ran as an empty script and exited 0; a FIFO waited for a writer for ever.
+  std::filesystem::create_directory(dir_ + "/steps");
+  const RunResult folder = runLimited(dir_, "--script steps --screenshot s.png");
+  EXPECT_EQ(folder.exitCode, 2) << folder.output;
+  EXPECT_EQ(folder.output, "satlab: steps: not a script file: it is a folder (a script is a text file)\n");
+  ASSERT_EQ(mkfifo((dir_ + "/pipe").c_str(), 0600), 0);
+  const RunResult fifo = runSatlab("--script pipe --screenshot s.png", "env -u DISPLAY timeout 20", dir_);
+  EXPECT_EQ(fifo.exitCode, 2) << fifo.output;
+  EXPECT_EQ(fifo.output, "satlab: pipe: not a script file: it is a FIFO (a script is a text file)\n");
+}
+
+TEST_F(AppHostile, ScriptTextInAMessageIsAShortEscapedExcerpt) {
+  // An unknown word was echoed whole (100 MB of it once), escape sequences and all.
+  {
+    std::ofstream out(dir_ + "/word.txt", std::ios::binary);
+    out << "wait 1\nkey \x1b[2J\x1b]0;pwned\x07" << std::string(6000, 'k') << "\n";
+  }
+  const RunResult r = runLimited(dir_, "--script word.txt --screenshot s.png");
+  EXPECT_EQ(r.exitCode, 2) << r.output;
+  EXPECT_EQ(r.output, "satlab: word.txt: line 2: unknown key '\\x1b[2J\\x1b]0;pwned\\x07" + std::string(26, 'k') +
+                          "\xe2\x80\xa6' (6014 bytes)\n");
+  // A line longer than the limit is refused by its length, quoting nothing.
+  std::ofstream(dir_ + "/long.txt", std::ios::binary) << "wait 1\ntext " << std::string(9000, 't') << "\n";
+  const RunResult longLine = runLimited(dir_, "--script long.txt --screenshot s.png");
+  EXPECT_EQ(longLine.exitCode, 2) << longLine.output;
+  EXPECT_EQ(longLine.output,
+            "satlab: long.txt: line 2: the line is 9005 bytes long; a script line may be at most 8192 bytes\n");
+}
+
+TEST_F(AppHostile, ADroppedPathWithEscapesReachesTheTerminalEscaped) {
+  // The message about a dropped file that satlab cannot use went to stderr as it was: a
+  // script's `drop` line could drive the terminal.
+  const RunResult r = runIn(dir_, "wait 1\ndrop /tmp/a\x1b[31mred\xc2\x9bx.xyz\nwait 2\n", "--screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("satlab: Could not use the dropped file:\n/tmp/a\\x1b[31mred\\u009bx.xyz: not a scene"),
+            std::string::npos)
+      << r.output;
+  EXPECT_EQ(r.output.find('\x1b'), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("\xc2\x9b"), std::string::npos) << r.output;
 }
 
 }  // namespace

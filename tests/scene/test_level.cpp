@@ -2,6 +2,7 @@
 #include "scene/level.hpp"
 
 #include <cmath>
+#include <limits>
 #include <set>
 #include <string>
 
@@ -100,6 +101,12 @@ TEST(Level, ImpossibleOptionsAreNamed) {
   o.movers = 2000;
   ASSERT_TRUE(levelOptionsProblem(o));
   EXPECT_NE(levelOptionsProblem(o)->find("statics + movers is 101000"), std::string::npos);
+  // Counts whose sum would wrap are named one by one (it read "statics + movers is 199").
+  o.statics = std::numeric_limits<std::size_t>::max();
+  o.movers = 200;
+  EXPECT_EQ(
+      levelOptionsProblem(o),
+      "statics + movers is 18446744073709551615 + 200; a scene holds at most 99995 besides the floor and the walls");
   o = LevelOptions{};
   o.rotatedShare = 1.5f;
   EXPECT_TRUE(levelOptionsProblem(o));
