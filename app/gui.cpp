@@ -257,7 +257,12 @@ class GuiRun {
 
   void writeScreenshot() {
     std::string error;
-    if (!viewer_.writeScreenshot(options_.screenshotPath, error)) {
+    const std::string& target = options_.screenshotTarget.empty() ? options_.screenshotPath : options_.screenshotTarget;
+    if (!viewer_.writeScreenshot(target, error)) {
+      // Named as the user wrote it, not as the copy of a descriptor it was written through.
+      if (target != options_.screenshotPath && error.compare(0, target.size(), target) == 0) {
+        error.replace(0, target.size(), options_.screenshotPath);
+      }
       std::fprintf(stderr, "satlab: %s\n", error.c_str());
       exitCode_ = kRuntimeError;
     } else {

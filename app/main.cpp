@@ -8,6 +8,7 @@
 #include "mesh_scene/mesh_import.hpp"
 #include "options.hpp"
 
+#include "scene/atomic_file.hpp"
 #include "scene/check_report.hpp"
 #include "scene/json_path.hpp"
 #include "scene/output_check.hpp"
@@ -25,6 +26,7 @@
 #include <exception>
 #include <iostream>
 #include <new>
+#include <optional>
 #include <regex>
 #include <string>
 
@@ -214,6 +216,17 @@ int main(int argc, char** argv) {
   if (!gui.screenshotPath.empty() && gui.screenshotPath.size() < 4) {
     std::fprintf(stderr, "satlab: --screenshot: expected a file name ending in .png\n");
     return kUsageError;
+  }
+  // A picture written to standard output (--screenshot /dev/stdout, or a link to it) is the
+  // only thing there: the PNG goes through a copy of the descriptor, and satlab's own lines
+  // (the "wrote" line, a script's report, toasts) go to standard error for this run.
+  if (const std::optional<int> fd = satlab::descriptorNamedBy(gui.screenshotPath); fd && *fd == STDOUT_FILENO) {
+    const int image = ::fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (image < 0 || ::dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
+      std::fprintf(stderr, "satlab: --screenshot %s: %s\n", gui.screenshotPath.c_str(), std::strerror(errno));
+      return kUsageError;
+    }
+    gui.screenshotTarget = "/dev/fd/" + std::to_string(image);
   }
   const std::string doing =
       "running the window" + (gui.scenePath.empty() ? std::string() : " on " + satlab::printable(gui.scenePath, 4096)) +

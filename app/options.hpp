@@ -14,6 +14,10 @@ struct GuiOptions {
   std::string program = "satlab";  // how satlab was started (argv[0]), for messages
   std::string scenePath;           // empty: the built-in default scene (scenes/default.json)
   std::string screenshotPath;      // non-empty: render, write this PNG, exit
+  /// Where the PNG is written when that is not screenshotPath itself: a copy of standard
+  /// output ("/dev/fd/N") when the picture goes there (main.cpp), so that satlab's own lines
+  /// can go to standard error and the picture arrives alone.
+  std::string screenshotTarget;
   int width = 1280;
   int height = 720;
   int frames = 3;             // frames rendered before the screenshot

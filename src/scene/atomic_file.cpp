@@ -262,6 +262,12 @@ int writeAllTo(int fd, std::string_view data) {
   return 0;
 }
 
+std::optional<int> descriptorNamedBy(const std::string& path) {
+  if (path.empty()) return std::nullopt;
+  const Resolved r = resolve(path);
+  return r.error.empty() ? r.fd : std::nullopt;
+}
+
 std::string fileTypeText(unsigned mode) {
   const auto m = static_cast<mode_t>(mode);
   if (S_ISREG(m)) return "a regular file";

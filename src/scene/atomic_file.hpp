@@ -36,6 +36,11 @@ enum class NonRegularTarget {
 std::optional<std::string> writeFileAtomically(const std::string& path, std::string_view contents,
                                                NonRegularTarget nonRegular = NonRegularTarget::Refuse);
 
+/// The descriptor of this process that `path` names, also at the end of a chain of
+/// symbolic links: 1 for /dev/stdout, N for /dev/fd/N or /proc/self/fd/N; nullopt for any
+/// other path.
+std::optional<int> descriptorNamedBy(const std::string& path);
+
 /// Writes all of `data` to the open descriptor `fd` (retrying short writes, EINTR, and
 /// EAGAIN on a descriptor in non-blocking mode). Returns 0, or the errno of the failure.
 int writeAllTo(int fd, std::string_view data);

@@ -227,5 +227,30 @@ TEST(AppStandardOutput, AScreenshotRunsReportThatCannotBeWrittenIsAnError) {
       << output;
 }
 
+TEST(AppStandardOutput, AScreenshotToStandardOutputIsThePictureAlone) {
+  // Piped into another program: the PNG and nothing after it; satlab's own lines go to
+  // standard error.
+  const std::string dir = makeTempDir();
+  const std::string cmd = "cd '" + dir + "' && env HOME='" + dir + "' '" + SATLAB_BINARY +
+                          "' --size 320x240 --frames 1 --screenshot /dev/stdout 2>err.txt | cat > pic.png; cat err.txt";
+  FILE* pipe = popen(cmd.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string errors;
+  std::array<char, 4096> buf{};
+  size_t n = 0;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) errors.append(buf.data(), n);
+  pclose(pipe);
+  EXPECT_NE(errors.find("satlab: wrote /dev/stdout (320x240)"), std::string::npos) << errors;
+  std::ifstream in(dir + "/pic.png", std::ios::binary);
+  const std::string png((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ASSERT_GT(png.size(), 20u);
+  EXPECT_EQ(png.compare(0, 8, "\x89PNG\r\n\x1a\n"), 0);
+  // The file ends with the IEND chunk (its type and CRC): nothing was printed after it.
+  EXPECT_EQ(png.compare(png.size() - 8, 8, std::string("IEND\xae\x42\x60\x82", 8)), 0);
+  const Image img = loadPng(dir + "/pic.png");
+  EXPECT_EQ(img.width, 320);
+  EXPECT_EQ(img.height, 240);
+}
+
 }  // namespace
 }  // namespace satlab::test
