@@ -66,6 +66,11 @@ struct MeshShape {
   std::size_t triangleCount() const { return data ? data->mesh.triangleCount() : 0; }
   /// Triangle i in world space.
   Triangle worldTriangle(std::size_t i) const;
+  /// Its tree of `kind` for its current scale (built once, kept with its data), or null for
+  /// a mesh without triangles. A scene's mesh pairs walk the OBB tree, the OBBTree paper's.
+  std::shared_ptr<const BvTree> tree(BvKind kind = BvKind::Obb) const {
+    return data ? data->tree(kind, pose.scale) : nullptr;
+  }
 };
 
 /// The world-space bounding box of the mesh's eight bound corners (a box around the mesh

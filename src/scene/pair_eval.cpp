@@ -1,12 +1,13 @@
 #include "scene/pair_eval.hpp"
 
 #include "satlab/collide.hpp"
-#include "scene/mesh_pairs.hpp"
+#include "scene/pair_tests.hpp"
 
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 
 namespace satlab {
@@ -179,8 +180,7 @@ void fromClosest(const ClosestResult& c, const glm::dvec3& centre, double radius
   if (r.overlap) r.penetration = PairPenetration{AxisId{}, unitValue(m.axis), lengthValue(m.depth)};
 }
 
-void fromSphereSphere(const Sphere& a, const Sphere& b, PairResult& r) {
-  const SphereSphereResult s = sphereSphere(a, b);
+void fromSphereSphere(const SphereSphereResult& s, const Sphere& a, const Sphere& b, PairResult& r) {
   r.overlap = s.overlap;
   const double d = glm::length(glm::dvec3(b.center) - glm::dvec3(a.center));
   const double gap = d - static_cast<double>(a.radius) - static_cast<double>(b.radius);
@@ -188,8 +188,7 @@ void fromSphereSphere(const Sphere& a, const Sphere& b, PairResult& r) {
   if (s.overlap) r.penetration = PairPenetration{AxisId{}, s.normal, lengthValue(-gap)};
 }
 
-void fromSegmentSegment(const Segment& a, const Segment& b, PairResult& r) {
-  const SegSegResult s = closestSegmentSegment(a, b);
+void fromSegmentSegment(const SegSegResult& s, PairResult& r) {
   r.segmentPair = true;
   r.overlap = s.overlap;
   if (s.overlap) r.tEnter = r.tExit = s.s;
@@ -230,143 +229,78 @@ void fromSphereTriangle(const ClosestResult& c, const Sphere& s, const Triangle&
   r.penetration = PairPenetration{AxisId{}, unitValue(axis), lengthValue(static_cast<double>(s.radius) - d)};
 }
 
-/// Runs `test` on x (its A) and y (its B): the geometry in the test's roles, and in the
-/// plane for a planar rule's circles and segments.
-PairResult run(TestId test, const ShapeGeometry& x, const ShapeGeometry& y) {
-  PairResult r;
-  switch (test) {
-    case TestId::AabbAabb: {
-      const Aabb &a = std::get<Aabb>(x), &b = std::get<Aabb>(y);
-      fromSat(satAabbAabb(a, b), boxOf(a), boxOf(b), r);
-      break;
-    }
-    case TestId::AabbObb: {
-      const Aabb& a = std::get<Aabb>(x);
-      const Obb& b = std::get<Obb>(y);
-      fromSat(satAabbObb(a, b), boxOf(a), boxOf(b), r);
-      break;
-    }
-    case TestId::ObbObb: {
-      const Obb &a = std::get<Obb>(x), &b = std::get<Obb>(y);
-      fromSat(satObbObb(a, b), boxOf(a), boxOf(b), r);
-      break;
-    }
-    case TestId::SegmentAabb: {
+/// The centre of a sphere or a circle, in double (a circle's z is 0).
+glm::dvec3 centreOf(const Sphere& s) { return glm::dvec3(s.center); }
+glm::dvec3 centreOf(const Circle2& c) { return glm::dvec3(c.center, 0.0); }
+
+/// What evaluatePair reports of row R's result `res` on arguments a (the test's A) and b.
+template <class R, class A, class B, class Result>
+void measure(const A& a, const B& b, const Result& res, PairResult& r) {
+  if constexpr (R::family == TestFamily::BoxSat) {
+    fromSat(res, boxOf(a), boxOf(b), r);
+  } else if constexpr (R::family == TestFamily::TriangleSat) {
+    fromTriangleSat(res, r);
+  } else if constexpr (R::family == TestFamily::Slab) {
+    fromSegmentHit(res, r);
+    if constexpr (R::id == TestId::SegmentAabb) {
       // The slab test (the Recast & Detour slab post) decides and gives the t interval; the
       // 6-axis SAT (the "Using AABB" tutorial) names the separating axis of a miss. Both are
       // exact away from a 1e-6 band around slabs the segment runs parallel to
       // (docs/algorithms.md).
-      const Aabb& box = std::get<Aabb>(x);
-      const Segment& seg = std::get<Segment>(y);
-      fromSegmentHit(slabSegmentAabb(seg, box), r);
       if (!r.overlap) {
-        const SatResult s = satAabbSegment(box, seg);
+        const SatResult s = satAabbSegment(a, b);
         if (!s.overlap) {
           r.separatingAxis = PairAxis{s.separating, s.separatingAxis,
-                                      lengthValue(projectionGap(boxOf(box), boxOf(seg), s.separatingAxis))};
+                                      lengthValue(projectionGap(boxOf(a), boxOf(b), s.separatingAxis))};
         }
       }
-      break;
     }
-    case TestId::SegmentObb: fromSegmentHit(slabSegmentObb(std::get<Segment>(y), std::get<Obb>(x)), r); break;
-    case TestId::SphereAabb: {
-      const Sphere& s = std::get<Sphere>(x);
-      const Aabb& box = std::get<Aabb>(y);
-      fromClosest(closestSphereAabb(s, box), glm::dvec3(s.center), s.radius, boxOf(box), r);
-      break;
+  } else if constexpr (R::family == TestFamily::Closest) {
+    if constexpr (std::is_same_v<B, Triangle>) {
+      fromSphereTriangle(res, a, b, r);
+    } else {
+      fromClosest(res, centreOf(a), a.radius, boxOf(b), r);
     }
-    case TestId::SphereObb: {
-      const Sphere& s = std::get<Sphere>(x);
-      const Obb& box = std::get<Obb>(y);
-      fromClosest(closestSphereObb(s, box), glm::dvec3(s.center), s.radius, boxOf(box), r);
-      break;
+  } else if constexpr (R::family == TestFamily::SegmentSphere) {
+    fromSegmentHit(res, r);
+    r.distance = std::max(0.0f, closestSegmentSegment(b, Segment{a.center, a.center}).distance - a.radius);
+  } else if constexpr (R::family == TestFamily::SphereSphere) {
+    fromSphereSphere(res, a, b, r);
+  } else if constexpr (R::family == TestFamily::SegmentSegment) {
+    fromSegmentSegment(res, r);
+  } else if constexpr (R::family == TestFamily::SegmentTriangle) {
+    r.segmentPair = true;
+    r.overlap = res.overlap;
+    if (res.overlap) {
+      r.tEnter = res.tEnter;
+      r.tExit = res.tExit;
+      r.closestPoint = res.enterPoint;
     }
-    case TestId::SphereSphere: fromSphereSphere(std::get<Sphere>(x), std::get<Sphere>(y), r); break;
-    case TestId::SegmentSphere: {
-      const Sphere& s = std::get<Sphere>(x);
-      const Segment& seg = std::get<Segment>(y);
-      fromSegmentHit(segmentSphere(seg, s), r);
-      r.distance = std::max(0.0f, closestSegmentSegment(seg, Segment{s.center, s.center}).distance - s.radius);
-      break;
+  } else if constexpr (R::family == TestFamily::MeshTree) {
+    if (!res) {
+      r.tested = false;  // a mesh without triangles
+      return;
     }
-    case TestId::SegmentSegment: fromSegmentSegment(std::get<Segment>(x), std::get<Segment>(y), r); break;
-    case TestId::RectRect: {
-      const Rect2 a = rect2(std::get<Aabb>(x)), b = rect2(std::get<Aabb>(y));
-      fromSat(satRectRect(a, b), boxOf(a), boxOf(b), r);
-      break;
-    }
-    case TestId::RectOrientedRect: {
-      const Rect2 a = rect2(std::get<Aabb>(x));
-      const OrientedRect2 b = orientedRect2(std::get<Obb>(y));
-      fromSat(satRectOrientedRect(a, b), boxOf(a), boxOf(b), r);
-      break;
-    }
-    case TestId::OrientedRectOrientedRect: {
-      const OrientedRect2 a = orientedRect2(std::get<Obb>(x)), b = orientedRect2(std::get<Obb>(y));
-      fromSat(satOrientedRectOrientedRect(a, b), boxOf(a), boxOf(b), r);
-      break;
-    }
-    case TestId::SegmentRect:
-      fromSegmentHit(slabSegmentRect(segment2(std::get<Segment>(y)), rect2(std::get<Aabb>(x))), r);
-      break;
-    case TestId::SegmentOrientedRect:
-      fromSegmentHit(slabSegmentOrientedRect(segment2(std::get<Segment>(y)), orientedRect2(std::get<Obb>(x))), r);
-      break;
-    case TestId::CircleRect: {
-      const Circle2 c = circle2(std::get<Sphere>(x));
-      const Rect2 box = rect2(std::get<Aabb>(y));
-      fromClosest(closestCircleRect(c, box), glm::dvec3(c.center, 0.0), c.radius, boxOf(box), r);
-      break;
-    }
-    case TestId::CircleOrientedRect: {
-      const Circle2 c = circle2(std::get<Sphere>(x));
-      const OrientedRect2 box = orientedRect2(std::get<Obb>(y));
-      fromClosest(closestCircleOrientedRect(c, box), glm::dvec3(c.center, 0.0), c.radius, boxOf(box), r);
-      break;
-    }
-    case TestId::AabbTriangle: fromTriangleSat(satAabbTriangle(std::get<Aabb>(x), std::get<Triangle>(y)), r); break;
-    case TestId::ObbTriangle: fromTriangleSat(satObbTriangle(std::get<Obb>(x), std::get<Triangle>(y)), r); break;
-    case TestId::TriangleTriangle:
-      fromTriangleSat(satTriangleTriangle(std::get<Triangle>(x), std::get<Triangle>(y)), r);
-      break;
-    case TestId::SphereTriangle: {
-      const Sphere& s = std::get<Sphere>(x);
-      const Triangle& t = std::get<Triangle>(y);
-      fromSphereTriangle(closestSphereTriangle(s, t), s, t, r);
-      break;
-    }
-    case TestId::SegmentTriangle: {
-      const SegmentTriangleHit h = segmentTriangle(std::get<Segment>(x), std::get<Triangle>(y));
-      r.segmentPair = true;
-      r.overlap = h.overlap;
-      if (h.overlap) {
-        r.tEnter = h.tEnter;
-        r.tExit = h.tExit;
-        r.closestPoint = h.enterPoint;
-      }
-      break;
-    }
-    case TestId::MeshMesh:
-    case TestId::MeshAabb:
-    case TestId::MeshObb:
-    case TestId::MeshSphere:
-    case TestId::MeshSegment:
-    case TestId::MeshTriangle: {
-      MeshQueryResult q;
-      if (!runMeshQuery(test, x, y, MeshQueryOptions{}, NoTrace{}, q)) {
-        r.tested = false;
-        break;
-      }
-      r.overlap = q.overlap;
-      r.mesh = PairMeshStats{q.overlap ? q.first.triangleA : 0u, q.overlap ? q.first.triangleB : 0u, q.nodeTests,
-                             q.nodesRejected, q.triangleTests};
-      break;
-    }
-    case TestId::AabbSegment:  // the explorer's alternative for AABB-segment (ExplorerOptions)
-    case TestId::CircleCircle:
-    case TestId::CircleSegment:
-    case TestId::None: break;
+    const MeshQueryResult& q = *res;
+    r.overlap = q.overlap;
+    r.mesh = PairMeshStats{q.overlap ? q.first.triangleA : 0u, q.overlap ? q.first.triangleB : 0u, q.nodeTests,
+                           q.nodesRejected, q.triangleTests};
   }
+}
+
+/// Runs `test` on x (its A) and y (its B): the geometry in the test's roles, and in the
+/// plane for a planar rule's circles and segments.
+PairResult run(TestId test, const ShapeGeometry& x, const ShapeGeometry& y) {
+  PairResult r;
+  withPairTest(test, [&](auto row) {
+    using R = decltype(row);
+    if constexpr (kIsPairTest<R>) {
+      NoTrace none;
+      const auto& a = R::a(x);
+      const auto& b = R::b(y);
+      measure<R>(a, b, R::run(a, b, none, PairTestOptions{}), r);
+    }
+  });
   return r;
 }
 
@@ -435,92 +369,30 @@ PairResult evaluatePair(const Scene& scene, size_t a, size_t b) {
   return r;
 }
 
-namespace {
-
-/// overlaps() on two shapes of any kinds: one switch on the pair of kinds (a jump table),
-/// so the verdict costs a branch and the test's call.
-bool verdict3d(const ShapeGeometry& x, const ShapeGeometry& y) {
-  using K = ShapeKind;
-  constexpr auto pair = [](K p, K q) { return static_cast<int>(p) * kShapeKindCount + static_cast<int>(q); };
-  const auto tri = [](const ShapeGeometry& g) -> const Triangle& { return *std::get_if<Triangle>(&g); };
-  switch (pair(K(x.index()), K(y.index()))) {
-    case pair(K::Aabb, K::Aabb): return overlaps(*std::get_if<Aabb>(&x), *std::get_if<Aabb>(&y));
-    case pair(K::Aabb, K::Obb): return overlaps(*std::get_if<Aabb>(&x), *std::get_if<Obb>(&y));
-    case pair(K::Aabb, K::Sphere): return overlaps(*std::get_if<Aabb>(&x), *std::get_if<Sphere>(&y));
-    case pair(K::Aabb, K::Segment): return overlaps(*std::get_if<Aabb>(&x), *std::get_if<Segment>(&y));
-    case pair(K::Obb, K::Aabb): return overlaps(*std::get_if<Obb>(&x), *std::get_if<Aabb>(&y));
-    case pair(K::Obb, K::Obb): return overlaps(*std::get_if<Obb>(&x), *std::get_if<Obb>(&y));
-    case pair(K::Obb, K::Sphere): return overlaps(*std::get_if<Obb>(&x), *std::get_if<Sphere>(&y));
-    case pair(K::Obb, K::Segment): return overlaps(*std::get_if<Obb>(&x), *std::get_if<Segment>(&y));
-    case pair(K::Sphere, K::Aabb): return overlaps(*std::get_if<Sphere>(&x), *std::get_if<Aabb>(&y));
-    case pair(K::Sphere, K::Obb): return overlaps(*std::get_if<Sphere>(&x), *std::get_if<Obb>(&y));
-    case pair(K::Sphere, K::Sphere): return overlaps(*std::get_if<Sphere>(&x), *std::get_if<Sphere>(&y));
-    case pair(K::Sphere, K::Segment): return overlaps(*std::get_if<Sphere>(&x), *std::get_if<Segment>(&y));
-    case pair(K::Segment, K::Aabb): return overlaps(*std::get_if<Segment>(&x), *std::get_if<Aabb>(&y));
-    case pair(K::Segment, K::Obb): return overlaps(*std::get_if<Segment>(&x), *std::get_if<Obb>(&y));
-    case pair(K::Segment, K::Sphere): return overlaps(*std::get_if<Segment>(&x), *std::get_if<Sphere>(&y));
-    case pair(K::Segment, K::Segment): return overlaps(*std::get_if<Segment>(&x), *std::get_if<Segment>(&y));
-    case pair(K::Aabb, K::Triangle): return overlaps(*std::get_if<Aabb>(&x), tri(y));
-    case pair(K::Obb, K::Triangle): return overlaps(*std::get_if<Obb>(&x), tri(y));
-    case pair(K::Sphere, K::Triangle): return overlaps(*std::get_if<Sphere>(&x), tri(y));
-    case pair(K::Segment, K::Triangle): return overlaps(*std::get_if<Segment>(&x), tri(y));
-    case pair(K::Triangle, K::Aabb): return overlaps(tri(x), *std::get_if<Aabb>(&y));
-    case pair(K::Triangle, K::Obb): return overlaps(tri(x), *std::get_if<Obb>(&y));
-    case pair(K::Triangle, K::Sphere): return overlaps(tri(x), *std::get_if<Sphere>(&y));
-    case pair(K::Triangle, K::Segment): return overlaps(tri(x), *std::get_if<Segment>(&y));
-    case pair(K::Triangle, K::Triangle): return overlaps(tri(x), tri(y));
-    default: break;
-  }
-  // A mesh, in the pair table's roles: the other shape first, the mesh second (the file's
-  // order for two meshes, which the caller gives).
-  const bool meshX = std::holds_alternative<MeshShape>(x);
-  const ShapeGeometry& first = meshX && !std::holds_alternative<MeshShape>(y) ? y : x;
-  const ShapeGeometry& second = &first == &x ? y : x;
-  MeshQueryResult q;
-  return runMeshQuery(meshTestFor(first), first, second, MeshQueryOptions{}, NoTrace{}, q) && q.overlap;
-}
-
-/// The verdict of a 2D scene's pair in the XY plane, by the pair table's planar rules: the
-/// 2D tests for a box with anything, the 3D tests on the flattened shapes for circles and
-/// segments with each other.
-bool verdictInPlane(const ShapeGeometry& x, const ShapeGeometry& y) {
-  using K = ShapeKind;
-  constexpr auto pair = [](K p, K q) { return static_cast<int>(p) * kShapeKindCount + static_cast<int>(q); };
-  const auto box = [](const ShapeGeometry& g) -> const Aabb& { return *std::get_if<Aabb>(&g); };
-  const auto obb = [](const ShapeGeometry& g) -> const Obb& { return *std::get_if<Obb>(&g); };
-  const auto circle = [](const ShapeGeometry& g) { return circle2(*std::get_if<Sphere>(&g)); };
-  const auto seg = [](const ShapeGeometry& g) { return segment2(*std::get_if<Segment>(&g)); };
-  switch (pair(K(x.index()), K(y.index()))) {
-    case pair(K::Aabb, K::Aabb): return overlaps(rect2(box(x)), rect2(box(y)));
-    case pair(K::Aabb, K::Obb): return overlaps(rect2(box(x)), orientedRect2(obb(y)));
-    case pair(K::Aabb, K::Sphere): return overlaps(rect2(box(x)), circle(y));
-    case pair(K::Aabb, K::Segment): return overlaps(rect2(box(x)), seg(y));
-    case pair(K::Obb, K::Aabb): return overlaps(orientedRect2(obb(x)), rect2(box(y)));
-    case pair(K::Obb, K::Obb): return overlaps(orientedRect2(obb(x)), orientedRect2(obb(y)));
-    case pair(K::Obb, K::Sphere): return overlaps(orientedRect2(obb(x)), circle(y));
-    case pair(K::Obb, K::Segment): return overlaps(orientedRect2(obb(x)), seg(y));
-    case pair(K::Sphere, K::Aabb): return overlaps(circle(x), rect2(box(y)));
-    case pair(K::Sphere, K::Obb): return overlaps(circle(x), orientedRect2(obb(y)));
-    case pair(K::Segment, K::Aabb): return overlaps(seg(x), rect2(box(y)));
-    case pair(K::Segment, K::Obb): return overlaps(seg(x), orientedRect2(obb(y)));
-    default: return verdict3d(inXyPlane(x), inXyPlane(y));  // circles and segments
-  }
-}
-
-}  // namespace
-
 bool pairOverlaps(const Scene& scene, size_t a, size_t b) {
-  // overlaps() runs the pair table's test in either argument order (overlaps.hpp); two
-  // shapes of one kind are tested in file order, as planPair has it.
-  const ShapeGeometry& x = scene.shapes[std::min(a, b)].geometry;
-  const ShapeGeometry& y = scene.shapes[std::max(a, b)].geometry;
-  if (scene.view == ViewMode::ThreeD) return verdict3d(x, y);
-  const auto inPlane = [](const ShapeGeometry& g) {
-    if (std::holds_alternative<Triangle>(g) || std::holds_alternative<MeshShape>(g)) return false;
-    const Obb* box = std::get_if<Obb>(&g);
-    return box == nullptr || isRotationAboutZ(*box);
+  // The test of evaluatePair on the same shapes in the same roles, its verdict alone.
+  const PairPlan plan = planPair(scene, a, b);
+  const auto verdict = [&](const ShapeGeometry& x, const ShapeGeometry& y) {
+    return withPairTest(plan.rule.test, [&](auto row) {
+      using R = decltype(row);
+      if constexpr (!kIsPairTest<R>) {
+        return false;
+      } else {
+        NoTrace none;
+        const auto& ra = R::a(x);
+        const auto& rb = R::b(y);
+        const auto res = R::run(ra, rb, none, PairTestOptions{});
+        if constexpr (R::family == TestFamily::MeshTree) {
+          return res && res->overlap;
+        } else {
+          return res.overlap;
+        }
+      }
+    });
   };
-  return inPlane(x) && inPlane(y) ? verdictInPlane(x, y) : verdict3d(x, y);
+  const ShapeGeometry& x = scene.shapes[plan.first].geometry;
+  const ShapeGeometry& y = scene.shapes[plan.second].geometry;
+  return plan.planar ? verdict(inXyPlane(x), inXyPlane(y)) : verdict(x, y);
 }
 
 bool pairTested(const Scene& scene, size_t a, size_t b) {

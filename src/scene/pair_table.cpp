@@ -1,5 +1,7 @@
 #include "scene/pair_table.hpp"
 
+#include "scene/pair_tests.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -8,76 +10,35 @@ namespace satlab {
 
 namespace {
 
-using E = ExplorerKind;
+using T = TestId;
 
 // Rows and columns in the core's argument order: sphere, AABB, OBB, segment, triangle, mesh.
 // Only the upper triangle (row <= column) is read: the shape of lower rank is the test's A.
 // A mesh is always the test's B but against a mesh: its tree (the OBB tree, the paper's)
-// is walked by the mesh query of that shape (mesh_query.hpp).
-constexpr PairRule k3d[6][6] = {
-    // sphere
-    {{TestId::SphereSphere, E::SphereSphere, "sphere_sphere"},
-     {TestId::SphereAabb, E::Closest, "arvo_sphere_aabb"},
-     {TestId::SphereObb, E::Closest, "arvo_sphere_obb"},
-     {TestId::SegmentSphere, E::SegmentSphere, "segment_sphere"},
-     {TestId::SphereTriangle, E::Closest, "closest_sphere_triangle"},
-     {TestId::MeshSphere, E::MeshTree, "tree_mesh_sphere"}},
-    // AABB. AABB-segment: the slab test decides and gives the t interval; the explorer can
-    // also step through the 6-axis SAT (ExplorerOptions::preferSlab), which pair evaluation
-    // uses to name the separating axis of a miss.
-    {{},
-     {TestId::AabbAabb, E::Sat, "sat_aabb_aabb"},
-     {TestId::AabbObb, E::Sat, "sat_aabb_obb"},
-     {TestId::SegmentAabb, E::Slab, "slab_segment_aabb"},
-     {TestId::AabbTriangle, E::Sat, "sat_aabb_triangle"},
-     {TestId::MeshAabb, E::MeshTree, "tree_mesh_aabb"}},
-    // OBB
-    {{},
-     {},
-     {TestId::ObbObb, E::Sat, "sat_obb_obb"},
-     {TestId::SegmentObb, E::Slab, "slab_segment_obb"},
-     {TestId::ObbTriangle, E::Sat, "sat_obb_triangle"},
-     {TestId::MeshObb, E::MeshTree, "tree_mesh_obb"}},
-    // segment
-    {{},
-     {},
-     {},
-     {TestId::SegmentSegment, E::SegmentSegment, "segment_segment"},
-     {TestId::SegmentTriangle, E::None, "segment_triangle"},
-     {TestId::MeshSegment, E::MeshTree, "tree_mesh_segment"}},
-    // triangle
-    {{},
-     {},
-     {},
-     {},
-     {TestId::TriangleTriangle, E::Sat, "sat_triangle_triangle"},
-     {TestId::MeshTriangle, E::MeshTree, "tree_mesh_triangle"}},
-    // mesh
-    {{}, {}, {}, {}, {}, {TestId::MeshMesh, E::MeshTree, "tree_mesh_mesh"}},
+// is walked by the mesh query of that shape (mesh_query.hpp). Everything else about a test
+// (its explorer, its name, its call) is its row in pair_tests.hpp.
+// AABB-segment: the slab test decides and gives the t interval; the explorer can also step
+// through the 6-axis SAT (ExplorerOptions::preferSlab), which pair evaluation uses to name
+// the separating axis of a miss.
+constexpr TestId k3d[6][6] = {
+    {T::SphereSphere, T::SphereAabb, T::SphereObb, T::SegmentSphere, T::SphereTriangle, T::MeshSphere},  // sphere
+    {T::None, T::AabbAabb, T::AabbObb, T::SegmentAabb, T::AabbTriangle, T::MeshAabb},                    // AABB
+    {T::None, T::None, T::ObbObb, T::SegmentObb, T::ObbTriangle, T::MeshObb},                            // OBB
+    {T::None, T::None, T::None, T::SegmentSegment, T::SegmentTriangle, T::MeshSegment},                  // segment
+    {T::None, T::None, T::None, T::None, T::TriangleTriangle, T::MeshTriangle},                          // triangle
+    {T::None, T::None, T::None, T::None, T::None, T::MeshMesh},                                          // mesh
 };
 
 // The same in the XY plane (circle, rect, rotated rect, segment). Circles with circles and
 // segments, and segments with segments, take the 3D tests on the flattened shapes: in the
-// plane they are the 2D tests already. Triangles and meshes are never planar pairs (a
-// pair with one takes the 3D rule, drawableInPlane).
-constexpr PairRule k2d[4][4] = {
-    // circle
-    {{TestId::SphereSphere, E::SphereSphere, "circle_circle_2d"},
-     {TestId::CircleRect, E::Closest, "arvo2d_circle_rect"},
-     {TestId::CircleOrientedRect, E::Closest, "arvo2d_circle_orect"},
-     {TestId::SegmentSphere, E::SegmentSphere, "circle_segment_2d"}},
-    // rect
-    {{},
-     {TestId::RectRect, E::Sat, "sat2d_rect_rect"},
-     {TestId::RectOrientedRect, E::Sat, "sat2d_rect_orect"},
-     {TestId::SegmentRect, E::Slab, "slab2d_segment_rect"}},
-    // rotated rect
-    {{},
-     {},
-     {TestId::OrientedRectOrientedRect, E::Sat, "sat2d_orect_orect"},
-     {TestId::SegmentOrientedRect, E::Slab, "slab2d_segment_orect"}},
-    // segment
-    {{}, {}, {}, {TestId::SegmentSegment, E::SegmentSegment, "segment_segment"}},
+// plane they are the 2D tests already (their rows name them for the plane: planarCode).
+// Triangles and meshes are never planar pairs (a pair with one takes the 3D rule,
+// drawableInPlane).
+constexpr TestId k2d[4][4] = {
+    {T::SphereSphere, T::CircleRect, T::CircleOrientedRect, T::SegmentSphere},  // circle
+    {T::None, T::RectRect, T::RectOrientedRect, T::SegmentRect},                // rect
+    {T::None, T::None, T::OrientedRectOrientedRect, T::SegmentOrientedRect},    // rotated rect
+    {T::None, T::None, T::None, T::SegmentSegment},                             // segment
 };
 
 bool drawableInPlane(const SceneShape& s) {
@@ -87,6 +48,17 @@ bool drawableInPlane(const SceneShape& s) {
 }
 
 }  // namespace
+
+PairRule pairRule(TestId test, bool planar) {
+  return withPairTest(test, [&](auto row) {
+    using R = decltype(row);
+    if constexpr (!kIsPairTest<R>) {
+      return PairRule{};
+    } else {
+      return PairRule{R::id, R::explorer, planar ? R::planarCode : R::code};
+    }
+  });
+}
 
 int coreArgumentRank(ShapeKind kind) {
   switch (kind) {
@@ -128,7 +100,7 @@ PairPlan planPair(const Scene& scene, std::size_t i, std::size_t j) {
   plan.second = plan.swapped ? i : j;
   plan.planar = scene.view == ViewMode::TwoD && drawableInPlane(x) && drawableInPlane(y);
   const int lo = std::min(rx, ry), hi = std::max(rx, ry);
-  plan.rule = plan.planar ? k2d[lo][hi] : k3d[lo][hi];
+  plan.rule = pairRule(plan.planar ? k2d[lo][hi] : k3d[lo][hi], plan.planar);
   return plan;
 }
 

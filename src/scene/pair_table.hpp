@@ -60,6 +60,10 @@ struct PairPlan {
   bool planar = false;
 };
 
+/// The rule of `test` (its explorer and its name, from its row in pair_tests.hpp; `planar`:
+/// as a 2D scene's pair in the plane takes it).
+PairRule pairRule(TestId test, bool planar = false);
+
 /// The plan for shapes i and j of the scene (i != j, both in range), asked for in that order.
 PairPlan planPair(const Scene& scene, std::size_t i, std::size_t j);
 

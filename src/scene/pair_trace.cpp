@@ -1,133 +1,63 @@
 #include "scene/pair_trace.hpp"
 
-#include "scene/mesh_pairs.hpp"
+#include "scene/pair_tests.hpp"
 
 namespace satlab {
 
 namespace {
 
-/// Runs the traced test `test` on x (its A) and y (its B), as evaluatePair runs it.
+/// Runs the traced test `test` on x (its A) and y (its B), as evaluatePair runs it, each
+/// family's record into its place in `out`.
 void trace(TestId test, const ShapeGeometry& x, const ShapeGeometry& y, const ExplorerOptions& opt, PairTrace& out) {
-  SatOptions sat;
-  sat.mode = opt.mode;
-  sat.epsilon = opt.epsilon;
+  PairTestOptions o;
+  o.sat.mode = opt.mode;
+  o.sat.epsilon = opt.epsilon;
+  o.mesh.epsilon = opt.epsilon;
+  o.mesh.mode = opt.mode == SatMode::Full ? MeshQueryMode::AllHits : MeshQueryMode::FirstHit;
   out.test = test;
-  switch (test) {
-    case TestId::AabbAabb: out.satResult = satAabbAabb(std::get<Aabb>(x), std::get<Aabb>(y), out.sat, sat); break;
-    case TestId::AabbObb: out.satResult = satAabbObb(std::get<Aabb>(x), std::get<Obb>(y), out.sat, sat); break;
-    case TestId::ObbObb: out.satResult = satObbObb(std::get<Obb>(x), std::get<Obb>(y), out.sat, sat); break;
-    case TestId::AabbSegment:
-      out.segment = std::get<Segment>(y);
-      out.satResult = satAabbSegment(std::get<Aabb>(x), out.segment, out.sat, sat);
-      break;
-    case TestId::SegmentAabb: {
-      const Aabb& box = std::get<Aabb>(x);
-      out.segment = std::get<Segment>(y);
-      out.frame = RecordFrame{box.center, glm::mat3(1.0f)};
-      out.hit = slabSegmentAabb(out.segment, box, out.slab, sat);
-      break;
+  withPairTest(test, [&](auto row) {
+    using R = decltype(row);
+    if constexpr (!kIsPairTest<R>) {
+      out.test = TestId::None;
+    } else {
+      const auto& a = R::a(x);
+      const auto& b = R::b(y);
+      if constexpr (R::family == TestFamily::BoxSat || R::family == TestFamily::TriangleSat) {
+        if constexpr (R::id == TestId::AabbSegment) out.segment = b;
+        out.satResult = R::run(a, b, out.sat, o);
+      } else if constexpr (R::family == TestFamily::Slab) {
+        out.segment = std::get<Segment>(y);
+        out.frame = R::frame(x);
+        out.hit = R::run(a, b, out.slab, o);
+      } else if constexpr (R::family == TestFamily::Closest) {
+        out.sphereRadius = std::get<Sphere>(x).radius;
+        out.frame = R::frame(y);
+        out.closestResult = R::run(a, b, out.closest, o);
+      } else if constexpr (R::family == TestFamily::SegmentSphere) {
+        out.segment = b;
+        out.sphereRadius = a.radius;
+        out.hit = R::run(a, b, out.quadratic, o);
+      } else if constexpr (R::family == TestFamily::SphereSphere) {
+        NoTrace none;
+        out.sphereSphere = R::run(a, b, none, o);
+      } else if constexpr (R::family == TestFamily::SegmentSegment) {
+        out.segment = a;
+        out.segmentB = b;
+        out.segSegResult = R::run(a, b, out.segSeg, o);
+      } else if constexpr (R::family == TestFamily::SegmentTriangle) {
+        out.segment = a;
+        out.triangle = b;
+        out.segTriHit = R::run(a, b, out.segTri, o);
+      } else if constexpr (R::family == TestFamily::MeshTree) {
+        const std::optional<MeshQueryResult> q = R::run(a, b, out.tree, o);
+        if (q) {
+          out.meshResult = *q;
+        } else {
+          out.test = TestId::None;  // a mesh without triangles
+        }
+      }
     }
-    case TestId::SegmentObb: {
-      const Obb& box = std::get<Obb>(x);
-      out.segment = std::get<Segment>(y);
-      out.frame = RecordFrame{box.center, box.axes};
-      out.hit = slabSegmentObb(out.segment, box, out.slab, sat);
-      break;
-    }
-    case TestId::SphereAabb:
-      out.sphereRadius = std::get<Sphere>(x).radius;
-      out.frame = RecordFrame{glm::vec3(0.0f), glm::mat3(1.0f)};  // Arvo on an AABB works in world coordinates
-      out.closestResult = closestSphereAabb(std::get<Sphere>(x), std::get<Aabb>(y), out.closest);
-      break;
-    case TestId::SphereObb: {
-      const Obb& box = std::get<Obb>(y);
-      out.sphereRadius = std::get<Sphere>(x).radius;
-      out.frame = RecordFrame{box.center, box.axes};
-      out.closestResult = closestSphereObb(std::get<Sphere>(x), box, out.closest);
-      break;
-    }
-    case TestId::SegmentSphere:
-      out.segment = std::get<Segment>(y);
-      out.sphereRadius = std::get<Sphere>(x).radius;
-      out.hit = segmentSphere(out.segment, std::get<Sphere>(x), out.quadratic);
-      break;
-    case TestId::SphereSphere: out.sphereSphere = sphereSphere(std::get<Sphere>(x), std::get<Sphere>(y)); break;
-    case TestId::SegmentSegment:
-      out.segment = std::get<Segment>(x);
-      out.segmentB = std::get<Segment>(y);
-      out.segSegResult = closestSegmentSegment(out.segment, out.segmentB, out.segSeg);
-      break;
-    case TestId::RectRect:
-      out.satResult = satRectRect(rect2(std::get<Aabb>(x)), rect2(std::get<Aabb>(y)), out.sat, sat);
-      break;
-    case TestId::RectOrientedRect:
-      out.satResult = satRectOrientedRect(rect2(std::get<Aabb>(x)), orientedRect2(std::get<Obb>(y)), out.sat, sat);
-      break;
-    case TestId::OrientedRectOrientedRect:
-      out.satResult =
-          satOrientedRectOrientedRect(orientedRect2(std::get<Obb>(x)), orientedRect2(std::get<Obb>(y)), out.sat, sat);
-      break;
-    case TestId::SegmentRect: {
-      const Aabb& box = std::get<Aabb>(x);
-      out.segment = std::get<Segment>(y);
-      out.frame = RecordFrame{glm::vec3(box.center.x, box.center.y, 0.0f), glm::mat3(1.0f)};
-      out.hit = slabSegmentRect(segment2(out.segment), rect2(box), out.slab, sat);
-      break;
-    }
-    case TestId::SegmentOrientedRect: {
-      const Obb& box = std::get<Obb>(x);
-      out.segment = std::get<Segment>(y);
-      out.frame = RecordFrame{box.center, box.axes};
-      out.hit = slabSegmentOrientedRect(segment2(out.segment), orientedRect2(box), out.slab, sat);
-      break;
-    }
-    case TestId::CircleRect:
-      out.sphereRadius = std::get<Sphere>(x).radius;
-      out.frame = RecordFrame{glm::vec3(0.0f), glm::mat3(1.0f)};  // in world coordinates, as in 3D
-      out.closestResult = closestCircleRect(circle2(std::get<Sphere>(x)), rect2(std::get<Aabb>(y)), out.closest);
-      break;
-    case TestId::CircleOrientedRect: {
-      const Obb& box = std::get<Obb>(y);
-      out.sphereRadius = std::get<Sphere>(x).radius;
-      out.frame = RecordFrame{box.center, box.axes};
-      out.closestResult = closestCircleOrientedRect(circle2(std::get<Sphere>(x)), orientedRect2(box), out.closest);
-      break;
-    }
-    case TestId::AabbTriangle:
-      out.satResult = satAabbTriangle(std::get<Aabb>(x), std::get<Triangle>(y), out.sat, sat);
-      break;
-    case TestId::ObbTriangle:
-      out.satResult = satObbTriangle(std::get<Obb>(x), std::get<Triangle>(y), out.sat, sat);
-      break;
-    case TestId::TriangleTriangle:
-      out.satResult = satTriangleTriangle(std::get<Triangle>(x), std::get<Triangle>(y), out.sat, sat);
-      break;
-    case TestId::SphereTriangle:
-      out.sphereRadius = std::get<Sphere>(x).radius;
-      out.frame = RecordFrame{glm::vec3(0.0f), glm::mat3(1.0f)};  // the closest point is in world coordinates
-      out.closestResult = closestSphereTriangle(std::get<Sphere>(x), std::get<Triangle>(y), out.closest);
-      break;
-    case TestId::SegmentTriangle:
-      out.segment = std::get<Segment>(x);
-      out.triangle = std::get<Triangle>(y);
-      out.segTriHit = segmentTriangle(out.segment, out.triangle, out.segTri);
-      break;
-    case TestId::MeshMesh:
-    case TestId::MeshAabb:
-    case TestId::MeshObb:
-    case TestId::MeshSphere:
-    case TestId::MeshSegment:
-    case TestId::MeshTriangle: {
-      MeshQueryOptions q;
-      q.epsilon = opt.epsilon;
-      q.mode = opt.mode == SatMode::Full ? MeshQueryMode::AllHits : MeshQueryMode::FirstHit;
-      if (!runMeshQuery(test, x, y, q, out.tree, out.meshResult)) out.test = TestId::None;
-      break;
-    }
-    case TestId::CircleCircle:
-    case TestId::CircleSegment:
-    case TestId::None: out.test = TestId::None; break;
-  }
+  });
 }
 
 }  // namespace

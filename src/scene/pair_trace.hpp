@@ -9,6 +9,7 @@
 
 #include "satlab/collide.hpp"
 #include "scene/pair_table.hpp"
+#include "scene/pair_tests.hpp"
 #include "scene/scene.hpp"
 
 #include <string>
@@ -21,13 +22,6 @@ struct ExplorerOptions {
   /// For AABB-segment pairs: the slab test (the Recast & Detour slab post) instead of the 6-axis SAT (the "Using AABB"
   /// tutorial).
   bool preferSlab = true;
-};
-
-/// A box frame in which slab and closest-point records are expressed: point =
-/// origin + axes * local.
-struct RecordFrame {
-  glm::vec3 origin{0.0f};
-  glm::mat3 axes{1.0f};
 };
 
 struct PairTrace {

@@ -2,8 +2,8 @@
 
 #include "satlab/collide.hpp"
 #include "scene/broad_phase.hpp"
-#include "scene/mesh_pairs.hpp"
 #include "scene/pair_eval.hpp"
+#include "scene/pair_tests.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -318,42 +318,50 @@ const std::vector<std::uint32_t>& CollisionPipeline::leafPositions(const std::sh
 }
 
 bool CollisionPipeline::exactMeshPair(const Scene& scene, std::uint32_t a, std::uint32_t b, PipelineFrameStats& s) {
-  // The roles of pair_eval's verdict: the other shape first, the mesh second; two meshes
-  // in the file's order (a < b).
-  const ShapeGeometry& x = scene.shapes[a].geometry;
-  const ShapeGeometry& y = scene.shapes[b].geometry;
-  const bool meshX = std::holds_alternative<MeshShape>(x);
-  const ShapeGeometry& first = meshX && !std::holds_alternative<MeshShape>(y) ? y : x;
-  const ShapeGeometry& second = &first == &x ? y : x;
-  const TestId test = meshTestFor(first);
-  const MeshShape& mesh = std::get<MeshShape>(second);
-  const std::shared_ptr<const BvTree> tree = sceneMeshTree(mesh);
-  const MeshShape* firstMesh = std::get_if<MeshShape>(&first);
-  const std::shared_ptr<const BvTree> treeA = firstMesh ? sceneMeshTree(*firstMesh) : nullptr;
-  if (!tree || (test == TestId::MeshMesh && !treeA)) return false;  // not tested: no verdict
+  // The roles of pair_eval's verdict (pair_table.hpp): the other shape first, the mesh
+  // second; two meshes in the file's order (a < b).
+  const PairPlan plan = planPair(scene, a, b);
+  const ShapeGeometry& first = scene.shapes[plan.first].geometry;
+  const ShapeGeometry& second = scene.shapes[plan.second].geometry;
+  return withPairTest(plan.rule.test, [&](auto row) {
+    using R = decltype(row);
+    if constexpr (!kIsPairTest<R>) {
+      return false;
+    } else if constexpr (R::family != TestFamily::MeshTree) {
+      return false;
+    } else {
+      return exactMeshPairOf<R>(R::a(first), R::b(second), pairKey(a, b), s);
+    }
+  });
+}
+
+template <class R, class A>
+bool CollisionPipeline::exactMeshPairOf(const A& other, const MeshShape& mesh, std::uint64_t key,
+                                        PipelineFrameStats& s) {
+  // For two meshes the walk goes down the first one's tree with the second's beside it;
+  // otherwise down the mesh's tree.
+  constexpr bool twoMeshes = R::id == TestId::MeshMesh;
+  const std::shared_ptr<const BvTree> tree = mesh.tree(BvKind::Obb);
+  std::shared_ptr<const BvTree> treeA;
+  MeshPose poseA = mesh.pose;
+  if constexpr (twoMeshes) {
+    treeA = other.tree(BvKind::Obb);
+    poseA = other.pose;
+  }
+  if (!tree || (twoMeshes && !treeA)) return false;  // not tested: no verdict
   ++s.meshPairs;
-  const std::uint64_t key = pairKey(a, b);
+  const std::shared_ptr<const BvTree>& walkedTree = twoMeshes ? treeA : tree;
   if (options_.triangleCache) {
     if (TriangleCache::Entry* e = triangleCache_.lookup(key); e && e->collided) {
-      // The cached triangle (pair) first, by the leaf test the walk runs on it. In the walk's
-      // roles the walked mesh is `tree` (for two meshes, treeA is walked with it).
+      // The cached triangle (pair) first, by the leaf test the walk runs on it.
       const SatOptions sat{SatMode::EarlyExit, kDefaultSatEpsilon};
-      const BvTree& walked = test == TestId::MeshMesh ? *treeA : *tree;
-      const MeshPose& walkedPose = test == TestId::MeshMesh ? firstMesh->pose : mesh.pose;
       bool hit = false;
-      if (e->triangleA < walked.triangles.size() &&
-          (test != TestId::MeshMesh || e->triangleB < tree->triangles.size())) {
-        const Triangle t = worldTriangle(walked.triangles[e->triangleA], walkedPose);
-        switch (test) {
-          case TestId::MeshMesh:
-            hit = satTriangleTriangle(t, worldTriangle(tree->triangles[e->triangleB], mesh.pose), sat).overlap;
-            break;
-          case TestId::MeshAabb: hit = satAabbTriangle(std::get<Aabb>(first), t, sat).overlap; break;
-          case TestId::MeshObb: hit = satObbTriangle(std::get<Obb>(first), t, sat).overlap; break;
-          case TestId::MeshSphere: hit = closestSphereTriangle(std::get<Sphere>(first), t).overlap; break;
-          case TestId::MeshSegment: hit = segmentTriangle(std::get<Segment>(first), t).overlap; break;
-          case TestId::MeshTriangle: hit = satTriangleTriangle(t, std::get<Triangle>(first), sat).overlap; break;
-          default: break;
+      if (e->triangleA < walkedTree->triangles.size() && (!twoMeshes || e->triangleB < tree->triangles.size())) {
+        const Triangle t = worldTriangle(walkedTree->triangles[e->triangleA], poseA);
+        if constexpr (twoMeshes) {
+          hit = R::leaf(t, worldTriangle(tree->triangles[e->triangleB], mesh.pose), sat);
+        } else {
+          hit = R::leaf(other, t, sat);
         }
       }
       if (hit) {
@@ -366,26 +374,24 @@ bool CollisionPipeline::exactMeshPair(const Scene& scene, std::uint32_t a, std::
     }
     ++s.triangleMisses;
   }
-  MeshQueryResult q;
-  runMeshQuery(test, first, second, MeshQueryOptions{}, NoTrace{}, q);
+  NoTrace none;
+  const std::optional<MeshQueryResult> q = R::run(other, mesh, none, PairTestOptions{});
+  const bool overlap = q && q->overlap;
   if (options_.triangleCache) {
     TriangleCache::Entry e;
-    e.collided = q.overlap;
-    if (q.overlap) {
-      const BvTree& walked = test == TestId::MeshMesh ? *treeA : *tree;
-      const std::shared_ptr<const BvTree>& walkedPtr = test == TestId::MeshMesh ? treeA : tree;
-      const std::vector<std::uint32_t>& posA = leafPositions(walkedPtr);
-      e.triangleA = q.first.triangleA < posA.size() ? posA[q.first.triangleA] : 0;
-      (void)walked;
-      if (test == TestId::MeshMesh) {
+    e.collided = overlap;
+    if (overlap) {
+      const std::vector<std::uint32_t>& posA = leafPositions(walkedTree);
+      e.triangleA = q->first.triangleA < posA.size() ? posA[q->first.triangleA] : 0;
+      if (twoMeshes) {
         const std::vector<std::uint32_t>& posB = leafPositions(tree);
-        e.triangleB = q.first.triangleB < posB.size() ? posB[q.first.triangleB] : 0;
+        e.triangleB = q->first.triangleB < posB.size() ? posB[q->first.triangleB] : 0;
       }
-      lastWalkTests_[key] = q.triangleTests;
+      lastWalkTests_[key] = q->triangleTests;
     }
     if (triangleCache_.store(key, e, frame_)) ++s.triangleEvictions;
   }
-  return q.overlap;
+  return overlap;
 }
 
 void CollisionPipeline::phaseExact(const Scene& scene, PipelineFrameStats& s) {

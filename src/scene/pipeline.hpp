@@ -155,6 +155,9 @@ class CollisionPipeline {
   void phaseAabb(const Scene& scene, PipelineFrameStats& s);
   void phaseExact(const Scene& scene, PipelineFrameStats& s);
   bool exactMeshPair(const Scene& scene, std::uint32_t a, std::uint32_t b, PipelineFrameStats& s);
+  /// exactMeshPair for mesh test R (pair_tests.hpp), `other` the test's A, `mesh` its B.
+  template <class R, class A>
+  bool exactMeshPairOf(const A& other, const MeshShape& mesh, std::uint64_t key, PipelineFrameStats& s);
   const std::vector<std::uint32_t>& leafPositions(const std::shared_ptr<const BvTree>& tree);
   void queryPartners(std::uint32_t a, std::vector<std::uint32_t>& out) const;
 

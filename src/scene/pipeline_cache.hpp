@@ -97,7 +97,7 @@ class TriangleCache {
   struct Entry {
     /// The last colliding triangle (pair), as positions in the meshes' trees
     /// (BvTree::triangles, the order the tree walk tests them in), in the walk's roles
-    /// (mesh_pairs.hpp): triangleA of the mesh walked (the first mesh of two), triangleB of
+    /// (pair_tests.hpp): triangleA of the mesh walked (the first mesh of two), triangleB of
     /// the second mesh of two (0 against a shape that is not a mesh).
     std::uint32_t triangleA = 0, triangleB = 0;
     bool collided = false;        ///< bCollide: the pair collided when last tested

@@ -85,7 +85,7 @@ MeshExplorer::Walk MeshExplorer::runWalk(const Scene& scene, const PairTrace& tr
   Walk w;
   w.kind = kind;
   const ShapeGeometry* x = geometryAt(scene, trace.shapeA);
-  const MeshShape* mesh = meshAt(scene, trace.shapeB);  // the mesh is the test's B (mesh_pairs.hpp)
+  const MeshShape* mesh = meshAt(scene, trace.shapeB);  // the mesh is the test's B (scene/pair_tests.hpp)
   if (x == nullptr || mesh == nullptr) return w;
   const std::shared_ptr<const BvTree> tree = treeOf(*mesh, kind);
   if (!tree) return w;

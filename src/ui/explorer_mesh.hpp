@@ -7,7 +7,7 @@
 // panel and the canvas picture compare the nodes each visits and the triangles each tests,
 // and a toggle picks the walk the steps follow.
 //
-// Roles (scene/mesh_pairs.hpp): two meshes are A and B in the file's order, and a row's
+// Roles (scene/pair_tests.hpp): two meshes are A and B in the file's order, and a row's
 // nodeA is a node of A's tree, nodeB of B's; against another shape the mesh is the test's
 // B, yet the rows name its nodes nodeA (the core's TreeTrace: "the mesh's tree").
 #pragma once

@@ -2,7 +2,6 @@
 
 #include "render/view_setup.hpp"
 #include "satlab/collide.hpp"
-#include "scene/mesh_pairs.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -88,7 +87,7 @@ ShapeGeometry toRayFrame(const ShapeGeometry& g, const glm::vec3& origin, float 
 /// The smallest t at which the segment `ray` (world space) meets the mesh, through the
 /// mesh's tree (which rules out its bounding box first), or a negative value for a miss.
 float meshRayT(const MeshShape& mesh, const Segment& ray) {
-  const std::shared_ptr<const BvTree> tree = sceneMeshTree(mesh);
+  const std::shared_ptr<const BvTree> tree = mesh.tree();
   if (!tree) return -1.0f;
   if (!slabSegmentObb(ray, meshBoundsObb(mesh)).overlap) return -1.0f;
   MeshQueryOptions all;
