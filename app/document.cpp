@@ -11,6 +11,7 @@
 #include "scene/json_path.hpp"
 #include "scene/scene_edit.hpp"
 #include "ui/dialogs.hpp"
+#include "ui/font_atlas.hpp"
 #include "ui/theme.hpp"
 #include "web_platform.hpp"
 
@@ -353,12 +354,14 @@ std::vector<std::string> Document::sceneFolders() const {
 }
 
 void Document::showMessage(const std::string& text) {
+  noteTextInUse(text);  // a path or a name in it may bring characters the font atlas lacks
   message_ = text;
   popupToOpen_ = kMessageDialog;
   std::fprintf(stderr, "satlab: %s\n", terminalLines(text).c_str());
 }
 
 void Document::showToast(const std::string& text) {
+  noteTextInUse(text);
   toast_ = text;
   toastUntil_ = now() + 4.0;
   std::printf("satlab: %s\n", terminalLines(text).c_str());

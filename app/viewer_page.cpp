@@ -8,6 +8,7 @@
 #include "ui/dialogs.hpp"
 #include "ui/item_rects.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -122,7 +123,7 @@ void Viewer::drawStartScreen() {
     if (!open) startScreen_ = false;
     return;
   }
-  ImGui::TextWrapped(
+  textWrapped(
       "Collision tests between bounding volumes, run live and shown step by step: every candidate axis "
       "of the separating axis theorem with both intervals, the slab test's t-intervals, the closest "
       "point.");
