@@ -243,6 +243,13 @@ ImFont* largeFont() { return atlas().large; }
 int fontAtlasGeneration() { return atlas().generation; }
 FontAtlasInfo fontAtlasInfo() { return atlas().info; }
 
+bool alwaysInAtlas(char32_t c) {
+  for (const ImWchar* r = kBaseRanges; r[0] != 0; r += 2) {
+    if (c >= r[0] && c <= r[1]) return true;
+  }
+  return false;
+}
+
 std::vector<char32_t> missingGlyphs() {
   const Atlas& a = atlas();
   std::vector<char32_t> out;

@@ -52,6 +52,10 @@ FontAtlasInfo fontAtlasInfo();
 /// page: the subset it embeds).
 std::vector<std::string> cjkFontCandidates();
 
+/// True for the characters every build loads (Latin, Greek, Cyrillic, general punctuation,
+/// the replacement mark): the UI's own strings keep to these, so they need no noting.
+bool alwaysInAtlas(char32_t c);
+
 /// Characters noted in use that the atlas has no glyph for, ascending (control characters
 /// are not drawn and not counted).
 std::vector<char32_t> missingGlyphs();
