@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <memory>
 
 // stb_truetype as Dear ImGui bundles it, private to this file: a font file is checked before
@@ -44,6 +45,9 @@ struct FontFile {
 bool readFontFile(const std::string& path, FontFile& out) {
   out = FontFile{};
   out.path = path;
+  // A regular file only: a folder is no font, and opening a FIFO would wait for a writer.
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) return false;
   std::FILE* f = std::fopen(path.c_str(), "rb");
   if (f == nullptr) return false;
   std::unique_ptr<std::FILE, int (*)(std::FILE*)> closer(f, &std::fclose);

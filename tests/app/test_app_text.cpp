@@ -156,6 +156,18 @@ TEST(AppText, WithoutACjkFontTheMissingCharactersAreNamed) {
   EXPECT_EQ(missing.find("U+042F"), std::string::npos) << missing;
 }
 
+TEST(AppText, AFileThatIsNoCjkFontIsPassedOverWithAWarning) {
+  for (const std::string& font : {sourcePath("README.md"), std::string("/nonexistent/font.ttc"), sourcePath("docs")}) {
+    const Shot s = run(kLesson, "1280x720", "", "wait 1\n", "SATLAB_CJK_FONT='" + font + "'");
+    ASSERT_EQ(s.result.exitCode, 0) << s.result.output;
+    EXPECT_NE(s.result.output.find("satlab: warning: SATLAB_CJK_FONT=" + font +
+                                   " is not a font with CJK glyphs; none is used"),
+              std::string::npos)
+        << s.result.output;
+    EXPECT_NE(reportLine(s.result, "missing glyphs").find("U+5B50 子"), std::string::npos);
+  }
+}
+
 TEST(AppText, TheTitleShowsChineseGlyphsNotTheFallback) {
   // The title row of the lesson panel (1280x720) and of the lesson card (presentation at
   // 1920x1080), against the same run with the font's fallback glyph in place of CJK ones.
