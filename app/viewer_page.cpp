@@ -6,6 +6,7 @@
 #include "scene/lesson.hpp"
 #include "scene/scene_save.hpp"
 #include "ui/dialogs.hpp"
+#include "ui/font_atlas.hpp"
 #include "ui/item_rects.hpp"
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
@@ -58,6 +59,11 @@ std::string Viewer::pageState() {
                  {"distance", camera.distance.value_or(0.0f)}};
   s["autosave"] = autosaveStatus();
   s["expectations"] = expectationStatus();
+  // The characters asked for that the font atlas lacks, as a scripted run reports them.
+  s["missingGlyphs"] = missingGlyphsReport(fallbackGlyphsDrawn(ImGui::GetDrawData()));
+  const FontAtlasInfo fonts = fontAtlasInfo();
+  s["fontAtlas"] = {{"width", fonts.width},         {"height", fonts.height}, {"glyphs", fonts.glyphs},
+                    {"cjkGlyphs", fonts.cjkGlyphs}, {"builds", fonts.builds}, {"cjkFont", fonts.cjkFont}};
   // The dialog on top (an ImGui popup: the recovery offer, a message), by its title.
   json dialog = nullptr;
   if (const ImGuiContext* g = ImGui::GetCurrentContext(); g != nullptr && !g->OpenPopupStack.empty()) {
