@@ -13,6 +13,7 @@
 #include "ui/dialogs.hpp"
 #include "ui/font_atlas.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 #include "web_platform.hpp"
 
 #include <imgui.h>
@@ -306,7 +307,10 @@ void Document::drawAutosaveWarning() const {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const float wrap = std::min(vp->WorkSize.x - 40.0f, 900.0f * ImGui::GetIO().FontGlobalScale);
-  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+  noteTextInUse(text);  // the folder's path may bring characters the font atlas lacks
+  // Broken by satlab's line breaking (ui/wrapped_text.hpp), then drawn as it is.
+  const std::string shown = wrappedInCurrentFont(text, wrap);
+  const ImVec2 size = ImGui::CalcTextSize(shown.c_str());
   const ImVec2 at(vp->WorkPos.x + (vp->WorkSize.x - size.x) * 0.5f, vp->WorkPos.y + 8.0f);
   // The theme's warning colours (render/palette.hpp; their contrast is in docs/contrast.md).
   const Palette& pal = currentPalette();
@@ -315,7 +319,7 @@ void Document::drawAutosaveWarning() const {
                     u32(pal.warningBackground), 4.0f);
   dl->AddRect(ImVec2(at.x - 10.0f, at.y - 6.0f), ImVec2(at.x + size.x + 10.0f, at.y + size.y + 6.0f),
               u32(pal.warningBorder), 4.0f, 0, 2.0f);
-  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, u32(pal.warningText), text.c_str(), nullptr, wrap);
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, u32(pal.warningText), shown.c_str());
 }
 
 bool Document::requestClose() {

@@ -5,6 +5,7 @@
 #include "options.hpp"
 #include "viewer.hpp"
 
+#include "scene/json_path.hpp"
 #include "scene/output_check.hpp"
 #include "session.hpp"
 #include "ui/clip_audit.hpp"
@@ -137,11 +138,13 @@ class GuiRun {
     std::printf("satlab: shape labels: %zu\n", viewer_.renderCounts().labels);
     std::printf("satlab: labels under windows: %zu\n", viewer_.labelsUnderWindows());
     const FontAtlasInfo fonts = fontAtlasInfo();
-    std::printf("satlab: font atlas: %dx%d, %.1f MB, %d glyphs (%d CJK) in each of 2 sizes, %d builds, last %.0f ms\n",
-                fonts.width, fonts.height, static_cast<double>(fonts.textureBytes) / (1024.0 * 1024.0), fonts.glyphs,
-                fonts.cjkGlyphs, fonts.builds, fonts.buildMs);
+    // (No build time here: the report of a scripted run is the same on any machine.)
+    std::printf("satlab: font atlas: %dx%d, %.1f MB, %d glyphs (%d CJK) in each of 2 sizes, %d builds\n", fonts.width,
+                fonts.height, static_cast<double>(fonts.textureBytes) / (1024.0 * 1024.0), fonts.glyphs,
+                fonts.cjkGlyphs, fonts.builds);
     std::printf("satlab: missing glyphs: %s\n", missingGlyphsReport(fallbackGlyphs_).c_str());
-    for (const std::string& w : wrapped_) std::printf("satlab: wrapped: %s\n", w.c_str());
+    // (Made printable: the text is the scene's, a dropped file's name, a message.)
+    for (const std::string& w : wrapped_) std::printf("satlab: wrapped: %s\n", printable(w, 1 << 20).c_str());
     if (clipped_.empty()) std::printf("satlab: clipped: none\n");
     for (const std::string& c : clipped_) std::printf("satlab: clipped: %s\n", c.c_str());
   }

@@ -63,7 +63,8 @@ std::string Viewer::pageState() {
   s["missingGlyphs"] = missingGlyphsReport(fallbackGlyphsDrawn(ImGui::GetDrawData()));
   const FontAtlasInfo fonts = fontAtlasInfo();
   s["fontAtlas"] = {{"width", fonts.width},         {"height", fonts.height}, {"glyphs", fonts.glyphs},
-                    {"cjkGlyphs", fonts.cjkGlyphs}, {"builds", fonts.builds}, {"cjkFont", fonts.cjkFont}};
+                    {"cjkGlyphs", fonts.cjkGlyphs}, {"builds", fonts.builds}, {"buildMs", fonts.buildMs},
+                    {"cjkFont", fonts.cjkFont}};
   // The dialog on top (an ImGui popup: the recovery offer, a message), by its title.
   json dialog = nullptr;
   if (const ImGuiContext* g = ImGui::GetCurrentContext(); g != nullptr && !g->OpenPopupStack.empty()) {

@@ -495,7 +495,7 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
           const std::string words = hidden ? std::string() : pairWhyInWords(r);
           if (!words.empty()) textWrappedUnformatted(words);
           const std::string_view test = testName(r.test);
-          ImGui::TextDisabled("test: %.*s (%.*s)", static_cast<int>(test.size()), test.data(),
+          textWrappedDisabled("test: %.*s (%.*s)", static_cast<int>(test.size()), test.data(),
                               static_cast<int>(r.code.size()), r.code.data());
           ImGui::PopTextWrapPos();
           ImGui::EndTooltip();
