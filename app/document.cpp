@@ -11,7 +11,9 @@
 #include "scene/json_path.hpp"
 #include "scene/scene_edit.hpp"
 #include "ui/dialogs.hpp"
+#include "ui/font_atlas.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 #include "web_platform.hpp"
 
 #include <imgui.h>
@@ -305,7 +307,10 @@ void Document::drawAutosaveWarning() const {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const float wrap = std::min(vp->WorkSize.x - 40.0f, 900.0f * ImGui::GetIO().FontGlobalScale);
-  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+  noteTextInUse(text);  // the folder's path may bring characters the font atlas lacks
+  // Broken by satlab's line breaking (ui/wrapped_text.hpp), then drawn as it is.
+  const std::string shown = wrappedInCurrentFont(text, wrap);
+  const ImVec2 size = ImGui::CalcTextSize(shown.c_str());
   const ImVec2 at(vp->WorkPos.x + (vp->WorkSize.x - size.x) * 0.5f, vp->WorkPos.y + 8.0f);
   // The theme's warning colours (render/palette.hpp; their contrast is in docs/contrast.md).
   const Palette& pal = currentPalette();
@@ -314,7 +319,7 @@ void Document::drawAutosaveWarning() const {
                     u32(pal.warningBackground), 4.0f);
   dl->AddRect(ImVec2(at.x - 10.0f, at.y - 6.0f), ImVec2(at.x + size.x + 10.0f, at.y + size.y + 6.0f),
               u32(pal.warningBorder), 4.0f, 0, 2.0f);
-  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, u32(pal.warningText), text.c_str(), nullptr, wrap);
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, u32(pal.warningText), shown.c_str());
 }
 
 bool Document::requestClose() {
@@ -353,12 +358,14 @@ std::vector<std::string> Document::sceneFolders() const {
 }
 
 void Document::showMessage(const std::string& text) {
+  noteTextInUse(text);  // a path or a name in it may bring characters the font atlas lacks
   message_ = text;
   popupToOpen_ = kMessageDialog;
   std::fprintf(stderr, "satlab: %s\n", terminalLines(text).c_str());
 }
 
 void Document::showToast(const std::string& text) {
+  noteTextInUse(text);
   toast_ = text;
   toastUntil_ = now() + 4.0;
   std::printf("satlab: %s\n", terminalLines(text).c_str());

@@ -5,9 +5,12 @@
 #include "options.hpp"
 #include "viewer.hpp"
 
+#include "scene/json_path.hpp"
 #include "scene/output_check.hpp"
 #include "session.hpp"
 #include "ui/clip_audit.hpp"
+#include "ui/font_atlas.hpp"
+#include "ui/wrapped_text.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include "imgui_webgl.hpp"
@@ -71,6 +74,7 @@ class GuiRun {
     shotWidth_ = options.width;
     shotHeight_ = options.height;
     if (options.stats) frameMs_.reserve(static_cast<size_t>(options.frames));
+    setWrapReport(!options.scriptPath.empty());
   }
 
   /// Frames until the window closes or the run's work is done; the exit code.
@@ -133,6 +137,14 @@ class GuiRun {
     std::printf("%s", viewer_.shapePositions().c_str());
     std::printf("satlab: shape labels: %zu\n", viewer_.renderCounts().labels);
     std::printf("satlab: labels under windows: %zu\n", viewer_.labelsUnderWindows());
+    const FontAtlasInfo fonts = fontAtlasInfo();
+    // (No build time here: the report of a scripted run is the same on any machine.)
+    std::printf("satlab: font atlas: %dx%d, %.1f MB, %d glyphs (%d CJK) in each of 2 sizes, %d builds\n", fonts.width,
+                fonts.height, static_cast<double>(fonts.textureBytes) / (1024.0 * 1024.0), fonts.glyphs,
+                fonts.cjkGlyphs, fonts.builds);
+    std::printf("satlab: missing glyphs: %s\n", missingGlyphsReport(fallbackGlyphs_).c_str());
+    // (Made printable: the text is the scene's, a dropped file's name, a message.)
+    for (const std::string& w : wrapped_) std::printf("satlab: wrapped: %s\n", printable(w, 1 << 20).c_str());
     if (clipped_.empty()) std::printf("satlab: clipped: none\n");
     for (const std::string& c : clipped_) std::printf("satlab: clipped: %s\n", c.c_str());
   }
@@ -205,12 +217,26 @@ class GuiRun {
     if (scripted()) applyScript();
     if (std::vector<std::string> dropped = GuiWindow::takeDroppedFiles(); !dropped.empty()) viewer_.dropFiles(dropped);
     viewer_.beforeFrame();  // style and font changes must happen outside a frame
+    if (updateFontAtlas(gui_.contentScale())) {
+      // Text in use brought characters the atlas lacked: it was built again with them, and
+      // the renderer's texture is made anew from it.
+#ifdef __EMSCRIPTEN__
+      webui::fontAtlasRebuilt();
+#else
+      ImGui_ImplOpenGL3_DestroyFontsTexture();
+      ImGui_ImplOpenGL3_CreateFontsTexture();
+#endif
+    }
     ImGui::NewFrame();
-    viewer_.update(fbW, fbH);                     // input -> camera and scene
-    viewer_.draw(fbW, fbH, screenshotMode());     // scene -> batches -> GL
-    viewer_.drawUi();                             // panels
-    if (scripted()) clipped_ = clippedContent();  // what the panels cut off, reported at the end
+    viewer_.update(fbW, fbH);                  // input -> camera and scene
+    viewer_.draw(fbW, fbH, screenshotMode());  // scene -> batches -> GL
+    viewer_.drawUi();                          // panels
+    if (scripted()) {
+      clipped_ = clippedContent();  // what the panels cut off, reported at the end
+      wrapped_ = wrappedThisFrame();
+    }
     ImGui::Render();
+    if (scripted()) fallbackGlyphs_ = fallbackGlyphsDrawn(ImGui::GetDrawData());  // characters the atlas lacks
 #ifdef __EMSCRIPTEN__
     webui::render(ImGui::GetDrawData());
 #else
@@ -283,6 +309,8 @@ class GuiRun {
   std::vector<double> frameMs_;
   std::string title_;
   std::vector<std::string> clipped_;  // the last frame's clipped text (ui/clip_audit.hpp)
+  std::vector<std::string> wrapped_;  // the last frame's texts that wrapped (ui/wrapped_text.hpp)
+  int fallbackGlyphs_ = 0;            // the last frame's glyphs drawn as the fallback (ui/font_atlas.hpp)
 };
 
 /// Everything one run of the window holds, in the order it is made and the reverse of

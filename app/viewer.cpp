@@ -13,6 +13,7 @@
 #include "scene/scene_save.hpp"
 #include "ui/bv_lab_panel.hpp"
 #include "ui/character_panel.hpp"
+#include "ui/font_atlas.hpp"
 #include "ui/frustum_panel.hpp"
 #include "ui/help_panel.hpp"
 #include "ui/history_panel.hpp"
@@ -25,6 +26,7 @@
 #include "ui/time_bar.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 
@@ -33,7 +35,39 @@ namespace satlab {
 bool Viewer::loadInitialScene(const std::string& path, std::string& error) {
   if (!doc_.loadInitial(path, error)) return false;
   followDocument();
+  noteSceneText();  // before the window builds the font atlas: the first build has them
   return true;
+}
+
+void Viewer::noteSceneText() {
+  const Scene& scene = doc_.scene();
+  // Text changes with a new scene, an undo, a recorded frame, a paste or an edit that adds
+  // or removes shapes; a name or a text typed in a field is noted as it is typed.
+  const std::uint64_t stamp =
+      (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.sceneGeneration())) * 1000003u) ^
+      (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.historyGeneration())) << 20) ^
+      (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.frameGeneration())) << 36) ^
+      (static_cast<std::uint64_t>(static_cast<std::uint32_t>(pasteCount_)) << 48) ^
+      (static_cast<std::uint64_t>(scene.shapes.size()) << 8) ^ scene.title.size() ^ (scene.notes.size() << 4);
+  if (stamp == notedSceneStamp_) return;
+  notedSceneStamp_ = stamp;
+  noteTextInUse(scene.title);
+  noteTextInUse(scene.notes);
+  noteTextInUse(doc_.name());
+  for (const SceneShape& s : scene.shapes) noteTextInUse(s.name);
+  for (const std::string& t : doc_.lessonTitles()) noteTextInUse(t);
+  for (const std::string& r : doc_.settings().recent) noteTextInUse(r);
+}
+
+void Viewer::beforeFrame() {
+  noteSceneText();
+  // What is typed this frame, and the text field being edited (a paste lands there).
+  const ImGuiIO& io = ImGui::GetIO();
+  noteCharsInUse(io.InputQueueCharacters.Data, io.InputQueueCharacters.Size);
+  if (const ImGuiContext* g = ImGui::GetCurrentContext(); g != nullptr && g->InputTextState.ID != 0) {
+    noteCharsInUse(g->InputTextState.TextW.Data, std::min(g->InputTextState.CurLenW, g->InputTextState.TextW.Size));
+  }
+  view_.beforeFrame(doc_.settings().uiScale);
 }
 
 void Viewer::followDocument() {

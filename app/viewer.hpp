@@ -31,8 +31,9 @@ class Viewer {
 
   /// Presentation mode on or off, at the window's content scale; applied before the next frame.
   void setTheme(bool presentation, float contentScale) { view_.setTheme(presentation, contentScale); }
-  /// Applies pending theme changes. Call before ImGui::NewFrame.
-  void beforeFrame() { view_.beforeFrame(doc_.settings().uiScale); }
+  /// Notes the text this frame may show (ui/font_atlas.hpp) and applies pending theme
+  /// changes. Call before ImGui::NewFrame.
+  void beforeFrame();
   void update(int fbWidth, int fbHeight);
   /// Files dropped onto the window (glfwSetDropCallback): handled at the next update.
   void dropFiles(const std::vector<std::string>& paths);
@@ -108,6 +109,10 @@ class Viewer {
   bool startScreen_ = false;
   bool shareRequested_ = false;
   void drawStartScreen();
+  /// The scene's text (title, notes, shape names, the file's name), the lessons' titles and
+  /// the recent files, noted as in use when any of them may have changed; needs no ImGui.
+  void noteSceneText();
+  std::uint64_t notedSceneStamp_ = ~std::uint64_t{0};
   // Time (playback.hpp, docs/time.md): the scene shown at time t, the keys and the time bar.
   Scene& shownScene();
   bool timeBarShown() const;

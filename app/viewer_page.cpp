@@ -6,8 +6,10 @@
 #include "scene/lesson.hpp"
 #include "scene/scene_save.hpp"
 #include "ui/dialogs.hpp"
+#include "ui/font_atlas.hpp"
 #include "ui/item_rects.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -57,6 +59,12 @@ std::string Viewer::pageState() {
                  {"distance", camera.distance.value_or(0.0f)}};
   s["autosave"] = autosaveStatus();
   s["expectations"] = expectationStatus();
+  // The characters asked for that the font atlas lacks, as a scripted run reports them.
+  s["missingGlyphs"] = missingGlyphsReport(fallbackGlyphsDrawn(ImGui::GetDrawData()));
+  const FontAtlasInfo fonts = fontAtlasInfo();
+  s["fontAtlas"] = {{"width", fonts.width},         {"height", fonts.height}, {"glyphs", fonts.glyphs},
+                    {"cjkGlyphs", fonts.cjkGlyphs}, {"builds", fonts.builds}, {"buildMs", fonts.buildMs},
+                    {"cjkFont", fonts.cjkFont}};
   // The dialog on top (an ImGui popup: the recovery offer, a message), by its title.
   json dialog = nullptr;
   if (const ImGuiContext* g = ImGui::GetCurrentContext(); g != nullptr && !g->OpenPopupStack.empty()) {
@@ -122,7 +130,7 @@ void Viewer::drawStartScreen() {
     if (!open) startScreen_ = false;
     return;
   }
-  ImGui::TextWrapped(
+  textWrapped(
       "Collision tests between bounding volumes, run live and shown step by step: every candidate axis "
       "of the separating axis theorem with both intervals, the slab test's t-intervals, the closest "
       "point.");

@@ -25,12 +25,13 @@ packages=(
   libglfw3-dev libglm-dev libimgui-dev python3-glad nlohmann-json3-dev libstb-dev
   libcli11-dev libgtest-dev libbenchmark-dev
   libgl1-mesa-dri libglx-mesa0 libgl-dev
-  xvfb xauth fonts-dejavu-core
+  xvfb xauth fonts-dejavu-core fonts-wqy-microhei
   clang-format
   libassimp-dev libqhull-dev libfcl-dev
   libbullet-dev libbox2d-dev
 )
-if [ "$web" -eq 1 ]; then packages+=(emscripten node-acorn dpkg-dev python3); fi
+# python3-fonttools: pyftsubset cuts the CJK font the page embeds down to the characters it needs.
+if [ "$web" -eq 1 ]; then packages+=(emscripten node-acorn dpkg-dev python3 python3-fonttools); fi
 if [ "$browser" -eq 1 ]; then
   packages+=(chromium)
   # Node.js and npm run the test (puppeteer-core); a Node.js installed another way serves too.

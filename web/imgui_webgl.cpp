@@ -183,6 +183,8 @@ void render(const ImDrawData* data) {
   glBindVertexArray(0);
 }
 
+void fontAtlasRebuilt() { g.fontPixels = nullptr; }
+
 void shutdown() {
   if (g.font != 0) glDeleteTextures(1, &g.font);
   if (g.vbo != 0) glDeleteBuffers(1, &g.vbo);

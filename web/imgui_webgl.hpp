@@ -18,6 +18,9 @@ bool init(std::string& error);
 /// Draws one frame's draw data into the bound framebuffer. Uploads the font atlas again
 /// first if it has been rebuilt since.
 void render(const ImDrawData* data);
+/// The atlas was built again (ui/font_atlas.hpp): the next render uploads it, even where
+/// the new pixels happen to sit at the old ones' address.
+void fontAtlasRebuilt();
 void shutdown();
 
 }  // namespace satlab::webui

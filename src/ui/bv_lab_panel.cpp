@@ -4,6 +4,7 @@
 #include "ui/explorer_kind.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -130,7 +131,7 @@ void rowTable(const char* id, BvLab* lab, const char* nameHeader, const std::vec
       std::string line;
       for (const Column& c : columns) line += (line.empty() ? "" : ", ") + c.header + " " + c.cells[r];
       ImGui::Indent();
-      ImGui::TextWrapped("%s", line.c_str());
+      textWrapped("%s", line.c_str());
       ImGui::Unindent();
     }
     return;
@@ -210,7 +211,7 @@ void drawCovarianceNote(const BvLab& lab) {
         "the hull's triangles by their area does not depend on how the surface is cut.",
         *r);
   } else {
-    ImGui::TextWrapped(
+    textWrapped(
         "The covariance and the area-weighted OBB agree within 2%% on this mesh (%.3f\xc3\x97): its triangles are "
         "spread evenly. A mesh with one finely cut part pulls them apart.",
         *r);
@@ -218,7 +219,7 @@ void drawCovarianceNote(const BvLab& lab) {
 }
 
 void drawSpinPlot(const BvLab& lab) {
-  ImGui::TextWrapped("Each volume over a turn about %s:", spinAxisLabel(lab.spinAxis()));
+  textWrapped("Each volume over a turn about %s:", spinAxisLabel(lab.spinAxis()));
   const BvLab::Plot* plot = lab.plot();
   if (plot == nullptr) {
     ImGui::TextDisabled("computing the plot...");
@@ -285,8 +286,8 @@ void drawSpinPlot(const BvLab& lab) {
   }
   ImGui::Dummy(ImVec2(width, ImGui::GetTextLineHeight()));
   auto unscaled = [&](double y) { return logScale ? std::pow(10.0, y) : y; };
-  ImGui::TextWrapped("Bottom %s, top %s%s; the upright line marks the mesh's angle now.", number(unscaled(y0)).c_str(),
-                     number(unscaled(y1)).c_str(), logScale ? " (log scale)" : "");
+  textWrapped("Bottom %s, top %s%s; the upright line marks the mesh's angle now.", number(unscaled(y0)).c_str(),
+              number(unscaled(y1)).c_str(), logScale ? " (log scale)" : "");
 }
 
 /// A row's volume over the whole turn: "4 flat" or "11.36 .. 35.3" (empty without a plot).
@@ -327,26 +328,25 @@ void drawBvLabPanel(BvLab& lab, const Scene& scene) {
   }
   const SceneShape& shape = scene.shapes[static_cast<std::size_t>(lab.shape())];
   const auto& mesh = std::get<MeshShape>(shape.geometry);
-  ImGui::TextWrapped("%s: %s vertices, %s triangles", shape.name.c_str(), withCommas(mesh.vertexCount()).c_str(),
-                     withCommas(mesh.triangleCount()).c_str());
+  textWrapped("%s: %s vertices, %s triangles", shape.name.c_str(), withCommas(mesh.vertexCount()).c_str(),
+              withCommas(mesh.triangleCount()).c_str());
   switch (lab.state()) {
     case BvLab::State::Inactive: break;
     case BvLab::State::Failed: textWrappedColored(penetratesColor(), "%s", lab.error().c_str()); break;
     case BvLab::State::Computing:
-      ImGui::TextWrapped("Computing the volumes... %.1f s", lab.computingSeconds());
-      ImGui::TextWrapped(
+      textWrapped("Computing the volumes... %.1f s", lab.computingSeconds());
+      textWrapped(
           "(the minimum OBB tries the hull's edges against each other; the view shows every volume when it is done)");
       break;
     case BvLab::State::Ready: {
       const MeshFrameVolumes& local = *lab.local();
       if (local.hull.volume > 0.0) {
-        ImGui::TextWrapped("Convex hull: %s vertices, volume %s (Qhull, %s)",
-                           withCommas(local.hull.hull.vertices.size()).c_str(), number(local.hull.volume).c_str(),
-                           formatSeconds(lab.hullSeconds()).c_str());
+        textWrapped("Convex hull: %s vertices, volume %s (Qhull, %s)",
+                    withCommas(local.hull.hull.vertices.size()).c_str(), number(local.hull.volume).c_str(),
+                    formatSeconds(lab.hullSeconds()).c_str());
       } else {
-        ImGui::TextWrapped("Convex hull: flat (%s vertices), so no ratio to its volume (Qhull, %s)",
-                           withCommas(local.hull.hull.vertices.size()).c_str(),
-                           formatSeconds(lab.hullSeconds()).c_str());
+        textWrapped("Convex hull: flat (%s vertices), so no ratio to its volume (Qhull, %s)",
+                    withCommas(local.hull.hull.vertices.size()).c_str(), formatSeconds(lab.hullSeconds()).c_str());
       }
       drawControls(lab);
       drawSpinPlot(lab);
@@ -363,7 +363,7 @@ void drawBvLabPanel(BvLab& lab, const Scene& scene) {
         turn.cells.push_back(turnRange(lab, row));
       }
       rowTable("##volumes", &lab, "shown", allRows(), {volume, ratio, build, update, turn});
-      ImGui::TextWrapped(
+      textWrapped(
           "The area-weighted and minimum OBBs and the minimum sphere are built on the hull (%s more). This frame "
           "placed every volume in %s; the optimal AABB's pass over the %s vertices is most of it.",
           formatSeconds(lab.hullSeconds()).c_str(), formatSeconds(lab.frameSeconds()).c_str(),

@@ -3,6 +3,7 @@
 #include "ui/character_overlay.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -27,16 +28,15 @@ std::string vec(const glm::vec3& v) {
 
 void colored(const glm::vec4& color, const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, readableText(color));
-  ImGui::TextWrapped("%s", text.c_str());
+  textWrapped("%s", text.c_str());
   ImGui::PopStyleColor();
 }
 
 void drawIteration(const Scene& scene, const SlideIteration& it, size_t number, const Palette& p) {
   ImGui::Separator();
   colored(p.satAxisPreview, "Iteration " + std::to_string(number) + ": try the move " + vec(it.move));
-  ImGui::TextWrapped("%zu %s near its sweep (the grid); %zu %s deeper than the slop", it.nearby,
-                     it.nearby == 1 ? "wall" : "walls", it.contacts.size(),
-                     it.contacts.size() == 1 ? "contact" : "contacts");
+  textWrapped("%zu %s near its sweep (the grid); %zu %s deeper than the slop", it.nearby,
+              it.nearby == 1 ? "wall" : "walls", it.contacts.size(), it.contacts.size() == 1 ? "contact" : "contacts");
   for (size_t i = 0; i < it.contacts.size() && i < kListedContacts; ++i) {
     const SlideContact& c = it.contacts[i];
     const std::string name = c.shape < scene.shapes.size() ? scene.shapes[c.shape].name : std::string("?");
@@ -49,10 +49,10 @@ void drawIteration(const Scene& scene, const SlideIteration& it, size_t number, 
     colored(p.overlap, std::string("  ") + buf);
   }
   if (it.contacts.size() > kListedContacts) {
-    ImGui::TextWrapped("  ... and %zu more", it.contacts.size() - kListedContacts);
+    textWrapped("  ... and %zu more", it.contacts.size() - kListedContacts);
   }
   if (it.chosen < 0) {
-    ImGui::TextWrapped("No contact: the step ends here.");
+    textWrapped("No contact: the step ends here.");
     return;
   }
   colored(p.bvCube, "v_n = (move . n) n = " + vec(it.vn));
@@ -86,17 +86,16 @@ void drawCharacterPanel(CharacterDrive& drive, const Scene& scene) {
     return;
   }
   const Aabb& box = std::get<Aabb>(scene.shapes[spec.index].geometry);
-  ImGui::TextWrapped("%s: a box, %.3g units/s, up to %d iterations a step, %zu walls (AABBs and OBBs)",
-                     spec.shape.c_str(), static_cast<double>(spec.speed), spec.iterations, drive.walls());
+  textWrapped("%s: a box, %.3g units/s, up to %d iterations a step, %zu walls (AABBs and OBBs)", spec.shape.c_str(),
+              static_cast<double>(spec.speed), spec.iterations, drive.walls());
   bool driving = drive.driving();
   if (ImGui::Checkbox("Drive (D)", &driving)) drive.setDriving(driving);
   if (drive.driving()) {
-    ImGui::TextWrapped(
+    textWrapped(
         "Hold the arrow keys: each frame is one slide step. Stop driving (D) to step one iteration at a time. The "
         "whole drive is one undo step.");
   } else {
-    ImGui::TextWrapped(
-        "An arrow key (or a button) starts one step; Step iteration (]) runs it one iteration at a time.");
+    textWrapped("An arrow key (or a button) starts one step; Step iteration (]) runs it one iteration at a time.");
     const float longest = maxSlideMove(box);
     drive.stepLength = std::clamp(drive.stepLength, 0.0f, longest);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
@@ -120,21 +119,20 @@ void drawCharacterPanel(CharacterDrive& drive, const Scene& scene) {
     return;
   }
   ImGui::Separator();
-  ImGui::TextWrapped("Step from %s: wanted move %s%s", vec(t->start).c_str(), vec(t->wanted).c_str(),
-                     t->clamped ? " (shortened to the longest step)" : "");
-  ImGui::TextWrapped("Slop %.2g; in the view the move arrows are drawn %.3gx longer", static_cast<double>(t->slop),
-                     static_cast<double>(characterArrowScale(*t, box)));
+  textWrapped("Step from %s: wanted move %s%s", vec(t->start).c_str(), vec(t->wanted).c_str(),
+              t->clamped ? " (shortened to the longest step)" : "");
+  textWrapped("Slop %.2g; in the view the move arrows are drawn %.3gx longer", static_cast<double>(t->slop),
+              static_cast<double>(characterArrowScale(*t, box)));
   for (size_t i = 0; i < t->iterations.size(); ++i) drawIteration(scene, t->iterations[i], i + 1, p);
   ImGui::Separator();
   switch (t->outcome) {
     case SlideOutcome::Pending:
-      ImGui::TextWrapped("Next: try the move %s (Step iteration)", vec(drive.nextMove()).c_str());
+      textWrapped("Next: try the move %s (Step iteration)", vec(drive.nextMove()).c_str());
       break;
-    case SlideOutcome::Free: ImGui::TextWrapped("Free: no wall in the way; ends at %s", vec(t->end).c_str()); break;
-    case SlideOutcome::Slid: ImGui::TextWrapped("Slid: ends at %s, touching", vec(t->end).c_str()); break;
+    case SlideOutcome::Free: textWrapped("Free: no wall in the way; ends at %s", vec(t->end).c_str()); break;
+    case SlideOutcome::Slid: textWrapped("Slid: ends at %s, touching", vec(t->end).c_str()); break;
     case SlideOutcome::Blocked:
-      ImGui::TextWrapped("Blocked: still in contact after %d iterations; the character stays where it was",
-                         spec.iterations);
+      textWrapped("Blocked: still in contact after %d iterations; the character stays where it was", spec.iterations);
       break;
   }
   ImGui::End();

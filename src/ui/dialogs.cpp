@@ -2,6 +2,7 @@
 
 #include "render/display_text.hpp"
 #include "ui/keys.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -94,7 +95,7 @@ DialogResult discardDialog(const std::string& what) {
   DialogResult result = DialogResult::None;
   centreNext(460.0f);
   if (!ImGui::BeginPopupModal(kDiscardDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
-  ImGui::TextWrapped("%s has unsaved changes. Save them first?", oneLineText(what, kMaxShownTitleBytes).c_str());
+  textWrapped("%s has unsaved changes. Save them first?", oneLineText(what, kMaxShownTitleBytes).c_str());
   if (ImGui::Button("Save")) result = DialogResult::Save;
   ImGui::SameLine();
   if (ImGui::Button("Discard changes")) result = DialogResult::Discard;
@@ -110,7 +111,7 @@ DialogResult recoveryDialog(const std::string& text) {
   centreNext(500.0f);
   if (!ImGui::BeginPopupModal(kRecoveryDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
-  ImGui::TextUnformatted(shortenedText(text, kMaxShownMessageBytes).c_str());
+  textWrappedUnformatted(shortenedText(text, kMaxShownMessageBytes));
   ImGui::PopTextWrapPos();
   if (ImGui::Button("Restore")) result = DialogResult::Ok;
   ImGui::SameLine();
@@ -127,9 +128,9 @@ DialogResult overwriteDialog(const std::string& text) {
   centreNext(520.0f);
   if (!ImGui::BeginPopupModal(kOverwriteDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
-  ImGui::TextUnformatted(shortenedText(text, kMaxShownMessageBytes).c_str());
+  textWrappedUnformatted(shortenedText(text, kMaxShownMessageBytes));
   ImGui::Spacing();
-  ImGui::TextUnformatted("Saving over it replaces what is there now with the restored work.");
+  textWrappedUnformatted("Saving over it replaces what is there now with the restored work.");
   ImGui::PopTextWrapPos();
   const bool keys = !ImGui::GetIO().WantTextInput;
   if (ImGui::Button("Save over it (O)") || (keys && plainPressed(Key::O))) {
@@ -151,9 +152,9 @@ DialogResult messageDialog(const std::string& text) {
   centreNext(560.0f);
   if (!ImGui::BeginPopupModal(kMessageDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
   // Messages quote file names and scene text: cut, so that the dialog stays one screen and
-  // ImGui's wrapped text stays far below its 64k-vertex limit.
+  // the wrapped text stays far below ImGui's 64k-vertex limit.
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
-  ImGui::TextUnformatted(shortenedText(text, kMaxShownMessageBytes).c_str());
+  textWrappedUnformatted(shortenedText(text, kMaxShownMessageBytes));
   ImGui::PopTextWrapPos();
   if (ImGui::Button("OK") || pressed(Key::Enter, Repeat::Yes)) result = DialogResult::Ok;
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();

@@ -2,6 +2,7 @@
 
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -135,13 +136,13 @@ void Explorer::drawPredictControls(bool stepBar, bool fixedWidth) {
   if (!predict.enabled()) return;
   switch (predict.stage()) {
     case Prediction::Stage::AskVerdict:
-      ImGui::TextWrapped("Your prediction: do they overlap?");
+      textWrapped("Your prediction: do they overlap?");
       if (ImGui::Button("Overlap (O)")) predict.answerVerdict(true, trace_);
       sameLine(buttonWidth("Separated (S)"));
       if (ImGui::Button("Separated (S)")) predict.answerVerdict(false, trace_);
       break;
     case Prediction::Stage::AskAxis: {
-      ImGui::TextWrapped("Which axis separates them? Choose it with [ and ] (or a row of the table).");
+      textWrapped("Which axis separates them? Choose it with [ and ] (or a row of the table).");
       const SatTrace& t = trace_.sat;
       const std::string axis =
           step < static_cast<int>(t.rows.size()) ? std::string(label(t.rows[static_cast<size_t>(step)].id)) : "?";
@@ -152,7 +153,7 @@ void Explorer::drawPredictControls(bool stepBar, bool fixedWidth) {
     }
     case Prediction::Stage::Revealed: {
       ImGui::PushStyleColor(ImGuiCol_Text, predict.lastRight() ? separatesColor() : penetratesColor());
-      ImGui::TextWrapped("%s", predict.feedback().c_str());
+      textWrapped("%s", predict.feedback().c_str());
       ImGui::PopStyleColor();
       if (stepBar) {
         ImGui::Text("score %d / %d", predict.right(), predict.asked());
@@ -260,9 +261,9 @@ void Explorer::drawStepBar(const Scene& scene, bool presentation, std::optional<
   } else {
     const std::string current = v->stepText(input(scene));
     if (place) {
-      ImGui::TextWrapped("%s / %s   step %d of %d", shapeName(scene, trace_.shapeA).c_str(),
-                         shapeName(scene, trace_.shapeB).c_str(), step + 1, count);
-      ImGui::TextWrapped("%s", current.c_str());
+      textWrapped("%s / %s   step %d of %d", shapeName(scene, trace_.shapeA).c_str(),
+                  shapeName(scene, trace_.shapeB).c_str(), step + 1, count);
+      textWrapped("%s", current.c_str());
     } else {
       ImGui::Text("%s / %s   step %d of %d   %s", shapeName(scene, trace_.shapeA).c_str(),
                   shapeName(scene, trace_.shapeB).c_str(), step + 1, count, current.c_str());

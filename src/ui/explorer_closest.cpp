@@ -2,6 +2,7 @@
 
 #include "ui/explorer_overlay.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -31,7 +32,7 @@ std::string ClosestExplorer::statusDetail(const ExplorerInput&, const ViewMappin
 static void drawSphereTrianglePanel(const PairTrace& trace, const ExplorerState& state) {
   const ClosestTrace& t = trace.closest;
   const TriangleRegionRecord& r = t.triangle;
-  ImGui::TextWrapped(
+  textWrapped(
       "Ericson 5.1.5: find the part of the triangle (a vertex, an edge or the face) nearest the centre c, "
       "from the signs of d1..d6 (edges against c - a, c - b, c - c) and of va, vb, vc; the closest point q "
       "lies there, and the sphere touches the triangle when |c - q|² <= r².");
@@ -40,21 +41,21 @@ static void drawSphereTrianglePanel(const PairTrace& trace, const ExplorerState&
     return;
   }
   if (r.noArea) {
-    ImGui::TextWrapped("The triangle has no area: q is the nearest point of its three edges.");
+    textWrapped("The triangle has no area: q is the nearest point of its three edges.");
   } else {
-    ImGui::TextWrapped("d1 %.4g  d2 %.4g  d3 %.4g  d4 %.4g  d5 %.4g  d6 %.4g", r.d1, r.d2, r.d3, r.d4, r.d5, r.d6);
-    ImGui::TextWrapped("va %.4g  vb %.4g  vc %.4g (0: not reached)", r.va, r.vb, r.vc);
+    textWrapped("d1 %.4g  d2 %.4g  d3 %.4g  d4 %.4g  d5 %.4g  d6 %.4g", r.d1, r.d2, r.d3, r.d4, r.d5, r.d6);
+    textWrapped("va %.4g  vb %.4g  vc %.4g (0: not reached)", r.va, r.vb, r.vc);
   }
   // The record's point is relative to the centre (the test measures from it); the result's is the world's.
   const ClosestResult& c = trace.closestResult;
   const std::string_view region = label(r.region);
-  ImGui::TextWrapped("region: %.*s; q = (%.4g, %.4g, %.4g), barycentric (%.3g, %.3g, %.3g)",
-                     static_cast<int>(region.size()), region.data(), c.closestPoint.x, c.closestPoint.y,
-                     c.closestPoint.z, r.barycentric.x, r.barycentric.y, r.barycentric.z);
-  ImGui::TextWrapped("|c - q|² = %.6g, r² = %.6g: %s", static_cast<double>(t.sum), static_cast<double>(t.radiusSquared),
-                     t.overlap ? "touching" : "apart");
-  ImGui::TextWrapped("centre to triangle %.4g, gap to the sphere %.4g", c.distance,
-                     std::max(0.0f, c.distance - trace.sphereRadius));
+  textWrapped("region: %.*s; q = (%.4g, %.4g, %.4g), barycentric (%.3g, %.3g, %.3g)", static_cast<int>(region.size()),
+              region.data(), c.closestPoint.x, c.closestPoint.y, c.closestPoint.z, r.barycentric.x, r.barycentric.y,
+              r.barycentric.z);
+  textWrapped("|c - q|² = %.6g, r² = %.6g: %s", static_cast<double>(t.sum), static_cast<double>(t.radiusSquared),
+              t.overlap ? "touching" : "apart");
+  textWrapped("centre to triangle %.4g, gap to the sphere %.4g", c.distance,
+              std::max(0.0f, c.distance - trace.sphereRadius));
 }
 
 void ClosestExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, PanelRequests&) {
@@ -66,7 +67,7 @@ void ClosestExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, P
   }
   drawStepper(state, stepCount(trace));
   const int step = state.step;
-  ImGui::TextWrapped(
+  textWrapped(
       "Arvo: add, over the axes where the centre lies outside the box's slab, the squared distance to "
       "that slab; the sphere touches the box when the sum is <= r².");
   if (state.predict.hidesAnswer()) {
@@ -81,18 +82,17 @@ void ClosestExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, P
   for (int i = 0; i < static_cast<int>(t.rows.size()); ++i) {
     const ClosestAxisRow& r = t.rows[static_cast<size_t>(i)];
     if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
-    ImGui::TextWrapped("%.*s: centre %.4g, slab [%.4g, %.4g] -> clamp %.4g, adds %.4g",
-                       static_cast<int>(label(r.id).size()), label(r.id).data(), r.center, r.lo, r.hi, r.clamped,
-                       r.contribution);
+    textWrapped("%.*s: centre %.4g, slab [%.4g, %.4g] -> clamp %.4g, adds %.4g", static_cast<int>(label(r.id).size()),
+                label(r.id).data(), r.center, r.lo, r.hi, r.clamped, r.contribution);
     if (i > step) ImGui::PopStyleColor();
   }
   // The sum against r² is the picture's last line; here the precise numbers.
-  ImGui::TextWrapped("sum %s %.6g, r² = %.6g", step + 1 >= static_cast<int>(t.rows.size()) ? "" : "so far",
-                     static_cast<double>(acc), static_cast<double>(t.radiusSquared));
+  textWrapped("sum %s %.6g, r² = %.6g", step + 1 >= static_cast<int>(t.rows.size()) ? "" : "so far",
+              static_cast<double>(acc), static_cast<double>(t.radiusSquared));
   if (step + 1 >= static_cast<int>(t.rows.size())) {
     const ClosestResult& c = trace.closestResult;
-    ImGui::TextWrapped("closest point (%.4g, %.4g, %.4g): centre to box %.4g, gap to the sphere %.4g", c.closestPoint.x,
-                       c.closestPoint.y, c.closestPoint.z, c.distance, std::max(0.0f, c.distance - trace.sphereRadius));
+    textWrapped("closest point (%.4g, %.4g, %.4g): centre to box %.4g, gap to the sphere %.4g", c.closestPoint.x,
+                c.closestPoint.y, c.closestPoint.z, c.distance, std::max(0.0f, c.distance - trace.sphereRadius));
   }
 }
 

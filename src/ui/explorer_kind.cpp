@@ -2,6 +2,7 @@
 #include "ui/item_rects.hpp"
 
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -22,15 +23,6 @@ void sameLineIfFits(float nextWidth) {
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   const float x = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x;
   if (x + nextWidth <= right) ImGui::SameLine();
-}
-
-void textWrappedColored(const ImVec4& color, const char* format, ...) {
-  ImGui::PushStyleColor(ImGuiCol_Text, color);
-  va_list args;
-  va_start(args, format);
-  ImGui::TextWrappedV(format, args);
-  va_end(args);
-  ImGui::PopStyleColor();
 }
 
 float buttonWidth(const char* label) {

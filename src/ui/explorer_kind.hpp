@@ -4,6 +4,8 @@
 // the kind the trace names, as Box2D's samples give each sample a class of its own.
 #pragma once
 
+#include "ui/wrapped_text.hpp"
+
 #include "render/camera.hpp"
 #include "render/label_layer.hpp"
 #include "render/line_batch.hpp"
@@ -110,8 +112,6 @@ std::string shapeName(const Scene& scene, int index);
 /// SameLine() when an item `nextWidth` wide still fits on the line, else a new line: rows
 /// of buttons wrap in a narrow panel instead of running off its edge.
 void sameLineIfFits(float nextWidth);
-/// Coloured text wrapped at the panel's edge (ImGui::TextColored does not wrap).
-void textWrappedColored(const ImVec4& color, const char* format, ...) IM_FMTARGS(2);
 
 /// The width of a button with `label` (for sameLineIfFits).
 float buttonWidth(const char* label);

@@ -1,6 +1,7 @@
 #include "ui/explorer_mesh.hpp"
 
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -461,8 +462,8 @@ void MeshExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
   drawComparison(in);
   if (!hide) {
     const Counts c = countsUpTo(w, state.step);
-    ImGui::TextWrapped("So far (%s tree): %d node tests, %d rejected, %d triangle tests, %d hits.", bvShortName(w.kind),
-                       c.nodeTests, c.rejected, c.triangleTests, c.hits);
+    textWrapped("So far (%s tree): %d node tests, %d rejected, %d triangle tests, %d hits.", bvShortName(w.kind),
+                c.nodeTests, c.rejected, c.triangleTests, c.hits);
   }
   drawNodeTable(state, w);
   if (hide) return;

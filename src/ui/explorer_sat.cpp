@@ -1,6 +1,7 @@
 #include "ui/explorer_sat.hpp"
 
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -85,8 +86,7 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
   const bool hide = state.predict.hidesAnswer();
   if (!hide && state.options.mode == SatMode::EarlyExit && !t.overlap) {
     ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
-    ImGui::TextWrapped("The production test stopped after %d of its axes. Switch to full to see the rest.",
-                       t.stopRow + 1);
+    textWrapped("The production test stopped after %d of its axes. Switch to full to see the rest.", t.stopRow + 1);
     ImGui::PopStyleColor();
   }
   // A view across the current axis: perpendicular to it, level, the axis pointing right, so
@@ -124,7 +124,7 @@ void SatExplorer::drawNearZeroNote(const ExplorerInput& in) const {
   const SatAxisRow& r = t.rows[static_cast<size_t>(in.state.step)];
   if (!nearZeroAxis(r)) return;
   ImGui::PushStyleColor(ImGuiCol_Text, penetratesColor());
-  ImGui::TextWrapped(
+  textWrapped(
       "%s is a near-zero axis: |L| = %.4g (nearly parallel edges). rA, rB and |s| are measured along L and divided "
       "by |L|, so anything added along L (the epsilon, rounding) is multiplied by 1/|L| = %.3g.",
       std::string(label(r.id)).c_str(), static_cast<double>(r.length), 1.0 / static_cast<double>(r.length));

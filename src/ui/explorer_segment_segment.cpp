@@ -2,6 +2,7 @@
 
 #include "ui/explorer_overlay.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -40,21 +41,21 @@ void SegmentSegmentExplorer::drawPanel(const ExplorerInput& in, ExplorerState& s
   const SegSegResult& r = in.trace.segSegResult;
   drawStepper(state, stepCount(in.trace));
   const int step = state.step;
-  ImGui::TextWrapped(
+  textWrapped(
       "Ericson 5.1.9: take the closest point of the two lines on A (s), then the point of B closest to "
       "it (t); if t leaves [0, 1], clamp it and find A's point again.");
   if (state.predict.hidesAnswer()) {
     textWrappedColored(dimColor(), "The steps and the distance: %s", kHiddenUntilPredicted);
     return;
   }
-  ImGui::TextWrapped("a = d1.d1 = %.4g   e = d2.d2 = %.4g   b = d1.d2 = %.4g", t.a, t.e, t.b);
-  ImGui::TextWrapped("c = d1.r = %.4g   f = d2.r = %.4g   |d1 x d2|^2 = %.4g", t.c, t.f, t.crossSquared);
+  textWrapped("a = d1.d1 = %.4g   e = d2.d2 = %.4g   b = d1.d2 = %.4g", t.a, t.e, t.b);
+  textWrapped("c = d1.r = %.4g   f = d2.r = %.4g   |d1 x d2|^2 = %.4g", t.c, t.f, t.crossSquared);
   if (t.pointA || t.pointB) {
-    ImGui::TextWrapped("%s", t.pointA && t.pointB ? "both segments are points"
-                                                  : (t.pointA ? "A has zero length: it is a point"
-                                                              : "B has zero length: it is a point"));
+    textWrapped("%s", t.pointA && t.pointB
+                          ? "both segments are points"
+                          : (t.pointA ? "A has zero length: it is a point" : "B has zero length: it is a point"));
   } else if (t.parallel) {
-    ImGui::TextWrapped("the segments are parallel: any s on the lines is closest, so s starts at 0");
+    textWrapped("the segments are parallel: any s on the lines is closest, so s starts at 0");
   }
   for (int i = 0; i < static_cast<int>(t.steps.size()); ++i) {
     if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
@@ -62,10 +63,10 @@ void SegmentSegmentExplorer::drawPanel(const ExplorerInput& in, ExplorerState& s
     if (i > step) ImGui::PopStyleColor();
   }
   if (step + 1 >= static_cast<int>(t.steps.size())) {
-    ImGui::TextWrapped("closest points at s = %.4g on A, t = %.4g on B; distance %.4g: %s", r.s, r.t, r.distance,
-                       r.overlap ? "they touch" : "no contact");
+    textWrapped("closest points at s = %.4g on A, t = %.4g on B; distance %.4g: %s", r.s, r.t, r.distance,
+                r.overlap ? "they touch" : "no contact");
   } else {
-    ImGui::TextWrapped("step on to the closest points");
+    textWrapped("step on to the closest points");
   }
 }
 

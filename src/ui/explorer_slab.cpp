@@ -2,6 +2,7 @@
 
 #include "ui/explorer_overlay.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -63,7 +64,7 @@ void SlabExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
       textWrappedColored(imVec4(currentPalette().rejects), "    running [%.3g, %.3g]: empty, this slab rejects",
                          static_cast<double>(r.tmin), static_cast<double>(r.tmax));
     } else {
-      ImGui::TextWrapped("    running [%.3g, %.3g]", static_cast<double>(r.tmin), static_cast<double>(r.tmax));
+      textWrapped("    running [%.3g, %.3g]", static_cast<double>(r.tmin), static_cast<double>(r.tmax));
     }
   }
   if (step + 1 >= static_cast<int>(t.rows.size())) {

@@ -2,6 +2,7 @@
 
 #include "ui/explorer_overlay.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -15,17 +16,16 @@ void SegmentSphereExplorer::drawPanel(const ExplorerInput& in, ExplorerState&, P
     return;
   }
   if (q.point) {
-    ImGui::TextWrapped("The segment has zero length: it is the point p0, inside the sphere iff c <= 0 (c = %.4g).",
-                       q.c);
+    textWrapped("The segment has zero length: it is the point p0, inside the sphere iff c <= 0 (c = %.4g).", q.c);
     return;
   }
-  ImGui::TextWrapped("|p0 + t d - c|² = r²  ->  a t² + 2 b t + c = 0");
-  ImGui::TextWrapped("a = %.4g   b = %.4g   c = %.4g   discriminant/a = %.4g", q.a, q.b, q.c, q.discriminant);
+  textWrapped("|p0 + t d - c|² = r²  ->  a t² + 2 b t + c = 0");
+  textWrapped("a = %.4g   b = %.4g   c = %.4g   discriminant/a = %.4g", q.a, q.b, q.c, q.discriminant);
   if (!q.hasRoots) {
     textWrappedColored(separatesColor(), "No real roots: the line misses the sphere.");
     return;
   }
-  ImGui::TextWrapped("roots t0 = %.4g, t1 = %.4g", q.t0, q.t1);
+  textWrapped("roots t0 = %.4g, t1 = %.4g", q.t0, q.t1);
   const Palette& pal = currentPalette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 o = ImGui::GetCursorScreenPos();
@@ -63,8 +63,8 @@ void SphereSphereExplorer::drawPanel(const ExplorerInput& in, ExplorerState&, Pa
     return;
   }
   const SphereSphereResult& r = in.trace.sphereSphere;
-  ImGui::TextWrapped("distance between centres %.4g, sum of radii %.4g", r.distance, r.distance + r.depth);
-  ImGui::TextWrapped(r.overlap ? "overlap depth %.4g" : "gap %.4g", static_cast<double>(std::abs(r.depth)));
+  textWrapped("distance between centres %.4g, sum of radii %.4g", r.distance, r.distance + r.depth);
+  textWrapped(r.overlap ? "overlap depth %.4g" : "gap %.4g", static_cast<double>(std::abs(r.depth)));
 }
 
 }  // namespace satlab

@@ -3,6 +3,7 @@
 #include "ui/explorer_kind.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -149,10 +150,10 @@ void drawControls(FrustumCulling& c) {
 
 void drawCounts(const FrustumCulling& c, const Scene& scene) {
   const CullCounts& n = c.cull().counts;
-  ImGui::TextWrapped("%d shapes. Plane test: %d inside, %d intersecting, %d outside. SAT culls %d.", n.shapes, n.inside,
-                     n.intersecting, n.culledByPlanes, n.culledBySat);
+  textWrapped("%d shapes. Plane test: %d inside, %d intersecting, %d outside. SAT culls %d.", n.shapes, n.inside,
+              n.intersecting, n.culledByPlanes, n.culledBySat);
   if (n.falsePositives == 0) {
-    ImGui::TextWrapped("No false positives: every shape the plane test keeps meets the frustum.");
+    textWrapped("No false positives: every shape the plane test keeps meets the frustum.");
     return;
   }
   const ImVec4 fp = imVec4(currentPalette().falsePositive);
@@ -177,7 +178,7 @@ const char* planeSays(FrustumVerdict v) {
 }
 
 void drawPlaneRows(const FrustumTrace& t) {
-  ImGui::TextWrapped(
+  textWrapped(
       "Plane test, plane by plane: s = n.c + d is the centre's distance inside the plane, r the "
       "box's half-width along n. Outside when s + r < 0 (the p-vertex is out); it crosses when s - r < 0.");
   const ImGuiTableFlags flags =
@@ -208,13 +209,13 @@ void drawPlaneRows(const FrustumTrace& t) {
     textWrappedColored(separatesColor(), "Culled by the %s plane; the test stops there.",
                        std::string(frustumPlaneName(t.cullingPlane)).c_str());
   } else {
-    ImGui::TextWrapped("No plane has the box wholly outside: %s.",
-                       t.verdict == FrustumVerdict::Inside ? "inside" : "kept (intersecting)");
+    textWrapped("No plane has the box wholly outside: %s.",
+                t.verdict == FrustumVerdict::Inside ? "inside" : "kept (intersecting)");
   }
 }
 
 void drawSatRows(const FrustumTrace& t) {
-  ImGui::TextWrapped(
+  textWrapped(
       "SAT: the frustum's 5 face normals, the box's 3 axes, and 6 frustum edges x 3 box axes. "
       "Separated when the two intervals on an axis leave a gap.");
   auto table = [&](std::size_t count) {
@@ -275,7 +276,7 @@ void drawFrustumPanel(FrustumCulling& c, const Scene& scene) {
     ImGui::End();
     return;
   }
-  ImGui::TextWrapped(
+  textWrapped(
       "The scene's second camera: its frustum is the wire in the view. Move it with the sliders; "
       "select one shape to trace its tests.");
   drawControls(c);
@@ -289,9 +290,9 @@ void drawFrustumPanel(FrustumCulling& c, const Scene& scene) {
       textWrappedColored(imVec4(currentPalette().falsePositive), "%s: a false positive of the plane test",
                          name.c_str());
     } else {
-      ImGui::TextWrapped("%s: %s", name.c_str(), f.culled() ? "culled" : "in view");
+      textWrapped("%s: %s", name.c_str(), f.culled() ? "culled" : "in view");
     }
-    if (f.byBounds) ImGui::TextWrapped("(tested by its bounding box)");
+    if (f.byBounds) textWrapped("(tested by its bounding box)");
     drawPlaneRows(c.trace());
     drawSatRows(c.trace());
   }

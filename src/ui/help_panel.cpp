@@ -1,6 +1,7 @@
 #include "ui/help_panel.hpp"
 
 #include "ui/layout.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -53,7 +54,7 @@ void drawHelpPanel(bool& open) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(r[0]);
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", r[1]);
+      textWrapped("%s", r[1]);
     }
     ImGui::EndTable();
   }

@@ -2,6 +2,7 @@
 
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -50,7 +51,7 @@ void row(Mark mark, const glm::vec4& color, const char* meaning) {
   }
   ImGui::Dummy(ImVec2(w, h));
   ImGui::TableNextColumn();
-  ImGui::TextWrapped("%s", meaning);
+  textWrapped("%s", meaning);
 }
 
 void heading(const char* text) {

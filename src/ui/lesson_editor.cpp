@@ -1,6 +1,7 @@
 #include "ui/lesson_editor.hpp"
 
 #include "ui/layout.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -86,10 +87,10 @@ LessonEditor::Action LessonEditor::draw(const LessonState& now, const std::vecto
   a.close = ImGui::Button("Close") || !keepOpen;
   ImGui::Checkbox("with the camera as it is", &withCamera_);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("Opens as the view is now (focus a pair, step, orbit, then save):");
+  textWrapped("Opens as the view is now (focus a pair, step, orbit, then save):");
   ImGui::PopStyleColor();
-  ImGui::TextWrapped("%s", describeLessonState(draft(now).state).c_str());
-  for (const std::string& p : problems) ImGui::TextWrapped("cannot save: %s", p.c_str());
+  textWrapped("%s", describeLessonState(draft(now).state).c_str());
+  for (const std::string& p : problems) textWrapped("cannot save: %s", p.c_str());
   ImGui::End();
   if (a.close) open_ = false;
   return a;

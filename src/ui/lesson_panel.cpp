@@ -3,6 +3,7 @@
 #include "render/display_text.hpp"
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -20,11 +21,9 @@ int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& n
     return nav;
   }
   if (index >= 0) ImGui::TextDisabled("Lesson %d of %d", index + 1, count);
-  // A title of a few lines at most (ImGui's own wrapping draws every glyph of it).
+  // A title of a few lines at most (wrapped text draws every glyph of it).
   const std::string title = oneLineText(scene.title, 2 * kMaxShownTitleBytes);
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(title.c_str());
-  ImGui::PopTextWrapPos();
+  textWrappedUnformatted(title);
   ImGui::Separator();
   const float buttons =
       ImGui::GetFrameHeightWithSpacing() * 1.3f + (score.empty() ? 0.0f : ImGui::GetTextLineHeightWithSpacing());
@@ -76,9 +75,7 @@ std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, W
   // the lesson on the card as that allows).
   ImGui::SetWindowFontScale(1.0f);
   ImGui::SetWindowFontScale(std::max(0.5f, vp->Size.y * 0.03f / std::max(ImGui::GetFontSize(), 1.0f)));
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(title.c_str());
-  ImGui::PopTextWrapPos();
+  textWrappedUnformatted(title);
   const ImGuiStyle& style = ImGui::GetStyle();
   const float scoreHeight = score.empty() ? 0.0f : ImGui::GetTextLineHeightWithSpacing();
   if (!scene.notes.empty()) {

@@ -1,5 +1,8 @@
 #include "ui/long_text.hpp"
 
+#include "ui/font_atlas.hpp"
+#include "ui/wrapped_text.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -17,16 +20,7 @@ std::uint64_t hashOf(std::string_view s) {
   return h;
 }
 
-constexpr std::ptrdiff_t kMaxLineBytes = 1000;
-
-/// The start of the UTF-8 character after the one at `s` (one byte for invalid input).
-const char* nextChar(const char* s, const char* end) {
-  const char* p = s + 1;
-  while (p < end && (static_cast<unsigned char>(*p) & 0xC0u) == 0x80u && p - s < 4) ++p;
-  return p;
-}
-
-bool isBlank(char c) { return c == ' ' || c == '\t'; }
+constexpr std::size_t kMaxLineBytes = 1000;
 
 }  // namespace
 
@@ -34,8 +28,12 @@ void WrappedTextView::layout(std::string_view text, float fullWidth, float visib
   const ImFont* font = ImGui::GetFont();
   const float fontSize = ImGui::GetFontSize();
   const std::uint64_t hash = hashOf(text);
-  const bool textChanged = hash != hash_ || text.size() != size_ || font != font_ || fontSize != fontSize_;
+  // A rebuilt font atlas (new characters loaded) changes the advances of the characters it
+  // added: the text is wrapped again.
+  const bool textChanged = hash != hash_ || text.size() != size_ || font != font_ || fontSize != fontSize_ ||
+                           fontAtlasGeneration() != atlasGeneration_;
   if (textChanged) {
+    atlasGeneration_ = fontAtlasGeneration();
     hash_ = hash;
     size_ = text.size();
     font_ = font;
@@ -65,40 +63,20 @@ void WrappedTextView::layout(std::string_view text, float fullWidth, float visib
 
 void WrappedTextView::wrapAt(float width) {
   lines_.clear();
-  ImFont* font = ImGui::GetFont();
   const float fontSize = ImGui::GetFontSize();
-  const float scale = fontSize / std::max(font->FontSize, 1.0f);
   const float wrapWidth = std::max(width, fontSize);  // at least a character's room
-  const char* const base = shown_.data();
-  const char* const end = base + shown_.size();
-  const char* p = base;
-  while (p <= end) {
-    const char* eol = std::find(p, end, '\n');
-    // One paragraph, wrapped at the font's word boundaries (words wider than a line are
-    // cut anywhere); blanks at the start of a wrapped line are skipped, as ImGui does.
-    const char* s = p;
-    do {
-      const char* brk = s < eol ? font->CalcWordWrapPositionA(scale, s, eol, wrapWidth) : eol;
-      // ImGui also breaks after punctuation inside a word ("0." / "94"): break at the
-      // blank before that word instead, so a number is never cut in two. Only a word
-      // wider than the whole line is still cut.
-      if (brk > s && brk < eol && !isBlank(brk[-1]) && !isBlank(*brk)) {
-        const char* blank = brk;
-        while (blank > s && !isBlank(blank[-1])) --blank;
-        if (blank > s) brk = blank;
-      }
-      if (brk <= s && s < eol) brk = nextChar(s, eol);  // always progress
-      // And never a line of thousands of glyphs, whatever the font says they measure.
-      if (brk - s > kMaxLineBytes) {
-        brk = s + kMaxLineBytes;
-        while (brk > s + 1 && (static_cast<unsigned char>(*brk) & 0xC0u) == 0x80u) --brk;
-      }
-      lines_.push_back(Line{static_cast<std::uint32_t>(s - base), static_cast<std::uint32_t>(brk - base)});
+  // satlab's line breaking (render/line_break.hpp): between CJK characters and at spaces,
+  // never inside a number. Then no line of thousands of glyphs, whatever the font says they
+  // measure: a longer one is cut at a character's start.
+  for (const LineSpan& l : wrapInCurrentFont(shown_, wrapWidth)) {
+    std::size_t s = l.begin;
+    while (l.end - s > kMaxLineBytes) {
+      std::size_t brk = s + kMaxLineBytes;
+      while (brk > s + 1 && (static_cast<unsigned char>(shown_[brk]) & 0xC0u) == 0x80u) --brk;
+      lines_.push_back(Line{static_cast<std::uint32_t>(s), static_cast<std::uint32_t>(brk)});
       s = brk;
-      while (s < eol && (*s == ' ' || *s == '\t')) ++s;
-    } while (s < eol);
-    if (eol == end) break;
-    p = eol + 1;
+    }
+    lines_.push_back(Line{static_cast<std::uint32_t>(s), static_cast<std::uint32_t>(l.end)});
   }
 }
 
@@ -108,6 +86,11 @@ void WrappedTextView::draw(const char* id, std::string_view text, float height) 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float visible = height > 0.0f ? height : std::max(avail.y + height, 1.0f);
   layout(text, std::max(avail.x, 1.0f), visible);
+  if (wrapReportOn()) {
+    std::vector<LineSpan> spans;
+    for (const Line& l : lines_) spans.push_back(LineSpan{l.begin, l.end});
+    noteWrappedLines(shown_, spans);
+  }
   const float lineHeight = ImGui::GetTextLineHeight();
   lastHeight_ = static_cast<float>(lines_.size()) * lineHeight;
   ImGui::BeginChild(id, ImVec2(0.0f, height), false);

@@ -1,4 +1,5 @@
-// Long scene text (a lesson's notes, a scene's notes) shown wrapped and scrollable at a
+// Long scene text (a lesson's notes, a scene's notes) shown wrapped (by satlab's line
+// breaking, ui/wrapped_text.hpp) and scrollable at a
 // cost independent of its length. Dear ImGui's wrapped text emits a quad for every glyph
 // below the visible part too, and its draw lists are indexed with 16 bits: notes of about
 // 16,000 characters abort it. Here the text is wrapped once into lines (again only when
@@ -46,6 +47,7 @@ class WrappedTextView {
   bool scrolled_ = false;      // lines_ are wrapped beside the scroll bar
   const ImFont* font_ = nullptr;
   float fontSize_ = 0.0f;
+  int atlasGeneration_ = -1;  // fontAtlasGeneration() of the last wrap
   std::vector<Line> lines_;
   float lastHeight_ = 0.0f;
 };

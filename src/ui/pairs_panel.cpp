@@ -6,6 +6,7 @@
 
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -363,11 +364,11 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
     ImGui::Text("%zu %s: %zu overlap, %zu separated", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs",
                 overlapCount, pairs_.size() - overlapCount);
   } else if (!truncated_) {
-    ImGui::TextWrapped("%zu shapes: %zu overlapping pairs listed, of %zu tested (separated ones are not).",
-                       scene.shapes.size(), overlapCount, candidates_);
+    textWrapped("%zu shapes: %zu overlapping pairs listed, of %zu tested (separated ones are not).",
+                scene.shapes.size(), overlapCount, candidates_);
   } else {
     // Stopped at a cap: say what was not tested, as exactly as it is known.
-    ImGui::TextWrapped(
+    textWrapped(
         "%zu shapes: %zu pairs tested, %zu overlap (listed, the first in file order). Testing stopped "
         "there, at %s / %s.",
         scene.shapes.size(), candidates_, overlapCount, printable(scene.shapes[stopShape_].name).c_str(),
@@ -375,10 +376,10 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
     // Wrapped, in the warning colour: the panel is narrower than these sentences.
     ImGui::PushStyleColor(ImGuiCol_Text, readableText(glm::vec4(1.0f, 0.75f, 0.3f, 1.0f)));
     if (untestedCandidates_) {
-      ImGui::TextWrapped("%" PRIu64 " more pairs with overlapping bounds were not tested (each may overlap).",
-                         *untestedCandidates_);
+      textWrapped("%" PRIu64 " more pairs with overlapping bounds were not tested (each may overlap).",
+                  *untestedCandidates_);
     } else {
-      ImGui::TextWrapped("The pairs after it were not tested (too many to count). satlab check lists them all.");
+      textWrapped("The pairs after it were not tested (too many to count). satlab check lists them all.");
     }
     ImGui::PopStyleColor();
   }
@@ -408,7 +409,7 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
             if (ImGui::IsItemHovered()) {
               ImGui::BeginTooltip();
               ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
-              ImGui::TextUnformatted(message.c_str());
+              textWrappedUnformatted(message);
               ImGui::PopTextWrapPos();
               ImGui::EndTooltip();
             }
@@ -426,7 +427,7 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
     drawFilterRow(rows.size());
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("Click a row to explore it; hover for its test.");
+    textWrapped("Click a row to explore it; hover for its test.");
     ImGui::PopStyleColor();
   }
   // Three columns that share the width: names and "why" stretch, the verdict is as wide
@@ -490,11 +491,11 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
         if (hovered) {
           ImGui::BeginTooltip();
           ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
-          ImGui::TextUnformatted(names.c_str());
+          textWrappedUnformatted(names);
           const std::string words = hidden ? std::string() : pairWhyInWords(r);
-          if (!words.empty()) ImGui::TextUnformatted(words.c_str());
+          if (!words.empty()) textWrappedUnformatted(words);
           const std::string_view test = testName(r.test);
-          ImGui::TextDisabled("test: %.*s (%.*s)", static_cast<int>(test.size()), test.data(),
+          textWrappedDisabled("test: %.*s (%.*s)", static_cast<int>(test.size()), test.data(),
                               static_cast<int>(r.code.size()), r.code.data());
           ImGui::PopTextWrapPos();
           ImGui::EndTooltip();

@@ -1,6 +1,7 @@
 #include "ui/pipeline_panel.hpp"
 
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 
@@ -66,22 +67,22 @@ void drawPipelineSection(const CollisionPipeline& pipeline, const CollisionPipel
   const PipelineFrameStats& s = pipeline.last();
   ImGui::PushTextWrapPos(0.0f);
   if (s.refused) {
-    ImGui::TextColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)),
+    textWrappedColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)),
                        "Not run this frame: more candidate pairs than a frame tests (%llu pairs possible)%s.",
                        static_cast<unsigned long long>(s.pairsPossible),
                        state.options.useTree ? "" : "; turn the tree on");
   }
   // The counts down the pipeline, one phase a line.
-  ImGui::Text("frame %llu: %llu pairs possible", static_cast<unsigned long long>(s.frame),
+  textWrapped("frame %llu: %llu pairs possible", static_cast<unsigned long long>(s.frame),
               static_cast<unsigned long long>(s.pairsPossible));
-  ImGui::Text("after the tree %llu, after the AABB test %llu", static_cast<unsigned long long>(s.afterTree),
+  textWrapped("after the tree %llu, after the AABB test %llu", static_cast<unsigned long long>(s.afterTree),
               static_cast<unsigned long long>(s.afterAabb));
-  ImGui::Text("exact tests %llu, colliding %llu", static_cast<unsigned long long>(s.exactTests),
+  textWrapped("exact tests %llu, colliding %llu", static_cast<unsigned long long>(s.exactTests),
               static_cast<unsigned long long>(s.colliding));
-  ImGui::TextDisabled("ms: tree %.3f, AABB %.3f, exact %.3f", s.treeMs, s.aabbMs, s.exactMs);
-  ImGui::TextDisabled("AABB list: %llu hits, %llu misses, %llu evicted", static_cast<unsigned long long>(s.aabbHits),
+  textWrappedDisabled("ms: tree %.3f, AABB %.3f, exact %.3f", s.treeMs, s.aabbMs, s.exactMs);
+  textWrappedDisabled("AABB list: %llu hits, %llu misses, %llu evicted", static_cast<unsigned long long>(s.aabbHits),
                       static_cast<unsigned long long>(s.aabbMisses), static_cast<unsigned long long>(s.aabbEvictions));
-  ImGui::TextDisabled("OBB list: %llu hits, %llu misses, %llu evicted", static_cast<unsigned long long>(s.triangleHits),
+  textWrappedDisabled("OBB list: %llu hits, %llu misses, %llu evicted", static_cast<unsigned long long>(s.triangleHits),
                       static_cast<unsigned long long>(s.triangleMisses),
                       static_cast<unsigned long long>(s.triangleEvictions));
   // Claim 1, the large-scene blog post: the AABB test alone settles most pairs.
@@ -92,24 +93,24 @@ void drawPipelineSection(const CollisionPipeline& pipeline, const CollisionPipel
   }
   const double share = candidates ? 1.0 - static_cast<double>(exact) / static_cast<double>(candidates) : 1.0;
   if (s.afterTree == 0 && candidates == 0) {
-    ImGui::TextWrapped("AABB test alone: no candidate pairs yet.");
+    textWrapped("AABB test alone: no candidate pairs yet.");
   } else {
-    ImGui::TextWrapped("AABB test alone settled %d%% of candidate pairs (%d%% over the last %zu frames).",
-                       wholePercent(s.settledByAabbShare()), wholePercent(share), pipeline.history().size());
+    textWrapped("AABB test alone settled %d%% of candidate pairs (%d%% over the last %zu frames).",
+                wholePercent(s.settledByAabbShare()), wholePercent(share), pipeline.history().size());
   }
   // Claim 2, the 2010 paper: the caches save time, measured against the shadow run.
   const PipelineOptions& o = state.options;
   if (!o.aabbCache && !o.triangleCache) {
-    ImGui::TextDisabled("caches: both off (turn one on to measure its saving)");
+    textWrappedDisabled("caches: both off (turn one on to measure its saving)");
   } else if (shadow && shadow->history().size() > 1) {
     const CacheSaving c = measureCacheSaving(pipeline, *shadow);
-    ImGui::TextWrapped("caches: %+.1f%% time over the last %zu frames (%.2f ms against %.2f ms without them)",
-                       -100.0 * c.share, c.frames, c.mainMs, c.shadowMs);
+    textWrapped("caches: %+.1f%% time over the last %zu frames (%.2f ms against %.2f ms without them)",
+                -100.0 * c.share, c.frames, c.mainMs, c.shadowMs);
     if (!c.verdictsAgree) {
-      ImGui::TextColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)), "the runs disagree on a verdict");
+      textWrappedColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)), "the runs disagree on a verdict");
     }
   } else {
-    ImGui::TextDisabled("caches: measuring (a run without them steps beside this one)...");
+    textWrappedDisabled("caches: measuring (a run without them steps beside this one)...");
   }
   ImGui::PopTextWrapPos();
   // The toggles: a change starts both pipelines over.

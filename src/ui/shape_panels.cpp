@@ -7,6 +7,7 @@
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -122,13 +123,12 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
     ImGui::End();
     return;
   }
-  ImGui::TextWrapped("%s",
-                     scene.title.empty() ? "(untitled scene)" : oneLineText(scene.title, kMaxShownTitleBytes).c_str());
+  textWrapped("%s", scene.title.empty() ? "(untitled scene)" : oneLineText(scene.title, kMaxShownTitleBytes).c_str());
   // The file's name (its folder can be as long as a path gets): the whole path on hover.
   const size_t slash = source.find_last_of('/');
   const std::string file = slash == std::string::npos ? source : source.substr(slash + 1);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", oneLineText(file, kMaxShownTitleBytes).c_str());
+  textWrapped("%s", oneLineText(file, kMaxShownTitleBytes).c_str());
   ImGui::PopStyleColor();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", oneLineText(source, 4 * kMaxShownTitleBytes).c_str());
   if (showNotes && !scene.notes.empty() && ImGui::CollapsingHeader("Notes", ImGuiTreeNodeFlags_DefaultOpen)) {
@@ -224,8 +224,7 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
   }
   const int primary = selection.primary();
   if (primary < 0 || primary >= static_cast<int>(scene.shapes.size())) {
-    ImGui::TextWrapped(
-        "Click a shape (or a row of the shape list) to inspect and edit it. Ctrl-click adds to the selection.");
+    textWrapped("Click a shape (or a row of the shape list) to inspect and edit it. Ctrl-click adds to the selection.");
     ImGui::End();
     return;
   }

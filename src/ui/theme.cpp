@@ -1,13 +1,13 @@
 #include "ui/theme.hpp"
 
 #include "render/contrast.hpp"
+#include "ui/font_atlas.hpp"
 #include "ui/layout.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
 #include <string>
 #include <utility>
 
@@ -15,18 +15,7 @@ namespace satlab {
 
 namespace {
 
-ImFont* gNormalFont = nullptr;
-ImFont* gLargeFont = nullptr;
 const Palette* gPalette = nullptr;
-
-ImFont* addFont(float pixels) {
-  ImGuiIO& io = ImGui::GetIO();
-  const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-  if (std::filesystem::exists(kFont)) return io.Fonts->AddFontFromFileTTF(kFont, pixels);
-  ImFontConfig cfg;
-  cfg.SizePixels = pixels * 0.87f;  // ImGui's bitmap font reads larger than DejaVu at the same size
-  return io.Fonts->AddFontDefault(&cfg);
-}
 
 ImVec4 toIm(const glm::vec4& c) { return ImVec4(c.r, c.g, c.b, c.a); }
 glm::vec4 fromIm(const ImVec4& c) { return glm::vec4(c.x, c.y, c.z, c.w); }
@@ -55,10 +44,7 @@ void highContrastLight(ImGuiStyle& style) {
 
 }  // namespace
 
-void loadThemeFonts(float contentScale) {
-  gNormalFont = addFont(15.0f * contentScale);
-  gLargeFont = addFont(15.0f * contentScale * kPresentationScale);
-}
+void loadThemeFonts(float contentScale) { updateFontAtlas(contentScale); }
 
 float Theme::linePixelScale(float contentScale, float fbHeightPx) const {
   const float screen = std::isfinite(contentScale) ? std::max(contentScale, 1.0f) : 1.0f;
@@ -110,7 +96,7 @@ Theme applyTheme(bool presentation, float contentScale) {
     panelScale() = t.uiScale;
     ++layoutGeneration();
   }
-  ImGui::GetIO().FontDefault = presentation ? gLargeFont : gNormalFont;
+  ImGui::GetIO().FontDefault = presentation ? largeFont() : normalFont();
   return t;
 }
 

@@ -31,9 +31,9 @@ struct Theme {
 /// The window height at which presentation lines are lineScale times the everyday ones.
 inline constexpr float kLineScaleHeightPx = 720.0f;
 
-/// Loads the UI fonts (DejaVu Sans when installed, else ImGui's own) at the content scale:
-/// one for everyday use and one 1.75 times larger for presentation mode. Call once, before
-/// the first frame.
+/// Loads the UI fonts (DejaVu Sans when installed, else ImGui's own, with a CJK font merged
+/// in: ui/font_atlas.hpp) at the content scale: one for everyday use and one 1.75 times
+/// larger for presentation mode. Call once, before the first frame.
 void loadThemeFonts(float contentScale);
 
 /// Applies the theme to ImGui's style and default font; returns what the view needs.

@@ -11,6 +11,8 @@
 //    read back through satlab.state();
 //  - File > Copy link, and the link opened in a new page: the same scene, pair and step,
 //    and the same picture;
+//  - a lesson in Russian and Chinese opened through the file picker: every glyph drawn, in
+//    the panels and in presentation mode;
 //  - a scene opened through the file picker; autosave to local storage offered back after
 //    a reload; the canvas at a device pixel ratio of 2;
 //  - no console errors anywhere.
@@ -323,6 +325,42 @@ async function main() {
           'after a reload the page offers the unsaved work back');
     await page.close();
     await own.close();
+
+    // 5b. Text in any language: a lesson in Russian and Chinese through the file picker draws
+    // every glyph (the page's subset of WenQuanYi Micro Hei), in the panels and on the
+    // projector (F5).
+    const cjk = await browser.createBrowserContext();
+    page = await openPage(cjk, base + '#lesson=1');
+    await waitState(page, 's => s.lesson === 1', 'lesson 1 opens');
+    const cjkFile = path.join(repo, 'tests', 'app', 'data', 'lesson_ru_zh.json');
+    const cjkTitle = JSON.parse(fs.readFileSync(cjkFile, 'utf8')).title;
+    await (await page.$('#file-input')).uploadFile(cjkFile);
+    check(await waitState(page, 's => s.title === ' + JSON.stringify(cjkTitle), 'the Russian and Chinese lesson opens'),
+          'a lesson in Russian and Chinese opens through the file picker');
+    await frames(page, 3);
+    s = await state(page);
+    check(s.missingGlyphs === 'none', 'every glyph of the Russian and Chinese lesson is drawn (missing glyphs: ' +
+          s.missingGlyphs + ')');
+    check(s.fontAtlas && s.fontAtlas.cjkGlyphs >= 80 && s.fontAtlas.cjkFont === '/fonts/wqy-microhei-subset.ttf',
+          'the atlas holds the lesson\'s CJK glyphs from the embedded subset (' + JSON.stringify(s.fontAtlas) + ')');
+    img = await shot(page, 'lesson-ru-zh');
+    // The lesson panel's title row (as on the desktop at 1280x720) holds the glyphs' ink.
+    let ink = 0;
+    for (let y = 52; y < 74; ++y) {
+      for (let x = 10; x < 320; ++x) {
+        const i = (y * img.width + x) * 4;
+        if (img.rgba[i] > 150 && img.rgba[i + 1] > 150 && img.rgba[i + 2] > 150) ++ink;
+      }
+    }
+    check(ink > 400, 'the title\'s glyphs are drawn (' + ink + ' light pixels in its row)');
+    await page.keyboard.press('F5');
+    check(await waitState(page, 's => s.presentation', 'presentation mode'), 'F5: presentation mode');
+    await frames(page, 3);
+    s = await state(page);
+    check(s.missingGlyphs === 'none', 'and on the projector (missing glyphs: ' + s.missingGlyphs + ')');
+    await shot(page, 'lesson-ru-zh-presentation');
+    await page.close();
+    await cjk.close();
 
     // 6. Touch: a finger's drag on empty space orbits, a tap on a shape selects it, a pinch
     // zooms (a touch screen of its own).

@@ -1,0 +1,21 @@
+// UTF-8 decoding for text layout and for collecting the characters a text uses. Pure: no
+// GL, no ImGui.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace satlab {
+
+/// The code point U+FFFD, what a byte sequence that is not UTF-8 decodes to (and what the
+/// UI's font draws for a character it has no glyph for).
+inline constexpr char32_t kReplacementChar = 0xFFFD;
+
+/// Decodes the character at `text[at]` and returns its length in bytes (at least 1, at
+/// most what is left). A malformed sequence (a stray continuation byte, a lead byte
+/// without its continuations, an overlong form, a surrogate, a value past U+10FFFF) is one
+/// byte long and decodes to U+FFFD, so that decoding always advances and never reads past
+/// the end.
+std::size_t decodeUtf8(std::string_view text, std::size_t at, char32_t& out);
+
+}  // namespace satlab
