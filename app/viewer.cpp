@@ -187,7 +187,7 @@ void Viewer::handleKeys() {
     const std::vector<int> added = doc_.paste();
     if (!added.empty()) view_.tools().selection.shapes = added;
   }
-  if (plainPressed(Key::F12)) windowShotRequested_ = true;
+  if (plainPressed(Key::F12)) windowShotPending_ = true;
   if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
   handleTimeKeys();
 }
@@ -277,7 +277,10 @@ void Viewer::handleDrops() {
 }
 
 void Viewer::update(int fbWidth, int fbHeight) {
-  windowShotRequested_ = false;
+  // A picture asked for last frame is taken in this one, which draws no toast: the menu or
+  // the key that asked is gone, and the toast of a picture just saved is not in the next.
+  windowShotRequested_ = windowShotPending_;
+  windowShotPending_ = false;
   handleKeys();
   handleDrops();
   followDocument();
@@ -329,7 +332,7 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   if (c.saveAs) doc_.startSaveAs();
   if (c.exportPair) doc_.askExport(focusedPair());
   if (c.exportScene) doc_.askExport(std::nullopt);
-  if (c.screenshot) windowShotRequested_ = true;
+  if (c.screenshot) windowShotPending_ = true;
   if (c.quit) doc_.requestClose();
   if (c.undo) doc_.undo();
   if (c.redo) doc_.redo();
@@ -354,7 +357,7 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
     view_.setTheme(!view_.presentation(), view_.contentScale());
   }
   if (session.dirty()) ImGui::TextDisabled("* unsaved");
-  if (const std::string toast = doc_.toast(); !toast.empty()) {
+  if (const std::string toast = doc_.toast(); !toast.empty() && !windowShotRequested_) {
     const glm::vec4 c = currentPalette().toastText;
     ImGui::TextColored(ImVec4(c.r, c.g, c.b, c.a), "  %s", toast.c_str());
   }
@@ -448,7 +451,7 @@ void Viewer::drawUi() {
     translateShape(scene.shapes[static_cast<size_t>(explorer.trace().shapeB)], *moveB);
     edits.changed = edits.stepFinished = true;
   }
-  if (edits.screenshot) windowShotRequested_ = true;
+  if (edits.screenshot) windowShotPending_ = true;
   if (edits.importMesh) doc_.askImportMeshDialog();
   if (edits.frameSelection) view_.frameSelection(scene);
   if (edits.changed) reconcileShown();

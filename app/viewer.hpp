@@ -71,7 +71,8 @@ class Viewer {
   /// A normal exit: removes the recovery file, saves settings.
   void endSession(int windowWidth, int windowHeight) { doc_.end(windowWidth, windowHeight, view_.presentation()); }
   std::string windowTitle() const { return doc_.windowTitle(); }
-  /// F12 asked for a picture of the whole window (panels included) this frame.
+  /// A picture of the whole window (panels included) is taken this frame: F12 (or the menu,
+  /// or the toolbar) asked for it last frame, and this frame draws no toast.
   bool windowScreenshotRequested() const { return windowShotRequested_; }
   void saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height);
   std::vector<std::uint8_t> captureRgba(int width, int height, bool offscreen) {
@@ -151,7 +152,8 @@ class Viewer {
   bool showHistory_ = false;
   bool showHelp_ = false;
   bool showLegend_ = false;
-  bool windowShotRequested_ = false;
+  bool windowShotRequested_ = false;  // taken at the end of this frame
+  bool windowShotPending_ = false;    // asked for this frame: taken in the next
 };
 
 }  // namespace satlab
