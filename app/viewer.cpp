@@ -23,6 +23,7 @@
 #include "ui/menu_bar.hpp"
 #include "ui/theme.hpp"
 #include "ui/time_bar.hpp"
+#include "web_platform.hpp"
 
 #include <imgui.h>
 
@@ -188,6 +189,7 @@ void Viewer::handleKeys() {
     if (!added.empty()) view_.tools().selection.shapes = added;
   }
   if (plainPressed(Key::F12)) windowShotPending_ = true;
+  if (ctrlPressed(Key::F12)) openFigureDialog();
   if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
   handleTimeKeys();
 }
@@ -333,6 +335,7 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   if (c.exportPair) doc_.askExport(focusedPair());
   if (c.exportScene) doc_.askExport(std::nullopt);
   if (c.screenshot) windowShotPending_ = true;
+  if (c.exportFigure) openFigureDialog();
   if (c.quit) doc_.requestClose();
   if (c.undo) doc_.undo();
   if (c.redo) doc_.redo();
@@ -411,6 +414,7 @@ void Viewer::drawUi() {
     if (showHelp_) drawHelpPanel(showHelp_);
     explorer.drawCanvasOverlay(scene, ScreenRect{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)},
                                view_.presentation());
+    drawFigureDialog();
     doc_.drawDialogs();
     return;
   }
@@ -465,8 +469,57 @@ void Viewer::drawUi() {
   }
   if (showHelp_) drawHelpPanel(showHelp_);
   if (startScreen_) drawStartScreen();
+  drawFigureDialog();
   doc_.drawDialogs();
   followDocument();
+}
+
+void Viewer::openFigureDialog() {
+  const std::string stem = std::filesystem::path(doc_.name()).stem().string();
+  figureDialog_.open(
+      (std::filesystem::path("figures") / ((stem.empty() ? std::string("figure") : stem) + ".png")).string());
+}
+
+void Viewer::drawFigureDialog() {
+  if (!figureDialog_.shown()) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  FigureDialogView v;
+  v.windowWidth = io.DisplaySize.x;
+  v.windowHeight = io.DisplaySize.y;
+  const Explorer& e = view_.explorer();
+  v.steps = e.hasFocus() ? e.stepCount() : 0;
+  v.hasPicture =
+      e.canvasPictureRect(shownScene(), ScreenRect{glm::vec2(0.0f), glm::vec2(v.windowWidth, v.windowHeight)},
+                          view_.presentation(), v.windowHeight)
+          .has_value();
+  v.twoD = doc_.scene().view == ViewMode::TwoD;
+  if (std::optional<FigureDialog::Request> r = figureDialog_.draw(v)) askedFigure_ = std::move(r);
+}
+
+void Viewer::exportAskedFigure() {
+  if (!askedFigure_) return;
+  FigureRequest request;
+  request.path = askedFigure_->path;
+  request.options = askedFigure_->options;
+  request.everyStep = askedFigure_->everyStep;
+  request.windowSize = glm::vec2(ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y);
+  askedFigure_.reset();
+#ifdef __EMSCRIPTEN__
+  // The page's memory, then a download for each file (the browser asks where it goes).
+  request.path = "/downloads/" + std::filesystem::path(request.path).filename().string();
+#endif
+  const FigureOutcome out = exportFigure(request, NonRegularTarget::Refuse);
+#ifdef __EMSCRIPTEN__
+  for (const std::string& f : out.written) web::download(f);
+#endif
+  if (!out.ok) {
+    doc_.showMessage("Figure not written:\n" + out.error);
+  } else if (out.written.size() == 1) {
+    doc_.showToast("figure saved to " + out.written.front());
+  } else if (!out.written.empty()) {
+    doc_.showToast(std::to_string(out.written.size()) + " figures saved: " + out.written.front() + " ... " +
+                   std::filesystem::path(out.written.back()).filename().string());
+  }
 }
 
 void Viewer::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height) {

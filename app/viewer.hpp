@@ -4,8 +4,10 @@
 #pragma once
 
 #include "document.hpp"
+#include "figure_export.hpp"
 #include "playback.hpp"
 #include "scene_view.hpp"
+#include "ui/figure_dialog.hpp"
 #include "ui/layout.hpp"
 #include "ui/lesson_editor.hpp"
 #include "ui/level_dialog.hpp"
@@ -79,6 +81,14 @@ class Viewer {
     return view_.captureRgba(width, height, offscreen);
   }
   bool presentation() const { return view_.presentation(); }
+  /// Figures for slides (docs/figures.md), drawn from this frame after drawUi and before
+  /// ImGui::Render: what the Export figure dialog asked this frame, written (a toast, or a
+  /// message saying why not).
+  void exportAskedFigure();
+  /// `request` drawn and written now (--figure), at the same point of the frame.
+  FigureOutcome exportFigure(const FigureRequest& request, NonRegularTarget nonRegular) {
+    return exportFigures(view_, shownScene(), request, nonRegular);
+  }
   /// "expectations: all 3 met" / "expectations: 1 of 3 NOT met" / "expectations: none".
   std::string expectationStatus() const;
   std::string autosaveStatus() const { return doc_.autosaveStatus(); }
@@ -134,6 +144,10 @@ class Viewer {
   void handleKeys();
   void drawMenuBar(PanelEdits& edits);
   void exportFocusedOrScene();
+  void openFigureDialog();
+  void drawFigureDialog();
+  FigureDialog figureDialog_;
+  std::optional<FigureDialog::Request> askedFigure_;
   std::optional<std::pair<size_t, size_t>> focusedPair() const;
 
   Document doc_;
