@@ -216,6 +216,39 @@ TEST(AppFigures, TheTwoDViewsSvgLiesOnItsPng) {
   EXPECT_EQ(faces, 2);
 }
 
+/// "satlab: shape NAME at x,y" (prefix "satlab: shape ") or "...: shape NAME at x,y" of a figure.
+bool shapeAt(const std::string& output, const std::string& prefix, const std::string& name, float& x, float& y) {
+  const std::string key = prefix + name + " at ";
+  const size_t at = output.find(key);
+  return at != std::string::npos && std::sscanf(output.c_str() + at + key.size(), "%f,%f", &x, &y) == 2;
+}
+
+// A camera the user turned is the figure's too: the figure centres the picture in its own
+// area (no panels), so the shapes move together, but the step from one to the other on the
+// figure is the screen's to the pixel (a lens shift only translates the projected picture).
+TEST(AppFigures, ACameraTheUserMovedIsTheFiguresToo) {
+  const std::string dir = makeTempDir();
+  std::ofstream(dir + "/orbit.txt") << "wait 2\nmouse 640 110\npress\ndrag 760 150 12\nrelease\nwait 2\n";
+  const RunResult r = runSatlab(
+      lesson("01_aabb_aabb_three_axes.json") + " --size 1280x720 --script orbit.txt --figure fig.svg", "", dir);
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  float sax = 0, say = 0, sbx = 0, sby = 0, fax = 0, fay = 0, fbx = 0, fby = 0;
+  ASSERT_TRUE(shapeAt(r.output, "satlab: shape ", "A", sax, say) && shapeAt(r.output, "satlab: shape ", "B", sbx, sby))
+      << r.output;
+  ASSERT_TRUE(shapeAt(r.output, "fig.svg: shape ", "A", fax, fay) &&
+              shapeAt(r.output, "fig.svg: shape ", "B", fbx, fby))
+      << r.output;
+  EXPECT_NEAR(fbx - fax, sbx - sax, 1.5f);
+  EXPECT_NEAR(fby - fay, sby - say, 1.5f);
+  // The drag turned the camera: the lesson's framing would put them elsewhere.
+  const RunResult still = runSatlab(lesson("01_aabb_aabb_three_axes.json") + " --figure still.svg", "", dir);
+  float tax = 0, tay = 0, tbx = 0, tby = 0;
+  ASSERT_TRUE(shapeAt(still.output, "still.svg: shape ", "A", tax, tay) &&
+              shapeAt(still.output, "still.svg: shape ", "B", tbx, tby))
+      << still.output;
+  EXPECT_GT(std::abs((tbx - tax) - (fbx - fax)) + std::abs((tby - tay) - (fby - fay)), 20.0f);
+}
+
 // ---- scale, background, steps ----------------------------------------------------------------
 
 TEST(AppFigures, AFourTimesFigureIsTheSameLayoutAtFourTimesThePixels) {
