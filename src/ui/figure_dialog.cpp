@@ -41,7 +41,8 @@ std::optional<FigureDialog::Request> FigureDialog::draw(const FigureDialogView& 
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.45f),
                           ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   const float width = std::min(36.0f * ImGui::GetFontSize(), vp->WorkSize.x - 16.0f);
-  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Appearing);
+  // As tall as its content every frame: the SVG note and the every-step line come and go.
+  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
   if (!ImGui::BeginPopupModal(kFigureDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return std::nullopt;
   std::optional<Request> result;
   bool close = false;

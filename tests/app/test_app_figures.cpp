@@ -437,5 +437,42 @@ TEST(AppFigureDialog, FourTimesTransparentEveryStep) {
   }
 }
 
+// Choosing SVG adds a line to the dialog and every step another: it grows with them, and its
+// Export button stays on it to be clicked (the dialog kept its first height, and the button
+// slid out of reach under a scroll bar).
+TEST(AppFigureDialog, TheDialogGrowsWithItsChoicesAndExportStaysInReach) {
+  const std::string dir = makeTempDir();
+  const std::string open = "wait 2\nctrl on\nkey F12\nctrl off\nwait 2\n";
+  std::ofstream(dir + "/look.txt") << open;
+  // Each choice moves what is under it: where the next control is, after the ones before.
+  const RunResult first =
+      runSatlab(lesson("10_rotated_rectangles_2d.json") + " --size 1280x720 --script look.txt", "", dir);
+  const std::string svg = clickOn(first.output, "figure.svg");
+  ASSERT_FALSE(svg.empty()) << first.output;
+  std::ofstream(dir + "/look2.txt") << open << svg << "wait 2\n";
+  const RunResult second =
+      runSatlab(lesson("10_rotated_rectangles_2d.json") + " --size 1280x720 --script look2.txt", "", dir);
+  const std::string every = clickOn(second.output, "figure.everyStep");
+  ASSERT_FALSE(every.empty()) << second.output;
+  std::ofstream(dir + "/look3.txt") << open << svg << every << "wait 2\n";
+  const RunResult third =
+      runSatlab(lesson("10_rotated_rectangles_2d.json") + " --size 1280x720 --script look3.txt", "", dir);
+  const std::string exportButton = clickOn(third.output, "figure.export");
+  ASSERT_FALSE(exportButton.empty()) << third.output;
+  EXPECT_NE(third.output.find("satlab: clipped: none"), std::string::npos) << third.output;
+  std::ofstream(dir + "/export.txt") << open << svg << every << "wait 2\n" << exportButton << "wait 3\n";
+  const RunResult r =
+      runSatlab(lesson("10_rotated_rectangles_2d.json") + " --size 1280x720 --script export.txt", "", dir);
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("satlab: 4 figures saved: figures/10_rotated_rectangles_2d-step-01.svg ... "
+                          "10_rotated_rectangles_2d-step-04.svg"),
+            std::string::npos)
+      << r.output;
+  for (int k = 1; k <= 4; ++k) {
+    const std::string f = dir + "/figures/10_rotated_rectangles_2d-step-0" + std::to_string(k) + ".svg";
+    EXPECT_FALSE(svgSummary(f).contains("error")) << f;
+  }
+}
+
 }  // namespace
 }  // namespace satlab::test
