@@ -641,9 +641,15 @@ void Document::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int w
   const auto t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   std::tm tm{};
   localtime_r(&t, &tm);
-  char name[64];
-  std::strftime(name, sizeof name, "satlab-%Y%m%d-%H%M%S.png", &tm);
-  const std::string path = folder + "/" + name;
+  char stem[64];
+  std::strftime(stem, sizeof stem, "satlab-%Y%m%d-%H%M%S", &tm);
+  // Named by the second, and numbered after the first of a second: two pictures within a
+  // second are two files (the second used to replace the first).
+  std::string path = folder + "/" + stem + ".png";
+  std::error_code taken;
+  for (int n = 2; n < 10000 && fs::exists(fs::symlink_status(path, taken)); ++n) {
+    path = folder + "/" + stem + "-" + std::to_string(n) + ".png";
+  }
   std::string error;
   if (ec || !writePng(path, width, height, rgba, error)) {
     showMessage("Screenshot not saved: " + (ec ? folder + ": " + ec.message() : error));

@@ -10,6 +10,7 @@
 #include "session.hpp"
 #include "ui/clip_audit.hpp"
 #include "ui/font_atlas.hpp"
+#include "ui/item_rects.hpp"
 #include "ui/wrapped_text.hpp"
 
 #ifdef __EMSCRIPTEN__
@@ -103,18 +104,19 @@ class GuiRun {
     }
     int fbW = 0, fbH = 0;
     if (!frameSize(fbW, fbH)) return true;
-    if (screenshotMode() && !offscreenReady(fbW, fbH)) return false;
+    if (offscreen() && !offscreenReady(fbW, fbH)) return false;
     drawFrame(fbW, fbH);
     gui_.saveLayoutWhenAsked();
     if (options_.stats && recordStats(frameStart, fbW, fbH)) return false;
-    if (options_.stats && !screenshotMode()) return true;
+    if (options_.stats && !offscreen()) return true;
     if (screenshotDue()) {
       writeScreenshot();
       return false;
     }
+    if (figureWritten_) return false;
     glfwSwapBuffers(window_);
     // A script without --screenshot drives a normal session, which ends with the script.
-    if (scripted() && !screenshotMode() && script_.finished() && frame_ >= options_.frames) return false;
+    if (scripted() && !offscreen() && script_.finished() && frame_ >= options_.frames) return false;
     return exitCode_ == 0;
   }
   int exitCode() const { return exitCode_; }
@@ -145,12 +147,20 @@ class GuiRun {
     std::printf("satlab: missing glyphs: %s\n", missingGlyphsReport(fallbackGlyphs_).c_str());
     // (Made printable: the text is the scene's, a dropped file's name, a message.)
     for (const std::string& w : wrapped_) std::printf("satlab: wrapped: %s\n", printable(w, 1 << 20).c_str());
+    // Where named controls were last drawn, for scripts to click (ui/item_rects.hpp).
+    for (const auto& [name, r] : rememberedItems()) {
+      std::printf("satlab: item %s at %.0f,%.0f to %.0f,%.0f\n", name.c_str(), static_cast<double>(r.lo.x),
+                  static_cast<double>(r.lo.y), static_cast<double>(r.hi.x), static_cast<double>(r.hi.y));
+    }
     if (clipped_.empty()) std::printf("satlab: clipped: none\n");
     for (const std::string& c : clipped_) std::printf("satlab: clipped: %s\n", c.c_str());
   }
 
  private:
-  bool screenshotMode() const { return !options_.screenshotPath.empty(); }
+  /// A run for machines that draws into an offscreen image of --size, the window hidden:
+  /// --screenshot and --figure.
+  bool offscreen() const { return !options_.screenshotPath.empty() || figureRun(); }
+  bool figureRun() const { return !options_.figurePath.empty(); }
   bool scripted() const { return !options_.scriptPath.empty(); }
 
   /// A screenshot run's offscreen image at this frame's size (a script may resize it): when
@@ -167,7 +177,7 @@ class GuiRun {
   /// to draw into (minimised, really or by a script).
   bool frameSize(int& fbW, int& fbH) {
     glfwGetFramebufferSize(window_, &fbW, &fbH);
-    if (screenshotMode()) {
+    if (offscreen()) {
       // A screenshot run's image: --size, then the size a script's "resize" asks for.
       fbW = shotWidth_;
       fbH = shotHeight_;
@@ -192,7 +202,7 @@ class GuiRun {
     const InputScript::WindowRequest w = script_.takeWindowRequest();
     if (w.resizeWidth > 0) {
       glfwSetWindowSize(window_, w.resizeWidth, w.resizeHeight);
-      if (screenshotMode()) {  // the image is the window: it takes the new size from the next frame
+      if (offscreen()) {  // the image is the window: it takes the new size from the next frame
         shotWidth_ = w.resizeWidth;
         shotHeight_ = w.resizeHeight;
       }
@@ -210,7 +220,7 @@ class GuiRun {
     // The backend set the wall clock's time since the last frame; a run for machines takes a
     // fixed step instead (motion, the drive, the spin and ImGui's own clock all read it).
     if (options_.fixedStep) io.DeltaTime = kFixedFrameSeconds;
-    if (screenshotMode()) {
+    if (offscreen()) {
       io.DisplaySize = ImVec2(static_cast<float>(shotWidth_), static_cast<float>(shotHeight_));
       io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
     }
@@ -228,12 +238,18 @@ class GuiRun {
 #endif
     }
     ImGui::NewFrame();
-    viewer_.update(fbW, fbH);                  // input -> camera and scene
-    viewer_.draw(fbW, fbH, screenshotMode());  // scene -> batches -> GL
-    viewer_.drawUi();                          // panels
+    viewer_.update(fbW, fbH);             // input -> camera and scene
+    viewer_.draw(fbW, fbH, offscreen());  // scene -> batches -> GL
+    viewer_.drawUi();                     // panels
     if (scripted()) {
       clipped_ = clippedContent();  // what the panels cut off, reported at the end
       wrapped_ = wrappedThisFrame();
+    }
+    // Figures are drawn from this frame's state, inside the ImGui frame (their labels and
+    // pictures are ImGui's): the dialog's, and --figure's in the run's last frame.
+    viewer_.exportAskedFigure();
+    if (figureRun() && exitCode_ == 0 && frame_ + 1 >= options_.frames && (!scripted() || script_.finished())) {
+      writeFigure(fbW, fbH);
     }
     ImGui::Render();
     if (scripted()) fallbackGlyphs_ = fallbackGlyphsDrawn(ImGui::GetDrawData());  // characters the atlas lacks
@@ -245,7 +261,7 @@ class GuiRun {
     ++frame_;
     if (viewer_.windowScreenshotRequested()) {
       // F12: the whole window as the user sees it, panels included.
-      const std::vector<std::uint8_t> rgba = viewer_.captureRgba(fbW, fbH, screenshotMode());
+      const std::vector<std::uint8_t> rgba = viewer_.captureRgba(fbW, fbH, offscreen());
       viewer_.saveWindowScreenshot(rgba, fbW, fbH);
     }
     // In a browser glGetError waits for the GPU process to finish the frame: there it is
@@ -257,14 +273,14 @@ class GuiRun {
 #endif
     if (const GLenum glError = askGl ? glGetError() : GL_NO_ERROR; glError != GL_NO_ERROR) {
       std::fprintf(stderr, "satlab: OpenGL error 0x%04x in frame %d\n", glError, frame_);
-      if (screenshotMode()) exitCode_ = kRuntimeError;
+      if (offscreen()) exitCode_ = kRuntimeError;
     }
   }
 
   /// --stats: the frame's time; true when the run has measured its frames and ends.
   bool recordStats(std::chrono::steady_clock::time_point frameStart, int fbW, int fbH) {
     // CPU and GPU time together: wait for the GPU to finish the frame before the clock.
-    if (!screenshotMode()) glfwSwapBuffers(window_);
+    if (!offscreen()) glfwSwapBuffers(window_);
     glFinish();
     frameMs_.push_back(
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frameStart).count());
@@ -274,11 +290,12 @@ class GuiRun {
     std::printf("satlab: stats: last frame simplified %zu shapes to their edges and %zu to dots (draw budget)\n",
                 c.fillsOverBudget, c.dotsOverBudget);
     flushOutput(stdout);
-    return !screenshotMode();
+    return !offscreen();
   }
 
   bool screenshotDue() const {
-    return screenshotMode() && exitCode_ == 0 && frame_ >= options_.frames && (!scripted() || script_.finished());
+    return !options_.screenshotPath.empty() && exitCode_ == 0 && frame_ >= options_.frames &&
+           (!scripted() || script_.finished());
   }
 
   void writeScreenshot() {
@@ -296,12 +313,31 @@ class GuiRun {
     }
   }
 
+  /// --figure: the figures of this frame, written, and what they hold said.
+  void writeFigure(int fbW, int fbH) {
+    FigureRequest request;
+    request.path = options_.figurePath;
+    request.options = options_.figure;
+    request.step = options_.figureStep > 0 ? options_.figureStep : 0;
+    request.everyStep = options_.figureStep == kEveryFigureStep;
+    request.windowSize = glm::vec2(static_cast<float>(fbW), static_cast<float>(fbH));
+    const FigureOutcome out = viewer_.exportFigure(request, NonRegularTarget::WriteInPlace);
+    for (const std::string& line : out.report) std::printf("satlab: %s\n", line.c_str());
+    if (!out.ok) {
+      std::fprintf(stderr, "satlab: --figure: %s\n", out.error.c_str());
+      exitCode_ = out.refused ? kUsageError : kRuntimeError;
+    }
+    flushOutput(stdout);
+    figureWritten_ = true;
+  }
+
   const GuiOptions& options_;
   Viewer& viewer_;
   InputScript& script_;
   GuiWindow& gui_;
   GLFWwindow* window_;
   int exitCode_ = 0;
+  bool figureWritten_ = false;
   int shotWidth_ = 0, shotHeight_ = 0;
   int frame_ = 0;
   int minimizedFrames_ = 0;  // frames a script keeps the window "minimised"
@@ -339,7 +375,7 @@ int startGui(const GuiOptions& options, GuiApp& app) {
     return kUsageError;
   }
 
-  const bool screenshotMode = !options.screenshotPath.empty();
+  const bool screenshotMode = !options.screenshotPath.empty() || !options.figurePath.empty();
   // A person at the window: settings, autosave and the recovery offer apply. Screenshot and
   // --stats runs are for machines and leave no trace.
   app.interactive = !screenshotMode && !options.stats;

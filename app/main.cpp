@@ -1,5 +1,6 @@
 // satlab: interactive visual debugger and teaching app for bounding-volume collision tests.
 //   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N]
+//   satlab SCENE --figure OUT.svg|OUT.png [--step N|all] [--size WxH] [--scale K] [--background B]
 //   satlab check SCENE [--json] [--all-pairs]
 //   satlab bounds FILE... [--json] [--split]
 //   satlab level [--seed N] [--statics N] [--movers N] [--output FILE]
@@ -108,6 +109,55 @@ int closeStandardOutput(const std::string& who, int exitCode, int failureCode) {
   return std::max(exitCode, failureCode);
 }
 
+/// --figure and the options that go with it, checked as written; 0, or the exit code after
+/// one line saying what is wrong.
+int checkFigureOptions(const CLI::App& app, satlab::GuiOptions& gui, const std::string& stepText,
+                       const std::string& backgroundText) {
+  if (gui.figurePath.empty()) {
+    for (const char* o : {"--step", "--background", "--scale"}) {
+      if (app.count(o) > 0) {
+        std::fprintf(stderr, "satlab: %s goes with --figure\n", o);
+        return kUsageError;
+      }
+    }
+    return 0;
+  }
+  if (!gui.screenshotPath.empty() || gui.stats) {
+    std::fprintf(stderr, "satlab: --figure: one of --figure, --screenshot and --stats at a time\n");
+    return kUsageError;
+  }
+  if (!satlab::figureFormatOf(gui.figurePath)) {
+    std::fprintf(stderr, "satlab: --figure: expected a file name ending in .png or .svg, got '%s'\n",
+                 satlab::printable(gui.figurePath, 200).c_str());
+    return kUsageError;
+  }
+  if (stepText == "all") {
+    gui.figureStep = satlab::kEveryFigureStep;
+  } else if (!stepText.empty()) {
+    static const std::regex kStep(R"(^[0-9]{1,6}$)");
+    if (!std::regex_match(stepText, kStep) || std::stoi(stepText) < 1) {
+      std::fprintf(stderr, "satlab: --step: expected a step number (1 is the first) or all, got '%s'\n",
+                   satlab::printable(stepText, 40).c_str());
+      return kUsageError;
+    }
+    gui.figureStep = std::stoi(stepText);
+  }
+  if (!backgroundText.empty()) {
+    const std::optional<satlab::FigureBackground> b = satlab::figureBackgroundNamed(backgroundText);
+    if (!b) {
+      std::fprintf(stderr, "satlab: --background: expected white, dark or transparent, got '%s'\n",
+                   satlab::printable(backgroundText, 40).c_str());
+      return kUsageError;
+    }
+    gui.figure.background = *b;
+  }
+  if (gui.figure.scale < 1 || gui.figure.scale > satlab::kMaxFigureScale) {
+    std::fprintf(stderr, "satlab: --scale: expected 1 to %d, got %d\n", satlab::kMaxFigureScale, gui.figure.scale);
+    return kUsageError;
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -124,6 +174,7 @@ int main(int argc, char** argv) {
       "  satlab                                   open the default scene\n"
       "  satlab scenes/examples/mixed.json        open a scene\n"
       "  satlab SCENE --screenshot out.png        render, save a PNG and exit\n"
+      "  satlab LESSON --figure fig.svg --step 3  the view alone at step 3, for a slide\n"
       "  satlab check SCENE --json                evaluate the pairs, no display needed\n"
       "  satlab bounds scenes/meshes/rod.stl      every bounding volume of a mesh file\n"
       "  satlab SCENE --frames 200 --stats        measure the frame time and exit\n"
@@ -146,6 +197,18 @@ int main(int argc, char** argv) {
                "Restore the work of a session that ended without saving (the crash-recovery file) without asking");
   app.add_flag("--presentation", gui.presentation,
                "Start in presentation mode (large UI, light high-contrast theme, thick lines; F5 toggles)");
+  std::string figureStepText, figureBackgroundText;
+  app.add_option("--figure", gui.figurePath,
+                 "Write a figure for slides, the view alone (no panels, toasts, gizmo or selection halo), as OUT.png "
+                 "or OUT.svg, and exit (docs/figures.md)");
+  app.add_option("--step", figureStepText,
+                 "With --figure: the explorer's step N (1 is the first) instead of the step the scene opens on; all: "
+                 "one file per step, OUT-step-01.svg ...");
+  app.add_option("--background", figureBackgroundText,
+                 "With --figure: white, dark or transparent (default: the view's own background)");
+  app.add_option("--scale", gui.figure.scale,
+                 "With --figure: the figure's pixels per window pixel, 1 to 4 (default 1): --size 1280x720 --scale 4 "
+                 "is 5120x2880");
   app.add_flag("--stats", gui.stats,
                "Render --frames frames (default 120), print the mean and 95th-percentile frame time and "
                "the frame rate, and exit");
@@ -205,9 +268,11 @@ int main(int argc, char** argv) {
     return closeStandardOutput("satlab level", code, kUsageError);
   }
 
+  if (const int code = checkFigureOptions(app, gui, figureStepText, figureBackgroundText); code != 0) return code;
   if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
   // Runs for machines take a fixed step a frame: the same script, the same result.
-  gui.fixedStep = !gui.scriptPath.empty() || !gui.screenshotPath.empty() || gui.stats || app.count("--frames") > 0;
+  gui.fixedStep = !gui.scriptPath.empty() || !gui.screenshotPath.empty() || !gui.figurePath.empty() || gui.stats ||
+                  app.count("--frames") > 0;
   gui.sizeGiven = !sizeText.empty();
   if (!sizeText.empty() && !parseSize(sizeText, gui.width, gui.height)) {
     std::fprintf(stderr, "satlab: --size: expected WxH between 16x16 and 16384x16384, got '%s'\n", sizeText.c_str());

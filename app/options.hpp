@@ -1,10 +1,15 @@
 // What the command line asked for.
 #pragma once
 
+#include "render/figure_options.hpp"
+
 #include <optional>
 #include <string>
 
 namespace satlab {
+
+/// GuiOptions::figureStep for one figure per explorer step (--step all).
+inline constexpr int kEveryFigureStep = -1;
 
 /// The time a frame advances the scene in a run for machines (GuiOptions::fixedStep): 1/60 s,
 /// as the O key's step.
@@ -27,6 +32,11 @@ struct GuiOptions {
   bool restore = false;       // restore the crash-recovery file without asking
   bool sizeGiven = false;     // --size was on the command line (else: the saved size)
   bool stats = false;         // render `frames` frames, print frame-time statistics, exit
+  /// Non-empty: render a figure for slides (docs/figures.md), write it here (.png or .svg),
+  /// exit. The window is --size, the figure figureScale times its pixels.
+  std::string figurePath;
+  int figureStep = 0;  // 0: the step the scene opens on; N: the explorer's step N; kEveryFigureStep: all
+  FigureOptions figure;
   /// Each frame advances the scene (motion, the character's drive, the lab's spin, ImGui's
   /// clock: double clicks, key repeat, autosave, toasts) by kFixedFrameSeconds rather than
   /// the wall clock's time since the last frame, so that a run gives the same result on an

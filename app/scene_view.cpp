@@ -26,6 +26,7 @@ bool SceneView::initGl(std::string& error) { return renderer_.init(error); }
 void SceneView::releaseGl() {
   renderer_.release();
   offscreen_.release();
+  releaseFigureTarget();
 }
 
 void SceneView::setTheme(bool presentation, float contentScale) {
@@ -114,6 +115,42 @@ void SceneView::applyLesson(const Scene& scene) {
   if (l.step) explorer_.step = *l.step;
 }
 
+std::optional<DistanceRange> SceneView::frameInto(const Scene& scene, float aspect, float heightShare,
+                                                  OrbitCamera& camera) const {
+  ViewportTools::frameShapes(scene, {}, camera, aspect);
+  std::optional<DistanceRange> range;
+  if (lesson_) range = applyLessonCamera(scene, *lesson_, aspect, camera);
+  // Framing (and the lesson's distance) filled the window's height; the free area is only
+  // part of it.
+  camera.distance /= std::clamp(heightShare, 0.1f, 1.0f);
+  return range;
+}
+
+SceneView::FreeArea SceneView::freeAreaFor(const glm::vec4& areaWindow, const glm::vec2& display,
+                                           const glm::vec2& viewport) {
+  // The free area in framebuffer pixels (the whole view until the app gives one, or when
+  // what it gives is less than a quarter of the width or a third of the height).
+  const glm::vec2 fbPerWindow(viewport.x / std::max(display.x, 1.0f), viewport.y / std::max(display.y, 1.0f));
+  const glm::vec4& a = areaWindow;
+  FreeArea f{0.0f, viewport.x, 0.0f, viewport.y};
+  if (a.y - a.x >= display.x / 4.0f) {
+    f.left = std::clamp(a.x * fbPerWindow.x, 0.0f, viewport.x);
+    f.right = std::clamp(a.y * fbPerWindow.x, f.left + 1.0f, viewport.x);
+  }
+  if (a.w - a.z >= display.y / 3.0f) {
+    f.top = std::clamp(a.z * fbPerWindow.y, 0.0f, viewport.y);
+    f.bottom = std::clamp(a.w * fbPerWindow.y, f.top + 1.0f, viewport.y);
+  }
+  return f;
+}
+
+glm::vec2 SceneView::FreeArea::centerShift(const glm::vec2& viewport) const {
+  // Moves the image's centre to the middle of the area: sideways, and up in NDC (up on
+  // screen) when the area's middle is above the window's.
+  return glm::vec2(((left + right) * 0.5f - viewport.x * 0.5f) / std::max(viewport.x * 0.5f, 1.0f),
+                   (viewport.y * 0.5f - (top + bottom) * 0.5f) / std::max(viewport.y * 0.5f, 1.0f));
+}
+
 void SceneView::frameScene(const Scene& scene, const std::string& sceneName, float aspect) {
   // Everything, from the scene's usual direction (or its lesson's camera), into the free band.
   const bool first = !framed_;
@@ -121,9 +158,8 @@ void SceneView::frameScene(const Scene& scene, const std::string& sceneName, flo
     camera_ = OrbitCamera{};
     if (scene.view == ViewMode::TwoD) ViewportTools::setTopDown(camera_);
   }
-  ViewportTools::frameShapes(scene, {}, camera_, aspect);
+  const std::optional<DistanceRange> r = frameInto(scene, aspect, tools_.frameHeightShare, camera_);
   if (lesson_) {
-    const std::optional<DistanceRange> r = applyLessonCamera(scene, *lesson_, aspect, camera_);
     if (r && first) {
       std::fprintf(stderr,
                    "satlab: warning: %s: lesson.camera.distance: %g is outside %g..%g (1/1000 to 1000 times the "
@@ -132,9 +168,6 @@ void SceneView::frameScene(const Scene& scene, const std::string& sceneName, flo
                    static_cast<double>(r->hi), static_cast<double>(camera_.distance));
     }
   }
-  // Framing (and the lesson's distance) filled the window's height; the free area is only
-  // part of it.
-  camera_.distance /= std::clamp(tools_.frameHeightShare, 0.1f, 1.0f);
   framed_ = true;
   autoFramed_ = true;
   reframe_ = false;
@@ -146,18 +179,8 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   viewport_ = glm::vec2(static_cast<float>(fbWidth), static_cast<float>(fbHeight));
   fbPerWindow_ =
       glm::vec2(viewport_.x / std::max(io.DisplaySize.x, 1.0f), viewport_.y / std::max(io.DisplaySize.y, 1.0f));
-  // The free area in framebuffer pixels (the whole view until the app gives one, or when
-  // what it gives is less than a quarter of the width or a third of the height).
-  const glm::vec4& a = areaWindowPx_;
-  freeLeftPx_ = 0.0f, freeRightPx_ = viewport_.x, freeTopPx_ = 0.0f, freeBottomPx_ = viewport_.y;
-  if (a.y - a.x >= io.DisplaySize.x / 4.0f) {
-    freeLeftPx_ = std::clamp(a.x * fbPerWindow_.x, 0.0f, viewport_.x);
-    freeRightPx_ = std::clamp(a.y * fbPerWindow_.x, freeLeftPx_ + 1.0f, viewport_.x);
-  }
-  if (a.w - a.z >= io.DisplaySize.y / 3.0f) {
-    freeTopPx_ = std::clamp(a.z * fbPerWindow_.y, 0.0f, viewport_.y);
-    freeBottomPx_ = std::clamp(a.w * fbPerWindow_.y, freeTopPx_ + 1.0f, viewport_.y);
-  }
+  const FreeArea free = freeAreaFor(areaWindowPx_, glm::vec2(io.DisplaySize.x, io.DisplaySize.y), viewport_);
+  freeLeftPx_ = free.left, freeRightPx_ = free.right, freeTopPx_ = free.top, freeBottomPx_ = free.bottom;
   // Framing fits the free area; the projection keeps the window's aspect and moves the
   // picture's centre to the area's middle.
   const float freeHeight = std::max(freeBottomPx_ - freeTopPx_, 1.0f);
@@ -204,13 +227,11 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
 }
 
 float SceneView::centerShift() const {
-  // Moves the image's centre to the middle of the band between the side panels.
-  return ((freeLeftPx_ + freeRightPx_) * 0.5f - viewport_.x * 0.5f) / std::max(viewport_.x * 0.5f, 1.0f);
+  return FreeArea{freeLeftPx_, freeRightPx_, freeTopPx_, freeBottomPx_}.centerShift(viewport_).x;
 }
 
 float SceneView::centerShiftY() const {
-  // Up in NDC is up on screen: the area's middle above the window's middle is a positive shift.
-  return (viewport_.y * 0.5f - (freeTopPx_ + freeBottomPx_) * 0.5f) / std::max(viewport_.y * 0.5f, 1.0f);
+  return FreeArea{freeLeftPx_, freeRightPx_, freeTopPx_, freeBottomPx_}.centerShift(viewport_).y;
 }
 
 glm::mat4 SceneView::currentViewProj(const Scene& scene) const {
@@ -257,6 +278,7 @@ void SceneView::animateCamera(float dt) {
 }
 
 void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscreen) {
+  drewOffscreen_ = offscreen;
   if (offscreen) {
     // The run made the target this size before the frame (prepareOffscreen); a target it
     // could not make leaves nothing to draw into or to save.
@@ -271,17 +293,34 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   // HiDPI: line widths in framebuffer pixels follow the window's content scale; the
   // presentation theme thickens them further.
   const float scaleY = window_ != nullptr && !offscreen ? GuiWindow::contentScaleOf(window_) : 1.0f;
+  ViewPass pass;
+  pass.camera = camera_;
+  pass.sizePx = glm::ivec2(fbWidth, fbHeight);
+  pass.fbPerWindow = fbPerWindow_;
+  pass.pixelScale = theme_.linePixelScale(std::max(scaleY, 1.0f), static_cast<float>(fbHeight));
+  pass.background = glm::vec4(theme_.clear[0], theme_.clear[1], theme_.clear[2], 1.0f);
+  pass.centerShift = glm::vec2(centerShift(), centerShiftY());
+  pass.axesWidgetLeftPx = freeLeftPx_;
+  drawPass(scene, pass);
+  viewProj_ = renderer_.viewProj();
+}
+
+void SceneView::drawPass(const Scene& scene, const ViewPass& pass) {
   RenderSettings& rs = renderer_.settings();
-  rs.pixelScale = theme_.linePixelScale(std::max(scaleY, 1.0f), static_cast<float>(fbHeight));
-  rs.background = glm::vec4(theme_.clear[0], theme_.clear[1], theme_.clear[2], 1.0f);
-  rs.centerShiftNdcX = centerShift();
-  rs.centerShiftNdcY = centerShiftY();
-  rs.axesWidgetLeftPx = freeLeftPx_;
+  rs.pixelScale = pass.pixelScale;
+  rs.background = pass.background;
+  rs.centerShiftNdcX = pass.centerShift.x;
+  rs.centerShiftNdcY = pass.centerShift.y;
+  rs.axesWidgetLeftPx = pass.axesWidgetLeftPx;
   // Selection and hover by outline and brightness, overlap by dashed edges (and labels).
   styles_.assign(scene.shapes.size(), ShapeStyle{});
   for (size_t i = 0; i < scene.shapes.size(); ++i) {
-    styles_[i].selected = tools_.selection.contains(static_cast<int>(i));
-    styles_[i].hovered = tools_.hovered == static_cast<int>(i);
+    const bool selected = tools_.selection.contains(static_cast<int>(i));
+    const bool hovered = tools_.hovered == static_cast<int>(i);
+    // A figure leaves the selection's halo and brightness out unless asked, and the hover
+    // always; the names shown stay those the screen shows.
+    styles_[i].selected = selected && pass.selection;
+    styles_[i].hovered = hovered && pass.hover;
     styles_[i].dashed = i < pairs_.overlapping().size() && pairs_.overlapping()[i];
     // A prediction about the focused pair is open: its shapes do not say they overlap.
     if (explorer_.predictHidesAnswer() &&
@@ -289,27 +328,26 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
       styles_[i].dashed = false;
     }
     styles_[i].dimmed = frustum_.dims(i);  // culled by the second camera
-    styles_[i].label = showsShapeLabel(pairs_.labelMode(), styles_[i].selected, styles_[i].hovered);
+    styles_[i].label = showsShapeLabel(pairs_.labelMode(), selected, hovered);
   }
-  renderer_.draw(scene, camera_, glm::ivec2(fbWidth, fbHeight), styles_);
-  viewProj_ = renderer_.viewProj();
+  renderer_.draw(scene, pass.camera, pass.sizePx, styles_);
+  const ViewMapping map{renderer_.viewProj(), glm::vec2(pass.sizePx)};
+  const Palette& pal = paletteFor(glm::vec3(rs.background));
   // The lab's volumes around the selected mesh.
   drawBvLabOverlay(bvLab_, renderer_.overlay(),
-                   BvLabOverlayView{renderer_.viewSetup(), mapping(), scene.view == ViewMode::TwoD, rs.pixelScale},
-                   paletteFor(glm::vec3(rs.background)));
+                   BvLabOverlayView{renderer_.viewSetup(), map, scene.view == ViewMode::TwoD, rs.pixelScale}, pal);
   // The character's slide: its contacts' normals, v_n, v_t and the corrected move.
   drawCharacterOverlay(character_, scene, renderer_.overlay(),
-                       CharacterOverlayView{mapping(), fbPerWindow_, rs.pixelScale, &renderer_.labels()},
-                       paletteFor(glm::vec3(rs.background)));
+                       CharacterOverlayView{map, pass.fbPerWindow, rs.pixelScale, &renderer_.labels()}, pal);
   // The second camera's frustum, its false positives and the traced shape's planes.
-  drawFrustumOverlay(frustum_, scene, renderer_.overlay(), &renderer_.labels(),
-                     FrustumOverlayView{mapping(), rs.pixelScale}, paletteFor(glm::vec3(rs.background)));
+  drawFrustumOverlay(frustum_, scene, renderer_.overlay(), &renderer_.labels(), FrustumOverlayView{map, rs.pixelScale},
+                     pal);
   // The pipeline's dynamic tree, one level, with the selected shape's query path over it.
   const PipelineSectionState& pipe = pairs_.pipelineSection();
   drawTreeOverlay(pairs_.pipeline(), renderer_.overlay(),
                   TreeOverlayOptions{pipe.drawTree, pipe.treeLevel, tools_.selection.primary(), rs.pixelScale});
   // The explorer's pictures, then the gizmo: on top of the scene.
-  explorer_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_, fbPerWindow_, &renderer_.labels());
+  explorer_.drawOverlay(renderer_.overlay(), scene, map, pass.camera, pass.fbPerWindow, &renderer_.labels());
   // The separating plane and the two edges of a cross axis, as a teacher draws them; not
   // while a prediction is open (they would give the answer away).
   if (explorer_.hasFocus() && !explorer_.predictHidesAnswer()) {
@@ -320,14 +358,16 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
     board.revealResult = !teaching_;
     board.pixelScale = rs.pixelScale;
     board.background = glm::vec3(rs.background);
-    drawBoardPictures(renderer_.overlay(), renderer_.overlayFills(), renderer_.labels(), mapping(), scene,
-                      explorer_.trace(), board);
+    drawBoardPictures(renderer_.overlay(), renderer_.overlayFills(), renderer_.labels(), map, scene, explorer_.trace(),
+                      board);
   }
-  // The gizmo's handles keep the labels off them.
-  const size_t toolsFirst = renderer_.overlay().size();
-  tools_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_);
-  renderer_.labels().blockLines(renderer_.overlay().lines(), toolsFirst, renderer_.viewProj(), renderer_.viewportPx(),
-                                4.0f);
+  if (pass.gizmo) {
+    // The gizmo's handles keep the labels off them.
+    const size_t toolsFirst = renderer_.overlay().size();
+    tools_.drawOverlay(renderer_.overlay(), scene, map, pass.camera);
+    renderer_.labels().blockLines(renderer_.overlay().lines(), toolsFirst, renderer_.viewProj(), renderer_.viewportPx(),
+                                  4.0f);
+  }
   renderer_.flushOverlay();
 }
 

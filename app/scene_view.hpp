@@ -5,9 +5,12 @@
 // labels into ImGui's background list; the panels are drawn by the app (viewer.cpp).
 #pragma once
 
+#include "figure_font.hpp"
 #include "render/camera.hpp"
+#include "render/figure_options.hpp"
 #include "render/render_target.hpp"
 #include "render/scene_renderer.hpp"
+#include "render/vector_figure.hpp"
 #include "scene/lesson.hpp"
 #include "scene/scene.hpp"
 #include "ui/bv_lab.hpp"
@@ -124,6 +127,35 @@ class SceneView {
   };
   std::vector<ShapeOnScreen> shapesOnScreen(const Scene& scene) const;
   std::string explorerStatus(const Scene& scene) const { return explorer_.statusLine(scene, mapping(), camera_); }
+
+  // ---- Figures for slides (docs/figures.md; scene_view_figure.cpp) ----
+  struct FigureSpec {
+    glm::vec2 windowSize{1280.0f, 720.0f};  ///< the window the figure is laid out as, window units
+    FigureOptions options;
+    bool vector = false;  ///< record the drawing as SVG (else the pixels are read back)
+    std::string title;    ///< the SVG's title
+  };
+  struct Figure {
+    int width = 0, height = 0;          ///< pixels: the window's size times the scale
+    std::vector<std::uint8_t> rgba;     ///< the picture (not for a vector figure); straight alpha
+    std::string svg;                    ///< the SVG document (a vector figure)
+    VectorCounts counts;                ///< what the SVG holds
+    std::vector<ShapeOnScreen> shapes;  ///< where each shape's centre is in the figure, pixels
+    std::optional<ScreenRect> picture;  ///< where the explorer's picture is in the figure, pixels
+  };
+  /// Draws a figure now, inside the ImGui frame and after the frame's own drawing, from this
+  /// frame's state: the view alone, as a window of `spec.windowSize` with its panels hidden
+  /// would show it (the explorer's picture in the bottom-right corner, the camera framing the
+  /// rest while it is where framing put it), without the lesson card, the step bar, toasts or
+  /// the gizmo, the selection's halo only when asked, at the options' scale and background.
+  /// The frame's own framebuffer is bound again afterwards. False, with `error`, when OpenGL
+  /// cannot render the figure's size.
+  bool drawFigure(const Scene& scene, const FigureSpec& spec, Figure& out, std::string& error);
+  /// Frees the figure's offscreen image (after the last figure of a request).
+  void releaseFigureTarget() {
+    figureTarget_.release();
+    figureFont_.release();
+  }
   const RenderCounts& renderCounts() const { return renderer_.counts(); }
   /// Labels drawn last frame on a window (a panel, the step bar, a dialog) or the canvas picture.
   size_t labelsUnderWindows() { return renderer_.labels().drawnUnderBlocked(); }
@@ -132,6 +164,20 @@ class SceneView {
   void applyLesson(const Scene& scene);
   void frameSelection(const Scene& scene, const std::vector<int>& which);
   void frameScene(const Scene& scene, const std::string& sceneName, float aspect);
+  /// Frames `camera` (from its own direction) on the whole scene, then the lesson's camera,
+  /// for an area of `aspect` that is `heightShare` of the view's height; the range a lesson's
+  /// distance was kept within, when it had to be.
+  std::optional<DistanceRange> frameInto(const Scene& scene, float aspect, float heightShare,
+                                         OrbitCamera& camera) const;
+  /// The free area, framebuffer pixels.
+  struct FreeArea {
+    float left = 0.0f, right = 1.0f, top = 0.0f, bottom = 1.0f;
+    /// RenderSettings::centerShiftNdcX and Y that put the picture's centre in its middle.
+    glm::vec2 centerShift(const glm::vec2& viewport) const;
+  };
+  /// setFreeArea's area (window units: left, right, top, bottom) in a `viewport` of a window
+  /// `display` units large; the whole viewport where the area is too small to frame into.
+  static FreeArea freeAreaFor(const glm::vec4& areaWindow, const glm::vec2& display, const glm::vec2& viewport);
   void syncFocusWithSelection();
   float centerShift() const;
   float centerShiftY() const;
@@ -139,6 +185,23 @@ class SceneView {
   void animateCamera(float dt);
   void drawBudgetNote() const;
   ViewMapping mapping() const { return ViewMapping{viewProj_, viewport_}; }
+
+  /// One drawing of the view: the screen's each frame (draw), a figure's on demand
+  /// (drawFigure). The bound framebuffer is `sizePx`.
+  struct ViewPass {
+    OrbitCamera camera;
+    glm::ivec2 sizePx{1, 1};
+    glm::vec2 fbPerWindow{1.0f};  ///< the pass's pixels per ImGui window unit
+    float pixelScale = 1.0f;      ///< RenderSettings::pixelScale
+    glm::vec4 background{0.0f, 0.0f, 0.0f, 1.0f};
+    glm::vec2 centerShift{0.0f};  ///< RenderSettings::centerShiftNdcX, Y
+    float axesWidgetLeftPx = 0.0f;
+    bool gizmo = true;      ///< the gizmo's handles (the screen, outside presentation mode)
+    bool selection = true;  ///< the selection's halo and brightness
+    bool hover = true;      ///< the shape under the cursor brightened
+  };
+  /// The scene, the overlays and the board pictures of `pass`, flushed; labels queued.
+  void drawPass(const Scene& scene, const ViewPass& pass);
 
   OrbitCamera camera_;
   bool framed_ = false;
@@ -166,7 +229,10 @@ class SceneView {
   CameraRequest cameraStart_;
   float cameraT_ = 1.0f;  // animation progress, 1 = done
   RenderTarget offscreen_;
+  RenderTarget figureTarget_;  // drawFigure's
+  FigureFont figureFont_;      // the UI's font at the figure's scale
   bool offscreenUsed_ = false;
+  bool drewOffscreen_ = false;  // this frame's drawing went to offscreen_, not the window
   glm::mat4 viewProj_{1.0f};
   glm::vec2 viewport_{1.0f};
   glm::vec2 fbPerWindow_{1.0f};

@@ -24,6 +24,7 @@
 #include "ui/menu_bar.hpp"
 #include "ui/theme.hpp"
 #include "ui/time_bar.hpp"
+#include "web_platform.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -221,7 +222,8 @@ void Viewer::handleKeys() {
     const std::vector<int> added = doc_.paste();
     if (!added.empty()) view_.tools().selection.shapes = added;
   }
-  if (plainPressed(Key::F12)) windowShotRequested_ = true;
+  if (plainPressed(Key::F12)) windowShotPending_ = true;
+  if (ctrlPressed(Key::F12)) openFigureDialog();
   if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
   handleTimeKeys();
 }
@@ -311,7 +313,10 @@ void Viewer::handleDrops() {
 }
 
 void Viewer::update(int fbWidth, int fbHeight) {
-  windowShotRequested_ = false;
+  // A picture asked for last frame is taken in this one, which draws no toast: the menu or
+  // the key that asked is gone, and the toast of a picture just saved is not in the next.
+  windowShotRequested_ = windowShotPending_;
+  windowShotPending_ = false;
   handleKeys();
   handleDrops();
   followDocument();
@@ -363,7 +368,8 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   if (c.saveAs) doc_.startSaveAs();
   if (c.exportPair) doc_.askExport(focusedPair());
   if (c.exportScene) doc_.askExport(std::nullopt);
-  if (c.screenshot) windowShotRequested_ = true;
+  if (c.screenshot) windowShotPending_ = true;
+  if (c.exportFigure) openFigureDialog();
   if (c.quit) doc_.requestClose();
   if (c.undo) doc_.undo();
   if (c.redo) doc_.redo();
@@ -388,7 +394,7 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
     view_.setTheme(!view_.presentation(), view_.contentScale());
   }
   if (session.dirty()) ImGui::TextDisabled("* unsaved");
-  if (const std::string toast = doc_.toast(); !toast.empty()) {
+  if (const std::string toast = doc_.toast(); !toast.empty() && !windowShotRequested_) {
     const glm::vec4 c = currentPalette().toastText;
     ImGui::TextColored(ImVec4(c.r, c.g, c.b, c.a), "  %s", toast.c_str());
   }
@@ -442,6 +448,7 @@ void Viewer::drawUi() {
     if (showHelp_) drawHelpPanel(showHelp_);
     explorer.drawCanvasOverlay(scene, ScreenRect{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)},
                                view_.presentation());
+    drawFigureDialog();
     doc_.drawDialogs();
     return;
   }
@@ -482,7 +489,7 @@ void Viewer::drawUi() {
     translateShape(scene.shapes[static_cast<size_t>(explorer.trace().shapeB)], *moveB);
     edits.changed = edits.stepFinished = true;
   }
-  if (edits.screenshot) windowShotRequested_ = true;
+  if (edits.screenshot) windowShotPending_ = true;
   if (edits.importMesh) doc_.askImportMeshDialog();
   if (edits.frameSelection) view_.frameSelection(scene);
   if (edits.changed) reconcileShown();
@@ -496,8 +503,57 @@ void Viewer::drawUi() {
   }
   if (showHelp_) drawHelpPanel(showHelp_);
   if (startScreen_) drawStartScreen();
+  drawFigureDialog();
   doc_.drawDialogs();
   followDocument();
+}
+
+void Viewer::openFigureDialog() {
+  const std::string stem = std::filesystem::path(doc_.name()).stem().string();
+  figureDialog_.open(
+      (std::filesystem::path("figures") / ((stem.empty() ? std::string("figure") : stem) + ".png")).string());
+}
+
+void Viewer::drawFigureDialog() {
+  if (!figureDialog_.shown()) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  FigureDialogView v;
+  v.windowWidth = io.DisplaySize.x;
+  v.windowHeight = io.DisplaySize.y;
+  const Explorer& e = view_.explorer();
+  v.steps = e.hasFocus() ? e.stepCount() : 0;
+  v.hasPicture =
+      e.canvasPictureRect(shownScene(), ScreenRect{glm::vec2(0.0f), glm::vec2(v.windowWidth, v.windowHeight)},
+                          view_.presentation(), v.windowHeight)
+          .has_value();
+  v.twoD = doc_.scene().view == ViewMode::TwoD;
+  if (std::optional<FigureDialog::Request> r = figureDialog_.draw(v)) askedFigure_ = std::move(r);
+}
+
+void Viewer::exportAskedFigure() {
+  if (!askedFigure_) return;
+  FigureRequest request;
+  request.path = askedFigure_->path;
+  request.options = askedFigure_->options;
+  request.everyStep = askedFigure_->everyStep;
+  request.windowSize = glm::vec2(ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y);
+  askedFigure_.reset();
+#ifdef __EMSCRIPTEN__
+  // The page's memory, then a download for each file (the browser asks where it goes).
+  request.path = "/downloads/" + std::filesystem::path(request.path).filename().string();
+#endif
+  const FigureOutcome out = exportFigure(request, NonRegularTarget::Refuse);
+#ifdef __EMSCRIPTEN__
+  for (const std::string& f : out.written) web::download(f);
+#endif
+  if (!out.ok) {
+    doc_.showMessage("Figure not written:\n" + out.error);
+  } else if (out.written.size() == 1) {
+    doc_.showToast("figure saved to " + out.written.front());
+  } else if (!out.written.empty()) {
+    doc_.showToast(std::to_string(out.written.size()) + " figures saved: " + out.written.front() + " ... " +
+                   std::filesystem::path(out.written.back()).filename().string());
+  }
 }
 
 void Viewer::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height) {

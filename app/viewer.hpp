@@ -4,8 +4,10 @@
 #pragma once
 
 #include "document.hpp"
+#include "figure_export.hpp"
 #include "playback.hpp"
 #include "scene_view.hpp"
+#include "ui/figure_dialog.hpp"
 #include "ui/layout.hpp"
 #include "ui/lesson_editor.hpp"
 #include "ui/level_dialog.hpp"
@@ -72,13 +74,22 @@ class Viewer {
   /// A normal exit: removes the recovery file, saves settings.
   void endSession(int windowWidth, int windowHeight) { doc_.end(windowWidth, windowHeight, view_.presentation()); }
   std::string windowTitle() const { return doc_.windowTitle(); }
-  /// F12 asked for a picture of the whole window (panels included) this frame.
+  /// A picture of the whole window (panels included) is taken this frame: F12 (or the menu,
+  /// or the toolbar) asked for it last frame, and this frame draws no toast.
   bool windowScreenshotRequested() const { return windowShotRequested_; }
   void saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height);
   std::vector<std::uint8_t> captureRgba(int width, int height, bool offscreen) {
     return view_.captureRgba(width, height, offscreen);
   }
   bool presentation() const { return view_.presentation(); }
+  /// Figures for slides (docs/figures.md), drawn from this frame after drawUi and before
+  /// ImGui::Render: what the Export figure dialog asked this frame, written (a toast, or a
+  /// message saying why not).
+  void exportAskedFigure();
+  /// `request` drawn and written now (--figure), at the same point of the frame.
+  FigureOutcome exportFigure(const FigureRequest& request, NonRegularTarget nonRegular) {
+    return exportFigures(view_, shownScene(), request, nonRegular);
+  }
   /// "expectations: all 3 met" / "expectations: 1 of 3 NOT met" / "expectations: none".
   std::string expectationStatus() const;
   std::string autosaveStatus() const { return doc_.autosaveStatus(); }
@@ -138,6 +149,10 @@ class Viewer {
   void handleKeys();
   void drawMenuBar(PanelEdits& edits);
   void exportFocusedOrScene();
+  void openFigureDialog();
+  void drawFigureDialog();
+  FigureDialog figureDialog_;
+  std::optional<FigureDialog::Request> askedFigure_;
   std::optional<std::pair<size_t, size_t>> focusedPair() const;
 
   Document doc_;
@@ -156,7 +171,8 @@ class Viewer {
   bool showHistory_ = false;
   bool showHelp_ = false;
   bool showLegend_ = false;
-  bool windowShotRequested_ = false;
+  bool windowShotRequested_ = false;  // taken at the end of this frame
+  bool windowShotPending_ = false;    // asked for this frame: taken in the next
 };
 
 }  // namespace satlab

@@ -79,7 +79,8 @@
       message('Could not download ' + path + ': ' + err);
       return;
     }
-    const blob = new Blob([bytes], { type: path.endsWith('.png') ? 'image/png' : 'application/octet-stream' });
+    const type = path.endsWith('.png') ? 'image/png' : path.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream';
+    const blob = new Blob([bytes], { type });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = name || path.split('/').pop();

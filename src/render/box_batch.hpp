@@ -33,6 +33,8 @@ class BoxBatch {
     boxes_.push_back(BoxInstance{center, axes, half, color});
   }
   size_t size() const { return boxes_.size(); }
+  /// The boxes queued since the last flush (for a vector figure: vector_projection.hpp).
+  const std::vector<BoxInstance>& instances() const { return boxes_; }
   /// Orders the queued boxes nearest `eye` first, so that opaque ones drawn with depth
   /// writes hide the ones behind before those are shaded (early depth test).
   void sortFrontToBack(const glm::vec3& eye);

@@ -1,6 +1,7 @@
 #include "render/label_layer.hpp"
 
 #include "render/display_text.hpp"
+#include "render/vector_figure.hpp"
 #include "render/view_setup.hpp"
 
 #include <imgui.h>
@@ -86,7 +87,7 @@ void LabelLayer::blockLines(const std::vector<LineInstance>& lines, size_t first
 }
 
 void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const glm::vec2& fbPerWindow, int maxVisible,
-                      const Palette& palette) {
+                      const Palette& palette, VectorFigure* recorder) {
   drawnUnderBlocked_ = 0;
   if (count_ == 0 || drawList == nullptr) return;
   const glm::vec2 toWindow(1.0f / std::max(fbPerWindow.x, 1e-6f), 1.0f / std::max(fbPerWindow.y, 1e-6f));
@@ -104,6 +105,8 @@ void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const g
   const ImU32 backing = toImColor(palette.labelChip);
   const ImU32 border = toImColor(palette.labelBorder);
   const ImU32 outline = toImColor(palette.textOutline);
+  const float fontSize = ImGui::GetFontSize();
+  const float ascent = ImGui::GetFont()->Ascent * fontSize / std::max(ImGui::GetFont()->FontSize, 1.0f);
   for (size_t i = 0; i < count_; ++i) {
     const LabelBox& b = boxes[i];
     if (!b.visible) continue;
@@ -130,6 +133,20 @@ void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const g
     // pass, not four: text is most of the cost).
     drawList->AddText(ImVec2(at.x + 1.0f, at.y + 1.0f), outline, text);
     drawList->AddText(at, toImColor(ink.text), text);
+    if (recorder != nullptr) {
+      const float s = recorder->uiScale;
+      if (glm::length(centerBottom - b.anchor) > b.size.y * 0.75f + 6.0f) {
+        recorder->line(recorder->ui(b.anchor), recorder->ui(centerBottom), ink.leader, s, 0.0f, false);
+      }
+      recorder->rect(recorder->ui(glm::vec2(lo.x, lo.y)), recorder->ui(glm::vec2(hi.x, hi.y)), palette.labelChip,
+                     4.0f * s);
+      recorder->rectOutline(recorder->ui(glm::vec2(lo.x, lo.y)), recorder->ui(glm::vec2(hi.x, hi.y)),
+                            palette.labelBorder, s, 4.0f * s);
+      const float width = (b.size.x - 2.0f * padX) * s;  // the text's, as measured for the chip
+      recorder->text(recorder->ui(glm::vec2(at.x + 1.0f, at.y + 1.0f)), fontSize * s, ascent * s, palette.textOutline,
+                     items_[i].text, width);
+      recorder->text(recorder->ui(glm::vec2(at.x, at.y)), fontSize * s, ascent * s, ink.text, items_[i].text, width);
+    }
   }
 }
 

@@ -22,6 +22,8 @@ struct ImDrawList;
 
 namespace satlab {
 
+class VectorFigure;
+
 /// Longest label text shown, in bytes: a shape name of kMaxShownNameBytes and a suffix.
 inline constexpr size_t kMaxLabelBytes = 96;
 
@@ -61,9 +63,10 @@ class LabelLayer {
   /// ImGui::GetBackgroundDrawList()); needs an ImGui frame. `fbPerWindow` converts
   /// framebuffer pixels to ImGui's window coordinates; the font is ImGui's current one,
   /// which the app already scales with the content scale. At most `maxVisible` labels, in
-  /// the colours of `palette` (the theme of the view they are drawn on).
+  /// the colours of `palette` (the theme of the view they are drawn on). With `recorder`,
+  /// what is drawn is recorded there too (vector_figure.hpp).
   void draw(ImDrawList* drawList, const glm::vec2& viewportPx, const glm::vec2& fbPerWindow, int maxVisible,
-            const Palette& palette);
+            const Palette& palette, VectorFigure* recorder = nullptr);
 
  private:
   struct Item {

@@ -120,6 +120,17 @@ void MeshBatch::add(const std::shared_ptr<const MeshData>& data, const MeshPose&
   queued_.push_back(Queued{u, model, fill, edge});
 }
 
+std::vector<MeshBatch::QueuedMesh> MeshBatch::queuedMeshes() const {
+  std::vector<QueuedMesh> out;
+  for (const Queued& q : queued_) {
+    std::shared_ptr<const MeshData> data = q.upload->data.lock();
+    if (!data) continue;
+    const glm::vec4 edge = q.upload->edgeIndices > 0 ? q.edge : glm::vec4(0.0f);
+    out.push_back(QueuedMesh{std::move(data), q.model, q.fill, edge});
+  }
+  return out;
+}
+
 void MeshBatch::flushEdges(const glm::mat4& viewProj) {
   if (queued_.empty()) return;
   program_.use();

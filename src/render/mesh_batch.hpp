@@ -46,6 +46,15 @@ class MeshBatch {
   void add(const std::shared_ptr<const MeshData>& data, const MeshPose& pose, const glm::vec4& fill,
            const glm::vec4& edge);
   std::size_t size() const { return queued_.size(); }
+  /// A mesh queued for this frame, as the flushes draw it.
+  struct QueuedMesh {
+    std::shared_ptr<const MeshData> data;
+    glm::mat4 model{1.0f};
+    glm::vec4 fill{0.0f};
+    glm::vec4 edge{0.0f};  ///< alpha 0 when its edges are not drawn (none asked, or too many triangles)
+  };
+  /// The meshes queued since the last flushFaces (for a vector figure: vector_projection.hpp).
+  std::vector<QueuedMesh> queuedMeshes() const;
 
   /// Draws the queued meshes' edges (depth tested and written: call with the opaque lines).
   void flushEdges(const glm::mat4& viewProj);

@@ -118,17 +118,17 @@ void RenderTarget::bind() const {
   glViewport(0, 0, width_, height_);
 }
 
-std::vector<std::uint8_t> RenderTarget::readRgba() {
+std::vector<std::uint8_t> RenderTarget::readRgba(bool keepAlpha) {
   glBindFramebuffer(GL_READ_FRAMEBUFFER, msFbo_);
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, resolveFbo_);
   glBlitFramebuffer(0, 0, width_, height_, 0, 0, width_, height_, GL_COLOR_BUFFER_BIT, GL_NEAREST);
   glBindFramebuffer(GL_READ_FRAMEBUFFER, resolveFbo_);
-  std::vector<std::uint8_t> out = readFramebufferRgba(width_, height_);
+  std::vector<std::uint8_t> out = readFramebufferRgba(width_, height_, keepAlpha);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   return out;
 }
 
-std::vector<std::uint8_t> readFramebufferRgba(int width, int height) {
+std::vector<std::uint8_t> readFramebufferRgba(int width, int height, bool keepAlpha) {
   const size_t row = static_cast<size_t>(width) * 4;
   std::vector<std::uint8_t> pixels(row * static_cast<size_t>(height));
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
@@ -141,6 +141,15 @@ std::vector<std::uint8_t> readFramebufferRgba(int width, int height) {
     std::memcpy(tmp.data(), a, row);
     std::memcpy(a, b, row);
     std::memcpy(b, tmp.data(), row);
+  }
+  if (keepAlpha) {
+    for (size_t i = 0; i + 3 < pixels.size(); i += 4) {
+      const unsigned a = pixels[i + 3];
+      for (size_t k = 0; k < 3; ++k) {
+        pixels[i + k] = a == 0 ? 0 : static_cast<std::uint8_t>(std::min(255u, (pixels[i + k] * 255u + a / 2) / a));
+      }
+    }
+    return pixels;
   }
   // The image is opaque whatever alpha blending left in the buffer.
   for (size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;

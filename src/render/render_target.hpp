@@ -24,8 +24,9 @@ class RenderTarget {
   bool create(int width, int height, int samples, std::string& error);
   void bind() const;
   /// Resolves the multisampled image and returns it as tightly packed RGBA8 rows, top row
-  /// first (PNG order).
-  std::vector<std::uint8_t> readRgba();
+  /// first (PNG order). Opaque, or with `keepAlpha` the image's own alpha (see
+  /// readFramebufferRgba).
+  std::vector<std::uint8_t> readRgba(bool keepAlpha = false);
   int width() const { return width_; }
   int height() const { return height_; }
   /// Deletes the GL objects (while the context is still current).
@@ -52,8 +53,10 @@ std::string offscreenSizeProblem(int width, int height);
 std::string offscreenLimitsText();
 
 /// Reads the currently bound read framebuffer (GL_BACK of the window when none is bound)
-/// as RGBA8, top row first.
-std::vector<std::uint8_t> readFramebufferRgba(int width, int height);
+/// as RGBA8, top row first. Opaque (alpha 255), or with `keepAlpha` the alpha drawn into a
+/// target cleared to transparent, the colours divided by it (blending leaves them multiplied
+/// by their coverage; PNG wants them straight).
+std::vector<std::uint8_t> readFramebufferRgba(int width, int height, bool keepAlpha = false);
 
 /// Writes RGBA8 pixels (top row first) as a PNG, through writeFileAtomically (a complete
 /// file or the old one; `nonRegular` as there). Returns false with `error` set on failure:

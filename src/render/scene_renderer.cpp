@@ -254,7 +254,9 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LEQUAL);
   glEnable(GL_BLEND);
-  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  // Alpha accumulates as coverage (one minus what shows through), so that a figure drawn on
+  // a transparent background keeps its shapes' opacity; on an opaque target it stays 1.
+  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
   // Multisampling on top of the shaders' own coverage, except in crowded scenes: every
   // primitive here is anti-aliased by its shader (lines, sphere rims) or lies under a line
   // (box face borders), and on software renderers MSAA costs ~40% of a crowded frame.
@@ -270,6 +272,11 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
     const Palette& pal = paletteFor(glm::vec3(settings_.background));
     addGrid(grid_, camera.target, extent, step, ps, pal.gridMinor, pal.gridMajor);
     counts_.lines += grid_.size();
+    if (recorder_) {
+      recorder_->beginGroup("grid");
+      recordLines(*recorder_, grid_.lines(), vectorView());
+      recorder_->endGroup();
+    }
     glDepthMask(GL_FALSE);
     grid_.flush(view_.viewProj, viewport_);
     glDepthMask(GL_TRUE);
@@ -283,6 +290,9 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
     if (settings_.labels && style.label) queueShapeLabel(scene.shapes[i], style, flat);
   }
   counts_.lines += halos_.size() + edges_.size();
+  const glm::vec3 right = glm::normalize(glm::vec3(glm::inverse(view_.view)[0]));
+  const glm::vec3 light = glm::normalize(-view_.forward * 0.55f + glm::vec3(0.0f, 0.0f, 0.75f) + right * 0.35f);
+  if (recorder_) recordShapes(light);
   // Selection halos first and without depth writes, so the edges drawn over them at the
   // same depth always win.
   glDepthMask(GL_FALSE);
@@ -296,8 +306,6 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   meshes_.flushEdges(view_.viewProj);
 
   // Small shapes' opaque surfaces (level of detail), nearest first, with depth writes.
-  const glm::vec3 right = glm::normalize(glm::vec3(glm::inverse(view_.view)[0]));
-  const glm::vec3 light = glm::normalize(-view_.forward * 0.55f + glm::vec3(0.0f, 0.0f, 0.75f) + right * 0.35f);
   const glm::vec3 lightView = glm::normalize(glm::mat3(view_.view) * light);
   solidBoxes_.sortFrontToBack(view_.eye);
   solidBoxes_.flush(view_.viewProj, light);
@@ -359,6 +367,13 @@ void SceneRenderer::drawAxesWidget(const OrbitCamera& camera, bool flat) {
   }
   glDisable(GL_DEPTH_TEST);
   const float left = settings_.axesWidgetLeftPx + margin;
+  if (recorder_) {
+    VectorView vv{v.viewProj, glm::vec2(size), glm::vec2(left, viewport_.y - margin - size),
+                  v.eye,      v.forward,       v.orthographic};
+    recorder_->beginGroup("axes");
+    recordLines(*recorder_, widget_.lines(), vv);
+    recorder_->endGroup();
+  }
   glViewport(static_cast<GLint>(left), static_cast<GLint>(margin), static_cast<GLsizei>(size),
              static_cast<GLsizei>(size));
   widget_.flush(v.viewProj, glm::vec2(size));
@@ -375,11 +390,46 @@ void SceneRenderer::drawAxesWidget(const OrbitCamera& camera, bool flat) {
   }
 }
 
+VectorView SceneRenderer::vectorView() const {
+  return VectorView{view_.viewProj, viewport_, glm::vec2(0.0f), view_.eye, view_.forward, view_.orthographic};
+}
+
+void SceneRenderer::recordShapes(const glm::vec3& light) {
+  // In the order OpenGL draws them, the surfaces first: in SVG, with no depth test, a face
+  // written over an edge would tint it, which the depth test and the faces' polygon offset
+  // prevent on screen for the edges in front.
+  const VectorView vv = vectorView();
+  VectorSurfaces surfaces;
+  surfaces.boxes(solidBoxes_.instances(), vv, light);
+  surfaces.spheres(solidSpheres_.instances(), vv);
+  surfaces.boxes(boxes_.instances(), vv, light);
+  surfaces.triangles(triangleFills_.vertices(), vv);
+  const std::vector<MeshBatch::QueuedMesh> meshes = meshes_.queuedMeshes();
+  for (const MeshBatch::QueuedMesh& m : meshes) surfaces.mesh(m.data->mesh, m.model, m.fill, vv, light);
+  surfaces.spheres(spheres_.instances(), vv);
+  recorder_->beginGroup("surfaces");
+  surfaces.write(*recorder_);
+  recorder_->endGroup();
+  recorder_->beginGroup("shapes");
+  recordLines(*recorder_, halos_.lines(), vv);
+  recordLines(*recorder_, edges_.lines(), vv);
+  for (const MeshBatch::QueuedMesh& m : meshes) recordMeshEdges(*recorder_, m.data->mesh, m.model, m.edge, 1.0f, vv);
+  recorder_->endGroup();
+}
+
 void SceneRenderer::flushOverlay() {
+  if (recorder_ && (overlay_.size() > 0 || overlayFills_.triangles() > 0)) {
+    recorder_->beginGroup("overlay");
+    VectorSurfaces fills;
+    fills.triangles(overlayFills_.vertices(), vectorView());
+    fills.write(*recorder_);
+    recordLines(*recorder_, overlay_.lines(), vectorView());
+    recorder_->endGroup();
+  }
   if (overlay_.size() == 0 && overlayFills_.triangles() == 0) return;
   glViewport(0, 0, static_cast<GLsizei>(viewport_.x), static_cast<GLsizei>(viewport_.y));
   glEnable(GL_BLEND);
-  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
   if (overlayFills_.triangles() > 0) {
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LEQUAL);
@@ -398,23 +448,36 @@ void SceneRenderer::addLabel(const glm::vec3& world, std::string_view text, cons
 
 void SceneRenderer::drawLabels(ImDrawList* drawList, const glm::vec2& fbPerWindow) {
   if (drawList == nullptr) return;
+  if (recorder_) recorder_->beginGroup("labels");
   labels_.draw(drawList, viewport_, fbPerWindow, manyShapes_ ? settings_.maxLabelsCrowded : settings_.maxLabels,
-               paletteFor(glm::vec3(settings_.background)));
+               paletteFor(glm::vec3(settings_.background)), recorder_);
   labels_.clear();
   // The axes widget's letters, centred on their points, with a thin outline (dark on the
   // dark theme, light on the light one).
   const glm::vec4 o4 = paletteFor(glm::vec3(settings_.background)).textOutline;
   const ImU32 outline = ImGui::ColorConvertFloat4ToU32(ImVec4(o4.r, o4.g, o4.b, o4.a));
+  const float fontSize = ImGui::GetFontSize();
+  const float ascent = ImGui::GetFont()->Ascent * fontSize / std::max(ImGui::GetFont()->FontSize, 1.0f);
   for (int i = 0; i < letterCount_; ++i) {
     const WidgetLetter& l = letters_[i];
     const ImVec2 size = ImGui::CalcTextSize(l.text);
     const ImVec2 at(l.px.x / fbPerWindow.x - size.x * 0.5f, l.px.y / fbPerWindow.y - size.y * 0.5f);
+    const glm::vec4 ink(glm::vec3(l.color), 1.0f);
     for (const auto& o : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)}) {
       drawList->AddText(ImVec2(at.x + o.x, at.y + o.y), outline, l.text);
+      if (recorder_) {
+        recorder_->text(recorder_->ui(glm::vec2(at.x + o.x, at.y + o.y)), fontSize * recorder_->uiScale,
+                        ascent * recorder_->uiScale, o4, l.text, size.x * recorder_->uiScale);
+      }
     }
-    drawList->AddText(at, ImGui::ColorConvertFloat4ToU32(ImVec4(l.color.r, l.color.g, l.color.b, 1.0f)), l.text);
+    drawList->AddText(at, ImGui::ColorConvertFloat4ToU32(ImVec4(ink.r, ink.g, ink.b, 1.0f)), l.text);
+    if (recorder_) {
+      recorder_->text(recorder_->ui(glm::vec2(at.x, at.y)), fontSize * recorder_->uiScale, ascent * recorder_->uiScale,
+                      ink, l.text, size.x * recorder_->uiScale);
+    }
   }
   letterCount_ = 0;
+  if (recorder_) recorder_->endGroup();
 }
 
 }  // namespace satlab

@@ -29,6 +29,8 @@
 #include "render/mesh_batch.hpp"
 #include "render/shape_style.hpp"
 #include "render/sphere_batch.hpp"
+#include "render/vector_figure.hpp"
+#include "render/vector_projection.hpp"
 #include "render/view_setup.hpp"
 #include "scene/scene.hpp"
 
@@ -139,6 +141,11 @@ class SceneRenderer {
   /// the pictures' own): queue labels in framebuffer pixels, set the rectangles to avoid.
   LabelLayer& labels() { return labels_; }
 
+  /// While set, draw(), flushOverlay() and drawLabels() also hand what they draw to `figure`
+  /// as vector shapes (vector_projection.hpp), just before it goes to OpenGL or ImGui, in
+  /// groups: "grid", "surfaces", "shapes", "axes", "overlay", "labels". nullptr: none.
+  void setRecorder(VectorFigure* figure) { recorder_ = figure; }
+
   /// The matrices of the last draw().
   const ViewSetup& viewSetup() const { return view_; }
   glm::mat4 viewProj() const { return view_.viewProj; }
@@ -149,6 +156,9 @@ class SceneRenderer {
   void addShape(const SceneShape& shape, const ShapeStyle& style, bool flat);
   void queueShapeLabel(const SceneShape& shape, const ShapeStyle& style, bool flat);
   void drawAxesWidget(const OrbitCamera& camera, bool flat);
+  /// The recorder's view of the last draw(): its matrices over the whole viewport.
+  VectorView vectorView() const;
+  void recordShapes(const glm::vec3& light);
   float pixelsPerUnitAt(const glm::vec3& p) const;
 
   RenderSettings settings_;
@@ -165,6 +175,7 @@ class SceneRenderer {
   FillBatch triangleFills_;  // triangle shapes' faces, translucent
   MeshBatch meshes_;         // mesh shapes, uploaded once per mesh
   LabelLayer labels_;
+  VectorFigure* recorder_ = nullptr;
   LegibleColors legible_;  // shape colours as drawn on the background (contrast.hpp)
   ViewSetup view_;
   glm::vec2 viewport_{1.0f};

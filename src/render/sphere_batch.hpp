@@ -31,6 +31,8 @@ class SphereBatch {
     if (radius > 0.0f) spheres_.push_back(SphereInstance{glm::vec4(center, radius), color});
   }
   size_t size() const { return spheres_.size(); }
+  /// The spheres queued since the last flush (for a vector figure: vector_projection.hpp).
+  const std::vector<SphereInstance>& instances() const { return spheres_; }
   void clear() { spheres_.clear(); }
 
   /// Draws the fills (writing the depth of the front surface; the caller decides whether

@@ -12,6 +12,10 @@ namespace satlab {
 namespace {
 
 ImU32 u32(const glm::vec4& c) { return ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, c.a)); }
+glm::vec4 rgba(ImU32 c) {
+  const ImVec4 v = ImGui::ColorConvertU32ToFloat4(c);
+  return glm::vec4(v.x, v.y, v.z, v.w);
+}
 
 /// The backing: the theme's panel background, nearly opaque (the panel colours below are
 /// checked against it, docs/contrast.md).
@@ -92,6 +96,11 @@ float NumberScale::tickStep(int count) const {
 void CanvasPainter::backing(const ScreenRect& r) const {
   dl_->AddRectFilled(ImVec2(r.lo.x, r.lo.y), ImVec2(r.hi.x, r.hi.y), st_.backing, st_.pad * 0.6f);
   dl_->AddRect(ImVec2(r.lo.x, r.lo.y), ImVec2(r.hi.x, r.hi.y), st_.border, st_.pad * 0.6f, 0, 1.0f);
+  if (rec_ != nullptr) {
+    const float s = rec_->uiScale;
+    rec_->rect(rec_->ui(r.lo), rec_->ui(r.hi), rgba(st_.backing), st_.pad * 0.6f * s);
+    rec_->rectOutline(rec_->ui(r.lo), rec_->ui(r.hi), rgba(st_.border), s, st_.pad * 0.6f * s);
+  }
 }
 
 glm::vec2 CanvasPainter::measure(const std::string& s, float scale) const {
@@ -100,7 +109,14 @@ glm::vec2 CanvasPainter::measure(const std::string& s, float scale) const {
 }
 
 float CanvasPainter::text(glm::vec2 at, ImU32 color, const std::string& s, float scale) const {
-  dl_->AddText(ImGui::GetFont(), st_.text * scale, ImVec2(at.x, at.y), color, s.c_str());
+  ImFont* font = ImGui::GetFont();
+  dl_->AddText(font, st_.text * scale, ImVec2(at.x, at.y), color, s.c_str());
+  if (rec_ != nullptr) {
+    const float size = st_.text * scale;
+    const float ascent = font->Ascent * size / std::max(font->FontSize, 1.0f);
+    rec_->text(rec_->ui(at), size * rec_->uiScale, ascent * rec_->uiScale, rgba(color), s,
+               measure(s, scale).x * rec_->uiScale);
+  }
   return measure(s, scale).x;
 }
 
@@ -115,7 +131,7 @@ void CanvasPainter::bar(float x0, float x1, float y, float thickness, ImU32 colo
     const float mid = 0.5f * (x0 + x1);
     x0 = mid - 0.5f * thickness, x1 = mid + 0.5f * thickness;
   }
-  dl_->AddRectFilled(ImVec2(x0, y - thickness * 0.5f), ImVec2(x1, y + thickness * 0.5f), color);
+  rectFilled(glm::vec2(x0, y - thickness * 0.5f), glm::vec2(x1, y + thickness * 0.5f), color);
 }
 
 void CanvasPainter::barOn(const NumberScale& scale, float a, float b, float y, float thickness, ImU32 color) const {
@@ -123,12 +139,8 @@ void CanvasPainter::barOn(const NumberScale& scale, float a, float b, float y, f
   const float x0 = scale.x(a), x1 = scale.x(b);
   bar(x0, x1, y, thickness, color);
   const float head = thickness * 0.9f;
-  if (a < scale.lo) {
-    dl_->AddTriangleFilled(ImVec2(x0 - head, y), ImVec2(x0, y - head), ImVec2(x0, y + head), color);
-  }
-  if (b > scale.hi) {
-    dl_->AddTriangleFilled(ImVec2(x1 + head, y), ImVec2(x1, y + head), ImVec2(x1, y - head), color);
-  }
+  if (a < scale.lo) triangle(glm::vec2(x0 - head, y), glm::vec2(x0, y - head), glm::vec2(x0, y + head), color);
+  if (b > scale.hi) triangle(glm::vec2(x1 + head, y), glm::vec2(x1, y + head), glm::vec2(x1, y - head), color);
 }
 
 void CanvasPainter::dashedBox(float x0, float x1, float y0, float y1, ImU32 color) const {
@@ -136,15 +148,42 @@ void CanvasPainter::dashedBox(float x0, float x1, float y0, float y1, ImU32 colo
   const float dash = st_.text * 0.3f;
   for (float x = x0; x < x1; x += dash * 2.0f) {
     const float e = std::min(x + dash, x1);
-    dl_->AddLine(ImVec2(x, y0), ImVec2(e, y0), color, st_.line);
-    dl_->AddLine(ImVec2(x, y1), ImVec2(e, y1), color, st_.line);
+    line(glm::vec2(x, y0), glm::vec2(e, y0), color, st_.line);
+    line(glm::vec2(x, y1), glm::vec2(e, y1), color, st_.line);
   }
-  dl_->AddLine(ImVec2(x0, y0), ImVec2(x0, y1), color, st_.line);
-  dl_->AddLine(ImVec2(x1, y0), ImVec2(x1, y1), color, st_.line);
+  line(glm::vec2(x0, y0), glm::vec2(x0, y1), color, st_.line);
+  line(glm::vec2(x1, y0), glm::vec2(x1, y1), color, st_.line);
 }
 
 void CanvasPainter::line(glm::vec2 a, glm::vec2 b, ImU32 color, float width) const {
   dl_->AddLine(ImVec2(a.x, a.y), ImVec2(b.x, b.y), color, width);
+  // ImGui's thick lines end square at their end points: flat caps.
+  if (rec_ != nullptr) rec_->line(rec_->ui(a), rec_->ui(b), rgba(color), width * rec_->uiScale, 0.0f, false);
+}
+
+void CanvasPainter::rectFilled(glm::vec2 lo, glm::vec2 hi, ImU32 color) const {
+  dl_->AddRectFilled(ImVec2(lo.x, lo.y), ImVec2(hi.x, hi.y), color);
+  if (rec_ != nullptr) rec_->rect(rec_->ui(lo), rec_->ui(hi), rgba(color));
+}
+
+void CanvasPainter::rectOutline(glm::vec2 lo, glm::vec2 hi, ImU32 color, float width) const {
+  dl_->AddRect(ImVec2(lo.x, lo.y), ImVec2(hi.x, hi.y), color, 0.0f, 0, width);
+  if (rec_ != nullptr) rec_->rectOutline(rec_->ui(lo), rec_->ui(hi), rgba(color), width * rec_->uiScale);
+}
+
+void CanvasPainter::triangle(glm::vec2 a, glm::vec2 b, glm::vec2 c, ImU32 color) const {
+  dl_->AddTriangleFilled(ImVec2(a.x, a.y), ImVec2(b.x, b.y), ImVec2(c.x, c.y), color);
+  if (rec_ != nullptr) rec_->polygon({rec_->ui(a), rec_->ui(b), rec_->ui(c)}, rgba(color));
+}
+
+void CanvasPainter::pushClip(const ScreenRect& r) const {
+  dl_->PushClipRect(ImVec2(r.lo.x, r.lo.y), ImVec2(r.hi.x, r.hi.y), true);
+  if (rec_ != nullptr) rec_->pushClip(rec_->ui(r.lo), rec_->ui(r.hi));
+}
+
+void CanvasPainter::popClip() const {
+  dl_->PopClipRect();
+  if (rec_ != nullptr) rec_->popClip();
 }
 
 void CanvasPainter::numberLine(const NumberScale& s, float y, int ticks) const {

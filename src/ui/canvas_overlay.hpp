@@ -10,6 +10,7 @@
 #pragma once
 
 #include "render/label_layout.hpp"
+#include "render/vector_figure.hpp"
 
 #include <imgui.h>
 #include <glm/glm.hpp>
@@ -64,12 +65,14 @@ struct NumberScale {
   float tickStep(int count) const;
 };
 
-/// Drawing on a draw list in a canvas style.
+/// Drawing on a draw list in a canvas style. Every picture draws through these calls alone,
+/// so that with a `recorder` (a figure for slides, docs/figures.md) what it draws is recorded
+/// there too, as vector shapes.
 class CanvasPainter {
  public:
-  CanvasPainter(ImDrawList* list, const CanvasStyle& style) : dl_(list), st_(style) {}
+  CanvasPainter(ImDrawList* list, const CanvasStyle& style, VectorFigure* recorder = nullptr)
+      : dl_(list), st_(style), rec_(recorder) {}
   const CanvasStyle& style() const { return st_; }
-  ImDrawList* list() const { return dl_; }
 
   /// The picture's backing: a rounded, nearly opaque rectangle with a border.
   void backing(const ScreenRect& r) const;
@@ -86,12 +89,21 @@ class CanvasPainter {
   /// A bar's outline only, dashed: for an overlap, told apart from a gap by more than colour.
   void dashedBox(float x0, float x1, float y0, float y1, ImU32 color) const;
   void line(glm::vec2 a, glm::vec2 b, ImU32 color, float width) const;
+  /// A filled rectangle, and a rectangle's outline `width` wide.
+  void rectFilled(glm::vec2 lo, glm::vec2 hi, ImU32 color) const;
+  void rectOutline(glm::vec2 lo, glm::vec2 hi, ImU32 color, float width) const;
+  /// A filled triangle.
+  void triangle(glm::vec2 a, glm::vec2 b, glm::vec2 c, ImU32 color) const;
+  /// Cuts what follows to `r` until popClip.
+  void pushClip(const ScreenRect& r) const;
+  void popClip() const;
   /// The number line of `scale` at height y, with round ticks and their values below.
   void numberLine(const NumberScale& scale, float y, int ticks) const;
 
  private:
   ImDrawList* dl_;
   CanvasStyle st_;
+  VectorFigure* rec_;
 };
 
 }  // namespace satlab

@@ -307,26 +307,41 @@ void Explorer::drawQuestionCard(const Scene& scene, const CanvasPainter& p, cons
   }
 }
 
-void Explorer::drawCanvasOverlay(const Scene& scene, const ScreenRect& area, bool presentation) {
+std::optional<ScreenRect> Explorer::canvasPictureRect(const Scene& scene, const ScreenRect& area, bool presentation,
+                                                      float windowHeight) const {
   const ExplorerView* v = view();
-  if (v == nullptr) return;
-  const CanvasStyle style = CanvasStyle::current(ImGui::GetIO().DisplaySize.y, presentation);
-  const ExplorerInput in = input(scene);
-  const std::optional<glm::vec2> size = v->canvasSize(in, style);
-  if (!size) return;
+  if (v == nullptr) return std::nullopt;
+  const CanvasStyle style = CanvasStyle::current(windowHeight, presentation);
+  const std::optional<glm::vec2> size = v->canvasSize(input(scene), style);
+  if (!size) return std::nullopt;
   const ScreenRect rect = placeBottomRight(area, *size, style.pad);
-  if (rectWidth(rect) < style.text * 4.0f || rectHeight(rect) < style.text * 2.0f) return;  // no room to say anything
-  ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  const CanvasPainter painter(dl, style);
-  dl->PushClipRect(ImVec2(rect.lo.x, rect.lo.y), ImVec2(rect.hi.x, rect.hi.y), true);
-  painter.backing(rect);
+  if (rectWidth(rect) < style.text * 4.0f || rectHeight(rect) < style.text * 2.0f) return std::nullopt;  // no room
+  return rect;
+}
+
+std::optional<ScreenRect> Explorer::drawCanvasPicture(const Scene& scene, const ScreenRect& area, bool presentation,
+                                                      float windowHeight, ImDrawList* list,
+                                                      VectorFigure* recorder) const {
+  const std::optional<ScreenRect> rect = canvasPictureRect(scene, area, presentation, windowHeight);
+  if (!rect || list == nullptr) return std::nullopt;
+  const CanvasPainter painter(list, CanvasStyle::current(windowHeight, presentation), recorder);
+  painter.pushClip(*rect);
+  painter.backing(*rect);
   if (predict.hidesAnswer()) {
-    drawQuestionCard(scene, painter, rect);
+    drawQuestionCard(scene, painter, *rect);
   } else {
-    v->drawCanvas(in, painter, rect);
+    view()->drawCanvas(input(scene), painter, *rect);
   }
-  dl->PopClipRect();
-  canvasRect_ = DrawnRect{rect, ImGui::GetFrameCount(), style.text};
+  painter.popClip();
+  return rect;
+}
+
+void Explorer::drawCanvasOverlay(const Scene& scene, const ScreenRect& area, bool presentation) {
+  const float height = ImGui::GetIO().DisplaySize.y;
+  if (const std::optional<ScreenRect> rect =
+          drawCanvasPicture(scene, area, presentation, height, ImGui::GetBackgroundDrawList(), nullptr)) {
+    canvasRect_ = DrawnRect{*rect, ImGui::GetFrameCount(), CanvasStyle::current(height, presentation).text};
+  }
 }
 
 void Explorer::drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,

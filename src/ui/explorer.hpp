@@ -62,6 +62,14 @@ class Explorer : public ExplorerState {
   /// least kCanvasPresentationText of the window height with `presentation`. Call once a
   /// frame, between ImGui::NewFrame and ImGui::Render.
   void drawCanvasOverlay(const Scene& scene, const ScreenRect& area, bool presentation);
+  /// Where drawCanvasOverlay puts the picture in `area` of a window `windowHeight` tall;
+  /// nullopt when there is none (no pair, a kind without one) or no room for it.
+  std::optional<ScreenRect> canvasPictureRect(const Scene& scene, const ScreenRect& area, bool presentation,
+                                              float windowHeight) const;
+  /// The same picture drawn on `list` (a figure's, docs/figures.md: the screen's is not
+  /// told), and recorded into `recorder` too when there is one; where it went.
+  std::optional<ScreenRect> drawCanvasPicture(const Scene& scene, const ScreenRect& area, bool presentation,
+                                              float windowHeight, ImDrawList* list, VectorFigure* recorder) const;
   /// Where the canvas picture was drawn (window pixels), this frame or the last, so that the
   /// camera can frame the pair in the rest of the view; nullopt when none was drawn.
   std::optional<ScreenRect> canvasOverlayRect() const;

@@ -69,7 +69,7 @@ void ClosestExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p
     acc += r.contribution;
   }
   // The bar's outline to the full sum's scale, and the marker at r².
-  p.list()->AddRect(ImVec2(scale.x0, barTop), ImVec2(scale.x1, barTop + barH), st.dim, 0.0f, 0, 1.0f);
+  p.rectOutline(glm::vec2(scale.x0, barTop), glm::vec2(scale.x1, barTop + barH), st.dim, 1.0f);
   const float xr = scale.x(t.radiusSquared);
   p.line(glm::vec2(xr, barTop - 0.25f * u), glm::vec2(xr, barTop + barH + 0.2f * u), st.marker, st.line * 1.5f);
   std::snprintf(buf, sizeof buf, "r² = %.3g", static_cast<double>(t.radiusSquared));

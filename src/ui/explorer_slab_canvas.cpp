@@ -51,8 +51,7 @@ void SlabExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, c
     p.text(glm::vec2(right - p.measure(v).x, o.y), t.overlap ? st.overlap : st.gap, v);
   }
   // The segment itself, t in [0, 1], shaded behind every row.
-  p.list()->AddRectFilled(ImVec2(scale.x(0.0f), top), ImVec2(scale.x(1.0f), bottom),
-                          (st.dim & 0x00ffffffu) | 0x30000000u);
+  p.rectFilled(glm::vec2(scale.x(0.0f), top), glm::vec2(scale.x(1.0f), bottom), (st.dim & 0x00ffffffu) | 0x30000000u);
   for (float v : {0.0f, 1.0f}) p.line(glm::vec2(scale.x(v), top), glm::vec2(scale.x(v), bottom), st.dim, 1.0f);
 
   char buf[64];

@@ -45,6 +45,7 @@ void drawHelpPanel(bool& open) {
       {"[ ] then Enter", "predict: choose the separating axis"},
       {"Q", "predict: ask again"},
       {"F12", "screenshot of the window"},
+      {"Ctrl+F12", "export a figure: the view alone, PNG or SVG, for slides"},
       {"F1", "this list"}};
   // The keys' column as wide as its longest entry; the meanings wrap in the rest.
   if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {

@@ -46,6 +46,9 @@ MenuCommands drawMenus(const MenuState& s) {
     c.exportScene =
         ImGui::MenuItem("Export whole scene as GoogleTest...", s.hasFocusedPair ? nullptr : "Ctrl+E", false, true);
     c.screenshot = ImGui::MenuItem("Screenshot", "F12");
+    c.exportFigure = ImGui::MenuItem("Export figure...", "Ctrl+F12");
+    rememberItem("menu.exportFigure");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The view alone, for a slide: PNG up to 4x, or SVG");
     if (!s.inBrowser) {
       ImGui::Separator();
       c.quit = ImGui::MenuItem("Quit");

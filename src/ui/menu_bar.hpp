@@ -26,6 +26,7 @@ struct MenuState {
 /// What the user chose this frame.
 struct MenuCommands {
   bool open = false, save = false, saveAs = false, screenshot = false, quit = false;
+  bool exportFigure = false;  // File > Export figure... (docs/figures.md)
   bool importMesh = false;
   bool copyLink = false;  // File > Copy link (the web page)
   bool newLevel = false;  // File > New level...

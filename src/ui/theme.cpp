@@ -56,6 +56,9 @@ float Theme::linePixelScale(float contentScale, float fbHeightPx) const {
 
 const Palette& currentPalette() { return gPalette != nullptr ? *gPalette : darkPalette(); }
 
+PaletteOverride::PaletteOverride(const Palette& palette) : previous_(gPalette) { gPalette = &palette; }
+PaletteOverride::~PaletteOverride() { gPalette = previous_; }
+
 ImVec4 readableText(const glm::vec4& color, ImGuiCol background) {
   const ImVec4 bg = ImGui::GetStyleColorVec4(background);
   const glm::vec4 c = legibleOn(color, glm::vec3(bg.x, bg.y, bg.z), kMinTextContrast);

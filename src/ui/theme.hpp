@@ -46,6 +46,20 @@ inline constexpr float kPresentationScale = 1.75f;
 /// the gizmo and the explorers draw with, like ImGui's own style, global to the UI.
 const Palette& currentPalette();
 
+/// While it lives, currentPalette() is `palette`: a figure for slides drawn on another
+/// background than the theme's (docs/figures.md; a dark view exported on white takes the
+/// light palette, so that its overlays and picture read on the slide).
+class PaletteOverride {
+ public:
+  explicit PaletteOverride(const Palette& palette);
+  ~PaletteOverride();
+  PaletteOverride(const PaletteOverride&) = delete;
+  PaletteOverride& operator=(const PaletteOverride&) = delete;
+
+ private:
+  const Palette* previous_;
+};
+
 /// `color` as text that reads (4.5:1, WCAG) on the current style's `background` colour
 /// (ImGuiCol_WindowBg for panels, ImGuiCol_MenuBarBg for the menu bar): unchanged when it
 /// already does, else darkened (light theme) or lightened (dark theme) just enough. For

@@ -445,6 +445,31 @@ async function main() {
     await shot(page, 'lesson-02-dpr2');
     await page.close();
 
+    // 8. File > Export figure... (Ctrl+F12): the view alone, as SVG, is a download.
+    page = await openPage(browser, base + '#lesson=10');
+    await waitState(page, 's => s.lesson === 10', 'lesson 10 opens');
+    const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'satlab-downloads-'));
+    const session = await page.target().createCDPSession();
+    await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+    await page.keyboard.down('Control');
+    await page.keyboard.press('F12');
+    await page.keyboard.up('Control');
+    await waitState(page, 's => s.dialog === "Export figure" && !!s.items["figure.svg"]', 'Ctrl+F12 opens Export figure');
+    await clickItem(page, 'figure.svg');
+    await frames(page, 3);
+    await clickItem(page, 'figure.export');
+    let svgFile = null;
+    for (let i = 0; i < 100 && !svgFile; ++i) {
+      await new Promise((r) => setTimeout(r, 200));
+      svgFile = fs.readdirSync(downloads).find((f) => f.endsWith('.svg'));
+    }
+    const svgText = svgFile ? fs.readFileSync(path.join(downloads, svgFile), 'utf8') : '';
+    check(svgText.startsWith('<?xml') && svgText.includes('<svg ') && svgText.includes('<g id="picture">') &&
+          svgText.trimEnd().endsWith('</svg>'),
+          'Export figure downloads the view as SVG (' + (svgFile || 'nothing') + ', ' + svgText.length + ' bytes)');
+    fs.rmSync(downloads, { recursive: true, force: true });
+    await page.close();
+
     if (measure) {
       const wasm = fs.readFileSync(path.join(site, 'satlab.wasm'));
       const js = fs.readFileSync(path.join(site, 'satlab.js'));
