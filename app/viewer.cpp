@@ -416,14 +416,16 @@ void Viewer::drawUi() {
   const bool isLesson = doc_.lesson().has_value() || doc_.lessonIndex() >= 0;
   panels_.showNotes = !isLesson && !editor_.isOpen();
   panels_.drawShapeList(scene, view_.tools().selection, doc_.name(), view_.cameraTarget(), edits);
-  if (editor_.isOpen()) {
+  const bool editing = editor_.isOpen();
+  if (editing) {
     const LessonState now = view_.lessonStateNow(scene);
     const LessonEditor::Action act = editor_.draw(now, lessonDraftProblems(scene, editor_.draft(now)));
     if (act.save) doc_.askSaveLesson(editor_.draft(now));
-  } else if (isLesson) {
-    const int nav = drawLessonPanel(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()),
-                                    lessonNotes_, lessonWanted_, predictScore());
-    if (nav != 0) doc_.askToOpenLesson(doc_.lessonIndex() + nav);
+  }
+  int lessonNav = 0;  // the lesson panel's previous / next: opened once every panel is drawn
+  if (!editing && isLesson) {
+    lessonNav = drawLessonPanel(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), lessonNotes_,
+                                lessonWanted_, predictScore());
   }
   panels_.drawInspector(scene, view_.tools().selection, edits);
   int a = -1, b = -1;
@@ -462,6 +464,8 @@ void Viewer::drawUi() {
   }
   if (showHelp_) drawHelpPanel(showHelp_);
   if (startScreen_) drawStartScreen();
+  // Another lesson replaces the scene the panels above were drawn from: not before they are.
+  if (lessonNav != 0) doc_.askToOpenLesson(doc_.lessonIndex() + lessonNav);
   doc_.drawDialogs();
   followDocument();
 }
