@@ -74,8 +74,9 @@ LessonEditor::Action LessonEditor::draw(const LessonState& now, const std::vecto
   ImGui::InputText("##edit_title", &title_);
   ImGui::TextUnformatted("Text for students");
   const float below = ImGui::GetTextLineHeightWithSpacing() * 6.0f + ImGui::GetFrameHeightWithSpacing() * 2.0f;
-  ImGui::InputTextMultiline(
-      "##edit_notes", &notes_,
+  // Wrapped at the field's width as it is typed (ImGui's own field would not).
+  notesField_.draw(
+      "##edit_notes", notes_,
       ImVec2(-1.0f, std::max(ImGui::GetContentRegionAvail().y - below, ImGui::GetTextLineHeight() * 4.0f)));
   ImGui::Separator();
   // The buttons first, so that they stay where they are while the description below grows.

@@ -7,6 +7,7 @@
 
 #include "scene/lesson.hpp"
 #include "scene/scene.hpp"
+#include "ui/wrapping_text_field.hpp"
 
 #include <string>
 #include <vector>
@@ -37,6 +38,7 @@ class LessonEditor {
   bool withCamera_ = true;
   std::string title_;
   std::string notes_;
+  WrappingTextField notesField_;
 };
 
 /// One line saying what a lesson state opens with: "focus a / b, step 3, every axis,

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <set>
+#include <sstream>
 #include <string>
 
 namespace satlab::test {
@@ -56,6 +58,61 @@ TEST(AppLessonWriting, ALessonOfOnesOwnShowsItsPanelsButtonsWhole) {
   const RunResult r = runScript(dir, "wait 2\nclick 86 157\nwait 3\n", "own.json --size 1280x720 --screenshot s.png");
   ASSERT_EQ(r.exitCode, 0) << r.output;
   EXPECT_NE(r.output.find("title: 01_aabb_aabb_three_axes.json: Lesson 1"), std::string::npos) << r.output;
+}
+
+std::string readAll(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+/// Lines of light text (runs of rows with light pixels) in the rectangle [x0,x1) x [y0,y1).
+int textLines(const Image& img, int x0, int y0, int x1, int y1) {
+  int lines = 0;
+  bool inLine = false;
+  for (int y = y0; y < y1; ++y) {
+    int light = 0;
+    for (int x = x0; x < x1; ++x) {
+      const std::uint8_t* p = img.at(x, y);
+      if (p[0] > 180 && p[1] > 180 && p[2] > 180) ++light;
+    }
+    if (light >= 3 && !inLine) ++lines;
+    inLine = light >= 3;
+  }
+  return lines;
+}
+
+// mixed.json at 1280x720: the Pairs row "ball / crate", then Lessons > Write a lesson from
+// this view...; the editor takes the lesson panel's place, its text field at 14..316 x 119..258.
+constexpr const char* kOpenEditor = "wait 2\nclick 48 581\nwait 2\nclick 164 10\nwait 2\nclick 237 36\nwait 3\n";
+constexpr const char* kTyped =
+    "Then a new sentence typed here wraps at the edge of the field as it is typed, word by word.";
+
+TEST(AppLessonWriting, TheTextForStudentsWrapsAsItIsTypedAndIsSavedWithoutTheBreaks) {
+  const std::string dir = makeTempDir();
+  const std::string scene = "'" + sourcePath("scenes/examples/mixed.json") + "'";
+  // A click below the text puts the cursor at its end; then a space and a sentence are typed.
+  const std::string type = std::string(kOpenEditor) + "click 160 245\nwait 2\ntext  " + kTyped + "\nwait 3\n";
+  RunResult r = runScript(dir, type, scene + " --size 1280x720 --screenshot typed.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const Image img = loadPng(dir + "/typed.png");
+  ASSERT_TRUE(img.ok());
+  // The scene's notes take five lines of the field, the sentence two more; unwrapped, the
+  // field held one line, scrolled sideways to the cursor.
+  EXPECT_GE(textLines(img, 16, 121, 314, 257), 7);
+  // Saved, the text is the notes and the sentence as typed: no line break of the field's.
+  r = runScript(
+      dir, type + "click 70 277\nwait 3\nctrl on\nkey A\nctrl off\ntext " + dir + "/typed.json\nkey ENTER\nwait 3\n",
+      scene + " --size 1280x720 --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const std::string saved = readAll(dir + "/typed.json");
+  EXPECT_NE(saved.find(
+                "\"notes\": \"A crate with a ball resting into its side, a probe segment through it and a tilted plank "
+                "whose edge catches the crate's top corner; a far ball and a turned box stay clear. " +
+                std::string(kTyped) + "\""),
+            std::string::npos)
+      << saved;
 }
 
 }  // namespace
