@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace satlab {
 
@@ -323,6 +324,24 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
     drawBoardPictures(renderer_.overlay(), renderer_.overlayFills(), renderer_.labels(), mapping(), scene,
                       explorer_.trace(), board);
   }
+  // Where the focused pair is on screen: on a projector the labels keep off it (drawViewText).
+  pairOnScreen_.clear();
+  if (explorer_.hasFocus()) {
+    for (int i : {explorer_.focusA, explorer_.focusB}) {
+      if (i < 0 || i >= static_cast<int>(scene.shapes.size())) continue;
+      glm::vec3 lo, hi;
+      shapeBounds(scene.shapes[static_cast<size_t>(i)], lo, hi);
+      ScreenRect r{glm::vec2(std::numeric_limits<float>::max()), glm::vec2(-std::numeric_limits<float>::max())};
+      bool all = true;
+      for (int c = 0; c < 8 && all; ++c) {
+        glm::vec2 px;
+        all = mapping().toPixel(glm::vec3(c & 1 ? hi.x : lo.x, c & 2 ? hi.y : lo.y, c & 4 ? hi.z : lo.z), px);
+        r.lo = glm::min(r.lo, px / fbPerWindow_);
+        r.hi = glm::max(r.hi, px / fbPerWindow_);
+      }
+      if (all) pairOnScreen_.push_back(r);  // (a shape partly behind the camera blocks nothing)
+    }
+  }
   // The gizmo's handles keep the labels off them.
   const size_t toolsFirst = renderer_.overlay().size();
   tools_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_);
@@ -344,6 +363,10 @@ void SceneView::drawViewText() {
   }
   // And the explorer's picture on the canvas (drawn into the background list, not a window).
   if (const std::optional<ScreenRect> pic = explorer_.canvasOverlayRect()) blocked_.push_back(*pic);
+  // On a projector the labels keep off the focused pair too: the two shapes are the lesson,
+  // and the labels of the shapes around them (a written lesson's neighbours) sat on them.
+  if (presentation_) blocked_.insert(blocked_.end(), pairOnScreen_.begin(), pairOnScreen_.end());
+  renderer_.labels().setWatchedRects(pairOnScreen_);
   renderer_.labels().setBlockedRects(blocked_);
   renderer_.drawLabels(ImGui::GetBackgroundDrawList(), fbPerWindow_);
   drawBudgetNote();
@@ -367,7 +390,7 @@ void SceneView::drawBudgetNote() const {
   dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text);
 }
 
-LessonState SceneView::lessonStateNow(const Scene& scene) const {
+LessonState SceneView::lessonStateNow(const Scene& scene, bool cameraOnPair) const {
   LessonState s;
   const int n = static_cast<int>(scene.shapes.size());
   if (explorer_.hasFocus() && explorer_.focusA < n && explorer_.focusB < n) {
@@ -387,6 +410,13 @@ LessonState SceneView::lessonStateNow(const Scene& scene) const {
   // Framing divides by the share of the height left free; the lesson keeps the whole window's.
   s.distance = camera_.distance * std::clamp(tools_.frameHeightShare, 0.1f, 1.0f);
   s.target = camera_.target;
+  if (cameraOnPair && s.focus.size() == 2) {
+    OrbitCamera onPair = camera_;
+    ViewportTools::frameShapes(scene, {explorer_.focusA, explorer_.focusB}, onPair,
+                               viewport_.x / std::max(viewport_.y, 1.0f));
+    s.distance = onPair.distance;
+    s.target = onPair.target;
+  }
   return s;
 }
 
@@ -410,6 +440,20 @@ std::vector<std::uint8_t> SceneView::captureRgba(int width, int height, bool off
   glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
   glReadBuffer(GL_BACK);
   return readFramebufferRgba(width, height);
+}
+
+std::string SceneView::focusedPairReport() {
+  if (pairOnScreen_.empty()) return "focused pair on screen: none";
+  ScreenRect all = pairOnScreen_.front();
+  for (const ScreenRect& r : pairOnScreen_) {
+    all.lo = glm::min(all.lo, r.lo);
+    all.hi = glm::max(all.hi, r.hi);
+  }
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "focused pair on screen: %.0f,%.0f to %.0f,%.0f, labels on it: %zu",
+                static_cast<double>(all.lo.x), static_cast<double>(all.lo.y), static_cast<double>(all.hi.x),
+                static_cast<double>(all.hi.y), renderer_.labels().drawnOverWatched());
+  return buf;
 }
 
 std::vector<SceneView::ShapeOnScreen> SceneView::shapesOnScreen(const Scene& scene) const {

@@ -81,8 +81,11 @@ class SceneView {
   glm::vec3 cameraTarget() const { return camera_.target; }
 
   /// What a lesson saved now opens with: the focused pair, the explorer's step and options,
-  /// and the camera (its distance as it would be in the whole window).
-  LessonState lessonStateNow(const Scene& scene) const;
+  /// and the camera (its distance as it would be in the whole window). `cameraOnPair`: the
+  /// camera's direction, with its target and distance framing the focused pair in the whole
+  /// window (as framing the scene does), so that the pair fills whatever part of the window
+  /// the lesson is shown in.
+  LessonState lessonStateNow(const Scene& scene, bool cameraOnPair = false) const;
 
   ViewportTools& tools() { return tools_; }
   const ViewportTools& tools() const { return tools_; }
@@ -127,6 +130,10 @@ class SceneView {
   const RenderCounts& renderCounts() const { return renderer_.counts(); }
   /// Labels drawn last frame on a window (a panel, the step bar, a dialog) or the canvas picture.
   size_t labelsUnderWindows() { return renderer_.labels().drawnUnderBlocked(); }
+  /// "focused pair on screen: 512,200 to 900,460, labels on it: 0" (window pixels: the
+  /// rectangle around the two shapes' bounds, and the labels drawn over it last frame), or
+  /// "focused pair on screen: none" (scripted runs).
+  std::string focusedPairReport();
 
  private:
   void applyLesson(const Scene& scene);
@@ -156,6 +163,9 @@ class SceneView {
   bool panelsHidden_ = false;
   std::vector<ShapeStyle> styles_;   // per shape: selection, hover, overlap
   std::vector<ScreenRect> blocked_;  // windows the labels keep off (window pixels)
+  /// In presentation mode, the focused pair's place on screen (window pixels): the labels
+  /// keep off the two shapes the lesson is about, as they keep off the windows.
+  std::vector<ScreenRect> pairOnScreen_;
   ViewportTools tools_;
   LivePairs pairs_;
   Explorer explorer_;

@@ -418,7 +418,8 @@ void Viewer::drawUi() {
   panels_.drawShapeList(scene, view_.tools().selection, doc_.name(), view_.cameraTarget(), edits);
   const bool editing = editor_.isOpen();
   if (editing) {
-    const LessonState now = view_.lessonStateNow(scene);
+    const LessonState now =
+        view_.lessonStateNow(scene, editor_.camera(view_.explorer().hasFocus()) == LessonCamera::OnThePair);
     const LessonEditor::Action act = editor_.draw(now, lessonDraftProblems(scene, editor_.draft(now)));
     if (act.save) doc_.askSaveLesson(editor_.draft(now));
   }

@@ -83,6 +83,7 @@ class Viewer {
   std::string autosaveStatus() const { return doc_.autosaveStatus(); }
   const RenderCounts& renderCounts() const { return view_.renderCounts(); }
   size_t labelsUnderWindows() { return view_.labelsUnderWindows(); }
+  std::string focusedPairReport() { return view_.focusedPairReport(); }
 
   // ---- The web page (web/web_page.cpp; app/viewer_page.cpp) ----
   /// The viewer is the web page's: the File menu offers Copy link, has no Quit or recent files.

@@ -5,10 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
+#include <utility>
 
 namespace satlab::test {
 namespace {
@@ -113,6 +115,52 @@ TEST(AppLessonWriting, TheTextForStudentsWrapsAsItIsTypedAndIsSavedWithoutTheBre
                 std::string(kTyped) + "\""),
             std::string::npos)
       << saved;
+}
+
+struct PairOnScreen {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0, labels = -1;
+};
+/// The report's "focused pair on screen: X0,Y0 to X1,Y1, labels on it: N".
+PairOnScreen pairOnScreen(const std::string& output) {
+  PairOnScreen p;
+  const size_t at = output.find("satlab: focused pair on screen: ");
+  if (at != std::string::npos) {
+    std::sscanf(output.c_str() + at, "satlab: focused pair on screen: %d,%d to %d,%d, labels on it: %d", &p.x0, &p.y0,
+                &p.x1, &p.y1, &p.labels);
+  }
+  return p;
+}
+
+TEST(AppLessonWriting, AWrittenLessonFramesItsPairLargeOnTheProjectorWithTheLabelsOffIt) {
+  // Written from mixed.json's view as it opens (seven shapes framed whole, the pair ball /
+  // crate a small part of them), with the editor's camera as it starts: on the pair.
+  const std::string dir = makeTempDir();
+  const std::string scene = "'" + sourcePath("scenes/examples/mixed.json") + "'";
+  const RunResult saved = runScript(dir,
+                                    std::string(kOpenEditor) + "click 70 277\nwait 3\nctrl on\nkey A\nctrl off\ntext " +
+                                        dir + "/written.json\nkey ENTER\nwait 3\n",
+                                    scene + " --size 1280x720 --screenshot s.png");
+  ASSERT_EQ(saved.exitCode, 0) << saved.output;
+  ASSERT_NE(saved.output.find("saved the lesson to " + dir + "/written.json"), std::string::npos) << saved.output;
+  // On a projector the pair fills the picture (at least 40% of the window's height) and no
+  // label sits on it: the labels of the plank, the probe and the pair itself (and the
+  // explorer's |c - p|) covered the two shapes.
+  for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+    const std::string size = std::to_string(w) + "x" + std::to_string(h);
+    const RunResult r =
+        runScript(dir, "wait 2\n", "written.json --presentation --size " + size + " --screenshot p.png");
+    ASSERT_EQ(r.exitCode, 0) << r.output;
+    EXPECT_NE(r.output.find("explorer: A=ball B=crate"), std::string::npos) << r.output;
+    const PairOnScreen p = pairOnScreen(r.output);
+    EXPECT_GE(p.y1 - p.y0, h * 2 / 5) << size << "\n" << r.output;
+    EXPECT_GE(p.x0, 0) << size;
+    EXPECT_LE(p.x1, w) << size;
+    EXPECT_EQ(p.labels, 0) << size << "\n" << r.output;
+    EXPECT_NE(r.output.find("satlab: labels under windows: 0\n"), std::string::npos) << r.output;
+    if (w == 1280) {
+      EXPECT_EQ(clippedFindings(r), "") << size;
+    }
+  }
 }
 
 }  // namespace
