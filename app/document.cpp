@@ -235,19 +235,46 @@ void Document::end(int windowWidth, int windowHeight, bool presentation) {
   if (auto error = saveSettings(settings_)) std::fprintf(stderr, "satlab: settings not saved: %s\n", error->c_str());
 }
 
+void Document::detachRecordedFrame() {
+  Scene frame;
+  recordingScene(*recording_, frame_, frame);
+  const std::size_t shown = frame_ + 1;
+  recording_.reset();
+  flips_.clear();
+  firstBroken_.reset();
+  session_.reset(frame, "", false);
+  name_ = "frame " + std::to_string(shown) + " of " + fs::path(name_).filename().string();
+  showToast("frame " + std::to_string(shown) + " is now a scene of its own; open the recording again to replay it");
+}
+
+void Document::askNewScene() {
+  pending_ = Pending::New;
+  if (session_.dirty()) {
+    popupToOpen_ = kDiscardDialog;
+  } else {
+    performPending();
+  }
+}
+
+void Document::newScene() {
+  // One undo step away from what was open, whatever it was (a recorded frame first becomes
+  // a scene of its own, as an edit makes it); the file it came from is not this scene's.
+  if (recording_) detachRecordedFrame();
+  scene_ = Scene{};
+  session_.commit(scene_, now(), "new scene");
+  session_.forgetPath();
+  name_ = "(new scene)";
+  lesson_.reset();
+  lessonIndex_ = -1;
+  ++sceneGeneration_;
+  showToast("new, empty scene; Ctrl+Z undoes it");
+}
+
 void Document::edited(bool finished) {
   if (recording_) {
     // An edit of a recorded frame makes that frame a scene of its own (unsaved, its edit one
     // undo step), so that nothing the user made is lost when the frame would change.
-    Scene frame;
-    recordingScene(*recording_, frame_, frame);
-    const std::size_t shown = frame_ + 1;
-    recording_.reset();
-    flips_.clear();
-    firstBroken_.reset();
-    session_.reset(frame, "", false);
-    name_ = "frame " + std::to_string(shown) + " of " + fs::path(name_).filename().string();
-    showToast("frame " + std::to_string(shown) + " is now a scene of its own; open the recording again to replay it");
+    detachRecordedFrame();
   }
   session_.touch(now());
   session_.setUncommitted(true);
@@ -502,6 +529,7 @@ void Document::performPending() {
   const Pending p = pending_;
   pending_ = Pending::None;
   switch (p) {
+    case Pending::New: newScene(); break;
     case Pending::Open: openPath(pendingPath_); break;
     case Pending::Lesson: openLesson(pendingLessonIndex_); break;
     case Pending::Level:

@@ -80,6 +80,9 @@ class Document {
   void jumpTo(size_t position);
 
   // ---- Commands (menus and shortcuts) ----
+  /// File > New (Ctrl+N): an empty scene, asking about unsaved work first. One undo step:
+  /// Undo brings back what was open; saving asks where (the scene is no file's any more).
+  void askNewScene();
   void askOpenDialog();
   /// File > Import mesh...: asks for a mesh file; takeMeshToImport() gives it once chosen.
   void askImportMeshDialog();
@@ -126,6 +129,9 @@ class Document {
 
  private:
   void setScene(Scene scene, const std::string& name, bool fromFile);
+  void newScene();
+  /// A recording's shown frame made a scene of its own (an edit, a new scene): the recording closes.
+  void detachRecordedFrame();
   void openPath(const std::string& path);
   void openLesson(int index);
   bool openRecording(const std::string& path, std::string& error);
@@ -157,7 +163,7 @@ class Document {
   std::optional<std::pair<std::size_t, std::size_t>> firstBroken_;
   int frameGeneration_ = 0;
   LevelOptions pendingLevel_;
-  enum class Pending { None, Open, Quit, Lesson, Level };
+  enum class Pending { None, New, Open, Quit, Lesson, Level };
   Pending pending_ = Pending::None;
   std::string pendingPath_;
   int pendingLessonIndex_ = -1;

@@ -143,10 +143,16 @@ void Session::restoredFrom(const RecoveryInfo& info) {
   overwriteQuestion_ = originalStateText(path_, originalStateOf(path_, stamp_));
 }
 
-void Session::commit(const Scene& scene, double now) {
+void Session::commit(const Scene& scene, double now, const std::string& label) {
   uncommitted_ = false;
-  if (history_.push(describeChange(committed_, scene), committed_, scene)) committed_ = scene;
+  if (history_.push(label.empty() ? describeChange(committed_, scene) : label, committed_, scene)) committed_ = scene;
   autosave_.markChanged(now);
+}
+
+void Session::forgetPath() {
+  path_.clear();
+  stamp_.reset();
+  overwriteQuestion_.clear();
 }
 
 bool Session::undo(Scene& scene) {

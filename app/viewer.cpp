@@ -177,6 +177,7 @@ void Viewer::handleKeys() {
   if (io.WantTextInput) return;  // typing in a field: the field gets the keys
   if (ctrlPressed(Key::Z)) doc_.undo();
   if (ctrlPressed(Key::Y) || ctrlPressed(Key::Z, true)) doc_.redo();
+  if (ctrlPressed(Key::N)) doc_.askNewScene();
   if (ctrlPressed(Key::O)) doc_.askOpenDialog();
   if (ctrlPressed(Key::S)) doc_.save();
   if (ctrlPressed(Key::S, true)) doc_.startSaveAs();
@@ -299,8 +300,8 @@ void Viewer::update(int fbWidth, int fbHeight) {
   doc_.frame();
 }
 
-void Viewer::drawMenuBar(PanelEdits& edits) {
-  if (!ImGui::BeginMainMenuBar()) return;
+MenuCommands Viewer::drawMenuBar(PanelEdits& edits) {
+  if (!ImGui::BeginMainMenuBar()) return {};
   const Session& session = doc_.session();
   MenuState state;
   state.recent = &doc_.settings().recent;
@@ -324,21 +325,13 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   if (c.open) doc_.askOpenDialog();
   if (c.importMesh) doc_.askImportMeshDialog();
   if (c.newLevel) levelDialog_.open();
-  if (c.openRecent >= 0) doc_.askToOpen(doc_.settings().recent[static_cast<size_t>(c.openRecent)]);
   if (c.save) doc_.save();
   if (c.saveAs) doc_.startSaveAs();
   if (c.exportPair) doc_.askExport(focusedPair());
   if (c.exportScene) doc_.askExport(std::nullopt);
   if (c.screenshot) windowShotRequested_ = true;
   if (c.quit) doc_.requestClose();
-  if (c.undo) doc_.undo();
-  if (c.redo) doc_.redo();
   if (c.copy) doc_.copy(view_.tools().selection.shapes);
-  if (c.paste) {
-    ++pasteCount_;
-    const std::vector<int> added = doc_.paste();
-    if (!added.empty()) view_.tools().selection.shapes = added;
-  }
   if (c.toggleHistory) showHistory_ = !showHistory_;
   if (c.toggleHelp) showHelp_ = !showHelp_;
   if (c.toggleLegend) showLegend_ = !showLegend_;
@@ -348,7 +341,6 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   if (c.uiScaleDone) view_.rebuildTheme();
   if (c.frameAll) view_.frameAll(doc_.scene());
   if (c.resetLayout) ++layoutGeneration();
-  if (c.openLesson >= 0) doc_.askToOpenLesson(c.openLesson);
   if (c.writeLesson) editor_.open(doc_.scene());
   if (panels_.drawToolbar(view_.tools().gizmo, doc_.scene().view == ViewMode::TwoD, view_.presentation(), edits)) {
     view_.setTheme(!view_.presentation(), view_.contentScale());
@@ -359,6 +351,20 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
     ImGui::TextColored(ImVec4(c.r, c.g, c.b, c.a), "  %s", toast.c_str());
   }
   ImGui::EndMainMenuBar();
+  return c;
+}
+
+void Viewer::applySceneCommands(const MenuCommands& c) {
+  if (c.newScene) doc_.askNewScene();
+  if (c.openRecent >= 0) doc_.askToOpen(doc_.settings().recent[static_cast<size_t>(c.openRecent)]);
+  if (c.openLesson >= 0) doc_.askToOpenLesson(c.openLesson);
+  if (c.undo) doc_.undo();
+  if (c.redo) doc_.redo();
+  if (c.paste) {
+    ++pasteCount_;
+    const std::vector<int> added = doc_.paste();
+    if (!added.empty()) view_.tools().selection.shapes = added;
+  }
 }
 
 void Viewer::drawUi() {
@@ -412,7 +418,10 @@ void Viewer::drawUi() {
     return;
   }
   PanelEdits edits;
-  drawMenuBar(edits);
+  // What the menus chose that replaces or rewrites the scene waits until every panel is
+  // drawn: the panels below draw this frame's scene (a lesson with fewer shapes opened from
+  // the Lessons menu left the pairs panel reading shapes that were gone, and crashed).
+  const MenuCommands menu = drawMenuBar(edits);
   const bool isLesson = doc_.lesson().has_value() || doc_.lessonIndex() >= 0;
   panels_.showNotes = !isLesson && !editor_.isOpen();
   panels_.drawShapeList(scene, view_.tools().selection, doc_.name(), view_.cameraTarget(), edits);
@@ -467,6 +476,7 @@ void Viewer::drawUi() {
   if (startScreen_) drawStartScreen();
   // Another lesson replaces the scene the panels above were drawn from: not before they are.
   if (lessonNav != 0) doc_.askToOpenLesson(doc_.lessonIndex() + lessonNav);
+  applySceneCommands(menu);
   doc_.drawDialogs();
   followDocument();
 }

@@ -10,6 +10,7 @@
 #include "ui/lesson_editor.hpp"
 #include "ui/level_dialog.hpp"
 #include "ui/long_text.hpp"
+#include "ui/menu_bar.hpp"
 #include "ui/shape_panels.hpp"
 
 #include <cstdint>
@@ -132,7 +133,10 @@ class Viewer {
   /// Where the docked panels go this frame (ui/layout.hpp), and the view's free band.
   void layoutPanels();
   void handleKeys();
-  void drawMenuBar(PanelEdits& edits);
+  /// The menu bar; returns its commands (those that change the scene wait for applySceneCommands).
+  MenuCommands drawMenuBar(PanelEdits& edits);
+  /// The menus' New, Open recent, a lesson, Undo, Redo and Paste: after the panels are drawn.
+  void applySceneCommands(const MenuCommands& c);
   void exportFocusedOrScene();
   std::optional<std::pair<size_t, size_t>> focusedPair() const;
 

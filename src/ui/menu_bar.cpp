@@ -12,6 +12,8 @@ MenuCommands drawMenus(const MenuState& s) {
   const bool fileMenu = ImGui::BeginMenu("File");
   rememberItem("menu.file");
   if (fileMenu) {
+    c.newScene = ImGui::MenuItem("New", "Ctrl+N");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("An empty scene to build (Edit > Undo brings this one back)");
     c.newLevel = ImGui::MenuItem("New level...");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A generated level in motion: a floor, walls, statics and movers");
     c.open = ImGui::MenuItem("Open...", "Ctrl+O");

@@ -28,6 +28,7 @@ struct MenuCommands {
   bool open = false, save = false, saveAs = false, screenshot = false, quit = false;
   bool importMesh = false;
   bool copyLink = false;  // File > Copy link (the web page)
+  bool newScene = false;  // File > New
   bool newLevel = false;  // File > New level...
   bool exportPair = false, exportScene = false;
   bool undo = false, redo = false, copy = false, paste = false;

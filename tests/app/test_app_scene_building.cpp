@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <sstream>
 #include <string>
 
 namespace satlab::test {
@@ -54,6 +55,83 @@ TEST(AppSceneBuilding, TheAxisTablesVerdictColumnIsInViewWithENotationAndTheInsp
   r = runScript(dir, "wait 3\n", "far.json --size 800x600 --screenshot s.png");
   ASSERT_EQ(r.exitCode, 0) << r.output;
   EXPECT_EQ(clippedFindings(r), "");
+}
+
+std::string readAll(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+/// How many shapes a scene file has (its "name" members).
+int shapeCount(const std::string& path) {
+  const std::string text = readAll(path);
+  int n = 0;
+  for (size_t at = text.find("\"name\""); at != std::string::npos; at = text.find("\"name\"", at + 1)) ++n;
+  return n;
+}
+
+class AppNewScene : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = makeTempDir();
+    std::ofstream(dir_ + "/m.json") << readAll(sourcePath("scenes/examples/mixed.json"));
+  }
+  std::string dir_;
+};
+
+// mixed.json at 1280x720: far_ball is at 508,456; deleted, the scene has unsaved work.
+constexpr const char* kDeleteFarBall = "wait 2\nclick 508 456\nwait 1\nkey DELETE\nwait 1\n";
+constexpr const char* kCtrlN = "ctrl on\nkey N\nctrl off\nwait 2\n";
+
+TEST_F(AppNewScene, AsksAboutUnsavedWorkFirstAndCancelKeepsTheScene) {
+  const RunResult r = runScript(dir_, std::string(kDeleteFarBall) + kCtrlN + "key ESCAPE\nwait 2\n",
+                                "m.json --size 1280x720 --screenshot s.png --save-scene out.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("satlab: title: * m.json: All four shapes - satlab"), std::string::npos) << r.output;
+  EXPECT_EQ(shapeCount(dir_ + "/out.json"), 6);
+}
+
+TEST_F(AppNewScene, DiscardClearsTheSceneAndUndoBringsItBack) {
+  // "Discard changes" of the question (the scene named m.json: one line).
+  const std::string discard = std::string(kDeleteFarBall) + kCtrlN + "click 522 320\nwait 2\n";
+  RunResult r = runScript(dir_, discard, "m.json --size 1280x720 --screenshot s.png --save-scene out.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("satlab: title: * (new scene) - satlab"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("new, empty scene; Ctrl+Z undoes it"), std::string::npos) << r.output;
+  EXPECT_EQ(shapeCount(dir_ + "/out.json"), 0);
+  EXPECT_EQ(r.output.find("satlab: shape crate at "), std::string::npos) << r.output;
+  // One undo step: the scene as it was before, far_ball deleted.
+  r = runScript(dir_, discard + "ctrl on\nkey Z\nctrl off\nwait 2\n",
+                "m.json --size 1280x720 --screenshot s.png --save-scene undone.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_EQ(shapeCount(dir_ + "/undone.json"), 6);
+  EXPECT_EQ(readAll(dir_ + "/undone.json").find("far_ball"), std::string::npos);
+  // The file it was opened from is untouched.
+  EXPECT_EQ(shapeCount(dir_ + "/m.json"), 7);
+}
+
+TEST_F(AppNewScene, WithNothingUnsavedFileNewClearsAtOnceAndSavingAsksWhere) {
+  // File > New (its first item), then Ctrl+S: the save dialog, not the file it came from.
+  const RunResult r = runScript(dir_,
+                                "wait 2\nclick 22 10\nwait 1\nclick 40 36\nwait 2\nctrl on\nkey S\nctrl off\nwait "
+                                "2\nctrl on\nkey A\nctrl off\ntext " +
+                                    dir_ + "/fresh.json\nkey ENTER\nwait 2\n",
+                                "m.json --size 1280x720 --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("saved " + dir_ + "/fresh.json"), std::string::npos) << r.output;
+  EXPECT_EQ(shapeCount(dir_ + "/fresh.json"), 0);
+  EXPECT_EQ(shapeCount(dir_ + "/m.json"), 7);
+}
+
+TEST_F(AppNewScene, AMenuThatReplacesTheSceneWaitsForThePanels) {
+  // The Lessons menu's first lesson (two shapes) over mixed.json (seven): the pairs panel
+  // read shapes that were gone and satlab crashed.
+  const RunResult r = runScript(dir_, "wait 2\nclick 164 10\nwait 2\nclick 200 60\nwait 3\n",
+                                "m.json --size 1280x720 --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("satlab: title: 01_aabb_aabb_three_axes.json: Lesson 1"), std::string::npos) << r.output;
 }
 
 }  // namespace
