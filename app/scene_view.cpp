@@ -390,6 +390,26 @@ void SceneView::drawBudgetNote() const {
   dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text);
 }
 
+PlacementView SceneView::placementView() const {
+  PlacementView v;
+  v.centre = camera_.target;
+  // The ground directions: the screen's right, and away from the viewer (the camera's
+  // forward on the ground; looking straight down, the screen's up).
+  const glm::vec3 f = camera_.forward();
+  v.right = glm::cross(f, glm::vec3(0.0f, 0.0f, 1.0f));
+  v.ahead = glm::vec3(f.x, f.y, 0.0f);
+  if (glm::length(v.ahead) < 1e-3f) v.ahead = glm::cross(glm::vec3(0.0f, 0.0f, 1.0f), v.right);
+  v.viewProj = viewProj_;
+  // The free area in NDC, a twentieth of it in from each side.
+  const glm::vec2 size = glm::max(viewport_, glm::vec2(1.0f));
+  const glm::vec2 lo(freeLeftPx_ / size.x * 2.0f - 1.0f, 1.0f - freeBottomPx_ / size.y * 2.0f);
+  const glm::vec2 hi(freeRightPx_ / size.x * 2.0f - 1.0f, 1.0f - freeTopPx_ / size.y * 2.0f);
+  const glm::vec2 inset = (hi - lo) * 0.05f;
+  v.ndcLo = lo + inset;
+  v.ndcHi = hi - inset;
+  return v;
+}
+
 LessonState SceneView::lessonStateNow(const Scene& scene, bool cameraOnPair) const {
   LessonState s;
   const int n = static_cast<int>(scene.shapes.size());

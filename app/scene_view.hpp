@@ -9,6 +9,7 @@
 #include "render/render_target.hpp"
 #include "render/scene_renderer.hpp"
 #include "scene/lesson.hpp"
+#include "scene/placement.hpp"
 #include "scene/scene.hpp"
 #include "ui/bv_lab.hpp"
 #include "ui/character_drive.hpp"
@@ -79,6 +80,9 @@ class SceneView {
   void frameAll(const Scene& scene);
   void frameSelection(const Scene& scene);
   glm::vec3 cameraTarget() const { return camera_.target; }
+  /// What the view shows, for placing a new shape where it is seen (scene/placement.hpp): the
+  /// camera's target and its ground directions, and the free area (a little inside it).
+  PlacementView placementView() const;
 
   /// What a lesson saved now opens with: the focused pair, the explorer's step and options,
   /// and the camera (its distance as it would be in the whole window). `cameraOnPair`: the

@@ -424,7 +424,7 @@ void Viewer::drawUi() {
   const MenuCommands menu = drawMenuBar(edits);
   const bool isLesson = doc_.lesson().has_value() || doc_.lessonIndex() >= 0;
   panels_.showNotes = !isLesson && !editor_.isOpen();
-  panels_.drawShapeList(scene, view_.tools().selection, doc_.name(), view_.cameraTarget(), edits);
+  panels_.drawShapeList(scene, view_.tools().selection, doc_.name(), view_.placementView(), edits);
   const bool editing = editor_.isOpen();
   if (editing) {
     const LessonState now =

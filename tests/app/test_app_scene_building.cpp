@@ -3,11 +3,16 @@
 // read whole, the 2D whiteboard view from the View menu.
 #include "app_harness.hpp"
 
+#include "scene/scene_edit.hpp"
+#include "scene/scene_load.hpp"
+
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace satlab::test {
 namespace {
@@ -132,6 +137,68 @@ TEST_F(AppNewScene, AMenuThatReplacesTheSceneWaitsForThePanels) {
                                 "m.json --size 1280x720 --screenshot s.png");
   ASSERT_EQ(r.exitCode, 0) << r.output;
   EXPECT_NE(r.output.find("satlab: title: 01_aabb_aabb_three_axes.json: Lesson 1"), std::string::npos) << r.output;
+}
+
+/// Where the report says shape `name` is on screen.
+ScreenPoint reportedAt(const std::string& output, const std::string& name) {
+  ScreenPoint p;
+  const std::string key = "satlab: shape " + name + " at ";
+  const size_t at = output.find(key);
+  if (at != std::string::npos) std::sscanf(output.c_str() + at + key.size(), "%d,%d", &p.x, &p.y);
+  return p;
+}
+
+/// The shapes added (named `added`) touch no other shape's bounds and are on screen inside
+/// the part of a 1280x720 window the panels leave free (x from 326 to 877, below the menu).
+void expectInSightAndClear(const std::string& savedPath, const RunResult& r, const std::vector<std::string>& added) {
+  const SceneLoadResult loaded = loadScene(savedPath);
+  ASSERT_TRUE(loaded.ok()) << (loaded.error ? loaded.error->text() : "");
+  const Scene& scene = loaded.scene;
+  for (const std::string& name : added) {
+    const SceneShape* s = findShape(scene, name);
+    ASSERT_NE(s, nullptr) << name;
+    glm::vec3 lo, hi;
+    shapeBounds(*s, lo, hi);
+    for (const SceneShape& o : scene.shapes) {
+      if (&o == s) continue;
+      glm::vec3 olo, ohi;
+      shapeBounds(o, olo, ohi);
+      const bool touch =
+          lo.x <= ohi.x && olo.x <= hi.x && lo.y <= ohi.y && olo.y <= hi.y && lo.z <= ohi.z && olo.z <= hi.z;
+      EXPECT_FALSE(touch) << name << " touches " << o.name;
+    }
+    const ScreenPoint p = reportedAt(r.output, name);
+    EXPECT_TRUE(p.x > 326 && p.x < 877 && p.y > 26 && p.y < 720) << name << " at " << p.x << "," << p.y;
+  }
+}
+
+TEST(AppSceneBuilding, AddedShapesGoWhereTheViewShowsThemClearOfTheOthers) {
+  const std::string dir = makeTempDir();
+  std::ofstream(dir + "/m.json") << readAll(sourcePath("scenes/examples/mixed.json"));
+  // mixed.json's Shapes panel: Add AABB at 72,196, twice; they were both at the view's
+  // centre, inside the crate and each other.
+  const std::string add = "wait 2\nclick 72 196\nwait 1\nclick 72 196\nwait 2\n";
+  RunResult r = runScript(dir, add, "m.json --size 1280x720 --screenshot s.png --save-scene added.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  expectInSightAndClear(dir + "/added.json", r, {"box", "box_2"});
+  // Each was one undo step.
+  r = runScript(dir, add + "ctrl on\nkey Z\nkey Z\nctrl off\nwait 2\n",
+                "m.json --size 1280x720 --screenshot s.png --save-scene undone.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_EQ(shapeCount(dir + "/undone.json"), 7);
+}
+
+TEST(AppSceneBuilding, AddedRectanglesInA2DSceneGoWhereTheViewShowsThemClearOfTheOthers) {
+  const std::string dir = makeTempDir();
+  std::ofstream(dir + "/flat.json") << R"({"version": 1, "view": "2d", "shapes": [
+    {"name": "wall", "type": "aabb", "center": [0, 0], "half_extents": [3, 0.5]},
+    {"name": "post", "type": "aabb", "center": [0, 2], "half_extents": [0.5, 1]}]})";
+  // No notes: Add AABB at 72,105, three times, and a circle (sphere) at 173,105.
+  const std::string add =
+      "wait 2\nclick 72 105\nwait 1\nclick 72 105\nwait 1\nclick 72 105\nwait 1\nclick 173 105\nwait 2\n";
+  const RunResult r = runScript(dir, add, "flat.json --size 1280x720 --screenshot s.png --save-scene added.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  expectInSightAndClear(dir + "/added.json", r, {"box", "box_2", "box_3", "sphere"});
 }
 
 }  // namespace
