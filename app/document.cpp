@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -363,21 +364,37 @@ std::string Document::windowTitle() const {
   return (session_.dirty() ? "* " : "") + oneLineText(text, 2 * kMaxShownTitleBytes) + " - satlab";
 }
 
-std::vector<std::string> Document::sceneFolders() const {
+std::vector<std::string> Document::dialogFolders(bool meshes) const {
+  // The scene's own folder first, then where satlab was started, the scenes there (a
+  // checkout's), and the user's home: a dialog lists files wherever satlab runs from.
   std::vector<std::string> out;
-  auto add = [&](const fs::path& p) {
-    std::error_code ec;
-    if (!fs::is_directory(p, ec)) return;
-    const std::string s = p.lexically_normal().string();
+  std::error_code ec;
+  const auto add = [&](const fs::path& p) {
+    std::error_code e;
+    if (p.empty() || !fs::is_directory(p, e)) return;
+    std::string s = fs::absolute(p, e).lexically_normal().string();
+    if (e) s = p.lexically_normal().string();
+    while (s.size() > 1 && s.back() == '/') s.pop_back();
     if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
   };
-  if (session_.hasPath())
-    add(fs::path(session_.path()).parent_path().empty() ? fs::path(".") : fs::path(session_.path()).parent_path());
-  add("scenes");
-  add("scenes/examples");
-  add("scenes/lessons");
+  if (session_.hasPath()) {
+    const fs::path folder = fs::path(session_.path()).parent_path();
+    add(folder.empty() ? fs::path(".") : folder);
+    if (meshes) add(folder / "meshes");
+  }
+  const fs::path here = fs::current_path(ec);
+  if (!ec) {
+    add(here);
+    for (const char* sub : meshes ? std::vector<const char*>{"meshes", "scenes/meshes"}
+                                  : std::vector<const char*>{"scenes", "scenes/examples", "scenes/lessons"}) {
+      add(here / sub);
+    }
+  }
+  if (const char* home = std::getenv("HOME"); home != nullptr && *home == '/') add(home);
   return out;
 }
+
+std::string Document::fileDialogListing() const { return satlab::fileDialogListing(); }
 
 void Document::showMessage(const std::string& text) {
   message_ = text;
@@ -683,14 +700,9 @@ void Document::drawDialogs() {
   }
   // The folders are listed only while a file dialog is open, not every frame.
   const bool fileDialogOpen = ImGui::IsPopupOpen(kOpenDialog) || ImGui::IsPopupOpen(kSaveDialog);
-  const std::vector<std::string> folders = fileDialogOpen ? sceneFolders() : std::vector<std::string>{};
-  const bool meshDialogOpen = ImGui::IsPopupOpen(kImportMeshDialog);
-  std::vector<std::string> meshFolders;
-  if (meshDialogOpen) {
-    std::error_code ec;
-    if (session_.hasPath()) meshFolders.push_back(folderOf(session_.path()).empty() ? "." : folderOf(session_.path()));
-    if (fs::is_directory("scenes/meshes", ec)) meshFolders.push_back("scenes/meshes");
-  }
+  const std::vector<std::string> folders = fileDialogOpen ? dialogFolders(false) : std::vector<std::string>{};
+  const std::vector<std::string> meshFolders =
+      ImGui::IsPopupOpen(kImportMeshDialog) ? dialogFolders(true) : std::vector<std::string>{};
   if (pathDialog(kImportMeshDialog, dialogPath_, meshFolders, {}, "Import", kMeshFileExtensions) == DialogResult::Ok) {
     meshToImport_ = dialogPath_;
   }

@@ -121,6 +121,9 @@ class Document {
   void showMessage(const std::string& text);
   /// The last message shown (the message dialog's text).
   const std::string& message() const { return message_; }
+  /// What the open file dialog lists ("Import mesh: /a/b (2 files), ..."), empty when none is
+  /// open (ui/dialogs.hpp's fileDialogListing).
+  std::string fileDialogListing() const;
 
   std::string windowTitle() const;
   /// "autosave: ok" / "autosave: failing: REASON" / "autosave: not tried" /
@@ -143,7 +146,9 @@ class Document {
   void restoreRecovery(SceneLoadResult loaded);
   void exportTest(const std::string& path);
   void saveLesson(const std::string& path);
-  std::vector<std::string> sceneFolders() const;
+  /// The folders a file dialog lists: the scene's own (and its "meshes" for `meshes`), the
+  /// working folder and its scenes (or meshes), the user's home; those that exist, absolute.
+  std::vector<std::string> dialogFolders(bool meshes) const;
   double now() const;
 
   Scene scene_;

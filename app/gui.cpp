@@ -134,6 +134,8 @@ class GuiRun {
     std::printf("satlab: shape labels: %zu\n", viewer_.renderCounts().labels);
     std::printf("satlab: labels under windows: %zu\n", viewer_.labelsUnderWindows());
     std::printf("satlab: %s\n", viewer_.focusedPairReport().c_str());
+    if (const std::string d = viewer_.fileDialogListing(); !d.empty())
+      std::printf("satlab: file dialog: %s\n", d.c_str());
     if (clipped_.empty()) std::printf("satlab: clipped: none\n");
     for (const std::string& c : clipped_) std::printf("satlab: clipped: %s\n", c.c_str());
   }

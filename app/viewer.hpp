@@ -85,6 +85,7 @@ class Viewer {
   const RenderCounts& renderCounts() const { return view_.renderCounts(); }
   size_t labelsUnderWindows() { return view_.labelsUnderWindows(); }
   std::string focusedPairReport() { return view_.focusedPairReport(); }
+  std::string fileDialogListing() const { return doc_.fileDialogListing(); }
 
   // ---- The web page (web/web_page.cpp; app/viewer_page.cpp) ----
   /// The viewer is the web page's: the File menu offers Copy link, has no Quit or recent files.

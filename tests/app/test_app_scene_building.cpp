@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -199,6 +200,59 @@ TEST(AppSceneBuilding, AddedRectanglesInA2DSceneGoWhereTheViewShowsThemClearOfTh
   const RunResult r = runScript(dir, add, "flat.json --size 1280x720 --screenshot s.png --save-scene added.json");
   ASSERT_EQ(r.exitCode, 0) << r.output;
   expectInSightAndClear(dir + "/added.json", r, {"box", "box_2", "box_3", "sphere"});
+}
+
+/// The report's "file dialog: ..." line, without its "satlab: " (empty when none).
+std::string fileDialogLine(const std::string& output) {
+  const std::string key = "satlab: file dialog: ";
+  const size_t at = output.find(key);
+  return at == std::string::npos ? std::string() : output.substr(at + 8, output.find('\n', at) - at - 8);
+}
+
+// File > Import mesh... in a 1280x720 window (its place in the File menu).
+constexpr const char* kImportDialog = "wait 2\nclick 22 10\nwait 1\nclick 55 154\nwait 3\n";
+
+TEST(AppSceneBuilding, TheImportMeshDialogListsTheFolderSatlabWasStartedInAndTheHome) {
+  // The default scene (no file of its own), started in a folder with a mesh: the dialog
+  // listed only scenes/meshes, and outside a checkout nothing at all.
+  const std::string dir = makeTempDir();
+  std::filesystem::copy_file(sourcePath("scenes/meshes/torus.ply"), dir + "/torus.ply");
+  // Its first file (the list's second row), then Import.
+  RunResult r = runScript(dir, std::string(kImportDialog) + "click 400 215\nwait 1\nclick 393 455\nwait 3\n",
+                          "--size 1280x720 --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("imported " + dir + "/torus.ply"), std::string::npos) << r.output;
+  r = runScript(dir, kImportDialog, "--size 1280x720 --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_EQ(fileDialogLine(r.output), "file dialog: Import mesh: " + dir + " (1 file)");
+  // A built-in lesson started where there is no mesh: the home folder's.
+  const std::string home = dir + "/home";
+  std::filesystem::create_directories(home);
+  std::filesystem::create_directories(dir + "/empty");
+  std::filesystem::copy_file(sourcePath("scenes/meshes/rod.stl"), home + "/rod.stl");
+  std::ofstream(dir + "/empty/input.txt") << kImportDialog;
+  r = runSatlab("'" + sourcePath("scenes/lessons/01_aabb_aabb_three_axes.json") +
+                    "' --script input.txt --size 1280x720 --screenshot s.png",
+                "env HOME='" + home + "'", dir + "/empty");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_EQ(fileDialogLine(r.output), "file dialog: Import mesh: " + sourcePath("scenes/lessons") + " (0 files), " +
+                                          dir + "/empty (0 files), " + home + " (1 file)");
+}
+
+TEST(AppSceneBuilding, TheImportMeshDialogListsTheScenesFolderFirst) {
+  // A scene in away/, satlab started in elsewhere/.
+  const std::string dir = makeTempDir();
+  std::filesystem::create_directories(dir + "/away/meshes");
+  std::filesystem::create_directories(dir + "/elsewhere");
+  std::ofstream(dir + "/away/scene.json") << R"({"version": 1, "shapes": []})";
+  std::filesystem::copy_file(sourcePath("scenes/meshes/rod.stl"), dir + "/away/rod.stl");
+  std::filesystem::copy_file(sourcePath("scenes/meshes/torus.ply"), dir + "/away/meshes/torus.ply");
+  std::ofstream(dir + "/elsewhere/input.txt") << kImportDialog;
+  const RunResult r = runSatlab("'" + dir + "/away/scene.json' --script input.txt --size 1280x720 --screenshot s.png",
+                                "", dir + "/elsewhere");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_EQ(fileDialogLine(r.output), "file dialog: Import mesh: " + dir + "/away (1 file), " + dir +
+                                          "/away/meshes (1 file), " + dir + "/elsewhere (0 files)");
 }
 
 }  // namespace
