@@ -282,6 +282,14 @@ void Document::edited(bool finished) {
   if (finished) session_.commit(scene_, now());
 }
 
+void Document::setViewMode(ViewMode view) {
+  if (scene_.view == view) return;
+  if (recording_) detachRecordedFrame();
+  scene_.view = view;
+  session_.commit(scene_, now(), view == ViewMode::TwoD ? "2D whiteboard view" : "3D view");
+  ++historyGeneration_;  // the view frames the scene again, in its other mode
+}
+
 void Document::undo() {
   if (session_.undo(scene_)) ++historyGeneration_;
 }

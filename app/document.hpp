@@ -73,6 +73,9 @@ class Document {
   int frameGeneration() const { return frameGeneration_; }
 
   // ---- Edits ----
+  /// View > 2D whiteboard: the scene's view mode ("view" in the file), one undo step. Shapes
+  /// keep their coordinates (a 3D scene's z stays, and is saved, in 2D).
+  void setViewMode(ViewMode view);
   /// The scene changed (`finished`: an edit that is one undo step just ended).
   void edited(bool finished);
   void undo();

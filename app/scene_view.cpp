@@ -142,6 +142,8 @@ void SceneView::frameScene(const Scene& scene, const std::string& sceneName, flo
 }
 
 SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, int fbWidth, int fbHeight) {
+  // The scene turned 2D or 3D (the View menu, or its undo): framed again, from above in 2D.
+  if (scene.view != viewMode_ && framed_) framed_ = false;
   viewMode_ = scene.view;
   const ImGuiIO& io = ImGui::GetIO();
   viewport_ = glm::vec2(static_cast<float>(fbWidth), static_cast<float>(fbHeight));

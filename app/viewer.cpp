@@ -312,6 +312,7 @@ MenuCommands Viewer::drawMenuBar(PanelEdits& edits) {
   state.hasSelection = !view_.tools().selection.shapes.empty();
   state.hasFocusedPair = view_.explorer().hasFocus();
   state.presentation = view_.presentation();
+  state.twoD = doc_.scene().view == ViewMode::TwoD;
   state.panelsHidden = view_.panelsHidden();
   state.showHistory = showHistory_;
   state.showHelp = showHelp_;
@@ -358,6 +359,7 @@ void Viewer::applySceneCommands(const MenuCommands& c) {
   if (c.newScene) doc_.askNewScene();
   if (c.openRecent >= 0) doc_.askToOpen(doc_.settings().recent[static_cast<size_t>(c.openRecent)]);
   if (c.openLesson >= 0) doc_.askToOpenLesson(c.openLesson);
+  if (c.toggleTwoD) doc_.setViewMode(doc_.scene().view == ViewMode::TwoD ? ViewMode::ThreeD : ViewMode::TwoD);
   if (c.undo) doc_.undo();
   if (c.redo) doc_.redo();
   if (c.paste) {

@@ -68,6 +68,13 @@ MenuCommands drawMenus(const MenuState& s) {
   }
   if (ImGui::BeginMenu("View")) {
     c.togglePresentation = ImGui::MenuItem("Presentation mode", "F5", s.presentation);
+    c.toggleTwoD = ImGui::MenuItem("2D whiteboard", nullptr, s.twoD);
+    rememberItem("menu.view2d");
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "The scene in the XY plane, seen from +Z: rectangles, circles and their 2D tests (saved "
+          "with the scene)");
+    }
     c.togglePanels = ImGui::MenuItem("Hide panels", "Tab", s.panelsHidden);
     c.toggleLegend = ImGui::MenuItem("Legend", "G", s.showLegend);
     float scale = s.uiScale;

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -253,6 +254,38 @@ TEST(AppSceneBuilding, TheImportMeshDialogListsTheScenesFolderFirst) {
   ASSERT_EQ(r.exitCode, 0) << r.output;
   EXPECT_EQ(fileDialogLine(r.output), "file dialog: Import mesh: " + dir + "/away (1 file), " + dir +
                                           "/away/meshes (1 file), " + dir + "/elsewhere (0 files)");
+}
+
+// View > 2D whiteboard in a 1280x720 window (the View menu's second item).
+constexpr const char* kView2D = "click 107 10\nwait 1\nclick 138 55\nwait 3\n";
+
+TEST(AppSceneBuilding, View2DWhiteboardSwitchesTheSceneToItsPlaneIsOneUndoStepAndIsSaved) {
+  const std::string dir = makeTempDir();
+  std::ofstream(dir + "/d.json") << readAll(sourcePath("scenes/default.json"));
+  RunResult r = runScript(dir, "wait 2\n", "d.json --size 1280x720 --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const ScreenPoint ball3d = reportedAt(r.output, "ball");
+  // Switched, and saved with Ctrl+S: the file says "2d"; the view looks down on the plane,
+  // so the ball is elsewhere on screen.
+  r = runScript(dir, std::string("wait 2\n") + kView2D + "ctrl on\nkey S\nctrl off\nwait 2\n",
+                "d.json --size 1280x720 --screenshot s.png");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(readAll(dir + "/d.json").find("\"view\": \"2d\""), std::string::npos);
+  const SceneLoadResult loaded = loadScene(dir + "/d.json");
+  ASSERT_TRUE(loaded.ok());
+  EXPECT_EQ(loaded.scene.view, ViewMode::TwoD);
+  EXPECT_EQ(loaded.scene.shapes.size(), 5u);
+  const ScreenPoint ball2d = reportedAt(r.output, "ball");
+  EXPECT_GT(std::abs(ball2d.x - ball3d.x) + std::abs(ball2d.y - ball3d.y), 20) << r.output;
+  // Opened again it is 2D; the menu item turns it back, and Ctrl+Z undoes that.
+  r = runScript(dir, std::string("wait 2\n") + kView2D,
+                "d.json --size 1280x720 --screenshot s.png --save-scene back.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(readAll(dir + "/back.json").find("\"view\": \"3d\""), std::string::npos);
+  r = runScript(dir, std::string("wait 2\n") + kView2D + "ctrl on\nkey Z\nctrl off\nwait 2\n",
+                "d.json --size 1280x720 --screenshot s.png --save-scene undone.json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(readAll(dir + "/undone.json").find("\"view\": \"2d\""), std::string::npos);
 }
 
 }  // namespace
