@@ -236,6 +236,27 @@ void Document::end(int windowWidth, int windowHeight, bool presentation) {
   if (auto error = saveSettings(settings_)) std::fprintf(stderr, "satlab: settings not saved: %s\n", error->c_str());
 }
 
+void Document::keepStudentScore(int right, int asked) {
+  if (settings_.studentRight == right && settings_.studentAsked == asked) return;
+  settings_.studentRight = right;
+  settings_.studentAsked = asked;
+  if (!interactive_) return;
+  if (auto error = saveSettings(settings_)) std::fprintf(stderr, "satlab: settings not saved: %s\n", error->c_str());
+}
+
+void Document::putOffRecoveryOffer() {
+  if (!recovery_) return;
+  if (popupToOpen_ == kRecoveryDialog) {
+    // Not shown yet: it never is.
+    popupToOpen_ = nullptr;
+    std::printf("satlab: the unsaved work of an earlier session stays in %s for the next start\n",
+                recovery_->path.c_str());
+    recovery_.reset();
+    return;
+  }
+  putOffRecovery_ = true;
+}
+
 void Document::detachRecordedFrame() {
   Scene frame;
   recordingScene(*recording_, frame_, frame);
@@ -759,7 +780,7 @@ void Document::drawDialogs() {
                              (!changed.empty() ? "\n" + changed + " Saving over it will ask first."
                               : r.originalIsNewer && !r.originalStamp ? "\nThe original file has changed since."
                                                                       : "");
-    switch (recoveryDialog(text)) {
+    switch (recoveryDialog(text, putOffRecovery_)) {
       case DialogResult::Ok: {
         session_.setRecoveryWaiting(false);  // the restored work is this session's now
         SceneLoadResult loaded = loadRecovery();
@@ -779,6 +800,7 @@ void Document::drawDialogs() {
       case DialogResult::Cancel:  // "Not now": it waits for the next start
         showToast("the earlier unsaved work stays in " + r.path + " for the next start");
         recovery_.reset();
+        putOffRecovery_ = false;
         break;
       default: break;
     }

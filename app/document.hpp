@@ -37,6 +37,12 @@ class Document {
   /// A normal exit: removes this session's recovery file (not one whose offer is still
   /// unanswered: that stays for the next start), saves the settings.
   void end(int windowWidth, int windowHeight, bool presentation);
+  /// The student view's score (Settings::studentRight, studentAsked), written to the
+  /// settings at once when it changes (a page is never closed in an orderly way).
+  void keepStudentScore(int right, int asked);
+  /// The offer to restore an earlier session's work is put off, as "Not now" does (the file
+  /// stays for the next start): the student view asks nothing of a student.
+  void putOffRecoveryOffer();
 
   Scene& scene() { return scene_; }
   const Scene& scene() const { return scene_; }
@@ -185,6 +191,7 @@ class Document {
   bool continueAfterOverwrite_ = false;
   std::optional<std::string> autosaveError_;  // set while autosave fails; shown until it works
   bool autosaveTried_ = false;
+  bool putOffRecovery_ = false;  // the recovery dialog closes itself at its next frame
   bool autosaveHeld_ = false;    // unsaved work, not autosaved: the recovery file holds an earlier session's
   std::string waitingRecovery_;  // that recovery file's path
   std::optional<std::pair<size_t, size_t>> exportPair_;

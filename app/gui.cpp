@@ -122,6 +122,7 @@ class GuiRun {
     glfwGetFramebufferSize(window_, &fw, &fh);
     std::printf("satlab: frames: %d drawn, %d skipped while minimised; framebuffer %dx%d\n", frame_, minimizedSkips_,
                 fw, fh);
+    std::printf("satlab: %s\n", viewer_.viewStatus().c_str());
     std::printf("satlab: selection: %s\n", viewer_.selectionText().c_str());
     std::printf("satlab: %s\n", viewer_.expectationStatus().c_str());
     std::printf("satlab: %s\n", viewer_.autosaveStatus().c_str());
@@ -358,6 +359,7 @@ int startGui(const GuiOptions& options, GuiApp& app) {
   viewer.setWindow(window.handle());
   viewer.setFixedStep(options.fixedStep);
   viewer.startSession(app.interactive, options.restore, settings);
+  if (options.student) viewer.setStudentView(true, options.scenePath.empty());
   app.run = std::make_unique<GuiRun>(options, viewer, app.script, window);
   return exitCode;
 }

@@ -1,5 +1,5 @@
 // satlab: interactive visual debugger and teaching app for bounding-volume collision tests.
-//   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N]
+//   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N] [--presentation | --student]
 //   satlab check SCENE [--json] [--all-pairs]
 //   satlab bounds FILE... [--json] [--split]
 //   satlab level [--seed N] [--statics N] [--movers N] [--output FILE]
@@ -146,6 +146,9 @@ int main(int argc, char** argv) {
                "Restore the work of a session that ended without saving (the crash-recovery file) without asking");
   app.add_flag("--presentation", gui.presentation,
                "Start in presentation mode (large UI, light high-contrast theme, thick lines; F5 toggles)");
+  app.add_flag("--student", gui.student,
+               "Start in the student view: the lesson (the first one when no scene is named) in presentation mode, "
+               "its pair fixed, predict-then-reveal only, nothing to edit; F10 or Esc twice leaves it");
   app.add_flag("--stats", gui.stats,
                "Render --frames frames (default 120), print the mean and 95th-percentile frame time and "
                "the frame rate, and exit");

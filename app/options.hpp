@@ -24,9 +24,12 @@ struct GuiOptions {
   std::string scriptPath;     // non-empty: play these input events (see input_script.hpp)
   std::string saveScenePath;  // non-empty: write the scene here when satlab exits
   bool presentation = false;  // start in presentation mode
-  bool restore = false;       // restore the crash-recovery file without asking
-  bool sizeGiven = false;     // --size was on the command line (else: the saved size)
-  bool stats = false;         // render `frames` frames, print frame-time statistics, exit
+  /// Start in the student view (ui/student_view.hpp): the scene's lesson, or the first
+  /// built-in lesson when no scene is named.
+  bool student = false;
+  bool restore = false;    // restore the crash-recovery file without asking
+  bool sizeGiven = false;  // --size was on the command line (else: the saved size)
+  bool stats = false;      // render `frames` frames, print frame-time statistics, exit
   /// Each frame advances the scene (motion, the character's drive, the lab's spin, ImGui's
   /// clock: double clicks, key repeat, autosave, toasts) by kFixedFrameSeconds rather than
   /// the wall clock's time since the last frame, so that a run gives the same result on an

@@ -193,8 +193,9 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   edits.changed = edits.changed || spun.changed;
   edits.stepFinished = edits.stepFinished || spun.stepFinished;
   // The scene's character, driven by the arrow keys or stepped (a drive is one undo step).
-  const CharacterDrive::Edit drove = character_.frame(
-      scene, sceneName, io.DeltaTime, !io.WantCaptureKeyboard && !explorer_.hasFocus(), camera_.forward());
+  const CharacterDrive::Edit drove =
+      character_.frame(scene, sceneName, io.DeltaTime,
+                       !io.WantCaptureKeyboard && !explorer_.hasFocus() && !studentLock_, camera_.forward());
   edits.changed = edits.changed || drove.changed;
   edits.stepFinished = edits.stepFinished || drove.stepFinished;
   animateCamera(io.DeltaTime);

@@ -48,6 +48,13 @@ class SceneView {
   float contentScale() const { return contentScale_; }
   /// Tab: only the picture and the step bar.
   bool panelsHidden() const { return panelsHidden_; }
+  /// The student view (ui/student_view.hpp): the mouse turns the camera only, the pair
+  /// stays, predict-then-reveal stays on, the character is not driven.
+  void setStudentLock(bool on) {
+    studentLock_ = on;
+    tools_.locked = on;
+    explorer_.studentView = on;
+  }
   void setPanelsHidden(bool hidden) { panelsHidden_ = hidden; }
   const Theme& theme() const { return theme_; }
 
@@ -165,6 +172,7 @@ class SceneView {
   float contentScale_ = 1.0f;
   float heightScale_ = 1.0f;  // presentationHeightScale of the theme applied
   bool panelsHidden_ = false;
+  bool studentLock_ = false;
   std::vector<ShapeStyle> styles_;   // per shape: selection, hover, overlap
   std::vector<ScreenRect> blocked_;  // windows the labels keep off (window pixels)
   /// In presentation mode, the focused pair's place on screen (window pixels): the labels

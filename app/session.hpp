@@ -23,6 +23,9 @@ struct Settings {
   std::string lastScene;
   std::vector<std::string> recent;  // most recent first, at most kMaxRecent
   static constexpr size_t kMaxRecent = 10;
+  /// The student view's predictions: `studentRight` of `studentAsked` answered right, kept
+  /// across lessons and runs (on the web page, in the browser's storage with the rest).
+  int studentRight = 0, studentAsked = 0;
 };
 
 /// $XDG_CONFIG_HOME/satlab (default ~/.config/satlab), created if needed; empty if none.

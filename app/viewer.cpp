@@ -175,6 +175,13 @@ void Viewer::exportFocusedOrScene() { doc_.askExport(focusedPair()); }
 void Viewer::handleKeys() {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;  // typing in a field: the field gets the keys
+  if (!student_.on()) documentKeys();
+  if (plainPressed(Key::F12)) windowShotRequested_ = true;
+  if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
+  handleTimeKeys();
+}
+
+void Viewer::documentKeys() {
   if (ctrlPressed(Key::Z)) doc_.undo();
   if (ctrlPressed(Key::Y) || ctrlPressed(Key::Z, true)) doc_.redo();
   if (ctrlPressed(Key::N)) doc_.askNewScene();
@@ -188,9 +195,6 @@ void Viewer::handleKeys() {
     const std::vector<int> added = doc_.paste();
     if (!added.empty()) view_.tools().selection.shapes = added;
   }
-  if (plainPressed(Key::F12)) windowShotRequested_ = true;
-  if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
-  handleTimeKeys();
 }
 
 void Viewer::layoutPanels() {
@@ -259,6 +263,10 @@ void Viewer::handleDrops() {
   // view looks; anything else says what satlab reads.
   std::vector<std::string> paths;
   paths.swap(dropped_);
+  if (student_.on() && !paths.empty()) {
+    doc_.showToast("the student view opens no files (F10: the teacher view)");
+    return;
+  }
   for (const std::string& p : paths) {
     const std::string ext = std::filesystem::path(p).extension().string();
     std::string lower = ext;
@@ -279,6 +287,9 @@ void Viewer::handleDrops() {
 
 void Viewer::update(int fbWidth, int fbHeight) {
   windowShotRequested_ = false;
+  if (student_.on() && !ImGui::GetIO().WantTextInput && student_.leavePressed(ImGui::GetTime())) {
+    setStudentView(false, false);
+  }
   handleKeys();
   handleDrops();
   followDocument();
@@ -297,7 +308,36 @@ void Viewer::update(int fbWidth, int fbHeight) {
   const SceneView::Edits edits = view_.update(shownScene(), doc_.name(), fbWidth, fbHeight);
   if (edits.changed) reconcileShown();
   if (edits.changed || edits.stepFinished) doc_.edited(edits.stepFinished);
+  if (student_.on()) {
+    // Predict, then reveal, always; the score kept (in the settings) as it changes.
+    Explorer& explorer = view_.explorer();
+    if (!explorer.predict.enabled()) explorer.predict.setEnabled(true);
+    doc_.keepStudentScore(explorer.predictRight(), explorer.predictAsked());
+  }
   doc_.frame();
+}
+
+void Viewer::setStudentView(bool on, bool openFirstLesson) {
+  if (on == student_.on()) return;
+  student_.setOn(on);
+  view_.setStudentLock(on);
+  if (on) {
+    // Presentation mode with the panels away, the score as it was left.
+    view_.setTheme(true, view_.contentScale());
+    view_.setPanelsHidden(true);
+    editor_.close();
+    startScreen_ = false;
+    showHistory_ = false;
+    Explorer& explorer = view_.explorer();
+    explorer.predict.setScore(doc_.settings().studentRight, doc_.settings().studentAsked);
+    explorer.predict.setEnabled(true);
+    doc_.putOffRecoveryOffer();
+    // The first lesson when none is open (a lesson file of one's own stays).
+    if (openFirstLesson && doc_.lessonIndex() < 0 && !doc_.lesson()) doc_.askToOpenLesson(0);
+  } else {
+    view_.setPanelsHidden(false);
+    doc_.showToast("teacher view: Tab hides the panels, F5 leaves presentation mode");
+  }
 }
 
 MenuCommands Viewer::drawMenuBar(PanelEdits& edits) {
@@ -374,8 +414,9 @@ void Viewer::drawUi() {
   doc_.drawAutosaveWarning();
   const ImGuiIO& io = ImGui::GetIO();
   if (!io.WantCaptureKeyboard) {
-    if (plainPressed(Key::F5)) view_.setTheme(!view_.presentation(), view_.contentScale());
-    if (plainPressed(Key::Tab)) view_.setPanelsHidden(!view_.panelsHidden());
+    // The student view stays in presentation mode with the panels away.
+    if (plainPressed(Key::F5) && !student_.on()) view_.setTheme(!view_.presentation(), view_.contentScale());
+    if (plainPressed(Key::Tab) && !student_.on()) view_.setPanelsHidden(!view_.panelsHidden());
     if (plainPressed(Key::G)) showLegend_ = !showLegend_;
     if (plainPressed(Key::N)) showLessonCard_ = !showLessonCard_;
     // Previous and next lesson, with the panels shown or hidden.
@@ -401,7 +442,9 @@ void Viewer::drawUi() {
       // As tall as the window leaves beside the step bar under it (as tall as last frame).
       const std::optional<ScreenRect> bar = explorer.stepBarRect();
       const float barHeight = bar ? bar->hi.y - bar->lo.y : io.DisplaySize.y * 0.2f;
-      const float share = (io.DisplaySize.y - barHeight - 4.0f * kPanelMargin) / std::max(io.DisplaySize.y, 1.0f);
+      const float keyLine = student_.on() ? keyLineHeight_ + kPanelMargin : 0.0f;  // the student view's line below
+      const float share =
+          (io.DisplaySize.y - barHeight - keyLine - 4.0f * kPanelMargin) / std::max(io.DisplaySize.y, 1.0f);
       card = drawLessonCard(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), cardNotes_, 0.34f,
                             std::clamp(share, 0.3f, 0.8f), predictScore());
     }
@@ -416,6 +459,12 @@ void Viewer::drawUi() {
     if (showHelp_) drawHelpPanel(showHelp_);
     explorer.drawCanvasOverlay(scene, ScreenRect{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)},
                                view_.presentation());
+    if (student_.on()) {
+      // How a teacher leaves it, always on screen: at the bottom of the card's column.
+      const float column = card ? card->x - kPanelMargin : io.DisplaySize.x * 0.34f;
+      const ScreenRect line = student_.drawKeyLine(column);
+      keyLineHeight_ = line.hi.y - line.lo.y;
+    }
     doc_.drawDialogs();
     return;
   }

@@ -133,7 +133,7 @@ DialogResult discardDialog(const std::string& what) {
   return result;
 }
 
-DialogResult recoveryDialog(const std::string& text) {
+DialogResult recoveryDialog(const std::string& text, bool putOff) {
   DialogResult result = DialogResult::None;
   centreNext(500.0f);
   if (!ImGui::BeginPopupModal(kRecoveryDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
@@ -144,7 +144,7 @@ DialogResult recoveryDialog(const std::string& text) {
   ImGui::SameLine();
   if (ImGui::Button("Discard it")) result = DialogResult::Discard;
   ImGui::SameLine();
-  if (ImGui::Button("Not now")) result = DialogResult::Cancel;
+  if (ImGui::Button("Not now") || putOff) result = DialogResult::Cancel;
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   return result;

@@ -38,8 +38,9 @@ std::string fileDialogListing();
 /// "`what` has unsaved changes": Save, Discard or Cancel.
 DialogResult discardDialog(const std::string& what);
 
-/// Offers the recovery file described by `text`: Ok restores it, Discard deletes it.
-DialogResult recoveryDialog(const std::string& text);
+/// Offers the recovery file described by `text`: Ok restores it, Discard deletes it,
+/// Cancel ("Not now", or at once with `putOff`) leaves it for the next start.
+DialogResult recoveryDialog(const std::string& text, bool putOff = false);
 
 /// Restored work whose original file has changed or gone since the work began: `text` says
 /// which. Ok saves over it (O), Save opens "save as" (A), Cancel saves nothing (Esc). The
