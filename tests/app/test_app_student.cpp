@@ -137,6 +137,24 @@ TEST_F(AppStudent, ADroppedFileIsNotOpened) {
   EXPECT_NE(r.output.find("the student view opens no files"), std::string::npos) << r.output;
 }
 
+TEST_F(AppStudent, AsksNoQuestionOfAnEarlierSessionsWorkAndKeepsIt) {
+  // Unsaved work of an earlier session on this laptop: a teacher's, not the student's to
+  // restore or discard. It stays for the next start, unasked.
+  std::string scene = readAll(sourcePath("tests/app/data/one_box_3d.json"));
+  scene = scene.substr(0, scene.rfind('}')) + ", \"satlab_recovery\": {\"original\": null, \"saved_at\": 1}}\n";
+  fs::create_directories(dir_ + "/.state/satlab");
+  const std::string recovery = dir_ + "/.state/satlab/recovery.json";
+  std::ofstream(recovery) << scene;
+  // No modal question takes the keys: S answers the lesson's prediction at once.
+  std::ofstream(dir_ + "/input.txt") << "wait 3\nkey S\nwait 2\n";
+  const RunResult r = runSatlab("--student --script input.txt --size 1280x720", "", dir_);
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("satlab: title: 01_aabb_aabb_three_axes.json"), std::string::npos) << r.output;
+  EXPECT_NE(line(r.output, "satlab: explorer: ").find("predict: asking which axis"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("stays in " + recovery + " for the next start"), std::string::npos) << r.output;
+  EXPECT_EQ(readAll(recovery), scene);
+}
+
 TEST_F(AppStudent, EveryLessonFitsAt1280x720AndOnAProjectorAt1920x1080) {
   for (const fs::directory_entry& e : fs::directory_iterator(sourcePath("scenes/lessons"))) {
     if (e.path().extension() != ".json") continue;
