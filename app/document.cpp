@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -237,23 +238,79 @@ void Document::end(int windowWidth, int windowHeight, bool presentation) {
   if (auto error = saveSettings(settings_)) std::fprintf(stderr, "satlab: settings not saved: %s\n", error->c_str());
 }
 
+void Document::keepStudentScore(int right, int asked) {
+  if (settings_.studentRight == right && settings_.studentAsked == asked) return;
+  settings_.studentRight = right;
+  settings_.studentAsked = asked;
+  if (!interactive_) return;
+  if (auto error = saveSettings(settings_)) std::fprintf(stderr, "satlab: settings not saved: %s\n", error->c_str());
+}
+
+void Document::putOffRecoveryOffer() {
+  if (!recovery_) return;
+  if (popupToOpen_ == kRecoveryDialog) {
+    // Not shown yet: it never is.
+    popupToOpen_ = nullptr;
+    std::printf("satlab: the unsaved work of an earlier session stays in %s for the next start\n",
+                recovery_->path.c_str());
+    recovery_.reset();
+    return;
+  }
+  putOffRecovery_ = true;
+}
+
+void Document::detachRecordedFrame() {
+  Scene frame;
+  recordingScene(*recording_, frame_, frame);
+  const std::size_t shown = frame_ + 1;
+  recording_.reset();
+  flips_.clear();
+  firstBroken_.reset();
+  session_.reset(frame, "", false);
+  name_ = "frame " + std::to_string(shown) + " of " + fs::path(name_).filename().string();
+  showToast("frame " + std::to_string(shown) + " is now a scene of its own; open the recording again to replay it");
+}
+
+void Document::askNewScene() {
+  pending_ = Pending::New;
+  if (session_.dirty()) {
+    popupToOpen_ = kDiscardDialog;
+  } else {
+    performPending();
+  }
+}
+
+void Document::newScene() {
+  // One undo step away from what was open, whatever it was (a recorded frame first becomes
+  // a scene of its own, as an edit makes it); the file it came from is not this scene's.
+  if (recording_) detachRecordedFrame();
+  scene_ = Scene{};
+  session_.commit(scene_, now(), "new scene");
+  session_.forgetPath();
+  name_ = "(new scene)";
+  lesson_.reset();
+  lessonIndex_ = -1;
+  ++sceneGeneration_;
+  showToast("new, empty scene; Ctrl+Z undoes it");
+}
+
 void Document::edited(bool finished) {
   if (recording_) {
     // An edit of a recorded frame makes that frame a scene of its own (unsaved, its edit one
     // undo step), so that nothing the user made is lost when the frame would change.
-    Scene frame;
-    recordingScene(*recording_, frame_, frame);
-    const std::size_t shown = frame_ + 1;
-    recording_.reset();
-    flips_.clear();
-    firstBroken_.reset();
-    session_.reset(frame, "", false);
-    name_ = "frame " + std::to_string(shown) + " of " + fs::path(name_).filename().string();
-    showToast("frame " + std::to_string(shown) + " is now a scene of its own; open the recording again to replay it");
+    detachRecordedFrame();
   }
   session_.touch(now());
   session_.setUncommitted(true);
   if (finished) session_.commit(scene_, now());
+}
+
+void Document::setViewMode(ViewMode view) {
+  if (scene_.view == view) return;
+  if (recording_) detachRecordedFrame();
+  scene_.view = view;
+  session_.commit(scene_, now(), view == ViewMode::TwoD ? "2D whiteboard view" : "3D view");
+  ++historyGeneration_;  // the view frames the scene again, in its other mode
 }
 
 void Document::undo() {
@@ -341,21 +398,37 @@ std::string Document::windowTitle() const {
   return (session_.dirty() ? "* " : "") + oneLineText(text, 2 * kMaxShownTitleBytes) + " - satlab";
 }
 
-std::vector<std::string> Document::sceneFolders() const {
+std::vector<std::string> Document::dialogFolders(bool meshes) const {
+  // The scene's own folder first, then where satlab was started, the scenes there (a
+  // checkout's), and the user's home: a dialog lists files wherever satlab runs from.
   std::vector<std::string> out;
-  auto add = [&](const fs::path& p) {
-    std::error_code ec;
-    if (!fs::is_directory(p, ec)) return;
-    const std::string s = p.lexically_normal().string();
+  std::error_code ec;
+  const auto add = [&](const fs::path& p) {
+    std::error_code e;
+    if (p.empty() || !fs::is_directory(p, e)) return;
+    std::string s = fs::absolute(p, e).lexically_normal().string();
+    if (e) s = p.lexically_normal().string();
+    while (s.size() > 1 && s.back() == '/') s.pop_back();
     if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
   };
-  if (session_.hasPath())
-    add(fs::path(session_.path()).parent_path().empty() ? fs::path(".") : fs::path(session_.path()).parent_path());
-  add("scenes");
-  add("scenes/examples");
-  add("scenes/lessons");
+  if (session_.hasPath()) {
+    const fs::path folder = fs::path(session_.path()).parent_path();
+    add(folder.empty() ? fs::path(".") : folder);
+    if (meshes) add(folder / "meshes");
+  }
+  const fs::path here = fs::current_path(ec);
+  if (!ec) {
+    add(here);
+    for (const char* sub : meshes ? std::vector<const char*>{"meshes", "scenes/meshes"}
+                                  : std::vector<const char*>{"scenes", "scenes/examples", "scenes/lessons"}) {
+      add(here / sub);
+    }
+  }
+  if (const char* home = std::getenv("HOME"); home != nullptr && *home == '/') add(home);
   return out;
 }
+
+std::string Document::fileDialogListing() const { return satlab::fileDialogListing(); }
 
 void Document::showMessage(const std::string& text) {
   noteTextInUse(text);  // a path or a name in it may bring characters the font atlas lacks
@@ -509,6 +582,7 @@ void Document::performPending() {
   const Pending p = pending_;
   pending_ = Pending::None;
   switch (p) {
+    case Pending::New: newScene(); break;
     case Pending::Open: openPath(pendingPath_); break;
     case Pending::Lesson: openLesson(pendingLessonIndex_); break;
     case Pending::Level:
@@ -668,14 +742,9 @@ void Document::drawDialogs() {
   }
   // The folders are listed only while a file dialog is open, not every frame.
   const bool fileDialogOpen = ImGui::IsPopupOpen(kOpenDialog) || ImGui::IsPopupOpen(kSaveDialog);
-  const std::vector<std::string> folders = fileDialogOpen ? sceneFolders() : std::vector<std::string>{};
-  const bool meshDialogOpen = ImGui::IsPopupOpen(kImportMeshDialog);
-  std::vector<std::string> meshFolders;
-  if (meshDialogOpen) {
-    std::error_code ec;
-    if (session_.hasPath()) meshFolders.push_back(folderOf(session_.path()).empty() ? "." : folderOf(session_.path()));
-    if (fs::is_directory("scenes/meshes", ec)) meshFolders.push_back("scenes/meshes");
-  }
+  const std::vector<std::string> folders = fileDialogOpen ? dialogFolders(false) : std::vector<std::string>{};
+  const std::vector<std::string> meshFolders =
+      ImGui::IsPopupOpen(kImportMeshDialog) ? dialogFolders(true) : std::vector<std::string>{};
   if (pathDialog(kImportMeshDialog, dialogPath_, meshFolders, {}, "Import", kMeshFileExtensions) == DialogResult::Ok) {
     meshToImport_ = dialogPath_;
   }
@@ -724,7 +793,7 @@ void Document::drawDialogs() {
                              (!changed.empty() ? "\n" + changed + " Saving over it will ask first."
                               : r.originalIsNewer && !r.originalStamp ? "\nThe original file has changed since."
                                                                       : "");
-    switch (recoveryDialog(text)) {
+    switch (recoveryDialog(text, putOffRecovery_)) {
       case DialogResult::Ok: {
         session_.setRecoveryWaiting(false);  // the restored work is this session's now
         SceneLoadResult loaded = loadRecovery();
@@ -744,6 +813,7 @@ void Document::drawDialogs() {
       case DialogResult::Cancel:  // "Not now": it waits for the next start
         showToast("the earlier unsaved work stays in " + r.path + " for the next start");
         recovery_.reset();
+        putOffRecovery_ = false;
         break;
       default: break;
     }

@@ -37,6 +37,12 @@ class Document {
   /// A normal exit: removes this session's recovery file (not one whose offer is still
   /// unanswered: that stays for the next start), saves the settings.
   void end(int windowWidth, int windowHeight, bool presentation);
+  /// The student view's score (Settings::studentRight, studentAsked), written to the
+  /// settings at once when it changes (a page is never closed in an orderly way).
+  void keepStudentScore(int right, int asked);
+  /// The offer to restore an earlier session's work is put off, as "Not now" does (the file
+  /// stays for the next start): the student view asks nothing of a student.
+  void putOffRecoveryOffer();
 
   Scene& scene() { return scene_; }
   const Scene& scene() const { return scene_; }
@@ -73,6 +79,9 @@ class Document {
   int frameGeneration() const { return frameGeneration_; }
 
   // ---- Edits ----
+  /// View > 2D whiteboard: the scene's view mode ("view" in the file), one undo step. Shapes
+  /// keep their coordinates (a 3D scene's z stays, and is saved, in 2D).
+  void setViewMode(ViewMode view);
   /// The scene changed (`finished`: an edit that is one undo step just ended).
   void edited(bool finished);
   void undo();
@@ -80,6 +89,9 @@ class Document {
   void jumpTo(size_t position);
 
   // ---- Commands (menus and shortcuts) ----
+  /// File > New (Ctrl+N): an empty scene, asking about unsaved work first. One undo step:
+  /// Undo brings back what was open; saving asks where (the scene is no file's any more).
+  void askNewScene();
   void askOpenDialog();
   /// File > Import mesh...: asks for a mesh file; takeMeshToImport() gives it once chosen.
   void askImportMeshDialog();
@@ -118,6 +130,9 @@ class Document {
   void showMessage(const std::string& text);
   /// The last message shown (the message dialog's text).
   const std::string& message() const { return message_; }
+  /// What the open file dialog lists ("Import mesh: /a/b (2 files), ..."), empty when none is
+  /// open (ui/dialogs.hpp's fileDialogListing).
+  std::string fileDialogListing() const;
 
   std::string windowTitle() const;
   /// "autosave: ok" / "autosave: failing: REASON" / "autosave: not tried" /
@@ -126,6 +141,9 @@ class Document {
 
  private:
   void setScene(Scene scene, const std::string& name, bool fromFile);
+  void newScene();
+  /// A recording's shown frame made a scene of its own (an edit, a new scene): the recording closes.
+  void detachRecordedFrame();
   void openPath(const std::string& path);
   void openLesson(int index);
   bool openRecording(const std::string& path, std::string& error);
@@ -137,7 +155,9 @@ class Document {
   void restoreRecovery(SceneLoadResult loaded);
   void exportTest(const std::string& path);
   void saveLesson(const std::string& path);
-  std::vector<std::string> sceneFolders() const;
+  /// The folders a file dialog lists: the scene's own (and its "meshes" for `meshes`), the
+  /// working folder and its scenes (or meshes), the user's home; those that exist, absolute.
+  std::vector<std::string> dialogFolders(bool meshes) const;
   double now() const;
 
   Scene scene_;
@@ -157,7 +177,7 @@ class Document {
   std::optional<std::pair<std::size_t, std::size_t>> firstBroken_;
   int frameGeneration_ = 0;
   LevelOptions pendingLevel_;
-  enum class Pending { None, Open, Quit, Lesson, Level };
+  enum class Pending { None, New, Open, Quit, Lesson, Level };
   Pending pending_ = Pending::None;
   std::string pendingPath_;
   int pendingLessonIndex_ = -1;
@@ -171,6 +191,7 @@ class Document {
   bool continueAfterOverwrite_ = false;
   std::optional<std::string> autosaveError_;  // set while autosave fails; shown until it works
   bool autosaveTried_ = false;
+  bool putOffRecovery_ = false;  // the recovery dialog closes itself at its next frame
   bool autosaveHeld_ = false;    // unsaved work, not autosaved: the recovery file holds an earlier session's
   std::string waitingRecovery_;  // that recovery file's path
   std::optional<std::pair<size_t, size_t>> exportPair_;

@@ -128,6 +128,7 @@ class GuiRun {
     glfwGetFramebufferSize(window_, &fw, &fh);
     std::printf("satlab: frames: %d drawn, %d skipped while minimised; framebuffer %dx%d\n", frame_, minimizedSkips_,
                 fw, fh);
+    std::printf("satlab: %s\n", viewer_.viewStatus().c_str());
     std::printf("satlab: selection: %s\n", viewer_.selectionText().c_str());
     std::printf("satlab: %s\n", viewer_.expectationStatus().c_str());
     std::printf("satlab: %s\n", viewer_.autosaveStatus().c_str());
@@ -139,6 +140,9 @@ class GuiRun {
     std::printf("%s", viewer_.shapePositions().c_str());
     std::printf("satlab: shape labels: %zu\n", viewer_.renderCounts().labels);
     std::printf("satlab: labels under windows: %zu\n", viewer_.labelsUnderWindows());
+    std::printf("satlab: %s\n", viewer_.focusedPairReport().c_str());
+    if (const std::string d = viewer_.fileDialogListing(); !d.empty())
+      std::printf("satlab: file dialog: %s\n", d.c_str());
     const FontAtlasInfo fonts = fontAtlasInfo();
     // (No build time here: the report of a scripted run is the same on any machine.)
     std::printf("satlab: font atlas: %dx%d, %.1f MB, %d glyphs (%d CJK) in each of 2 sizes, %d builds\n", fonts.width,
@@ -419,6 +423,7 @@ int startGui(const GuiOptions& options, GuiApp& app) {
   viewer.setWindow(window.handle());
   viewer.setFixedStep(options.fixedStep);
   viewer.startSession(app.interactive, options.restore, settings);
+  if (options.student) viewer.setStudentView(true, options.scenePath.empty());
   app.run = std::make_unique<GuiRun>(options, viewer, app.script, window);
   return exitCode;
 }

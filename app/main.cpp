@@ -1,5 +1,5 @@
 // satlab: interactive visual debugger and teaching app for bounding-volume collision tests.
-//   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N]
+//   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N] [--presentation | --student]
 //   satlab SCENE --figure OUT.svg|OUT.png [--step N|all] [--size WxH] [--scale K] [--background B]
 //   satlab check SCENE [--json] [--all-pairs]
 //   satlab bounds FILE... [--json] [--split]
@@ -209,6 +209,9 @@ int main(int argc, char** argv) {
   app.add_option("--scale", gui.figure.scale,
                  "With --figure: the figure's pixels per window pixel, 1 to 4 (default 1): --size 1280x720 --scale 4 "
                  "is 5120x2880");
+  app.add_flag("--student", gui.student,
+               "Start in the student view: the lesson (the first one when no scene is named) in presentation mode, "
+               "its pair fixed, predict-then-reveal only, nothing to edit; F10 or Esc twice leaves it");
   app.add_flag("--stats", gui.stats,
                "Render --frames frames (default 120), print the mean and 95th-percentile frame time and "
                "the frame rate, and exit");

@@ -29,9 +29,12 @@ struct GuiOptions {
   std::string scriptPath;     // non-empty: play these input events (see input_script.hpp)
   std::string saveScenePath;  // non-empty: write the scene here when satlab exits
   bool presentation = false;  // start in presentation mode
-  bool restore = false;       // restore the crash-recovery file without asking
-  bool sizeGiven = false;     // --size was on the command line (else: the saved size)
-  bool stats = false;         // render `frames` frames, print frame-time statistics, exit
+  /// Start in the student view (ui/student_view.hpp): the scene's lesson, or the first
+  /// built-in lesson when no scene is named.
+  bool student = false;
+  bool restore = false;    // restore the crash-recovery file without asking
+  bool sizeGiven = false;  // --size was on the command line (else: the saved size)
+  bool stats = false;      // render `frames` frames, print frame-time statistics, exit
   /// Non-empty: render a figure for slides (docs/figures.md), write it here (.png or .svg),
   /// exit. The window is --size, the figure figureScale times its pixels.
   std::string figurePath;

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace satlab {
 
@@ -174,6 +175,8 @@ void SceneView::frameScene(const Scene& scene, const std::string& sceneName, flo
 }
 
 SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, int fbWidth, int fbHeight) {
+  // The scene turned 2D or 3D (the View menu, or its undo): framed again, from above in 2D.
+  if (scene.view != viewMode_ && framed_) framed_ = false;
   viewMode_ = scene.view;
   const ImGuiIO& io = ImGui::GetIO();
   viewport_ = glm::vec2(static_cast<float>(fbWidth), static_cast<float>(fbHeight));
@@ -213,8 +216,9 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   edits.changed = edits.changed || spun.changed;
   edits.stepFinished = edits.stepFinished || spun.stepFinished;
   // The scene's character, driven by the arrow keys or stepped (a drive is one undo step).
-  const CharacterDrive::Edit drove = character_.frame(
-      scene, sceneName, io.DeltaTime, !io.WantCaptureKeyboard && !explorer_.hasFocus(), camera_.forward());
+  const CharacterDrive::Edit drove =
+      character_.frame(scene, sceneName, io.DeltaTime,
+                       !io.WantCaptureKeyboard && !explorer_.hasFocus() && !studentLock_, camera_.forward());
   edits.changed = edits.changed || drove.changed;
   edits.stepFinished = edits.stepFinished || drove.stepFinished;
   animateCamera(io.DeltaTime);
@@ -303,6 +307,24 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   pass.axesWidgetLeftPx = freeLeftPx_;
   drawPass(scene, pass);
   viewProj_ = renderer_.viewProj();
+  // Where the focused pair is on screen: on a projector the labels keep off it (drawViewText).
+  pairOnScreen_.clear();
+  if (explorer_.hasFocus()) {
+    for (int i : {explorer_.focusA, explorer_.focusB}) {
+      if (i < 0 || i >= static_cast<int>(scene.shapes.size())) continue;
+      glm::vec3 lo, hi;
+      shapeBounds(scene.shapes[static_cast<size_t>(i)], lo, hi);
+      ScreenRect r{glm::vec2(std::numeric_limits<float>::max()), glm::vec2(-std::numeric_limits<float>::max())};
+      bool all = true;
+      for (int c = 0; c < 8 && all; ++c) {
+        glm::vec2 px;
+        all = mapping().toPixel(glm::vec3(c & 1 ? hi.x : lo.x, c & 2 ? hi.y : lo.y, c & 4 ? hi.z : lo.z), px);
+        r.lo = glm::min(r.lo, px / fbPerWindow_);
+        r.hi = glm::max(r.hi, px / fbPerWindow_);
+      }
+      if (all) pairOnScreen_.push_back(r);  // (a shape partly behind the camera blocks nothing)
+    }
+  }
 }
 
 void SceneView::drawPass(const Scene& scene, const ViewPass& pass) {
@@ -384,6 +406,10 @@ void SceneView::drawViewText() {
   }
   // And the explorer's picture on the canvas (drawn into the background list, not a window).
   if (const std::optional<ScreenRect> pic = explorer_.canvasOverlayRect()) blocked_.push_back(*pic);
+  // On a projector the labels keep off the focused pair too: the two shapes are the lesson,
+  // and the labels of the shapes around them (a written lesson's neighbours) sat on them.
+  if (presentation_) blocked_.insert(blocked_.end(), pairOnScreen_.begin(), pairOnScreen_.end());
+  renderer_.labels().setWatchedRects(pairOnScreen_);
   renderer_.labels().setBlockedRects(blocked_);
   renderer_.drawLabels(ImGui::GetBackgroundDrawList(), fbPerWindow_);
   drawBudgetNote();
@@ -407,7 +433,27 @@ void SceneView::drawBudgetNote() const {
   dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text);
 }
 
-LessonState SceneView::lessonStateNow(const Scene& scene) const {
+PlacementView SceneView::placementView() const {
+  PlacementView v;
+  v.centre = camera_.target;
+  // The ground directions: the screen's right, and away from the viewer (the camera's
+  // forward on the ground; looking straight down, the screen's up).
+  const glm::vec3 f = camera_.forward();
+  v.right = glm::cross(f, glm::vec3(0.0f, 0.0f, 1.0f));
+  v.ahead = glm::vec3(f.x, f.y, 0.0f);
+  if (glm::length(v.ahead) < 1e-3f) v.ahead = glm::cross(glm::vec3(0.0f, 0.0f, 1.0f), v.right);
+  v.viewProj = viewProj_;
+  // The free area in NDC, a twentieth of it in from each side.
+  const glm::vec2 size = glm::max(viewport_, glm::vec2(1.0f));
+  const glm::vec2 lo(freeLeftPx_ / size.x * 2.0f - 1.0f, 1.0f - freeBottomPx_ / size.y * 2.0f);
+  const glm::vec2 hi(freeRightPx_ / size.x * 2.0f - 1.0f, 1.0f - freeTopPx_ / size.y * 2.0f);
+  const glm::vec2 inset = (hi - lo) * 0.05f;
+  v.ndcLo = lo + inset;
+  v.ndcHi = hi - inset;
+  return v;
+}
+
+LessonState SceneView::lessonStateNow(const Scene& scene, bool cameraOnPair) const {
   LessonState s;
   const int n = static_cast<int>(scene.shapes.size());
   if (explorer_.hasFocus() && explorer_.focusA < n && explorer_.focusB < n) {
@@ -427,6 +473,13 @@ LessonState SceneView::lessonStateNow(const Scene& scene) const {
   // Framing divides by the share of the height left free; the lesson keeps the whole window's.
   s.distance = camera_.distance * std::clamp(tools_.frameHeightShare, 0.1f, 1.0f);
   s.target = camera_.target;
+  if (cameraOnPair && s.focus.size() == 2) {
+    OrbitCamera onPair = camera_;
+    ViewportTools::frameShapes(scene, {explorer_.focusA, explorer_.focusB}, onPair,
+                               viewport_.x / std::max(viewport_.y, 1.0f));
+    s.distance = onPair.distance;
+    s.target = onPair.target;
+  }
   return s;
 }
 
@@ -450,6 +503,20 @@ std::vector<std::uint8_t> SceneView::captureRgba(int width, int height, bool off
   glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
   glReadBuffer(GL_BACK);
   return readFramebufferRgba(width, height);
+}
+
+std::string SceneView::focusedPairReport() {
+  if (pairOnScreen_.empty()) return "focused pair on screen: none";
+  ScreenRect all = pairOnScreen_.front();
+  for (const ScreenRect& r : pairOnScreen_) {
+    all.lo = glm::min(all.lo, r.lo);
+    all.hi = glm::max(all.hi, r.hi);
+  }
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "focused pair on screen: %.0f,%.0f to %.0f,%.0f, labels on it: %zu",
+                static_cast<double>(all.lo.x), static_cast<double>(all.lo.y), static_cast<double>(all.hi.x),
+                static_cast<double>(all.hi.y), renderer_.labels().drawnOverWatched());
+  return buf;
 }
 
 std::vector<SceneView::ShapeOnScreen> SceneView::shapesOnScreen(const Scene& scene) const {

@@ -12,6 +12,7 @@
 #include "render/scene_renderer.hpp"
 #include "render/vector_figure.hpp"
 #include "scene/lesson.hpp"
+#include "scene/placement.hpp"
 #include "scene/scene.hpp"
 #include "ui/bv_lab.hpp"
 #include "ui/character_drive.hpp"
@@ -50,6 +51,13 @@ class SceneView {
   float contentScale() const { return contentScale_; }
   /// Tab: only the picture and the step bar.
   bool panelsHidden() const { return panelsHidden_; }
+  /// The student view (ui/student_view.hpp): the mouse turns the camera only, the pair
+  /// stays, predict-then-reveal stays on, the character is not driven.
+  void setStudentLock(bool on) {
+    studentLock_ = on;
+    tools_.locked = on;
+    explorer_.studentView = on;
+  }
   void setPanelsHidden(bool hidden) { panelsHidden_ = hidden; }
   const Theme& theme() const { return theme_; }
 
@@ -82,10 +90,16 @@ class SceneView {
   void frameAll(const Scene& scene);
   void frameSelection(const Scene& scene);
   glm::vec3 cameraTarget() const { return camera_.target; }
+  /// What the view shows, for placing a new shape where it is seen (scene/placement.hpp): the
+  /// camera's target and its ground directions, and the free area (a little inside it).
+  PlacementView placementView() const;
 
   /// What a lesson saved now opens with: the focused pair, the explorer's step and options,
-  /// and the camera (its distance as it would be in the whole window).
-  LessonState lessonStateNow(const Scene& scene) const;
+  /// and the camera (its distance as it would be in the whole window). `cameraOnPair`: the
+  /// camera's direction, with its target and distance framing the focused pair in the whole
+  /// window (as framing the scene does), so that the pair fills whatever part of the window
+  /// the lesson is shown in.
+  LessonState lessonStateNow(const Scene& scene, bool cameraOnPair = false) const;
 
   ViewportTools& tools() { return tools_; }
   const ViewportTools& tools() const { return tools_; }
@@ -159,6 +173,10 @@ class SceneView {
   const RenderCounts& renderCounts() const { return renderer_.counts(); }
   /// Labels drawn last frame on a window (a panel, the step bar, a dialog) or the canvas picture.
   size_t labelsUnderWindows() { return renderer_.labels().drawnUnderBlocked(); }
+  /// "focused pair on screen: 512,200 to 900,460, labels on it: 0" (window pixels: the
+  /// rectangle around the two shapes' bounds, and the labels drawn over it last frame), or
+  /// "focused pair on screen: none" (scripted runs).
+  std::string focusedPairReport();
 
  private:
   void applyLesson(const Scene& scene);
@@ -217,8 +235,12 @@ class SceneView {
   float contentScale_ = 1.0f;
   float heightScale_ = 1.0f;  // presentationHeightScale of the theme applied
   bool panelsHidden_ = false;
+  bool studentLock_ = false;
   std::vector<ShapeStyle> styles_;   // per shape: selection, hover, overlap
   std::vector<ScreenRect> blocked_;  // windows the labels keep off (window pixels)
+  /// In presentation mode, the focused pair's place on screen (window pixels): the labels
+  /// keep off the two shapes the lesson is about, as they keep off the windows.
+  std::vector<ScreenRect> pairOnScreen_;
   ViewportTools tools_;
   LivePairs pairs_;
   Explorer explorer_;

@@ -72,6 +72,17 @@ Settings loadSettings() {
   size("window_width", s.windowWidth);
   size("window_height", s.windowHeight);
   if (j.contains("last_scene") && j["last_scene"].is_string()) s.lastScene = j["last_scene"].get<std::string>();
+  if (j.contains("student_score") && j["student_score"].is_object()) {
+    const auto& score = j["student_score"];
+    const auto count = [&](const char* key) -> long long {
+      return score.contains(key) && score[key].is_number_integer() ? score[key].get<long long>() : -1;
+    };
+    const long long right = count("right"), asked = count("asked");
+    if (asked >= 0 && asked <= 1000000000 && right >= 0 && right <= asked) {
+      s.studentRight = static_cast<int>(right);
+      s.studentAsked = static_cast<int>(asked);
+    }
+  }
   if (j.contains("recent") && j["recent"].is_array()) {
     for (const auto& r : j["recent"]) {
       if (r.is_string() && s.recent.size() < Settings::kMaxRecent) s.recent.push_back(r.get<std::string>());
@@ -91,6 +102,7 @@ std::optional<std::string> saveSettings(const Settings& s) {
   j["window_height"] = s.windowHeight;
   j["last_scene"] = s.lastScene;
   j["recent"] = s.recent;
+  j["student_score"] = {{"right", s.studentRight}, {"asked", s.studentAsked}};
   return writeFileAtomically(folder + "/settings.json", j.dump(2) + "\n");
 }
 
@@ -143,10 +155,16 @@ void Session::restoredFrom(const RecoveryInfo& info) {
   overwriteQuestion_ = originalStateText(path_, originalStateOf(path_, stamp_));
 }
 
-void Session::commit(const Scene& scene, double now) {
+void Session::commit(const Scene& scene, double now, const std::string& label) {
   uncommitted_ = false;
-  if (history_.push(describeChange(committed_, scene), committed_, scene)) committed_ = scene;
+  if (history_.push(label.empty() ? describeChange(committed_, scene) : label, committed_, scene)) committed_ = scene;
   autosave_.markChanged(now);
+}
+
+void Session::forgetPath() {
+  path_.clear();
+  stamp_.reset();
+  overwriteQuestion_.clear();
 }
 
 bool Session::undo(Scene& scene) {

@@ -23,6 +23,9 @@ struct Settings {
   std::string lastScene;
   std::vector<std::string> recent;  // most recent first, at most kMaxRecent
   static constexpr size_t kMaxRecent = 10;
+  /// The student view's predictions: `studentRight` of `studentAsked` answered right, kept
+  /// across lessons and runs (on the web page, in the browser's storage with the rest).
+  int studentRight = 0, studentAsked = 0;
 };
 
 /// $XDG_CONFIG_HOME/satlab (default ~/.config/satlab), created if needed; empty if none.
@@ -54,8 +57,11 @@ class Session {
   /// Why saving to path() must be confirmed first; empty when it need not.
   const std::string& overwriteQuestion() const { return overwriteQuestion_; }
 
-  /// Records a finished edit: the scene now differs from the last committed state.
-  void commit(const Scene& scene, double now);
+  /// Records a finished edit: the scene now differs from the last committed state. The undo
+  /// step's label is `label`, or when empty describeChange's words for the change.
+  void commit(const Scene& scene, double now, const std::string& label = {});
+  /// The scene is no longer the file's (File > New): saving asks where; the history stays.
+  void forgetPath();
   /// The scene changed but the edit is still going on (a drag): autosave soon anyway.
   void touch(double now) { autosave_.markChanged(now); }
   bool undo(Scene& scene);

@@ -210,8 +210,17 @@ void Viewer::exportFocusedOrScene() { doc_.askExport(focusedPair()); }
 void Viewer::handleKeys() {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;  // typing in a field: the field gets the keys
+  if (!student_.on()) documentKeys();
+  if (plainPressed(Key::F12)) windowShotPending_ = true;
+  if (!student_.on() && ctrlPressed(Key::F12)) openFigureDialog();
+  if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
+  handleTimeKeys();
+}
+
+void Viewer::documentKeys() {
   if (ctrlPressed(Key::Z)) doc_.undo();
   if (ctrlPressed(Key::Y) || ctrlPressed(Key::Z, true)) doc_.redo();
+  if (ctrlPressed(Key::N)) doc_.askNewScene();
   if (ctrlPressed(Key::O)) doc_.askOpenDialog();
   if (ctrlPressed(Key::S)) doc_.save();
   if (ctrlPressed(Key::S, true)) doc_.startSaveAs();
@@ -222,10 +231,6 @@ void Viewer::handleKeys() {
     const std::vector<int> added = doc_.paste();
     if (!added.empty()) view_.tools().selection.shapes = added;
   }
-  if (plainPressed(Key::F12)) windowShotPending_ = true;
-  if (ctrlPressed(Key::F12)) openFigureDialog();
-  if (plainPressed(Key::F1)) showHelp_ = !showHelp_;
-  handleTimeKeys();
 }
 
 void Viewer::layoutPanels() {
@@ -294,6 +299,10 @@ void Viewer::handleDrops() {
   // view looks; anything else says what satlab reads.
   std::vector<std::string> paths;
   paths.swap(dropped_);
+  if (student_.on() && !paths.empty()) {
+    doc_.showToast("the student view opens no files (F10: the teacher view)");
+    return;
+  }
   for (const std::string& p : paths) {
     const std::string ext = std::filesystem::path(p).extension().string();
     std::string lower = ext;
@@ -317,6 +326,9 @@ void Viewer::update(int fbWidth, int fbHeight) {
   // the key that asked is gone, and the toast of a picture just saved is not in the next.
   windowShotRequested_ = windowShotPending_;
   windowShotPending_ = false;
+  if (student_.on() && !ImGui::GetIO().WantTextInput && student_.leavePressed(ImGui::GetTime())) {
+    setStudentView(false, false);
+  }
   handleKeys();
   handleDrops();
   followDocument();
@@ -335,11 +347,40 @@ void Viewer::update(int fbWidth, int fbHeight) {
   const SceneView::Edits edits = view_.update(shownScene(), doc_.name(), fbWidth, fbHeight);
   if (edits.changed) reconcileShown();
   if (edits.changed || edits.stepFinished) doc_.edited(edits.stepFinished);
+  if (student_.on()) {
+    // Predict, then reveal, always; the score kept (in the settings) as it changes.
+    Explorer& explorer = view_.explorer();
+    if (!explorer.predict.enabled()) explorer.predict.setEnabled(true);
+    doc_.keepStudentScore(explorer.predictRight(), explorer.predictAsked());
+  }
   doc_.frame();
 }
 
-void Viewer::drawMenuBar(PanelEdits& edits) {
-  if (!ImGui::BeginMainMenuBar()) return;
+void Viewer::setStudentView(bool on, bool openFirstLesson) {
+  if (on == student_.on()) return;
+  student_.setOn(on);
+  view_.setStudentLock(on);
+  if (on) {
+    // Presentation mode with the panels away, the score as it was left.
+    view_.setTheme(true, view_.contentScale());
+    view_.setPanelsHidden(true);
+    editor_.close();
+    startScreen_ = false;
+    showHistory_ = false;
+    Explorer& explorer = view_.explorer();
+    explorer.predict.setScore(doc_.settings().studentRight, doc_.settings().studentAsked);
+    explorer.predict.setEnabled(true);
+    doc_.putOffRecoveryOffer();
+    // The first lesson when none is open (a lesson file of one's own stays).
+    if (openFirstLesson && doc_.lessonIndex() < 0 && !doc_.lesson()) doc_.askToOpenLesson(0);
+  } else {
+    view_.setPanelsHidden(false);
+    doc_.showToast("teacher view: Tab hides the panels, F5 leaves presentation mode");
+  }
+}
+
+MenuCommands Viewer::drawMenuBar(PanelEdits& edits) {
+  if (!ImGui::BeginMainMenuBar()) return {};
   const Session& session = doc_.session();
   MenuState state;
   state.recent = &doc_.settings().recent;
@@ -350,6 +391,7 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   state.hasSelection = !view_.tools().selection.shapes.empty();
   state.hasFocusedPair = view_.explorer().hasFocus();
   state.presentation = view_.presentation();
+  state.twoD = doc_.scene().view == ViewMode::TwoD;
   state.panelsHidden = view_.panelsHidden();
   state.showHistory = showHistory_;
   state.showHelp = showHelp_;
@@ -363,7 +405,6 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   if (c.open) doc_.askOpenDialog();
   if (c.importMesh) doc_.askImportMeshDialog();
   if (c.newLevel) levelDialog_.open();
-  if (c.openRecent >= 0) doc_.askToOpen(doc_.settings().recent[static_cast<size_t>(c.openRecent)]);
   if (c.save) doc_.save();
   if (c.saveAs) doc_.startSaveAs();
   if (c.exportPair) doc_.askExport(focusedPair());
@@ -371,14 +412,7 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   if (c.screenshot) windowShotPending_ = true;
   if (c.exportFigure) openFigureDialog();
   if (c.quit) doc_.requestClose();
-  if (c.undo) doc_.undo();
-  if (c.redo) doc_.redo();
   if (c.copy) doc_.copy(view_.tools().selection.shapes);
-  if (c.paste) {
-    ++pasteCount_;
-    const std::vector<int> added = doc_.paste();
-    if (!added.empty()) view_.tools().selection.shapes = added;
-  }
   if (c.toggleHistory) showHistory_ = !showHistory_;
   if (c.toggleHelp) showHelp_ = !showHelp_;
   if (c.toggleLegend) showLegend_ = !showLegend_;
@@ -388,7 +422,6 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
   if (c.uiScaleDone) view_.rebuildTheme();
   if (c.frameAll) view_.frameAll(doc_.scene());
   if (c.resetLayout) ++layoutGeneration();
-  if (c.openLesson >= 0) doc_.askToOpenLesson(c.openLesson);
   if (c.writeLesson) editor_.open(doc_.scene());
   if (panels_.drawToolbar(view_.tools().gizmo, doc_.scene().view == ViewMode::TwoD, view_.presentation(), edits)) {
     view_.setTheme(!view_.presentation(), view_.contentScale());
@@ -399,6 +432,21 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
     ImGui::TextColored(ImVec4(c.r, c.g, c.b, c.a), "  %s", toast.c_str());
   }
   ImGui::EndMainMenuBar();
+  return c;
+}
+
+void Viewer::applySceneCommands(const MenuCommands& c) {
+  if (c.newScene) doc_.askNewScene();
+  if (c.openRecent >= 0) doc_.askToOpen(doc_.settings().recent[static_cast<size_t>(c.openRecent)]);
+  if (c.openLesson >= 0) doc_.askToOpenLesson(c.openLesson);
+  if (c.toggleTwoD) doc_.setViewMode(doc_.scene().view == ViewMode::TwoD ? ViewMode::ThreeD : ViewMode::TwoD);
+  if (c.undo) doc_.undo();
+  if (c.redo) doc_.redo();
+  if (c.paste) {
+    ++pasteCount_;
+    const std::vector<int> added = doc_.paste();
+    if (!added.empty()) view_.tools().selection.shapes = added;
+  }
 }
 
 void Viewer::drawUi() {
@@ -406,8 +454,9 @@ void Viewer::drawUi() {
   doc_.drawAutosaveWarning();
   const ImGuiIO& io = ImGui::GetIO();
   if (!io.WantCaptureKeyboard) {
-    if (plainPressed(Key::F5)) view_.setTheme(!view_.presentation(), view_.contentScale());
-    if (plainPressed(Key::Tab)) view_.setPanelsHidden(!view_.panelsHidden());
+    // The student view stays in presentation mode with the panels away.
+    if (plainPressed(Key::F5) && !student_.on()) view_.setTheme(!view_.presentation(), view_.contentScale());
+    if (plainPressed(Key::Tab) && !student_.on()) view_.setPanelsHidden(!view_.panelsHidden());
     if (plainPressed(Key::G)) showLegend_ = !showLegend_;
     if (plainPressed(Key::N)) showLessonCard_ = !showLessonCard_;
     // Previous and next lesson, with the panels shown or hidden.
@@ -433,7 +482,9 @@ void Viewer::drawUi() {
       // As tall as the window leaves beside the step bar under it (as tall as last frame).
       const std::optional<ScreenRect> bar = explorer.stepBarRect();
       const float barHeight = bar ? bar->hi.y - bar->lo.y : io.DisplaySize.y * 0.2f;
-      const float share = (io.DisplaySize.y - barHeight - 4.0f * kPanelMargin) / std::max(io.DisplaySize.y, 1.0f);
+      const float keyLine = student_.on() ? keyLineHeight_ + kPanelMargin : 0.0f;  // the student view's line below
+      const float share =
+          (io.DisplaySize.y - barHeight - keyLine - 4.0f * kPanelMargin) / std::max(io.DisplaySize.y, 1.0f);
       card = drawLessonCard(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), cardNotes_, 0.34f,
                             std::clamp(share, 0.3f, 0.8f), predictScore());
     }
@@ -448,23 +499,35 @@ void Viewer::drawUi() {
     if (showHelp_) drawHelpPanel(showHelp_);
     explorer.drawCanvasOverlay(scene, ScreenRect{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)},
                                view_.presentation());
+    if (student_.on()) {
+      // How a teacher leaves it, always on screen: at the bottom of the card's column.
+      const float column = card ? card->x - kPanelMargin : io.DisplaySize.x * 0.34f;
+      const ScreenRect line = student_.drawKeyLine(column);
+      keyLineHeight_ = line.hi.y - line.lo.y;
+    }
     drawFigureDialog();
     doc_.drawDialogs();
     return;
   }
   PanelEdits edits;
-  drawMenuBar(edits);
+  // What the menus chose that replaces or rewrites the scene waits until every panel is
+  // drawn: the panels below draw this frame's scene (a lesson with fewer shapes opened from
+  // the Lessons menu left the pairs panel reading shapes that were gone, and crashed).
+  const MenuCommands menu = drawMenuBar(edits);
   const bool isLesson = doc_.lesson().has_value() || doc_.lessonIndex() >= 0;
   panels_.showNotes = !isLesson && !editor_.isOpen();
-  panels_.drawShapeList(scene, view_.tools().selection, doc_.name(), view_.cameraTarget(), edits);
-  if (editor_.isOpen()) {
-    const LessonState now = view_.lessonStateNow(scene);
+  panels_.drawShapeList(scene, view_.tools().selection, doc_.name(), view_.placementView(), edits);
+  const bool editing = editor_.isOpen();
+  if (editing) {
+    const LessonState now =
+        view_.lessonStateNow(scene, editor_.camera(view_.explorer().hasFocus()) == LessonCamera::OnThePair);
     const LessonEditor::Action act = editor_.draw(now, lessonDraftProblems(scene, editor_.draft(now)));
     if (act.save) doc_.askSaveLesson(editor_.draft(now));
-  } else if (isLesson) {
-    const int nav = drawLessonPanel(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()),
-                                    lessonNotes_, lessonWanted_, predictScore());
-    if (nav != 0) doc_.askToOpenLesson(doc_.lessonIndex() + nav);
+  }
+  int lessonNav = 0;  // the lesson panel's previous / next: opened once every panel is drawn
+  if (!editing && isLesson) {
+    lessonNav = drawLessonPanel(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), lessonNotes_,
+                                lessonWanted_, predictScore());
   }
   panels_.drawInspector(scene, view_.tools().selection, edits);
   int a = -1, b = -1;
@@ -504,6 +567,9 @@ void Viewer::drawUi() {
   if (showHelp_) drawHelpPanel(showHelp_);
   if (startScreen_) drawStartScreen();
   drawFigureDialog();
+  // Another lesson replaces the scene the panels above were drawn from: not before they are.
+  if (lessonNav != 0) doc_.askToOpenLesson(doc_.lessonIndex() + lessonNav);
+  applySceneCommands(menu);
   doc_.drawDialogs();
   followDocument();
 }

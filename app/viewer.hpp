@@ -12,7 +12,9 @@
 #include "ui/lesson_editor.hpp"
 #include "ui/level_dialog.hpp"
 #include "ui/long_text.hpp"
+#include "ui/menu_bar.hpp"
 #include "ui/shape_panels.hpp"
+#include "ui/student_view.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -72,7 +74,10 @@ class Viewer {
   bool requestClose() { return doc_.requestClose(); }
   bool quitRequested() const { return doc_.quitConfirmed(); }
   /// A normal exit: removes the recovery file, saves settings.
-  void endSession(int windowWidth, int windowHeight) { doc_.end(windowWidth, windowHeight, view_.presentation()); }
+  void endSession(int windowWidth, int windowHeight) {
+    // The student view's presentation mode is not the next start's.
+    doc_.end(windowWidth, windowHeight, student_.on() ? doc_.settings().presentation : view_.presentation());
+  }
   std::string windowTitle() const { return doc_.windowTitle(); }
   /// A picture of the whole window (panels included) is taken this frame: F12 (or the menu,
   /// or the toolbar) asked for it last frame, and this frame draws no toast.
@@ -95,6 +100,21 @@ class Viewer {
   std::string autosaveStatus() const { return doc_.autosaveStatus(); }
   const RenderCounts& renderCounts() const { return view_.renderCounts(); }
   size_t labelsUnderWindows() { return view_.labelsUnderWindows(); }
+  std::string focusedPairReport() { return view_.focusedPairReport(); }
+  std::string fileDialogListing() const { return doc_.fileDialogListing(); }
+
+  // ---- The student view (ui/student_view.hpp) ----
+  /// On: presentation mode, the panels away for good, the pair fixed, predict-then-reveal
+  /// always, the score from the settings; with `openFirstLesson`, the first lesson when no
+  /// lesson is open. Off (F10, Esc twice): the panels come back.
+  void setStudentView(bool on, bool openFirstLesson);
+  bool studentView() const { return student_.on(); }
+  /// "view: presentation, panels hidden, student view" (scripted runs): the theme, the
+  /// panels and the student view.
+  std::string viewStatus() const {
+    return std::string("view: ") + (view_.presentation() ? "presentation" : "normal") +
+           (view_.panelsHidden() ? ", panels hidden" : ", panels shown") + (student_.on() ? ", student view" : "");
+  }
 
   // ---- The web page (web/web_page.cpp; app/viewer_page.cpp) ----
   /// The viewer is the web page's: the File menu offers Copy link, has no Quit or recent files.
@@ -147,7 +167,14 @@ class Viewer {
   /// Where the docked panels go this frame (ui/layout.hpp), and the view's free band.
   void layoutPanels();
   void handleKeys();
-  void drawMenuBar(PanelEdits& edits);
+  /// Ctrl+Z, Ctrl+S, ...: what changes the scene or its file (not in the student view).
+  void documentKeys();
+  StudentView student_;
+  float keyLineHeight_ = 0.0f;  // the student view's line at the bottom left, last frame
+  /// The menu bar; returns its commands (those that change the scene wait for applySceneCommands).
+  MenuCommands drawMenuBar(PanelEdits& edits);
+  /// The menus' New, Open recent, a lesson, Undo, Redo and Paste: after the panels are drawn.
+  void applySceneCommands(const MenuCommands& c);
   void exportFocusedOrScene();
   void openFigureDialog();
   void drawFigureDialog();

@@ -50,6 +50,8 @@ std::string Viewer::pageState() {
   s["startScreen"] = startScreen_;
   s["presentation"] = view_.presentation();
   s["panelsHidden"] = view_.panelsHidden();
+  s["student"] = student_.on();
+  s["score"] = {{"right", view_.explorer().predictRight()}, {"asked", view_.explorer().predictAsked()}};
   s["unsaved"] = doc_.session().dirty();
   s["toast"] = doc_.toast();
   s["selection"] = selectionText();

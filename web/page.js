@@ -168,15 +168,20 @@
     canvas.focus();
   });
 
-  // What the fragment names: #lesson=N, #scene=DATA, or nothing. At the start, with lost
-  // work to offer back, first the recovery question (the app's dialog) is answered.
+  // What the fragment names: #lesson=N, #scene=DATA, or nothing; with "&student" (or
+  // #student alone: the first lesson), the student view. At the start, with lost work to
+  // offer back, first the recovery question (the app's dialog) is answered; the student
+  // view asks a student nothing (the work stays for the next visit).
   async function openFragment(hasRecovery, atStart) {
     if (atStart) await ready;  // the first frame has opened the app's dialogs
-    if (atStart && hasRecovery && location.hash.length > 1) {
-      while (JSON.parse(state0()).dialog) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const hash = location.hash.replace(/^#/, '');
     const params = new URLSearchParams(hash);
+    const student = params.has('student');
+    if (student) call('satlab_set_student', [null, 'number'], [1]);
+    if (atStart && hasRecovery && location.hash.length > 1 && !student) {
+      while (JSON.parse(state0()).dialog) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (student && !params.has('lesson') && !params.has('scene')) params.set('lesson', '1');
     if (params.has('lesson')) {
       const n = Number(params.get('lesson'));
       const count = JSON.parse(state0()).lessons || 0;
@@ -243,9 +248,11 @@
     const k = e.key;
     const ctrl = e.ctrlKey || e.metaKey;
     // F5 (presentation mode) would reload, F1 open help, Ctrl+S save the page, Ctrl+O open
-    // a file, Ctrl+E search, Page Up/Down and Home scroll: the app's keys here.
-    if (k === 'F5' || k === 'F1' || k === 'F12' || k === 'PageUp' || k === 'PageDown' || k === 'Home' ||
-        (ctrl && ['s', 'S', 'o', 'O', 'e', 'E', 'z', 'Z', 'y', 'Y'].includes(k))) {
+    // a file, Ctrl+E search, Page Up/Down and Home scroll: the app's keys here (Ctrl+N, a new
+    // window, is the browser's in Chromium whatever the page does; File > New is the menu's).
+    // F10 (leaves the student view) would focus the browser's menu.
+    if (k === 'F5' || k === 'F1' || k === 'F10' || k === 'F12' || k === 'PageUp' || k === 'PageDown' || k === 'Home' ||
+        (ctrl && ['s', 'S', 'o', 'O', 'e', 'E', 'z', 'Z', 'y', 'Y', 'n', 'N'].includes(k))) {
       e.preventDefault();
     }
   }, true);

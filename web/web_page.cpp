@@ -93,6 +93,7 @@ struct Requests {
   std::optional<std::string> message;
   std::optional<std::string> toast;
   std::optional<bool> startScreen;
+  std::optional<bool> student;
 };
 Requests& requests() {
   static Requests r;
@@ -220,6 +221,9 @@ void webBeforeFrame(Viewer& viewer) {
   Requests& r = requests();
   for (const std::string& f : r.files) GuiWindow::addDroppedFile(f);
   r.files.clear();
+  // The student view first, so that the lesson the link names opens in it.
+  if (r.student) viewer.setStudentView(*r.student, false);
+  r.student.reset();
   if (r.lesson > 0) viewer.openLesson(r.lesson - 1);
   r.lesson = 0;
   if (r.startScreen) viewer.showStartScreen(*r.startScreen);
@@ -277,6 +281,8 @@ EMSCRIPTEN_KEEPALIVE void satlab_show_toast(const char* text) {
   if (text != nullptr) satlab::requests().toast = text;
 }
 EMSCRIPTEN_KEEPALIVE void satlab_show_start_screen(int on) { satlab::requests().startScreen = on != 0; }
+/// The student view on or off (a link's "&student"): before the lesson the link names opens.
+EMSCRIPTEN_KEEPALIVE void satlab_set_student(int on) { satlab::requests().student = on != 0; }
 
 /// A wheel or pinch, in wheel steps (up: positive y): the page reads the browser's wheel
 /// itself (emscripten's GLFW passes its pixels unscaled and unflipped) and hands it to

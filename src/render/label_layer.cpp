@@ -89,6 +89,7 @@ void LabelLayer::blockLines(const std::vector<LineInstance>& lines, size_t first
 void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const glm::vec2& fbPerWindow, int maxVisible,
                       const Palette& palette, VectorFigure* recorder) {
   drawnUnderBlocked_ = 0;
+  drawnOverWatched_ = 0;
   if (count_ == 0 || drawList == nullptr) return;
   const glm::vec2 toWindow(1.0f / std::max(fbPerWindow.x, 1e-6f), 1.0f / std::max(fbPerWindow.y, 1e-6f));
   const float padX = 5.0f, padY = 2.0f;
@@ -111,12 +112,13 @@ void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const g
     const LabelBox& b = boxes[i];
     if (!b.visible) continue;
     const ImVec2 lo(b.pos.x, b.pos.y), hi(b.pos.x + b.size.x, b.pos.y + b.size.y);
-    for (const ScreenRect& r : windowRects_) {
-      if (lo.x < r.hi.x && r.lo.x < hi.x && lo.y < r.hi.y && r.lo.y < hi.y) {
-        ++drawnUnderBlocked_;
-        break;
-      }
-    }
+    const auto over = [&](const std::vector<ScreenRect>& rects) {
+      return std::any_of(rects.begin(), rects.end(), [&](const ScreenRect& r) {
+        return lo.x < r.hi.x && r.lo.x < hi.x && lo.y < r.hi.y && r.lo.y < hi.y;
+      });
+    };
+    if (over(windowRects_)) ++drawnUnderBlocked_;
+    if (over(watchedRects_)) ++drawnOverWatched_;
     const LabelInk& ink = inkOf(items_[i].color, palette);
     // A leader line when the label had to move away from its anchor.
     const glm::vec2 centerBottom(b.pos.x + b.size.x * 0.5f, b.pos.y + b.size.y);

@@ -56,6 +56,12 @@ class LabelLayer {
   /// Labels the last draw() showed on a rectangle of setBlockedRects (none, unless the
   /// placer had no better spot): what tests assert on.
   size_t drawnUnderBlocked() const { return drawnUnderBlocked_; }
+  /// Rectangles in ImGui's window coordinates (e.g. where the focused pair is on screen) whose
+  /// labels draw() counts, without keeping labels off them (setBlockedRects does that). Kept
+  /// until the next call.
+  void setWatchedRects(const std::vector<ScreenRect>& windowRects) { watchedRects_ = windowRects; }
+  /// Labels the last draw() showed over a rectangle of setWatchedRects.
+  size_t drawnOverWatched() const { return drawnOverWatched_; }
   /// The rectangles drawn lines block, in framebuffer pixels (for tests).
   const std::vector<ScreenRect>& lineRects() const { return lineRects_; }
 
@@ -83,6 +89,8 @@ class LabelLayer {
   std::vector<ScreenRect> lineRects_;    // framebuffer pixels
   std::vector<ScreenRect> blocked_;      // both, in window coordinates, for the placer
   size_t drawnUnderBlocked_ = 0;
+  std::vector<ScreenRect> watchedRects_;  // window coordinates
+  size_t drawnOverWatched_ = 0;
   // labelInk of each colour seen, for the palette last drawn with (a scene has few colours;
   // each answer costs two searches).
   const Palette* inkPalette_ = nullptr;

@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace satlab {
@@ -60,7 +61,34 @@ std::vector<std::string> clippedContent() {
   for (int i = 0; i < g.Tables.GetMapSize(); ++i) {
     const ImGuiTable* t = g.Tables.TryGetMapData(i);
     if (t == nullptr || t->LastFrameActive != g.FrameCount || t->OuterWindow == nullptr) continue;
-    if (t->OuterWindow->Collapsed || (t->Flags & ImGuiTableFlags_ScrollX)) continue;
+    if (t->OuterWindow->Collapsed) continue;
+    if (t->Flags & ImGuiTableFlags_ScrollX) {
+      // A table that scrolls sideways cuts nothing short, but what lies beyond its edge (or
+      // under its frozen columns) is out of view until the reader scrolls: a verdict there
+      // is not seen. What is on screen: the scrolling window's inner rectangle, right of the
+      // frozen columns.
+      const ImRect shown = t->InnerWindow->InnerRect;
+      float frozenRight = shown.Min.x;
+      for (int c = 0; c < t->ColumnsCount; ++c) {
+        const ImGuiTableColumn& col = t->Columns[c];
+        if (col.IsEnabled && col.DisplayOrder < t->FreezeColumnsCount) frozenRight = std::max(frozenRight, col.MaxX);
+      }
+      for (int c = 0; c < t->ColumnsCount; ++c) {
+        const ImGuiTableColumn& col = t->Columns[c];
+        if (!col.IsEnabled || col.DisplayOrder < t->FreezeColumnsCount) continue;
+        // The column's cell content (inside its padding) against what is on screen.
+        const float lo = col.WorkMinX, hi = std::max(col.WorkMaxX, lo);
+        const float visible = std::max(0.0f, std::min(hi, shown.Max.x) - std::max(lo, frozenRight));
+        const float hidden = (hi - lo) - visible;
+        if (hidden > kSlack) {
+          const char* name = col.NameOffset >= 0 ? ImGui::TableGetColumnName(t, c) : "";
+          out.push_back(windowPath(t->InnerWindow) + ": table column " +
+                        (name && *name ? std::string(name) : std::to_string(c)) + ": " + px(hidden) + " of " +
+                        px(hi - lo) + " out of view (the table scrolls sideways)");
+        }
+      }
+      continue;
+    }
     for (int c = 0; c < t->ColumnsCount; ++c) {
       const ImGuiTableColumn& col = t->Columns[c];
       if (!col.IsEnabled) continue;

@@ -10,7 +10,9 @@
 
 namespace satlab {
 
-/// One finding: "Explorer: table ##axes, column verdict: content 84 px wide in 40 px".
+/// One finding: "Explorer: table ##axes, column verdict: content 84 px wide in 40 px"; in
+/// a table that scrolls sideways, a column that is not wholly in view ("...: column verdict:
+/// 64 px of 70 px out of view (the table scrolls sideways)").
 /// Call after the frame's windows have ended (before ImGui::Render). Windows that scroll
 /// horizontally, collapsed windows and tooltips are left out; so are the main menu bar (its
 /// toolbar gives way by itself; the toast after it is printed too) and multi-line text

@@ -44,7 +44,21 @@ std::vector<std::string> sceneFiles(const std::string& folder, const char* exten
   return out;
 }
 
+struct Listing {
+  std::string text;
+  int frame = -10;
+};
+Listing& listing() {
+  static Listing l;
+  return l;
+}
+
 }  // namespace
+
+std::string fileDialogListing() {
+  const Listing& l = listing();
+  return ImGui::GetCurrentContext() != nullptr && l.frame >= ImGui::GetFrameCount() - 1 ? l.text : std::string();
+}
 
 DialogResult pathDialog(const char* id, std::string& path, const std::vector<std::string>& folders,
                         const std::vector<std::string>& recent, const char* okLabel, const char* extensions) {
@@ -65,9 +79,14 @@ DialogResult pathDialog(const char* id, std::string& path, const std::vector<std
       }
     }
   }
+  std::string listed = std::string(id) + ":";
+  bool any = false;
   for (const std::string& folder : folders) {
     const std::vector<std::string> files = sceneFiles(folder, extensions);
+    listed += std::string(listed.back() == ':' ? " " : ", ") + folder + " (" + std::to_string(files.size()) +
+              (files.size() == 1 ? " file)" : " files)");
     if (files.empty()) continue;
+    any = true;
     ImGui::TextDisabled("%s", folder.c_str());
     for (const std::string& f : files) {
       ImGui::PushID(f.c_str());
@@ -79,6 +98,15 @@ DialogResult pathDialog(const char* id, std::string& path, const std::vector<std
       ImGui::PopID();
     }
   }
+  if (!any && !folders.empty()) {
+    // Never an empty list without a word: where it looked, and that a path can be typed.
+    std::string where;
+    for (const std::string& folder : folders) where += (where.empty() ? "" : ", ") + folder;
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("No %s files in %s. Type a file's path above.", extensions, where.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  listing() = Listing{listed, ImGui::GetFrameCount()};
   ImGui::EndChild();
   ImGui::BeginDisabled(path.empty());
   if (ImGui::Button(okLabel) || (enter && !path.empty())) result = DialogResult::Ok;
@@ -106,7 +134,7 @@ DialogResult discardDialog(const std::string& what) {
   return result;
 }
 
-DialogResult recoveryDialog(const std::string& text) {
+DialogResult recoveryDialog(const std::string& text, bool putOff) {
   DialogResult result = DialogResult::None;
   centreNext(500.0f);
   if (!ImGui::BeginPopupModal(kRecoveryDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
@@ -117,7 +145,7 @@ DialogResult recoveryDialog(const std::string& text) {
   ImGui::SameLine();
   if (ImGui::Button("Discard it")) result = DialogResult::Discard;
   ImGui::SameLine();
-  if (ImGui::Button("Not now")) result = DialogResult::Cancel;
+  if (ImGui::Button("Not now") || putOff) result = DialogResult::Cancel;
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   return result;

@@ -24,16 +24,23 @@ inline constexpr const char* kImportMeshDialog = "Import mesh";
 inline constexpr const char* kMeshFileExtensions = ".obj .stl .ply .gltf .glb";
 
 /// A path field, the files of `folders` whose extension is one of `extensions` (space
-/// separated, any case; one click fills the field) and the recent files. Ok when the user
-/// confirms a non-empty path.
+/// separated, any case; one click fills the field) and the recent files; when none of the
+/// folders has such a file, a line naming the folders looked in. Ok when the user confirms
+/// a non-empty path.
 DialogResult pathDialog(const char* id, std::string& path, const std::vector<std::string>& folders,
                         const std::vector<std::string>& recent, const char* okLabel, const char* extensions = ".json");
+
+/// What the file dialog drawn last (this frame or the last) listed: its title and each
+/// folder with the number of files shown from it, "Import mesh: /home/ann/meshes (3 files),
+/// /home/ann (0 files)"; empty when no file dialog is open. For scripted runs' report.
+std::string fileDialogListing();
 
 /// "`what` has unsaved changes": Save, Discard or Cancel.
 DialogResult discardDialog(const std::string& what);
 
-/// Offers the recovery file described by `text`: Ok restores it, Discard deletes it.
-DialogResult recoveryDialog(const std::string& text);
+/// Offers the recovery file described by `text`: Ok restores it, Discard deletes it,
+/// Cancel ("Not now", or at once with `putOff`) leaves it for the next start.
+DialogResult recoveryDialog(const std::string& text, bool putOff = false);
 
 /// Restored work whose original file has changed or gone since the work began: `text` says
 /// which. Ok saves over it (O), Save opens "save as" (A), Cancel saves nothing (Esc). The

@@ -103,7 +103,7 @@ void Explorer::update(const Scene& scene, float dt, bool keyboardFree) {
 }
 
 void Explorer::handlePredictKeys() {
-  if (plainPressed(Key::P)) predict.setEnabled(!predict.enabled());
+  if (plainPressed(Key::P) && !studentView) predict.setEnabled(!predict.enabled());
   if (!predict.enabled()) return;
   if (predict.stage() == Prediction::Stage::AskVerdict) {
     if (plainPressed(Key::O)) predict.answerVerdict(true, trace_);
@@ -125,7 +125,9 @@ void Explorer::drawPredictControls(bool stepBar, bool fixedWidth) {
   };
   if (!stepBar) {
     bool on = predict.enabled();
+    ImGui::BeginDisabled(studentView);
     if (ImGui::Checkbox("Predict, then reveal (P)", &on)) predict.setEnabled(on);
+    ImGui::EndDisabled();
     if (predict.asked() > 0) {
       char score[48];
       std::snprintf(score, sizeof score, "score %d / %d", predict.right(), predict.asked());
@@ -257,7 +259,7 @@ void Explorer::drawStepBar(const Scene& scene, bool presentation, std::optional<
   if (!scene.title.empty() && !place) ImGui::TextUnformatted(scene.title.c_str());
   const ExplorerView* v = view();
   if (v == nullptr || count == 0) {
-    ImGui::TextDisabled("Tab: show the panels");
+    ImGui::TextDisabled("%s", studentView ? "PgUp / PgDn: another lesson" : "Tab: show the panels");
   } else {
     const std::string current = v->stepText(input(scene));
     if (place) {

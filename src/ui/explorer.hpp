@@ -27,6 +27,9 @@ class Explorer : public ExplorerState {
  public:
   // The focused pair (scene indices, as the user chose them); -1 when none.
   int focusA = -1, focusB = -1;
+  /// The student view (ui/student_view.hpp): predict-then-reveal cannot be turned off (P
+  /// does nothing), and the step bar does not offer the panels.
+  bool studentView = false;
 
   void focus(int a, int b);
   void clearFocus();

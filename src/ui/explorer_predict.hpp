@@ -42,6 +42,11 @@ class Prediction {
   int right() const { return right_; }
   int asked() const { return asked_; }
   void resetScore() { right_ = asked_ = 0; }
+  /// A score kept from before (the student view's, from the settings): `right` of `asked`.
+  void setScore(int right, int asked) {
+    asked_ = asked > 0 ? asked : 0;
+    right_ = right < 0 ? 0 : right > asked_ ? asked_ : right;
+  }
   /// The last answer was right (meaningful once revealed).
   bool lastRight() const { return lastRight_; }
   /// What the reveal says: "Right: they overlap." / "Not quite: they are separated, by A1

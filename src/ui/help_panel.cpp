@@ -28,7 +28,7 @@ void drawHelpPanel(bool& open) {
       {"Space", "play / pause the explorer"},
       {"PgUp / PgDn", "previous / next lesson"},
       {"Ctrl+Z / Ctrl+Y", "undo / redo"},
-      {"Ctrl+O / Ctrl+S", "open / save"},
+      {"Ctrl+N / Ctrl+O / Ctrl+S", "new / open / save"},
       {"Ctrl+Shift+S", "save as"},
       {"Ctrl+C / Ctrl+V", "copy / paste shapes as JSON"},
       {"Ctrl+E", "export the focused pair (or the whole scene) as a GoogleTest case"},

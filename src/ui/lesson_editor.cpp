@@ -1,5 +1,6 @@
 #include "ui/lesson_editor.hpp"
 
+#include "ui/explorer_kind.hpp"
 #include "ui/layout.hpp"
 #include "ui/wrapped_text.hpp"
 
@@ -49,7 +50,7 @@ LessonDraft LessonEditor::draft(const LessonState& now) const {
   d.title = title_;
   d.notes = notes_;
   d.state = now;
-  if (!withCamera_) {
+  if (camera_ == LessonCamera::None) {
     d.state.yawDeg.reset();
     d.state.pitchDeg.reset();
     d.state.distance.reset();
@@ -75,8 +76,9 @@ LessonEditor::Action LessonEditor::draw(const LessonState& now, const std::vecto
   ImGui::InputText("##edit_title", &title_);
   ImGui::TextUnformatted("Text for students");
   const float below = ImGui::GetTextLineHeightWithSpacing() * 6.0f + ImGui::GetFrameHeightWithSpacing() * 2.0f;
-  ImGui::InputTextMultiline(
-      "##edit_notes", &notes_,
+  // Wrapped at the field's width as it is typed (ImGui's own field would not).
+  notesField_.draw(
+      "##edit_notes", notes_,
       ImVec2(-1.0f, std::max(ImGui::GetContentRegionAvail().y - below, ImGui::GetTextLineHeight() * 4.0f)));
   ImGui::Separator();
   // The buttons first, so that they stay where they are while the description below grows.
@@ -85,9 +87,25 @@ LessonEditor::Action LessonEditor::draw(const LessonState& now, const std::vecto
   ImGui::EndDisabled();
   ImGui::SameLine();
   a.close = ImGui::Button("Close") || !keepOpen;
-  ImGui::Checkbox("with the camera as it is", &withCamera_);
+  // The camera: on the pair (the default while one is focused), as it is, or none.
+  const bool pair = now.focus.size() == 2;
+  int choice = static_cast<int>(camera(pair));
+  ImGui::TextUnformatted("Camera:");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!pair);
+  ImGui::RadioButton("on the pair", &choice, static_cast<int>(LessonCamera::OnThePair));
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Seen from this side, the focused pair filling the picture (a projector too)");
+  }
+  sameLineIfFits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("as it is").x);
+  ImGui::RadioButton("as it is", &choice, static_cast<int>(LessonCamera::AsItIs));
+  sameLineIfFits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("none").x);
+  ImGui::RadioButton("none", &choice, static_cast<int>(LessonCamera::None));
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The scene framed whole, from its usual side");
+  if (choice != static_cast<int>(camera(pair))) camera_ = static_cast<LessonCamera>(choice);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  textWrapped("Opens as the view is now (focus a pair, step, orbit, then save):");
+  textWrapped("Opens with what the view shows now (focus a pair, step, orbit, then save):");
   ImGui::PopStyleColor();
   textWrapped("%s", describeLessonState(draft(now).state).c_str());
   for (const std::string& p : problems) textWrapped("cannot save: %s", p.c_str());

@@ -7,11 +7,17 @@
 
 #include "scene/lesson.hpp"
 #include "scene/scene.hpp"
+#include "ui/wrapping_text_field.hpp"
 
 #include <string>
 #include <vector>
 
 namespace satlab {
+
+/// The camera a written lesson opens with: the view's direction with the focused pair filling
+/// the picture (in any window, and in presentation mode's smaller free area), the camera
+/// exactly as it is now, or none (the scene framed whole from its usual direction).
+enum class LessonCamera { OnThePair, AsItIs, None };
 
 class LessonEditor {
  public:
@@ -29,14 +35,20 @@ class LessonEditor {
   /// state the view is in, shown as what the lesson will open with; `problems` are why it
   /// cannot be saved as it is (lessonDraftProblems), shown under it.
   Action draw(const LessonState& now, const std::vector<std::string>& problems);
-  /// The title, the notes and `now` (without the camera when "keep the camera" is off).
+  /// The title, the notes and `now` (without the camera when the choice is None).
   LessonDraft draft(const LessonState& now) const;
+  /// The camera chosen: OnThePair only while a pair is focused (`pairFocused`), else AsItIs
+  /// in its place. The caller makes `now` with it (SceneView::lessonStateNow).
+  LessonCamera camera(bool pairFocused) const {
+    return camera_ == LessonCamera::OnThePair && !pairFocused ? LessonCamera::AsItIs : camera_;
+  }
 
  private:
   bool open_ = false;
-  bool withCamera_ = true;
+  LessonCamera camera_ = LessonCamera::OnThePair;
   std::string title_;
   std::string notes_;
+  WrappingTextField notesField_;
 };
 
 /// One line saying what a lesson state opens with: "focus a / b, step 3, every axis,

@@ -25,26 +25,36 @@ int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& n
   const std::string title = oneLineText(scene.title, 2 * kMaxShownTitleBytes);
   textWrappedUnformatted(title);
   ImGui::Separator();
-  const float buttons =
-      ImGui::GetFrameHeightWithSpacing() * 1.3f + (score.empty() ? 0.0f : ImGui::GetTextLineHeightWithSpacing());
+  // The buttons: the previous and the next built-in lesson; a lesson of its own (a file
+  // written in the app) has neither, only the way to the first built-in one. In a narrow
+  // panel (or a large font) they go one under the other rather than past its edge.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const char* const builtIn[] = {"< Previous (PgUp)", "Next (PgDn) >"};
+  const char* const own[] = {"First built-in lesson >"};
+  const char* const* labels = index >= 0 ? builtIn : own;
+  const int buttonCount = index >= 0 ? 2 : (count > 0 ? 1 : 0);
+  float rowWidth = 0.0f;
+  for (int i = 0; i < buttonCount; ++i) {
+    rowWidth += ImGui::CalcTextSize(labels[i]).x + style.FramePadding.x * 2.0f + (i > 0 ? style.ItemSpacing.x : 0.0f);
+  }
+  const bool oneRow = rowWidth <= ImGui::GetContentRegionAvail().x;
+  const float rows = buttonCount == 0 ? 0.0f : oneRow ? 1.0f : static_cast<float>(buttonCount);
+  const float buttons = ImGui::GetFrameHeightWithSpacing() * (rows + 0.3f) +
+                        (score.empty() ? 0.0f : ImGui::GetTextLineHeightWithSpacing());
   // The whole text, the title above it and the buttons below: what the layout gives the
   // panel when the column has room, so that the text need not scroll.
-  const ImGuiStyle& style = ImGui::GetStyle();
   if (notes.lastHeight() > 0.0f) {
     wantedHeight = ImGui::GetCursorPosY() + notes.lastHeight() + style.ItemSpacing.y + buttons + style.WindowPadding.y;
   }
   notes.draw("##text", scene.notes, -buttons);
   if (!score.empty()) ImGui::TextUnformatted(score.c_str());
-  ImGui::BeginDisabled(index <= 0);
-  if (ImGui::Button("< Previous (PgUp)")) nav = -1;
-  ImGui::EndDisabled();
-  ImGui::SameLine();
-  ImGui::BeginDisabled(index < 0 || index + 1 >= count);
-  if (ImGui::Button("Next (PgDn) >")) nav = 1;
-  ImGui::EndDisabled();
-  if (index < 0 && count > 0) {
-    ImGui::SameLine();
-    if (ImGui::Button("First lesson")) nav = 1;
+  for (int i = 0; i < buttonCount; ++i) {
+    if (i > 0 && oneRow) ImGui::SameLine();
+    const int step = index < 0 ? 1 : i == 0 ? -1 : 1;
+    const bool enabled = index < 0 || (step < 0 ? index > 0 : index + 1 < count);
+    ImGui::BeginDisabled(!enabled);
+    if (ImGui::Button(labels[i])) nav = step;
+    ImGui::EndDisabled();
   }
   ImGui::End();
 

@@ -12,6 +12,8 @@ MenuCommands drawMenus(const MenuState& s) {
   const bool fileMenu = ImGui::BeginMenu("File");
   rememberItem("menu.file");
   if (fileMenu) {
+    c.newScene = ImGui::MenuItem("New", "Ctrl+N");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("An empty scene to build (Edit > Undo brings this one back)");
     c.newLevel = ImGui::MenuItem("New level...");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A generated level in motion: a floor, walls, statics and movers");
     c.open = ImGui::MenuItem("Open...", "Ctrl+O");
@@ -69,6 +71,13 @@ MenuCommands drawMenus(const MenuState& s) {
   }
   if (ImGui::BeginMenu("View")) {
     c.togglePresentation = ImGui::MenuItem("Presentation mode", "F5", s.presentation);
+    c.toggleTwoD = ImGui::MenuItem("2D whiteboard", nullptr, s.twoD);
+    rememberItem("menu.view2d");
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "The scene in the XY plane, seen from +Z: rectangles, circles and their 2D tests (saved "
+          "with the scene)");
+    }
     c.togglePanels = ImGui::MenuItem("Hide panels", "Tab", s.panelsHidden);
     c.toggleLegend = ImGui::MenuItem("Legend", "G", s.showLegend);
     float scale = s.uiScale;

@@ -15,6 +15,7 @@ struct MenuState {
   bool hasSelection = false;
   bool hasFocusedPair = false;  // the explorer shows a pair: it can be exported alone
   bool presentation = false;
+  bool twoD = false;       // the scene's view is the 2D whiteboard
   bool inBrowser = false;  // the web page: no recent files, no quit; save downloads; Copy link
   bool panelsHidden = false;
   bool showHistory = false, showHelp = false, showLegend = false;
@@ -29,10 +30,12 @@ struct MenuCommands {
   bool exportFigure = false;  // File > Export figure... (docs/figures.md)
   bool importMesh = false;
   bool copyLink = false;  // File > Copy link (the web page)
+  bool newScene = false;  // File > New
   bool newLevel = false;  // File > New level...
   bool exportPair = false, exportScene = false;
   bool undo = false, redo = false, copy = false, paste = false;
   bool togglePresentation = false, togglePanels = false, frameAll = false, resetLayout = false;
+  bool toggleTwoD = false;  // View > 2D whiteboard: the scene's view mode, one undo step
   bool toggleHistory = false, toggleHelp = false, toggleLegend = false;
   bool writeLesson = false;     // Lessons > Write a lesson from this view
   int openRecent = -1;          // index into MenuState::recent

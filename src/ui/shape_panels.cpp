@@ -114,8 +114,8 @@ bool ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, bool presentation, Pane
   return togglePresentation;
 }
 
-void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::string& source, const glm::vec3& spawnAt,
-                                PanelEdits& edits) {
+void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::string& source,
+                                const PlacementView& view, PanelEdits& edits) {
   // With a lesson open, the lesson panel takes the top of the column and the shape list
   // waits collapsed below it (ui/layout.hpp).
   placePanel(Panel::Shapes);
@@ -150,7 +150,9 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
       ImGui::SameLine();
     }
     if (ImGui::SmallButton(kindLabel(k))) {
-      scene.shapes.push_back(makeShape(scene, k, spawnAt));
+      // In sight and clear of the other shapes (all at the view's centre, they were inside
+      // each other).
+      scene.shapes.push_back(makeShape(scene, k, placeNewShape(scene, k, view)));
       selection.set(static_cast<int>(scene.shapes.size()) - 1);
       edits.changed = edits.stepFinished = true;
     }

@@ -2,6 +2,7 @@
 // exact numeric fields for every parameter), plus the gizmo toolbar.
 #pragma once
 
+#include "scene/placement.hpp"
 #include "scene/scene.hpp"
 #include "ui/gizmo.hpp"
 #include "ui/long_text.hpp"
@@ -24,8 +25,8 @@ class ShapePanels {
  public:
   bool showNotes = true;  // off when a lesson panel shows the scene's notes
 
-  /// `spawnAt` is where new shapes appear (the camera's target).
-  void drawShapeList(Scene& scene, Selection& selection, const std::string& source, const glm::vec3& spawnAt,
+  /// New shapes go where `view` shows them, clear of the others (scene/placement.hpp).
+  void drawShapeList(Scene& scene, Selection& selection, const std::string& source, const PlacementView& view,
                      PanelEdits& edits);
   void drawInspector(Scene& scene, Selection& selection, PanelEdits& edits);
   /// The gizmo toolbar, inside the main menu bar; returns true when the presentation-mode

@@ -93,13 +93,16 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
       selection.shapes.end());
 
   // Keyboard: only when no text field or widget has it.
-  if (!io.WantCaptureKeyboard) {
+  if (!io.WantCaptureKeyboard && !locked) {
     if (plainPressed(Key::W)) gizmo.mode = GizmoMode::Move;
     if (plainPressed(Key::E)) gizmo.mode = GizmoMode::Rotate;
     if (plainPressed(Key::R)) gizmo.mode = GizmoMode::Resize;
     if (plainPressed(Key::L)) {
       gizmo.space = gizmo.space == GizmoSpace::World ? GizmoSpace::Local : GizmoSpace::World;
     }
+    if (plainPressed(Key::Escape) && !gizmo.dragging()) selection.clear();
+  }
+  if (!io.WantCaptureKeyboard) {
     // Into the free part of the view: its aspect, and only its share of the height.
     const float share = std::isfinite(frameHeightShare) ? std::clamp(frameHeightShare, 0.1f, 1.0f) : 1.0f;
     if (plainPressed(Key::Home)) {
@@ -110,7 +113,6 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
       frameShapes(scene, selection.shapes, camera, aspect);
       camera.distance /= share;
     }
-    if (plainPressed(Key::Escape) && !gizmo.dragging()) selection.clear();
     if (!planar) {
       if (plainPressed(Key::Keypad5)) camera.orthographic = !camera.orthographic;
       if (plainPressed(Key::Keypad1)) camera.yawDeg = -90.0f, camera.pitchDeg = 0.0f;
@@ -138,7 +140,7 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
   // 1. The gizmo of the primary selection has the first claim on the mouse.
   const int primary = selection.primary();
   // (A drag already under way when the gizmo is hidden finishes as one undo step.)
-  if (primary >= 0 && (showGizmo || gizmo.dragging()) && !bodyDrag_ && mouseValid) {
+  if (primary >= 0 && (showGizmo || gizmo.dragging()) && !locked && !bodyDrag_ && mouseValid) {
     bool gizmoChanged = false;
     const bool owned = gizmo.update(scene.shapes[static_cast<size_t>(primary)], view, camera, gin, gizmoChanged);
     if (gizmoChanged) clampToSceneRange(scene.shapes[static_cast<size_t>(primary)]);  // what is saved loads again
@@ -150,8 +152,8 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
     }
   }
 
-  // 2. Hover and press on shapes.
-  hovered = mouseValid ? pickShape(scene, view, mousePx, kPickTolerancePx).shape : -1;
+  // 2. Hover and press on shapes (locked: none; a press anywhere is the camera's).
+  hovered = mouseValid && !locked ? pickShape(scene, view, mousePx, kPickTolerancePx).shape : -1;
   if (io.MouseClicked[0] && mouseValid) {
     pressPx_ = mousePx;
     moved_ = false;
@@ -207,7 +209,7 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
 
   if (io.MouseReleased[0]) {
     if (bodyDrag_) stepFinished = true;
-    if (pressOnEmpty_ && !moved_ && !io.KeyCtrl) selection.clear();
+    if (pressOnEmpty_ && !moved_ && !io.KeyCtrl && !locked) selection.clear();
     bodyDrag_ = false;
     pressOnEmpty_ = pressOnShape_ = false;
     pressShape_ = -1;

@@ -38,6 +38,10 @@ class ViewportTools {
   /// mode hides it (the viewer sets this each frame); shapes can still be dragged by their
   /// body.
   bool showGizmo = true;
+  /// The student view: the mouse turns, pans and zooms the camera and does nothing else
+  /// (a press on a shape orbits as on empty space; no selection, no drag, no gizmo), and
+  /// the gizmo keys and Esc leave the selection as it is.
+  bool locked = false;
 
   /// Handles one frame of input. `view` maps the current camera to framebuffer pixels;
   /// `fbPerWindow` converts ImGui's window coordinates to framebuffer pixels (HiDPI).

@@ -189,10 +189,11 @@ TEST_F(AppDocument, TheAppShowsUnmetExpectations) {
 
 TEST_F(AppDocument, ALessonWrittenInTheAppOpensAsItWasSaved) {
   // mixed.json at 1280x720: the Pairs row "ball / crate", then Lessons > Write a lesson
-  // from this view..., then "Save lesson as..." and a path.
+  // from this view..., the camera "as it is", then "Save lesson as..." and a path.
   const std::string scene = "'" + sourcePath("scenes/examples/mixed.json") + "'";
   const std::string write =
-      "wait 2\nclick 48 581\nwait 2\nclick 164 10\nwait 2\nclick 237 36\nwait 3\nclick 70 277\nwait 3\n"
+      "wait 2\nclick 48 581\nwait 2\nclick 164 10\nwait 2\nclick 237 36\nwait 3\nclick 191 302\nwait 1\n"
+      "click 70 277\nwait 3\n"
       "ctrl on\nkey A\nctrl off\ntext " +
       dir_ + "/written.json\nkey ENTER\nwait 3\n";
   const RunResult saved = runIn(dir_, write, scene + " --screenshot s.png");

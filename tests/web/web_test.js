@@ -15,6 +15,8 @@
 //    the panels and in presentation mode;
 //  - a scene opened through the file picker; autosave to local storage offered back after
 //    a reload; the canvas at a device pixel ratio of 2;
+//  - the student view from #student and #lesson=3&student: the panels stay hidden, P leaves
+//    the prediction on, clicks change nothing, the score survives a reload, F10 leaves it;
 //  - no console errors anywhere.
 // --measure also prints the sizes, the time to the first frame and the frame rate.
 // Exit code 0 when every check passes; the screenshots are left in --out.
@@ -469,6 +471,72 @@ async function main() {
           'Export figure downloads the view as SVG (' + (svgFile || 'nothing') + ', ' + svgText.length + ' bytes)');
     fs.rmSync(downloads, { recursive: true, force: true });
     await page.close();
+
+    // 9. The student view from a class link, in a context of its own (its own storage):
+    // the lesson in presentation, the panels away for good, predict-then-reveal that stays,
+    // clicks that turn the camera only, the score kept across lessons and a reload, F10 out.
+    const classroom = await browser.createBrowserContext();
+    page = await openPage(classroom, base + '#student');
+    check(await waitState(page, 's => s.student && s.lesson === 1 && s.pair',
+                          '#student opens the first lesson in the student view'),
+          '#student opens lesson 1 in the student view');
+    await page.evaluate('location.hash = "#lesson=3&student"');
+    check(await waitState(page, 's => s.student && s.lesson === 3 && s.presentation && s.panelsHidden && s.pair && ' +
+                                    's.pair.verdict === "hidden"', '#lesson=3&student opens lesson 3 in the student view'),
+          '#lesson=3&student: lesson 3, presentation mode, the panels hidden, the verdict hidden until predicted');
+    s = await state(page);
+    img = await shot(page, 'lesson-03-student');
+    checkPicture(img, s, 'lesson 3 in the student view');
+    const selection = s.selection, shapeCount = s.shapes;
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('F5');
+    await page.keyboard.press('p');
+    await frames(page, 5);
+    s = await state(page);
+    check(s.student && s.presentation && s.panelsHidden, 'Tab and F5 leave the student view as it is');
+    check(s.pair && s.pair.verdict === 'hidden', 'P does not turn predict-then-reveal off (verdict ' +
+          (s.pair ? s.pair.verdict : '?') + ')');
+    // A click on each shape, and a drag from one: the camera turns, nothing is picked or moved.
+    const yawBefore = s.camera.yawDeg;
+    for (const o of s.shapesOnScreen) await page.mouse.click(o.x, o.y);
+    const from = s.shapesOnScreen[0];
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; ++i) {
+      await page.mouse.move(from.x + i * 15, from.y + i * 5);
+      await frames(page, 1);
+    }
+    await page.mouse.up();
+    await frames(page, 3);
+    s = await state(page);
+    check(s.selection === selection && s.shapes === shapeCount && !s.unsaved,
+          'clicks and a drag on the shapes select, move and change nothing (' + s.selection + ', ' +
+          (s.unsaved ? 'unsaved' : 'no edit') + ')');
+    check(Math.abs(s.camera.yawDeg - yawBefore) > 5, 'the drag turned the camera');
+    // Lesson 1: separated (S), by A1 (] then Enter), right; then lesson 2 (Page Down).
+    await page.evaluate('location.hash = "#lesson=1&student"');
+    await waitState(page, 's => s.lesson === 1 && s.pair && s.pair.verdict === "hidden"', 'lesson 1 opens');
+    await page.keyboard.press('s');
+    await frames(page, 2);
+    await page.keyboard.press(']');
+    await frames(page, 2);
+    await page.keyboard.press('Enter');
+    check(await waitState(page, 's => s.score.right === 1 && s.score.asked === 1', 'the answer is scored'),
+          'a right answer scores 1 of 1');
+    await page.keyboard.press('PageDown');
+    check(await waitState(page, 's => s.lesson === 2 && s.student && s.score.asked === 1', 'Page Down keeps the score'),
+          'Page Down opens lesson 2 in the student view with the score kept');
+    await new Promise((resolve) => setTimeout(resolve, 1500));  // the settings reach local storage
+    await page.reload();
+    await page.waitForFunction('window.satlab && satlab.frames() > 0', { timeout: 60000 });
+    check(await waitState(page, 's => s.student && s.score.right === 1 && s.score.asked === 1',
+                          'the score is kept after a reload'),
+          'after a reload of the class link the score is still 1 of 1');
+    await page.keyboard.press('F10');
+    check(await waitState(page, 's => !s.student && !s.panelsHidden', 'F10 leaves the student view'),
+          'F10 gives the teacher view back (the panels shown)');
+    await page.close();
+    await classroom.close();
 
     if (measure) {
       const wasm = fs.readFileSync(path.join(site, 'satlab.wasm'));
