@@ -544,7 +544,8 @@ struct PairTest<TestId::SegmentTriangle> {
 // The mesh is the pair's B (for two meshes, A is the earlier one); the core's query takes the
 // mesh's tree and pose first. run() gives nothing when a mesh has no triangles (no tree).
 // leaf(): the test the walk runs on the triangles of a leaf, in the walk's roles, for a
-// triangle found before (the pipeline's triangle cache).
+// triangle found before (the pipeline's triangle cache). nodeSat(): the test it runs on a
+// node's box, traced, where that test is a SAT (false where it names no axis).
 
 struct MeshRow {
   static constexpr TestFamily family = TestFamily::MeshTree;
@@ -566,6 +567,14 @@ struct PairTest<TestId::MeshMesh> : MeshRow {
   static bool leaf(const Triangle& ta, const Triangle& tb, const SatOptions& o) {
     return satTriangleTriangle(ta, tb, o).overlap;
   }
+  /// The node test the walk runs, traced: A's node box against B's (the axis that rejected
+  /// a pair of nodes, with both intervals).
+  template <class Rec>
+  static bool nodeSat(const A&, const Obb& node, const Obb* nodeB, Rec& rec, const SatOptions& o) {
+    if (nodeB == nullptr) return false;
+    satObbObb(node, *nodeB, rec, o);
+    return true;
+  }
   template <class Rec>
   static std::optional<MeshQueryResult> run(const A& a, const B& b, Rec& rec, const PairTestOptions& o) {
     const std::shared_ptr<const BvTree> ta = a.tree(o.tree), tb = b.tree(o.tree);
@@ -586,6 +595,11 @@ struct PairTest<TestId::MeshAabb> : MeshRow {
   static A a(const ShapeGeometry& g) { return std::get<Aabb>(g); }
   static bool leaf(const A& a, const Triangle& t, const SatOptions& o) { return satAabbTriangle(a, t, o).overlap; }
   template <class Rec>
+  static bool nodeSat(const A& a, const Obb& node, const Obb*, Rec& rec, const SatOptions& o) {
+    satAabbObb(a, node, rec, o);
+    return true;
+  }
+  template <class Rec>
   static std::optional<MeshQueryResult> run(const A& a, const B& b, Rec& rec, const PairTestOptions& o) {
     const std::shared_ptr<const BvTree> tree = b.tree(o.tree);
     if (!tree) return std::nullopt;
@@ -605,6 +619,11 @@ struct PairTest<TestId::MeshObb> : MeshRow {
   static A a(const ShapeGeometry& g) { return std::get<Obb>(g); }
   static bool leaf(const A& a, const Triangle& t, const SatOptions& o) { return satObbTriangle(a, t, o).overlap; }
   template <class Rec>
+  static bool nodeSat(const A& a, const Obb& node, const Obb*, Rec& rec, const SatOptions& o) {
+    satObbObb(a, node, rec, o);
+    return true;
+  }
+  template <class Rec>
   static std::optional<MeshQueryResult> run(const A& a, const B& b, Rec& rec, const PairTestOptions& o) {
     const std::shared_ptr<const BvTree> tree = b.tree(o.tree);
     if (!tree) return std::nullopt;
@@ -623,6 +642,11 @@ struct PairTest<TestId::MeshSphere> : MeshRow {
   using A = Sphere;
   static A a(const ShapeGeometry& g) { return std::get<Sphere>(g); }
   static bool leaf(const A& a, const Triangle& t, const SatOptions&) { return closestSphereTriangle(a, t).overlap; }
+  /// Its node test is Arvo's closest point, which names no axis.
+  template <class Rec>
+  static bool nodeSat(const A&, const Obb&, const Obb*, Rec&, const SatOptions&) {
+    return false;
+  }
   template <class Rec>
   static std::optional<MeshQueryResult> run(const A& a, const B& b, Rec& rec, const PairTestOptions& o) {
     const std::shared_ptr<const BvTree> tree = b.tree(o.tree);
@@ -642,6 +666,11 @@ struct PairTest<TestId::MeshSegment> : MeshRow {
   using A = Segment;
   static A a(const ShapeGeometry& g) { return std::get<Segment>(g); }
   static bool leaf(const A& a, const Triangle& t, const SatOptions&) { return segmentTriangle(a, t).overlap; }
+  /// Its node test is the slab test, which names no axis.
+  template <class Rec>
+  static bool nodeSat(const A&, const Obb&, const Obb*, Rec&, const SatOptions&) {
+    return false;
+  }
   template <class Rec>
   static std::optional<MeshQueryResult> run(const A& a, const B& b, Rec& rec, const PairTestOptions& o) {
     const std::shared_ptr<const BvTree> tree = b.tree(o.tree);
@@ -662,6 +691,11 @@ struct PairTest<TestId::MeshTriangle> : MeshRow {
   static A a(const ShapeGeometry& g) { return std::get<Triangle>(g); }
   /// The mesh's triangle first, as the walk tests it.
   static bool leaf(const A& a, const Triangle& t, const SatOptions& o) { return satTriangleTriangle(t, a, o).overlap; }
+  template <class Rec>
+  static bool nodeSat(const A& a, const Obb& node, const Obb*, Rec& rec, const SatOptions& o) {
+    satObbTriangle(node, a, rec, o);
+    return true;
+  }
   template <class Rec>
   static std::optional<MeshQueryResult> run(const A& a, const B& b, Rec& rec, const PairTestOptions& o) {
     const std::shared_ptr<const BvTree> tree = b.tree(o.tree);

@@ -1,5 +1,7 @@
 #include "ui/explorer_mesh.hpp"
 
+#include "scene/pair_tests.hpp"
+
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
 
@@ -232,26 +234,22 @@ std::optional<SatAxisRow> MeshExplorer::rejectionAxis(const Scene& scene, const 
   const ShapeGeometry* x = geometryAt(scene, trace.shapeA);
   if (x == nullptr) return std::nullopt;
   const SatOptions opt{SatMode::Full, kDefaultSatEpsilon};
+  const std::optional<Obb> boxB =
+      w.treeB && r.nodeB >= 0 ? std::optional<Obb>(worldBox(w.treeB->nodes[static_cast<size_t>(r.nodeB)], w.poseB))
+                              : std::nullopt;
   SatTrace t;
-  switch (w.test) {
-    case TestId::MeshMesh:
-      if (!w.treeB || r.nodeB < 0) return std::nullopt;
-      satObbObb(boxA, worldBox(w.treeB->nodes[static_cast<size_t>(r.nodeB)], w.poseB), t, opt);
-      break;
-    case TestId::MeshAabb:
-      if (!std::holds_alternative<Aabb>(*x)) return std::nullopt;
-      satAabbObb(std::get<Aabb>(*x), boxA, t, opt);
-      break;
-    case TestId::MeshObb:
-      if (!std::holds_alternative<Obb>(*x)) return std::nullopt;
-      satObbObb(std::get<Obb>(*x), boxA, t, opt);
-      break;
-    case TestId::MeshTriangle:
-      if (!std::holds_alternative<Triangle>(*x)) return std::nullopt;
-      satObbTriangle(boxA, std::get<Triangle>(*x), t, opt);
-      break;
-    default: return std::nullopt;
-  }
+  const bool ran = withPairTest(w.test, [&](auto rowTest) {
+    using R = decltype(rowTest);
+    if constexpr (!kIsPairTest<R>) {
+      return false;
+    } else if constexpr (R::family != TestFamily::MeshTree) {
+      return false;
+    } else {
+      if (!std::holds_alternative<typename R::A>(*x)) return false;  // the scene changed under the trace
+      return R::nodeSat(std::get<typename R::A>(*x), boxA, boxB ? &*boxB : nullptr, t, opt);
+    }
+  });
+  if (!ran) return std::nullopt;
   for (const SatAxisRow& a : t.rows) {
     if (a.id == r.axis) return a;
   }
