@@ -76,10 +76,13 @@ bool Viewer::timeBarShown() const {
 }
 
 void Viewer::handleTimeKeys() {
-  // P and O as in Box2D's samples; while a pair is focused they are the explorer's (predict).
-  if (!timeBarShown() || view_.explorer().hasFocus()) return;
+  // P and O as in Box2D's samples. In a scene in motion they are time's keys whether or not
+  // a pair is focused, so that one key means one thing and the time bar and the lesson text
+  // can name it (Explorer::timeKeys); only while a prediction asks "overlap or separated?"
+  // is O the answer, and the bar then names no key for its step.
+  if (!timeBarShown()) return;
   if (plainPressed(Key::P)) playback_.togglePlay();
-  if (plainPressed(Key::O, Repeat::Yes)) {
+  if (!view_.explorer().predictTakesO() && plainPressed(Key::O, Repeat::Yes)) {
     if (const Recording* rec = doc_.recording()) {
       playback_.pause();
       const std::size_t next = std::min(doc_.recordingFrame() + 1, rec->frameCount() - 1);
@@ -94,6 +97,7 @@ void Viewer::handleTimeKeys() {
 void Viewer::drawTimeBar() {
   if (!timeBarShown()) return;
   TimeBarState s;
+  s.stepKey = !view_.explorer().predictTakesO();
   s.playing = playback_.playing();
   s.speed = playback_.speed();
   s.time = playback_.time();
@@ -278,6 +282,7 @@ void Viewer::handleDrops() {
 
 void Viewer::update(int fbWidth, int fbHeight) {
   windowShotRequested_ = false;
+  view_.explorer().timeKeys = timeBarShown();
   handleKeys();
   handleDrops();
   followDocument();

@@ -102,7 +102,7 @@ void Explorer::update(const Scene& scene, float dt, bool keyboardFree) {
 }
 
 void Explorer::handlePredictKeys() {
-  if (plainPressed(Key::P)) predict.setEnabled(!predict.enabled());
+  if (!timeKeys && plainPressed(Key::P)) predict.setEnabled(!predict.enabled());
   if (!predict.enabled()) return;
   if (predict.stage() == Prediction::Stage::AskVerdict) {
     if (plainPressed(Key::O)) predict.answerVerdict(true, trace_);
@@ -124,7 +124,8 @@ void Explorer::drawPredictControls(bool stepBar, bool fixedWidth) {
   };
   if (!stepBar) {
     bool on = predict.enabled();
-    if (ImGui::Checkbox("Predict, then reveal (P)", &on)) predict.setEnabled(on);
+    // In a scene in motion P plays the time: the checkbox alone switches this.
+    if (ImGui::Checkbox(timeKeys ? "Predict, then reveal" : "Predict, then reveal (P)", &on)) predict.setEnabled(on);
     if (predict.asked() > 0) {
       char score[48];
       std::snprintf(score, sizeof score, "score %d / %d", predict.right(), predict.asked());

@@ -32,6 +32,14 @@ class Explorer : public ExplorerState {
   void clearFocus();
   bool hasFocus() const { return focusA >= 0 && focusB >= 0; }
 
+  /// The scene moves (or is a recording): P and O are time's keys (play / pause, one step),
+  /// so P does not switch "predict, then reveal" (its checkbox does), and O answers
+  /// "overlap" only while the question is asked. Set by the app each frame before update().
+  bool timeKeys = false;
+  /// O answers a prediction this frame (the question "overlap or separated?" is open), so
+  /// it does not step the time.
+  bool predictTakesO() const { return hasFocus() && predict.stage() == Prediction::Stage::AskVerdict; }
+
   /// Runs the focused pair's traced test (once per frame, after edits), advances playback
   /// and handles the stepping keys ([, ], Space).
   void update(const Scene& scene, float dt, bool keyboardFree);

@@ -72,7 +72,7 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
   const bool recording = s.frameCount > 0;
   if (ImGui::Button(s.playing ? "Pause (P)" : "Play (P)")) act.togglePlay = true;
   ImGui::SameLine();
-  if (ImGui::Button("Step (O)")) act.step = true;
+  if (ImGui::Button(s.stepKey ? "Step (O)###step" : "Step###step")) act.step = true;
   ImGui::SameLine();
   if (ImGui::Button(recording ? "First frame" : "Start")) act.rewind = true;
   ImGui::SameLine();
@@ -144,7 +144,8 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
       ImGui::TextDisabled("%s", jump);
     }
   } else {
-    ImGui::TextDisabled("P: play / pause   O: one step of 1/60 s   (docs/time.md)");
+    ImGui::TextDisabled(s.stepKey ? "P: play / pause   O: one step of 1/60 s   (docs/time.md)"
+                                  : "P: play / pause   O: your prediction (overlap)   (docs/time.md)");
   }
   const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   g_rect = ScreenRect{glm::vec2(pos.x, pos.y), glm::vec2(pos.x + size.x, pos.y + size.y)};

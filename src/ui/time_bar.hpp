@@ -17,6 +17,9 @@ namespace satlab {
 
 struct TimeBarState {
   bool playing = false;
+  /// O steps the time (else, while a prediction asks "overlap or separated?", O is its
+  /// answer and the Step button names no key).
+  bool stepKey = true;
   float speed = 1.0f;
   // A scene in motion: t in seconds and the slider's end.
   double time = 0.0;
