@@ -199,6 +199,7 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   // Live verdicts for every pair, and the focused pair's traced test, after this frame's edits.
   pairs_.update(scene);
   frustum_.frame(scene, sceneName, tools_.selection.shapes);
+  explorer_.setView(mapping(), camera_);
   explorer_.update(scene, io.DeltaTime, !io.WantCaptureKeyboard);
   return edits;
 }

@@ -40,6 +40,14 @@ class Explorer : public ExplorerState {
   /// it does not step the time.
   bool predictTakesO() const { return hasFocus() && predict.stage() == Prediction::Stage::AskVerdict; }
 
+  /// How the view maps the world this frame (after the camera moved): the canvas pictures
+  /// orient their number lines as the view shows each axis.
+  void setView(const ViewMapping& view, const OrbitCamera& camera) {
+    view_ = view;
+    camera_ = camera;
+    hasView_ = true;
+  }
+
   /// Runs the focused pair's traced test (once per frame, after edits), advances playback
   /// and handles the stepping keys ([, ], Space).
   void update(const Scene& scene, float dt, bool keyboardFree);
@@ -103,7 +111,9 @@ class Explorer : public ExplorerState {
   /// The kind the trace asks for; nullptr when there is none.
   ExplorerView* view();
   const ExplorerView* view() const;
-  ExplorerInput input(const Scene& scene) const { return ExplorerInput{scene, trace_, *this}; }
+  ExplorerInput input(const Scene& scene) const {
+    return ExplorerInput{scene, trace_, *this, hasView_ ? &view_ : nullptr, hasView_ ? &camera_ : nullptr};
+  }
   void handlePredictKeys();
   void drawQuestionCard(const Scene& scene, const CanvasPainter& p, const ScreenRect& rect) const;
   /// The question, the answer buttons and the reveal; `stepBar`: the compact form;
@@ -119,6 +129,9 @@ class Explorer : public ExplorerState {
   static std::optional<ScreenRect> recent(const DrawnRect& r);
 
   PairTrace trace_;
+  ViewMapping view_;
+  OrbitCamera camera_;
+  bool hasView_ = false;
   std::optional<AxisId> landOnAxis_;  // "Separate" was pressed: step to this axis next frame
   DrawnRect canvasRect_, stepBarRect_;
   SatExplorer sat_;

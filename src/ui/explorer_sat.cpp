@@ -49,6 +49,13 @@ std::string SatExplorer::statusDetail(const ExplorerInput& in, const ViewMapping
       }
     }
   }
+  if (ImGui::GetCurrentContext() != nullptr && canvasFrame_ >= ImGui::GetFrameCount() - 1) {
+    // Where the canvas picture put the two bars and what it measured.
+    char buf[160];
+    std::snprintf(buf, sizeof buf, ", picture: A at x %.0f, B at x %.0f, \"%s\"", static_cast<double>(canvasA_),
+                  static_cast<double>(canvasB_), canvasWords_.c_str());
+    out += buf;
+  }
   if (ImGui::GetCurrentContext() != nullptr && separateFrame_ >= ImGui::GetFrameCount() - 1) {
     char buf[64];
     std::snprintf(buf, sizeof buf, ", Separate button at %.0f,%.0f", separateButton_.x, separateButton_.y);
@@ -103,7 +110,7 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
   if (!hide && t.overlap && trace.satResult.penetration.valid()) {
     if (!trace.twoD) sameLineIfFits(buttonWidth("Separate (move B)"));
     const float depth = trace.satResult.depth;
-    // Just past touching (touching still counts as overlap), along the least overlap; the
+    // Just past touching (touching still counts as overlap), along the shortest push apart; the
     // explorer then steps to the axis that separates them.
     const bool pressedSeparate = ImGui::Button("Separate (move B)");
     // Where it is, for scripted runs (the status line says).
@@ -174,7 +181,7 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
     if (i == state.step) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, imU32(pal.currentRow));
     ImGui::TableNextColumn();
     ImGui::PushID(i);
-    // The first separating axis and the least overlap are named in their colour.
+    // The first separating axis and the shortest push apart are named in their colour.
     const bool first = !hide && i == t.separatingRow;
     const bool least = !hide && t.overlap && trace.satResult.penetration == r.id;
     if (first || least) ImGui::PushStyleColor(ImGuiCol_Text, first ? separatesColor() : penetratesColor());
@@ -239,7 +246,7 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
     textWrappedColored(separatesColor(), "First to separate: %s; the early exit stops there.",
                        std::string(label(t.rows[static_cast<size_t>(t.separatingRow)].id)).c_str());
   } else if (t.overlap && trace.satResult.penetration.valid()) {
-    textWrappedColored(penetratesColor(), "No axis separates. Least overlap: %s (%.3g), the way out.",
+    textWrappedColored(penetratesColor(), "No axis separates. The shortest push apart: %s (%.3g), the way out.",
                        std::string(label(trace.satResult.penetration)).c_str(),
                        static_cast<double>(trace.satResult.depth));
   }

@@ -177,7 +177,7 @@ std::string pairWhyInWords(const PairResult& r) {
   }
   if (r.penetration && r.penetration->id.valid()) {
     return "Overlap: " + number(r.penetration->depth) + " deep along " + axisName(r, r.penetration->id) +
-           ", the axis of least overlap.";
+           ", the axis of the shortest push apart.";
   }
   if (r.penetration) return "Overlap: " + number(r.penetration->depth) + " deep.";
   if (r.tEnter && r.tExit) {

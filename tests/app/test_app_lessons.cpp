@@ -2,9 +2,15 @@
 // pictures say what they measure, and what a lesson is about is on the projector.
 #include "app_harness.hpp"
 
+#include "scene/scene_load.hpp"
+
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -58,6 +64,118 @@ TEST(AppLessons, PPlaysTheLevelLessonsAsTheirTextAndTheTimeBarSay) {
     const LessonRun o = runScene(lesson, steps + "wait 1\n");
     EXPECT_NE(o.result.output.find("satlab: time: t = 0.5000 s, paused"), std::string::npos) << lesson << "\n"
                                                                                              << o.report();
+  }
+}
+
+/// `count` presses of ] and two frames to draw the last.
+std::string stepTo(int count) {
+  std::string s;
+  for (int i = 0; i < count; ++i) s += "key RIGHT_BRACKET\n";
+  return s + "wait 2\n";
+}
+
+/// The canvas picture's record in the explorer's status line: where it put A's and B's bars
+/// (window x) and the words of its measure.
+struct PictureLine {
+  int a = 0, b = 0;
+  std::string words;
+};
+std::optional<PictureLine> pictureIn(const std::string& output) {
+  std::smatch m;
+  if (!std::regex_search(output, m, std::regex(R"re(picture: A at x (-?\d+), B at x (-?\d+), "([^"]*)")re"))) {
+    return std::nullopt;
+  }
+  return PictureLine{std::stoi(m[1]), std::stoi(m[2]), m[3]};
+}
+
+/// A number after `key` in `words` ("push apart 1.09" -> 1.09), NaN when absent.
+double numberAfter(const std::string& words, const std::string& key) {
+  const size_t at = words.find(key);
+  return at == std::string::npos ? std::nan("") : std::atof(words.c_str() + at + key.size());
+}
+
+TEST(AppLessons, TheNumberLineSaysHowFarToPushApartAndShowsTheCommonPart) {
+  // rA + rB - |s| is how far B must move to clear A, not how much the intervals share: with
+  // one inside the other (lesson 11 at Xxe0 and at n, lesson 15's floor and a box on it) the
+  // two differ, and the picture names both; it used to call the first "overlap".
+  struct Case {
+    const char* lesson;
+    int step;
+  };
+  for (const Case c : {Case{"scenes/lessons/11_aabb_triangle_thirteen_axes.json", 0},
+                       Case{"scenes/lessons/11_aabb_triangle_thirteen_axes.json", 12},
+                       Case{"scenes/lessons/15_a_level_and_the_aabb_test.json", 0}}) {
+    const LessonRun r = runScene(c.lesson, stepTo(c.step), "--presentation");
+    ASSERT_EQ(r.result.exitCode, 0) << r.report();
+    const std::optional<PictureLine> pic = pictureIn(r.result.output);
+    ASSERT_TRUE(pic) << c.lesson << " step " << c.step + 1 << "\n" << r.report();
+    EXPECT_EQ(pic->words.find("overlap"), std::string::npos) << pic->words;
+    const double push = numberAfter(pic->words, "push apart "), common = numberAfter(pic->words, "common part ");
+    ASSERT_TRUE(push == push && common == common) << c.lesson << " step " << c.step + 1 << ": " << pic->words;
+    EXPECT_LT(common, push) << pic->words;
+  }
+  // Intervals that only partly overlap share exactly what must be pushed apart: one number.
+  const LessonRun r = runScene("scenes/lessons/06_aabb_obb_fifteen_axes.json", stepTo(0), "--presentation");
+  const std::optional<PictureLine> pic = pictureIn(r.result.output);
+  ASSERT_TRUE(pic) << r.report();
+  EXPECT_EQ(pic->words, "push apart 0.562");
+}
+
+/// The mean x of the pixels of the hue of `rgb` in [x0, x1) x [y0, y1), or -1 when fewer than
+/// 20 are. A hue, not a colour: the light theme darkens a pale shape colour to read on the
+/// picture's backing (CanvasStyle::legible), keeping its proportions.
+double meanX(const Image& img, const glm::vec3& rgb, int x0, int y0, int x1, int y1) {
+  const glm::vec3 want = rgb / std::max({rgb.r, rgb.g, rgb.b});
+  double sum = 0.0;
+  int n = 0;
+  for (int y = std::max(y0, 0); y < std::min(y1, img.height); ++y) {
+    for (int x = std::max(x0, 0); x < std::min(x1, img.width); ++x) {
+      const std::uint8_t* p = img.at(x, y);
+      const glm::vec3 c(p[0], p[1], p[2]);
+      const float hi = std::max({c.r, c.g, c.b}), lo = std::min({c.r, c.g, c.b});
+      if (hi - lo < 80.0f) continue;  // grey: backing, text, ticks
+      if (glm::length(c / hi - want) < 0.12f) {
+        sum += x;
+        ++n;
+      }
+    }
+  }
+  return n >= 20 ? sum / n : -1.0;
+}
+
+TEST(AppLessons, TheNumberLinePutsAOnTheSideTheViewShowsIt) {
+  // Lessons 6, 8 and 11, every step: where the view's axis has A's interval left of B's, the
+  // canvas picture has A's bar left of B's too (its number line runs right to left when the
+  // view's axis does); it used to run left to right always, and put A on the right. The bars
+  // are found by their colours in the picture, right of its "A" and "B".
+  for (const char* lesson : {"scenes/lessons/06_aabb_obb_fifteen_axes.json", "scenes/lessons/08_obb_obb_edge_axis.json",
+                             "scenes/lessons/11_aabb_triangle_thirteen_axes.json"}) {
+    const SceneLoadResult scene = loadScene(sourcePath(lesson));
+    ASSERT_TRUE(scene.ok());
+    const glm::vec3 colA(scene.scene.shapes[0].color), colB(scene.scene.shapes[1].color);
+    const int steps = std::string(lesson).find("11_") != std::string::npos ? 13 : 15;
+    int compared = 0;
+    for (int step = 0; step < steps; ++step) {
+      const LessonRun r = runScene(lesson, stepTo(step), "--presentation");
+      ASSERT_EQ(r.result.exitCode, 0) << r.report();
+      std::smatch m;
+      ASSERT_TRUE(std::regex_search(r.result.output, m, std::regex(R"(interval A at (-?\d+),-?\d+, B at (-?\d+),)")))
+          << r.report();
+      const int viewA = std::stoi(m[1]), viewB = std::stoi(m[2]);
+      ASSERT_TRUE(std::regex_search(r.result.output, m,
+                                    std::regex(R"(canvas picture at (\d+),(\d+) to (\d+),(\d+) \(text (\d+) px\))")))
+          << r.report();
+      const int x0 = std::stoi(m[1]) + 3 * std::stoi(m[5]), y0 = std::stoi(m[2]), x1 = std::stoi(m[3]),
+                y1 = std::stoi(m[4]);
+      const double picA = meanX(r.image, colA, x0, y0, x1, y1), picB = meanX(r.image, colB, x0, y0, x1, y1);
+      ASSERT_TRUE(picA >= 0.0 && picB >= 0.0) << lesson << " step " << step + 1;
+      // Intervals whose middles the view draws within a few pixels of each other have no side.
+      if (std::abs(viewA - viewB) < 8 || std::abs(picA - picB) < 4.0) continue;
+      ++compared;
+      EXPECT_EQ(viewA < viewB, picA < picB) << lesson << " step " << step + 1 << ": the view has A at x " << viewA
+                                            << ", B at " << viewB << "; the picture A at " << picA << ", B at " << picB;
+    }
+    EXPECT_GE(compared, 5) << lesson;
   }
 }
 
