@@ -290,6 +290,12 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
       styles_[i].dashed = false;
     }
     styles_[i].dimmed = frustum_.dims(i);  // culled by the second camera
+    // The mesh explorer draws the tree's boxes of the focused meshes, from the root's down:
+    // the box of a mesh's bounds would drown them (lesson 12), and the root's box marks it.
+    if (explorer_.hasFocus() && explorer_.trace().kind == ExplorerKind::MeshTree &&
+        (static_cast<int>(i) == explorer_.focusA || static_cast<int>(i) == explorer_.focusB)) {
+      styles_[i].boundsBox = false;
+    }
     styles_[i].label = showsShapeLabel(pairs_.labelMode(), styles_[i].selected, styles_[i].hovered);
   }
   renderer_.draw(scene, camera_, glm::ivec2(fbWidth, fbHeight), styles_);
