@@ -72,6 +72,10 @@ void SceneView::reset(const std::optional<LessonState>& lesson) {
   cameraGoal_.reset();
   camera_ = OrbitCamera{};
   frustum_.reset();
+  // What a lesson chose for the start is the lesson's: the next scene starts as any does.
+  bvLab_.shown.fill(true);
+  if (labelsFromLesson_) pairs_.setLabelMode(ShapeLabels::All);
+  labelsFromLesson_ = false;
 }
 
 void SceneView::setFreeArea(float left, float right, float top, float bottom) {
@@ -112,6 +116,18 @@ void SceneView::applyLesson(const Scene& scene) {
   if (l.epsilon) explorer_.options.epsilon = *l.epsilon;
   if (l.preferSlab) explorer_.options.preferSlab = *l.preferSlab;
   if (l.step) explorer_.step = *l.step;
+  if (l.labels) {
+    pairs_.setLabelMode(*l.labels == LessonLabels::None       ? ShapeLabels::None
+                        : *l.labels == LessonLabels::Selected ? ShapeLabels::Selected
+                                                              : ShapeLabels::All);
+    labelsFromLesson_ = true;
+  }
+  if (l.volumes) {
+    for (LabRow row : kAllLabRows) {
+      bvLab_.shown[static_cast<size_t>(row)] =
+          std::find(l.volumes->begin(), l.volumes->end(), labRowKey(row)) != l.volumes->end();
+    }
+  }
 }
 
 void SceneView::frameScene(const Scene& scene, const std::string& sceneName, float aspect) {
@@ -296,6 +312,9 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
         (static_cast<int>(i) == explorer_.focusA || static_cast<int>(i) == explorer_.focusB)) {
       styles_[i].boundsBox = false;
     }
+    // The lab draws the mesh's own box (its "OBB (mesh box)", the same box) in the colour
+    // its legend and a lesson name: the selection's box and halo would paint it over.
+    if (bvLab_.active() && static_cast<int>(i) == bvLab_.shape()) styles_[i].boundsBox = false;
     styles_[i].label = showsShapeLabel(pairs_.labelMode(), styles_[i].selected, styles_[i].hovered);
   }
   renderer_.draw(scene, camera_, glm::ivec2(fbWidth, fbHeight), styles_);
@@ -394,6 +413,18 @@ LessonState SceneView::lessonStateNow(const Scene& scene) const {
   // Framing divides by the share of the height left free; the lesson keeps the whole window's.
   s.distance = camera_.distance * std::clamp(tools_.frameHeightShare, 0.1f, 1.0f);
   s.target = camera_.target;
+  // The labels and the lab's volumes as they are, when they differ from a new scene's.
+  const ShapeLabels labels = pairs_.labelMode();
+  if (labels != ShapeLabels::All) {
+    s.labels = labels == ShapeLabels::None ? LessonLabels::None : LessonLabels::Selected;
+  }
+  if (bvLab_.active() && std::find(bvLab_.shown.begin(), bvLab_.shown.end(), false) != bvLab_.shown.end()) {
+    std::vector<std::string> volumes;
+    for (LabRow row : kAllLabRows) {
+      if (bvLab_.shown[static_cast<size_t>(row)]) volumes.push_back(labRowKey(row));
+    }
+    s.volumes = std::move(volumes);
+  }
   return s;
 }
 

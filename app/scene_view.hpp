@@ -160,6 +160,7 @@ class SceneView {
   LivePairs pairs_;
   Explorer explorer_;
   BvLab bvLab_;
+  bool labelsFromLesson_ = false;  // the lesson set the pairs panel's labels setting
   FrustumCulling frustum_;
   CharacterDrive character_;
   std::optional<CameraRequest> cameraGoal_;

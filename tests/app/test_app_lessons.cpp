@@ -14,6 +14,7 @@
 #include <regex>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace satlab::test {
 namespace {
@@ -230,6 +231,38 @@ TEST(AppLessons, ATreeOfBoxesIsNotDrownedByTheMeshesSelectionBoxes) {
   const LessonRun level = runScene(lesson, turnOn + "click " + std::to_string(x) + " " + left[2].str() + "\nwait 2\n");
   ASSERT_NE(level.result.output.find("level 2 drawn"), std::string::npos) << level.report();
   EXPECT_GT(changed(plain.image, level.image, 100, 340, 40, 870, 700), 5000);  // 3399 before
+}
+
+/// The lab's rows shown, from its report lines ("satlab: bv lab: KEY shown 1 ..."), in order.
+std::vector<std::string> labRowsShown(const std::string& output) {
+  std::vector<std::string> out;
+  const std::regex row(R"(satlab: bv lab: (\w+) shown 1 )");
+  for (auto it = std::sregex_iterator(output.begin(), output.end(), row); it != std::sregex_iterator(); ++it) {
+    out.push_back((*it)[1]);
+  }
+  return out;
+}
+
+TEST(AppLessons, TheBoxLessonsOpenOnTheBoxesTheirTextNamesInTheColoursItNames) {
+  // Lessons 13 and 14 opened with all nine volumes drawn; they open with the four their
+  // text is about.
+  const LessonRun where = runScene("scenes/lessons/13_where_boxes_come_from.json", "wait 2\n", "--presentation");
+  ASSERT_EQ(where.result.exitCode, 0) << where.report();
+  EXPECT_EQ(labRowsShown(where.result.output), (std::vector<std::string>{"mesh_box", "aabb", "aabb_of_obb", "cube"}))
+      << where.report();
+  const LessonRun covariance =
+      runScene("scenes/lessons/14_covariance_and_the_minimum_box.json", "wait 2\n", "--presentation");
+  ASSERT_EQ(covariance.result.exitCode, 0) << covariance.report();
+  EXPECT_EQ(labRowsShown(covariance.result.output),
+            (std::vector<std::string>{"obb_covariance", "obb_area_weighted", "obb_min"}))
+      << covariance.report();
+  // Lesson 13's "object's own box (green)": in presentation's light theme its green (#0a800a,
+  // render/palette.cpp) is on the view, right of the lesson card. The selection's dark halo
+  // and dashed box used to be drawn over that very box, and it read black.
+  EXPECT_GT(countColor(where.image, 0.04f, 0.5f, 0.04f, 40, 450, 0, 1280, 720), 1000) << where.report();
+  // Lesson 14's area-weighted box (violet, #7333c7) is the bar's own box and its minimum box:
+  // the minimum box is dashed over it, so the violet shows between the dashes.
+  EXPECT_GT(countColor(covariance.image, 0.45f, 0.2f, 0.78f, 40, 450, 0, 1280, 720), 500) << covariance.report();
 }
 
 }  // namespace

@@ -75,6 +75,29 @@ TEST(Lessons, SelectIsReadCheckedAndWrittenBack) {
   EXPECT_NE(warnings[0].find("lesson.select: names a shape the scene does not have"), std::string::npos) << warnings[0];
 }
 
+TEST(Lessons, LabelsAndVolumesAreReadAndAnythingElseIsNamed) {
+  Scene scene;
+  scene.extras.push_back({"lesson", R"({"labels": "none", "volumes": ["cube", "sphere_min"]})"});
+  std::vector<std::string> warnings;
+  auto l = lessonOf(scene, "x.json", warnings);
+  ASSERT_TRUE(l.has_value());
+  EXPECT_EQ(l->labels, LessonLabels::None);
+  EXPECT_EQ(l->volumes, (std::vector<std::string>{"cube", "sphere_min"}));
+  EXPECT_TRUE(warnings.empty());
+  EXPECT_NE(lessonJson(*l).find(R"("labels":"none","volumes":["cube","sphere_min"])"), std::string::npos)
+      << lessonJson(*l);
+  scene.extras[0].json = R"({"labels": "some", "volumes": ["cube", "teapot"]})";
+  l = lessonOf(scene, "x.json", warnings);
+  ASSERT_TRUE(l.has_value());
+  EXPECT_FALSE(l->labels.has_value());
+  EXPECT_FALSE(l->volumes.has_value());
+  ASSERT_EQ(warnings.size(), 2u);
+  EXPECT_NE(warnings[0].find("lesson.labels: must be \"all\", \"selected\" or \"none\""), std::string::npos)
+      << warnings[0];
+  EXPECT_NE(warnings[1].find("lesson.volumes: must be an array of volume names (mesh_box, aabb,"), std::string::npos)
+      << warnings[1];
+}
+
 TEST(Lessons, EveryLessonHasTextAFocusedPairOrASelectedMeshAndMetExpectations) {
   const std::vector<std::string> files = lessonFiles();
   ASSERT_EQ(files.size(), 17u);
