@@ -126,6 +126,9 @@ class GuiRun {
     std::printf("satlab: %s\n", viewer_.expectationStatus().c_str());
     std::printf("satlab: %s\n", viewer_.autosaveStatus().c_str());
     std::printf("satlab: %s\n", viewer_.explorerStatus().c_str());
+    if (const std::string picture = viewer_.pictureStatus(); !picture.empty()) {
+      std::printf("satlab: %s\n", picture.c_str());
+    }
     std::printf("%s", viewer_.bvLabReport().c_str());
     std::printf("%s", viewer_.frustumReport().c_str());
     std::printf("%s", viewer_.characterReport().c_str());

@@ -357,7 +357,7 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   renderer_.flushOverlay();
 }
 
-void SceneView::drawViewText() {
+void SceneView::drawViewText(const std::optional<ScreenRect>& picture) {
   // Labels keep off every window that was on screen last frame (the docked panels, the menu
   // bar, the step bar, a dialog): the view's labels are drawn before this frame's windows.
   blocked_.clear();
@@ -370,6 +370,7 @@ void SceneView::drawViewText() {
   }
   // And the explorer's picture on the canvas (drawn into the background list, not a window).
   if (const std::optional<ScreenRect> pic = explorer_.canvasOverlayRect()) blocked_.push_back(*pic);
+  if (picture) blocked_.push_back(*picture);
   renderer_.labels().setBlockedRects(blocked_);
   renderer_.drawLabels(ImGui::GetBackgroundDrawList(), fbPerWindow_);
   drawBudgetNote();

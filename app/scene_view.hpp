@@ -63,8 +63,10 @@ class SceneView {
   /// Input, camera, the live verdicts and the explorer, for a frame of `fbWidth` x `fbHeight`.
   Edits update(Scene& scene, const std::string& sceneName, int fbWidth, int fbHeight);
   void draw(const Scene& scene, int fbWidth, int fbHeight, bool offscreen);
-  /// The labels and the notes drawn on the view itself (ImGui's background list).
-  void drawViewText();
+  /// The labels and the notes drawn on the view itself (ImGui's background list), off the
+  /// windows and the canvas pictures of last frame (the explorer's and `picture`, a scene
+  /// picture's: ui/scene_pictures.hpp).
+  void drawViewText(const std::optional<ScreenRect>& picture = std::nullopt);
 
   /// The part of the window no docked panel or overlay covers, in window pixels: x from
   /// `left` to `right`, y from `top` to `bottom` (the panel layout's free band, the lesson

@@ -21,6 +21,7 @@
 #include "ui/legend_panel.hpp"
 #include "ui/lesson_panel.hpp"
 #include "ui/menu_bar.hpp"
+#include "ui/scene_pictures.hpp"
 #include "ui/theme.hpp"
 #include "ui/time_bar.hpp"
 
@@ -139,7 +140,7 @@ void Viewer::drawTimeBar() {
     if (card) {
       left = cardRight_;
       bottom = timeBarHeight() + kPanelMargin;
-    } else if (const std::optional<ScreenRect> pic = view_.explorer().canvasOverlayRect();
+    } else if (const std::optional<ScreenRect> pic = canvasPictureRect();
                pic && pic->hi.y > io.DisplaySize.y * 2.0f / 3.0f && pic->lo.x > io.DisplaySize.x * 0.6f) {
       right = pic->lo.x;
     }
@@ -240,10 +241,18 @@ void Viewer::layoutPanels() {
     if (const std::optional<ScreenRect> bar = e.stepBarRect(); bar && !card && bar->lo.y < in.height / 3.0f) {
       top = std::max(top, bar->hi.y + kPanelMargin);  // the step bar alone, at the top centre
     }
-    if (const std::optional<ScreenRect> pic = e.canvasOverlayRect(); pic && pic->hi.y > in.height * 2.0f / 3.0f) {
-      bottom = std::min(bottom, pic->lo.y - kPanelMargin);
+    float right = in.width;
+    if (const std::optional<ScreenRect> pic = canvasPictureRect(); pic && pic->hi.y > in.height * 2.0f / 3.0f) {
+      // Above the picture; or, where a tall one leaves too low a band above it (a third of the
+      // height, below which the view would ignore the area), beside it.
+      const float above = pic->lo.y - kPanelMargin;
+      if (above - top < in.height / 3.0f && pic->lo.x - kPanelMargin - left >= in.width / 4.0f) {
+        right = pic->lo.x - kPanelMargin;
+      } else {
+        bottom = std::min(bottom, above);
+      }
     }
-    view_.setFreeArea(left, in.width, top, bottom);
+    view_.setFreeArea(left, right, top, bottom);
   }
 }
 
@@ -283,6 +292,8 @@ void Viewer::handleDrops() {
 void Viewer::update(int fbWidth, int fbHeight) {
   windowShotRequested_ = false;
   view_.explorer().timeKeys = timeBarShown();
+  // The pipeline's picture gives the caches' saving: the run without them steps beside it.
+  view_.pairs().setMeasuringCaches(pictures_.showsPipeline());
   handleKeys();
   handleDrops();
   followDocument();
@@ -367,7 +378,7 @@ void Viewer::drawMenuBar(PanelEdits& edits) {
 }
 
 void Viewer::drawUi() {
-  view_.drawViewText();
+  view_.drawViewText(pictures_.rect());
   doc_.drawAutosaveWarning();
   const ImGuiIO& io = ImGui::GetIO();
   if (!io.WantCaptureKeyboard) {
@@ -411,8 +422,14 @@ void Viewer::drawUi() {
       explorer.drawStepBar(scene, view_.presentation());
     }
     if (showHelp_) drawHelpPanel(showHelp_);
-    explorer.drawCanvasOverlay(scene, ScreenRect{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)},
-                               view_.presentation());
+    const ScreenRect window{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)};
+    explorer.drawCanvasOverlay(scene, window, view_.presentation());
+    // Without a pair, the picture of what the lesson is about: the lab's volumes, the
+    // second camera's tests, the pipeline's counts.
+    if (!explorer.hasFocus()) {
+      pictures_.draw(ScenePictureInput{scene, view_.bvLab(), view_.frustum(), view_.pairs(), timeBarShown()}, window,
+                     view_.presentation());
+    }
     doc_.drawDialogs();
     return;
   }

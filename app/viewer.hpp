@@ -10,6 +10,7 @@
 #include "ui/lesson_editor.hpp"
 #include "ui/level_dialog.hpp"
 #include "ui/long_text.hpp"
+#include "ui/scene_pictures.hpp"
 #include "ui/shape_panels.hpp"
 
 #include <cstdint>
@@ -51,6 +52,8 @@ class Viewer {
   /// "time: t = 0.50 s, paused" / "time: frame 3 of 40, playing" / "time: still" (scripted runs).
   std::string timeStatus() const;
   std::string explorerStatus() { return view_.explorerStatus(shownScene()); }
+  /// "picture: ..." when a scene picture (ui/scene_pictures.hpp) was drawn, else empty.
+  std::string pictureStatus() const { return pictures_.status(); }
   /// The bounding-volume lab's "satlab: bv lab: ..." lines (empty when no mesh alone is selected).
   std::string bvLabReport() const { return view_.bvLab().report(doc_.scene()); }
   std::string frustumReport() const { return view_.frustum().report(doc_.scene()); }
@@ -117,6 +120,12 @@ class Viewer {
   void reconcileShown();
   Playback playback_;
   LevelDialog levelDialog_;
+  ScenePictures pictures_;  // the key picture of a lesson without a pair, panels hidden
+  /// The canvas picture drawn last: the explorer's, else a scene picture.
+  std::optional<ScreenRect> canvasPictureRect() const {
+    if (const std::optional<ScreenRect> r = view_.explorer().canvasOverlayRect()) return r;
+    return pictures_.rect();
+  }
   bool hadRecording_ = false;
   int seenFrame_ = -1;  // the document's frame generation (a recording's frame) last followed
   int pasteCount_ = 0;  // bumped when the document's scene changes directly (paste, import)

@@ -292,7 +292,7 @@ void LivePairs::stepPipeline(const Scene& scene) {
     shadow_.reset();
     section_.changed = false;
   }
-  if (!section_.open) {
+  if (!section_.open && !measureCaches_) {
     pipeline_->step(scene);
     shadow_.reset();
     return;

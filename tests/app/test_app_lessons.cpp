@@ -43,8 +43,11 @@ LessonRun runScene(const std::string& scene, const std::string& script, const st
   return r;
 }
 
+// The two level lessons, and a lesson in motion that focuses a pair (where P used to be
+// predict's key).
 const char* const kLevelLessons[] = {"scenes/lessons/15_a_level_and_the_aabb_test.json",
-                                     "scenes/lessons/16_the_papers_room_caches.json"};
+                                     "scenes/lessons/16_the_papers_room_caches.json",
+                                     "tests/app/data/moving_pair_lesson.json"};
 
 TEST(AppLessons, PPlaysTheLevelLessonsAsTheirTextAndTheTimeBarSay) {
   // Lessons 15 and 16 say "Play (P)", and so does the bar: P held for 60 frames is one second
@@ -66,6 +69,16 @@ TEST(AppLessons, PPlaysTheLevelLessonsAsTheirTextAndTheTimeBarSay) {
     EXPECT_NE(o.result.output.find("satlab: time: t = 0.5000 s, paused"), std::string::npos) << lesson << "\n"
                                                                                              << o.report();
   }
+}
+
+/// The "clipped:" lines of a scripted run's report that name something cut off.
+std::string findClipped(const std::string& output) {
+  std::istringstream in(output);
+  std::string out;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("satlab: clipped: ", 0) == 0 && line != "satlab: clipped: none") out += line + "\n";
+  }
+  return out;
 }
 
 /// `count` presses of ] and two frames to draw the last.
@@ -263,6 +276,52 @@ TEST(AppLessons, TheBoxLessonsOpenOnTheBoxesTheirTextNamesInTheColoursItNames) {
   // Lesson 14's area-weighted box (violet, #7333c7) is the bar's own box and its minimum box:
   // the minimum box is dashed over it, so the violet shows between the dashes.
   EXPECT_GT(countColor(covariance.image, 0.45f, 0.2f, 0.78f, 40, 450, 0, 1280, 720), 500) << covariance.report();
+}
+
+TEST(AppLessons, LessonsWithoutAPairPutTheirNumbersAndPlotOnTheProjectorWithoutTab) {
+  // In presentation mode the panels are hidden. Lessons 13 to 17 used to keep their point
+  // in them (the volume table and plot, the pipeline's share and cache counts, the frustum's
+  // plane table), and 15 and 16 opened on an incidental pair's axes. Now each has its picture
+  // on the canvas, inside the window, its text a readable share of the height, saying the
+  // numbers the lesson is about.
+  struct Case {
+    const char* lesson;
+    const char* picture;
+    std::vector<std::string> says;
+  };
+  const std::vector<Case> cases = {
+      {"scenes/lessons/13_where_boxes_come_from.json", "volumes", {"aabb ", "aabb_of_obb ", "cube ", "plotted over"}},
+      {"scenes/lessons/14_covariance_and_the_minimum_box.json",
+       "volumes",
+       {"obb_covariance ", "obb_area_weighted ", "obb_min ", "plotted over"}},
+      {"scenes/lessons/15_a_level_and_the_aabb_test.json",
+       "pipeline",
+       {"pairs possible 98,790", "after the tree ", "after the AABB test ", "AABB test alone settled 86%"}},
+      {"scenes/lessons/16_the_papers_room_caches.json",
+       "pipeline",
+       {"AABB test alone settled", "cache hits/misses AABB list", "the caches saved"}},
+      {"scenes/lessons/17_frustum_culling.json",
+       "second camera",
+       {"left inside", "far crosses", "plane test: kept", "SAT: left separates", "a false positive"}},
+  };
+  for (const Case& c : cases) {
+    for (const int height : {720, 1080}) {
+      const std::string size = height == 720 ? "1280x720" : "1920x1080";
+      const LessonRun r = runScene(c.lesson, "wait 2\n", "--presentation --size " + size);
+      ASSERT_EQ(r.result.exitCode, 0) << r.report();
+      EXPECT_NE(r.result.output.find("satlab: explorer: (none)"), std::string::npos) << c.lesson << "\n" << r.report();
+      std::smatch m;
+      const std::regex line("satlab: picture: " + std::string(c.picture) +
+                            R"( at (\d+),(\d+) to (\d+),(\d+) \(text (\d+) px\):([^\n]*))");
+      ASSERT_TRUE(std::regex_search(r.result.output, m, line)) << c.lesson << " " << size << "\n" << r.report();
+      const int x0 = std::stoi(m[1]), y0 = std::stoi(m[2]), x1 = std::stoi(m[3]), y1 = std::stoi(m[4]);
+      EXPECT_TRUE(x0 >= 0 && y0 >= 0 && x1 <= r.image.width && y1 <= r.image.height) << m[0];
+      EXPECT_GE(std::stoi(m[5]), 0.025 * height) << c.lesson << " " << size;
+      const std::string words = m[6];
+      for (const std::string& w : c.says) EXPECT_NE(words.find(w), std::string::npos) << c.lesson << ": " << words;
+      EXPECT_EQ(findClipped(r.result.output), "") << c.lesson << " " << size;
+    }
+  }
 }
 
 }  // namespace
