@@ -129,10 +129,12 @@ class GuiRun {
     if (const std::string picture = viewer_.pictureStatus(); !picture.empty()) {
       std::printf("satlab: %s\n", picture.c_str());
     }
+    if (const std::string card = viewer_.lessonCardStatus(); !card.empty()) std::printf("satlab: %s\n", card.c_str());
     std::printf("%s", viewer_.bvLabReport().c_str());
     std::printf("%s", viewer_.frustumReport().c_str());
     std::printf("%s", viewer_.characterReport().c_str());
     std::printf("satlab: %s\n", viewer_.timeStatus().c_str());
+    if (const std::string bar = viewer_.timeBarStatus(); !bar.empty()) std::printf("satlab: %s\n", bar.c_str());
     std::printf("%s", viewer_.shapePositions().c_str());
     std::printf("satlab: shape labels: %zu\n", viewer_.renderCounts().labels);
     std::printf("satlab: labels under windows: %zu\n", viewer_.labelsUnderWindows());

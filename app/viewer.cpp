@@ -132,6 +132,7 @@ void Viewer::drawTimeBar() {
   float left = panels ? currentLayout().freeLeft : 0.0f;
   float right = panels ? currentLayout().freeRight : io.DisplaySize.x;
   float bottom = io.DisplaySize.y;
+  bool atTop = false;
   if (!panels) {
     // With the panels hidden: beside the lesson card, at the top (the step bar sits under the
     // card and the explorer's picture at the bottom right); else at the bottom, left of the
@@ -139,13 +140,14 @@ void Viewer::drawTimeBar() {
     const bool card = showLessonCard_ && (doc_.lesson().has_value() || doc_.lessonIndex() >= 0) && cardRight_ > 0.0f;
     if (card) {
       left = cardRight_;
-      bottom = timeBarHeight() + kPanelMargin;
+      bottom = 0.0f;  // the top edge: drawn downwards from it
+      atTop = true;
     } else if (const std::optional<ScreenRect> pic = canvasPictureRect();
                pic && pic->hi.y > io.DisplaySize.y * 2.0f / 3.0f && pic->lo.x > io.DisplaySize.x * 0.6f) {
       right = pic->lo.x;
     }
   }
-  const TimeBarAction act = satlab::drawTimeBar(s, left, right, bottom, view_.presentation());
+  const TimeBarAction act = satlab::drawTimeBar(s, left, right, bottom, view_.presentation(), atTop);
   if (act.setSpeed) playback_.setSpeed(*act.setSpeed);
   if (act.togglePlay) playback_.togglePlay();
   const Recording* rec = doc_.recording();
@@ -411,10 +413,12 @@ void Viewer::drawUi() {
       const float barHeight = bar ? bar->hi.y - bar->lo.y : io.DisplaySize.y * 0.2f;
       const float share = (io.DisplaySize.y - barHeight - 4.0f * kPanelMargin) / std::max(io.DisplaySize.y, 1.0f);
       card = drawLessonCard(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), cardNotes_, 0.34f,
-                            std::clamp(share, 0.3f, 0.8f), predictScore());
+                            std::clamp(share, 0.3f, 0.8f), predictScore(), &cardScrolls_);
     }
+    cardBottom_ = 0.0f;
     if (card) {
       cardRight_ = card->x;
+      cardBottom_ = card->y;
       explorer.drawStepBar(
           scene, view_.presentation(),
           Explorer::StepBarPlace{glm::vec2(kPanelMargin, card->y + kPanelMargin), card->x - kPanelMargin});
@@ -512,6 +516,23 @@ std::string Viewer::selectionText() const {
 
 std::optional<std::string> Viewer::saveScene(const std::string& path) const {
   return satlab::saveScene(doc_.scene(), path, NonRegularTarget::WriteInPlace);
+}
+
+std::string Viewer::timeBarStatus() const {
+  const std::optional<ScreenRect> r = timeBarRect();
+  if (!r) return {};
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "time bar at %.0f,%.0f to %.0f,%.0f", static_cast<double>(r->lo.x),
+                static_cast<double>(r->lo.y), static_cast<double>(r->hi.x), static_cast<double>(r->hi.y));
+  return buf;
+}
+
+std::string Viewer::lessonCardStatus() const {
+  if (cardRight_ <= 0.0f) return {};
+  char buf[128];
+  std::snprintf(buf, sizeof buf, "lesson card: right edge %.0f, bottom %.0f, text %s", static_cast<double>(cardRight_),
+                static_cast<double>(cardBottom_), cardScrolls_ ? "scrolls" : "fits");
+  return buf;
 }
 
 std::string Viewer::timeStatus() const {

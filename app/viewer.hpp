@@ -52,6 +52,11 @@ class Viewer {
   /// "time: t = 0.50 s, paused" / "time: frame 3 of 40, playing" / "time: still" (scripted runs).
   std::string timeStatus() const;
   std::string explorerStatus() { return view_.explorerStatus(shownScene()); }
+  /// "lesson card: right edge X, bottom Y, text fits|scrolls" when the card was drawn (the
+  /// panels hidden), else empty.
+  std::string lessonCardStatus() const;
+  /// "time bar at x0,y0 to x1,y1" (window pixels) when it was drawn last frame, else empty.
+  std::string timeBarStatus() const;
   /// "picture: ..." when a scene picture (ui/scene_pictures.hpp) was drawn, else empty.
   std::string pictureStatus() const { return pictures_.status(); }
   /// The bounding-volume lab's "satlab: bv lab: ..." lines (empty when no mesh alone is selected).
@@ -154,6 +159,8 @@ class Viewer {
   WrappedTextView cardNotes_;   // the lesson card's text (panels hidden)
   bool showLessonCard_ = true;  // N: the lesson's text on the view while the panels are hidden
   float cardRight_ = 0.0f;      // its right edge last frame, window pixels (0: not drawn)
+  float cardBottom_ = 0.0f;     // and its bottom
+  bool cardScrolls_ = false;    // its text did not fit it
   bool laidOutOneColumn_ = false, laidOutLesson_ = false;
   int seenScene_ = -1;    // the document's scene generation the view was last reset for
   int seenHistory_ = -1;  // its history generation

@@ -46,9 +46,11 @@ struct TimeBarAction {
   std::optional<float> setSpeed;
 };
 
-/// Draws the bar across [left, right] at the bottom of the window, `bottom` pixels above its
-/// lower edge being the free space's end. Returns what the user did this frame.
-TimeBarAction drawTimeBar(const TimeBarState& state, float left, float right, float bottom, bool presentation);
+/// Draws the bar across [left, right] with its lower edge at `y` (the free space's end), or
+/// with `atTop` its upper edge at `y` (beside the lesson card in presentation mode, where it
+/// may grow downwards as its rows wrap). Returns what the user did this frame.
+TimeBarAction drawTimeBar(const TimeBarState& state, float left, float right, float y, bool presentation,
+                          bool atTop = false);
 
 /// Where the bar was drawn last frame (window pixels), if it was.
 std::optional<ScreenRect> timeBarRect();

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <regex>
@@ -321,6 +322,37 @@ TEST(AppLessons, LessonsWithoutAPairPutTheirNumbersAndPlotOnTheProjectorWithoutT
       for (const std::string& w : c.says) EXPECT_NE(words.find(w), std::string::npos) << c.lesson << ": " << words;
       EXPECT_EQ(findClipped(r.result.output), "") << c.lesson << " " << size;
     }
+  }
+}
+
+TEST(AppLessons, APresentationAt1024x768Or800x600CutsNeitherTheTimeBarNorTheLessonText) {
+  // The time bar of lessons 15 and 16 ran 169 px past the window at 800x600 (50 px at
+  // 1024x768): its rows wrap to the width beside the lesson card now. And at 800x600 the
+  // lesson text scrolled: the card grows wider, then its text a little smaller, until the
+  // text fits. (A few frames, for the card and the step bar under it to settle.)
+  for (const char* size : {"1024x768", "800x600"}) {
+    const int width = std::atoi(size);
+    for (const char* lesson : {kLevelLessons[0], kLevelLessons[1]}) {
+      const LessonRun r = runScene(lesson, "wait 8\n", std::string("--presentation --size ") + size);
+      ASSERT_EQ(r.result.exitCode, 0) << r.report();
+      EXPECT_EQ(findClipped(r.result.output), "") << lesson << " " << size;
+      std::smatch m;
+      ASSERT_TRUE(std::regex_search(r.result.output, m, std::regex(R"(time bar at (\d+),(\d+) to (\d+),(\d+))")))
+          << r.report();
+      EXPECT_LE(std::stoi(m[3]), width) << lesson << " " << size << ": " << m[0];
+      EXPECT_GE(std::stoi(m[2]), 0) << lesson << " " << size << ": " << m[0];
+    }
+  }
+  std::vector<std::string> lessons;
+  for (const auto& e : std::filesystem::directory_iterator(sourcePath("scenes/lessons"))) {
+    lessons.push_back(e.path().filename().string());
+  }
+  std::sort(lessons.begin(), lessons.end());
+  for (const std::string& name : lessons) {
+    const LessonRun r = runScene("scenes/lessons/" + name, "wait 8\n", "--presentation --size 800x600");
+    ASSERT_EQ(r.result.exitCode, 0) << r.report();
+    EXPECT_NE(r.result.output.find(", text fits\n"), std::string::npos) << name << "\n" << r.report();
+    EXPECT_EQ(findClipped(r.result.output), "") << name;
   }
 }
 
