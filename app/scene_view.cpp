@@ -7,6 +7,7 @@
 #include "ui/board_pictures.hpp"
 #include "ui/bv_lab_overlay.hpp"
 #include "ui/character_overlay.hpp"
+#include "ui/explorer_overlay.hpp"
 #include "ui/frustum_overlay.hpp"
 #include "ui/layout.hpp"
 #include "ui/tree_overlay.hpp"
@@ -349,12 +350,50 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
     drawBoardPictures(renderer_.overlay(), renderer_.overlayFills(), renderer_.labels(), mapping(), scene,
                       explorer_.trace(), board);
   }
+  // The explorer's numbers keep off the focused pair's solid shapes, so that neither a
+  // number nor a stack of them hides the shapes they are about (lesson 6's push arrow label
+  // on box B, lesson 5's t1 and t2 on the box); a leader line ties each to its point.
+  if (explorer_.hasFocus()) renderer_.labels().keepClear(pairScreenRects(scene), kExplorerLabelPriority);
   // The gizmo's handles keep the labels off them.
   const size_t toolsFirst = renderer_.overlay().size();
   tools_.drawOverlay(renderer_.overlay(), scene, mapping(), camera_);
   renderer_.labels().blockLines(renderer_.overlay().lines(), toolsFirst, renderer_.viewProj(), renderer_.viewportPx(),
                                 4.0f);
   renderer_.flushOverlay();
+}
+
+std::vector<ScreenRect> SceneView::pairScreenRects(const Scene& scene) const {
+  std::vector<ScreenRect> out;
+  const ViewMapping view = mapping();
+  for (const int index : {explorer_.focusA, explorer_.focusB}) {
+    if (index < 0 || index >= static_cast<int>(scene.shapes.size())) continue;
+    const SceneShape& s = scene.shapes[static_cast<size_t>(index)];
+    // Boxes by their corners, a sphere by its bounding box's, a triangle by its corners; a
+    // segment or a mesh is left out (a slanted segment's screen box is mostly empty, and a
+    // mesh pair's cover most of the view).
+    std::vector<glm::vec3> pts = supportPoints(s);
+    if (const auto* b = std::get_if<Sphere>(&s.geometry)) {
+      for (int i = 0; i < 8; ++i) {
+        pts.push_back(b->center +
+                      b->radius * glm::vec3((i & 1) ? 1.0f : -1.0f, (i & 2) ? 1.0f : -1.0f, (i & 4) ? 1.0f : -1.0f));
+      }
+    } else if (const auto* t = std::get_if<Triangle>(&s.geometry)) {
+      pts = {t->a, t->b, t->c};
+    } else if (std::holds_alternative<Segment>(s.geometry)) {
+      continue;
+    }
+    ScreenRect r{glm::vec2(1e30f), glm::vec2(-1e30f)};
+    int placed = 0;
+    for (const glm::vec3& p : pts) {
+      glm::vec2 px;
+      if (!view.toPixel(p, px)) continue;
+      r.lo = glm::min(r.lo, px);
+      r.hi = glm::max(r.hi, px);
+      ++placed;
+    }
+    if (placed == static_cast<int>(pts.size()) && placed > 0) out.push_back(r);
+  }
+  return out;
 }
 
 void SceneView::drawViewText(const std::optional<ScreenRect>& picture) {

@@ -129,6 +129,8 @@ class SceneView {
   const RenderCounts& renderCounts() const { return renderer_.counts(); }
   /// Labels drawn last frame on a window (a panel, the step bar, a dialog) or the canvas picture.
   size_t labelsUnderWindows() { return renderer_.labels().drawnUnderBlocked(); }
+  /// The explorer's numbers the last frame drew on the focused pair's shapes.
+  size_t labelsOnThePair() { return renderer_.labels().drawnOnKeptClear(); }
 
  private:
   void applyLesson(const Scene& scene);
@@ -140,6 +142,8 @@ class SceneView {
   glm::mat4 currentViewProj(const Scene& scene) const;
   void animateCamera(float dt);
   void drawBudgetNote() const;
+  /// The focused pair's solid shapes' rectangles on screen (framebuffer pixels).
+  std::vector<ScreenRect> pairScreenRects(const Scene& scene) const;
   ViewMapping mapping() const { return ViewMapping{viewProj_, viewport_}; }
 
   OrbitCamera camera_;

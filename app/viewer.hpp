@@ -91,6 +91,7 @@ class Viewer {
   std::string autosaveStatus() const { return doc_.autosaveStatus(); }
   const RenderCounts& renderCounts() const { return view_.renderCounts(); }
   size_t labelsUnderWindows() { return view_.labelsUnderWindows(); }
+  size_t labelsOnThePair() { return view_.labelsOnThePair(); }
 
   // ---- The web page (web/web_page.cpp; app/viewer_page.cpp) ----
   /// The viewer is the web page's: the File menu offers Copy link, has no Quit or recent files.

@@ -74,9 +74,9 @@ std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, W
     const float wrap = vp->WorkSize.x * share - 2.0f * style.WindowPadding.x - style.ScrollbarSize;
     ImFont* font = ImGui::GetFont();
     const float needed = ImGui::GetFrameHeight() /* the title bar */ + 2.0f * style.WindowPadding.y +
-                         font->CalcTextSizeA(fontSize, FLT_MAX, wrap, title.c_str()).y + 3.0f * lineGap +
+                         font->CalcTextSizeA(fontSize, FLT_MAX, wrap, title.c_str()).y + 2.0f * lineGap +
                          font->CalcTextSizeA(fontSize, FLT_MAX, wrap, scene.notes.c_str()).y +
-                         (score.empty() ? 0.0f : fontSize + lineGap) + fontSize;  // a line to spare
+                         (score.empty() ? 0.0f : fontSize + lineGap);
     return needed <= most;
   };
   float share = std::clamp(widthShare, 0.15f, 0.6f), textShare = kCardText;
