@@ -416,15 +416,17 @@ void Viewer::drawUi() {
                             std::clamp(share, 0.3f, 0.8f), predictScore(), &cardScrolls_);
     }
     cardBottom_ = 0.0f;
+    std::optional<CameraRequest> stepBarCamera;
     if (card) {
       cardRight_ = card->x;
       cardBottom_ = card->y;
-      explorer.drawStepBar(
+      stepBarCamera = explorer.drawStepBar(
           scene, view_.presentation(),
           Explorer::StepBarPlace{glm::vec2(kPanelMargin, card->y + kPanelMargin), card->x - kPanelMargin});
     } else {
-      explorer.drawStepBar(scene, view_.presentation());
+      stepBarCamera = explorer.drawStepBar(scene, view_.presentation());
     }
+    if (stepBarCamera) view_.moveCamera(*stepBarCamera);
     if (showHelp_) drawHelpPanel(showHelp_);
     const ScreenRect window{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)};
     explorer.drawCanvasOverlay(scene, window, view_.presentation());

@@ -66,8 +66,10 @@ class Explorer : public ExplorerState {
     glm::vec2 topLeft{0.0f};
     float width = 300.0f;
   };
-  /// Without `place`, it sits at the top centre of the window.
-  void drawStepBar(const Scene& scene, bool presentation = false, std::optional<StepBarPlace> place = std::nullopt);
+  /// Without `place`, it sits at the top centre of the window. Returns a camera to move to
+  /// when its Side view button was pressed.
+  std::optional<CameraRequest> drawStepBar(const Scene& scene, bool presentation = false,
+                                           std::optional<StepBarPlace> place = std::nullopt);
   /// Where the step bar was drawn (window pixels), this frame or the last; nullopt when not.
   std::optional<ScreenRect> stepBarRect() const;
 
@@ -115,6 +117,8 @@ class Explorer : public ExplorerState {
     return ExplorerInput{scene, trace_, *this, hasView_ ? &view_ : nullptr, hasView_ ? &camera_ : nullptr};
   }
   void handlePredictKeys();
+  /// The SAT explorer's epsilon note and button and its Side view, on the step bar.
+  std::optional<CameraRequest> drawSatExtras(bool fixedWidth);
   void drawQuestionCard(const Scene& scene, const CanvasPainter& p, const ScreenRect& rect) const;
   /// The question, the answer buttons and the reveal; `stepBar`: the compact form;
   /// `fixedWidth`: the window does not size itself to its content, so rows may wrap.
@@ -134,6 +138,12 @@ class Explorer : public ExplorerState {
   bool hasView_ = false;
   std::optional<AxisId> landOnAxis_;  // "Separate" was pressed: step to this axis next frame
   DrawnRect canvasRect_, stepBarRect_;
+  /// A button's middle drawn in a frame (window pixels), for the status line.
+  struct DrawnPoint {
+    glm::vec2 at{0.0f};
+    int frame = -10;
+  };
+  DrawnPoint epsilonButton_, sideViewButton_;
   SatExplorer sat_;
   SlabExplorer slab_;
   ClosestExplorer closest_;

@@ -96,15 +96,10 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
                        t.stopRow + 1);
     ImGui::PopStyleColor();
   }
-  // A view across the current axis: perpendicular to it, level, the axis pointing right, so
-  // that the two intervals and the gap between them lie side by side on screen.
+  // A view across the current axis, the two intervals and the gap side by side on screen.
   if (state.step < static_cast<int>(t.rows.size()) && !trace.twoD) {
-    const SatAxisRow& r = t.rows[static_cast<size_t>(state.step)];
-    if (glm::length(r.axis) > 0.0f && ImGui::Button("Side view")) {
-      glm::vec3 forward = glm::cross(glm::vec3(0, 0, 1), r.axis);  // the camera's right is then along the axis
-      if (glm::length(forward) < 1e-3f) forward = glm::cross(r.axis, glm::vec3(1, 0, 0));  // a vertical axis
-      out.camera = lookAlong(glm::normalize(forward), (t.centerA + t.centerB) * 0.5f);
-    }
+    const std::optional<CameraRequest> side = sideView(trace, t.rows[static_cast<size_t>(state.step)]);
+    if (side && ImGui::Button("Side view")) out.camera = side;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Look across the axis: the two intervals and the gap side by side");
   }
   if (!hide && t.overlap && trace.satResult.penetration.valid()) {
@@ -123,6 +118,17 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
       out.landOnAxis = trace.satResult.penetration;
     }
   }
+}
+
+std::optional<CameraRequest> SatExplorer::sideView(const PairTrace& trace, const SatAxisRow& r) {
+  if (trace.twoD || !(glm::length(r.axis) > 0.0f)) return std::nullopt;
+  glm::vec3 forward = glm::cross(glm::vec3(0, 0, 1), r.axis);  // the camera's right is then along the axis
+  if (glm::length(forward) < 1e-3f) forward = glm::cross(r.axis, glm::vec3(1, 0, 0));  // a vertical axis
+  return lookAlong(glm::normalize(forward), (trace.sat.centerA + trace.sat.centerB) * 0.5f);
+}
+
+bool SatExplorer::epsilonDiffers(const PairTrace& trace, const ExplorerOptions& options) {
+  return (trace.test == TestId::AabbObb || trace.test == TestId::ObbObb) && options.epsilon != kDefaultSatEpsilon;
 }
 
 void SatExplorer::drawNearZeroNote(const ExplorerInput& in) const {

@@ -42,6 +42,14 @@ class SatExplorer final : public ExplorerView {
   };
   static AxisScale axisScale(const Scene& scene, const PairTrace& trace, const SatAxisRow& row);
 
+  /// A camera across the axis of `row`: perpendicular to it, level, the axis pointing right,
+  /// so that the two intervals and the gap between them lie side by side on screen; nullopt
+  /// in 2D or for an axis of no length.
+  static std::optional<CameraRequest> sideView(const PairTrace& trace, const SatAxisRow& row);
+  /// The test has an epsilon (the box-box tests) and the explorer's is not the default the
+  /// live verdicts (the shapes' labels, the Pairs panel) use: the screen must say so.
+  static bool epsilonDiffers(const PairTrace& trace, const ExplorerOptions& options);
+
   static std::optional<AxisPlacement> placeAxis(const Scene& scene, const PairTrace& trace, const SatAxisRow& row,
                                                 const ViewMapping& view, const OrbitCamera& camera);
   /// The axis of `row` as the view draws it runs from right to left on screen (its values

@@ -385,5 +385,67 @@ TEST(AppLessons, LabelsKeepOffTheShapesTheyAreAbout) {
   EXPECT_EQ(reported(room.result.output, "shape labels"), 0) << room.report();
 }
 
+/// "WHAT at x,y" of a scripted run's explorer line, as a script's click.
+std::string clickAt(const std::string& output, const std::string& what) {
+  std::smatch m;
+  if (!std::regex_search(output, m, std::regex(what + R"( at (\d+),(\d+))"))) return {};
+  return "click " + m[1].str() + " " + m[2].str() + "\n";
+}
+
+TEST(AppLessons, WhatALessonAsksForIsOnTheStepBarInPresentation) {
+  // Lesson 9 labels its boxes "(overlap)", from the live verdicts' epsilon of 1e-6, while its
+  // explorer, at epsilon 0, says A2xB2 separates: the step bar says so, and its button
+  // gives the explorer 1e-6 (in presentation mode the Explorer panel's is hidden).
+  const char* nine = "scenes/lessons/09_nearly_parallel_edges_epsilon.json";
+  const LessonRun opened = runScene(nine, "wait 8\n", "--presentation");
+  ASSERT_EQ(opened.result.exitCode, 0) << opened.report();
+  EXPECT_NE(opened.result.output.find("separated, step 15 of 15"), std::string::npos) << opened.report();
+  EXPECT_NE(opened.result.output.find(", epsilon 0 (the live verdicts' 1e-6)"), std::string::npos) << opened.report();
+  const std::string press = clickAt(opened.result.output, "step bar's epsilon button");
+  ASSERT_FALSE(press.empty()) << opened.report();
+  const LessonRun pressed = runScene(nine, "wait 8\n" + press + "wait 3\n", "--presentation");
+  EXPECT_NE(pressed.result.output.find("OBB-OBB, overlap, step 15 of 15"), std::string::npos) << pressed.report();
+  EXPECT_EQ(pressed.result.output.find(", epsilon 0 "), std::string::npos) << pressed.report();
+  // Lesson 7 says "press Side view": the step bar has it. Across the axis, the two intervals
+  // lie side by side: their middles at one height on screen (10 px apart: each is drawn 5 px
+  // off the axis line), where the lesson's camera has them 35 px apart.
+  const char* seven = "scenes/lessons/07_obb_obb_face_axis.json";
+  const LessonRun before = runScene(seven, "wait 8\n", "--presentation");
+  const std::string side = clickAt(before.result.output, "step bar's Side view button");
+  ASSERT_FALSE(side.empty()) << before.report();
+  const LessonRun after = runScene(seven, "wait 8\n" + side + "wait 60\n", "--presentation");
+  std::smatch m;
+  ASSERT_TRUE(
+      std::regex_search(after.result.output, m, std::regex(R"(interval A at (-?\d+),(-?\d+), B at (-?\d+),(-?\d+))")))
+      << after.report();
+  EXPECT_LE(std::abs(std::stoi(m[2]) - std::stoi(m[4])), 12) << m[0];
+  EXPECT_GE(std::abs(std::stoi(m[1]) - std::stoi(m[3])), 60) << m[0];
+}
+
+TEST(AppLessons, TheSpheresBoundingBoxLessonTwoMentionsIsDrawn) {
+  // "No contact, though the sphere's own bounding box (dashed) overlaps the box": the box
+  // is drawn, dashed, in the ball's colour kept at a line's contrast, around the ball.
+  for (const char* mode : {"", "--presentation"}) {
+    const LessonRun r = runScene("scenes/lessons/02_aabb_sphere_arvo.json", "wait 2\n", mode);
+    ASSERT_EQ(r.result.exitCode, 0) << r.report();
+    std::smatch m;
+    ASSERT_TRUE(
+        std::regex_search(r.result.output, m, std::regex(R"(sphere's bounding box drawn, a corner at (\d+),(\d+))")))
+        << r.report();
+    const int x = std::stoi(m[1]), y = std::stoi(m[2]);
+    // The ball is green: green pixels at that corner, the one farthest from the ball on
+    // screen (off its own disc).
+    int green = 0;
+    for (int yy = y - 5; yy <= y + 5; ++yy) {
+      for (int xx = x - 5; xx <= x + 5; ++xx) {
+        if (xx < 0 || yy < 0 || xx >= r.image.width || yy >= r.image.height) continue;
+        const std::uint8_t* p = r.image.at(xx, yy);
+        green += p[1] > p[0] + 30 && p[1] > p[2] + 20;
+      }
+    }
+    EXPECT_GT(green, 5) << mode << " at " << x << "," << y;
+  }
+}
+
 }  // namespace
 }  // namespace satlab::test

@@ -293,7 +293,7 @@ TEST(Lessons, OnlyAnEdgePairSeparatesInLessonEight) {
 
 TEST(Lessons, LessonNineStartsWithWhatToPress) {
   const Opened o = open("09_nearly_parallel_edges_epsilon.json");
-  EXPECT_EQ(o.scene.notes.rfind("Press 1e-6", 0), 0u) << o.scene.notes.substr(0, 80);
+  EXPECT_EQ(o.scene.notes.rfind("Press epsilon 1e-6", 0), 0u) << o.scene.notes.substr(0, 80);
 }
 
 TEST(Lessons, WithoutTheEpsilonANearlyParallelEdgePairLies) {
