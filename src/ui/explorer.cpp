@@ -280,8 +280,12 @@ std::optional<CameraRequest> Explorer::drawSatExtras(bool fixedWidth) {
     first = false;
   };
   if (SatExplorer::epsilonDiffers(trace_, options)) {
-    ImGui::TextWrapped("epsilon %s here; the shapes' labels and the Pairs panel use %s",
-                       shortNumber(options.epsilon).c_str(), shortNumber(kDefaultSatEpsilon).c_str());
+    ImGui::TextWrapped("epsilon %s (the labels: %s)", shortNumber(options.epsilon).c_str(),
+                       shortNumber(kDefaultSatEpsilon).c_str());
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("The explorer tests with this epsilon; the shapes' labels and the Pairs panel with %s",
+                        shortNumber(kDefaultSatEpsilon).c_str());
+    }
     if (ImGui::Button("epsilon 1e-6")) options.epsilon = kDefaultSatEpsilon;
     epsilonButton_ = DrawnPoint{middle(), ImGui::GetFrameCount()};
     first = false;

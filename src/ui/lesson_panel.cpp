@@ -76,7 +76,10 @@ std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, W
     const float needed = ImGui::GetFrameHeight() /* the title bar */ + 2.0f * style.WindowPadding.y +
                          font->CalcTextSizeA(fontSize, FLT_MAX, wrap, title.c_str()).y + 2.0f * lineGap +
                          font->CalcTextSizeA(fontSize, FLT_MAX, wrap, scene.notes.c_str()).y +
-                         (score.empty() ? 0.0f : fontSize + lineGap);
+                         (score.empty() ? 0.0f : fontSize + lineGap) +
+                         // A line to spare: the card's wrap keeps numbers whole (long_text.hpp),
+                         // which can take a line more than ImGui's measure.
+                         fontSize;
     return needed <= most;
   };
   float share = std::clamp(widthShare, 0.15f, 0.6f), textShare = kCardText;

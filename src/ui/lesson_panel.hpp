@@ -26,7 +26,7 @@ inline constexpr float kWidestCard = 0.46f;
 /// The card's text: a share of the window's height, and the least it shrinks to so that the
 /// text need not scroll.
 inline constexpr float kCardText = 0.03f;
-inline constexpr float kSmallestCardText = 0.025f;
+inline constexpr float kSmallestCardText = 0.023f;
 
 /// Presentation mode with the panels hidden: the lesson's title and text on a card at the
 /// view's top left, in the presentation font (a share of the window's height, readable from
