@@ -164,14 +164,14 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   fbPerWindow_ =
       glm::vec2(viewport_.x / std::max(io.DisplaySize.x, 1.0f), viewport_.y / std::max(io.DisplaySize.y, 1.0f));
   // The free area in framebuffer pixels (the whole view until the app gives one, or when
-  // what it gives is less than a quarter of the width or a third of the height).
+  // what it gives is less than a quarter of the width or of the height).
   const glm::vec4& a = areaWindowPx_;
   freeLeftPx_ = 0.0f, freeRightPx_ = viewport_.x, freeTopPx_ = 0.0f, freeBottomPx_ = viewport_.y;
   if (a.y - a.x >= io.DisplaySize.x / 4.0f) {
     freeLeftPx_ = std::clamp(a.x * fbPerWindow_.x, 0.0f, viewport_.x);
     freeRightPx_ = std::clamp(a.y * fbPerWindow_.x, freeLeftPx_ + 1.0f, viewport_.x);
   }
-  if (a.w - a.z >= io.DisplaySize.y / 3.0f) {
+  if (a.w - a.z >= io.DisplaySize.y / 4.0f) {
     freeTopPx_ = std::clamp(a.z * fbPerWindow_.y, 0.0f, viewport_.y);
     freeBottomPx_ = std::clamp(a.w * fbPerWindow_.y, freeTopPx_ + 1.0f, viewport_.y);
   }
@@ -412,10 +412,10 @@ void SceneView::drawViewText(const std::optional<ScreenRect>& picture) {
   if (picture) blocked_.push_back(*picture);
   renderer_.labels().setBlockedRects(blocked_);
   renderer_.drawLabels(ImGui::GetBackgroundDrawList(), fbPerWindow_);
-  drawBudgetNote();
+  drawBudgetNote(picture);
 }
 
-void SceneView::drawBudgetNote() const {
+void SceneView::drawBudgetNote(const std::optional<ScreenRect>& picture) const {
   // Said on screen, so that a crowd drawn by its edges alone is not taken for a bug.
   const RenderCounts& c = renderer_.counts();
   if (c.fillsOverBudget == 0 && c.dotsOverBudget == 0) return;
@@ -423,14 +423,22 @@ void SceneView::drawBudgetNote() const {
   std::snprintf(text, sizeof text, "Simplified to stay fast: %zu %s without surfaces, %zu as dots", c.fillsOverBudget,
                 c.fillsOverBudget == 1 ? "shape" : "shapes", c.dotsOverBudget);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const ImVec2 size = ImGui::CalcTextSize(text);
-  // Bottom right: free of the panels' default places, the axes widget and the Tab hint.
-  const ImVec2 at(vp->WorkPos.x + vp->WorkSize.x - size.x - 16.0f, vp->WorkPos.y + vp->WorkSize.y - size.y - 12.0f);
+  // At most half the window wide (it wraps), at the bottom right: free of the panels' default
+  // places, the axes widget and the Tab hint; above a canvas picture that sits there.
+  const float wrap = vp->WorkSize.x * 0.5f;
+  const ImVec2 size = ImGui::CalcTextSize(text, nullptr, false, wrap);
+  float bottom = vp->WorkPos.y + vp->WorkSize.y;
+  for (const std::optional<ScreenRect>& pic : {explorer_.canvasOverlayRect(), picture}) {
+    if (pic && pic->hi.y > bottom - size.y - 24.0f && pic->hi.x > vp->WorkPos.x + vp->WorkSize.x - size.x - 24.0f) {
+      bottom = std::min(bottom, pic->lo.y);
+    }
+  }
+  const ImVec2 at(vp->WorkPos.x + vp->WorkSize.x - size.x - 16.0f, bottom - size.y - 12.0f);
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
   dl->AddRectFilled(ImVec2(at.x - 8.0f, at.y - 4.0f), ImVec2(at.x + size.x + 8.0f, at.y + size.y + 4.0f),
                     ImGui::ColorConvertFloat4ToU32(ImVec4(bg.x, bg.y, bg.z, 0.9f)), 4.0f);
-  dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text);
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, ImGui::GetColorU32(ImGuiCol_Text), text, nullptr, wrap);
 }
 
 LessonState SceneView::lessonStateNow(const Scene& scene) const {

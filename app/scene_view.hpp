@@ -141,7 +141,7 @@ class SceneView {
   float centerShiftY() const;
   glm::mat4 currentViewProj(const Scene& scene) const;
   void animateCamera(float dt);
-  void drawBudgetNote() const;
+  void drawBudgetNote(const std::optional<ScreenRect>& picture) const;
   /// The focused pair's solid shapes' rectangles on screen (framebuffer pixels).
   std::vector<ScreenRect> pairScreenRects(const Scene& scene) const;
   ViewMapping mapping() const { return ViewMapping{viewProj_, viewport_}; }
