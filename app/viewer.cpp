@@ -208,7 +208,9 @@ void Viewer::layoutPanels() {
   in.titleBar = ImGui::GetFrameHeight();
   in.scale = panelScale();
   const bool lesson = isLesson();
-  const bool oneColumn = in.width < kOneColumnBelow * in.scale;
+  in.twoColumns =
+      view_.presentation() && in.width >= kPresentationTwoColumnsFrom && in.width >= 1.6f * in.height;
+  const bool oneColumn = oneColumnLayout(in.width, in.scale, in.twoColumns);
   if (oneColumn != laidOutOneColumn_ || lesson != laidOutLesson_) {
     // Another arrangement: the panels start over with its default collapsed states.
     laidOutOneColumn_ = oneColumn;
