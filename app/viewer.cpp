@@ -208,8 +208,7 @@ void Viewer::layoutPanels() {
   in.titleBar = ImGui::GetFrameHeight();
   in.scale = panelScale();
   const bool lesson = isLesson();
-  in.twoColumns =
-      view_.presentation() && in.width >= kPresentationTwoColumnsFrom && in.width >= 1.6f * in.height;
+  in.twoColumns = view_.presentation() && in.width >= kPresentationTwoColumnsFrom && in.width >= 1.6f * in.height;
   const bool oneColumn = oneColumnLayout(in.width, in.scale, in.twoColumns);
   if (oneColumn != laidOutOneColumn_ || lesson != laidOutLesson_) {
     // Another arrangement: the panels start over with its default collapsed states.
