@@ -133,14 +133,20 @@ class GuiRun {
     std::printf("satlab: %s\n", viewer_.expectationStatus().c_str());
     std::printf("satlab: %s\n", viewer_.autosaveStatus().c_str());
     std::printf("satlab: %s\n", viewer_.explorerStatus().c_str());
+    if (const std::string picture = viewer_.pictureStatus(); !picture.empty()) {
+      std::printf("satlab: %s\n", picture.c_str());
+    }
+    if (const std::string card = viewer_.lessonCardStatus(); !card.empty()) std::printf("satlab: %s\n", card.c_str());
     std::printf("%s", viewer_.bvLabReport().c_str());
     std::printf("%s", viewer_.frustumReport().c_str());
     std::printf("%s", viewer_.characterReport().c_str());
     std::printf("satlab: %s\n", viewer_.timeStatus().c_str());
+    if (const std::string bar = viewer_.timeBarStatus(); !bar.empty()) std::printf("satlab: %s\n", bar.c_str());
     std::printf("%s", viewer_.shapePositions().c_str());
     std::printf("satlab: shape labels: %zu\n", viewer_.renderCounts().labels);
     std::printf("satlab: labels under windows: %zu\n", viewer_.labelsUnderWindows());
     std::printf("satlab: %s\n", viewer_.focusedPairReport().c_str());
+    std::printf("satlab: numbers on the pair: %zu\n", viewer_.labelsOnThePair());
     if (const std::string d = viewer_.fileDialogListing(); !d.empty())
       std::printf("satlab: file dialog: %s\n", d.c_str());
     const FontAtlasInfo fonts = fontAtlasInfo();

@@ -7,6 +7,7 @@
 #include "ui/board_pictures.hpp"
 #include "ui/bv_lab_overlay.hpp"
 #include "ui/character_overlay.hpp"
+#include "ui/explorer_overlay.hpp"
 #include "ui/frustum_overlay.hpp"
 #include "ui/layout.hpp"
 #include "ui/tree_overlay.hpp"
@@ -74,6 +75,10 @@ void SceneView::reset(const std::optional<LessonState>& lesson) {
   cameraGoal_.reset();
   camera_ = OrbitCamera{};
   frustum_.reset();
+  // What a lesson chose for the start is the lesson's: the next scene starts as any does.
+  bvLab_.shown.fill(true);
+  if (labelsFromLesson_) pairs_.setLabelMode(ShapeLabels::All);
+  labelsFromLesson_ = false;
 }
 
 void SceneView::setFreeArea(float left, float right, float top, float bottom) {
@@ -114,6 +119,18 @@ void SceneView::applyLesson(const Scene& scene) {
   if (l.epsilon) explorer_.options.epsilon = *l.epsilon;
   if (l.preferSlab) explorer_.options.preferSlab = *l.preferSlab;
   if (l.step) explorer_.step = *l.step;
+  if (l.labels) {
+    pairs_.setLabelMode(*l.labels == LessonLabels::None       ? ShapeLabels::None
+                        : *l.labels == LessonLabels::Selected ? ShapeLabels::Selected
+                                                              : ShapeLabels::All);
+    labelsFromLesson_ = true;
+  }
+  if (l.volumes) {
+    for (LabRow row : kAllLabRows) {
+      bvLab_.shown[static_cast<size_t>(row)] =
+          std::find(l.volumes->begin(), l.volumes->end(), labRowKey(row)) != l.volumes->end();
+    }
+  }
 }
 
 std::optional<DistanceRange> SceneView::frameInto(const Scene& scene, float aspect, float heightShare,
@@ -130,7 +147,7 @@ std::optional<DistanceRange> SceneView::frameInto(const Scene& scene, float aspe
 SceneView::FreeArea SceneView::freeAreaFor(const glm::vec4& areaWindow, const glm::vec2& display,
                                            const glm::vec2& viewport) {
   // The free area in framebuffer pixels (the whole view until the app gives one, or when
-  // what it gives is less than a quarter of the width or a third of the height).
+  // what it gives is less than a quarter of the width or of the height).
   const glm::vec2 fbPerWindow(viewport.x / std::max(display.x, 1.0f), viewport.y / std::max(display.y, 1.0f));
   const glm::vec4& a = areaWindow;
   FreeArea f{0.0f, viewport.x, 0.0f, viewport.y};
@@ -138,7 +155,7 @@ SceneView::FreeArea SceneView::freeAreaFor(const glm::vec4& areaWindow, const gl
     f.left = std::clamp(a.x * fbPerWindow.x, 0.0f, viewport.x);
     f.right = std::clamp(a.y * fbPerWindow.x, f.left + 1.0f, viewport.x);
   }
-  if (a.w - a.z >= display.y / 3.0f) {
+  if (a.w - a.z >= display.y / 4.0f) {
     f.top = std::clamp(a.z * fbPerWindow.y, 0.0f, viewport.y);
     f.bottom = std::clamp(a.w * fbPerWindow.y, f.top + 1.0f, viewport.y);
   }
@@ -226,6 +243,7 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   // Live verdicts for every pair, and the focused pair's traced test, after this frame's edits.
   pairs_.update(scene);
   frustum_.frame(scene, sceneName, tools_.selection.shapes);
+  explorer_.setView(mapping(), camera_);
   explorer_.update(scene, io.DeltaTime, !io.WantCaptureKeyboard);
   return edits;
 }
@@ -350,6 +368,15 @@ void SceneView::drawPass(const Scene& scene, const ViewPass& pass) {
       styles_[i].dashed = false;
     }
     styles_[i].dimmed = frustum_.dims(i);  // culled by the second camera
+    // The mesh explorer draws the tree's boxes of the focused meshes, from the root's down:
+    // the box of a mesh's bounds would drown them (lesson 12), and the root's box marks it.
+    if (explorer_.hasFocus() && explorer_.trace().kind == ExplorerKind::MeshTree &&
+        (static_cast<int>(i) == explorer_.focusA || static_cast<int>(i) == explorer_.focusB)) {
+      styles_[i].boundsBox = false;
+    }
+    // The lab draws the mesh's own box (its "OBB (mesh box)", the same box) in the colour
+    // its legend and a lesson name: the selection's box and halo would paint it over.
+    if (bvLab_.active() && static_cast<int>(i) == bvLab_.shape()) styles_[i].boundsBox = false;
     styles_[i].label = showsShapeLabel(pairs_.labelMode(), selected, hovered);
   }
   renderer_.draw(scene, pass.camera, pass.sizePx, styles_);
@@ -390,10 +417,47 @@ void SceneView::drawPass(const Scene& scene, const ViewPass& pass) {
     renderer_.labels().blockLines(renderer_.overlay().lines(), toolsFirst, renderer_.viewProj(), renderer_.viewportPx(),
                                   4.0f);
   }
+  // The explorer's numbers keep off the focused pair's solid shapes, so that neither a
+  // number nor a stack of them hides the shapes they are about (lesson 6's push arrow label
+  // on box B, lesson 5's t1 and t2 on the box); a leader line ties each to its point.
+  if (explorer_.hasFocus()) renderer_.labels().keepClear(pairScreenRects(scene, map), kExplorerLabelPriority);
   renderer_.flushOverlay();
 }
 
-void SceneView::drawViewText() {
+std::vector<ScreenRect> SceneView::pairScreenRects(const Scene& scene, const ViewMapping& view) const {
+  std::vector<ScreenRect> out;
+  for (const int index : {explorer_.focusA, explorer_.focusB}) {
+    if (index < 0 || index >= static_cast<int>(scene.shapes.size())) continue;
+    const SceneShape& s = scene.shapes[static_cast<size_t>(index)];
+    // Boxes by their corners, a sphere by its bounding box's, a triangle by its corners; a
+    // segment or a mesh is left out (a slanted segment's screen box is mostly empty, and a
+    // mesh pair's cover most of the view).
+    std::vector<glm::vec3> pts = supportPoints(s);
+    if (const auto* b = std::get_if<Sphere>(&s.geometry)) {
+      for (int i = 0; i < 8; ++i) {
+        pts.push_back(b->center +
+                      b->radius * glm::vec3((i & 1) ? 1.0f : -1.0f, (i & 2) ? 1.0f : -1.0f, (i & 4) ? 1.0f : -1.0f));
+      }
+    } else if (const auto* t = std::get_if<Triangle>(&s.geometry)) {
+      pts = {t->a, t->b, t->c};
+    } else if (std::holds_alternative<Segment>(s.geometry)) {
+      continue;
+    }
+    ScreenRect r{glm::vec2(1e30f), glm::vec2(-1e30f)};
+    int placed = 0;
+    for (const glm::vec3& p : pts) {
+      glm::vec2 px;
+      if (!view.toPixel(p, px)) continue;
+      r.lo = glm::min(r.lo, px);
+      r.hi = glm::max(r.hi, px);
+      ++placed;
+    }
+    if (placed == static_cast<int>(pts.size()) && placed > 0) out.push_back(r);
+  }
+  return out;
+}
+
+void SceneView::drawViewText(const std::optional<ScreenRect>& picture) {
   // Labels keep off every window that was on screen last frame (the docked panels, the menu
   // bar, the step bar, a dialog): the view's labels are drawn before this frame's windows.
   blocked_.clear();
@@ -410,12 +474,13 @@ void SceneView::drawViewText() {
   // and the labels of the shapes around them (a written lesson's neighbours) sat on them.
   if (presentation_) blocked_.insert(blocked_.end(), pairOnScreen_.begin(), pairOnScreen_.end());
   renderer_.labels().setWatchedRects(pairOnScreen_);
+  if (picture) blocked_.push_back(*picture);
   renderer_.labels().setBlockedRects(blocked_);
   renderer_.drawLabels(ImGui::GetBackgroundDrawList(), fbPerWindow_);
-  drawBudgetNote();
+  drawBudgetNote(picture);
 }
 
-void SceneView::drawBudgetNote() const {
+void SceneView::drawBudgetNote(const std::optional<ScreenRect>& picture) const {
   // Said on screen, so that a crowd drawn by its edges alone is not taken for a bug.
   const RenderCounts& c = renderer_.counts();
   if (c.fillsOverBudget == 0 && c.dotsOverBudget == 0) return;
@@ -423,14 +488,22 @@ void SceneView::drawBudgetNote() const {
   std::snprintf(text, sizeof text, "Simplified to stay fast: %zu %s without surfaces, %zu as dots", c.fillsOverBudget,
                 c.fillsOverBudget == 1 ? "shape" : "shapes", c.dotsOverBudget);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const ImVec2 size = ImGui::CalcTextSize(text);
-  // Bottom right: free of the panels' default places, the axes widget and the Tab hint.
-  const ImVec2 at(vp->WorkPos.x + vp->WorkSize.x - size.x - 16.0f, vp->WorkPos.y + vp->WorkSize.y - size.y - 12.0f);
+  // At most half the window wide (it wraps), at the bottom right: free of the panels' default
+  // places, the axes widget and the Tab hint; above a canvas picture that sits there.
+  const float wrap = vp->WorkSize.x * 0.5f;
+  const ImVec2 size = ImGui::CalcTextSize(text, nullptr, false, wrap);
+  float bottom = vp->WorkPos.y + vp->WorkSize.y;
+  for (const std::optional<ScreenRect>& pic : {explorer_.canvasOverlayRect(), picture}) {
+    if (pic && pic->hi.y > bottom - size.y - 24.0f && pic->hi.x > vp->WorkPos.x + vp->WorkSize.x - size.x - 24.0f) {
+      bottom = std::min(bottom, pic->lo.y);
+    }
+  }
+  const ImVec2 at(vp->WorkPos.x + vp->WorkSize.x - size.x - 16.0f, bottom - size.y - 12.0f);
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
   dl->AddRectFilled(ImVec2(at.x - 8.0f, at.y - 4.0f), ImVec2(at.x + size.x + 8.0f, at.y + size.y + 4.0f),
                     ImGui::ColorConvertFloat4ToU32(ImVec4(bg.x, bg.y, bg.z, 0.9f)), 4.0f);
-  dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text);
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, ImGui::GetColorU32(ImGuiCol_Text), text, nullptr, wrap);
 }
 
 PlacementView SceneView::placementView() const {
@@ -479,6 +552,18 @@ LessonState SceneView::lessonStateNow(const Scene& scene, bool cameraOnPair) con
                                viewport_.x / std::max(viewport_.y, 1.0f));
     s.distance = onPair.distance;
     s.target = onPair.target;
+  }
+  // The labels and the lab's volumes as they are, when they differ from a new scene's.
+  const ShapeLabels labels = pairs_.labelMode();
+  if (labels != ShapeLabels::All) {
+    s.labels = labels == ShapeLabels::None ? LessonLabels::None : LessonLabels::Selected;
+  }
+  if (bvLab_.active() && std::find(bvLab_.shown.begin(), bvLab_.shown.end(), false) != bvLab_.shown.end()) {
+    std::vector<std::string> volumes;
+    for (LabRow row : kAllLabRows) {
+      if (bvLab_.shown[static_cast<size_t>(row)]) volumes.push_back(labRowKey(row));
+    }
+    s.volumes = std::move(volumes);
   }
   return s;
 }

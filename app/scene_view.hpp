@@ -74,8 +74,10 @@ class SceneView {
   /// Input, camera, the live verdicts and the explorer, for a frame of `fbWidth` x `fbHeight`.
   Edits update(Scene& scene, const std::string& sceneName, int fbWidth, int fbHeight);
   void draw(const Scene& scene, int fbWidth, int fbHeight, bool offscreen);
-  /// The labels and the notes drawn on the view itself (ImGui's background list).
-  void drawViewText();
+  /// The labels and the notes drawn on the view itself (ImGui's background list), off the
+  /// windows and the canvas pictures of last frame (the explorer's and `picture`, a scene
+  /// picture's: ui/scene_pictures.hpp).
+  void drawViewText(const std::optional<ScreenRect>& picture = std::nullopt);
 
   /// The part of the window no docked panel or overlay covers, in window pixels: x from
   /// `left` to `right`, y from `top` to `bottom` (the panel layout's free band, the lesson
@@ -177,6 +179,8 @@ class SceneView {
   /// rectangle around the two shapes' bounds, and the labels drawn over it last frame), or
   /// "focused pair on screen: none" (scripted runs).
   std::string focusedPairReport();
+  /// The explorer's numbers the last frame drew on the focused pair's shapes.
+  size_t labelsOnThePair() { return renderer_.labels().drawnOnKeptClear(); }
 
  private:
   void applyLesson(const Scene& scene);
@@ -201,7 +205,9 @@ class SceneView {
   float centerShiftY() const;
   glm::mat4 currentViewProj(const Scene& scene) const;
   void animateCamera(float dt);
-  void drawBudgetNote() const;
+  void drawBudgetNote(const std::optional<ScreenRect>& picture) const;
+  /// The focused pair's solid shapes' rectangles on screen (framebuffer pixels).
+  std::vector<ScreenRect> pairScreenRects(const Scene& scene, const ViewMapping& view) const;
   ViewMapping mapping() const { return ViewMapping{viewProj_, viewport_}; }
 
   /// One drawing of the view: the screen's each frame (draw), a figure's on demand
@@ -245,6 +251,7 @@ class SceneView {
   LivePairs pairs_;
   Explorer explorer_;
   BvLab bvLab_;
+  bool labelsFromLesson_ = false;  // the lesson set the pairs panel's labels setting
   FrustumCulling frustum_;
   CharacterDrive character_;
   std::optional<CameraRequest> cameraGoal_;

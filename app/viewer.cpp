@@ -22,6 +22,7 @@
 #include "ui/legend_panel.hpp"
 #include "ui/lesson_panel.hpp"
 #include "ui/menu_bar.hpp"
+#include "ui/scene_pictures.hpp"
 #include "ui/theme.hpp"
 #include "ui/time_bar.hpp"
 #include "web_platform.hpp"
@@ -111,10 +112,13 @@ bool Viewer::timeBarShown() const {
 }
 
 void Viewer::handleTimeKeys() {
-  // P and O as in Box2D's samples; while a pair is focused they are the explorer's (predict).
-  if (!timeBarShown() || view_.explorer().hasFocus()) return;
+  // P and O as in Box2D's samples. In a scene in motion they are time's keys whether or not
+  // a pair is focused, so that one key means one thing and the time bar and the lesson text
+  // can name it (Explorer::timeKeys); only while a prediction asks "overlap or separated?"
+  // is O the answer, and the bar then names no key for its step.
+  if (!timeBarShown()) return;
   if (plainPressed(Key::P)) playback_.togglePlay();
-  if (plainPressed(Key::O, Repeat::Yes)) {
+  if (!view_.explorer().predictTakesO() && plainPressed(Key::O, Repeat::Yes)) {
     if (const Recording* rec = doc_.recording()) {
       playback_.pause();
       const std::size_t next = std::min(doc_.recordingFrame() + 1, rec->frameCount() - 1);
@@ -129,6 +133,7 @@ void Viewer::handleTimeKeys() {
 void Viewer::drawTimeBar() {
   if (!timeBarShown()) return;
   TimeBarState s;
+  s.stepKey = !view_.explorer().predictTakesO();
   s.playing = playback_.playing();
   s.speed = playback_.speed();
   s.time = playback_.time();
@@ -162,6 +167,7 @@ void Viewer::drawTimeBar() {
   float left = panels ? currentLayout().freeLeft : 0.0f;
   float right = panels ? currentLayout().freeRight : io.DisplaySize.x;
   float bottom = io.DisplaySize.y;
+  bool atTop = false;
   if (!panels) {
     // With the panels hidden: beside the lesson card, at the top (the step bar sits under the
     // card and the explorer's picture at the bottom right); else at the bottom, left of the
@@ -169,13 +175,14 @@ void Viewer::drawTimeBar() {
     const bool card = showLessonCard_ && (doc_.lesson().has_value() || doc_.lessonIndex() >= 0) && cardRight_ > 0.0f;
     if (card) {
       left = cardRight_;
-      bottom = timeBarHeight() + kPanelMargin;
-    } else if (const std::optional<ScreenRect> pic = view_.explorer().canvasOverlayRect();
+      bottom = 0.0f;  // the top edge: drawn downwards from it
+      atTop = true;
+    } else if (const std::optional<ScreenRect> pic = canvasPictureRect();
                pic && pic->hi.y > io.DisplaySize.y * 2.0f / 3.0f && pic->lo.x > io.DisplaySize.x * 0.6f) {
       right = pic->lo.x;
     }
   }
-  const TimeBarAction act = satlab::drawTimeBar(s, left, right, bottom, view_.presentation());
+  const TimeBarAction act = satlab::drawTimeBar(s, left, right, bottom, view_.presentation(), atTop);
   if (act.setSpeed) playback_.setSpeed(*act.setSpeed);
   if (act.togglePlay) playback_.togglePlay();
   const Recording* rec = doc_.recording();
@@ -242,7 +249,8 @@ void Viewer::layoutPanels() {
   in.titleBar = ImGui::GetFrameHeight();
   in.scale = panelScale();
   const bool lesson = isLesson();
-  const bool oneColumn = in.width < kOneColumnBelow * in.scale;
+  in.twoColumns = view_.presentation() && in.width >= kPresentationTwoColumnsFrom && in.width >= 1.6f * in.height;
+  const bool oneColumn = oneColumnLayout(in.width, in.scale, in.twoColumns);
   if (oneColumn != laidOutOneColumn_ || lesson != laidOutLesson_) {
     // Another arrangement: the panels start over with its default collapsed states.
     laidOutOneColumn_ = oneColumn;
@@ -277,10 +285,18 @@ void Viewer::layoutPanels() {
     if (const std::optional<ScreenRect> bar = e.stepBarRect(); bar && !card && bar->lo.y < in.height / 3.0f) {
       top = std::max(top, bar->hi.y + kPanelMargin);  // the step bar alone, at the top centre
     }
-    if (const std::optional<ScreenRect> pic = e.canvasOverlayRect(); pic && pic->hi.y > in.height * 2.0f / 3.0f) {
-      bottom = std::min(bottom, pic->lo.y - kPanelMargin);
+    float right = in.width;
+    if (const std::optional<ScreenRect> pic = canvasPictureRect(); pic && pic->hi.y > in.height * 2.0f / 3.0f) {
+      // Above the picture; or, where a tall one leaves too low a band above it (a third of the
+      // height, below which the view would ignore the area), beside it.
+      const float above = pic->lo.y - kPanelMargin;
+      if (above - top < in.height / 3.0f && pic->lo.x - kPanelMargin - left >= in.width / 4.0f) {
+        right = pic->lo.x - kPanelMargin;
+      } else {
+        bottom = std::min(bottom, above);
+      }
     }
-    view_.setFreeArea(left, in.width, top, bottom);
+    view_.setFreeArea(left, right, top, bottom);
   }
 }
 
@@ -329,6 +345,9 @@ void Viewer::update(int fbWidth, int fbHeight) {
   if (student_.on() && !ImGui::GetIO().WantTextInput && student_.leavePressed(ImGui::GetTime())) {
     setStudentView(false, false);
   }
+  view_.explorer().timeKeys = timeBarShown();
+  // The pipeline's picture gives the caches' saving: the run without them steps beside it.
+  view_.pairs().setMeasuringCaches(pictures_.showsPipeline());
   handleKeys();
   handleDrops();
   followDocument();
@@ -450,7 +469,7 @@ void Viewer::applySceneCommands(const MenuCommands& c) {
 }
 
 void Viewer::drawUi() {
-  view_.drawViewText();
+  view_.drawViewText(pictures_.rect());
   doc_.drawAutosaveWarning();
   const ImGuiIO& io = ImGui::GetIO();
   if (!io.WantCaptureKeyboard) {
@@ -486,19 +505,29 @@ void Viewer::drawUi() {
       const float share =
           (io.DisplaySize.y - barHeight - keyLine - 4.0f * kPanelMargin) / std::max(io.DisplaySize.y, 1.0f);
       card = drawLessonCard(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), cardNotes_, 0.34f,
-                            std::clamp(share, 0.3f, 0.8f), predictScore());
+                            std::clamp(share, 0.3f, 0.8f), predictScore(), &cardScrolls_);
     }
+    cardBottom_ = 0.0f;
+    std::optional<CameraRequest> stepBarCamera;
     if (card) {
       cardRight_ = card->x;
-      explorer.drawStepBar(
+      cardBottom_ = card->y;
+      stepBarCamera = explorer.drawStepBar(
           scene, view_.presentation(),
           Explorer::StepBarPlace{glm::vec2(kPanelMargin, card->y + kPanelMargin), card->x - kPanelMargin});
     } else {
-      explorer.drawStepBar(scene, view_.presentation());
+      stepBarCamera = explorer.drawStepBar(scene, view_.presentation());
     }
+    if (stepBarCamera) view_.moveCamera(*stepBarCamera);
     if (showHelp_) drawHelpPanel(showHelp_);
-    explorer.drawCanvasOverlay(scene, ScreenRect{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)},
-                               view_.presentation());
+    const ScreenRect window{glm::vec2(0.0f), glm::vec2(io.DisplaySize.x, io.DisplaySize.y)};
+    explorer.drawCanvasOverlay(scene, window, view_.presentation());
+    // Without a pair, the picture of what the lesson is about: the lab's volumes, the
+    // second camera's tests, the pipeline's counts.
+    if (!explorer.hasFocus()) {
+      pictures_.draw(ScenePictureInput{scene, view_.bvLab(), view_.frustum(), view_.pairs(), timeBarShown()}, window,
+                     view_.presentation());
+    }
     if (student_.on()) {
       // How a teacher leaves it, always on screen: at the bottom of the card's column.
       const float column = card ? card->x - kPanelMargin : io.DisplaySize.x * 0.34f;
@@ -646,6 +675,23 @@ std::string Viewer::selectionText() const {
 
 std::optional<std::string> Viewer::saveScene(const std::string& path) const {
   return satlab::saveScene(doc_.scene(), path, NonRegularTarget::WriteInPlace);
+}
+
+std::string Viewer::timeBarStatus() const {
+  const std::optional<ScreenRect> r = timeBarRect();
+  if (!r) return {};
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "time bar at %.0f,%.0f to %.0f,%.0f", static_cast<double>(r->lo.x),
+                static_cast<double>(r->lo.y), static_cast<double>(r->hi.x), static_cast<double>(r->hi.y));
+  return buf;
+}
+
+std::string Viewer::lessonCardStatus() const {
+  if (cardRight_ <= 0.0f) return {};
+  char buf[128];
+  std::snprintf(buf, sizeof buf, "lesson card: right edge %.0f, bottom %.0f, text %s", static_cast<double>(cardRight_),
+                static_cast<double>(cardBottom_), cardScrolls_ ? "scrolls" : "fits");
+  return buf;
 }
 
 std::string Viewer::timeStatus() const {

@@ -13,6 +13,7 @@
 #include "ui/level_dialog.hpp"
 #include "ui/long_text.hpp"
 #include "ui/menu_bar.hpp"
+#include "ui/scene_pictures.hpp"
 #include "ui/shape_panels.hpp"
 #include "ui/student_view.hpp"
 
@@ -56,6 +57,13 @@ class Viewer {
   /// "time: t = 0.50 s, paused" / "time: frame 3 of 40, playing" / "time: still" (scripted runs).
   std::string timeStatus() const;
   std::string explorerStatus() { return view_.explorerStatus(shownScene()); }
+  /// "lesson card: right edge X, bottom Y, text fits|scrolls" when the card was drawn (the
+  /// panels hidden), else empty.
+  std::string lessonCardStatus() const;
+  /// "time bar at x0,y0 to x1,y1" (window pixels) when it was drawn last frame, else empty.
+  std::string timeBarStatus() const;
+  /// "picture: ..." when a scene picture (ui/scene_pictures.hpp) was drawn, else empty.
+  std::string pictureStatus() const { return pictures_.status(); }
   /// The bounding-volume lab's "satlab: bv lab: ..." lines (empty when no mesh alone is selected).
   std::string bvLabReport() const { return view_.bvLab().report(doc_.scene()); }
   std::string frustumReport() const { return view_.frustum().report(doc_.scene()); }
@@ -115,6 +123,7 @@ class Viewer {
     return std::string("view: ") + (view_.presentation() ? "presentation" : "normal") +
            (view_.panelsHidden() ? ", panels hidden" : ", panels shown") + (student_.on() ? ", student view" : "");
   }
+  size_t labelsOnThePair() { return view_.labelsOnThePair(); }
 
   // ---- The web page (web/web_page.cpp; app/viewer_page.cpp) ----
   /// The viewer is the web page's: the File menu offers Copy link, has no Quit or recent files.
@@ -153,6 +162,12 @@ class Viewer {
   void reconcileShown();
   Playback playback_;
   LevelDialog levelDialog_;
+  ScenePictures pictures_;  // the key picture of a lesson without a pair, panels hidden
+  /// The canvas picture drawn last: the explorer's, else a scene picture.
+  std::optional<ScreenRect> canvasPictureRect() const {
+    if (const std::optional<ScreenRect> r = view_.explorer().canvasOverlayRect()) return r;
+    return pictures_.rect();
+  }
   bool hadRecording_ = false;
   int seenFrame_ = -1;  // the document's frame generation (a recording's frame) last followed
   int pasteCount_ = 0;  // bumped when the document's scene changes directly (paste, import)
@@ -192,6 +207,8 @@ class Viewer {
   WrappedTextView cardNotes_;   // the lesson card's text (panels hidden)
   bool showLessonCard_ = true;  // N: the lesson's text on the view while the panels are hidden
   float cardRight_ = 0.0f;      // its right edge last frame, window pixels (0: not drawn)
+  float cardBottom_ = 0.0f;     // and its bottom
+  bool cardScrolls_ = false;    // its text did not fit it
   bool laidOutOneColumn_ = false, laidOutLesson_ = false;
   int seenScene_ = -1;    // the document's scene generation the view was last reset for
   int seenHistory_ = -1;  // its history generation

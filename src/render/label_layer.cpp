@@ -31,6 +31,16 @@ void LabelLayer::clear() {
   count_ = 0;
   boxes_.clear();
   lineRects_.clear();
+  keepClear_.clear();
+}
+
+void LabelLayer::keepClear(const std::vector<ScreenRect>& framebufferRects, int minPriority) {
+  for (const ScreenRect& r : framebufferRects) {
+    if (std::isfinite(r.lo.x) && std::isfinite(r.lo.y) && std::isfinite(r.hi.x) && std::isfinite(r.hi.y)) {
+      keepClear_.push_back(r);
+    }
+  }
+  keepClearPriority_ = minPriority;
 }
 
 void LabelLayer::add(const glm::vec2& anchorPx, std::string_view text, const glm::vec4& color, int priority) {
@@ -101,7 +111,40 @@ void LabelLayer::draw(ImDrawList* drawList, const glm::vec2& viewportPx, const g
   }
   blocked_.assign(windowRects_.begin(), windowRects_.end());
   for (const ScreenRect& r : lineRects_) blocked_.push_back(ScreenRect{r.lo * toWindow, r.hi * toWindow});
-  placer_.place(boxes, viewportPx * toWindow, 3.0f, maxVisible, blocked_);
+  drawnOnKeptClear_ = 0;
+  if (keepClear_.empty()) {
+    placer_.place(boxes, viewportPx * toWindow, 3.0f, maxVisible, blocked_);
+  } else {
+    // Two passes: the labels that keep clear, off those rectangles too; then the rest, off
+    // what the first pass placed (as the placer keeps labels off each other).
+    first_.clear();
+    rest_.clear();
+    for (size_t i = 0; i < count_; ++i) (boxes[i].priority >= keepClearPriority_ ? first_ : rest_).push_back(boxes[i]);
+    const size_t windows = blocked_.size();
+    for (const ScreenRect& r : keepClear_) blocked_.push_back(ScreenRect{r.lo * toWindow, r.hi * toWindow});
+    placer_.place(first_, viewportPx * toWindow, 3.0f, maxVisible, blocked_);
+    blocked_.resize(windows);
+    int shown = 0;
+    for (const LabelBox& b : first_) {
+      if (!b.visible) continue;
+      ++shown;
+      blocked_.push_back(ScreenRect{b.pos, b.pos + b.size});
+    }
+    placer_.place(rest_, viewportPx * toWindow, 3.0f, std::max(0, maxVisible - shown), blocked_);
+    // Back in the queued order (the draw below walks items_ and boxes together).
+    size_t a = 0, c = 0;
+    for (size_t i = 0; i < count_; ++i) boxes[i] = boxes[i].priority >= keepClearPriority_ ? first_[a++] : rest_[c++];
+    for (const LabelBox& b : first_) {
+      if (!b.visible) continue;
+      for (const ScreenRect& r : keepClear_) {
+        const glm::vec2 lo = r.lo * toWindow, hi = r.hi * toWindow;
+        if (b.pos.x < hi.x && lo.x < b.pos.x + b.size.x && b.pos.y < hi.y && lo.y < b.pos.y + b.size.y) {
+          ++drawnOnKeptClear_;
+          break;
+        }
+      }
+    }
+  }
 
   const ImU32 backing = toImColor(palette.labelChip);
   const ImU32 border = toImColor(palette.labelBorder);

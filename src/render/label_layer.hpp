@@ -13,6 +13,7 @@
 #include <glm/glm.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -53,6 +54,11 @@ class LabelLayer {
   /// they are flushed, which empties the batch). Lines that cannot be placed block nothing.
   void blockLines(const std::vector<LineInstance>& lines, size_t first, const glm::mat4& viewProj,
                   const glm::vec2& viewportPx, float marginPx);
+  /// Rectangles (framebuffer pixels) that labels of at least `minPriority` keep clear of,
+  /// e.g. the shapes an explorer's numbers are about: the numbers are placed first, off
+  /// them (a leader line back to their anchor), and the other labels (the shapes' names)
+  /// then keep off the numbers as usual but may sit on these rectangles. Until clear().
+  void keepClear(const std::vector<ScreenRect>& framebufferRects, int minPriority);
   /// Labels the last draw() showed on a rectangle of setBlockedRects (none, unless the
   /// placer had no better spot): what tests assert on.
   size_t drawnUnderBlocked() const { return drawnUnderBlocked_; }
@@ -62,6 +68,14 @@ class LabelLayer {
   void setWatchedRects(const std::vector<ScreenRect>& windowRects) { watchedRects_ = windowRects; }
   /// Labels the last draw() showed over a rectangle of setWatchedRects.
   size_t drawnOverWatched() const { return drawnOverWatched_; }
+  /// Labels of keepClear's priority the last draw() showed on one of its rectangles.
+  size_t drawnOnKeptClear() const { return drawnOnKeptClear_; }
+  /// Where the last draw() put label `i` (in the order queued), in ImGui's window
+  /// coordinates; nullopt when it was hidden or there is no such label (for tests).
+  std::optional<ScreenRect> placedRect(size_t i) const {
+    if (i >= count_ || i >= boxes_.size() || !boxes_[i].visible) return std::nullopt;
+    return ScreenRect{boxes_[i].pos, boxes_[i].pos + boxes_[i].size};
+  }
   /// The rectangles drawn lines block, in framebuffer pixels (for tests).
   const std::vector<ScreenRect>& lineRects() const { return lineRects_; }
 
@@ -91,6 +105,10 @@ class LabelLayer {
   size_t drawnUnderBlocked_ = 0;
   std::vector<ScreenRect> watchedRects_;  // window coordinates
   size_t drawnOverWatched_ = 0;
+  std::vector<ScreenRect> keepClear_;  // framebuffer pixels
+  int keepClearPriority_ = 0;
+  size_t drawnOnKeptClear_ = 0;
+  std::vector<LabelBox> first_, rest_;  // the two passes of a draw with keepClear_
   // labelInk of each colour seen, for the palette last drawn with (a scene has few colours;
   // each answer costs two searches).
   const Palette* inkPalette_ = nullptr;

@@ -187,8 +187,10 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
           // The triangles, uploaded once (MeshBatch); the box of its bounds marks a
           // selection, hover or overlap, which a dense mesh's own edges could not show.
           const Obb bounds = meshBoundsObb(g);
-          if (halo) addBoxEdges(halos_, bounds.center, bounds.axes, bounds.half, look.haloColor, look.haloWidthPx);
-          if (style.selected || style.hovered || style.dashed) {
+          if (halo && style.boundsBox) {
+            addBoxEdges(halos_, bounds.center, bounds.axes, bounds.half, look.haloColor, look.haloWidthPx);
+          }
+          if (style.boundsBox && (style.selected || style.hovered || style.dashed)) {
             addBoxEdges(edges_, bounds.center, bounds.axes, bounds.half, look.color, look.widthPx * 0.5f,
                         look.dashPx > 0.0f ? look.dashPx : 6.0f * settings_.pixelScale);
           }

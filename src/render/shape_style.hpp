@@ -13,6 +13,10 @@ struct ShapeStyle {
   bool dashed = false;    ///< dashed edges and outline (e.g. "overlaps another shape")
   bool label = true;      ///< its name is shown (the Pairs panel's "labels" setting)
   bool dimmed = false;    ///< faded towards the background (culled by the second camera's frustum)
+  /// A mesh that is selected, hovered or overlapping is marked by the box of its bounds (its
+  /// own edges are too dense to show it); false where something else marks it, e.g. the
+  /// explorer drawing the mesh's tree of boxes, which that large box would drown.
+  bool boundsBox = true;
 };
 
 /// What the edges of a shape look like in a given style. Widths and the dash period are in

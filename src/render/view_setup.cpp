@@ -84,6 +84,9 @@ void frameShapes(const Scene& scene, const std::vector<int>& which, OrbitCamera&
 
 glm::vec3 shapeLabelAnchor(const SceneShape& shape, bool flat) {
   if (flat) return outlineTop2D(shape);  // on the outline: a rotated box's bounds float above it
+  // A segment at its start (the round cap): its middle is where it passes through what it
+  // is tested against, and its name would sit on that shape's.
+  if (const auto* s = std::get_if<Segment>(&shape.geometry)) return s->p0;
   const glm::vec3 c = shapeCenter(shape);
   glm::vec3 lo, hi;
   shapeBounds(shape, lo, hi);  // world-axis-aligned bounds (scene_edit.hpp)

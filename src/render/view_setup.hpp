@@ -49,8 +49,9 @@ bool projectToPixel(const glm::mat4& viewProj, const glm::vec2& viewportPx, cons
 /// cannot be framed and is left out; with nothing to frame, the cube [-2, 2]^3 is framed.
 void frameShapes(const Scene& scene, const std::vector<int>& which, OrbitCamera& camera, float aspect);
 
-/// Where a shape's name label hangs: above the shape, at the top of its bounds in 3D (z up);
-/// in 2D on its outline straight above its centre (outlineTop2D, label_anchor.hpp).
+/// Where a shape's name label hangs: above the shape, at the top of its bounds in 3D (z up),
+/// a segment at its start p0; in 2D on its outline straight above its centre (outlineTop2D,
+/// label_anchor.hpp).
 glm::vec3 shapeLabelAnchor(const SceneShape& shape, bool flat);
 
 /// The range a lesson's camera distance was kept within.

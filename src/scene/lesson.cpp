@@ -81,6 +81,28 @@ std::string numberText(float v) {
 // A number lessonOf reads back as exactly `v` (finiteNumber: finite, |v| <= 3e38).
 bool loadableNumber(float v) { return std::isfinite(v) && std::abs(v) <= 3.0e38f; }
 
+bool isLessonVolumeKey(const std::string& key) {
+  for (const char* k : kLessonVolumeKeys) {
+    if (key == k) return true;
+  }
+  return false;
+}
+
+std::string volumeKeyList() {
+  std::string out;
+  for (const char* k : kLessonVolumeKeys) out += (out.empty() ? "" : ", ") + std::string(k);
+  return out;
+}
+
+const char* labelsName(LessonLabels l) {
+  switch (l) {
+    case LessonLabels::All: return "all";
+    case LessonLabels::Selected: return "selected";
+    case LessonLabels::None: return "none";
+  }
+  return "all";
+}
+
 }  // namespace
 
 std::optional<std::string> sceneTitleOf(std::string_view jsonText) {
@@ -177,6 +199,31 @@ std::optional<LessonState> lessonOf(const Scene& scene, const std::string& sourc
       warn("explorer", "must be \"sat\" or \"slab\"");
     }
   }
+  if (j.contains("labels")) {
+    if (j["labels"] == "all") {
+      out.labels = LessonLabels::All;
+    } else if (j["labels"] == "selected") {
+      out.labels = LessonLabels::Selected;
+    } else if (j["labels"] == "none") {
+      out.labels = LessonLabels::None;
+    } else {
+      warn("labels", "must be \"all\", \"selected\" or \"none\"");
+    }
+  }
+  if (j.contains("volumes")) {
+    const nlohmann::json& v = j["volumes"];
+    std::vector<std::string> keys;
+    bool ok = v.is_array();
+    for (size_t i = 0; ok && i < v.size(); ++i) {
+      ok = v[i].is_string() && isLessonVolumeKey(v[i].get<std::string>());
+      if (ok) keys.push_back(v[i].get<std::string>());
+    }
+    if (ok) {
+      out.volumes = std::move(keys);
+    } else {
+      warn("volumes", "must be an array of volume names (" + volumeKeyList() + ")");
+    }
+  }
   if (j.contains("camera")) {
     const nlohmann::json& c = j["camera"];
     if (!c.is_object()) {
@@ -255,6 +302,14 @@ std::vector<std::string> lessonDraftProblems(const Scene& scene, const LessonDra
   if (l.distance && loadableNumber(*l.distance) && !(*l.distance > 0.0f)) {
     problem("lesson.camera.distance", "must be > 0 (got " + numberText(*l.distance) + ")");
   }
+  if (l.volumes) {
+    for (size_t i = 0; i < l.volumes->size(); ++i) {
+      if (!isLessonVolumeKey((*l.volumes)[i])) {
+        problem("lesson.volumes[" + std::to_string(i) + "]",
+                "no volume is named \"" + printable((*l.volumes)[i], 80) + "\" (" + volumeKeyList() + ")");
+      }
+    }
+  }
   if (l.target && !(loadableNumber(l.target->x) && loadableNumber(l.target->y) && loadableNumber(l.target->z))) {
     problem("lesson.camera.target", "must be three finite numbers (got [" + numberText(l.target->x) + ", " +
                                         numberText(l.target->y) + ", " + numberText(l.target->z) + "])");
@@ -276,6 +331,8 @@ std::string lessonJson(const LessonState& l) {
   if (l.distance) camera["distance"] = floatToJson(*l.distance);
   if (l.target) camera["target"] = {floatToJson(l.target->x), floatToJson(l.target->y), floatToJson(l.target->z)};
   if (!camera.empty()) j["camera"] = std::move(camera);
+  if (l.labels) j["labels"] = labelsName(*l.labels);
+  if (l.volumes) j["volumes"] = *l.volumes;
   return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 

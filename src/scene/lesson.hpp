@@ -24,6 +24,16 @@
 
 namespace satlab {
 
+/// Which shapes' names a lesson labels in the view (the Pairs panel's "labels" setting):
+/// every shape's, the selected ones', none.
+enum class LessonLabels { All, Selected, None };
+
+/// The bounding-volume lab's rows a lesson may name in "volumes" (the lab's report keys,
+/// ui/bv_lab.hpp's labRowKey): the mesh's own box, then bounding_volumes.hpp's eight.
+inline constexpr const char* kLessonVolumeKeys[] = {"mesh_box", "aabb",           "aabb_of_obb",
+                                                    "cube",     "obb_covariance", "obb_area_weighted",
+                                                    "obb_min",  "sphere_ritter",  "sphere_min"};
+
 struct LessonState {
   std::vector<std::string> focus;  // the two shapes whose test the explorer opens on
   /// One shape selected alone, in place of a focused pair (a mesh: the bounding-volume lab
@@ -35,11 +45,16 @@ struct LessonState {
   std::optional<bool> preferSlab;  // AABB-segment: slab (true) or 6-axis SAT (false)
   std::optional<float> yawDeg, pitchDeg, distance;
   std::optional<glm::vec3> target;
+  /// Whose names the view labels at the start (a crowded lesson labels only its selection).
+  std::optional<LessonLabels> labels;
+  /// The volumes the bounding-volume lab draws and plots at the start (kLessonVolumeKeys;
+  /// every one when absent): a lesson shows the ones its text is about.
+  std::optional<std::vector<std::string>> volumes;
 
   bool operator==(const LessonState& o) const {
     return focus == o.focus && select == o.select && step == o.step && fullMode == o.fullMode && epsilon == o.epsilon &&
            preferSlab == o.preferSlab && yawDeg == o.yawDeg && pitchDeg == o.pitchDeg && distance == o.distance &&
-           target == o.target;
+           target == o.target && labels == o.labels && volumes == o.volumes;
   }
   bool operator!=(const LessonState& o) const { return !(*this == o); }
 };
@@ -82,7 +97,7 @@ struct LessonDraft {
 std::vector<std::string> lessonDraftProblems(const Scene& scene, const LessonDraft& draft);
 
 /// The "lesson" block for `state` as compact JSON text, members in the order of the file
-/// format (focus, step, mode, epsilon, explorer, camera); empty members left out. Only
+/// format (focus, step, mode, epsilon, explorer, camera, labels, volumes); empty members left out. Only
 /// for a state without problems (lessonDraftProblems): a non-finite number would be null.
 std::string lessonJson(const LessonState& state);
 

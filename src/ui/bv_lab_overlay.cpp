@@ -25,7 +25,10 @@ glm::vec4 labRowColor(const Palette& p, LabRow row) {
   return p.panelText;
 }
 
-bool labRowDashed(LabRow row) { return row == LabRow::Cube || row == LabRow::SphereRitter; }
+// The two loosest, and the minimum OBB, drawn last: where it coincides with another box (a
+// box-shaped mesh is its own minimum OBB, as is its area-weighted OBB) that box shows
+// between its dashes.
+bool labRowDashed(LabRow row) { return row == LabRow::Cube || row == LabRow::SphereRitter || row == LabRow::ObbMin; }
 
 namespace {
 

@@ -171,6 +171,19 @@ void CanvasPainter::rectOutline(glm::vec2 lo, glm::vec2 hi, ImU32 color, float w
   if (rec_ != nullptr) rec_->rectOutline(rec_->ui(lo), rec_->ui(hi), rgba(color), width * rec_->uiScale);
 }
 
+void CanvasPainter::polyline(const std::vector<glm::vec2>& points, ImU32 color, float width) const {
+  if (points.size() < 2) return;
+  std::vector<ImVec2> pts;
+  pts.reserve(points.size());
+  for (const glm::vec2& q : points) pts.emplace_back(q.x, q.y);
+  dl_->AddPolyline(pts.data(), static_cast<int>(pts.size()), color, 0, width);
+  if (rec_ != nullptr) {
+    for (size_t i = 1; i < points.size(); ++i) {
+      rec_->line(rec_->ui(points[i - 1]), rec_->ui(points[i]), rgba(color), width * rec_->uiScale);
+    }
+  }
+}
+
 void CanvasPainter::triangle(glm::vec2 a, glm::vec2 b, glm::vec2 c, ImU32 color) const {
   dl_->AddTriangleFilled(ImVec2(a.x, a.y), ImVec2(b.x, b.y), ImVec2(c.x, c.y), color);
   if (rec_ != nullptr) rec_->polygon({rec_->ui(a), rec_->ui(b), rec_->ui(c)}, rgba(color));

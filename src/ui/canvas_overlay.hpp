@@ -16,6 +16,7 @@
 #include <glm/glm.hpp>
 
 #include <string>
+#include <vector>
 
 namespace satlab {
 
@@ -92,6 +93,8 @@ class CanvasPainter {
   /// A filled rectangle, and a rectangle's outline `width` wide.
   void rectFilled(glm::vec2 lo, glm::vec2 hi, ImU32 color) const;
   void rectOutline(glm::vec2 lo, glm::vec2 hi, ImU32 color, float width) const;
+  /// Straight lines through `points` in turn (a plot's curve).
+  void polyline(const std::vector<glm::vec2>& points, ImU32 color, float width) const;
   /// A filled triangle.
   void triangle(glm::vec2 a, glm::vec2 b, glm::vec2 c, ImU32 color) const;
   /// Cuts what follows to `r` until popClip.

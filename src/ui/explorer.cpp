@@ -14,6 +14,19 @@
 
 namespace satlab {
 
+namespace {
+
+/// "1e-6" for 1e-6f (printf's "%g" writes "1e-06").
+std::string shortNumber(float v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", static_cast<double>(v));
+  std::string out = buf;
+  if (const size_t e = out.find("e-0"); e != std::string::npos) out.erase(e + 2, 1);
+  return out;
+}
+
+}  // namespace
+
 void Explorer::focus(int a, int b) {
   if ((a == focusA && b == focusB) || (a == focusB && b == focusA)) return;
   focusA = a;
@@ -103,7 +116,7 @@ void Explorer::update(const Scene& scene, float dt, bool keyboardFree) {
 }
 
 void Explorer::handlePredictKeys() {
-  if (plainPressed(Key::P) && !studentView) predict.setEnabled(!predict.enabled());
+  if (!timeKeys && !studentView && plainPressed(Key::P)) predict.setEnabled(!predict.enabled());
   if (!predict.enabled()) return;
   if (predict.stage() == Prediction::Stage::AskVerdict) {
     if (plainPressed(Key::O)) predict.answerVerdict(true, trace_);
@@ -126,7 +139,8 @@ void Explorer::drawPredictControls(bool stepBar, bool fixedWidth) {
   if (!stepBar) {
     bool on = predict.enabled();
     ImGui::BeginDisabled(studentView);
-    if (ImGui::Checkbox("Predict, then reveal (P)", &on)) predict.setEnabled(on);
+    // In a scene in motion P plays the time: the checkbox alone switches this.
+    if (ImGui::Checkbox(timeKeys ? "Predict, then reveal" : "Predict, then reveal (P)", &on)) predict.setEnabled(on);
     ImGui::EndDisabled();
     if (predict.asked() > 0) {
       char score[48];
@@ -197,6 +211,19 @@ std::string Explorer::statusLine(const Scene& scene, const ViewMapping& view, co
     out += buf;
   }
   where("step bar", stepBarRect());
+  // The step bar's buttons for what the panel would do (drawSatExtras), when shown.
+  for (const auto& [what, p] :
+       {std::make_pair("epsilon button", epsilonButton_), std::make_pair("Side view button", sideViewButton_)}) {
+    if (ImGui::GetCurrentContext() == nullptr || p.frame < ImGui::GetFrameCount() - 1) continue;
+    std::snprintf(buf, sizeof buf, ", step bar's %s at %.0f,%.0f", what, static_cast<double>(p.at.x),
+                  static_cast<double>(p.at.y));
+    out += buf;
+  }
+  if (SatExplorer::epsilonDiffers(trace_, options)) {
+    std::snprintf(buf, sizeof buf, ", epsilon %s (the live verdicts' %s)", shortNumber(options.epsilon).c_str(),
+                  shortNumber(kDefaultSatEpsilon).c_str());
+    out += buf;
+  }
   return out;
 }
 
@@ -235,7 +262,51 @@ std::optional<ScreenRect> Explorer::recent(const DrawnRect& r) {
 std::optional<ScreenRect> Explorer::canvasOverlayRect() const { return recent(canvasRect_); }
 std::optional<ScreenRect> Explorer::stepBarRect() const { return recent(stepBarRect_); }
 
-void Explorer::drawStepBar(const Scene& scene, bool presentation, std::optional<StepBarPlace> place) {
+std::optional<CameraRequest> Explorer::drawSatExtras(bool fixedWidth) {
+  // What a lesson asks for from the Explorer panel, here too, since presentation mode hides
+  // the panels: an epsilon other than the one the shapes' labels and the Pairs panel use
+  // is said, with a button back to it (lesson 9); and Side view (lesson 7).
+  std::optional<CameraRequest> camera;
+  const auto middle = [] {
+    return glm::vec2(0.5f * (ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x),
+                     0.5f * (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y));
+  };
+  bool first = true;
+  const auto next = [&](const char* label) {
+    if (!first) {
+      if (fixedWidth) {
+        sameLineIfFits(buttonWidth(label));
+      } else {
+        ImGui::SameLine();
+      }
+    }
+    first = false;
+  };
+  if (SatExplorer::epsilonDiffers(trace_, options)) {
+    ImGui::TextWrapped("epsilon %s (the labels: %s)", shortNumber(options.epsilon).c_str(),
+                       shortNumber(kDefaultSatEpsilon).c_str());
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("The explorer tests with this epsilon; the shapes' labels and the Pairs panel with %s",
+                        shortNumber(kDefaultSatEpsilon).c_str());
+    }
+    if (ImGui::Button("epsilon 1e-6")) options.epsilon = kDefaultSatEpsilon;
+    epsilonButton_ = DrawnPoint{middle(), ImGui::GetFrameCount()};
+    first = false;
+  }
+  const SatTrace& t = trace_.sat;
+  if (step >= 0 && step < static_cast<int>(t.rows.size())) {
+    if (const std::optional<CameraRequest> side = SatExplorer::sideView(trace_, t.rows[static_cast<size_t>(step)])) {
+      next("Side view");
+      if (ImGui::Button("Side view")) camera = side;
+      sideViewButton_ = DrawnPoint{middle(), ImGui::GetFrameCount()};
+    }
+  }
+  return camera;
+}
+
+std::optional<CameraRequest> Explorer::drawStepBar(const Scene& scene, bool presentation,
+                                                   std::optional<StepBarPlace> place) {
+  std::optional<CameraRequest> camera;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float margin = 8.0f;
   if (place) {
@@ -271,6 +342,7 @@ void Explorer::drawStepBar(const Scene& scene, bool presentation, std::optional<
                   shapeName(scene, trace_.shapeB).c_str(), step + 1, count, current.c_str());
     }
     drawStepButtons(*this, count, place.has_value());
+    if (trace_.kind == ExplorerKind::Sat && !predict.hidesAnswer()) camera = drawSatExtras(place.has_value());
   }
   if (place) ImGui::PopTextWrapPos();
   if (v != nullptr) drawPredictControls(true, place.has_value());
@@ -278,6 +350,7 @@ void Explorer::drawStepBar(const Scene& scene, bool presentation, std::optional<
   stepBarRect_ =
       DrawnRect{ScreenRect{glm::vec2(pos.x, pos.y), glm::vec2(pos.x + size.x, pos.y + size.y)}, ImGui::GetFrameCount()};
   ImGui::End();
+  return camera;
 }
 
 void Explorer::drawQuestionCard(const Scene& scene, const CanvasPainter& p, const ScreenRect& rect) const {

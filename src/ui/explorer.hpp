@@ -35,6 +35,22 @@ class Explorer : public ExplorerState {
   void clearFocus();
   bool hasFocus() const { return focusA >= 0 && focusB >= 0; }
 
+  /// The scene moves (or is a recording): P and O are time's keys (play / pause, one step),
+  /// so P does not switch "predict, then reveal" (its checkbox does), and O answers
+  /// "overlap" only while the question is asked. Set by the app each frame before update().
+  bool timeKeys = false;
+  /// O answers a prediction this frame (the question "overlap or separated?" is open), so
+  /// it does not step the time.
+  bool predictTakesO() const { return hasFocus() && predict.stage() == Prediction::Stage::AskVerdict; }
+
+  /// How the view maps the world this frame (after the camera moved): the canvas pictures
+  /// orient their number lines as the view shows each axis.
+  void setView(const ViewMapping& view, const OrbitCamera& camera) {
+    view_ = view;
+    camera_ = camera;
+    hasView_ = true;
+  }
+
   /// Runs the focused pair's traced test (once per frame, after edits), advances playback
   /// and handles the stepping keys ([, ], Space).
   void update(const Scene& scene, float dt, bool keyboardFree);
@@ -53,8 +69,10 @@ class Explorer : public ExplorerState {
     glm::vec2 topLeft{0.0f};
     float width = 300.0f;
   };
-  /// Without `place`, it sits at the top centre of the window.
-  void drawStepBar(const Scene& scene, bool presentation = false, std::optional<StepBarPlace> place = std::nullopt);
+  /// Without `place`, it sits at the top centre of the window. Returns a camera to move to
+  /// when its Side view button was pressed.
+  std::optional<CameraRequest> drawStepBar(const Scene& scene, bool presentation = false,
+                                           std::optional<StepBarPlace> place = std::nullopt);
   /// Where the step bar was drawn (window pixels), this frame or the last; nullopt when not.
   std::optional<ScreenRect> stepBarRect() const;
 
@@ -106,8 +124,12 @@ class Explorer : public ExplorerState {
   /// The kind the trace asks for; nullptr when there is none.
   ExplorerView* view();
   const ExplorerView* view() const;
-  ExplorerInput input(const Scene& scene) const { return ExplorerInput{scene, trace_, *this}; }
+  ExplorerInput input(const Scene& scene) const {
+    return ExplorerInput{scene, trace_, *this, hasView_ ? &view_ : nullptr, hasView_ ? &camera_ : nullptr};
+  }
   void handlePredictKeys();
+  /// The SAT explorer's epsilon note and button and its Side view, on the step bar.
+  std::optional<CameraRequest> drawSatExtras(bool fixedWidth);
   void drawQuestionCard(const Scene& scene, const CanvasPainter& p, const ScreenRect& rect) const;
   /// The question, the answer buttons and the reveal; `stepBar`: the compact form;
   /// `fixedWidth`: the window does not size itself to its content, so rows may wrap.
@@ -122,8 +144,17 @@ class Explorer : public ExplorerState {
   static std::optional<ScreenRect> recent(const DrawnRect& r);
 
   PairTrace trace_;
+  ViewMapping view_;
+  OrbitCamera camera_;
+  bool hasView_ = false;
   std::optional<AxisId> landOnAxis_;  // "Separate" was pressed: step to this axis next frame
   DrawnRect canvasRect_, stepBarRect_;
+  /// A button's middle drawn in a frame (window pixels), for the status line.
+  struct DrawnPoint {
+    glm::vec2 at{0.0f};
+    int frame = -10;
+  };
+  DrawnPoint epsilonButton_, sideViewButton_;
   SatExplorer sat_;
   SlabExplorer slab_;
   ClosestExplorer closest_;

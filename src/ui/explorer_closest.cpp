@@ -1,5 +1,7 @@
 #include "ui/explorer_closest.hpp"
 
+#include "render/contrast.hpp"
+#include "render/wire_shapes.hpp"
 #include "ui/explorer_overlay.hpp"
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
@@ -23,8 +25,36 @@ std::string ClosestExplorer::stepText(const ExplorerInput& in) const {
   return buf;
 }
 
-std::string ClosestExplorer::statusDetail(const ExplorerInput&, const ViewMapping&, const OrbitCamera&) const {
-  return {};
+namespace {
+
+/// Arvo's test (a box, not a triangle): the sphere's own bounding box, in the box's frame, is
+/// drawn beside it: it overlaps the box where the sphere itself need not (lesson 2).
+bool drawsSphereBox(const ExplorerInput& in) {
+  return in.trace.closest.test != TestId::SphereTriangle && in.trace.shapeA >= 0 &&
+         in.trace.shapeA < static_cast<int>(in.scene.shapes.size()) &&
+         std::holds_alternative<Sphere>(in.scene.shapes[static_cast<size_t>(in.trace.shapeA)].geometry);
+}
+
+}  // namespace
+
+std::string ClosestExplorer::statusDetail(const ExplorerInput& in, const ViewMapping& view, const OrbitCamera&) const {
+  if (in.state.predict.hidesAnswer() || !drawsSphereBox(in)) return {};
+  // Where the corner of the sphere's bounding box farthest from the sphere on screen is (off
+  // the sphere's own disc whatever the camera), for tests.
+  const Sphere& s = std::get<Sphere>(in.scene.shapes[static_cast<size_t>(in.trace.shapeA)].geometry);
+  const glm::mat3& ax = in.trace.frame.axes;
+  glm::vec2 centre(0.0f), best(0.0f), px(0.0f);
+  float far = -1.0f;
+  if (!view.toPixel(s.center, centre)) return {};
+  for (int i = 0; i < 8; ++i) {
+    const glm::vec3 corner(i & 1 ? s.radius : -s.radius, i & 2 ? s.radius : -s.radius, i & 4 ? s.radius : -s.radius);
+    if (view.toPixel(s.center + ax * corner, px) && glm::length(px - centre) > far)
+      far = glm::length(px - centre), best = px;
+  }
+  if (far < 0.0f) return {};
+  char buf[96];
+  std::snprintf(buf, sizeof buf, ", sphere's bounding box drawn, a corner at %.0f,%.0f", best.x, best.y);
+  return buf;
 }
 
 // Sphere-triangle has no axes to step through: the record is the region Ericson's
@@ -114,6 +144,15 @@ void ClosestExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& 
     local[std::clamp(r.index, 0, 2)] = i <= step ? r.clamped : r.center;
   }
   const glm::vec3 p = f.origin + f.axes * local;
+  // The sphere's own bounding box (dashed, in the box's frame): the cheap test would call
+  // them touching where the box overlaps it; Arvo's sum decides.
+  if (drawsSphereBox(in)) {
+    const float r = std::get<Sphere>(sphereShape.geometry).radius;
+    const glm::vec4 c = recede(glm::vec4(glm::vec3(sphereShape.color), 1.0f), pal.background, kMinLineContrast);
+    addBoxEdges(lines, centre, f.axes, glm::vec3(r), c, 1.5f, 9.0f);
+    worldLabel(out.labels, out.view, out.fbPerWindow, centre + f.axes * glm::vec3(0.0f, 0.0f, r),
+               "bounding box of " + sphereShape.name, c);
+  }
   lines.add(p, p, pal.gap, 11.0f);
   lines.add(p, centre, t.overlap ? pal.overlap : pal.gap, 2.5f, 8.0f);
   const float dist = glm::length(centre - p);

@@ -50,6 +50,10 @@ struct ExplorerInput {
   const Scene& scene;
   const PairTrace& trace;
   const ExplorerState& state;
+  /// How the view maps the world this frame, when known: a picture on the canvas runs its
+  /// number line the way the view shows the axis.
+  const ViewMapping* view = nullptr;
+  const OrbitCamera* camera = nullptr;
 };
 
 /// Where the world-space pictures go and how the view maps the world to pixels.

@@ -300,7 +300,9 @@ std::string MeshExplorer::statusDetail(const ExplorerInput& in, const ViewMappin
   if (ImGui::GetCurrentContext() != nullptr) {
     for (const auto& [name, place] :
          {std::make_pair("AABB tree button", aabbButton_), std::make_pair("OBB tree button", obbButton_),
-          std::make_pair("find all hits button", allHitsButton_)}) {
+          std::make_pair("find all hits button", allHitsButton_), std::make_pair("draw level button", drawLevelButton_),
+          std::make_pair("depth slider's left end", levelSliderLeft_),
+          std::make_pair("depth slider's right end", levelSliderRight_)}) {
       if (place.frame < ImGui::GetFrameCount() - 1) continue;
       std::snprintf(buf, sizeof buf, ", %s at %.0f,%.0f", name, static_cast<double>(place.at.x),
                     static_cast<double>(place.at.y));
@@ -451,10 +453,13 @@ void MeshExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
   const int deepest = std::max(w.treeA->depth, w.treeB ? w.treeB->depth : 0);
   sameLineIfFits(ImGui::GetFrameHeight() + ImGui::CalcTextSize("Draw level").x + ImGui::GetStyle().ItemSpacing.x);
   ImGui::Checkbox("Draw level", &showLevel_);
+  drawLevelButton_ = {middle(), frame};
   if (showLevel_) {
     level_ = std::clamp(level_, 0, deepest);
     ImGui::SetNextItemWidth(-1);
     ImGui::SliderInt("##level", &level_, 0, deepest, "depth %d");
+    levelSliderLeft_ = {glm::vec2(ImGui::GetItemRectMin().x + ImGui::GetStyle().GrabMinSize, middle().y), frame};
+    levelSliderRight_ = {glm::vec2(ImGui::GetItemRectMax().x - ImGui::GetStyle().GrabMinSize, middle().y), frame};
   }
   drawStepper(state, static_cast<int>(w.trace.nodes.size()));
   drawComparison(in);

@@ -99,7 +99,7 @@ class MeshExplorer final : public ExplorerView {
     glm::vec2 at{0.0f};
     int frame = -10;
   };
-  Place aabbButton_, obbButton_, allHitsButton_;
+  Place aabbButton_, obbButton_, allHitsButton_, drawLevelButton_, levelSliderLeft_, levelSliderRight_;
 
   /// What the cached walks were run for.
   struct Key {

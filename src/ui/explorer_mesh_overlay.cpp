@@ -68,12 +68,13 @@ void MeshExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
   const glm::vec4 colA = shapeLineColor(in.scene, w.meshA);
   const glm::vec4 colB = shapeLineColor(in.scene, w.meshB);
 
-  // One level of each tree, receded: the boxes the walk may open at that depth.
+  // One level of each tree, receded behind the current step's boxes but kept at a line's
+  // contrast (it is what Draw level is asked for): the boxes the walk may open at that depth.
   if (shownLevel() >= 0) {
     const auto drawLevel = [&](const BvTree& tree, const MeshPose& pose, const glm::vec4& col) {
       const std::vector<Obb> boxes = levelBoxes(tree, pose, shownLevel());
-      const glm::vec4 c = recede(col, pal.background, 1.8f);
-      for (size_t i = 0; i < boxes.size() && i < kMaxLevelBoxes; ++i) addBox(lines, boxes[i], c, 1.5f);
+      const glm::vec4 c = recede(col, pal.background, kMinLineContrast);
+      for (size_t i = 0; i < boxes.size() && i < kMaxLevelBoxes; ++i) addBox(lines, boxes[i], c, 2.0f);
       if (!boxes.empty()) {
         worldLabel(out.labels, out.view, out.fbPerWindow, boxes.front().center,
                    fmt("depth %.0f", static_cast<float>(shownLevel())) + ": " + std::to_string(boxes.size()) +

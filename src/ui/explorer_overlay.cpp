@@ -27,7 +27,7 @@ void worldLabel(LabelLayer* labels, const ViewMapping& view, const glm::vec2& fb
   }
   if (labels != nullptr) {
     // Above the view's own labels (names), below nothing: the numbers are the lesson.
-    labels->add(px, text, color, 4);
+    labels->add(px, text, color, kExplorerLabelPriority);
     return;
   }
   ImDrawList* dl = ImGui::GetBackgroundDrawList();  // panels stay on top of the picture

@@ -16,6 +16,10 @@
 
 namespace satlab {
 
+/// The label layer's priority of the numbers and names worldLabel queues: above the view's
+/// own labels (the shapes' names, 1 to 3), and what keeps clear of the focused pair.
+inline constexpr int kExplorerLabelPriority = 4;
+
 /// Text at a world point, just above it, queued on the view's one label layer (`labels`), so
 /// that it keeps off the other labels, the panels, the step bar, the canvas picture and the
 /// gizmo. Without a layer (nullptr) it is drawn at once into the background draw list on

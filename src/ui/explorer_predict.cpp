@@ -70,7 +70,8 @@ void Prediction::answerAxis(int row, const PairTrace& trace) {
   const SatAxisRow& r = t.rows[static_cast<size_t>(row)];
   const std::string chosen(label(r.id));
   if (trace.overlap) {
-    reveal(false, "Not quite: they overlap, on every axis; on " + chosen + " by " + number("%.3g", -r.gap) + ".");
+    reveal(false, "Not quite: they overlap, on every axis; on " + chosen + " they would have to be pushed " +
+                      number("%.3g", -r.gap) + " apart.");
   } else if (r.separating) {
     reveal(true, "Right: " + chosen + " separates them, with a gap of " + number("%.3g", r.gap) + ".");
   } else {

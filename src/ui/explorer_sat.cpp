@@ -50,6 +50,13 @@ std::string SatExplorer::statusDetail(const ExplorerInput& in, const ViewMapping
       }
     }
   }
+  if (ImGui::GetCurrentContext() != nullptr && canvasFrame_ >= ImGui::GetFrameCount() - 1) {
+    // Where the canvas picture put the two bars and what it measured.
+    char buf[160];
+    std::snprintf(buf, sizeof buf, ", picture: A at x %.0f, B at x %.0f, \"%s\"", static_cast<double>(canvasA_),
+                  static_cast<double>(canvasB_), canvasWords_.c_str());
+    out += buf;
+  }
   if (ImGui::GetCurrentContext() != nullptr && separateFrame_ >= ImGui::GetFrameCount() - 1) {
     char buf[64];
     std::snprintf(buf, sizeof buf, ", Separate button at %.0f,%.0f", separateButton_.x, separateButton_.y);
@@ -89,21 +96,16 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
     textWrapped("The production test stopped after %d of its axes. Switch to full to see the rest.", t.stopRow + 1);
     ImGui::PopStyleColor();
   }
-  // A view across the current axis: perpendicular to it, level, the axis pointing right, so
-  // that the two intervals and the gap between them lie side by side on screen.
+  // A view across the current axis, the two intervals and the gap side by side on screen.
   if (state.step < static_cast<int>(t.rows.size()) && !trace.twoD) {
-    const SatAxisRow& r = t.rows[static_cast<size_t>(state.step)];
-    if (glm::length(r.axis) > 0.0f && ImGui::Button("Side view")) {
-      glm::vec3 forward = glm::cross(glm::vec3(0, 0, 1), r.axis);  // the camera's right is then along the axis
-      if (glm::length(forward) < 1e-3f) forward = glm::cross(r.axis, glm::vec3(1, 0, 0));  // a vertical axis
-      out.camera = lookAlong(glm::normalize(forward), (t.centerA + t.centerB) * 0.5f);
-    }
+    const std::optional<CameraRequest> side = sideView(trace, t.rows[static_cast<size_t>(state.step)]);
+    if (side && ImGui::Button("Side view")) out.camera = side;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Look across the axis: the two intervals and the gap side by side");
   }
   if (!hide && t.overlap && trace.satResult.penetration.valid()) {
     if (!trace.twoD) sameLineIfFits(buttonWidth("Separate (move B)"));
     const float depth = trace.satResult.depth;
-    // Just past touching (touching still counts as overlap), along the least overlap; the
+    // Just past touching (touching still counts as overlap), along the shortest push apart; the
     // explorer then steps to the axis that separates them.
     const bool pressedSeparate = ImGui::Button("Separate (move B)");
     // Where it is, for scripted runs (the status line says).
@@ -116,6 +118,17 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
       out.landOnAxis = trace.satResult.penetration;
     }
   }
+}
+
+std::optional<CameraRequest> SatExplorer::sideView(const PairTrace& trace, const SatAxisRow& r) {
+  if (trace.twoD || !(glm::length(r.axis) > 0.0f)) return std::nullopt;
+  glm::vec3 forward = glm::cross(glm::vec3(0, 0, 1), r.axis);  // the camera's right is then along the axis
+  if (glm::length(forward) < 1e-3f) forward = glm::cross(r.axis, glm::vec3(1, 0, 0));  // a vertical axis
+  return lookAlong(glm::normalize(forward), (trace.sat.centerA + trace.sat.centerB) * 0.5f);
+}
+
+bool SatExplorer::epsilonDiffers(const PairTrace& trace, const ExplorerOptions& options) {
+  return (trace.test == TestId::AabbObb || trace.test == TestId::ObbObb) && options.epsilon != kDefaultSatEpsilon;
 }
 
 void SatExplorer::drawNearZeroNote(const ExplorerInput& in) const {

@@ -42,8 +42,21 @@ class SatExplorer final : public ExplorerView {
   };
   static AxisScale axisScale(const Scene& scene, const PairTrace& trace, const SatAxisRow& row);
 
+  /// A camera across the axis of `row`: perpendicular to it, level, the axis pointing right,
+  /// so that the two intervals and the gap between them lie side by side on screen; nullopt
+  /// in 2D or for an axis of no length.
+  static std::optional<CameraRequest> sideView(const PairTrace& trace, const SatAxisRow& row);
+  /// The test has an epsilon (the box-box tests) and the explorer's is not the default the
+  /// live verdicts (the shapes' labels, the Pairs panel) use: the screen must say so.
+  static bool epsilonDiffers(const PairTrace& trace, const ExplorerOptions& options);
+
   static std::optional<AxisPlacement> placeAxis(const Scene& scene, const PairTrace& trace, const SatAxisRow& row,
                                                 const ViewMapping& view, const OrbitCamera& camera);
+  /// The axis of `row` as the view draws it runs from right to left on screen (its values
+  /// grow leftwards): the canvas's number line is then drawn the same way round, so that A
+  /// is on the same side in both. False when the view is not known or the axis is seen
+  /// end-on (less than a few pixels across).
+  static bool axisRunsLeft(const ExplorerInput& in, const SatAxisRow& row);
 
  private:
   void drawTable(const ExplorerInput& in, ExplorerState& state);
@@ -54,6 +67,11 @@ class SatExplorer final : public ExplorerView {
   int scrolledTo_ = -1;             // the step the axis table last scrolled to
   glm::vec2 separateButton_{0.0f};  // the Separate button's middle (window pixels) ...
   int separateFrame_ = -10;         // ... in this ImGui frame
+  /// What the canvas picture drew last (for the status line): the middles of A's and B's
+  /// bars (window x) and its measure's words, in this ImGui frame.
+  mutable float canvasA_ = 0.0f, canvasB_ = 0.0f;
+  mutable std::string canvasWords_;
+  mutable int canvasFrame_ = -10;
 };
 
 }  // namespace satlab

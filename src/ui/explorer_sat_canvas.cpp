@@ -1,8 +1,11 @@
 // The SAT explorer's key picture on the canvas: the current axis as a number line, to
-// scale, with A's interval, B's interval and the gap (solid) or overlap (dashed) between
-// them, each labelled; the picture a teacher draws on the board for one axis.
+// scale and the way round the view shows it, with A's interval, B's interval and the gap
+// (solid) between them, or their common part (dashed) and the push that separates them,
+// each labelled; the picture a teacher draws on the board for one axis.
 #include "ui/explorer_overlay.hpp"
 #include "ui/explorer_sat.hpp"
+
+#include "scene/interval_measure.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -48,11 +51,15 @@ void SatExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, co
   const std::string verdict = r.separating ? "separates" : "overlaps";
   p.text(glm::vec2(right - p.measure(verdict).x, o.y), r.separating ? st.gap : st.overlap, verdict);
 
-  // The number line: both intervals with a margin, to scale.
+  // The number line: both intervals with a margin, to scale, running the way the view
+  // shows the axis (right to left when the axis points left there), so that A sits on the
+  // same side of B in the picture and on the shapes.
   const float lo = std::min(r.minA, r.minB), hi = std::max(r.maxA, r.maxB);
   float span = hi - lo;
   if (!(span > 0.0f) || !std::isfinite(span)) span = 1.0f;
-  NumberScale scale{lo - span * 0.08f, hi + span * 0.08f, o.x + kLabelColumn * u, right - 0.4f * u};
+  const float xLeft = o.x + kLabelColumn * u, xRight = right - 0.4f * u;
+  const bool leftward = axisRunsLeft(in, r);
+  NumberScale scale{lo - span * 0.08f, hi + span * 0.08f, leftward ? xRight : xLeft, leftward ? xLeft : xRight};
   const float yA = o.y + (kTitleRow + 0.5f * kBarRow) * u;  // bar centres
   const float yB = yA + kBarRow * u;
   const float markTop = yB + 0.5f * kBarRow * u;  // the gap's line and the measure's words
@@ -64,26 +71,45 @@ void SatExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, co
   p.text(glm::vec2(o.x, yA - 0.5f * u), st.legibleText(glm::vec3(A.color)), "A");
   p.text(glm::vec2(o.x, yB - 0.5f * u), st.legibleText(glm::vec3(B.color)), "B");
 
-  // The gap (a solid line between the facing ends) or the overlap (a dashed box round the
-  // common part), first, so that the intervals are drawn over its edges.
-  const bool apart = r.maxA < r.minB || r.maxB < r.minA;
-  const float e0 = apart ? std::min(r.maxA, r.maxB) : std::max(r.minA, r.minB);
-  const float e1 = apart ? std::max(r.minA, r.minB) : std::min(r.maxA, r.maxB);
-  const float x0 = scale.x(e0), x1 = scale.x(e1);
-  char buf[64];
-  if (apart) {
-    const float yLine = markTop + 0.1f * u;
+  // The gap (a solid line between the facing ends), or the common part (a dashed box round
+  // it) and the push apart: how far B moves to clear A, rA + rB - |s|, an arrow from B's near
+  // end to A's far end. With one interval inside the other the push is longer than the
+  // common part, and the words say both. First, so that the intervals are drawn over them.
+  const IntervalMeasure m = measureIntervals(r);
+  const float yLine = markTop + 0.1f * u;
+  char buf[96];
+  float x0 = 0.0f, x1 = 0.0f;
+  if (m.apart) {
+    x0 = scale.x(m.gapFrom), x1 = scale.x(m.gapTo);
     for (float x : {x0, x1}) p.line(glm::vec2(x, yA - st.bar), glm::vec2(x, yLine), st.gap, st.line * 0.6f);
     p.bar(x0, x1, yLine, st.line * 1.5f, st.gap);
-    std::snprintf(buf, sizeof buf, "gap %.3g", static_cast<double>(r.gap));
+    std::snprintf(buf, sizeof buf, "gap %.3g", static_cast<double>(m.gap));
   } else {
-    p.dashedBox(x0, x1, yA - st.bar, yB + st.bar, st.overlap);
-    std::snprintf(buf, sizeof buf, "overlap %.3g", static_cast<double>(-r.gap));
+    p.dashedBox(scale.x(m.commonFrom), scale.x(m.commonTo), yA - st.bar, yB + st.bar, st.overlap);
+    x0 = scale.x(m.pushFrom), x1 = scale.x(m.pushTo);
+    p.line(glm::vec2(x0, yB), glm::vec2(x0, yLine), st.overlap, st.line * 0.6f);
+    p.line(glm::vec2(x0, yLine), glm::vec2(x1, yLine), st.overlap, st.line * 1.5f);
+    const float head = std::min(0.35f * u, std::abs(x1 - x0));
+    const float dir = x1 >= x0 ? 1.0f : -1.0f;
+    p.triangle(glm::vec2(x1, yLine), glm::vec2(x1 - dir * head, yLine - 0.5f * head),
+               glm::vec2(x1 - dir * head, yLine + 0.5f * head), st.overlap);
+    if (m.contained) {
+      std::snprintf(buf, sizeof buf, "push apart %.3g, common part %.3g", static_cast<double>(m.pushApart),
+                    static_cast<double>(m.common));
+    } else {
+      std::snprintf(buf, sizeof buf, "push apart %.3g", static_cast<double>(m.pushApart));
+    }
   }
-  // The measure's words under its middle, kept inside the picture.
-  const float w = p.measure(buf).x;
+  // The measure's words under its middle, kept inside the picture (smaller where they
+  // would not fit its width).
+  const float fit = std::min(1.0f, (right - o.x) / std::max(p.measure(buf).x, 1.0f));
+  const float w = p.measure(buf, fit).x;
   const float tx = std::clamp(0.5f * (x0 + x1) - 0.5f * w, o.x, right - w);
-  p.text(glm::vec2(tx, markTop + 0.2f * u), apart ? st.gap : st.overlap, buf);
+  p.text(glm::vec2(tx, markTop + 0.2f * u), m.apart ? st.gap : st.overlap, buf, fit);
+  canvasWords_ = buf;
+  canvasA_ = 0.5f * (scale.x(r.minA) + scale.x(r.maxA));
+  canvasB_ = 0.5f * (scale.x(r.minB) + scale.x(r.maxB));
+  canvasFrame_ = ImGui::GetFrameCount();
 
   p.bar(scale.x(r.minA), scale.x(r.maxA), yA, st.bar, colA);
   p.bar(scale.x(r.minB), scale.x(r.maxB), yB, st.bar, colB);

@@ -1,10 +1,11 @@
 // The SAT explorer's picture in the view: the current axis beside the pair, both projected
-// intervals on it, the dashed lines from the shapes' extreme points, the gap or overlap, and
-// the penetration arrow of an overlapping pair.
+// intervals on it, the dashed lines from the shapes' extreme points, the gap or the push
+// apart, and the penetration arrow of an overlapping pair.
 #include "ui/explorer_overlay.hpp"
 #include "ui/explorer_sat.hpp"
 
 #include "render/contrast.hpp"
+#include "scene/interval_measure.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -37,6 +38,18 @@ std::optional<SatExplorer::AxisPlacement> SatExplorer::placeAxis(const Scene& sc
   p.perp = perp;
   p.pixel = worldPerPixel(view, p.base, perp, camera.distance);
   return p;
+}
+
+bool SatExplorer::axisRunsLeft(const ExplorerInput& in, const SatAxisRow& r) {
+  if (in.view == nullptr || in.camera == nullptr) return false;
+  const std::optional<AxisPlacement> place = placeAxis(in.scene, in.trace, r, *in.view, *in.camera);
+  if (!place) return false;
+  const AxisScale scale = axisScale(in.scene, in.trace, r);
+  glm::vec2 lo, hi;
+  const float a = scale.at(std::min(r.minA, r.minB)), b = scale.at(std::max(r.maxA, r.maxB));
+  if (!in.view->toPixel(place->base + r.axis * a, lo) || !in.view->toPixel(place->base + r.axis * b, hi)) return false;
+  // Seen nearly end-on, the axis has no left or right: keep the picture as it was.
+  return hi.x < lo.x - 4.0f;
 }
 
 SatExplorer::AxisScale SatExplorer::axisScale(const Scene& scene, const PairTrace& trace, const SatAxisRow& r) {
@@ -103,18 +116,19 @@ void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, co
       lines.add(pointAt(ptsB, axis, v), on(v) + offB, glm::vec4(glm::vec3(colB), 0.7f), 1.5f, 9.0f);
     }
   }
-  // The gap or the overlap between the intervals, measured.
+  // The gap between the intervals, or the push apart that clears their common part (B's
+  // near end to A's far end, rA + rB - |s|: longer than the common part when one interval
+  // lies inside the other), measured.
   const glm::vec3 mark = perp * (px * 16.0f);
-  if (r.maxA < r.minB || r.maxB < r.minA) {
-    const float g0 = r.maxA < r.minB ? r.maxA : r.maxB;
-    const float g1 = r.maxA < r.minB ? r.minB : r.minA;
-    lines.add(on(g0) + mark, on(g1) + mark, pal.gap, 3.0f);
-    worldLabel(out.labels, out.view, out.fbPerWindow, (on(g0) + on(g1)) * 0.5f + mark, fmt("gap %.3g", r.gap), pal.gap);
+  const IntervalMeasure m = measureIntervals(r);
+  if (m.apart) {
+    lines.add(on(m.gapFrom) + mark, on(m.gapTo) + mark, pal.gap, 3.0f);
+    worldLabel(out.labels, out.view, out.fbPerWindow, (on(m.gapFrom) + on(m.gapTo)) * 0.5f + mark,
+               fmt("gap %.3g", m.gap), pal.gap);
   } else {
-    const float o0 = std::max(r.minA, r.minB), o1 = std::min(r.maxA, r.maxB);
-    lines.add(on(o0) + mark, on(o1) + mark, pal.overlap, 3.0f, 8.0f);
-    worldLabel(out.labels, out.view, out.fbPerWindow, (on(o0) + on(o1)) * 0.5f + mark, fmt("overlap %.3g", -r.gap),
-               pal.overlap);
+    lines.add(on(m.pushFrom) + mark, on(m.pushTo) + mark, pal.overlap, 3.0f, 8.0f);
+    worldLabel(out.labels, out.view, out.fbPerWindow, (on(m.pushFrom) + on(m.pushTo)) * 0.5f + mark,
+               fmt("push apart %.3g", m.pushApart), pal.overlap);
   }
 }
 

@@ -138,7 +138,7 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
       ImGui::TableNextColumn();
       if (k == kAxis) {
         ImGui::PushID(i);
-        // The first separating axis and the least overlap are named in their colour.
+        // The first separating axis and the shortest push apart are named in their colour.
         const bool first = !hide && i == t.separatingRow;
         const bool least = !hide && t.overlap && trace.satResult.penetration == r.id;
         if (first || least) ImGui::PushStyleColor(ImGuiCol_Text, first ? separatesColor() : penetratesColor());
@@ -193,7 +193,7 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
     textWrappedColored(separatesColor(), "First to separate: %s; the early exit stops there.",
                        std::string(label(t.rows[static_cast<size_t>(t.separatingRow)].id)).c_str());
   } else if (t.overlap && trace.satResult.penetration.valid()) {
-    textWrappedColored(penetratesColor(), "No axis separates. Least overlap: %s (%.3g), the way out.",
+    textWrappedColored(penetratesColor(), "No axis separates. The shortest push apart: %s (%.3g), the way out.",
                        std::string(label(trace.satResult.penetration)).c_str(),
                        static_cast<double>(trace.satResult.depth));
   }

@@ -110,7 +110,7 @@ Layout computeLayout(const LayoutInput& in) {
   const float top = finiteIn(in.top, 0.0f, h, 0.0f);
   const float titleBar = finiteIn(in.titleBar, 1.0f, h, 22.0f);
   const float bottom = std::max(top, h - kPanelMargin);
-  out.oneColumn = w < kOneColumnBelow * s;
+  out.oneColumn = oneColumnLayout(w, s, in.twoColumns);
   auto anyShown = [&](std::initializer_list<Panel> ps) {
     for (Panel p : ps) {
       if (in.shown[static_cast<size_t>(p)]) return true;

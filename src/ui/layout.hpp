@@ -31,6 +31,9 @@ struct LayoutInput {
   float top = 26.0f;                       // below the main menu bar
   float titleBar = 22.0f;                  // a collapsed panel's height
   float scale = 1.0f;                      // the UI scale (fonts, presentation mode)
+  /// Two columns whatever the scale: presentation mode on a wide, tall window (a 1080p
+  /// projector), where the scale alone would put every panel in one crowded column.
+  bool twoColumns = false;
   /// Per panel: drawn this frame, and collapsed (by the user or by default).
   std::array<bool, kPanelCount> shown{};
   std::array<bool, kPanelCount> collapsed{};
@@ -52,8 +55,19 @@ struct Layout {
   float freeLeft = 0.0f, freeRight = 0.0f;
 };
 
-/// Below this window width (logical pixels, at scale 1) the panels share one column.
+/// Below this window width (logical pixels, at scale 1) the panels share one column
+/// (unless LayoutInput::twoColumns).
 inline constexpr float kOneColumnBelow = 1000.0f;
+/// Whether the panels share one column in a window `width` wide at UI `scale` (twoColumns:
+/// LayoutInput's).
+inline bool oneColumnLayout(float width, float scale, bool twoColumns) {
+  return !twoColumns && width < kOneColumnBelow * scale;
+}
+/// Presentation mode takes two columns on a window at least this wide (logical pixels) and
+/// 1.6 times as wide as it is tall: a 1080p projector, not a 720p one (there two columns at
+/// the presentation scale would leave the view a third of the width).
+inline constexpr float kPresentationTwoColumnsFrom = 1600.0f;
+
 /// Margin between panels and the window's edges.
 inline constexpr float kPanelMargin = 6.0f;
 

@@ -91,7 +91,8 @@ void drawLegendPanel(bool& open, float freeLeft, float freeRight) {
     row(Mark::Dashed, p.satAxisPreview, "dashed: the axis of the table row under the cursor");
     row(Mark::Thick, shape, "each shape's interval on the axis, in its own colour");
     row(Mark::Thick, p.gap, "a gap between the intervals: this axis separates");
-    row(Mark::Thick, p.overlap, "an overlap of the intervals, and the push that would separate the pair");
+    row(Mark::Thick, p.overlap,
+        "intervals that overlap: their common part (dashed on the number line) and the push apart that clears it");
     row(Mark::Box, p.separatingPlane, "the separating plane: it fits in the gap, perpendicular to the axis");
     row(Mark::Text, p.penetrates, "an axis of almost zero length (parallel edges): degenerate");
     heading("Slab and closest-point tests");

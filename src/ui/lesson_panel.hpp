@@ -20,13 +20,24 @@ namespace satlab {
 int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& notes, float& wantedHeight,
                     const std::string& score);
 
+/// The widest the lesson card grows (a share of the window's width) so that its text need
+/// not scroll.
+inline constexpr float kWidestCard = 0.46f;
+/// The card's text: a share of the window's height, and the least it shrinks to so that the
+/// text need not scroll.
+inline constexpr float kCardText = 0.03f;
+inline constexpr float kSmallestCardText = 0.023f;
+
 /// Presentation mode with the panels hidden: the lesson's title and text on a card at the
 /// view's top left, in the presentation font (a share of the window's height, readable from
-/// the back of a room), `widthShare` of the window wide and at most `heightShare` of it
-/// tall (the rest scrolls). `score` (e.g. the explorer's predictions) is a line under the
+/// the back of a room), `widthShare` of the window wide (wider, up to kWidestCard, then
+/// its text smaller, down to kSmallestCardText, where the text would scroll) and at most
+/// `heightShare` of it tall (the rest scrolls). `score` (e.g. the explorer's predictions) is a line under the
 /// text when not empty. Returns the card's bottom-right corner in window pixels, nothing
 /// when nothing was drawn: the step bar goes below it, the camera frames beside it.
+/// `textScrolls`, when given, is set to whether the text is taller than the card's room
+/// for it (it then scrolls inside the card).
 std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, WrappedTextView& notes, float widthShare,
-                                     float heightShare, const std::string& score);
+                                     float heightShare, const std::string& score, bool* textScrolls = nullptr);
 
 }  // namespace satlab

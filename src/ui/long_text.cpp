@@ -93,6 +93,10 @@ void WrappedTextView::draw(const char* id, std::string_view text, float height) 
   }
   const float lineHeight = ImGui::GetTextLineHeight();
   lastHeight_ = static_cast<float>(lines_.size()) * lineHeight;
+  // The text's height this frame, not the last one's: a child that grew wider (the lesson
+  // card widens to fit its text) would otherwise keep last frame's scroll bar for a frame
+  // beside text wrapped to its full width.
+  ImGui::SetNextWindowContentSize(ImVec2(0.0f, lastHeight_));
   ImGui::BeginChild(id, ImVec2(0.0f, height), false);
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0.0f));  // as one block
   ImGuiListClipper clipper;

@@ -4,6 +4,7 @@
 #include "scene/json_path.hpp"
 #include "scene/scene_edit.hpp"
 
+#include "ui/explorer_kind.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
@@ -178,7 +179,7 @@ std::string pairWhyInWords(const PairResult& r) {
   }
   if (r.penetration && r.penetration->id.valid()) {
     return "Overlap: " + number(r.penetration->depth) + " deep along " + axisName(r, r.penetration->id) +
-           ", the axis of least overlap.";
+           ", the axis of the shortest push apart.";
   }
   if (r.penetration) return "Overlap: " + number(r.penetration->depth) + " deep.";
   if (r.tEnter && r.tExit) {
@@ -293,7 +294,7 @@ void LivePairs::stepPipeline(const Scene& scene) {
     shadow_.reset();
     section_.changed = false;
   }
-  if (!section_.open) {
+  if (!section_.open && !measureCaches_) {
     pipeline_->step(scene);
     shadow_.reset();
     return;
@@ -331,10 +332,12 @@ void LivePairs::drawFilterRow(size_t listed) const {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Which verdicts to list (failing: the pairs of unmet expectations)");
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("labels");
-  ImGui::SameLine();
+  // The choices on the word's line as far as they fit, the rest below (a narrow panel at a
+  // projector's scale).
   int labels = static_cast<int>(labels_);
   for (int i = 0; i < 3; ++i) {
-    if (i > 0) ImGui::SameLine();
+    sameLineIfFits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                   ImGui::CalcTextSize(kLabelNames[i]).x);
     if (ImGui::RadioButton(kLabelNames[i], labels == i)) labels = i;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Name labels in the view: %s", kLabelHelp[i]);
   }
@@ -359,9 +362,9 @@ bool LivePairs::drawPanel(const Scene& scene, int focusA, int focusB, int& a, in
   const size_t overlapCount = overlapCount_;
   if (all_ && hideFocusedVerdict) {
     // The counts would tell the focused pair's verdict in a scene of two shapes.
-    ImGui::Text("%zu %s (verdicts after your prediction)", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs");
+    textWrapped("%zu %s (verdicts after your prediction)", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs");
   } else if (all_) {
-    ImGui::Text("%zu %s: %zu overlap, %zu separated", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs",
+    textWrapped("%zu %s: %zu overlap, %zu separated", pairs_.size(), pairs_.size() == 1 ? "pair" : "pairs",
                 overlapCount, pairs_.size() - overlapCount);
   } else if (!truncated_) {
     textWrapped("%zu shapes: %zu overlapping pairs listed, of %zu tested (separated ones are not).",

@@ -101,6 +101,11 @@ class LivePairs {
     section_.options = o;
     section_.changed = true;
   }
+  /// The run without caches that measures their saving steps beside the pipeline while the
+  /// section is open, or while this is set (the pipeline's picture on the canvas shows it).
+  void setMeasuringCaches(bool on) const { measureCaches_ = on; }
+  /// That run, when it is stepping; nullptr otherwise.
+  const CollisionPipeline* shadowPipeline() const { return shadow_.get(); }
   const std::vector<PairResult>& pairs() const { return pairs_; }
   /// Per shape: overlaps at least one other shape.
   const std::vector<bool>& overlapping() const { return overlapping_; }
@@ -170,6 +175,7 @@ class LivePairs {
   // owns the verdicts), and these change only through its widgets and the setters.
   mutable PairFilter filter_;
   mutable PipelineSectionState section_{livePipelineOptions()};
+  mutable bool measureCaches_ = false;
   mutable ShapeLabels labels_ = ShapeLabels::All;
   mutable std::vector<size_t> listed_;
   mutable PairFilter listedFilter_;

@@ -59,7 +59,16 @@ void plot(const char* label, const std::deque<PipelineFrameStats>& history, Valu
 void drawPipelineSection(const CollisionPipeline& pipeline, const CollisionPipeline* shadow,
                          PipelineSectionState& state) {
   state.changed = false;
-  state.open = ImGui::CollapsingHeader("Pipeline (AABB -> exact, caches)");
+  // The header's words as far as the panel holds them (a narrow panel at a projector's
+  // scale): the tooltip says it all. The id stays the same, and so does the open state.
+  const char* label = "Pipeline (AABB -> exact, caches)###pipeline";
+  const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() - 2.0f * ImGui::GetStyle().FramePadding.x;
+  for (const char* shorter :
+       {"Pipeline (AABB -> exact, caches)###pipeline", "Pipeline (AABB -> exact)###pipeline", "Pipeline###pipeline"}) {
+    label = shorter;
+    if (ImGui::CalcTextSize(shorter, nullptr, true).x <= room) break;
+  }
+  state.open = ImGui::CollapsingHeader(label);
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("The two-phase pipeline of the 2010 bounding-box paper, run each frame: counts, caches, times");
   }

@@ -232,6 +232,11 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
   }
   SceneShape& shape = scene.shapes[static_cast<size_t>(primary)];
   ImGui::PushID(primary);
+  // The fields leave room for their longest label beside them (ImGui's default, 65% of the
+  // window for the field, ran "quaternion wxyz" past the edge of a panel at a projector's
+  // scale), but take at least half the width.
+  const float labelRoom = ImGui::CalcTextSize("quaternion wxyz").x + ImGui::GetStyle().ItemInnerSpacing.x;
+  ImGui::PushItemWidth(-std::min(labelRoom, ImGui::GetContentRegionAvail().x * 0.5f));
 
   // Name: applied when the field is left or Enter is pressed, if it is valid and unique.
   if (renameFor_ != primary) {
@@ -254,7 +259,7 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
     }
   }
   if (!renameError_.empty())
-    ImGui::TextColored(readableText(glm::vec4(1.0f, 0.45f, 0.4f, 1.0f)), "%s", renameError_.c_str());
+    textWrappedColored(readableText(glm::vec4(1.0f, 0.45f, 0.4f, 1.0f)), "%s", renameError_.c_str());
   ImGui::Text("type: %s", kindLabel(shape.kind()));
 
   glm::vec4 color = shape.color;
@@ -266,6 +271,7 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
   if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
   ImGui::Separator();
   drawGeometryFields(scene, shape, edits);
+  ImGui::PopItemWidth();
   ImGui::PopID();
   ImGui::End();
 }

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 
@@ -49,6 +50,8 @@ std::string timeText(double seconds) {
 }
 
 float timeBarHeight() {
+  // As tall as it was drawn (its rows wrap in a narrow window), else two rows.
+  if (const std::optional<ScreenRect> r = timeBarRect()) return r->hi.y - r->lo.y;
   const ImGuiStyle& st = ImGui::GetStyle();
   return 2.0f * ImGui::GetFrameHeightWithSpacing() + 2.0f * st.WindowPadding.y;
 }
@@ -58,21 +61,22 @@ std::optional<ScreenRect> timeBarRect() {
   return g_rect;
 }
 
-TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float bottom, bool presentation) {
+TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float y, bool presentation, bool atTop) {
   TimeBarAction act;
   const float margin = 8.0f;
   const float width = std::max(right - left - 2.0f * margin, 200.0f);
-  ImGui::SetNextWindowPos(ImVec2(left + margin, bottom - margin), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
-  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
+  ImGui::SetNextWindowPos(ImVec2(left + margin, atTop ? y + margin : y - margin), ImGuiCond_Always,
+                          ImVec2(0.0f, atTop ? 0.0f : 1.0f));
+  // Exactly as wide as it is given (its rows wrap to fit), as tall as its rows.
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f), ImVec2(width, FLT_MAX));
   ImGui::SetNextWindowBgAlpha(0.9f);
   ImGui::Begin("##timebar", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoFocusOnAppearing);
-  (void)presentation;  // the theme's fonts are already presentation sized
   const bool recording = s.frameCount > 0;
   if (ImGui::Button(s.playing ? "Pause (P)" : "Play (P)")) act.togglePlay = true;
   ImGui::SameLine();
-  if (ImGui::Button("Step (O)")) act.step = true;
+  if (ImGui::Button(s.stepKey ? "Step (O)###step" : "Step###step")) act.step = true;
   ImGui::SameLine();
   if (ImGui::Button(recording ? "First frame" : "Start")) act.rewind = true;
   ImGui::SameLine();
@@ -87,13 +91,17 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
   const float speedWidth =
       ImGui::CalcTextSize("0.25x").x + ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x;
   const float spacing = 3.0f * ImGui::GetStyle().ItemSpacing.x;
+  const float minSlider = 5.0f * ImGui::GetFontSize();
   float labelWidth = ImGui::CalcTextSize(label).x;
-  if (recording && ImGui::GetContentRegionAvail().x - labelWidth - speedWidth - spacing < 120.0f) {
+  if (recording && ImGui::GetContentRegionAvail().x - labelWidth - speedWidth - spacing < minSlider) {
     // A narrow bar: the frame alone (the engine's number and time are in the status line).
     std::snprintf(label, sizeof label, "frame %zu of %zu", s.frame + 1, s.frameCount);
     labelWidth = ImGui::CalcTextSize(label).x;
   }
-  const float sliderWidth = std::max(80.0f, ImGui::GetContentRegionAvail().x - labelWidth - speedWidth - spacing);
+  // The slider, the time and the speed beside the buttons, or on a row of their own where
+  // they would not fit there (a narrow window, the bar beside the lesson card).
+  if (ImGui::GetContentRegionAvail().x - labelWidth - speedWidth - spacing < minSlider) ImGui::NewLine();
+  const float sliderWidth = std::max(minSlider, ImGui::GetContentRegionAvail().x - labelWidth - speedWidth - spacing);
   ImGui::SetNextItemWidth(sliderWidth);
   if (recording) {
     int frame = static_cast<int>(s.frame);
@@ -144,7 +152,13 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
       ImGui::TextDisabled("%s", jump);
     }
   } else {
-    ImGui::TextDisabled("P: play / pause   O: one step of 1/60 s   (docs/time.md)");
+    // Wrapped at the bar's edge in a narrow window.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    // On a projector the documentation's name is no help to the room: the keys alone.
+    const char* keys =
+        s.stepKey ? "P: play / pause   O: one step of 1/60 s" : "P: play / pause   O: your prediction (overlap)";
+    ImGui::TextWrapped("%s%s", keys, presentation ? "" : "   (docs/time.md)");
+    ImGui::PopStyleColor();
   }
   const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   g_rect = ScreenRect{glm::vec2(pos.x, pos.y), glm::vec2(pos.x + size.x, pos.y + size.y)};

@@ -17,6 +17,9 @@ namespace satlab {
 
 struct TimeBarState {
   bool playing = false;
+  /// O steps the time (else, while a prediction asks "overlap or separated?", O is its
+  /// answer and the Step button names no key).
+  bool stepKey = true;
   float speed = 1.0f;
   // A scene in motion: t in seconds and the slider's end.
   double time = 0.0;
@@ -43,9 +46,11 @@ struct TimeBarAction {
   std::optional<float> setSpeed;
 };
 
-/// Draws the bar across [left, right] at the bottom of the window, `bottom` pixels above its
-/// lower edge being the free space's end. Returns what the user did this frame.
-TimeBarAction drawTimeBar(const TimeBarState& state, float left, float right, float bottom, bool presentation);
+/// Draws the bar across [left, right] with its lower edge at `y` (the free space's end), or
+/// with `atTop` its upper edge at `y` (beside the lesson card in presentation mode, where it
+/// may grow downwards as its rows wrap). Returns what the user did this frame.
+TimeBarAction drawTimeBar(const TimeBarState& state, float left, float right, float y, bool presentation,
+                          bool atTop = false);
 
 /// Where the bar was drawn last frame (window pixels), if it was.
 std::optional<ScreenRect> timeBarRect();

@@ -86,5 +86,12 @@ TEST(LabelAnchor3D, StillAboveTheBoundsInThreeD) {
   EXPECT_EQ(shapeLabelAnchor(b, false), glm::vec3(0.0f, 0.0f, 3.0f));
 }
 
+TEST(LabelAnchor3D, ASegmentIsNamedAtItsStartNotWhereItCrossesABox) {
+  // Lesson 5's ray passes through the box: named at its middle, its name sat on the box's.
+  SceneShape ray;
+  ray.geometry = Segment{glm::vec3(-3.0f, 0.0f, 1.0f), glm::vec3(3.0f, 0.5f, 0.2f)};
+  EXPECT_EQ(shapeLabelAnchor(ray, false), glm::vec3(-3.0f, 0.0f, 1.0f));
+}
+
 }  // namespace
 }  // namespace satlab::test

@@ -136,5 +136,52 @@ TEST(LabelLayerColours, EachThemesChipAndTextThatReadsOnIt) {
   EXPECT_EQ(drawnColours(lightPalette(), red).count(u32(darkPalette().labelChip)), 0u);
 }
 
+bool overlaps(const std::optional<ScreenRect>& a, const ScreenRect& b) {
+  return a && a->lo.x < b.hi.x && b.lo.x < a->hi.x && a->lo.y < b.hi.y && b.lo.y < a->hi.y;
+}
+
+TEST(LabelLayerKeepClear, NumbersMoveOffTheShapesTheyAreAboutAndNamesStay) {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.DisplaySize = ImVec2(800.0f, 600.0f);
+  io.DeltaTime = 1.0f / 60.0f;
+  unsigned char* pixels = nullptr;
+  int w = 0, h = 0;
+  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  ImGui::NewFrame();
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  // A shape covering [300, 500] x [200, 400]; a number (priority 4) and a name (priority 1)
+  // both anchored in its middle.
+  const ScreenRect shape{{300.0f, 200.0f}, {500.0f, 400.0f}};
+  const glm::vec4 orange(1.0f, 0.5f, 0.0f, 1.0f), blue(0.3f, 0.7f, 0.9f, 1.0f);
+  LabelLayer layer;
+  layer.setBlockedRects({});
+  layer.add({400.0f, 300.0f}, "separate: 0.422", orange, 4);
+  layer.add({400.0f, 300.0f}, "B", blue, 1);
+  layer.keepClear({shape}, 4);
+  layer.draw(dl, {800.0f, 600.0f}, {1.0f, 1.0f}, 10, darkPalette());
+  ASSERT_TRUE(layer.placedRect(0) && layer.placedRect(1));
+  EXPECT_FALSE(overlaps(layer.placedRect(0), shape));                 // the number: just outside the shape
+  EXPECT_TRUE(overlaps(layer.placedRect(1), shape));                  // the name: on its shape, as always ...
+  EXPECT_FALSE(overlaps(layer.placedRect(1), *layer.placedRect(0)));  // ... and off the number
+  EXPECT_EQ(layer.drawnOnKeptClear(), 0u);
+  // Without a rectangle to keep clear of, the number takes the spot above its anchor; and the
+  // rectangles are forgotten with the frame.
+  layer.clear();
+  layer.add({400.0f, 300.0f}, "separate: 0.422", orange, 4);
+  layer.draw(dl, {800.0f, 600.0f}, {1.0f, 1.0f}, 10, darkPalette());
+  EXPECT_TRUE(overlaps(layer.placedRect(0), shape));
+  // A rectangle that is not finite is ignored; the others still hold.
+  layer.clear();
+  layer.add({400.0f, 300.0f}, "separate: 0.422", orange, 4);
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  layer.keepClear({ScreenRect{{nan, 0.0f}, {10.0f, 10.0f}}, shape}, 4);
+  layer.draw(dl, {800.0f, 600.0f}, {1.0f, 1.0f}, 10, darkPalette());
+  EXPECT_FALSE(overlaps(layer.placedRect(0), shape));
+  ImGui::EndFrame();
+  ImGui::DestroyContext();
+}
+
 }  // namespace
 }  // namespace satlab::test

@@ -68,6 +68,23 @@ TEST(PanelLayout, ANarrowWindowPutsEveryPanelInOneColumn) {
   EXPECT_TRUE(computeLayout(big).oneColumn);
 }
 
+TEST(PanelLayout, APresentationOnA1080pProjectorKeepsTwoColumns) {
+  // At 1080 rows presentation's scale is 1.75 x 1.5: one column would stack every panel in
+  // a third of the width. Two, and each keeps at least a quarter of the window, the view a
+  // third.
+  LayoutInput projector = lessonInput(1920.0f, 1080.0f);
+  projector.scale = 2.625f;
+  EXPECT_TRUE(computeLayout(projector).oneColumn);
+  projector.twoColumns = true;
+  const Layout two = computeLayout(projector);
+  EXPECT_FALSE(two.oneColumn);
+  EXPECT_GE(two.leftWidth, 1920.0f / 4.0f);
+  EXPECT_GE(two.rightWidth, 1920.0f / 4.0f);
+  EXPECT_GE(two.freeRight - two.freeLeft, 1920.0f / 3.0f - 1.0f);
+  EXPECT_TRUE(oneColumnLayout(1280.0f, 1.75f, false));
+  EXPECT_FALSE(oneColumnLayout(1280.0f, 1.75f, true));
+}
+
 TEST(PanelLayout, CollapsedPanelsTakeATitleBarAndTheOthersShareTheColumn) {
   LayoutInput in = lessonInput(1280.0f, 720.0f);
   const Layout l = computeLayout(in);

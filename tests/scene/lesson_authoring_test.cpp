@@ -35,6 +35,8 @@ LessonState everyMember() {
   s.pitchDeg = 0.1f;
   s.distance = 12.345679f;
   s.target = glm::vec3(0.3f, -1.0f / 3.0f, 1e-5f);
+  s.labels = LessonLabels::Selected;
+  s.volumes = std::vector<std::string>{"mesh_box", "obb_min"};
   return s;
 }
 
@@ -214,6 +216,10 @@ TEST(LessonSave, HostileValuesAreRefusedWithThePathAndNothingIsWritten) {
          s.focus = {"A", "A"};
        }),
        "lesson.focus"},
+      {"a volume the lab does not have", with([](LessonState& s) {
+         s.volumes = std::vector<std::string>{"aabb", "capsule"};
+       }),
+       "lesson.volumes[1]"},
   };
   const Scene scene = parse(kTwoBoxes);
   TempDir dir;

@@ -1,6 +1,7 @@
 // The lesson scenes: each loads, meets its own expectations, opens on a valid pair, and
 // teaches what its notes say (checked on the core's own trace).
 #include "scene/lesson.hpp"
+#include "scene/motion.hpp"
 #include "scene/pair_eval.hpp"
 #include "scene/pair_trace.hpp"
 #include "scene/scene_load.hpp"
@@ -75,6 +76,29 @@ TEST(Lessons, SelectIsReadCheckedAndWrittenBack) {
   EXPECT_NE(warnings[0].find("lesson.select: names a shape the scene does not have"), std::string::npos) << warnings[0];
 }
 
+TEST(Lessons, LabelsAndVolumesAreReadAndAnythingElseIsNamed) {
+  Scene scene;
+  scene.extras.push_back({"lesson", R"({"labels": "none", "volumes": ["cube", "sphere_min"]})"});
+  std::vector<std::string> warnings;
+  auto l = lessonOf(scene, "x.json", warnings);
+  ASSERT_TRUE(l.has_value());
+  EXPECT_EQ(l->labels, LessonLabels::None);
+  EXPECT_EQ(l->volumes, (std::vector<std::string>{"cube", "sphere_min"}));
+  EXPECT_TRUE(warnings.empty());
+  EXPECT_NE(lessonJson(*l).find(R"("labels":"none","volumes":["cube","sphere_min"])"), std::string::npos)
+      << lessonJson(*l);
+  scene.extras[0].json = R"({"labels": "some", "volumes": ["cube", "teapot"]})";
+  l = lessonOf(scene, "x.json", warnings);
+  ASSERT_TRUE(l.has_value());
+  EXPECT_FALSE(l->labels.has_value());
+  EXPECT_FALSE(l->volumes.has_value());
+  ASSERT_EQ(warnings.size(), 2u);
+  EXPECT_NE(warnings[0].find("lesson.labels: must be \"all\", \"selected\" or \"none\""), std::string::npos)
+      << warnings[0];
+  EXPECT_NE(warnings[1].find("lesson.volumes: must be an array of volume names (mesh_box, aabb,"), std::string::npos)
+      << warnings[1];
+}
+
 TEST(Lessons, EveryLessonHasTextAFocusedPairOrASelectedMeshAndMetExpectations) {
   const std::vector<std::string> files = lessonFiles();
   ASSERT_EQ(files.size(), 17u);
@@ -88,18 +112,21 @@ TEST(Lessons, EveryLessonHasTextAFocusedPairOrASelectedMeshAndMetExpectations) {
     std::vector<std::string> warnings;
     const auto lesson = lessonOf(r.scene, f, warnings);
     ASSERT_TRUE(lesson.has_value()) << f;
+    const bool moves = sceneMoves(r.scene);
     if (lesson->select) {
       // Lessons on where boxes come from open the bounding-volume lab on one mesh; a lesson
-      // with a second camera, the frustum's tests of one shape of any kind.
+      // with a second camera, the frustum's tests of one shape of any kind; a level in
+      // motion, the pipeline's query of one mover.
       EXPECT_TRUE(lesson->focus.empty()) << f;
       const SceneShape* s = findShape(r.scene, *lesson->select);
       ASSERT_NE(s, nullptr) << f;
       const bool frustum = std::any_of(r.scene.extras.begin(), r.scene.extras.end(),
                                        [](const ExtraField& e) { return e.key == "frustum"; });
-      if (!frustum) {
+      if (!frustum && !moves) {
         EXPECT_EQ(s->kind(), ShapeKind::Mesh) << f;
       }
-    } else {
+    } else if (!moves) {
+      // A scene in motion may open on neither: its picture is the pipeline's (lesson 16).
       EXPECT_EQ(lesson->focus.size(), 2u) << f;
     }
     EXPECT_TRUE(warnings.empty()) << f;
@@ -266,7 +293,7 @@ TEST(Lessons, OnlyAnEdgePairSeparatesInLessonEight) {
 
 TEST(Lessons, LessonNineStartsWithWhatToPress) {
   const Opened o = open("09_nearly_parallel_edges_epsilon.json");
-  EXPECT_EQ(o.scene.notes.rfind("Press 1e-6", 0), 0u) << o.scene.notes.substr(0, 80);
+  EXPECT_EQ(o.scene.notes.rfind("Press epsilon 1e-6", 0), 0u) << o.scene.notes.substr(0, 80);
 }
 
 TEST(Lessons, WithoutTheEpsilonANearlyParallelEdgePairLies) {

@@ -116,7 +116,7 @@ TEST(Predict, OverlapForOverlappingBoxesIsRight) {
   p.answerAxis(0, t);
   EXPECT_EQ(p.right(), 1);
   EXPECT_EQ(p.asked(), 2);
-  EXPECT_EQ(p.feedback(), "Not quite: they overlap, on every axis; on A0 by 1.");
+  EXPECT_EQ(p.feedback(), "Not quite: they overlap, on every axis; on A0 they would have to be pushed 1 apart.");
 }
 
 TEST(Predict, ATestWithoutAxesAsksOnlyTheVerdict) {

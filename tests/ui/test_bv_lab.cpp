@@ -6,6 +6,7 @@
 #include "ui/bv_lab_panel.hpp"
 
 #include "render/camera.hpp"
+#include "scene/lesson.hpp"
 #include "scene/mesh_shape.hpp"
 
 #include <gtest/gtest.h>
@@ -14,6 +15,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <iterator>
 #include <thread>
 
 namespace satlab::test {
@@ -133,6 +135,12 @@ TEST(BvLab, GivesEveryVolumeWithItsRatioToTheHullAndItsCosts) {
     EXPECT_NE(report.find(std::string("satlab: bv lab: ") + labRowKey(row) + " shown 1 volume "), std::string::npos)
         << report;
   }
+}
+
+TEST(BvLab, ALessonNamesItsRowsByTheirReportKeys) {
+  // scene/lesson.hpp's list of the names a lesson's "volumes" may hold is the lab's rows.
+  ASSERT_EQ(std::size(kLessonVolumeKeys), kLabRows);
+  for (std::size_t i = 0; i < kLabRows; ++i) EXPECT_STREQ(kLessonVolumeKeys[i], labRowKey(kAllLabRows[i]));
 }
 
 TEST(BvLab, KeepsWhatItBuiltPerMeshAndScaleAndBuildsAgainForANewScale) {
