@@ -255,10 +255,18 @@ class GuiRun {
       clipped_ = clippedContent();  // what the panels cut off, reported at the end
       wrapped_ = wrappedThisFrame();
     }
+    if (offscreen()) {
+      // The picture waits for the panels to settle (ui/clip_audit.hpp): this frame's layout
+      // is last frame's.
+      std::vector<float> layout = layoutSignature();
+      layoutStill_ = layout == layout_;
+      layout_ = std::move(layout);
+    }
     // Figures are drawn from this frame's state, inside the ImGui frame (their labels and
     // pictures are ImGui's): the dialog's, and --figure's in the run's last frame.
     viewer_.exportAskedFigure();
-    if (figureRun() && exitCode_ == 0 && frame_ + 1 >= options_.frames && (!scripted() || script_.finished())) {
+    if (figureRun() && exitCode_ == 0 && frame_ + 1 >= options_.frames && settled(frame_ + 1) &&
+        (!scripted() || script_.finished())) {
       writeFigure(fbW, fbH);
     }
     ImGui::Render();
@@ -304,9 +312,16 @@ class GuiRun {
   }
 
   bool screenshotDue() const {
-    return !options_.screenshotPath.empty() && exitCode_ == 0 && frame_ >= options_.frames &&
+    return !options_.screenshotPath.empty() && exitCode_ == 0 && frame_ >= options_.frames && settled(frame_) &&
            (!scripted() || script_.finished());
   }
+
+  /// A picture is taken once the panels are where they were the frame before (the first
+  /// frames size windows, scroll bars and table columns from the one before), or after
+  /// kSettleFramesAtMost more frames than asked, whatever still moves (a text that changes
+  /// width as time plays).
+  bool settled(int framesDrawn) const { return layoutStill_ || framesDrawn >= options_.frames + kSettleFramesAtMost; }
+  static constexpr int kSettleFramesAtMost = 12;
 
   void writeScreenshot() {
     std::string error;
@@ -350,8 +365,10 @@ class GuiRun {
   bool figureWritten_ = false;
   int shotWidth_ = 0, shotHeight_ = 0;
   int frame_ = 0;
-  int minimizedFrames_ = 0;  // frames a script keeps the window "minimised"
-  int minimizedSkips_ = 0;   // frames skipped because the framebuffer was 0 x 0
+  std::vector<float> layout_;  // where the panels were last frame (ui/clip_audit.hpp)
+  bool layoutStill_ = false;   // and they are there again this frame
+  int minimizedFrames_ = 0;    // frames a script keeps the window "minimised"
+  int minimizedSkips_ = 0;     // frames skipped because the framebuffer was 0 x 0
   std::vector<double> frameMs_;
   std::string title_;
   std::vector<std::string> clipped_;  // the last frame's clipped text (ui/clip_audit.hpp)

@@ -187,7 +187,8 @@ int main(int argc, char** argv) {
   app.add_option("scene", gui.scenePath, "Scene file (JSON) to open; default: the built-in default scene");
   app.add_option("--screenshot", gui.screenshotPath, "Render the scene, write the window as a PNG, and exit");
   app.add_option("--size", sizeText, "Window size as WxH (default 1280x720)");
-  app.add_option("--frames", gui.frames, "Frames rendered before the screenshot (default 3)")
+  app.add_option("--frames", gui.frames,
+                 "Frames rendered before the screenshot (default 3; more while the panels settle, up to 12)")
       ->check(CLI::Range(1, 100000));
   app.add_option("--script", gui.scriptPath,
                  "Play scripted mouse and keyboard input (see docs/scripting.md); with --screenshot, "

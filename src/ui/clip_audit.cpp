@@ -108,4 +108,21 @@ std::vector<std::string> clippedContent() {
   return out;
 }
 
+std::vector<float> layoutSignature() {
+  std::vector<float> out;
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  for (const ImGuiWindow* w : g.Windows) {
+    if (w->LastFrameActive != g.FrameCount || w->Hidden) continue;
+    if (w->Flags & ImGuiWindowFlags_Tooltip) continue;  // follows the mouse
+    out.insert(out.end(), {w->Pos.x, w->Pos.y, w->Size.x, w->Size.y, w->ContentSize.x, w->ContentSize.y,
+                           w->ScrollbarX ? 1.0f : 0.0f, w->ScrollbarY ? 1.0f : 0.0f});
+  }
+  for (int i = 0; i < g.Tables.GetMapSize(); ++i) {
+    const ImGuiTable* t = g.Tables.TryGetMapData(i);
+    if (t == nullptr || t->LastFrameActive != g.FrameCount) continue;
+    for (int c = 0; c < t->ColumnsCount; ++c) out.push_back(t->Columns[c].WidthGiven);
+  }
+  return out;
+}
+
 }  // namespace satlab

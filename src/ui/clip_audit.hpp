@@ -19,4 +19,11 @@ namespace satlab {
 /// fields labelled "##edit..." (ImGui 1.86's editor does not wrap: it scrolls to the cursor).
 std::vector<std::string> clippedContent();
 
+/// Where this frame's windows and table columns are, as numbers (each window's place, size,
+/// content size and scroll bars; each table column's width): equal in two frames in a row
+/// when the panels have settled. Dear ImGui sizes an auto-resizing window, a table's columns
+/// and a scroll bar from the frame before, so a picture taken in the first frames can catch
+/// them half laid out; a run for machines takes its picture once this is still.
+std::vector<float> layoutSignature();
+
 }  // namespace satlab

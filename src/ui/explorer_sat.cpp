@@ -118,6 +118,7 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
       out.landOnAxis = trace.satResult.penetration;
     }
   }
+  tailHeight_ = std::max(ImGui::GetCursorPosY() - tailStart_, 0.0f);
 }
 
 std::optional<CameraRequest> SatExplorer::sideView(const PairTrace& trace, const SatAxisRow& r) {

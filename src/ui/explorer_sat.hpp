@@ -63,8 +63,12 @@ class SatExplorer final : public ExplorerView {
   void drawNearZeroNote(const ExplorerInput& in) const;
   void drawAxis(const ExplorerInput& in, const OverlayTarget& out, const SatAxisRow& row, bool current) const;
 
-  int hoveredRow_ = -1;             // the table row under the cursor: its axis is previewed
-  int scrolledTo_ = -1;             // the step the axis table last scrolled to
+  int hoveredRow_ = -1;  // the table row under the cursor: its axis is previewed
+  int scrolledTo_ = -1;  // the step the axis table last scrolled to
+  // What the panel drew under the table last frame (its notes, the words, the buttons), so
+  // that the table leaves room for it and the panel needs no scroll bar of its own (which
+  // took the width the columns were measured in).
+  float tailStart_ = 0.0f, tailHeight_ = 0.0f;
   glm::vec2 separateButton_{0.0f};  // the Separate button's middle (window pixels) ...
   int separateFrame_ = -10;         // ... in this ImGui frame
   /// What the canvas picture drew last (for the status line): the middles of A's and B's

@@ -115,7 +115,8 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
   if (anyDegenerate && shown[kLength]) {
     notes.push_back("!: |L| < " + shortNumber(kDegenerateAxisLength) + ", the crossed edges (nearly) parallel");
   }
-  const float below = (3.5f + static_cast<float>(notes.size())) * ImGui::GetFrameHeightWithSpacing();
+  const float below = std::max((3.5f + static_cast<float>(notes.size())) * ImGui::GetFrameHeightWithSpacing(),
+                               tailHeight_ + ImGui::GetStyle().ItemSpacing.y);
   const float tableHeight =
       std::max(5.0f * ImGui::GetFrameHeightWithSpacing(), ImGui::GetContentRegionAvail().y - below);
   hoveredRow_ = -1;
@@ -184,8 +185,9 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
     if (afterStop) ImGui::PopStyleColor();
   }
   ImGui::EndTable();
+  tailStart_ = ImGui::GetCursorPosY();
   ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
-  for (const std::string& n : notes) ImGui::TextWrapped("%s", n.c_str());
+  for (const std::string& n : notes) textWrappedUnformatted(n);
   ImGui::PopStyleColor();
   if (hide) return;
   // What the table's coloured names mean, in words.

@@ -46,7 +46,9 @@ int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& n
   // The whole text, the title above it and the buttons below: what the layout gives the
   // panel when the column has room, so that the text need not scroll.
   if (notes.lastHeight() > 0.0f) {
-    wantedHeight = ImGui::GetCursorPosY() + notes.lastHeight() + style.ItemSpacing.y + buttons + style.WindowPadding.y;
+    // (Two pixels to spare: the text's child is sized in whole pixels.)
+    wantedHeight =
+        ImGui::GetCursorPosY() + notes.lastHeight() + 2.0f + style.ItemSpacing.y + buttons + style.WindowPadding.y;
   }
   notes.draw("##text", scene.notes, -buttons);
   if (!score.empty()) ImGui::TextUnformatted(score.c_str());
@@ -116,7 +118,8 @@ std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, W
   if (!scene.notes.empty()) {
     ImGui::Separator();
     // The whole text when it fits; else the text scrolls inside the card (one scroll bar).
-    const float textHeight = notes.lastHeight() > 0.0f ? notes.lastHeight() : ImGui::GetTextLineHeight() * 8.0f;
+    // (This frame's: the text's size and the card's width change while the card settles.)
+    const float textHeight = notes.heightNow(scene.notes);
     const float room = most - ImGui::GetCursorPosY() - style.WindowPadding.y - style.ItemSpacing.y - scoreHeight;
     // A pixel or two over the text's own height where it fits: ImGui floors the child's size
     // and rounds its content's, and a fractional line height (a scaled font) otherwise

@@ -4,6 +4,7 @@
 #include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -25,6 +26,20 @@ constexpr std::size_t kMaxLineBytes = 1000;
 }  // namespace
 
 void WrappedTextView::layout(std::string_view text, float fullWidth, float visibleHeight) {
+  prepare(text, fullWidth);
+  const bool needScroll = static_cast<float>(fullLines_) * ImGui::GetTextLineHeight() > visibleHeight;
+  if (needScroll != scrolled_) {
+    wrapAt(needScroll ? fullWidth - ImGui::GetStyle().ScrollbarSize : fullWidth);
+    scrolled_ = needScroll;
+  }
+}
+
+float WrappedTextView::heightNow(std::string_view text) {
+  prepare(text, std::max(ImGui::GetContentRegionAvail().x, 1.0f));
+  return static_cast<float>(fullLines_) * ImGui::GetTextLineHeight();
+}
+
+void WrappedTextView::prepare(std::string_view text, float fullWidth) {
   const ImFont* font = ImGui::GetFont();
   const float fontSize = ImGui::GetFontSize();
   const std::uint64_t hash = hashOf(text);
@@ -54,11 +69,6 @@ void WrappedTextView::layout(std::string_view text, float fullWidth, float visib
     fullLines_ = lines_.size();
     scrolled_ = false;
   }
-  const bool needScroll = static_cast<float>(fullLines_) * ImGui::GetTextLineHeight() > visibleHeight;
-  if (needScroll != scrolled_) {
-    wrapAt(needScroll ? fullWidth - ImGui::GetStyle().ScrollbarSize : fullWidth);
-    scrolled_ = needScroll;
-  }
 }
 
 void WrappedTextView::wrapAt(float width) {
@@ -84,7 +94,9 @@ void WrappedTextView::draw(const char* id, std::string_view text, float height) 
   // The child's size, known before it opens: the width is the same with or without a scroll
   // bar, so the wrap does not flip between two widths.
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float visible = height > 0.0f ? height : std::max(avail.y + height, 1.0f);
+  // Whole pixels, as ImGui sizes the child (it floors the size): a text a fraction of a
+  // pixel taller than that gets ImGui's scroll bar, so it is wrapped beside one.
+  const float visible = std::floor(height > 0.0f ? height : std::max(avail.y + height, 1.0f));
   layout(text, std::max(avail.x, 1.0f), visible);
   if (wrapReportOn()) {
     std::vector<LineSpan> spans;
@@ -98,6 +110,14 @@ void WrappedTextView::draw(const char* id, std::string_view text, float height) 
   // beside text wrapped to its full width.
   ImGui::SetNextWindowContentSize(ImVec2(0.0f, lastHeight_));
   ImGui::BeginChild(id, ImVec2(0.0f, height), false);
+  // ImGui decides the child's scroll bar partly from its last frame, so for a frame after
+  // the child grew (the docked lesson panel settling) it can show one beside text that now
+  // fits: the text is wrapped for the scroll bar actually shown, never under it.
+  if (const bool bar = ImGui::GetCurrentWindow()->ScrollbarY; bar != scrolled_) {
+    wrapAt(bar ? fullWidth_ - ImGui::GetStyle().ScrollbarSize : fullWidth_);
+    scrolled_ = bar;
+    lastHeight_ = static_cast<float>(lines_.size()) * lineHeight;
+  }
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0.0f));  // as one block
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(std::min<std::size_t>(lines_.size(), std::numeric_limits<int>::max())), lineHeight);

@@ -25,6 +25,10 @@ class WrappedTextView {
   /// The height the whole text took when last drawn (0 before the first draw): for sizing
   /// a child that is no taller than its text.
   float lastHeight() const { return lastHeight_; }
+  /// The height of the whole text wrapped to the width draw() would give it now, in the
+  /// current font, without a scroll bar: for sizing a child in the frame that draws it (the
+  /// font or the width may have changed since the last draw). Needs an open window.
+  float heightNow(std::string_view text);
   /// Lines of the last wrap (for tests and measurements).
   std::size_t lineCount() const { return lines_.size(); }
   /// Line `i` (< lineCount()) of the last wrap, as shown (for tests).
@@ -34,6 +38,8 @@ class WrappedTextView {
 
  private:
   void layout(std::string_view text, float fullWidth, float visibleHeight);
+  /// The wrap at the full width, redone when the text, the font or the width changed.
+  void prepare(std::string_view text, float fullWidth);
   void wrapAt(float width);
 
   struct Line {
