@@ -15,7 +15,8 @@
 
 namespace satlab {
 
-/// What the section asks of its owner (LivePairs), read after it is drawn.
+/// What the section asks of its owner (PairsPanel, which gives the options to LivePairs),
+/// read after it is drawn.
 struct PipelineSectionState {
   PipelineOptions options;  ///< the toggles as the user set them
   bool open = false;        ///< the section is open: the shadow pipeline runs

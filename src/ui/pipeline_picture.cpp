@@ -70,7 +70,7 @@ PictureWords drawPipelinePicture(const ScenePictureInput& in, const CanvasPainte
   PictureWords words;
   const CollisionPipeline& pipe = in.pairs.pipeline();
   const PipelineFrameStats& s = pipe.last();
-  const PipelineOptions& o = in.pairs.pipelineSection().options;
+  const PipelineOptions& o = in.pairs.pipelineOptions();
   const CanvasStyle& st = p.style();
   const float u = st.text;
   const glm::vec2 o0 = rect.lo + glm::vec2(st.pad);
