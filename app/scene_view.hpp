@@ -6,6 +6,7 @@
 #pragma once
 
 #include "figure_font.hpp"
+#include "model/bv_lab.hpp"
 #include "render/camera.hpp"
 #include "render/figure_options.hpp"
 #include "render/render_target.hpp"
@@ -14,7 +15,6 @@
 #include "scene/lesson.hpp"
 #include "scene/placement.hpp"
 #include "scene/scene.hpp"
-#include "ui/bv_lab.hpp"
 #include "ui/character_drive.hpp"
 #include "ui/explorer.hpp"
 #include "ui/frustum_panel.hpp"
@@ -113,7 +113,7 @@ class SceneView {
   const LivePairs& pairs() const { return pairs_; }
   PairsPanel& pairsPanel() { return pairsPanel_; }
   const PairsPanel& pairsPanel() const { return pairsPanel_; }
-  /// The bounding-volume lab of the one mesh selected (ui/bv_lab.hpp).
+  /// The bounding-volume lab of the one mesh selected (model/bv_lab.hpp).
   BvLab& bvLab() { return bvLab_; }
   const BvLab& bvLab() const { return bvLab_; }
   /// The scene's second camera and what it culls (ui/frustum_panel.hpp).
