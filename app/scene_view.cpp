@@ -393,8 +393,10 @@ void SceneView::drawPass(const Scene& scene, const ViewPass& pass) {
                      pal);
   // The pipeline's dynamic tree, one level, with the selected shape's query path over it.
   const PipelineSectionState& pipe = pairsPanel_.pipelineSection();
-  drawTreeOverlay(pairs_.pipeline(), renderer_.overlay(),
-                  TreeOverlayOptions{pipe.drawTree, pipe.treeLevel, tools_.selection.primary(), rs.pixelScale});
+  if (pipe.drawTree) {
+    drawTreeOverlay(treePicture(pairs_.pipeline(), pipe.treeLevel, tools_.selection.primary()), renderer_.overlay(),
+                    rs.pixelScale);
+  }
   // The explorer's pictures, then the gizmo: on top of the scene.
   explorer_.drawOverlay(renderer_.overlay(), scene, map, pass.camera, pass.fbPerWindow, &renderer_.labels());
   // The separating plane and the two edges of a cross axis, as a teacher draws them; not

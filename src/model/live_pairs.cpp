@@ -3,6 +3,7 @@
 #include "scene/broad_phase.hpp"
 #include "scene/motion.hpp"
 
+#include <algorithm>
 #include <unordered_set>
 
 namespace satlab {
@@ -101,6 +102,22 @@ std::vector<size_t> filterPairs(const Scene& scene, const std::vector<PairResult
     out.push_back(i);
   }
   return out;
+}
+
+CacheSaving measureCacheSaving(const std::deque<PipelineFrameStats>& a, const std::deque<PipelineFrameStats>& b) {
+  CacheSaving c;
+  // The shadow starts with the section open: compare the frames both ran (the last ones).
+  const std::size_t n = std::min(a.size(), b.size());
+  for (std::size_t k = 0; k < n; ++k) {
+    const PipelineFrameStats& x = a[a.size() - n + k];
+    const PipelineFrameStats& y = b[b.size() - n + k];
+    c.mainMs += x.totalMs;
+    c.shadowMs += y.totalMs;
+    if (x.colliding != y.colliding) c.verdictsAgree = false;
+  }
+  c.frames = n;
+  c.share = c.shadowMs > 0 ? 1.0 - c.mainMs / c.shadowMs : 0.0;
+  return c;
 }
 
 void LivePairs::setFilter(const Scene& scene, PairFilter f) {

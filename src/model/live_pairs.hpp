@@ -14,7 +14,9 @@
 #include "scene/pipeline.hpp"
 #include "scene/scene.hpp"
 
+#include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -69,6 +71,18 @@ bool nameContains(std::string_view name, std::string_view needle);
 std::vector<size_t> filterPairs(const Scene& scene, const std::vector<PairResult>& pairs,
                                 const std::vector<ExpectationMismatch>& mismatches, const PairFilter& filter);
 
+/// The saving of the caches over the frames both pipelines ran: 1 - main / shadow (their
+/// summed frame times), and the number of frames compared; frames 0 when there are none.
+struct CacheSaving {
+  double share = 0;  ///< > 0: the caches saved this share of the time
+  double mainMs = 0, shadowMs = 0;
+  std::size_t frames = 0;
+  bool verdictsAgree = true;
+};
+/// Compares the last frames both histories hold (the run without caches starts later).
+CacheSaving measureCacheSaving(const std::deque<PipelineFrameStats>& main,
+                               const std::deque<PipelineFrameStats>& shadow);
+
 class LivePairs {
  public:
   /// Re-evaluates the scene's pairs when the scene changed since the last call (a
@@ -96,6 +110,13 @@ class LivePairs {
   void setMeasuringCaches(bool on) { measureCaches_ = on; }
   /// That run, when it is stepping; nullptr otherwise.
   const CollisionPipeline* shadowPipeline() const { return shadow_.get(); }
+  /// What the pipeline section and its picture read: the pipeline's last frame, the frames
+  /// it keeps, those of the run without caches (nullptr when it is not stepping) and the
+  /// height of the pipeline's tree.
+  const PipelineFrameStats& pipelineFrame() const { return pipeline_->last(); }
+  const std::deque<PipelineFrameStats>& pipelineHistory() const { return pipeline_->history(); }
+  const std::deque<PipelineFrameStats>* shadowHistory() const { return shadow_ ? &shadow_->history() : nullptr; }
+  int pipelineTreeHeight() const { return pipeline_->tree().height(); }
 
   const std::vector<PairResult>& pairs() const { return pairs_; }
   /// Per shape: overlaps at least one other shape.

@@ -227,7 +227,7 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
   // The section's toggles go to the live pairs at once: they start the pipeline over at the
   // next update.
   section_.options = live.pipelineOptions();
-  drawPipelineSection(live.pipeline(), live.shadowPipeline(), section_);
+  drawPipelineSection(live, section_);
   if (section_.changed) live.setPipelineOptions(section_.options);
   // Filter and labels once the list is long enough to need them (or one is set); else the
   // hint. Each row's tooltip names its test. A filter changed here lists its rows from the
