@@ -77,7 +77,7 @@ void SceneView::reset(const std::optional<LessonState>& lesson) {
   frustum_.reset();
   // What a lesson chose for the start is the lesson's: the next scene starts as any does.
   bvLab_.shown.fill(true);
-  if (labelsFromLesson_) pairs_.setLabelMode(ShapeLabels::All);
+  if (labelsFromLesson_) pairsPanel_.setLabelMode(ShapeLabels::All);
   labelsFromLesson_ = false;
 }
 
@@ -120,9 +120,9 @@ void SceneView::applyLesson(const Scene& scene) {
   if (l.preferSlab) explorer_.options.preferSlab = *l.preferSlab;
   if (l.step) explorer_.step = *l.step;
   if (l.labels) {
-    pairs_.setLabelMode(*l.labels == LessonLabels::None       ? ShapeLabels::None
-                        : *l.labels == LessonLabels::Selected ? ShapeLabels::Selected
-                                                              : ShapeLabels::All);
+    pairsPanel_.setLabelMode(*l.labels == LessonLabels::None       ? ShapeLabels::None
+                             : *l.labels == LessonLabels::Selected ? ShapeLabels::Selected
+                                                                   : ShapeLabels::All);
     labelsFromLesson_ = true;
   }
   if (l.volumes) {
@@ -377,7 +377,7 @@ void SceneView::drawPass(const Scene& scene, const ViewPass& pass) {
     // The lab draws the mesh's own box (its "OBB (mesh box)", the same box) in the colour
     // its legend and a lesson name: the selection's box and halo would paint it over.
     if (bvLab_.active() && static_cast<int>(i) == bvLab_.shape()) styles_[i].boundsBox = false;
-    styles_[i].label = showsShapeLabel(pairs_.labelMode(), selected, hovered);
+    styles_[i].label = showsShapeLabel(pairsPanel_.labelMode(), selected, hovered);
   }
   renderer_.draw(scene, pass.camera, pass.sizePx, styles_);
   const ViewMapping map{renderer_.viewProj(), glm::vec2(pass.sizePx)};
@@ -392,9 +392,11 @@ void SceneView::drawPass(const Scene& scene, const ViewPass& pass) {
   drawFrustumOverlay(frustum_, scene, renderer_.overlay(), &renderer_.labels(), FrustumOverlayView{map, rs.pixelScale},
                      pal);
   // The pipeline's dynamic tree, one level, with the selected shape's query path over it.
-  const PipelineSectionState& pipe = pairs_.pipelineSection();
-  drawTreeOverlay(pairs_.pipeline(), renderer_.overlay(),
-                  TreeOverlayOptions{pipe.drawTree, pipe.treeLevel, tools_.selection.primary(), rs.pixelScale});
+  const PipelineSectionState& pipe = pairsPanel_.pipelineSection();
+  if (pipe.drawTree) {
+    drawTreeOverlay(treePicture(pairs_.pipeline(), pipe.treeLevel, tools_.selection.primary()), renderer_.overlay(),
+                    rs.pixelScale);
+  }
   // The explorer's pictures, then the gizmo: on top of the scene.
   explorer_.drawOverlay(renderer_.overlay(), scene, map, pass.camera, pass.fbPerWindow, &renderer_.labels());
   // The separating plane and the two edges of a cross axis, as a teacher draws them; not
@@ -554,7 +556,7 @@ LessonState SceneView::lessonStateNow(const Scene& scene, bool cameraOnPair) con
     s.target = onPair.target;
   }
   // The labels and the lab's volumes as they are, when they differ from a new scene's.
-  const ShapeLabels labels = pairs_.labelMode();
+  const ShapeLabels labels = pairsPanel_.labelMode();
   if (labels != ShapeLabels::All) {
     s.labels = labels == ShapeLabels::None ? LessonLabels::None : LessonLabels::Selected;
   }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "figure_font.hpp"
+#include "model/bv_lab.hpp"
 #include "render/camera.hpp"
 #include "render/figure_options.hpp"
 #include "render/render_target.hpp"
@@ -14,7 +15,6 @@
 #include "scene/lesson.hpp"
 #include "scene/placement.hpp"
 #include "scene/scene.hpp"
-#include "ui/bv_lab.hpp"
 #include "ui/character_drive.hpp"
 #include "ui/explorer.hpp"
 #include "ui/frustum_panel.hpp"
@@ -107,8 +107,13 @@ class SceneView {
   const ViewportTools& tools() const { return tools_; }
   Explorer& explorer() { return explorer_; }
   const Explorer& explorer() const { return explorer_; }
+  /// Every pair's live verdict and the pipeline over the scene (model/live_pairs.hpp), and
+  /// the panel that lists them (its label setting is the view's to apply).
+  LivePairs& pairs() { return pairs_; }
   const LivePairs& pairs() const { return pairs_; }
-  /// The bounding-volume lab of the one mesh selected (ui/bv_lab.hpp).
+  PairsPanel& pairsPanel() { return pairsPanel_; }
+  const PairsPanel& pairsPanel() const { return pairsPanel_; }
+  /// The bounding-volume lab of the one mesh selected (model/bv_lab.hpp).
   BvLab& bvLab() { return bvLab_; }
   const BvLab& bvLab() const { return bvLab_; }
   /// The scene's second camera and what it culls (ui/frustum_panel.hpp).
@@ -249,6 +254,7 @@ class SceneView {
   std::vector<ScreenRect> pairOnScreen_;
   ViewportTools tools_;
   LivePairs pairs_;
+  PairsPanel pairsPanel_;
   Explorer explorer_;
   BvLab bvLab_;
   bool labelsFromLesson_ = false;  // the lesson set the pairs panel's labels setting

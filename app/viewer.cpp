@@ -346,8 +346,9 @@ void Viewer::update(int fbWidth, int fbHeight) {
     setStudentView(false, false);
   }
   view_.explorer().timeKeys = timeBarShown();
-  // The pipeline's picture gives the caches' saving: the run without them steps beside it.
-  view_.pairs().setMeasuringCaches(pictures_.showsPipeline());
+  // The pipeline section (open) and its picture give the caches' saving: the run without
+  // them steps beside the pipeline.
+  view_.pairs().setMeasuringCaches(pictures_.showsPipeline() || view_.pairsPanel().pipelineSection().open);
   handleKeys();
   handleDrops();
   followDocument();
@@ -560,7 +561,8 @@ void Viewer::drawUi() {
   }
   panels_.drawInspector(scene, view_.tools().selection, edits);
   int a = -1, b = -1;
-  if (view_.pairs().drawPanel(scene, explorer.focusA, explorer.focusB, a, b, explorer.predictHidesAnswer())) {
+  if (view_.pairsPanel().draw(view_.pairs(), scene, explorer.focusA, explorer.focusB, a, b,
+                              explorer.predictHidesAnswer())) {
     view_.tools().selection.shapes = {a, b};
     explorer.focus(a, b);
   }

@@ -194,17 +194,28 @@ MeshFrameVolumes buildMeshFrameVolumes(const TriangleMesh& mesh, const glm::vec3
   return v;
 }
 
+Obb placeMeshBox(const MeshFrameVolumes& local, const MeshPose& pose) {
+  return Obb{pose.center + pose.axes * local.box.center, pose.axes, local.box.half};
+}
+
+void placeVolume(const MeshFrameVolumes& local, VolumeKind kind, const MeshPose& pose, std::vector<glm::vec3>& scratch,
+                 WorldVolumes& out) {
+  switch (kind) {
+    case VolumeKind::Aabb: out.aabb = worldAabb(local, pose, scratch); return;
+    case VolumeKind::AabbOfObb: out.aabbOfObb = aabbFromObbCorners(placeMeshBox(local, pose)); return;
+    case VolumeKind::Cube: out.cube = Aabb{pose.center, glm::vec3(local.cubeHalf)}; return;
+    case VolumeKind::ObbCovariance: out.obbCovariance = carry(local.obbCovariance, pose); return;
+    case VolumeKind::ObbAreaWeighted: out.obbAreaWeighted = carry(local.obbAreaWeighted, pose); return;
+    case VolumeKind::ObbMin: out.obbMin = carry(local.obbMin, pose); return;
+    case VolumeKind::SphereRitter: out.sphereRitter = carry(local.sphereRitter, pose); return;
+    case VolumeKind::SphereMin: out.sphereMin = carry(local.sphereMin, pose); return;
+  }
+}
+
 WorldVolumes placeVolumes(const MeshFrameVolumes& local, const MeshPose& pose, std::vector<glm::vec3>& scratch) {
   WorldVolumes w;
-  w.aabb = worldAabb(local, pose, scratch);
-  w.box = Obb{pose.center + pose.axes * local.box.center, pose.axes, local.box.half};
-  w.aabbOfObb = aabbFromObbCorners(w.box);
-  w.cube = Aabb{pose.center, glm::vec3(local.cubeHalf)};
-  w.obbCovariance = carry(local.obbCovariance, pose);
-  w.obbAreaWeighted = carry(local.obbAreaWeighted, pose);
-  w.obbMin = carry(local.obbMin, pose);
-  w.sphereRitter = carry(local.sphereRitter, pose);
-  w.sphereMin = carry(local.sphereMin, pose);
+  w.box = placeMeshBox(local, pose);
+  for (VolumeKind kind : kAllVolumeKinds) placeVolume(local, kind, pose, scratch, w);
   return w;
 }
 

@@ -110,6 +110,12 @@ struct WorldVolumes {
 /// vertices, so a frame allocates nothing once it has grown), the rest in O(1).
 WorldVolumes placeVolumes(const MeshFrameVolumes& local, const MeshPose& pose, std::vector<glm::vec3>& scratch);
 WorldVolumes placeVolumes(const MeshFrameVolumes& local, const MeshPose& pose);
+/// One volume's share of placeVolumes: sets `out`'s field for `kind` at `pose` and nothing
+/// else (the bounding-volume lab times each volume's update alone, model/bv_lab.hpp).
+void placeVolume(const MeshFrameVolumes& local, VolumeKind kind, const MeshPose& pose, std::vector<glm::vec3>& scratch,
+                 WorldVolumes& out);
+/// The mesh-frame box carried by the pose (WorldVolumes::box).
+Obb placeMeshBox(const MeshFrameVolumes& local, const MeshPose& pose);
 
 /// The measured cost of one frame's update of each volume at `pose`, in seconds (mean over
 /// repeated runs, at least `minSeconds` of runs per volume).

@@ -29,7 +29,7 @@ namespace satlab {
 enum class LessonLabels { All, Selected, None };
 
 /// The bounding-volume lab's rows a lesson may name in "volumes" (the lab's report keys,
-/// ui/bv_lab.hpp's labRowKey): the mesh's own box, then bounding_volumes.hpp's eight.
+/// model/bv_lab.hpp's labRowKey): the mesh's own box, then bounding_volumes.hpp's eight.
 inline constexpr const char* kLessonVolumeKeys[] = {"mesh_box", "aabb",           "aabb_of_obb",
                                                     "cube",     "obb_covariance", "obb_area_weighted",
                                                     "obb_min",  "sphere_ritter",  "sphere_min"};

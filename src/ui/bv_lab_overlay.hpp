@@ -6,10 +6,10 @@
 // last, on top.
 #pragma once
 
+#include "model/bv_lab.hpp"
 #include "render/line_batch.hpp"
 #include "render/palette.hpp"
 #include "render/view_setup.hpp"
-#include "ui/bv_lab.hpp"
 #include "ui/picking.hpp"
 
 namespace satlab {

@@ -1,7 +1,5 @@
 #include "ui/explorer_mesh.hpp"
 
-#include "scene/pair_tests.hpp"
-
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
 
@@ -19,26 +17,9 @@ namespace {
 
 int kindIndex(BvKind kind) { return kind == BvKind::Aabb ? 0 : 1; }
 
-/// The colliding triangles (pairs) found at node row `row`.
-int rowHits(const MeshExplorer::Walk& w, int row) {
-  const auto [b, e] = w.leafTriangles[static_cast<size_t>(row)];
-  int hits = 0;
-  for (int t = b; t < e; ++t) hits += w.trace.triangles[static_cast<size_t>(t)].overlap ? 1 : 0;
-  return hits;
-}
-
-const MeshShape* meshAt(const Scene& scene, int index) {
-  if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return nullptr;
-  return std::get_if<MeshShape>(&scene.shapes[static_cast<size_t>(index)].geometry);
-}
-
 const ShapeGeometry* geometryAt(const Scene& scene, int index) {
   if (index < 0 || index >= static_cast<int>(scene.shapes.size())) return nullptr;
   return &scene.shapes[static_cast<size_t>(index)].geometry;
-}
-
-std::shared_ptr<const BvTree> treeOf(const MeshShape& m, BvKind kind) {
-  return m.data ? m.data->tree(kind, m.pose.scale) : nullptr;
 }
 
 template <class T>
@@ -83,75 +64,12 @@ MeshExplorer::Key MeshExplorer::keyOf(const Scene& scene, const PairTrace& trace
   return k;
 }
 
-MeshExplorer::Walk MeshExplorer::runWalk(const Scene& scene, const PairTrace& trace, BvKind kind, MeshQueryMode mode,
-                                         float epsilon) {
-  Walk w;
-  w.kind = kind;
-  const ShapeGeometry* x = geometryAt(scene, trace.shapeA);
-  const MeshShape* mesh = meshAt(scene, trace.shapeB);  // the mesh is the test's B (scene/pair_tests.hpp)
-  if (x == nullptr || mesh == nullptr) return w;
-  const std::shared_ptr<const BvTree> tree = treeOf(*mesh, kind);
-  if (!tree) return w;
-  MeshQueryOptions opt;
-  opt.mode = mode;
-  opt.epsilon = epsilon;
-  TreeTrace& rec = w.trace;
-  bool ran = true;
-  if (trace.test == TestId::MeshMesh) {
-    const MeshShape* other = std::get_if<MeshShape>(x);
-    const std::shared_ptr<const BvTree> treeA = other ? treeOf(*other, kind) : nullptr;
-    if (!treeA) return w;
-    w.result = meshMesh(*treeA, other->pose, *tree, mesh->pose, rec, opt);
-    w.treeA = treeA;
-    w.meshA = trace.shapeA;
-    w.poseA = other->pose;
-    w.treeB = tree;
-    w.meshB = trace.shapeB;
-    w.poseB = mesh->pose;
-  } else {
-    w.treeA = tree;
-    w.meshA = trace.shapeB;
-    w.poseA = mesh->pose;
-    if (trace.test == TestId::MeshAabb && std::holds_alternative<Aabb>(*x)) {
-      w.result = meshAabb(*tree, mesh->pose, std::get<Aabb>(*x), rec, opt);
-    } else if (trace.test == TestId::MeshObb && std::holds_alternative<Obb>(*x)) {
-      w.result = meshObb(*tree, mesh->pose, std::get<Obb>(*x), rec, opt);
-    } else if (trace.test == TestId::MeshSphere && std::holds_alternative<Sphere>(*x)) {
-      w.result = meshSphere(*tree, mesh->pose, std::get<Sphere>(*x), rec, opt);
-    } else if (trace.test == TestId::MeshSegment && std::holds_alternative<Segment>(*x)) {
-      w.result = meshSegment(*tree, mesh->pose, std::get<Segment>(*x), rec, opt);
-    } else if (trace.test == TestId::MeshTriangle && std::holds_alternative<Triangle>(*x)) {
-      w.result = meshTriangle(*tree, mesh->pose, std::get<Triangle>(*x), rec, opt);
-    } else {
-      ran = false;
-    }
-  }
-  if (!ran) return Walk{};
-  w.test = trace.test;
-  // The triangle rows of each Leaves row: the core records them right after it, and a node
-  // (pair) is visited once.
-  const std::vector<TreeTriangleRow>& tris = rec.triangles;
-  w.leafTriangles.assign(rec.nodes.size(), {0, 0});
-  int next = 0;
-  for (size_t i = 0; i < rec.nodes.size(); ++i) {
-    const TreeNodeRow& r = rec.nodes[i];
-    w.leafTriangles[i] = {next, next};
-    if (r.step != TreeStep::Leaves) continue;
-    while (next < static_cast<int>(tris.size()) && tris[static_cast<size_t>(next)].nodeA == r.nodeA &&
-           tris[static_cast<size_t>(next)].nodeB == r.nodeB) {
-      ++next;
-    }
-    w.leafTriangles[i].second = next;
-  }
-  return w;
-}
-
 const MeshExplorer::Walk& MeshExplorer::walk(const ExplorerInput& in, BvKind kind) const {
   const int k = kindIndex(kind);
   const MeshQueryMode mode = in.trace.tree.mode;  // the mode the pair's own trace ran in
   Key key = keyOf(in.scene, in.trace, mode, in.state.options.epsilon);
   if (!keys_[static_cast<size_t>(k)] || !(*keys_[static_cast<size_t>(k)] == key)) {
-    walks_[static_cast<size_t>(k)] = runWalk(in.scene, in.trace, kind, mode, in.state.options.epsilon);
+    walks_[static_cast<size_t>(k)] = runMeshWalk(in.scene, in.trace, kind, mode, in.state.options.epsilon);
     keys_[static_cast<size_t>(k)] = std::move(key);
   }
   return walks_[static_cast<size_t>(k)];
@@ -174,88 +92,6 @@ void MeshExplorer::reset() {
   walks_ = {};
 }
 
-std::vector<Obb> MeshExplorer::levelBoxes(const BvTree& tree, const MeshPose& pose, int depth) {
-  std::vector<Obb> out;
-  for (const BvNode& n : tree.nodes) {
-    if (n.depth == depth) out.push_back(worldBox(n, pose));
-  }
-  return out;
-}
-
-MeshExplorer::Counts MeshExplorer::countsUpTo(const Walk& w, int step) {
-  Counts c;
-  const int n = std::min(step + 1, static_cast<int>(w.trace.nodes.size()));
-  for (int i = 0; i < n; ++i) {
-    ++c.nodeTests;
-    if (w.trace.nodes[static_cast<size_t>(i)].step == TreeStep::Rejected) ++c.rejected;
-    const auto [b, e] = w.leafTriangles[static_cast<size_t>(i)];
-    for (int t = b; t < e; ++t) {
-      ++c.triangleTests;
-      if (w.trace.triangles[static_cast<size_t>(t)].overlap) ++c.hits;
-    }
-  }
-  return c;
-}
-
-std::string MeshExplorer::rowWords(const Walk& w, int row) {
-  if (row < 0 || row >= static_cast<int>(w.trace.nodes.size())) return {};
-  const TreeNodeRow& r = w.trace.nodes[static_cast<size_t>(row)];
-  char buf[160];
-  switch (r.step) {
-    case TreeStep::Rejected:
-      if (r.axis.valid()) {
-        std::snprintf(buf, sizeof buf, "rejected by %s (gap %.3g)", std::string(label(r.axis)).c_str(),
-                      static_cast<double>(r.gap));
-      } else if (w.test == TestId::MeshSphere) {
-        std::snprintf(buf, sizeof buf, "rejected: the box is %.3g beyond the radius", static_cast<double>(r.gap));
-      } else {
-        std::snprintf(buf, sizeof buf, "rejected");
-      }
-      return buf;
-    case TreeStep::DescendA: return w.treeB ? "boxes overlap: open A's node" : "box overlaps: open its children";
-    case TreeStep::DescendB: return "boxes overlap: open B's node";
-    case TreeStep::Leaves: {
-      const auto [b, e] = w.leafTriangles[static_cast<size_t>(row)];
-      const int hits = rowHits(w, row);
-      std::snprintf(buf, sizeof buf, "leaves: %d triangle test%s, %d hit%s", e - b, e - b == 1 ? "" : "s", hits,
-                    hits == 1 ? "" : "s");
-      return buf;
-    }
-  }
-  return {};
-}
-
-std::optional<SatAxisRow> MeshExplorer::rejectionAxis(const Scene& scene, const PairTrace& trace, const Walk& w,
-                                                      int row) {
-  if (!w.valid() || row < 0 || row >= static_cast<int>(w.trace.nodes.size())) return std::nullopt;
-  const TreeNodeRow& r = w.trace.nodes[static_cast<size_t>(row)];
-  if (r.step != TreeStep::Rejected || !r.axis.valid() || r.nodeA < 0) return std::nullopt;
-  const Obb boxA = worldBox(w.treeA->nodes[static_cast<size_t>(r.nodeA)], w.poseA);
-  const ShapeGeometry* x = geometryAt(scene, trace.shapeA);
-  if (x == nullptr) return std::nullopt;
-  const SatOptions opt{SatMode::Full, kDefaultSatEpsilon};
-  const std::optional<Obb> boxB =
-      w.treeB && r.nodeB >= 0 ? std::optional<Obb>(worldBox(w.treeB->nodes[static_cast<size_t>(r.nodeB)], w.poseB))
-                              : std::nullopt;
-  SatTrace t;
-  const bool ran = withPairTest(w.test, [&](auto rowTest) {
-    using R = decltype(rowTest);
-    if constexpr (!kIsPairTest<R>) {
-      return false;
-    } else if constexpr (R::family != TestFamily::MeshTree) {
-      return false;
-    } else {
-      if (!std::holds_alternative<typename R::A>(*x)) return false;  // the scene changed under the trace
-      return R::nodeSat(std::get<typename R::A>(*x), boxA, boxB ? &*boxB : nullptr, t, opt);
-    }
-  });
-  if (!ran) return std::nullopt;
-  for (const SatAxisRow& a : t.rows) {
-    if (a.id == r.axis) return a;
-  }
-  return std::nullopt;
-}
-
 std::string MeshExplorer::stepText(const ExplorerInput& in) const {
   const Walk& w = shownWalk(in);
   const int step = in.state.step;
@@ -269,7 +105,7 @@ std::string MeshExplorer::stepText(const ExplorerInput& in) const {
     std::snprintf(where, sizeof where, "%s tree: node %d (depth %d)", bvShortName(w.kind), r.nodeA, r.depthA);
   }
   if (in.state.predict.hidesAnswer()) return where;
-  return std::string(where) + ": " + rowWords(w, step);
+  return std::string(where) + ": " + meshWalkRowWords(w, step);
 }
 
 std::string MeshExplorer::statusDetail(const ExplorerInput& in, const ViewMapping&, const OrbitCamera&) const {
@@ -279,11 +115,11 @@ std::string MeshExplorer::statusDetail(const ExplorerInput& in, const ViewMappin
   if (in.state.predict.hidesAnswer()) return out;
   char buf[200];
   const int step = std::clamp(in.state.step, 0, std::max(0, static_cast<int>(w.trace.nodes.size()) - 1));
-  const Counts c = countsUpTo(w, step);
+  const Counts c = meshWalkCountsUpTo(w, step);
   std::snprintf(buf, sizeof buf, ", so far %d node tests, %d rejected, %d triangle tests, %d hits", c.nodeTests,
                 c.rejected, c.triangleTests, c.hits);
   out += buf;
-  if (step < static_cast<int>(w.trace.nodes.size())) out += ", current " + rowWords(w, step);
+  if (step < static_cast<int>(w.trace.nodes.size())) out += ", current " + meshWalkRowWords(w, step);
   for (BvKind kind : {BvKind::Aabb, BvKind::Obb}) {
     const Walk& k = walk(in, kind);
     if (!k.valid()) continue;
@@ -405,11 +241,11 @@ void MeshExplorer::drawNodeTable(ExplorerState& state, const Walk& w) {
       if (hide) {
         ImGui::TextDisabled("?");
       } else if (r.step == TreeStep::Rejected) {
-        ImGui::TextColored(separatesColor(), "%s", rowWords(w, i).c_str());
-      } else if (r.step == TreeStep::Leaves && rowHits(w, i) > 0) {
-        ImGui::TextColored(penetratesColor(), "%s", rowWords(w, i).c_str());
+        ImGui::TextColored(separatesColor(), "%s", meshWalkRowWords(w, i).c_str());
+      } else if (r.step == TreeStep::Leaves && meshWalkRowHits(w, i) > 0) {
+        ImGui::TextColored(penetratesColor(), "%s", meshWalkRowWords(w, i).c_str());
       } else {
-        ImGui::TextUnformatted(rowWords(w, i).c_str());
+        ImGui::TextUnformatted(meshWalkRowWords(w, i).c_str());
       }
     }
   }
@@ -464,7 +300,7 @@ void MeshExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
   drawStepper(state, static_cast<int>(w.trace.nodes.size()));
   drawComparison(in);
   if (!hide) {
-    const Counts c = countsUpTo(w, state.step);
+    const Counts c = meshWalkCountsUpTo(w, state.step);
     textWrapped("So far (%s tree): %d node tests, %d rejected, %d triangle tests, %d hits.", bvShortName(w.kind),
                 c.nodeTests, c.rejected, c.triangleTests, c.hits);
   }

@@ -1,17 +1,17 @@
 // The mesh explorer (a mesh against a shape or another mesh): the walk through the mesh's
 // bounding-volume tree (Gottschalk, Lin, Manocha 1996, "OBBTree"; collide/mesh_query.hpp),
-// one step per node (pair) tested. For the current step the view shows the node boxes in the
-// world, a rejected box dashed with the axis that separated it, the triangles tested at a
-// leaf and every colliding triangle found so far; a depth slider draws a tree level by
-// level. The same query runs with the AABB tree and with the OBB tree, side by side: the
-// panel and the canvas picture compare the nodes each visits and the triangles each tests,
-// and a toggle picks the walk the steps follow.
+// recorded by model/mesh_walk.hpp, one step per node (pair) tested. For the current step the view shows the node boxes
+// in the world, a rejected box dashed with the axis that separated it, the triangles tested at a leaf and every
+// colliding triangle found so far; a depth slider draws a tree level by level. The same query runs with the AABB tree
+// and with the OBB tree, side by side: the panel and the canvas picture compare the nodes each visits and the triangles
+// each tests, and a toggle picks the walk the steps follow.
 //
 // Roles (scene/pair_tests.hpp): two meshes are A and B in the file's order, and a row's
 // nodeA is a node of A's tree, nodeB of B's; against another shape the mesh is the test's
 // B, yet the rows name its nodes nodeA (the core's TreeTrace: "the mesh's tree").
 #pragma once
 
+#include "model/mesh_walk.hpp"
 #include "ui/explorer_kind.hpp"
 
 #include <array>
@@ -25,44 +25,8 @@ namespace satlab {
 
 class MeshExplorer final : public ExplorerView {
  public:
-  /// One query of the focused pair through one kind of tree, traced.
-  struct Walk {
-    BvKind kind = BvKind::Obb;
-    TestId test = TestId::None;
-    TreeTrace trace;
-    MeshQueryResult result;
-    /// The tree whose nodes the rows call nodeA, its mesh's scene index and pose; and the
-    /// same for nodeB (mesh-mesh only; else null and -1).
-    std::shared_ptr<const BvTree> treeA, treeB;
-    int meshA = -1, meshB = -1;
-    MeshPose poseA, poseB;
-    /// For node row i: the triangle rows [first, second) it led to (empty unless Leaves).
-    std::vector<std::pair<int, int>> leafTriangles;
-    bool valid() const { return test != TestId::None && treeA != nullptr; }
-  };
-
-  /// Runs the query of `trace`'s pair (its test, its shapes in its roles) with trees of
-  /// `kind`, in `mode`: the walk the explorer draws for that kind. Invalid (test None) when
-  /// the pair is not a mesh pair or a mesh has no triangles.
-  static Walk runWalk(const Scene& scene, const PairTrace& trace, BvKind kind, MeshQueryMode mode, float epsilon);
-
-  /// The boxes of every node at `depth` of `tree`, placed in the world by `pose`.
-  static std::vector<Obb> levelBoxes(const BvTree& tree, const MeshPose& pose, int depth);
-
-  /// What a node row says in words: "rejected by A1xB2 (gap 0.12)", "boxes overlap: open
-  /// A's node", "leaves: 2 triangle tests, 1 hit".
-  static std::string rowWords(const Walk& walk, int row);
-
-  /// The SAT row of the axis that rejected node row `row` (the node test run again,
-  /// traced), for the axis picture; nullopt for an overlap or a test without axes (the
-  /// sphere's closest point, the segment's slabs).
-  static std::optional<SatAxisRow> rejectionAxis(const Scene& scene, const PairTrace& trace, const Walk& walk, int row);
-
-  /// Node tests, rejections, triangle tests and hits in rows [0, step] of a walk.
-  struct Counts {
-    int nodeTests = 0, rejected = 0, triangleTests = 0, hits = 0;
-  };
-  static Counts countsUpTo(const Walk& walk, int step);
+  using Walk = MeshWalk;
+  using Counts = MeshWalkCounts;
 
   int stepCount(const PairTrace& trace) const override;
   void reset() override;

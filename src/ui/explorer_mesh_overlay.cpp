@@ -72,7 +72,7 @@ void MeshExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
   // contrast (it is what Draw level is asked for): the boxes the walk may open at that depth.
   if (shownLevel() >= 0) {
     const auto drawLevel = [&](const BvTree& tree, const MeshPose& pose, const glm::vec4& col) {
-      const std::vector<Obb> boxes = levelBoxes(tree, pose, shownLevel());
+      const std::vector<Obb> boxes = meshLevelBoxes(tree, pose, shownLevel());
       const glm::vec4 c = recede(col, pal.background, kMinLineContrast);
       for (size_t i = 0; i < boxes.size() && i < kMaxLevelBoxes; ++i) addBox(lines, boxes[i], c, 2.0f);
       if (!boxes.empty()) {
@@ -103,7 +103,7 @@ void MeshExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
   }
   if (rejected) {
     const glm::vec3 at = boxA.center + boxA.axes * glm::vec3(0.0f, 0.0f, boxA.half.z);
-    worldLabel(out.labels, out.view, out.fbPerWindow, at, rowWords(w, step), pal.gap);
+    worldLabel(out.labels, out.view, out.fbPerWindow, at, meshWalkRowWords(w, step), pal.gap);
   }
 
   // The triangles tested at this step, and each colliding one found so far.
@@ -141,7 +141,7 @@ void MeshExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
 
   // The axis that rejected the current step, beside the boxes, with both intervals on it.
   if (!rejected) return;
-  const std::optional<SatAxisRow> axisRow = rejectionAxis(in.scene, in.trace, w, step);
+  const std::optional<SatAxisRow> axisRow = meshWalkRejectionAxis(in.scene, in.trace, w, step);
   if (!axisRow || glm::length(axisRow->axis) < 0.5f) return;
   const SatAxisRow& a = *axisRow;
   const glm::vec3 axis = a.axis;
@@ -223,7 +223,7 @@ void MeshExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, c
     if (!w->valid()) continue;
     const float total = static_cast<float>(w->result.nodeTests);
     if (isShown) {
-      const float done = static_cast<float>(countsUpTo(*w, step).nodeTests);
+      const float done = static_cast<float>(meshWalkCountsUpTo(*w, step).nodeTests);
       p.bar(scale.x(0.0f), scale.x(total), y, st.bar * 0.45f, st.dim);
       p.bar(scale.x(0.0f), scale.x(done), y, st.bar, st.marker);
     } else {

@@ -54,20 +54,6 @@ float worldPerPixel(const ViewMapping& view, const glm::vec3& p, const glm::vec3
   return std::isfinite(w) && w > 0.0f ? w : step * 0.01f;
 }
 
-std::vector<glm::vec3> supportPoints(const SceneShape& s) {
-  std::vector<glm::vec3> pts;
-  auto box = [&](const glm::vec3& c, const glm::mat3& ax, const glm::vec3& h) {
-    for (int i = 0; i < 8; ++i) {
-      pts.push_back(c + ax[0] * ((i & 1) ? h.x : -h.x) + ax[1] * ((i & 2) ? h.y : -h.y) +
-                    ax[2] * ((i & 4) ? h.z : -h.z));
-    }
-  };
-  if (const auto* a = std::get_if<Aabb>(&s.geometry)) box(a->center, glm::mat3(1.0f), a->half);
-  if (const auto* o = std::get_if<Obb>(&s.geometry)) box(o->center, o->axes, o->half);
-  if (const auto* g = std::get_if<Segment>(&s.geometry)) pts = {g->p0, g->p1};
-  return pts;
-}
-
 glm::vec3 pointAt(const std::vector<glm::vec3>& pts, const glm::vec3& axis, float value) {
   glm::vec3 best = pts.empty() ? glm::vec3(0.0f) : pts.front();
   float bestErr = 1e30f;

@@ -4,6 +4,7 @@
 // only to tie interval ends back to the shapes that produced them.
 #pragma once
 
+#include "model/board_geometry.hpp"  // supportPoints
 #include "render/camera.hpp"
 #include "render/label_layer.hpp"
 #include "scene/scene.hpp"
@@ -35,10 +36,6 @@ std::string fmt(const char* format, float value);
 /// times a little: a unit step is lost in rounding far from the origin and spans 1e30
 /// pixels in a tiny scene). Finite and positive.
 float worldPerPixel(const ViewMapping& view, const glm::vec3& p, const glm::vec3& dir, float scale);
-
-/// The points of a shape that a projection's extremes come from: box corners or segment
-/// ends (none for a sphere).
-std::vector<glm::vec3> supportPoints(const SceneShape& shape);
 
 /// The point of `pts` whose projection on `axis` is nearest `value`.
 glm::vec3 pointAt(const std::vector<glm::vec3>& pts, const glm::vec3& axis, float value);

@@ -17,24 +17,6 @@ int wholePercent(double share) {
   return static_cast<int>(std::lround(std::clamp(share, -10.0, 10.0) * 100.0));
 }
 
-CacheSaving measureCacheSaving(const CollisionPipeline& main, const CollisionPipeline& shadow) {
-  CacheSaving c;
-  const auto& a = main.history();
-  const auto& b = shadow.history();
-  // The shadow starts with the section open: compare the frames both ran (the last ones).
-  const std::size_t n = std::min(a.size(), b.size());
-  for (std::size_t k = 0; k < n; ++k) {
-    const PipelineFrameStats& x = a[a.size() - n + k];
-    const PipelineFrameStats& y = b[b.size() - n + k];
-    c.mainMs += x.totalMs;
-    c.shadowMs += y.totalMs;
-    if (x.colliding != y.colliding) c.verdictsAgree = false;
-  }
-  c.frames = n;
-  c.share = c.shadowMs > 0 ? 1.0 - c.mainMs / c.shadowMs : 0.0;
-  return c;
-}
-
 namespace {
 
 /// One plot over the frames kept: `value(frame stats)`, with its last value in the label.
@@ -56,8 +38,8 @@ void plot(const char* label, const std::deque<PipelineFrameStats>& history, Valu
 
 }  // namespace
 
-void drawPipelineSection(const CollisionPipeline& pipeline, const CollisionPipeline* shadow,
-                         PipelineSectionState& state) {
+void drawPipelineSection(const LivePairs& live, PipelineSectionState& state) {
+  const std::deque<PipelineFrameStats>* shadow = live.shadowHistory();
   state.changed = false;
   // The header's words as far as the panel holds them (a narrow panel at a projector's
   // scale): the tooltip says it all. The id stays the same, and so does the open state.
@@ -73,7 +55,7 @@ void drawPipelineSection(const CollisionPipeline& pipeline, const CollisionPipel
     ImGui::SetTooltip("The two-phase pipeline of the 2010 bounding-box paper, run each frame: counts, caches, times");
   }
   if (!state.open) return;
-  const PipelineFrameStats& s = pipeline.last();
+  const PipelineFrameStats& s = live.pipelineFrame();
   ImGui::PushTextWrapPos(0.0f);
   if (s.refused) {
     textWrappedColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)),
@@ -96,7 +78,7 @@ void drawPipelineSection(const CollisionPipeline& pipeline, const CollisionPipel
                       static_cast<unsigned long long>(s.triangleEvictions));
   // Claim 1, the large-scene blog post: the AABB test alone settles most pairs.
   std::uint64_t candidates = 0, exact = 0;
-  for (const PipelineFrameStats& f : pipeline.history()) {
+  for (const PipelineFrameStats& f : live.pipelineHistory()) {
     candidates += f.afterTree;
     exact += f.exactTests;
   }
@@ -105,14 +87,14 @@ void drawPipelineSection(const CollisionPipeline& pipeline, const CollisionPipel
     textWrapped("AABB test alone: no candidate pairs yet.");
   } else {
     textWrapped("AABB test alone settled %d%% of candidate pairs (%d%% over the last %zu frames).",
-                wholePercent(s.settledByAabbShare()), wholePercent(share), pipeline.history().size());
+                wholePercent(s.settledByAabbShare()), wholePercent(share), live.pipelineHistory().size());
   }
   // Claim 2, the 2010 paper: the caches save time, measured against the shadow run.
   const PipelineOptions& o = state.options;
   if (!o.aabbCache && !o.triangleCache) {
     textWrappedDisabled("caches: both off (turn one on to measure its saving)");
-  } else if (shadow && shadow->history().size() > 1) {
-    const CacheSaving c = measureCacheSaving(pipeline, *shadow);
+  } else if (shadow && shadow->size() > 1) {
+    const CacheSaving c = measureCacheSaving(live.pipelineHistory(), *shadow);
     textWrapped("caches: %+.1f%% time over the last %zu frames (%.2f ms against %.2f ms without them)",
                 -100.0 * c.share, c.frames, c.mainMs, c.shadowMs);
     if (!c.verdictsAgree) {
@@ -148,9 +130,9 @@ void drawPipelineSection(const CollisionPipeline& pipeline, const CollisionPipel
   if (state.drawTree) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1.0f);
-    ImGui::SliderInt("##level", &state.treeLevel, 0, std::max(0, pipeline.tree().height()), "level %d");
+    ImGui::SliderInt("##level", &state.treeLevel, 0, std::max(0, live.pipelineTreeHeight()), "level %d");
   }
-  const auto& h = pipeline.history();
+  const auto& h = live.pipelineHistory();
   plot(
       "##total", h, [](const PipelineFrameStats& f) { return f.totalMs; }, "frame %.3f ms");
   plot(

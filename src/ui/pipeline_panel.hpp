@@ -11,11 +11,12 @@
 //     time) over the frames both ran, nothing estimated.
 #pragma once
 
-#include "scene/pipeline.hpp"
+#include "model/live_pairs.hpp"
 
 namespace satlab {
 
-/// What the section asks of its owner (LivePairs), read after it is drawn.
+/// What the section asks of its owner (PairsPanel, which gives the options to LivePairs),
+/// read after it is drawn.
 struct PipelineSectionState {
   PipelineOptions options;  ///< the toggles as the user set them
   bool open = false;        ///< the section is open: the shadow pipeline runs
@@ -27,19 +28,8 @@ struct PipelineSectionState {
 /// The share as a whole percent, for the claims' sentences ("91%").
 int wholePercent(double share);
 
-/// The saving of the caches over the frames both pipelines ran: 1 - main / shadow (their
-/// summed frame times), and the number of frames compared; nullopt-like (frames 0) when
-/// there are none.
-struct CacheSaving {
-  double share = 0;  ///< > 0: the caches saved this share of the time
-  double mainMs = 0, shadowMs = 0;
-  std::size_t frames = 0;
-  bool verdictsAgree = true;
-};
-CacheSaving measureCacheSaving(const CollisionPipeline& main, const CollisionPipeline& shadow);
-
 /// Draws the section (a collapsing header, closed at first) in the current window.
-void drawPipelineSection(const CollisionPipeline& pipeline, const CollisionPipeline* shadow,
-                         PipelineSectionState& state);
+/// Reads the pipeline's frames from `live` (model/live_pairs.hpp).
+void drawPipelineSection(const LivePairs& live, PipelineSectionState& state);
 
 }  // namespace satlab

@@ -68,9 +68,9 @@ glm::vec2 pipelinePictureSize(const ScenePictureInput&, const CanvasStyle& st) {
 
 PictureWords drawPipelinePicture(const ScenePictureInput& in, const CanvasPainter& p, const ScreenRect& rect) {
   PictureWords words;
-  const CollisionPipeline& pipe = in.pairs.pipeline();
-  const PipelineFrameStats& s = pipe.last();
-  const PipelineOptions& o = in.pairs.pipelineSection().options;
+  const PipelineFrameStats& s = in.pairs.pipelineFrame();
+  const std::deque<PipelineFrameStats>& history = in.pairs.pipelineHistory();
+  const PipelineOptions& o = in.pairs.pipelineOptions();
   const CanvasStyle& st = p.style();
   const float u = st.text;
   const glm::vec2 o0 = rect.lo + glm::vec2(st.pad);
@@ -99,21 +99,21 @@ PictureWords drawPipelinePicture(const ScenePictureInput& in, const CanvasPainte
   row("exact tests", count(s.exactTests), st.ink);
   // Claim 1: the AABB test alone settles most pairs.
   std::uint64_t candidates = 0, exact = 0;
-  for (const PipelineFrameStats& f : pipe.history()) candidates += f.afterTree, exact += f.exactTests;
+  for (const PipelineFrameStats& f : history) candidates += f.afterTree, exact += f.exactTests;
   const double share = candidates ? 1.0 - static_cast<double>(exact) / static_cast<double>(candidates) : 1.0;
   std::snprintf(buf, sizeof buf, "%d%% (%d%% over %zu frame%s)", wholePercent(s.settledByAabbShare()),
-                wholePercent(share), pipe.history().size(), pipe.history().size() == 1 ? "" : "s");
+                wholePercent(share), history.size(), history.size() == 1 ? "" : "s");
   row("AABB test alone settled", buf, st.gap);
   // Claim 2: the caches, their counts and what they saved against the run without them.
   std::snprintf(buf, sizeof buf, "AABB list %s/%s, OBB list %s/%s", count(s.aabbHits).c_str(),
                 count(s.aabbMisses).c_str(), count(s.triangleHits).c_str(), count(s.triangleMisses).c_str());
   row("cache hits/misses", buf, st.ink);
-  const CollisionPipeline* shadow = in.pairs.shadowPipeline();
+  const std::deque<PipelineFrameStats>* shadow = in.pairs.shadowHistory();
   std::string saving;
   if (!o.aabbCache && !o.triangleCache) {
     saving = "both off";
-  } else if (shadow != nullptr && shadow->history().size() > 1) {
-    const CacheSaving c = measureCacheSaving(pipe, *shadow);
+  } else if (shadow != nullptr && shadow->size() > 1) {
+    const CacheSaving c = measureCacheSaving(history, *shadow);
     std::snprintf(buf, sizeof buf, "%.1f%% over %zu frames", 100.0 * c.share, c.frames);
     saving = c.verdictsAgree ? buf : std::string(buf) + ", verdicts differ!";
   } else {
@@ -126,7 +126,7 @@ PictureWords drawPipelinePicture(const ScenePictureInput& in, const CanvasPainte
   const float top = y + kCaptionRow * u, bottom = y + (kCaptionRow + kPlotRows) * u - 0.2f * u;
   const ImU32 grid = u32(currentPalette().panelGrid);
   const float ax0 = o0.x, ax1 = mid - 0.5f * gapX, bx0 = mid + 0.5f * gapX, bx1 = right;
-  const bool withShadow = shadow != nullptr && shadow->history().size() > 1;
+  const bool withShadow = shadow != nullptr && shadow->size() > 1;
   // A caption over each plot, smaller where it would run past the plot's width.
   const auto caption = [&](float x0, float x1, const std::string& text) {
     p.text(glm::vec2(x0, y), st.dim, text, std::min(0.8f, (x1 - x0) / std::max(p.measure(text).x, 1.0f)));
@@ -136,14 +136,14 @@ PictureWords drawPipelinePicture(const ScenePictureInput& in, const CanvasPainte
   p.rectOutline(glm::vec2(ax0, top), glm::vec2(ax1, bottom), grid, 1.0f);
   p.rectOutline(glm::vec2(bx0, top), glm::vec2(bx1, bottom), grid, 1.0f);
   plotLine(
-      p, pipe.history(), [](const PipelineFrameStats& f) { return 100.0 * f.settledByAabbShare(); }, 100.0, ax0, ax1,
-      top, bottom, st.gap);
+      p, history, [](const PipelineFrameStats& f) { return 100.0 * f.settledByAabbShare(); }, 100.0, ax0, ax1, top,
+      bottom, st.gap);
   // The top at the 95th percentile of both runs' times: the first frame, which builds the
   // tree, and a preempted one would flatten the rest (what is above it is drawn at the top).
   std::vector<double> times;
-  for (const PipelineFrameStats& f : pipe.history()) times.push_back(f.totalMs);
+  for (const PipelineFrameStats& f : history) times.push_back(f.totalMs);
   if (withShadow) {
-    for (const PipelineFrameStats& f : shadow->history()) times.push_back(f.totalMs);
+    for (const PipelineFrameStats& f : *shadow) times.push_back(f.totalMs);
   }
   double hi = 0.0;
   if (!times.empty()) {
@@ -153,11 +153,11 @@ PictureWords drawPipelinePicture(const ScenePictureInput& in, const CanvasPainte
   }
   if (withShadow) {
     plotLine(
-        p, shadow->history(), [](const PipelineFrameStats& f) { return f.totalMs; }, hi, bx0, bx1, top, bottom, st.dim,
+        p, *shadow, [](const PipelineFrameStats& f) { return f.totalMs; }, hi, bx0, bx1, top, bottom, st.dim,
         kSmoothFrames);
   }
   plotLine(
-      p, pipe.history(), [](const PipelineFrameStats& f) { return f.totalMs; }, hi, bx0, bx1, top, bottom, st.ink,
+      p, history, [](const PipelineFrameStats& f) { return f.totalMs; }, hi, bx0, bx1, top, bottom, st.ink,
       kSmoothFrames);
   return words;
 }

@@ -12,11 +12,11 @@
 // that the framing around it does not move, and says in its status what it shows.
 #pragma once
 
+#include "model/bv_lab.hpp"
+#include "model/live_pairs.hpp"
 #include "scene/scene.hpp"
-#include "ui/bv_lab.hpp"
 #include "ui/canvas_overlay.hpp"
 #include "ui/frustum_panel.hpp"
-#include "ui/pairs_panel.hpp"
 
 #include <optional>
 #include <string>

@@ -1,22 +1,13 @@
-// The pipeline's dynamic AABB tree (satlab/collide/dynamic_tree.hpp) drawn in the view, one
-// level at a time: every node at the chosen depth as its fat box's 12 edges (a leaf that
-// ends above that depth is drawn at its own depth, so every shape's box is inside a box
-// drawn). With a shape selected, its query's path is drawn over the level: each node the
-// query tested, solid and thick where its box overlapped the query box (the walk went on
-// into it), dashed where it did not (the whole subtree was skipped there).
+// The pipeline's dynamic AABB tree drawn in the view, one level at a time, from its record
+// (model/tree_picture.hpp): every box of the level as its 12 edges; with a shape selected,
+// its query's path over the level, solid and thick where a node's box overlapped the query
+// box (the walk went on into it), dashed where it did not (the whole subtree was skipped).
 #pragma once
 
+#include "model/tree_picture.hpp"
 #include "render/line_batch.hpp"
-#include "scene/pipeline.hpp"
 
 namespace satlab {
-
-struct TreeOverlayOptions {
-  bool show = false;    ///< draw the tree at all
-  int level = 0;        ///< the depth drawn (0: the root's box); clamped to the tree's height
-  int queryShape = -1;  ///< a shape whose query path is drawn over it, or -1
-  float pixelScale = 1.0f;
-};
 
 /// What drawTreeOverlay queued.
 struct TreeOverlayCounts {
@@ -25,8 +16,7 @@ struct TreeOverlayCounts {
   int pathEntered = 0;  ///< of those, nodes whose box overlapped the query box
 };
 
-/// Queues the level's boxes and the query's path. Nothing while the tree is off or empty.
-TreeOverlayCounts drawTreeOverlay(const CollisionPipeline& pipeline, LineBatch& batch,
-                                  const TreeOverlayOptions& options);
+/// Queues the level's boxes and the query's path (nothing for an empty picture).
+TreeOverlayCounts drawTreeOverlay(const TreePicture& picture, LineBatch& batch, float pixelScale);
 
 }  // namespace satlab

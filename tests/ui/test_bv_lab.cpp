@@ -1,7 +1,7 @@
-// The bounding-volume lab's state (ui/bv_lab.hpp) and its wires (ui/bv_lab_overlay.hpp),
+// The bounding-volume lab's state (model/bv_lab.hpp) and its wires (ui/bv_lab_overlay.hpp),
 // without a window: which selection makes it active, what it builds and keeps, the numbers
 // it gives, the spin (what it does to the scene and to undo) and the spin plot.
-#include "ui/bv_lab.hpp"
+#include "model/bv_lab.hpp"
 #include "ui/bv_lab_overlay.hpp"
 #include "ui/bv_lab_panel.hpp"
 

@@ -33,9 +33,8 @@ PairTrace traceOf(const Scene& scene, SatMode mode = SatMode::EarlyExit) {
   return tracePair(scene, 0, 1, options);
 }
 
-MeshExplorer::Walk walkOf(const Scene& scene, const PairTrace& trace, BvKind kind,
-                          MeshQueryMode mode = MeshQueryMode::FirstHit) {
-  return MeshExplorer::runWalk(scene, trace, kind, mode, kDefaultSatEpsilon);
+MeshWalk walkOf(const Scene& scene, const PairTrace& trace, BvKind kind, MeshQueryMode mode = MeshQueryMode::FirstHit) {
+  return runMeshWalk(scene, trace, kind, mode, kDefaultSatEpsilon);
 }
 
 // Moves mesh `name` by `by`.
@@ -50,7 +49,7 @@ TEST(MeshExplorer, TheObbWalkIsThePairsOwnTrace) {
   const PairTrace trace = traceOf(scene);
   ASSERT_EQ(trace.kind, ExplorerKind::MeshTree);
   ASSERT_EQ(trace.test, TestId::MeshMesh);
-  const MeshExplorer::Walk w = walkOf(scene, trace, BvKind::Obb);
+  const MeshWalk w = walkOf(scene, trace, BvKind::Obb);
   ASSERT_TRUE(w.valid());
   EXPECT_EQ(w.trace.nodes.size(), trace.tree.nodes.size());
   EXPECT_EQ(w.trace.triangles.size(), trace.tree.triangles.size());
@@ -63,8 +62,8 @@ TEST(MeshExplorer, TheObbWalkIsThePairsOwnTrace) {
 TEST(MeshExplorer, TheObbTreeRejectsTheSlantedRodSoonerThanTheAabbTree) {
   const Scene scene = loadLesson(kRods);
   const PairTrace trace = traceOf(scene);
-  const MeshExplorer::Walk aabb = walkOf(scene, trace, BvKind::Aabb);
-  const MeshExplorer::Walk obb = walkOf(scene, trace, BvKind::Obb);
+  const MeshWalk aabb = walkOf(scene, trace, BvKind::Aabb);
+  const MeshWalk obb = walkOf(scene, trace, BvKind::Obb);
   ASSERT_TRUE(aabb.valid() && obb.valid());
   EXPECT_FALSE(aabb.result.overlap);
   EXPECT_FALSE(obb.result.overlap);
@@ -80,7 +79,7 @@ TEST(MeshExplorer, EachStepsTriangleTestsAndTheCountsAddUpToTheQuery) {
   moveMesh(scene, "rod", glm::vec3(0.2828f, -0.2828f, 0.0f));  // into the ring's side: they collide
   const PairTrace trace = traceOf(scene, SatMode::Full);
   for (BvKind kind : {BvKind::Aabb, BvKind::Obb}) {
-    const MeshExplorer::Walk w = walkOf(scene, trace, kind, MeshQueryMode::AllHits);
+    const MeshWalk w = walkOf(scene, trace, kind, MeshQueryMode::AllHits);
     ASSERT_TRUE(w.valid());
     ASSERT_EQ(w.leafTriangles.size(), w.trace.nodes.size());
     int next = 0;
@@ -93,7 +92,7 @@ TEST(MeshExplorer, EachStepsTriangleTestsAndTheCountsAddUpToTheQuery) {
       next = e;
     }
     EXPECT_EQ(next, static_cast<int>(w.trace.triangles.size()));
-    const MeshExplorer::Counts c = MeshExplorer::countsUpTo(w, static_cast<int>(w.trace.nodes.size()) - 1);
+    const MeshWalkCounts c = meshWalkCountsUpTo(w, static_cast<int>(w.trace.nodes.size()) - 1);
     EXPECT_EQ(static_cast<size_t>(c.nodeTests), w.result.nodeTests);
     EXPECT_EQ(static_cast<size_t>(c.rejected), w.result.nodesRejected);
     EXPECT_EQ(static_cast<size_t>(c.triangleTests), w.result.triangleTests);
@@ -102,23 +101,22 @@ TEST(MeshExplorer, EachStepsTriangleTestsAndTheCountsAddUpToTheQuery) {
     EXPECT_GT(w.result.hits.size(), 1u) << "all hits: more than the first";
   }
   // First hit: the walk stops at the first colliding pair, so its last step is a leaf with one hit.
-  const MeshExplorer::Walk first = walkOf(scene, trace, BvKind::Obb, MeshQueryMode::FirstHit);
+  const MeshWalk first = walkOf(scene, trace, BvKind::Obb, MeshQueryMode::FirstHit);
   ASSERT_FALSE(first.trace.nodes.empty());
   const int last = static_cast<int>(first.trace.nodes.size()) - 1;
   EXPECT_EQ(first.trace.nodes.back().step, TreeStep::Leaves);
-  EXPECT_EQ(MeshExplorer::countsUpTo(first, last).hits, 1);
-  EXPECT_NE(MeshExplorer::rowWords(first, last).find("1 hit"), std::string::npos)
-      << MeshExplorer::rowWords(first, last);
+  EXPECT_EQ(meshWalkCountsUpTo(first, last).hits, 1);
+  EXPECT_NE(meshWalkRowWords(first, last).find("1 hit"), std::string::npos) << meshWalkRowWords(first, last);
 }
 
 TEST(MeshExplorer, ARejectionsAxisIsTheNodeTestsSeparatingAxis) {
   const Scene scene = loadLesson(kRods);
   const PairTrace trace = traceOf(scene);
-  const MeshExplorer::Walk w = walkOf(scene, trace, BvKind::Aabb);
+  const MeshWalk w = walkOf(scene, trace, BvKind::Aabb);
   int rejected = 0;
   for (int i = 0; i < static_cast<int>(w.trace.nodes.size()); ++i) {
     const TreeNodeRow& r = w.trace.nodes[static_cast<size_t>(i)];
-    const std::optional<SatAxisRow> axis = MeshExplorer::rejectionAxis(scene, trace, w, i);
+    const std::optional<SatAxisRow> axis = meshWalkRejectionAxis(scene, trace, w, i);
     if (r.step != TreeStep::Rejected) {
       EXPECT_FALSE(axis) << i;
       continue;
@@ -128,8 +126,8 @@ TEST(MeshExplorer, ARejectionsAxisIsTheNodeTestsSeparatingAxis) {
     EXPECT_EQ(axis->id, r.axis) << i;
     EXPECT_TRUE(axis->separating) << i;
     EXPECT_NEAR(axis->gap, r.gap, 1e-5f) << i;
-    EXPECT_EQ(MeshExplorer::rowWords(w, i).rfind("rejected by " + std::string(label(r.axis)), 0), 0u)
-        << MeshExplorer::rowWords(w, i);
+    EXPECT_EQ(meshWalkRowWords(w, i).rfind("rejected by " + std::string(label(r.axis)), 0), 0u)
+        << meshWalkRowWords(w, i);
   }
   EXPECT_GT(rejected, 0);
 }
@@ -137,22 +135,22 @@ TEST(MeshExplorer, ARejectionsAxisIsTheNodeTestsSeparatingAxis) {
 TEST(MeshExplorer, ALevelIsEveryBoxOfThatDepth) {
   const Scene scene = loadLesson(kRods);
   const PairTrace trace = traceOf(scene);
-  const MeshExplorer::Walk w = walkOf(scene, trace, BvKind::Obb);
+  const MeshWalk w = walkOf(scene, trace, BvKind::Obb);
   const BvTree& tree = *w.treeA;
   ASSERT_GT(tree.depth, 2);
   size_t total = 0;
   for (int d = 0; d <= tree.depth; ++d) {
-    const std::vector<Obb> boxes = MeshExplorer::levelBoxes(tree, w.poseA, d);
+    const std::vector<Obb> boxes = meshLevelBoxes(tree, w.poseA, d);
     EXPECT_FALSE(boxes.empty()) << d;
     total += boxes.size();
   }
   EXPECT_EQ(total, tree.nodes.size());
-  const std::vector<Obb> root = MeshExplorer::levelBoxes(tree, w.poseA, 0);
+  const std::vector<Obb> root = meshLevelBoxes(tree, w.poseA, 0);
   ASSERT_EQ(root.size(), 1u);
   const Obb expected = worldBox(tree.nodes[0], w.poseA);
   EXPECT_EQ(root[0].center, expected.center);
   EXPECT_EQ(root[0].half, expected.half);
-  EXPECT_TRUE(MeshExplorer::levelBoxes(tree, w.poseA, tree.depth + 1).empty());
+  EXPECT_TRUE(meshLevelBoxes(tree, w.poseA, tree.depth + 1).empty());
 }
 
 TEST(MeshExplorer, AMeshAgainstABoxWalksTheMeshTreeOnly) {
@@ -162,7 +160,7 @@ TEST(MeshExplorer, AMeshAgainstABoxWalksTheMeshTreeOnly) {
      "triangles": [[0, 1, 2], [0, 2, 3], [1, 4, 5], [1, 5, 2]]}]})");
   const PairTrace trace = traceOf(scene);
   ASSERT_EQ(trace.test, TestId::MeshAabb);
-  const MeshExplorer::Walk w = walkOf(scene, trace, BvKind::Obb);
+  const MeshWalk w = walkOf(scene, trace, BvKind::Obb);
   ASSERT_TRUE(w.valid());
   EXPECT_EQ(w.meshA, 1);  // the rows' nodeA are the mesh's
   EXPECT_EQ(w.treeB, nullptr);
@@ -186,7 +184,7 @@ TEST(MeshExplorer, TheShownWalkFollowsTheToggleAndTheShapes) {
   PairTrace trace = traceOf(scene);
   MeshExplorer view;
   ExplorerState state;
-  const MeshExplorer::Walk aabb = walkOf(scene, trace, BvKind::Aabb);
+  const MeshWalk aabb = walkOf(scene, trace, BvKind::Aabb);
   {
     const ExplorerInput in{scene, trace, state};
     EXPECT_EQ(view.walk(in, BvKind::Obb).result.nodeTests, trace.meshResult.nodeTests);

@@ -50,8 +50,8 @@ TEST(MeshLessons, OnlyACrossAxisSeparatesTheBoxAndTheTriangle) {
 TEST(MeshLessons, TheObbTreeWalksTheRodAndRingInAFractionOfTheAabbTreesTests) {
   const Scene scene = lesson("12_a_tree_of_boxes.json");
   const PairTrace t = tracePair(scene, indexOf(scene, "ring"), indexOf(scene, "rod"), ExplorerOptions{});
-  const MeshExplorer::Walk aabb = MeshExplorer::runWalk(scene, t, BvKind::Aabb, MeshQueryMode::FirstHit, 1e-6f);
-  const MeshExplorer::Walk obb = MeshExplorer::runWalk(scene, t, BvKind::Obb, MeshQueryMode::FirstHit, 1e-6f);
+  const MeshWalk aabb = runMeshWalk(scene, t, BvKind::Aabb, MeshQueryMode::FirstHit, 1e-6f);
+  const MeshWalk obb = runMeshWalk(scene, t, BvKind::Obb, MeshQueryMode::FirstHit, 1e-6f);
   EXPECT_FALSE(t.overlap);
   EXPECT_EQ(obb.result.nodeTests, 11u);
   EXPECT_EQ(aabb.result.nodeTests, 213u);

@@ -1,7 +1,7 @@
-// The pairs panel's live pairs through the two-phase pipeline (ui/pairs_panel.hpp): a
+// The live pairs through the two-phase pipeline (model/live_pairs.hpp): a
 // moving scene larger than kListAllPairsUpTo lists the pipeline's overlapping pairs, the
 // same pairs the broad phase gives a still scene, frame after frame.
-#include "ui/pairs_panel.hpp"
+#include "model/live_pairs.hpp"
 
 #include <gtest/gtest.h>
 
@@ -65,7 +65,7 @@ TEST(PipelineLive, TheSectionsTogglesStartThePipelineOver) {
   const Scene scene = crowd(true);
   LivePairs live;
   live.update(scene);
-  PipelineOptions o = live.pipelineSection().options;
+  PipelineOptions o = live.pipelineOptions();
   EXPECT_EQ(o.maxCandidates, kMaxTestedPairs);
   o.aabbCache = false;
   live.setPipelineOptions(o);

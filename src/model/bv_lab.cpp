@@ -1,4 +1,4 @@
-#include "ui/bv_lab.hpp"
+#include "model/bv_lab.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -10,8 +10,6 @@
 #include <utility>
 
 #include <glm/gtc/matrix_transform.hpp>
-
-#include "satlab/collide/builders.hpp"
 
 namespace satlab {
 
@@ -38,45 +36,29 @@ glm::mat3 turn(const glm::vec3& unitAxis, float angle) {
 // Keeps the timed updates from being optimised away.
 volatile float g_labSink = 0.0f;
 
-Obb carried(const Obb& local, const MeshPose& pose) {
-  return Obb{pose.center + pose.axes * local.center, pose.axes * local.axes, local.half};
-}
-Sphere carried(const Sphere& local, const MeshPose& pose) {
-  return Sphere{pose.center + pose.axes * local.center, local.radius};
-}
+float sum(const glm::vec3& a, const glm::vec3& b) { return a.x + a.y + a.z + b.x + b.y + b.z; }
+float sum(const Aabb& a) { return sum(a.center, a.half); }
+float sum(const Obb& o) { return sum(o.center, o.axes[0]) + o.axes[1].x + o.axes[2].y; }
+float sum(const Sphere& c) { return c.center.x + c.center.y + c.center.z + c.radius; }
 
-/// One frame's update of `row` at `pose` (what placeVolumes does for it), reduced to a
-/// number that depends on every part of the result.
-float updateOnce(const MeshFrameVolumes& local, LabRow row, const MeshPose& pose, std::vector<glm::vec3>& scratch) {
-  auto sum = [](const glm::vec3& a, const glm::vec3& b) { return a.x + a.y + a.z + b.x + b.y + b.z; };
-  auto obb = [&](const Obb& o) { return sum(o.center, o.axes[0]) + o.axes[1].x + o.axes[2].y; };
-  switch (row) {
-    case LabRow::ModelObb: return obb(Obb{pose.center + pose.axes * local.box.center, pose.axes, local.box.half});
-    case LabRow::Aabb: {
-      scratch.resize(local.vertices.size());
-      for (std::size_t i = 0; i < local.vertices.size(); ++i) scratch[i] = pose.center + pose.axes * local.vertices[i];
-      const Aabb a = aabbFromPoints(scratch);
-      return sum(a.center, a.half);
-    }
-    case LabRow::AabbOfObb: {
-      const Aabb a = aabbFromObbCorners(Obb{pose.center + pose.axes * local.box.center, pose.axes, local.box.half});
-      return sum(a.center, a.half);
-    }
-    case LabRow::Cube: {
-      const Aabb a{pose.center, glm::vec3(local.cubeHalf)};
-      return sum(a.center, a.half);
-    }
-    case LabRow::ObbCovariance: return obb(carried(local.obbCovariance, pose));
-    case LabRow::ObbAreaWeighted: return obb(carried(local.obbAreaWeighted, pose));
-    case LabRow::ObbMin: return obb(carried(local.obbMin, pose));
-    case LabRow::SphereRitter: {
-      const Sphere c = carried(local.sphereRitter, pose);
-      return c.center.x + c.center.y + c.center.z + c.radius;
-    }
-    case LabRow::SphereMin: {
-      const Sphere c = carried(local.sphereMin, pose);
-      return c.center.x + c.center.y + c.center.z + c.radius;
-    }
+/// One frame's update of `row` at `pose`: placeVolumes's part for it (placeVolume, or
+/// placeMeshBox for the mesh's own box), reduced to a number that depends on every part of
+/// the result. `w` holds the result (kept between runs: a run does not pay for a whole
+/// WorldVolumes).
+float updateOnce(const MeshFrameVolumes& local, LabRow row, const MeshPose& pose, std::vector<glm::vec3>& scratch,
+                 WorldVolumes& w) {
+  const std::optional<VolumeKind> kind = volumeKindOf(row);
+  if (!kind) return sum(placeMeshBox(local, pose));
+  placeVolume(local, *kind, pose, scratch, w);
+  switch (*kind) {
+    case VolumeKind::Aabb: return sum(w.aabb);
+    case VolumeKind::AabbOfObb: return sum(w.aabbOfObb);
+    case VolumeKind::Cube: return sum(w.cube);
+    case VolumeKind::ObbCovariance: return sum(w.obbCovariance);
+    case VolumeKind::ObbAreaWeighted: return sum(w.obbAreaWeighted);
+    case VolumeKind::ObbMin: return sum(w.obbMin);
+    case VolumeKind::SphereRitter: return sum(w.sphereRitter);
+    case VolumeKind::SphereMin: return sum(w.sphereMin);
   }
   return 0.0f;
 }
@@ -85,10 +67,11 @@ float updateOnce(const MeshFrameVolumes& local, LabRow row, const MeshPose& pose
 /// last one's result) in doubling batches until one lasts `minSeconds`.
 double updateSecondsOf(const MeshFrameVolumes& local, LabRow row, const std::vector<MeshPose>& poses, double minSeconds,
                        std::vector<glm::vec3>& scratch) {
+  WorldVolumes w;
   for (std::size_t batch = 1;; batch *= 2) {
     float acc = 0.0f;
     const Clock::time_point t0 = Clock::now();
-    for (std::size_t i = 0; i < batch; ++i) acc += updateOnce(local, row, poses[i % poses.size()], scratch);
+    for (std::size_t i = 0; i < batch; ++i) acc += updateOnce(local, row, poses[i % poses.size()], scratch, w);
     const double t = since(t0);
     g_labSink = acc;
     if (t >= minSeconds || batch >= (std::size_t{1} << 30)) return t / static_cast<double>(batch);
