@@ -13,6 +13,7 @@
 
 #include <glm/glm.hpp>
 
+#include "base/printable.hpp"
 #include "satlab/collide/mesh.hpp"
 
 namespace satlab {
@@ -26,13 +27,9 @@ struct MeshDiagnostic {
   std::string message;  ///< the reason
 
   /// "source: field: message", "source: message" or "field: message"; control characters
-  /// and invalid UTF-8 of the source and field escaped (meshPrintable).
+  /// and invalid UTF-8 of the source and field escaped (printable).
   std::string text() const;
 };
-
-/// `text` with control characters (C0, DEL, C1) and bytes that are not valid UTF-8 written
-/// as \xNN (\u00NN for C1), cut to about `maxBytes` bytes with "...".
-std::string meshPrintable(std::string_view text, std::size_t maxBytes = 4096);
 
 /// Checks raw mesh arrays: vertices.size() <= kMaxMeshVertices, indices.size() a multiple
 /// of 3 and at most 3 * kMaxMeshTriangles, every coordinate finite with |v| <=

@@ -44,11 +44,5 @@ TEST(ValidateMesh, CountsOverTheLimits) {
   EXPECT_EQ(t->field, "triangles");
 }
 
-TEST(MeshPrintable, EscapesControlsAndBadUtf8) {
-  EXPECT_EQ(meshPrintable("ok \xc3\xa9"), "ok \xc3\xa9");
-  EXPECT_EQ(meshPrintable("a\nb\x7f\xff\xc2\x9b"), "a\\x0ab\\x7f\\xff\\u009b");
-  EXPECT_EQ(meshPrintable("abcdef", 3), "abc...");
-}
-
 }  // namespace
 }  // namespace satlab
