@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "mesh/mesh_validate.hpp"
+#include "base/mesh_validate.hpp"
 
 namespace satlab {
 namespace {

@@ -29,8 +29,8 @@
 #include <glm/glm.hpp>
 
 #include "base/file_name.hpp"  // lowerExtension
+#include "base/mesh_validate.hpp"
 #include "mesh/mesh_limits.hpp"
-#include "mesh/mesh_validate.hpp"
 #include "satlab/collide/mesh.hpp"
 
 namespace satlab {

@@ -10,9 +10,9 @@
 #include <cstring>
 #include <utility>
 
+#include "base/mesh_validate.hpp"
 #include "mesh/mesh_limits.hpp"
 #include "mesh/mesh_load.hpp"
-#include "mesh/mesh_validate.hpp"
 
 namespace satlab {
 namespace {

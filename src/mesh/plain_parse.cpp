@@ -5,8 +5,8 @@
 #include <cstring>
 #include <utility>
 
+#include "base/mesh_validate.hpp"
 #include "mesh/mesh_limits.hpp"
-#include "mesh/mesh_validate.hpp"
 
 namespace satlab::plain {
 namespace {

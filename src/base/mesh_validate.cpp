@@ -1,9 +1,7 @@
-#include "mesh/mesh_validate.hpp"
+#include "base/mesh_validate.hpp"
 
 #include <cmath>
 #include <cstdio>
-
-#include "mesh/mesh_limits.hpp"
 
 namespace satlab {
 namespace {
@@ -59,6 +57,8 @@ std::optional<MeshDiagnostic> validateMesh(const float* xyz, std::size_t vertexC
                                 std::to_string(vertexCount) + " vertices)"};
     }
   }
+  if (vertexCount == 0) return MeshDiagnostic{"", "vertices", "a mesh needs at least one vertex"};
+  if (indexCount == 0) return MeshDiagnostic{"", "triangles", "a mesh needs at least one triangle"};
   return std::nullopt;
 }
 
