@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <string>
 
+#include "base/file_name.hpp"
 #include "mesh/bounding_volumes.hpp"
 #include "mesh/mesh_load.hpp"
 #include "scene/mesh_shape.hpp"
@@ -52,12 +53,7 @@ struct Entry {
   MeshPose pose{};
 };
 
-bool isSceneFile(const std::string& path) {
-  if (path.size() < 5) return false;
-  std::string ext = path.substr(path.size() - 5);
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext == ".json";
-}
+bool isSceneFile(const std::string& path) { return lowerExtension(path) == ".json"; }
 
 /// A scene's mesh shapes: one entry per shape (--split, each with its pose, so the AABB of
 /// the OBB is that of the shape's own box turned with it), or all of them together in the
@@ -84,7 +80,7 @@ bool sceneEntries(const std::string& path, bool split, std::vector<Entry>& entri
   }
   if (!split && !all.mesh.vertices.empty()) entries.push_back(std::move(all));
   if (entries.empty()) {
-    std::fprintf(err, "%s: the scene has no mesh shapes\n", meshPrintable(path).c_str());
+    std::fprintf(err, "%s: the scene has no mesh shapes\n", printable(path, 4096).c_str());
     return false;
   }
   return true;
@@ -147,8 +143,8 @@ std::string shapeText(VolumeKind kind, const WorldVolumes& w) {
 }
 
 void printTable(const Entry& e, const BoundingVolumes& b, std::FILE* out) {
-  std::fprintf(out, "%s: \"%s\", %zu vertices, %zu triangles, hull volume %.6g\n", meshPrintable(e.file).c_str(),
-               meshPrintable(e.name).c_str(), e.mesh.vertices.size(), e.mesh.triangleCount(), b.hullVolume);
+  std::fprintf(out, "%s: \"%s\", %zu vertices, %zu triangles, hull volume %.6g\n", printable(e.file, 4096).c_str(),
+               printable(e.name, 4096).c_str(), e.mesh.vertices.size(), e.mesh.triangleCount(), b.hullVolume);
   std::fprintf(out, "  %-18s %12s %9s %10s %10s  %-11s  %s\n", "volume", "volume", "/ hull", "build", "update",
                "per frame", "where");
   for (const VolumeReport& r : b.reports) {
@@ -167,7 +163,7 @@ void report(const std::vector<Entry>& entries, const BoundsOptions& options, con
       std::fprintf(err,
                    "%s: note: \"%s\": the hull has %zu vertices, more than %zu: the minimum OBB is that of an even "
                    "sample of them, grown to hold the rest (not exact)\n",
-                   meshPrintable(path).c_str(), meshPrintable(e.name).c_str(), b.local.hull.hull.vertices.size(),
+                   printable(path, 4096).c_str(), printable(e.name, 4096).c_str(), b.local.hull.hull.vertices.size(),
                    kMinObbExactHullVertices);
     }
     if (options.json) {
@@ -204,7 +200,7 @@ int runBounds(const std::vector<std::string>& files, const BoundsOptions& option
       continue;
     }
     for (const std::string& note : loaded.file.notes) {
-      std::fprintf(err, "%s: note: %s\n", meshPrintable(path).c_str(), note.c_str());
+      std::fprintf(err, "%s: note: %s\n", printable(path, 4096).c_str(), note.c_str());
     }
     if (options.split) {
       for (std::size_t i = 0; i < loaded.file.meshes.size(); ++i) {

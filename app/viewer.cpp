@@ -1,5 +1,6 @@
 #include "viewer.hpp"
 
+#include "base/file_name.hpp"
 #include "mesh_scene/mesh_import.hpp"
 
 #include <cctype>
@@ -320,9 +321,7 @@ void Viewer::handleDrops() {
     return;
   }
   for (const std::string& p : paths) {
-    const std::string ext = std::filesystem::path(p).extension().string();
-    std::string lower = ext;
-    for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    const std::string lower = lowerExtension(p);
     if (lower == ".json" || lower == ".jsonl") {
       doc_.askToOpen(p);
       break;  // one scene at a time; the rest of the drop would be lost behind its question

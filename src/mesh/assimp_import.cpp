@@ -154,7 +154,7 @@ std::string coordinateProblem(const aiScene& scene) {
       for (unsigned k = 0; k < 3; ++k) {
         const double c = static_cast<double>(mesh->mVertices[v][k]);
         if (!meshCoordinateOk(c)) {
-          return "meshes[" + std::to_string(m) + "] \"" + meshPrintable(mesh->mName.C_Str(), kMaxMeshNameBytes) +
+          return "meshes[" + std::to_string(m) + "] \"" + printable(mesh->mName.C_Str(), kMaxMeshNameBytes) +
                  "\": vertices[" + std::to_string(v) + "][" + std::to_string(k) + "]: " + meshCoordinateProblem(c);
         }
       }
@@ -263,7 +263,7 @@ std::string importMeshWithAssimp(const std::string& path) {
         return encodeMeshWireError(
             "assimp cannot read it or a buffer it refers to (its message quotes that buffer, so it is left out)");
       }
-      return encodeMeshWireError("assimp cannot read it: " + meshPrintable(why, 1024));
+      return encodeMeshWireError("assimp cannot read it: " + printable(why, 1024));
     }
     Converter converter{*scene, {}, 0, 0, {}};
     if (!converter.walk()) return encodeMeshWireError(converter.error);
@@ -271,7 +271,7 @@ std::string importMeshWithAssimp(const std::string& path) {
   } catch (const std::bad_alloc&) {
     return encodeMeshWireError("the mesh importer (assimp) ran out of memory reading this file");
   } catch (const std::exception& e) {
-    return encodeMeshWireError(std::string("the mesh importer (assimp) failed: ") + meshPrintable(e.what(), 1024));
+    return encodeMeshWireError(std::string("the mesh importer (assimp) failed: ") + printable(e.what(), 1024));
   } catch (...) {
     return encodeMeshWireError("the mesh importer (assimp) failed with an unknown exception");
   }

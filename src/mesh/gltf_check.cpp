@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "mesh/mesh_validate.hpp"
+#include "base/mesh_validate.hpp"
 
 namespace satlab {
 namespace {
@@ -147,7 +147,7 @@ class FactsReader : public nlohmann::json::json_sax_t {
     std::unordered_set<std::string> keys;
   };
 
-  static std::string printable(const std::string& s) { return meshPrintable(s, 64); }
+  static std::string printable(const std::string& s) { return satlab::printable(s, 64); }
 
   bool fail(const std::string& why) {
     if (error.empty()) error = why;
@@ -376,7 +376,7 @@ class Checker {
   std::string run() {
     if (!f_.hasVersion) return "asset.version is missing (satlab reads glTF 2.0)";
     if (f_.version.compare(0, 2, "2.") != 0) {
-      return "asset.version is \"" + meshPrintable(f_.version, 32) + "\": satlab reads glTF 2.0 files only";
+      return "asset.version is \"" + printable(f_.version, 32) + "\": satlab reads glTF 2.0 files only";
     }
     std::string why;
     if (!(why = buffers()).empty() || !(why = views()).empty() || !(why = accessors()).empty() ||
@@ -462,7 +462,7 @@ class Checker {
       const std::uint64_t bytes = componentBytes(a.componentType);
       if (bytes == 0) return name + ".componentType: not a glTF component type";
       const std::uint64_t components = componentsOf(a.type);
-      if (components == 0) return name + ".type: \"" + meshPrintable(a.type, 16) + "\" is not a glTF accessor type";
+      if (components == 0) return name + ".type: \"" + printable(a.type, 16) + "\" is not a glTF accessor type";
       if (a.view != kNone) {
         if (std::string why = fits(name, a.view, a.byteOffset, a.count, bytes * components, true); !why.empty())
           return why;

@@ -1,29 +1,24 @@
-// The limits a mesh file (or a scene's inline mesh) must stay within (docs/meshes.md,
-// "Limits"). They are chosen so that a 1M-triangle mesh loads, and so that what satlab
+// The limits a mesh file must stay within (docs/meshes.md, "Limits"); those of the mesh
+// itself (vertices, triangles, coordinates: kMaxMeshVertices, kMaxMeshTriangles,
+// kMaxMeshCoordinate), which a scene's inline mesh meets too, are the validator's
+// (base/mesh_validate.hpp). They are chosen so that a 1M-triangle mesh loads, and so that what satlab
 // holds stays proportional to the file: every count is checked before anything of that
 // size is allocated.
 #pragma once
 
 #include <cstddef>
 
+#include "base/mesh_validate.hpp"
+
 namespace satlab {
 
 /// Largest mesh file read (a binary STL of 1M triangles is 48 MiB, an OBJ of it about 45 MiB,
 /// an ASCII STL about 250 MiB).
 inline constexpr std::size_t kMaxMeshFileBytes = 512u * 1024u * 1024u;
-/// Most vertices of one file, all its meshes and instances together (after assimp has
-/// joined identical vertices).
-inline constexpr std::size_t kMaxMeshVertices = 8u * 1000u * 1000u;
-/// Most triangles of one file, all its meshes and instances together.
-inline constexpr std::size_t kMaxMeshTriangles = 4u * 1000u * 1000u;
 /// Most meshes of one file (each placement of a mesh by a node counts once).
 inline constexpr std::size_t kMaxMeshParts = 4096;
 /// Longest mesh name kept, in bytes (longer names are cut, with "...").
 inline constexpr std::size_t kMaxMeshNameBytes = 256;
-/// Largest |coordinate| of a vertex, before and after the node transforms. Equal to the
-/// scene layer's kMaxSceneCoordinate (src/scene/scene.hpp), which checks the equality with a
-/// static_assert: the same range the collision tests are exact for.
-inline constexpr float kMaxMeshCoordinate = 1e9f;
 /// Default wall-clock and CPU-time limits of the importer's child process, in seconds.
 inline constexpr double kMeshImportSeconds = 60.0;
 /// Address space the importer's child process may add to what it inherits, in bytes

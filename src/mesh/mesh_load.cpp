@@ -195,15 +195,6 @@ int reap(pid_t pid, Clock::time_point deadline, bool& killed) {
 
 }  // namespace
 
-std::string lowerExtension(const std::string& path) {
-  const std::size_t slash = path.find_last_of('/');
-  const std::size_t dot = path.find_last_of('.');
-  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return "";
-  std::string ext = path.substr(dot);
-  for (char& c : ext) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  return ext;
-}
-
 bool isMeshFileName(const std::string& path) {
   const std::string ext = lowerExtension(path);
   return ext == ".obj" || ext == ".stl" || ext == ".ply" || ext == ".gltf" || ext == ".glb";

@@ -28,8 +28,9 @@
 
 #include <glm/glm.hpp>
 
+#include "base/file_name.hpp"  // lowerExtension
+#include "base/mesh_validate.hpp"
 #include "mesh/mesh_limits.hpp"
-#include "mesh/mesh_validate.hpp"
 #include "satlab/collide/mesh.hpp"
 
 namespace satlab {
@@ -68,8 +69,6 @@ struct MeshLoadResult {
 /// True when the name ends in one of the extensions satlab reads (case-insensitive):
 /// .obj, .stl, .ply, .gltf, .glb.
 bool isMeshFileName(const std::string& path);
-/// The file name's extension in lower case, with its dot (".stl"); empty when it has none.
-std::string lowerExtension(const std::string& path);
 
 /// Reads the mesh file at `path`. Messages name the file as `path` was given.
 MeshLoadResult loadMeshFile(const std::string& path, const MeshLoadOptions& options = {});

@@ -10,9 +10,9 @@
 #include <cstring>
 #include <utility>
 
+#include "base/mesh_validate.hpp"
 #include "mesh/mesh_limits.hpp"
 #include "mesh/mesh_load.hpp"
-#include "mesh/mesh_validate.hpp"
 
 namespace satlab {
 namespace {
@@ -90,7 +90,7 @@ std::string MeshReadScope::referenceOf(const std::string& request) const {
 }
 
 bool MeshReadScope::check(const std::string& request, Allowed& out, std::string& why) const {
-  const std::string quoted = "\"" + meshPrintable(referenceOf(request), kMaxQuotedReference) + "\"";
+  const std::string quoted = "\"" + printable(referenceOf(request), kMaxQuotedReference) + "\"";
   auto refuse = [&](const std::string& reason) {
     why = "it refers to " + quoted + ", " + reason;
     return false;
@@ -133,7 +133,7 @@ bool MeshReadScope::check(const std::string& request, Allowed& out, std::string&
 int MeshReadScope::open(const std::string& request, std::uint64_t& bytes, std::string& why) {
   Allowed allowed;
   if (!check(request, allowed, why)) return -1;
-  const std::string quoted = "\"" + meshPrintable(referenceOf(request), kMaxQuotedReference) + "\"";
+  const std::string quoted = "\"" + printable(referenceOf(request), kMaxQuotedReference) + "\"";
   const int fd = ::open(allowed.resolved.c_str(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY);
   if (fd < 0) {
     why = "it refers to " + quoted + ", which cannot be opened: " + std::strerror(errno);

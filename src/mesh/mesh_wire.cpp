@@ -47,8 +47,8 @@ class Reader {
 
 // Valid UTF-8 kept, anything else (bytes that are not UTF-8, C0, DEL and C1 controls) as '?'.
 std::string cleanName(std::string_view raw) {
-  const std::string escaped = meshPrintable(raw, kMaxMeshNameBytes);
-  // meshPrintable writes \xNN and \u00NN; a name is for display, so a plain '?' reads better
+  const std::string escaped = printable(raw, kMaxMeshNameBytes);
+  // printable writes \xNN and \u00NN; a name is for display, so a plain '?' reads better
   // than escapes, and it keeps the name free of backslashes that were not in the file.
   std::string out;
   std::size_t i = 0;
@@ -153,7 +153,7 @@ MeshLoadResult decodeMeshWire(std::string_view bytes) {
     std::string_view message;
     if (!in.get(length) || length > kMaxErrorBytes || !in.take(length, message)) return malformed("bad error text");
     if (!in.take(4, end) || std::memcmp(end.data(), kEnd, 4) != 0 || in.left() != 0) return malformed("bad end");
-    return failure("", meshPrintable(message, kMaxErrorBytes));
+    return failure("", printable(message, kMaxErrorBytes));
   }
   std::uint32_t count = 0;
   std::uint64_t points = 0, lines = 0;

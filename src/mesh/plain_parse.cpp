@@ -5,8 +5,8 @@
 #include <cstring>
 #include <utility>
 
+#include "base/mesh_validate.hpp"
 #include "mesh/mesh_limits.hpp"
-#include "mesh/mesh_validate.hpp"
 
 namespace satlab::plain {
 namespace {
@@ -219,7 +219,7 @@ bool parseInteger(std::string_view word, std::int64_t& out) {
   return true;
 }
 
-std::string quoted(std::string_view word) { return "'" + meshPrintable(word, 40) + "'"; }
+std::string quoted(std::string_view word) { return "'" + printable(word, 40) + "'"; }
 
 std::string lineError(std::size_t line, const std::string& message) {
   return "line " + std::to_string(line) + ": " + message;

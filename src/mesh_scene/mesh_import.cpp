@@ -48,8 +48,8 @@ MeshImport importMeshShape(const Scene& scene, const std::string& path, const st
     out.error = loaded.error;
     return out;
   }
-  if (auto problem = meshProblem(loaded.data->mesh)) {
-    out.error = path + ": not a mesh satlab can place: " + *problem;
+  if (std::optional<MeshDiagnostic> problem = validateMesh(loaded.data->mesh.vertices, loaded.data->mesh.indices)) {
+    out.error = path + ": not a mesh satlab can place: " + problem->message;
     return out;
   }
   // Relative to the scene's folder when the file is inside it (a scene and its meshes move

@@ -1,5 +1,6 @@
 #include "render/figure_options.hpp"
 
+#include "base/file_name.hpp"
 #include "render/palette.hpp"
 
 #include <algorithm>
@@ -19,7 +20,7 @@ std::string lower(std::string_view s) {
 }  // namespace
 
 std::optional<FigureFormat> figureFormatOf(std::string_view path) {
-  const std::string ext = lower(std::filesystem::path(std::string(path)).extension().string());
+  const std::string ext = lowerExtension(path);
   if (ext == ".png") return FigureFormat::Png;
   if (ext == ".svg") return FigureFormat::Svg;
   return std::nullopt;

@@ -1,6 +1,6 @@
 #include "render/line_break.hpp"
 
-#include "render/utf8.hpp"
+#include "base/utf8.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -28,7 +28,7 @@
 #include "render/line_batch.hpp"
 #include "render/mesh_batch.hpp"
 #include "render/shape_style.hpp"
-#include "render/sphere_batch.hpp"
+#include "render/sphere_draw_batch.hpp"
 #include "render/vector_figure.hpp"
 #include "render/vector_projection.hpp"
 #include "render/view_setup.hpp"
@@ -169,9 +169,9 @@ class SceneRenderer {
   LineBatch overlay_;
   FillBatch overlayFills_;
   BoxBatch boxes_;
-  SphereBatch spheres_;
+  SphereDrawBatch spheres_;
   BoxBatch solidBoxes_;  // small shapes' opaque surfaces (level of detail)
-  SphereBatch solidSpheres_;
+  SphereDrawBatch solidSpheres_;
   FillBatch triangleFills_;  // triangle shapes' faces, translucent
   MeshBatch meshes_;         // mesh shapes, uploaded once per mesh
   LabelLayer labels_;

@@ -12,7 +12,7 @@
 #include "render/box_batch.hpp"
 #include "render/fill_batch.hpp"
 #include "render/line_batch.hpp"
-#include "render/sphere_batch.hpp"
+#include "render/sphere_draw_batch.hpp"
 #include "render/vector_figure.hpp"
 #include "satlab/collide/mesh.hpp"
 

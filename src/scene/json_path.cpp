@@ -1,6 +1,6 @@
 #include "scene/json_path.hpp"
 
-#include <cstdio>
+#include "base/utf8.hpp"
 
 namespace satlab {
 namespace {
@@ -14,26 +14,6 @@ bool isIdentifier(std::string_view key) {
     if (!alpha && !(digit && i > 0)) return false;
   }
   return true;
-}
-
-// Length of the valid UTF-8 sequence starting at text[i], or 0 if it is not one.
-std::size_t utf8Length(std::string_view text, std::size_t i) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-  const unsigned char b = byte(i);
-  std::size_t n = 0;
-  if (b >= 0xc2 && b <= 0xdf)
-    n = 2;
-  else if (b >= 0xe0 && b <= 0xef)
-    n = 3;
-  else if (b >= 0xf0 && b <= 0xf4)
-    n = 4;
-  else
-    return 0;
-  if (i + n > text.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k) {
-    if ((byte(i + k) & 0xc0) != 0x80) return 0;
-  }
-  return n;
 }
 
 }  // namespace
@@ -51,42 +31,6 @@ std::string jsonPathKey(const std::string& path, std::string_view key) {
 
 std::string jsonPathIndex(const std::string& path, std::size_t index) {
   return path + "[" + std::to_string(index) + "]";
-}
-
-std::string printable(std::string_view text, std::size_t maxBytes) {
-  std::string out;
-  std::size_t i = 0;
-  while (i < text.size() && out.size() < maxBytes) {
-    const unsigned char b = static_cast<unsigned char>(text[i]);
-    if (b >= 0x20 && b < 0x7f) {
-      out += static_cast<char>(b);
-      ++i;
-      continue;
-    }
-    if (b >= 0x80) {
-      if (const std::size_t n = utf8Length(text, i)) {
-        // U+0080..U+009F (C2 80..C2 9F) are the C1 controls: U+0085 breaks the line and
-        // U+009B is CSI, which terminals obey like ESC [. Escaped like the C0 controls.
-        const unsigned char b1 = static_cast<unsigned char>(text[i + 1]);
-        if (n == 2 && b == 0xc2 && b1 <= 0x9f) {
-          char esc[8];
-          std::snprintf(esc, sizeof esc, "\\u%04x", b1);
-          out += esc;
-          i += n;
-          continue;
-        }
-        out.append(text.substr(i, n));
-        i += n;
-        continue;
-      }
-    }
-    char esc[8];
-    std::snprintf(esc, sizeof esc, "\\x%02x", b);
-    out += esc;
-    ++i;
-  }
-  if (i < text.size()) out += "...";
-  return out;
 }
 
 std::string quotedExcerpt(std::string_view text, std::size_t maxChars) {

@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "base/printable.hpp"  // printable(): text from a file made safe to print
+
 namespace satlab {
 
 /// path + ".key", or path + "[\"key\"]" when the key is not a plain identifier; a key
@@ -13,14 +15,9 @@ std::string jsonPathKey(const std::string& path, std::string_view key);
 /// path + "[index]".
 std::string jsonPathIndex(const std::string& path, std::size_t index);
 
-/// Text from a file made safe to print: C0 controls, DEL and bytes >= 0x80 that are not
-/// valid UTF-8 become \xNN escapes, the C1 controls U+0080..U+009F become \uNNNN; longer
-/// than maxBytes is cut and ends in "...".
-std::string printable(std::string_view text, std::size_t maxBytes = 60);
-
 /// Text from a file quoted in a message, however long it is: its first `maxChars`
 /// characters (a valid UTF-8 sequence is one character, any other byte one) made safe as
-/// printable() does, in single quotes; when cut, "…" ends the excerpt and the whole length
+/// printable() (base/printable.hpp) does, in single quotes; when cut, "…" ends the excerpt and the whole length
 /// follows the quotes: 'abcd…' (104857600 bytes). Only the excerpt is read.
 std::string quotedExcerpt(std::string_view text, std::size_t maxChars = 40);
 

@@ -29,44 +29,6 @@ std::shared_ptr<const BvTree> MeshData::tree(BvKind kind, const glm::vec3& scale
   return slot;
 }
 
-std::optional<std::string> meshProblem(const TriangleMesh& mesh, std::string* where) {
-  const auto at = [&](std::string place, std::string why) -> std::optional<std::string> {
-    if (where) *where = std::move(place);
-    return why;
-  };
-  if (mesh.vertices.empty()) return at("", "a mesh needs at least one vertex");
-  if (mesh.vertices.size() > kMaxSceneMeshVertices) {
-    return at("", "too many vertices (" + std::to_string(mesh.vertices.size()) + "; the limit is " +
-                      std::to_string(kMaxSceneMeshVertices) + ")");
-  }
-  if (mesh.indices.empty() || mesh.indices.size() % 3 != 0) {
-    return at("", "a mesh needs at least one triangle, three indices each");
-  }
-  if (mesh.triangleCount() > kMaxSceneMeshTriangles) {
-    return at("", "too many triangles (" + std::to_string(mesh.triangleCount()) + "; the limit is " +
-                      std::to_string(kMaxSceneMeshTriangles) + ")");
-  }
-  for (std::size_t i = 0; i < mesh.vertices.size(); ++i) {
-    for (glm::length_t k = 0; k < 3; ++k) {
-      const float v = mesh.vertices[i][k];
-      if (!std::isfinite(v) || std::abs(v) > kMaxSceneCoordinate) {
-        char buf[64];
-        std::snprintf(buf, sizeof buf, "%g", static_cast<double>(v));
-        return at("vertices[" + std::to_string(i) + "][" + std::to_string(k) + "]",
-                  std::string(buf) + " is not a finite coordinate within |v| <= 1e9");
-      }
-    }
-  }
-  for (std::size_t i = 0; i < mesh.indices.size(); ++i) {
-    if (mesh.indices[i] >= mesh.vertices.size()) {
-      return at("triangles[" + std::to_string(i / 3) + "][" + std::to_string(i % 3) + "]",
-                "index " + std::to_string(mesh.indices[i]) + " is out of range (the mesh has " +
-                    std::to_string(mesh.vertices.size()) + " vertices)");
-    }
-  }
-  return std::nullopt;
-}
-
 Triangle MeshShape::worldTriangle(std::size_t i) const {
   const Triangle t = data->mesh.triangle(i);
   return Triangle{pose.toWorld(t.a), pose.toWorld(t.b), pose.toWorld(t.c)};

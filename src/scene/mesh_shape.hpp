@@ -14,17 +14,12 @@
 
 #include <glm/glm.hpp>
 
+#include "base/mesh_validate.hpp"
 #include "satlab/collide/bv_tree.hpp"
 #include "satlab/collide/mesh.hpp"
 #include "satlab/collide/shapes.hpp"
 
 namespace satlab {
-
-/// Most vertices and triangles a scene's mesh may hold, inline or from a file: the mesh
-/// library's limits for one file (src/mesh/mesh_limits.hpp). An inline mesh meets the scene
-/// file's 16 MiB first (about 700,000 vertices).
-inline constexpr std::size_t kMaxSceneMeshVertices = 8u * 1000u * 1000u;
-inline constexpr std::size_t kMaxSceneMeshTriangles = 4u * 1000u * 1000u;
 
 /// The triangles of a mesh in its own frame, and what is computed from them once.
 struct MeshData {
@@ -42,15 +37,9 @@ struct MeshData {
   mutable std::shared_ptr<const BvTree> trees_[2];
 };
 
-/// Builds the shared data of `mesh` (checked already: indices in range, finite vertices),
-/// with its bounds.
+/// Builds the shared data of `mesh` (checked already by validateMesh, base/mesh_validate.hpp,
+/// whose limits a scene's mesh meets, inline or from a file), with its bounds.
 std::shared_ptr<const MeshData> makeMeshData(TriangleMesh mesh);
-
-/// Why `mesh` cannot be a scene's mesh, or nullopt: a count of 0 or beyond the limits,
-/// an index out of range, a coordinate that is not finite or beyond kMaxSceneCoordinate.
-/// `where` receives the JSON-like place of the problem ("vertices[3][1]",
-/// "triangles[7][2]"), empty for a count.
-std::optional<std::string> meshProblem(const TriangleMesh& mesh, std::string* where = nullptr);
 
 /// A mesh placed in the scene: world(p) = center + axes * (scale * p).
 struct MeshShape {

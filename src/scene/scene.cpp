@@ -1,5 +1,7 @@
 #include "scene/scene.hpp"
 
+#include "base/utf8.hpp"
+
 #include <array>
 #include <cstdint>
 #include <cstdio>
@@ -54,19 +56,9 @@ std::optional<std::string> shapeNameProblem(std::string_view name) {
       ++i;
       continue;
     }
-    std::size_t n = 0;
-    if (b >= 0xc2 && b <= 0xdf)
-      n = 2;
-    else if (b >= 0xe0 && b <= 0xef)
-      n = 3;
-    else if (b >= 0xf0 && b <= 0xf4)
-      n = 4;
-    bool ok = n > 0 && i + n <= name.size();
-    for (std::size_t k = 1; ok && k < n; ++k) ok = (byte(i + k) & 0xc0) == 0x80;
-    // Overlong forms, surrogates and code points above U+10FFFF.
-    if (ok && n == 3) ok = !(b == 0xe0 && byte(i + 1) < 0xa0) && !(b == 0xed && byte(i + 1) >= 0xa0);
-    if (ok && n == 4) ok = !(b == 0xf0 && byte(i + 1) < 0x90) && !(b == 0xf4 && byte(i + 1) >= 0x90);
-    if (!ok) return "is not valid UTF-8 (at byte " + std::to_string(i) + ")";
+    // Overlong forms, surrogates and code points above U+10FFFF are not UTF-8 either.
+    const std::size_t n = utf8Length(name, i);
+    if (n == 0) return "is not valid UTF-8 (at byte " + std::to_string(i) + ")";
     if (b == 0xc2 && byte(i + 1) <= 0x9f) return control(byte(i + 1), i);  // C1: U+0080..U+009F
     i += n;
   }

@@ -20,6 +20,10 @@
 #include "scene/rotation.hpp"
 
 namespace satlab {
+
+// A scene's mesh, inline or from a file, passes validateMesh: its coordinate range is the scene's.
+static_assert(kMaxMeshCoordinate == kMaxSceneCoordinate, "one coordinate range for meshes and scenes");
+
 namespace {
 
 // Within these, given axes / quaternions are kept bit for bit instead of being
@@ -332,13 +336,13 @@ class SceneParser {
       requireArray(*tris, tp);
       if (verts->empty()) failAt(vp, "a mesh needs at least one vertex");
       if (tris->empty()) failAt(tp, "a mesh needs at least one triangle");
-      if (verts->size() > kMaxSceneMeshVertices) {
+      if (verts->size() > kMaxMeshVertices) {
         failAt(vp, "too many vertices (" + std::to_string(verts->size()) + "; the limit is " +
-                       std::to_string(kMaxSceneMeshVertices) + ")");
+                       std::to_string(kMaxMeshVertices) + ")");
       }
-      if (tris->size() > kMaxSceneMeshTriangles) {
+      if (tris->size() > kMaxMeshTriangles) {
         failAt(tp, "too many triangles (" + std::to_string(tris->size()) + "; the limit is " +
-                       std::to_string(kMaxSceneMeshTriangles) + ")");
+                       std::to_string(kMaxMeshTriangles) + ")");
       }
       TriangleMesh m;
       m.vertices.resize(verts->size());
@@ -560,9 +564,9 @@ MeshFileLoad loadSceneMeshFile(const std::string& path) {
   }
   out = loader(path);
   if (out.data) {
-    if (auto problem = meshProblem(out.data->mesh)) {
+    if (std::optional<MeshDiagnostic> problem = validateMesh(out.data->mesh.vertices, out.data->mesh.indices)) {
       out.data.reset();
-      out.error = "not a valid mesh: " + *problem;
+      out.error = "not a valid mesh: " + problem->message;
     }
   } else if (out.error.empty()) {
     out.error = "cannot read the mesh";

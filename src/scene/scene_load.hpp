@@ -76,7 +76,7 @@ void setMeshFileLoader(MeshFileLoader loader);
 /// The installed loader (empty when none), e.g. to put back after installing another.
 MeshFileLoader meshFileLoader();
 /// The installed loader's result for `path`, or an error when none is installed. Its data
-/// is checked with meshProblem whatever the loader did.
+/// is checked with validateMesh (base/mesh_validate.hpp) whatever the loader did.
 MeshFileLoad loadSceneMeshFile(const std::string& path);
 
 /// How parseScene treats `"file"` meshes.

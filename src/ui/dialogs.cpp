@@ -1,5 +1,6 @@
 #include "ui/dialogs.hpp"
 
+#include "base/file_name.hpp"
 #include "render/display_text.hpp"
 #include "ui/keys.hpp"
 #include "ui/wrapped_text.hpp"
@@ -24,9 +25,10 @@ void centreNext(float width) {
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Appearing);
 }
 
-/// Whether `ext` (".json", ".OBJ") is one of the space-separated `extensions`, ignoring case.
-bool listed(std::string ext, const char* extensions) {
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+/// Whether the extension of `path` ("a.json", "b.OBJ") is one of the space-separated
+/// `extensions`, ignoring case.
+bool listed(const std::string& path, const char* extensions) {
+  const std::string ext = lowerExtension(path);
   const std::string all = std::string(" ") + extensions + " ";
   return !ext.empty() && all.find(" " + ext + " ") != std::string::npos;
 }
@@ -35,7 +37,7 @@ std::vector<std::string> sceneFiles(const std::string& folder, const char* exten
   std::vector<std::string> out;
   std::error_code ec;
   for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
-    if (listed(it->path().extension().string(), extensions) && it->is_regular_file(ec)) {
+    if (listed(it->path().string(), extensions) && it->is_regular_file(ec)) {
       out.push_back(it->path().string());
     }
     if (out.size() >= 500) break;

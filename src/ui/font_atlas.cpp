@@ -1,7 +1,7 @@
 #include "ui/font_atlas.hpp"
 
+#include "base/utf8.hpp"
 #include "render/line_break.hpp"
-#include "render/utf8.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>

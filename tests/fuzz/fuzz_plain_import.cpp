@@ -16,8 +16,8 @@
 #include <tuple>
 #include <vector>
 
+#include "base/mesh_validate.hpp"
 #include "mesh/mesh_limits.hpp"
-#include "mesh/mesh_validate.hpp"
 #include "mesh/mesh_wire.hpp"
 #include "mesh/plain_import.hpp"
 

@@ -1,8 +1,8 @@
 // Line breaking (render/line_break.hpp): Chinese text, which has no spaces, wraps between
 // its characters but never before a closing mark or after an opening one; Latin text wraps
 // at its spaces; a number is never cut, at any width.
+#include "base/utf8.hpp"
 #include "render/line_break.hpp"
-#include "render/utf8.hpp"
 
 #include <gtest/gtest.h>
 

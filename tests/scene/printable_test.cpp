@@ -1,5 +1,5 @@
-// printable(): the form in which text from a file reaches a terminal (warnings, errors,
-// `satlab check`). No byte of it may be a control a terminal obeys.
+// quotedExcerpt(): text from a file quoted in a message, however long (printable()'s own
+// cases are in tests/base/test_printable.cpp).
 #include "scene/json_path.hpp"
 
 #include <gtest/gtest.h>
@@ -8,33 +8,6 @@
 
 namespace satlab::test {
 namespace {
-
-TEST(Printable, PlainTextAndUtf8LettersPassThrough) {
-  EXPECT_EQ(printable("box A"), "box A");
-  EXPECT_EQ(printable("Würfel \xe2\x86\x92 \xf0\x9f\x93\xa6"), "Würfel \xe2\x86\x92 \xf0\x9f\x93\xa6");
-}
-
-TEST(Printable, C0ControlsAndDelAreEscaped) {
-  EXPECT_EQ(printable(std::string("a\x1b[2Jb", 6)), "a\\x1b[2Jb");
-  EXPECT_EQ(printable(std::string("a\0b", 3)), "a\\x00b");
-  EXPECT_EQ(printable("a\x7f"), "a\\x7f");
-}
-
-TEST(Printable, C1ControlsAreEscaped) {
-  // U+0085 (NEL) breaks the line, U+009B (CSI) starts an escape sequence in xterm.
-  EXPECT_EQ(printable("\xc2\x85"
-                      "box \xc2\x9b"
-                      "2J"),
-            "\\u0085box \\u009b2J");
-  EXPECT_EQ(printable("\xc2\x80"), "\\u0080");
-  // U+00A0 and above are printable letters and signs.
-  EXPECT_EQ(printable("\xc2\xa0\xc2\xb0"), "\xc2\xa0\xc2\xb0");
-}
-
-TEST(Printable, InvalidUtf8IsEscapedBytewise) {
-  EXPECT_EQ(printable("\xc2"), "\\xc2");
-  EXPECT_EQ(printable("\xff\xfe"), "\\xff\\xfe");
-}
 
 TEST(QuotedExcerpt, ShortTextIsQuotedWhole) {
   EXPECT_EQ(quotedExcerpt("F99"), "'F99'");

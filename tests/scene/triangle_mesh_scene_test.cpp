@@ -164,6 +164,10 @@ class TestMeshLoader : public ::testing::Test {
         m.vertices = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
         m.indices = {0, 1, 7};
         out.data = makeMeshData(std::move(m));
+      } else if (path.find("no_triangles") != std::string::npos) {
+        TriangleMesh m;  // points only: nothing it could collide with
+        m.vertices = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+        out.data = makeMeshData(std::move(m));
       } else {
         out.error = "not a mesh file (assimp: no suitable reader)";
       }
@@ -206,6 +210,9 @@ TEST_F(TestMeshLoader, LoaderErrorsNameTheSceneTheFieldAndTheReason) {
   EXPECT_EQ(errorOf(shapesScene(R"({"name": "m", "type": "mesh", "file": "bad_index.mesh"})")),
             "bad.json: shapes[0].file: bad_index.mesh: not a valid mesh: index 7 is out of range (the mesh has 3 "
             "vertices)");
+  // The mesh library's rules (validateMesh): a mesh without triangles is an error here too.
+  EXPECT_EQ(errorOf(shapesScene(R"({"name": "m", "type": "mesh", "file": "no_triangles.mesh"})")),
+            "bad.json: shapes[0].file: no_triangles.mesh: not a valid mesh: a mesh needs at least one triangle");
 }
 
 TEST(MeshScene, WithoutALoaderAFileMeshIsAnError) {

@@ -39,6 +39,16 @@
 //   satRectRect, satRectOrientedRect, satOrientedRectOrientedRect, slabSegmentRect,
 //   slabSegmentOrientedRect, closestCircleRect, closestCircleOrientedRect,
 //   closestCircleCircle, closestCircleSegment
+// Sliding a character box out of a wall (slide.hpp):
+//   BoxContact boxContact(Aabb, Aabb | Obb)     the contact normal and depth of a box test
+// Scenes at scale: the broad phase (dynamic_tree.hpp, dynamic_pairs.hpp):
+//   DynamicAabbTree      fattened boxes over moving shapes, queried by box or by proxy
+//   DynamicPairs         the tree's overlapping pairs kept frame to frame (begun, ended)
+// The batch path, for speed (checked against the teaching functions above on every input):
+//   aabbVsAabbs, obbVsObbs, sphereVsSpheres, ... (AabbBatch, ObbBatch, SphereBatch)
+//                   one shape against many, bit for bit overlaps()'s verdicts       batch_narrow.hpp
+//   the AABB of a large point array                                            batch_bounds.hpp
+//   the covariance OBB of a large indexed mesh                                 batch_obb.hpp
 // Recorders (trace.hpp): NoTrace; SatTrace for the sat* tests; SlabTrace for slab*;
 // ClosestTrace for closest*; SegmentSphereTrace; SegSegTrace; SegmentTriangleTrace; TreeTrace
 // for the mesh queries; FrustumTrace for the frustum tests.
@@ -68,3 +78,11 @@
 #include "satlab/collide/builders.hpp"      // bounding-volume builders
 #include "satlab/collide/collide2d.hpp"     // 2D variants
 #include "satlab/collide/hull_volumes.hpp"  // volumes from a convex hull: area-weighted and minimum OBB, minimum sphere
+#include "satlab/collide/slide.hpp"         // a sliding character's contact
+
+#include "satlab/collide/dynamic_pairs.hpp"  // the broad phase: overlapping pairs kept frame to frame
+#include "satlab/collide/dynamic_tree.hpp"   // the broad phase: a dynamic AABB tree
+
+#include "satlab/collide/batch_bounds.hpp"  // batch path: the AABB of many points
+#include "satlab/collide/batch_narrow.hpp"  // batch path: one shape against many
+#include "satlab/collide/batch_obb.hpp"     // batch path: the covariance OBB of a large mesh

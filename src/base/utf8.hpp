@@ -1,5 +1,6 @@
-// UTF-8 decoding for text layout and for collecting the characters a text uses. Pure: no
-// GL, no ImGui.
+// UTF-8 decoding, the one rule for what is a character in text from outside: text layout
+// and line breaking, the characters a text uses (the font atlas), text made printable for
+// messages (printable.hpp), names checked in a scene. Pure: no GL, no ImGui.
 #pragma once
 
 #include <cstddef>
@@ -17,5 +18,9 @@ inline constexpr char32_t kReplacementChar = 0xFFFD;
 /// byte long and decodes to U+FFFD, so that decoding always advances and never reads past
 /// the end.
 std::size_t decodeUtf8(std::string_view text, std::size_t at, char32_t& out);
+
+/// The length in bytes (1 to 4) of the valid UTF-8 sequence that starts at `text[at]`, or 0
+/// when none does there (by decodeUtf8's rule: a malformed sequence is not a character).
+std::size_t utf8Length(std::string_view text, std::size_t at);
 
 }  // namespace satlab

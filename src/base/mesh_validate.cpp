@@ -1,39 +1,10 @@
-#include "mesh/mesh_validate.hpp"
+#include "base/mesh_validate.hpp"
 
 #include <cmath>
 #include <cstdio>
 
-#include "mesh/mesh_limits.hpp"
-
 namespace satlab {
 namespace {
-
-// Length of the valid UTF-8 sequence starting at text[i] (overlong forms, surrogates and
-// code points above U+10FFFF are invalid), or 0.
-std::size_t utf8Length(std::string_view text, std::size_t i) {
-  const unsigned char b = static_cast<unsigned char>(text[i]);
-  std::size_t n = 0;
-  unsigned lo = 0x80, hi = 0xbf;
-  if (b >= 0xc2 && b <= 0xdf) {
-    n = 2;
-  } else if (b >= 0xe0 && b <= 0xef) {
-    n = 3;
-    if (b == 0xe0) lo = 0xa0;
-    if (b == 0xed) hi = 0x9f;
-  } else if (b >= 0xf0 && b <= 0xf4) {
-    n = 4;
-    if (b == 0xf0) lo = 0x90;
-    if (b == 0xf4) hi = 0x8f;
-  } else {
-    return 0;
-  }
-  if (i + n > text.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k) {
-    const unsigned c = static_cast<unsigned char>(text[i + k]);
-    if (c < (k == 1 ? lo : 0x80u) || c > (k == 1 ? hi : 0xbfu)) return 0;
-  }
-  return n;
-}
 
 std::string field2(const char* name, std::size_t i, std::size_t k) {
   return std::string(name) + "[" + std::to_string(i) + "][" + std::to_string(k) + "]";
@@ -41,42 +12,10 @@ std::string field2(const char* name, std::size_t i, std::size_t k) {
 
 }  // namespace
 
-std::string meshPrintable(std::string_view text, std::size_t maxBytes) {
-  std::string out;
-  std::size_t i = 0;
-  while (i < text.size() && out.size() < maxBytes) {
-    const unsigned char b = static_cast<unsigned char>(text[i]);
-    char esc[8];
-    if (b >= 0x20 && b < 0x7f) {
-      out += static_cast<char>(b);
-      ++i;
-      continue;
-    }
-    if (b >= 0x80) {
-      if (const std::size_t n = utf8Length(text, i)) {
-        const unsigned char b1 = static_cast<unsigned char>(text[i + 1]);
-        if (n == 2 && b == 0xc2 && b1 <= 0x9f) {  // C1 controls (U+0080..U+009F)
-          std::snprintf(esc, sizeof esc, "\\u%04x", b1);
-          out += esc;
-        } else {
-          out.append(text.substr(i, n));
-        }
-        i += n;
-        continue;
-      }
-    }
-    std::snprintf(esc, sizeof esc, "\\x%02x", b);
-    out += esc;
-    ++i;
-  }
-  if (i < text.size()) out += "...";
-  return out;
-}
-
 std::string MeshDiagnostic::text() const {
   std::string out;
-  if (!source.empty()) out += meshPrintable(source) + ": ";
-  if (!field.empty()) out += meshPrintable(field) + ": ";
+  if (!source.empty()) out += printable(source, 4096) + ": ";
+  if (!field.empty()) out += printable(field, 4096) + ": ";
   return out + message;
 }
 
@@ -118,6 +57,8 @@ std::optional<MeshDiagnostic> validateMesh(const float* xyz, std::size_t vertexC
                                 std::to_string(vertexCount) + " vertices)"};
     }
   }
+  if (vertexCount == 0) return MeshDiagnostic{"", "vertices", "a mesh needs at least one vertex"};
+  if (indexCount == 0) return MeshDiagnostic{"", "triangles", "a mesh needs at least one triangle"};
   return std::nullopt;
 }
 

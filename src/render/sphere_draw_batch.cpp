@@ -1,12 +1,12 @@
-#include "render/sphere_batch.hpp"
+#include "render/sphere_draw_batch.hpp"
 
 #include <cstddef>
 
 namespace satlab {
 
-SphereBatch::~SphereBatch() { release(); }
+SphereDrawBatch::~SphereDrawBatch() { release(); }
 
-void SphereBatch::release() {
+void SphereDrawBatch::release() {
   if (instanceVbo_ != 0) glDeleteBuffers(1, &instanceVbo_);
   if (cornerVbo_ != 0) glDeleteBuffers(1, &cornerVbo_);
   if (vao_ != 0) glDeleteVertexArrays(1, &vao_);
@@ -14,7 +14,7 @@ void SphereBatch::release() {
   capacity_ = 0;
 }
 
-bool SphereBatch::init(std::string& error) {
+bool SphereDrawBatch::init(std::string& error) {
   if (!program_.build("sphere_fill.vert", "sphere_fill.frag", error)) return false;
   const float corners[] = {-1.0f, -1.0f, 1.0f, -1.0f, -1.0f, 1.0f, 1.0f, 1.0f};
   glGenVertexArrays(1, &vao_);
@@ -39,8 +39,8 @@ bool SphereBatch::init(std::string& error) {
   return true;
 }
 
-void SphereBatch::flush(const glm::mat4& view, const glm::mat4& proj, bool orthographic,
-                        const glm::vec3& lightDirView) {
+void SphereDrawBatch::flush(const glm::mat4& view, const glm::mat4& proj, bool orthographic,
+                            const glm::vec3& lightDirView) {
   if (spheres_.empty()) return;
   glBindBuffer(GL_ARRAY_BUFFER, instanceVbo_);
   if (spheres_.size() > capacity_) capacity_ = spheres_.size() + spheres_.size() / 2;

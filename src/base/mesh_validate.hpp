@@ -1,7 +1,8 @@
-// Checking a mesh that came from outside (a file, a scene's inline "vertices" and
-// "triangles", a fuzzer): every coordinate finite and within kMaxMeshCoordinate, every
-// index in range, the counts within the limits. A TriangleMesh that passes may be given to
-// every function of the core (mesh.hpp's contract).
+// Checking a mesh that came from outside (a mesh file, a scene's inline "vertices" and
+// "triangles", a fuzzer): at least one triangle, every coordinate finite and within
+// kMaxMeshCoordinate, every index in range, the counts within the limits. One set of rules
+// and limits for the mesh library's loader and the scene's: a TriangleMesh that passes may
+// be given to every function of the core (mesh.hpp's contract) and be a scene's shape.
 #pragma once
 
 #include <cstddef>
@@ -13,9 +14,20 @@
 
 #include <glm/glm.hpp>
 
+#include "base/printable.hpp"
 #include "satlab/collide/mesh.hpp"
 
 namespace satlab {
+
+/// Most vertices of one mesh: a file's meshes and placements together, or a scene's inline
+/// mesh (which meets the scene file's 16 MiB first, at about 700,000 vertices).
+inline constexpr std::size_t kMaxMeshVertices = 8u * 1000u * 1000u;
+/// Most triangles of one mesh, counted as kMaxMeshVertices is.
+inline constexpr std::size_t kMaxMeshTriangles = 4u * 1000u * 1000u;
+/// Largest |coordinate| of a vertex (for a file's mesh, before and after the node
+/// transforms). Equal to the scene's kMaxSceneCoordinate (src/scene/scene.hpp; the scene
+/// loader checks the equality): the range the collision tests are exact for.
+inline constexpr float kMaxMeshCoordinate = 1e9f;
 
 /// An error about a mesh: which file, where in it, and why.
 ///   rock.obj: meshes[0] "Rock": vertices[17][1]: nan is not a finite number
@@ -26,21 +38,19 @@ struct MeshDiagnostic {
   std::string message;  ///< the reason
 
   /// "source: field: message", "source: message" or "field: message"; control characters
-  /// and invalid UTF-8 of the source and field escaped (meshPrintable).
+  /// and invalid UTF-8 of the source and field escaped (printable).
   std::string text() const;
 };
-
-/// `text` with control characters (C0, DEL, C1) and bytes that are not valid UTF-8 written
-/// as \xNN (\u00NN for C1), cut to about `maxBytes` bytes with "...".
-std::string meshPrintable(std::string_view text, std::size_t maxBytes = 4096);
 
 /// Checks raw mesh arrays: vertices.size() <= kMaxMeshVertices, indices.size() a multiple
 /// of 3 and at most 3 * kMaxMeshTriangles, every coordinate finite with |v| <=
 /// kMaxMeshCoordinate, every index < vertices.size(). Returns the first problem, its field
 /// named as in a scene's inline mesh: "vertices[i][k]" (k = 0, 1, 2 for x, y, z) or
 /// "triangles[t][k]" (index k of triangle t), "vertices" or "triangles" for a count.
+/// A mesh without vertices or without triangles fails last ("vertices" or "triangles": "a
+/// mesh needs at least one vertex", "... one triangle"): it could collide with nothing.
 /// Degenerate meshes pass: one point, collinear or coplanar vertices, duplicates, triangles
-/// without area, no triangles at all.
+/// without area.
 std::optional<MeshDiagnostic> validateMesh(const std::vector<glm::vec3>& vertices,
                                            const std::vector<std::uint32_t>& indices);
 /// Same, for arrays from anywhere: `xyz` holds 3 * vertexCount floats, `indices` holds

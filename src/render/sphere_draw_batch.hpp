@@ -17,12 +17,14 @@ struct SphereInstance {
   glm::vec4 color;   // straight RGBA; alpha is the fill's opacity at the centre
 };
 
-class SphereBatch {
+// Named for what it draws: the collision core's SphereBatch (satlab/collide/batch_narrow.hpp)
+// is the batch narrow phase's structure of spheres, and a file may include both.
+class SphereDrawBatch {
  public:
-  SphereBatch() = default;
-  SphereBatch(const SphereBatch&) = delete;
-  SphereBatch& operator=(const SphereBatch&) = delete;
-  ~SphereBatch();
+  SphereDrawBatch() = default;
+  SphereDrawBatch(const SphereDrawBatch&) = delete;
+  SphereDrawBatch& operator=(const SphereDrawBatch&) = delete;
+  ~SphereDrawBatch();
 
   bool init(std::string& error);
   void release();

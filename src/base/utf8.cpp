@@ -1,4 +1,4 @@
-#include "render/utf8.hpp"
+#include "base/utf8.hpp"
 
 namespace satlab {
 
@@ -30,6 +30,14 @@ std::size_t decodeUtf8(std::string_view text, std::size_t at, char32_t& out) {
   if (value < least || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 1;
   out = value;
   return length;
+}
+
+std::size_t utf8Length(std::string_view text, std::size_t at) {
+  if (at >= text.size()) return 0;
+  if (static_cast<unsigned char>(text[at]) < 0x80u) return 1;
+  char32_t c = 0;
+  const std::size_t n = decodeUtf8(text, at, c);
+  return n > 1 ? n : 0;  // a lead byte >= 0x80 starts a sequence of 2 to 4 bytes, or none
 }
 
 }  // namespace satlab

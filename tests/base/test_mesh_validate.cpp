@@ -1,11 +1,10 @@
-// validateMesh: raw arrays from anywhere (a scene's inline mesh), each problem named by field.
-#include "mesh/mesh_validate.hpp"
+// validateMesh: raw arrays from anywhere (a mesh file, a scene's inline mesh), each problem
+// named by field.
+#include "base/mesh_validate.hpp"
 
 #include <gtest/gtest.h>
 
 #include <limits>
-
-#include "mesh/mesh_limits.hpp"
 
 namespace satlab {
 namespace {
@@ -16,11 +15,18 @@ std::string problem(const std::vector<glm::vec3>& v, const std::vector<std::uint
 }
 
 TEST(ValidateMesh, GoodAndDegenerateMeshesPass) {
-  EXPECT_EQ(problem({}, {}), "");
   EXPECT_EQ(problem({{1, 2, 3}}, {0, 0, 0}), "");                        // one point
   EXPECT_EQ(problem({{0, 0, 0}, {1, 1, 1}, {2, 2, 2}}, {0, 1, 2}), "");  // collinear
   EXPECT_EQ(problem({{0, 0, 0}, {0, 0, 0}, {1, 0, 0}}, {0, 1, 2}), "");  // duplicate vertices
-  EXPECT_EQ(problem({{1e9f, -1e9f, 0}}, {}), "");                        // at the range's edge
+  EXPECT_EQ(problem({{1e9f, -1e9f, 0}}, {0, 0, 0}), "");                 // at the range's edge
+}
+
+// A mesh that cannot collide with anything is an error, as the scene file's loader has always
+// said, wherever it comes from.
+TEST(ValidateMesh, AMeshNeedsAVertexAndATriangle) {
+  EXPECT_EQ(problem({}, {}), "vertices: a mesh needs at least one vertex");
+  EXPECT_EQ(problem({{1e9f, -1e9f, 0}}, {}), "triangles: a mesh needs at least one triangle");
+  EXPECT_EQ(problem({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}, {}), "triangles: a mesh needs at least one triangle");
 }
 
 TEST(ValidateMesh, EachProblemNamesItsField) {
@@ -42,12 +48,6 @@ TEST(ValidateMesh, CountsOverTheLimits) {
   const std::optional<MeshDiagnostic> t = validateMesh(nullptr, 0, nullptr, 3 * (kMaxMeshTriangles + 1));
   ASSERT_TRUE(t);
   EXPECT_EQ(t->field, "triangles");
-}
-
-TEST(MeshPrintable, EscapesControlsAndBadUtf8) {
-  EXPECT_EQ(meshPrintable("ok \xc3\xa9"), "ok \xc3\xa9");
-  EXPECT_EQ(meshPrintable("a\nb\x7f\xff\xc2\x9b"), "a\\x0ab\\x7f\\xff\\u009b");
-  EXPECT_EQ(meshPrintable("abcdef", 3), "abc...");
 }
 
 }  // namespace
