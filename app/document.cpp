@@ -3,6 +3,7 @@
 #include "mesh_scene/mesh_import.hpp"
 
 #include "default_scene.hpp"
+#include "platform.hpp"
 #include "render/display_text.hpp"
 #include "render/render_target.hpp"
 #include "scene/atomic_file.hpp"
@@ -14,7 +15,6 @@
 #include "ui/font_atlas.hpp"
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
-#include "web_platform.hpp"
 
 #include <imgui.h>
 
@@ -32,20 +32,6 @@ namespace satlab {
 namespace {
 
 namespace fs = std::filesystem;
-
-#ifdef __EMSCRIPTEN__
-namespace {
-/// In the browser a file is saved into the page's memory and then downloaded: the folder
-/// it is written to, and the path there for a proposed file name.
-constexpr const char* kDownloadFolder = "/downloads";
-std::string downloadPath(const std::string& proposal) {
-  std::error_code ec;
-  fs::create_directories(kDownloadFolder, ec);
-  const std::string name = fs::path(proposal).filename().string();
-  return (fs::path(kDownloadFolder) / (name.empty() ? std::string("scene.json") : name)).string();
-}
-}  // namespace
-#endif
 
 std::string timeText(std::int64_t unixSeconds) {
   const std::time_t t = static_cast<std::time_t>(unixSeconds);
@@ -471,19 +457,13 @@ void Document::openPath(const std::string& path) {
 }
 
 void Document::askOpenDialog() {
-#ifdef __EMSCRIPTEN__
-  web::pickFile(web::Pick::SceneOrMesh);  // the page's picker; the file arrives as a drop
-  return;
-#endif
+  if (platform::pickFile(platform::Pick::SceneOrMesh)) return;  // the page's picker; the file arrives as a drop
   dialogPath_ = session_.hasPath() ? session_.path() : "";
   popupToOpen_ = kOpenDialog;
 }
 
 void Document::askImportMeshDialog() {
-#ifdef __EMSCRIPTEN__
-  web::pickFile(web::Pick::Mesh);
-  return;
-#endif
+  if (platform::pickFile(platform::Pick::Mesh)) return;
   dialogPath_.clear();
   popupToOpen_ = kImportMeshDialog;
 }
@@ -556,9 +536,7 @@ void Document::saveToOwnPath(bool thenContinue) {
     return;
   }
   showToast("saved " + session_.path());
-#ifdef __EMSCRIPTEN__
-  web::download(session_.path());
-#endif
+  platform::offerDownload(session_.path());
   if (thenContinue) performPending();
 }
 
@@ -570,9 +548,7 @@ void Document::saveAsChosen(const std::string& path) {
     name_ = path;
     addRecent(settings_, path);
     showToast("saved " + path);
-#ifdef __EMSCRIPTEN__
-    web::download(path);
-#endif
+    platform::offerDownload(path);
     if (continueAfterSave_) performPending();
   }
   continueAfterSave_ = false;
@@ -599,21 +575,21 @@ void Document::startSaveAs(bool thenContinue) {
   continueAfterSave_ = thenContinue;
   dialogPath_ = session_.hasPath() ? session_.path()
                                    : (fs::path("scenes") / (cppIdentifier(scene_.title, "scene") + ".json")).string();
-#ifdef __EMSCRIPTEN__
-  // No dialog: the browser asks where a download goes (or puts it in Downloads).
-  saveAsChosen(downloadPath(dialogPath_));
-  return;
-#endif
+  if (const std::optional<std::string> path = platform::savePathWithoutDialog(dialogPath_)) {
+    // No dialog: the browser asks where a download goes (or puts it in Downloads).
+    saveAsChosen(*path);
+    return;
+  }
   popupToOpen_ = kSaveDialog;
 }
 
 void Document::askExport(std::optional<std::pair<size_t, size_t>> pair) {
   exportPair_ = pair;
   dialogPath_ = exportFileName(scene_);
-#ifdef __EMSCRIPTEN__
-  exportTest(downloadPath(dialogPath_));
-  return;
-#endif
+  if (const std::optional<std::string> path = platform::savePathWithoutDialog(dialogPath_)) {
+    exportTest(*path);
+    return;
+  }
   popupToOpen_ = kExportDialog;
 }
 
@@ -629,10 +605,10 @@ void Document::askSaveLesson(const LessonDraft& draft) {
     proposal = folder / (stem + "_" + std::to_string(n) + ".json");
   }
   dialogPath_ = proposal.string();
-#ifdef __EMSCRIPTEN__
-  saveLesson(downloadPath(dialogPath_));
-  return;
-#endif
+  if (const std::optional<std::string> path = platform::savePathWithoutDialog(dialogPath_)) {
+    saveLesson(*path);
+    return;
+  }
   popupToOpen_ = kSaveLessonDialog;
 }
 
@@ -656,9 +632,7 @@ void Document::saveLesson(const std::string& path) {
   lesson_ = lessonOf(scene_, path, warnings);
   for (const std::string& w : warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.c_str());
   showToast("saved the lesson to " + path);
-#ifdef __EMSCRIPTEN__
-  web::download(path);
-#endif
+  platform::offerDownload(path);
 }
 
 void Document::copy(const std::vector<int>& shapes) {
@@ -703,9 +677,7 @@ void Document::exportTest(const std::string& path) {
   ImGui::SetClipboardText(code.c_str());
   showToast("exported " + std::string(pair ? "the focused pair" : "the whole scene") + " as a GoogleTest case to " +
             path + " (also on the clipboard)");
-#ifdef __EMSCRIPTEN__
-  web::download(path);
-#endif
+  platform::offerDownload(path);
 }
 
 void Document::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int width, int height) {
@@ -730,9 +702,7 @@ void Document::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int w
     return;
   }
   showToast("screenshot saved to " + path);
-#ifdef __EMSCRIPTEN__
-  web::download(path);
-#endif
+  platform::offerDownload(path);
 }
 
 void Document::drawDialogs() {

@@ -3,6 +3,7 @@
 #include "gui_window.hpp"
 #include "input_script.hpp"
 #include "options.hpp"
+#include "platform.hpp"
 #include "viewer.hpp"
 
 #include "scene/json_path.hpp"
@@ -13,16 +14,8 @@
 #include "ui/item_rects.hpp"
 #include "ui/wrapped_text.hpp"
 
-#ifdef __EMSCRIPTEN__
-#include "imgui_webgl.hpp"
-#include "web_page.hpp"
-
-#include <emscripten.h>
-#endif
-
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
-#include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 #include <imgui_internal.h>
 #include "render/gl.hpp"
@@ -78,16 +71,9 @@ class GuiRun {
     setWrapReport(!options.scriptPath.empty());
   }
 
-  /// Frames until the window closes or the run's work is done; the exit code.
-  int loop() {
-    while (frame()) {
-    }
-    return exitCode_;
-  }
-
   /// One frame: events, update, draw, UI, present. False when the run is over (the window
-  /// closed, a screenshot written, a script ended): the desktop's loop and the browser's
-  /// per-frame callback (emscripten_set_main_loop) both call this.
+  /// closed, a screenshot written, a script ended): the platform's main loop calls this
+  /// (platform.hpp: a loop on the desktop, the browser's animation frames in the page).
   bool frame() {
     if (exitCode_ != 0) return false;
     const auto frameStart = std::chrono::steady_clock::now();
@@ -201,9 +187,7 @@ class GuiRun {
     // Minimised: nothing to draw and no GL calls; sleep until something happens instead of
     // spinning.
     ++minimizedSkips_;
-#ifndef __EMSCRIPTEN__
-    glfwWaitEventsTimeout(minimizedFrames_ > 0 ? 0.01 : 0.25);  // (the browser calls back each frame)
-#endif
+    platform::waitEvents(minimizedFrames_ > 0 ? 0.01 : 0.25);  // (the browser calls back each frame)
     return false;
   }
 
@@ -222,9 +206,7 @@ class GuiRun {
   }
 
   void drawFrame(int fbW, int fbH) {
-#ifndef __EMSCRIPTEN__
-    ImGui_ImplOpenGL3_NewFrame();
-#endif
+    platform::uiNewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGuiIO& io = ImGui::GetIO();
     // The backend set the wall clock's time since the last frame; a run for machines takes a
@@ -240,12 +222,7 @@ class GuiRun {
     if (updateFontAtlas(gui_.contentScale())) {
       // Text in use brought characters the atlas lacked: it was built again with them, and
       // the renderer's texture is made anew from it.
-#ifdef __EMSCRIPTEN__
-      webui::fontAtlasRebuilt();
-#else
-      ImGui_ImplOpenGL3_DestroyFontsTexture();
-      ImGui_ImplOpenGL3_CreateFontsTexture();
-#endif
+      platform::uiFontsChanged();
     }
     ImGui::NewFrame();
     viewer_.update(fbW, fbH);             // input -> camera and scene
@@ -271,11 +248,7 @@ class GuiRun {
     }
     ImGui::Render();
     if (scripted()) fallbackGlyphs_ = fallbackGlyphsDrawn(ImGui::GetDrawData());  // characters the atlas lacks
-#ifdef __EMSCRIPTEN__
-    webui::render(ImGui::GetDrawData());
-#else
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-#endif
+    platform::uiRender(ImGui::GetDrawData());
     ++frame_;
     if (viewer_.windowScreenshotRequested()) {
       // F12: the whole window as the user sees it, panels included.
@@ -284,11 +257,8 @@ class GuiRun {
     }
     // In a browser glGetError waits for the GPU process to finish the frame: there it is
     // asked once a second.
-#ifdef __EMSCRIPTEN__
-    const bool askGl = frame_ % 60 == 1;
-#else
-    const bool askGl = true;
-#endif
+    const int glEvery = platform::glErrorCheckInterval();
+    const bool askGl = glEvery <= 1 || frame_ % glEvery == 1;
     if (const GLenum glError = askGl ? glGetError() : GL_NO_ERROR; glError != GL_NO_ERROR) {
       std::fprintf(stderr, "satlab: OpenGL error 0x%04x in frame %d\n", glError, frame_);
       if (offscreen()) exitCode_ = kRuntimeError;
@@ -379,6 +349,7 @@ class GuiRun {
 /// Everything one run of the window holds, in the order it is made and the reverse of
 /// the order it goes: the scene, the window (GLFW, GL, ImGui), the frames.
 struct GuiApp {
+  GuiOptions options;  // the run's (GuiRun keeps a reference to them)
   Viewer viewer;
   InputScript script;
   std::unique_ptr<GuiWindow> window;
@@ -451,7 +422,6 @@ int startGui(const GuiOptions& options, GuiApp& app) {
   return exitCode;
 }
 
-#ifndef __EMSCRIPTEN__
 /// After the last frame: the script's report, --save-scene, the session's end. (A page has
 /// no last frame: it goes when its tab closes, and its autosave stays for the next visit.)
 int finishGui(const GuiOptions& options, GuiApp& app, int exitCode) {
@@ -474,11 +444,7 @@ int finishGui(const GuiOptions& options, GuiApp& app, int exitCode) {
   }
   return exitCode;
 }
-#endif
 
-}  // namespace
-
-#ifdef __EMSCRIPTEN__
 /// A frame that threw: the message on the console and in a dialog. The frame's ImGui
 /// state is ended so that the next frame starts clean.
 void reportFrameFailure(Viewer& viewer, const std::string& what) {
@@ -491,40 +457,29 @@ void reportFrameFailure(Viewer& viewer, const std::string& what) {
   viewer.showMessage("Something went wrong in this frame:\n" + what);
 }
 
-/// In the browser the page owns the loop: satlab draws one frame per animation frame
-/// (emscripten_set_main_loop) and the app lives as long as the page.
+}  // namespace
+
 int runGui(const GuiOptions& options) {
-  static GuiOptions pageOptions;
-  pageOptions = options;
-  auto* app = new GuiApp();  // never freed: the page's lifetime
-  const int started = startGui(pageOptions, *app);
-  if (started != 0 || !app->run) return started != 0 ? started : kRuntimeError;
-  webPageStarted(app->viewer);
-  emscripten_set_main_loop_arg(
-      [](void* arg) {
-        auto* a = static_cast<GuiApp*>(arg);
-        // What escapes a frame is reported and the page goes on (on the desktop, main's
-        // guard ends satlab with the message instead; a page has no process to end).
-        try {
-          webBeforeFrame(a->viewer);
-          if (!a->run->frame()) emscripten_cancel_main_loop();
-          webAfterFrame(a->viewer);
-        } catch (const std::bad_alloc&) {
-          reportFrameFailure(a->viewer, "out of memory");
-        } catch (const std::exception& e) {
-          reportFrameFailure(a->viewer, std::string("internal error: ") + e.what());
-        }
-      },
-      app, 0, true);
-  return 0;
+  // Shared with the frames: in the browser the page owns the loop and calls them after
+  // this call has returned, and the app lives as long as the page (which has no last
+  // frame: it goes when its tab closes, and its autosave stays for the next visit).
+  const auto app = std::make_shared<GuiApp>();
+  app->options = options;
+  int exitCode = startGui(app->options, *app);
+  if (exitCode == 0 && app->run) {
+    platform::appStarted(app->viewer);
+    platform::MainLoop loop;
+    loop.frame = [app] {
+      platform::beforeFrame(app->viewer);
+      const bool more = app->run->frame();
+      platform::afterFrame(app->viewer);
+      return more;
+    };
+    loop.frameFailed = [app](const std::string& what) { reportFrameFailure(app->viewer, what); };
+    if (!platform::runMainLoop(std::move(loop))) return 0;
+    exitCode = app->run->exitCode();
+  }
+  return finishGui(app->options, *app, exitCode);
 }
-#else
-int runGui(const GuiOptions& options) {
-  GuiApp app;
-  int exitCode = startGui(options, app);
-  if (exitCode == 0 && app.run) exitCode = app.run->loop();
-  return finishGui(options, app, exitCode);
-}
-#endif
 
 }  // namespace satlab

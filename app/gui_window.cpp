@@ -1,5 +1,6 @@
 #include "gui_window.hpp"
 
+#include "platform.hpp"
 #include "session.hpp"
 
 #include "scene/atomic_file.hpp"
@@ -11,19 +12,12 @@
 // (keep)
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
-#include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
 #include <string_view>
-
-#ifdef __EMSCRIPTEN__
-#include "imgui_webgl.hpp"
-
-#include <emscripten/html5.h>
-#endif
 
 namespace satlab {
 
@@ -33,15 +27,6 @@ std::string gLastGlfwError;
 
 void onGlfwError(int code, const char* description) {
   gLastGlfwError = std::to_string(code) + ": " + (description ? description : "");
-}
-
-bool haveDisplay() {
-#ifdef __EMSCRIPTEN__
-  return true;  // the page's canvas
-#endif
-  const char* x11 = std::getenv("DISPLAY");
-  const char* wayland = std::getenv("WAYLAND_DISPLAY");
-  return (x11 && *x11) || (wayland && *wayland);
 }
 
 }  // namespace
@@ -61,16 +46,7 @@ void onDrop(GLFWwindow*, int count, const char** paths) {
 }  // namespace
 
 float GuiWindow::contentScaleOf(GLFWwindow* window) {
-  float scale = 1.0f;
-#ifdef __EMSCRIPTEN__
-  // The page keeps the canvas at its CSS size times the device pixel ratio (web/page.js):
-  // a frame is drawn in device pixels, and the UI is scaled by the ratio.
-  (void)window;
-  scale = static_cast<float>(emscripten_get_device_pixel_ratio());
-#else
-  float scaleX = 1.0f;
-  if (window != nullptr) glfwGetWindowContentScale(window, &scaleX, &scale);
-#endif
+  const float scale = platform::contentScale(window);
   return scale > 0.0f && scale < 16.0f ? scale : 1.0f;
 }
 
@@ -85,7 +61,7 @@ std::vector<std::string> GuiWindow::takeDroppedFiles() {
 }
 
 GuiWindow::GuiWindow(const Options& options) {
-  if (!haveDisplay()) {
+  if (!platform::hasDisplay()) {
     failure_ = Failure::NoDisplay;
     error_ = "no DISPLAY or WAYLAND_DISPLAY is set";
     return;
@@ -105,15 +81,7 @@ GuiWindow::GuiWindow(const Options& options) {
   // software renderers (Mesa llvmpipe) a 4x window costs two thirds of a simple frame.
   // Screenshots use their own multisampled target (render_target.hpp).
   glfwWindowHint(GLFW_SAMPLES, 0);
-#ifdef __EMSCRIPTEN__
-  // An opaque canvas without a stencil buffer (nothing draws with one): the browser
-  // composites it as is, which on software WebGL is a good part of a frame.
-  glfwWindowHint(GLFW_ALPHA_BITS, 0);
-  glfwWindowHint(GLFW_STENCIL_BITS, 0);
-#endif
-#ifndef __EMSCRIPTEN__
-  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
-#endif
+  platform::windowHints();
   glfwWindowHint(GLFW_VISIBLE, options.visible ? GLFW_TRUE : GLFW_FALSE);
   window_ = glfwCreateWindow(options.width, options.height, "satlab", nullptr, nullptr);
   if (!window_) {
@@ -124,13 +92,11 @@ GuiWindow::GuiWindow(const Options& options) {
   glfwMakeContextCurrent(window_);
   glfwSetDropCallback(window_, onDrop);
   glfwSwapInterval(options.vsync ? 1 : 0);
-#ifndef __EMSCRIPTEN__
-  if (!gladLoadGL(glfwGetProcAddress)) {
+  if (!platform::loadGl()) {
     failure_ = Failure::NoGl;
     error_ = "could not load the OpenGL 3.3 functions";
     return;
   }
-#endif
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -142,16 +108,11 @@ GuiWindow::GuiWindow(const Options& options) {
   contentScale_ = contentScaleOf(window_);
   loadThemeFonts(contentScale_);
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
-#ifdef __EMSCRIPTEN__
   backendsUp_ = true;
-  if (!webui::init(error_)) {  // the page's own UI renderer (web/imgui_webgl.hpp)
+  if (!platform::uiRendererStart(error_)) {  // Dear ImGui's OpenGL backend, or the page's own
     failure_ = Failure::NoGl;
     return;
   }
-#else
-  ImGui_ImplOpenGL3_Init("#version 330 core");
-#endif
-  backendsUp_ = true;
 }
 
 void GuiWindow::loadLayout() {
@@ -191,11 +152,7 @@ GuiWindow::~GuiWindow() {
   // At the end, as ImGui itself did: the layout once a frame has run.
   if (imguiUp_ && !iniPath_.empty() && ImGui::GetFrameCount() > 0) saveLayout();
   if (backendsUp_) {
-#ifdef __EMSCRIPTEN__
-    webui::shutdown();
-#else
-    ImGui_ImplOpenGL3_Shutdown();
-#endif
+    platform::uiRendererStop();
     ImGui_ImplGlfw_Shutdown();
   }
   if (imguiUp_) ImGui::DestroyContext();

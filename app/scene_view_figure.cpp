@@ -4,17 +4,14 @@
 // figure's own. A vector figure records those same calls (render/vector_figure.hpp).
 #include "scene_view.hpp"
 
+#include "platform.hpp"
+
 #include "render/svg_writer.hpp"
 #include "render/view_setup.hpp"
 #include "scene/scene_edit.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 
-#ifdef __EMSCRIPTEN__
-#include "imgui_webgl.hpp"
-#else
-#include <backends/imgui_impl_opengl3.h>
-#endif
 #include <imgui.h>
 #include <imgui_internal.h>
 
@@ -39,12 +36,8 @@ void renderDrawList(ImDrawList& list, const glm::vec2& windowSize, float scale) 
   data.DisplayPos = ImVec2(0.0f, 0.0f);
   data.DisplaySize = ImVec2(windowSize.x, windowSize.y);
   data.FramebufferScale = ImVec2(scale, scale);
-  // The desktop draws with Dear ImGui's OpenGL backend, the page with its own (gui.cpp).
-#ifdef __EMSCRIPTEN__
-  webui::render(&data);
-#else
-  ImGui_ImplOpenGL3_RenderDrawData(&data);
-#endif
+  // The UI's own renderer (platform.hpp): Dear ImGui's OpenGL backend, or the page's.
+  platform::uiRender(&data);
 }
 
 /// MSAA samples for a figure of `scale`: fewer as the image grows (the shaders' own

@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "default_scene.hpp"
+#include "platform.hpp"
 #include "scene/motion.hpp"
 #include "scene/scene_edit.hpp"
 #include "scene/scene_save.hpp"
@@ -26,7 +27,6 @@
 #include "ui/scene_pictures.hpp"
 #include "ui/theme.hpp"
 #include "ui/time_bar.hpp"
-#include "web_platform.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -634,14 +634,10 @@ void Viewer::exportAskedFigure() {
   request.everyStep = askedFigure_->everyStep;
   request.windowSize = glm::vec2(ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y);
   askedFigure_.reset();
-#ifdef __EMSCRIPTEN__
-  // The page's memory, then a download for each file (the browser asks where it goes).
-  request.path = "/downloads/" + std::filesystem::path(request.path).filename().string();
-#endif
+  // In the page: its memory, then a download for each file (the browser asks where it goes).
+  if (std::optional<std::string> path = platform::savePathWithoutDialog(request.path)) request.path = std::move(*path);
   const FigureOutcome out = exportFigure(request, NonRegularTarget::Refuse);
-#ifdef __EMSCRIPTEN__
-  for (const std::string& f : out.written) web::download(f);
-#endif
+  for (const std::string& f : out.written) platform::offerDownload(f);
   if (!out.ok) {
     doc_.showMessage("Figure not written:\n" + out.error);
   } else if (out.written.size() == 1) {

@@ -3,7 +3,12 @@
 #include "options.hpp"
 #include "web_page.hpp"
 
+#include <cstdlib>
+
 int main() {
+  // The page's CJK glyphs: the subset of WenQuanYi Micro Hei it embeds at this path
+  // (web/page.cmake), named as any run names its CJK font (ui/font_atlas.hpp).
+  setenv("SATLAB_CJK_FONT", "/fonts/wqy-microhei-subset.ttf", 0);
   satlab::webRestoreKeptFiles();
   satlab::GuiOptions gui;
   gui.program = "satlab (web)";

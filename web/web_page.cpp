@@ -7,7 +7,6 @@
 #include "gui_window.hpp"
 #include "session.hpp"
 #include "viewer.hpp"
-#include "web_platform.hpp"
 
 #include "mesh/mesh_limits.hpp"
 #include "mesh/mesh_load.hpp"
@@ -35,9 +34,6 @@
 // (JavaScript inside C++: clang-format would split its operators.)
 // clang-format off
 
-EM_JS(void, js_pick_file, (int what), { satlabPage.pickFile(what); });
-EM_JS(void, js_download, (const char* path, const char* name),
-      { satlabPage.download(UTF8ToString(path), UTF8ToString(name)); });
 EM_JS(void, js_set_fullscreen, (int on), { satlabPage.setFullscreen(!!on); });
 EM_JS(void, js_share, (const char* text), { satlabPage.share(UTF8ToString(text)); });
 EM_JS(void, js_clipboard_write, (const char* text), { satlabPage.writeClipboard(UTF8ToString(text)); });
@@ -75,14 +71,6 @@ EM_JS(double, js_device_pixel_ratio, (), { return window.devicePixelRatio || 1; 
 // clang-format on
 
 namespace satlab {
-
-namespace web {
-
-void pickFile(Pick what) { js_pick_file(what == Pick::Mesh ? 1 : 0); }
-void download(const std::string& path, const std::string& name) { js_download(path.c_str(), name.c_str()); }
-void setFullscreen(bool on) { js_set_fullscreen(on ? 1 : 0); }
-
-}  // namespace web
 
 namespace {
 
@@ -246,7 +234,7 @@ void webAfterFrame(Viewer& viewer) {
   }
   if (viewer.presentation() != g_presentation) {
     g_presentation = viewer.presentation();
-    web::setFullscreen(g_presentation);
+    js_set_fullscreen(g_presentation ? 1 : 0);  // the page's full screen follows presentation mode
   }
   syncKeptFiles(false);
   EM_ASM({ satlabPage.frameDone(); });

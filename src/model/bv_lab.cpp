@@ -144,17 +144,17 @@ struct BvLab::Job {
   template <class F>
   static std::shared_ptr<Job> start(F work) {
     auto job = std::make_shared<Job>();
-#ifdef __EMSCRIPTEN__
-    // The web page has no threads (they would need a cross-origin isolated page, which a
-    // plain static web server does not give): the work runs at once, within this frame.
-    job->result = work();
-    job->done.store(true, std::memory_order_release);
-#else
-    std::thread([job, work = std::move(work)]() mutable {
+    if constexpr (SATLAB_THREADS) {
+      std::thread([job, work = std::move(work)]() mutable {
+        job->result = work();
+        job->done.store(true, std::memory_order_release);
+      }).detach();
+    } else {
+      // The web page has no threads (the top CMakeLists.txt): the work runs at once,
+      // within this frame.
       job->result = work();
       job->done.store(true, std::memory_order_release);
-    }).detach();
-#endif
+    }
     return job;
   }
   bool finished() const { return done.load(std::memory_order_acquire); }

@@ -36,13 +36,10 @@ namespace satlab {
 enum class MeshWrite { AsLoaded, Inline };
 std::string sceneToJson(const Scene& scene, MeshWrite meshes = MeshWrite::AsLoaded);
 /// How saveScene and the recovery file write meshes: as loaded on the desktop; inline in
-/// the browser build, where a mesh file the user picked lives in the page's memory only
-/// until the page closes (a saved scene or a recovered one naming it would not load).
-#ifdef __EMSCRIPTEN__
-inline constexpr MeshWrite kSavedMeshes = MeshWrite::Inline;
-#else
-inline constexpr MeshWrite kSavedMeshes = MeshWrite::AsLoaded;
-#endif
+/// the browser build (SATLAB_INLINE_MESHES, set by the top CMakeLists.txt), where a mesh
+/// file the user picked lives in the page's memory only until the page closes (a saved
+/// scene or a recovered one naming it would not load).
+inline constexpr MeshWrite kSavedMeshes = SATLAB_INLINE_MESHES ? MeshWrite::Inline : MeshWrite::AsLoaded;
 
 /// Saves atomically (see writeFileAtomically): the old file is replaced only by a
 /// complete new one. Before writing, the text is loaded back with parseScene, and a

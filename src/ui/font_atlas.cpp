@@ -203,13 +203,10 @@ std::vector<std::string> cjkFontCandidates() {
     if (path.empty() || path == "none") return {};
     return {path};
   }
-#ifdef __EMSCRIPTEN__
-  // The page embeds a subset of WenQuanYi Micro Hei at this path (web/page.cmake).
-  return {"/fonts/wqy-microhei-subset.ttf"};
-#else
+  // (The web page names the subset of WenQuanYi Micro Hei it embeds through SATLAB_CJK_FONT:
+  // web/web_main.cpp.)
   return {"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
           "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"};
-#endif
 }
 
 void noteTextInUse(std::string_view utf8) {
