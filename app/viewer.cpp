@@ -505,7 +505,7 @@ void Viewer::drawUi() {
       const float share =
           (io.DisplaySize.y - barHeight - keyLine - 4.0f * kPanelMargin) / std::max(io.DisplaySize.y, 1.0f);
       card = drawLessonCard(scene, doc_.lessonIndex(), static_cast<int>(doc_.lessonTitles().size()), cardNotes_, 0.34f,
-                            std::clamp(share, 0.3f, 0.8f), predictScore(), &cardScrolls_);
+                            std::clamp(share, 0.3f, 0.8f), predictScore(), &cardScrolls_, &cardFit_);
     }
     cardBottom_ = 0.0f;
     std::optional<CameraRequest> stepBarCamera;

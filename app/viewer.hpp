@@ -10,6 +10,7 @@
 #include "ui/figure_dialog.hpp"
 #include "ui/layout.hpp"
 #include "ui/lesson_editor.hpp"
+#include "ui/lesson_panel.hpp"
 #include "ui/level_dialog.hpp"
 #include "ui/long_text.hpp"
 #include "ui/menu_bar.hpp"
@@ -205,6 +206,7 @@ class Viewer {
   LayoutInput layoutIn_;
   float lessonWanted_ = 0.0f;   // the lesson panel's height for its whole text, last frame
   WrappedTextView cardNotes_;   // the lesson card's text (panels hidden)
+  LessonCardFit cardFit_;       // its width and text size while it settles
   bool showLessonCard_ = true;  // N: the lesson's text on the view while the panels are hidden
   float cardRight_ = 0.0f;      // its right edge last frame, window pixels (0: not drawn)
   float cardBottom_ = 0.0f;     // and its bottom

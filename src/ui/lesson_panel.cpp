@@ -66,7 +66,8 @@ int drawLessonPanel(const Scene& scene, int index, int count, WrappedTextView& n
 }
 
 std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, WrappedTextView& notes, float widthShare,
-                                     float heightShare, const std::string& score, bool* textScrolls) {
+                                     float heightShare, const std::string& score, bool* textScrolls,
+                                     LessonCardFit* fit) {
   if (textScrolls != nullptr) *textScrolls = false;
   if (scene.title.empty() && scene.notes.empty()) return std::nullopt;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -94,8 +95,12 @@ std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, W
     return needed <= most;
   };
   float share = std::clamp(widthShare, 0.15f, 0.6f), textShare = kCardText;
+  const bool sameCard = fit != nullptr && fit->scene == &scene && fit->index == index && fit->width == vp->Size.x &&
+                        fit->height == vp->Size.y && !scene.notes.empty();
+  if (sameCard) share = std::max(share, fit->share), textShare = std::min(textShare, fit->textShare);
   while (share + 0.005f < kWidestCard && !fits(share, textShare)) share = std::min(share + 0.02f, kWidestCard);
   while (textShare - 0.0005f > kSmallestCardText && !fits(share, textShare)) textShare -= 0.001f;
+  if (fit != nullptr) *fit = LessonCardFit{&scene, index, vp->Size.x, vp->Size.y, share, textShare};
   const float width = vp->WorkSize.x * share;
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + kPanelMargin, vp->WorkPos.y + kPanelMargin), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f), ImVec2(width, most));

@@ -37,7 +37,20 @@ inline constexpr float kSmallestCardText = 0.023f;
 /// when nothing was drawn: the step bar goes below it, the camera frames beside it.
 /// `textScrolls`, when given, is set to whether the text is taller than the card's room
 /// for it (it then scrolls inside the card).
+/// How wide the card and how large its text were chosen for a lesson in a window size: kept
+/// from frame to frame, so that the card only grows wider and its text only smaller while
+/// it settles. (The room under the card depends on the step bar, which is as wide as the
+/// card: chosen afresh each frame, a wider card left more room, the next frame's card was
+/// narrower, and lesson 3 at 1024x768 swung between two widths every few frames.)
+struct LessonCardFit {
+  const void* scene = nullptr;
+  int index = -1;
+  float width = 0.0f, height = 0.0f;
+  float share = 0.0f, textShare = 1.0f;
+};
+
 std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, WrappedTextView& notes, float widthShare,
-                                     float heightShare, const std::string& score, bool* textScrolls = nullptr);
+                                     float heightShare, const std::string& score, bool* textScrolls = nullptr,
+                                     LessonCardFit* fit = nullptr);
 
 }  // namespace satlab
