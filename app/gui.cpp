@@ -133,6 +133,7 @@ class GuiRun {
     std::printf("satlab: labels under windows: %zu\n", viewer_.labelsUnderWindows());
     std::printf("satlab: %s\n", viewer_.focusedPairReport().c_str());
     std::printf("satlab: numbers on the pair: %zu\n", viewer_.labelsOnThePair());
+    std::printf("satlab: %s\n", viewer_.axesWidgetReport().c_str());
     if (const std::string d = viewer_.fileDialogListing(); !d.empty())
       std::printf("satlab: file dialog: %s\n", d.c_str());
     const FontAtlasInfo fonts = fontAtlasInfo();

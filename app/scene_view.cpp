@@ -323,6 +323,11 @@ void SceneView::draw(const Scene& scene, int fbWidth, int fbHeight, bool offscre
   pass.background = glm::vec4(theme_.clear[0], theme_.clear[1], theme_.clear[2], 1.0f);
   pass.centerShift = glm::vec2(centerShift(), centerShiftY());
   pass.axesWidgetLeftPx = freeLeftPx_;
+  // The canvas pictures of last frame: the axes widget goes up above one that reaches the
+  // view's bottom-left corner (a small window).
+  for (const std::optional<ScreenRect>& pic : {explorer_.canvasOverlayRect(), scenePicture_}) {
+    if (pic) pass.axesWidgetKeepOff.push_back(ScreenRect{pic->lo * fbPerWindow_, pic->hi * fbPerWindow_});
+  }
   drawPass(scene, pass);
   viewProj_ = renderer_.viewProj();
   // Where the focused pair is on screen: on a projector the labels keep off it (drawViewText).
@@ -352,6 +357,7 @@ void SceneView::drawPass(const Scene& scene, const ViewPass& pass) {
   rs.centerShiftNdcX = pass.centerShift.x;
   rs.centerShiftNdcY = pass.centerShift.y;
   rs.axesWidgetLeftPx = pass.axesWidgetLeftPx;
+  rs.axesWidgetKeepOff = pass.axesWidgetKeepOff;
   // Selection and hover by outline and brightness, overlap by dashed edges (and labels).
   styles_.assign(scene.shapes.size(), ShapeStyle{});
   for (size_t i = 0; i < scene.shapes.size(); ++i) {
@@ -460,6 +466,7 @@ std::vector<ScreenRect> SceneView::pairScreenRects(const Scene& scene, const Vie
 }
 
 void SceneView::drawViewText(const std::optional<ScreenRect>& picture) {
+  scenePicture_ = picture;
   // Labels keep off every window that was on screen last frame (the docked panels, the menu
   // bar, the step bar, a dialog): the view's labels are drawn before this frame's windows.
   blocked_.clear();
@@ -590,6 +597,16 @@ std::vector<std::uint8_t> SceneView::captureRgba(int width, int height, bool off
   glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
   glReadBuffer(GL_BACK);
   return readFramebufferRgba(width, height);
+}
+
+std::string SceneView::axesWidgetReport() const {
+  const ScreenRect& r = renderer_.axesWidgetRect();
+  if (!(r.hi.x > r.lo.x)) return "axes widget: none";
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "axes widget at %.0f,%.0f to %.0f,%.0f", static_cast<double>(r.lo.x / fbPerWindow_.x),
+                static_cast<double>(r.lo.y / fbPerWindow_.y), static_cast<double>(r.hi.x / fbPerWindow_.x),
+                static_cast<double>(r.hi.y / fbPerWindow_.y));
+  return buf;
 }
 
 std::string SceneView::focusedPairReport() {

@@ -184,6 +184,8 @@ class SceneView {
   /// rectangle around the two shapes' bounds, and the labels drawn over it last frame), or
   /// "focused pair on screen: none" (scripted runs).
   std::string focusedPairReport();
+  /// "axes widget at 14,590 to 98,674" (window pixels; scripted runs), or "axes widget: none".
+  std::string axesWidgetReport() const;
   /// The explorer's numbers the last frame drew on the focused pair's shapes.
   size_t labelsOnThePair() { return renderer_.labels().drawnOnKeptClear(); }
 
@@ -225,9 +227,10 @@ class SceneView {
     glm::vec4 background{0.0f, 0.0f, 0.0f, 1.0f};
     glm::vec2 centerShift{0.0f};  ///< RenderSettings::centerShiftNdcX, Y
     float axesWidgetLeftPx = 0.0f;
-    bool gizmo = true;      ///< the gizmo's handles (the screen, outside presentation mode)
-    bool selection = true;  ///< the selection's halo and brightness
-    bool hover = true;      ///< the shape under the cursor brightened
+    std::vector<ScreenRect> axesWidgetKeepOff;  // framebuffer pixels (the canvas pictures)
+    bool gizmo = true;                          ///< the gizmo's handles (the screen, outside presentation mode)
+    bool selection = true;                      ///< the selection's halo and brightness
+    bool hover = true;                          ///< the shape under the cursor brightened
   };
   /// The scene, the overlays and the board pictures of `pass`, flushed; labels queued.
   void drawPass(const Scene& scene, const ViewPass& pass);
@@ -252,6 +255,7 @@ class SceneView {
   /// In presentation mode, the focused pair's place on screen (window pixels): the labels
   /// keep off the two shapes the lesson is about, as they keep off the windows.
   std::vector<ScreenRect> pairOnScreen_;
+  std::optional<ScreenRect> scenePicture_;  // the app's canvas picture last frame (window pixels)
   ViewportTools tools_;
   LivePairs pairs_;
   PairsPanel pairsPanel_;

@@ -110,6 +110,7 @@ class Viewer {
   const RenderCounts& renderCounts() const { return view_.renderCounts(); }
   size_t labelsUnderWindows() { return view_.labelsUnderWindows(); }
   std::string focusedPairReport() { return view_.focusedPairReport(); }
+  std::string axesWidgetReport() const { return view_.axesWidgetReport(); }
   std::string fileDialogListing() const { return doc_.fileDialogListing(); }
 
   // ---- The student view (ui/student_view.hpp) ----

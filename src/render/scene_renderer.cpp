@@ -326,6 +326,7 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   glDepthMask(GL_TRUE);
 
   // 4. Axes widget.
+  axesWidgetRect_ = ScreenRect{};
   if (settings_.axesWidget) drawAxesWidget(camera, flat);
   glViewport(0, 0, viewportPx.x, viewportPx.y);
   glDisable(GL_DEPTH_TEST);
@@ -369,14 +370,25 @@ void SceneRenderer::drawAxesWidget(const OrbitCamera& camera, bool flat) {
   }
   glDisable(GL_DEPTH_TEST);
   const float left = settings_.axesWidgetLeftPx + margin;
+  // Up above whatever it would overlap at the bottom left (framebuffer pixels, y down).
+  float bottom = margin;  // from the bottom edge
+  for (const ScreenRect& r : settings_.axesWidgetKeepOff) {
+    const float top = viewport_.y - bottom - size;
+    if (r.lo.x < left + size && r.hi.x > left && r.lo.y < viewport_.y - bottom && r.hi.y > top) {
+      bottom = std::max(bottom, viewport_.y - r.lo.y + margin);
+    }
+  }
+  bottom = std::min(bottom, std::max(viewport_.y - size - margin, margin));
+  axesWidgetRect_ =
+      ScreenRect{glm::vec2(left, viewport_.y - bottom - size), glm::vec2(left + size, viewport_.y - bottom)};
   if (recorder_) {
-    VectorView vv{v.viewProj, glm::vec2(size), glm::vec2(left, viewport_.y - margin - size),
+    VectorView vv{v.viewProj, glm::vec2(size), glm::vec2(left, viewport_.y - bottom - size),
                   v.eye,      v.forward,       v.orthographic};
     recorder_->beginGroup("axes");
     recordLines(*recorder_, widget_.lines(), vv);
     recorder_->endGroup();
   }
-  glViewport(static_cast<GLint>(left), static_cast<GLint>(margin), static_cast<GLsizei>(size),
+  glViewport(static_cast<GLint>(left), static_cast<GLint>(bottom), static_cast<GLsizei>(size),
              static_cast<GLsizei>(size));
   widget_.flush(v.viewProj, glm::vec2(size));
   glEnable(GL_DEPTH_TEST);
@@ -387,7 +399,7 @@ void SceneRenderer::drawAxesWidget(const OrbitCamera& camera, bool flat) {
     glm::vec2 px;
     if (!projectToPixel(v.viewProj, glm::vec2(size), tip, px)) continue;
     // Widget pixels (y down inside the widget) -> framebuffer pixels (y down).
-    const glm::vec2 fb(settings_.axesWidgetLeftPx + margin + px.x, viewport_.y - margin - size + px.y);
+    const glm::vec2 fb(left + px.x, viewport_.y - bottom - size + px.y);
     letters_[letterCount_++] = WidgetLetter{fb, kAxisNames[i], pal.axisText[i]};
   }
 }

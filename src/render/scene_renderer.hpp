@@ -72,6 +72,10 @@ struct RenderSettings {
   /// The axes widget's distance from the left edge (framebuffer pixels, before its margin),
   /// e.g. the right edge of a side panel that would cover the corner.
   float axesWidgetLeftPx = 0.0f;
+  /// Rectangles the axes widget keeps off (framebuffer pixels, y down), e.g. a picture on
+  /// the canvas at the bottom right that reaches the corner in a small window: the widget
+  /// goes up above those it would overlap.
+  std::vector<ScreenRect> axesWidgetKeepOff;
   bool grid = true;
   bool fills = true;
   bool axesWidget = true;
@@ -152,6 +156,9 @@ class SceneRenderer {
   glm::vec2 viewportPx() const { return viewport_; }
   const RenderCounts& counts() const { return counts_; }
 
+  /// Where the last frame drew the axes widget (framebuffer pixels, y down); empty when off.
+  const ScreenRect& axesWidgetRect() const { return axesWidgetRect_; }
+
  private:
   void addShape(const SceneShape& shape, const ShapeStyle& style, bool flat);
   void queueShapeLabel(const SceneShape& shape, const ShapeStyle& style, bool flat);
@@ -189,6 +196,7 @@ class SceneRenderer {
     const char* text;
     glm::vec4 color;
   };
+  ScreenRect axesWidgetRect_{};  // framebuffer pixels, y down; empty when not drawn
   WidgetLetter letters_[3]{};
   int letterCount_ = 0;
 };

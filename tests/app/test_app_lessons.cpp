@@ -398,6 +398,28 @@ TEST(AppLessons, TheLessonCardSettlesAndStaysStill) {
   }
 }
 
+TEST(AppLessons, TheAxesWidgetIsNeverUnderAPictureOnTheCanvas) {
+  // In presentation at 1024x768 and 800x600 the picture at the bottom right reaches the
+  // view's bottom-left corner, and the X/Y/Z widget was drawn under it (a red X and the
+  // tip of Z stuck out at its left edge). It goes up above the picture now.
+  const std::regex widget(R"(axes widget at (-?\d+),(-?\d+) to (-?\d+),(-?\d+))");
+  const std::regex picture(R"((?:canvas picture|picture: \w+) at (-?\d+),(-?\d+) to (-?\d+),(-?\d+))");
+  for (const char* lesson :
+       {"01_aabb_aabb_three_axes.json", "05_slab_test_3d.json", "16_the_papers_room_caches.json"}) {
+    for (const char* size : {"1024x768", "800x600"}) {
+      const LessonRun r =
+          runScene(std::string("scenes/lessons/") + lesson, "wait 1\n", std::string("--presentation --size ") + size);
+      ASSERT_EQ(r.result.exitCode, 0) << r.report();
+      std::smatch w, p;
+      ASSERT_TRUE(std::regex_search(r.result.output, w, widget)) << r.report();
+      ASSERT_TRUE(std::regex_search(r.result.output, p, picture)) << lesson << " " << size << "\n" << r.report();
+      const bool apart = std::stoi(w[3]) <= std::stoi(p[1]) || std::stoi(p[3]) <= std::stoi(w[1]) ||
+                         std::stoi(w[4]) <= std::stoi(p[2]) || std::stoi(p[4]) <= std::stoi(w[2]);
+      EXPECT_TRUE(apart) << lesson << " " << size << ": " << w[0] << " and " << p[0];
+    }
+  }
+}
+
 /// The number after "satlab: KEY: " in a scripted run's report, -1 when absent.
 int reported(const std::string& output, const std::string& key) {
   const std::string k = "satlab: " + key + ": ";
