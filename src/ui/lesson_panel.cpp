@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <functional>
 #include <string>
 
 namespace satlab {
@@ -95,12 +96,13 @@ std::optional<ImVec2> drawLessonCard(const Scene& scene, int index, int count, W
     return needed <= most;
   };
   float share = std::clamp(widthShare, 0.15f, 0.6f), textShare = kCardText;
-  const bool sameCard = fit != nullptr && fit->scene == &scene && fit->index == index && fit->width == vp->Size.x &&
+  const std::size_t text = std::hash<std::string>{}(scene.notes) ^ (std::hash<std::string>{}(scene.title) << 1);
+  const bool sameCard = fit != nullptr && fit->text == text && fit->index == index && fit->width == vp->Size.x &&
                         fit->height == vp->Size.y && !scene.notes.empty();
   if (sameCard) share = std::max(share, fit->share), textShare = std::min(textShare, fit->textShare);
   while (share + 0.005f < kWidestCard && !fits(share, textShare)) share = std::min(share + 0.02f, kWidestCard);
   while (textShare - 0.0005f > kSmallestCardText && !fits(share, textShare)) textShare -= 0.001f;
-  if (fit != nullptr) *fit = LessonCardFit{&scene, index, vp->Size.x, vp->Size.y, share, textShare};
+  if (fit != nullptr) *fit = LessonCardFit{text, index, vp->Size.x, vp->Size.y, share, textShare};
   const float width = vp->WorkSize.x * share;
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + kPanelMargin, vp->WorkPos.y + kPanelMargin), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0.0f), ImVec2(width, most));

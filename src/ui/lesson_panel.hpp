@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -43,7 +44,7 @@ inline constexpr float kSmallestCardText = 0.023f;
 /// card: chosen afresh each frame, a wider card left more room, the next frame's card was
 /// narrower, and lesson 3 at 1024x768 swung between two widths every few frames.)
 struct LessonCardFit {
-  const void* scene = nullptr;
+  std::size_t text = 0;  // a hash of the lesson's title and text
   int index = -1;
   float width = 0.0f, height = 0.0f;
   float share = 0.0f, textShare = 1.0f;
