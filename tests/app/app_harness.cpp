@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 namespace satlab::test {
 
@@ -84,6 +86,24 @@ ScreenPoint shapeOnScreen(const std::string& scenePath, const std::string& name,
     p = ScreenPoint{};
   }
   return p;
+}
+
+std::string ShotRun::report() const {
+  std::istringstream in(result.output);
+  std::string out;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("satlab: shape ", 0) != 0) out += line + "\n";
+  }
+  return out;
+}
+
+ShotRun runScriptedShot(const std::string& scene, const std::string& script, const std::string& extra) {
+  const std::string dir = makeTempDir();
+  std::ofstream(dir + "/input.txt") << script;
+  ShotRun r;
+  r.result = runSatlab("'" + sourcePath(scene) + "' --script input.txt --screenshot shot.png " + extra, "", dir);
+  r.image = loadPng(dir + "/shot.png");
+  return r;
 }
 
 }  // namespace satlab::test

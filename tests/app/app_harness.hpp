@@ -36,6 +36,18 @@ int countColor(const Image& img, float r, float g, float b, int tolerance, int x
 
 std::string sourcePath(const std::string& relative);
 
+/// A scripted run's report and picture.
+struct ShotRun {
+  RunResult result;
+  Image image;
+  /// The report without its "shape NAME at" lines (a level lists hundreds), for messages.
+  std::string report() const;
+};
+
+/// Runs `scene` (a path under the source tree) with `script` played and a screenshot taken
+/// when it ends, in a fresh folder; `extra`: more arguments ("--presentation --size 800x600").
+ShotRun runScriptedShot(const std::string& scene, const std::string& script, const std::string& extra = "");
+
 struct ScreenPoint {
   int x = -1, y = -1;
   bool ok() const { return x >= 0 && y >= 0; }

@@ -18,19 +18,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct LessonRun {
-  RunResult result;
-  Image image;
-};
+using LessonRun = ShotRun;
 
 /// Runs `scene` with `script`; `extra`: more arguments ("--presentation --size 1920x1080").
 LessonRun runLesson(const std::string& scene, const std::string& script, const std::string& extra = "") {
-  const std::string dir = makeTempDir();
-  std::ofstream(dir + "/input.txt") << script;
-  LessonRun r;
-  r.result = runSatlab("'" + sourcePath(scene) + "' --script input.txt --screenshot shot.png " + extra, "", dir);
-  r.image = loadPng(dir + "/shot.png");
-  return r;
+  return runScriptedShot(scene, script, extra);
 }
 
 struct Rect {

@@ -20,28 +20,11 @@
 namespace satlab::test {
 namespace {
 
-struct LessonRun {
-  RunResult result;
-  Image image;
-  /// The report without its "shape NAME at" lines (a level lists hundreds), for messages.
-  std::string report() const {
-    std::istringstream in(result.output);
-    std::string out;
-    for (std::string line; std::getline(in, line);) {
-      if (line.rfind("satlab: shape ", 0) != 0) out += line + "\n";
-    }
-    return out;
-  }
-};
+using LessonRun = ShotRun;
 
 /// Runs `scene` (a path under the source tree) with `script` and `extra` arguments.
 LessonRun runScene(const std::string& scene, const std::string& script, const std::string& extra = "") {
-  const std::string dir = makeTempDir();
-  std::ofstream(dir + "/input.txt") << script;
-  LessonRun r;
-  r.result = runSatlab("'" + sourcePath(scene) + "' --script input.txt --screenshot shot.png " + extra, "", dir);
-  r.image = loadPng(dir + "/shot.png");
-  return r;
+  return runScriptedShot(scene, script, extra);
 }
 
 // The two level lessons, and a lesson in motion that focuses a pair (where P used to be
