@@ -1,6 +1,8 @@
-// The broad phase of a scene in motion: satlab's DynamicPairs (dynamic_pairs.hpp) beside
-// Bullet's btDbvtBroadphase (libbullet-dev) on the same 3D motion, and beside Box2D 2.4's
-// b2BroadPhase over its b2DynamicTree (libbox2d-dev) on a flat version of it.
+// The broad phase of a scene in motion: satlab's DynamicPairs (dynamic_pairs.hpp), and
+// satlab's scene broad phase over it (scene/broad_phase.hpp, the one `satlab check`, the
+// recordings, the live pairs and the pipeline use), beside Bullet's btDbvtBroadphase
+// (libbullet-dev) on the same 3D motion, and beside Box2D 2.4's b2BroadPhase over its
+// b2DynamicTree (libbox2d-dev) on a flat version of it.
 //
 // The scene: a seeded level, n boxes of mixed sizes in a cube (three in four small, one in
 // five medium, a few thin slabs like walls and floors), one in five moving each frame by a
@@ -9,6 +11,8 @@
 // mover's new tight box (and its displacement) to the broad phase, then bring the set of
 // overlapping pairs up to date.
 //   satlab: DynamicPairs::move() per mover, then update().
+//   broadphase: the scene's movers' boxes set, then BroadPhase::update(scene), which
+//           recomputes every shape's padded bounds and moves the ones that changed.
 //   Bullet: setAabb() per mover, then calculateOverlappingPairs() (its pair cache).
 //   Box2D:  MoveProxy() per mover, UpdatePairs() into a pair set (ProxyPairSet, the one
 //           satlab uses), then the pairs whose fat boxes stopped overlapping are dropped,
@@ -23,7 +27,8 @@
 // Each frame is timed in the thread's CPU time (the machine is shared: wall time would
 // count other processes). The iteration time is satlab's frame (manual time); the
 // counters are the medians over the iterations of each side's frame in ms, and `ratio`, the median of satlab's frame
-// over the faster other side's frame in the same iteration (<= 1 means satlab is ahead).
+// over the faster other engine's frame in the same iteration (<= 1 means satlab is ahead);
+// `broadphase_ratio` the same for the scene broad phase.
 //
 // SATLAB_BENCH_CHECK=1: no timing. Every side runs 40 frames of each scene (10,000 shapes,
 // 3D and 2D; with SATLAB_BENCH_CHECK_LARGE=1 also 6 frames of 100,000 in 3D) and, at several
@@ -48,6 +53,7 @@
 #include <glm/glm.hpp>
 
 #include "satlab/collide/dynamic_pairs.hpp"
+#include "scene/broad_phase.hpp"
 
 namespace {
 
@@ -198,6 +204,37 @@ struct SatlabSide {
   }
 };
 
+/// satlab's broad phase as its users run it (scene/broad_phase.hpp: `satlab check`, the
+/// recordings, the live pairs and the pipeline): the whole scene handed in each frame, every
+/// shape's padded bounds recomputed, the movers moved in DynamicPairs, the pairs updated.
+struct SceneSide {
+  static constexpr const char* kName = "broadphase";
+  satlab::Scene scene;
+  satlab::BroadPhase broad;
+  std::vector<glm::vec3> displacement;
+  explicit SceneSide(const Level& level) : displacement(level.velocity) {
+    scene.view = level.flat ? satlab::ViewMode::TwoD : satlab::ViewMode::ThreeD;
+    scene.shapes.resize(level.box.size());
+    for (std::size_t i = 0; i < level.box.size(); ++i) scene.shapes[i].geometry = level.box[i];
+    broad.update(scene, &displacement);
+  }
+  void frame(const Level& level) {
+    for (const std::uint32_t i : level.movers) {
+      std::get<Aabb>(scene.shapes[i].geometry) = level.box[i];
+      displacement[i] = level.velocity[i];
+    }
+    broad.update(scene, &displacement);
+  }
+  std::size_t pairCount() const { return broad.last().pairs; }
+  std::vector<ProxyPair> shapePairs() const {
+    std::vector<ProxyPair> out;
+    broad.forEachPair([&](std::uint32_t a, std::uint32_t b) {
+      out.push_back({static_cast<std::int32_t>(a), static_cast<std::int32_t>(b)});
+    });
+    return out;
+  }
+};
+
 btVector3 bt(const glm::vec3& v) { return btVector3(v.x, v.y, v.z); }
 
 struct BulletSide {
@@ -308,6 +345,7 @@ void frameBenchmark(benchmark::State& state, bool flat) {
   Level level = makeLevel(n, flat, kSeed);
   SatlabSide satlabSide(level);
   BulletSide bulletSide(level);
+  SceneSide sceneSide(level);
   std::unique_ptr<Box2dSide> box2dSide;
   if (flat) box2dSide = std::make_unique<Box2dSide>(level);
   // Warm up: fat boxes and pair sets reach the steady state of the motion.
@@ -315,15 +353,16 @@ void frameBenchmark(benchmark::State& state, bool flat) {
     stepLevel(level);
     satlabSide.frame(level);
     bulletSide.frame(level);
+    sceneSide.frame(level);
     if (box2dSide) box2dSide->frame(level);
   }
-  std::vector<double> ts, tb, td, ratio;
+  std::vector<double> ts, tb, td, tp, ratio, sceneRatio;
   const std::size_t reinsertedBefore = satlabSide.reinserted;
   int iteration = 0;
   for (auto _ : state) {
     stepLevel(level);
-    double s = 0.0, b = 0.0, d = 0.0;
-    const int sides = box2dSide ? 3 : 2;
+    double s = 0.0, b = 0.0, d = 0.0, p = 0.0;
+    const int sides = box2dSide ? 4 : 3;
     for (int k = 0; k < sides; ++k) {
       const int which = (k + iteration) % sides;
       const double t0 = threadMs();
@@ -333,6 +372,9 @@ void frameBenchmark(benchmark::State& state, bool flat) {
       } else if (which == 1) {
         bulletSide.frame(level);
         b = threadMs() - t0;
+      } else if (which == 2) {
+        sceneSide.frame(level);
+        p = threadMs() - t0;
       } else {
         box2dSide->frame(level);
         d = threadMs() - t0;
@@ -341,14 +383,18 @@ void frameBenchmark(benchmark::State& state, bool flat) {
     ++iteration;
     ts.push_back(s);
     tb.push_back(b);
+    tp.push_back(p);
     if (box2dSide) td.push_back(d);
     ratio.push_back(s / (box2dSide ? std::min(b, d) : b));
+    sceneRatio.push_back(p / (box2dSide ? std::min(b, d) : b));
     state.SetIterationTime(s / 1000.0);
   }
   state.counters["satlab_ms"] = median(ts);
   state.counters["bullet_ms"] = median(tb);
   if (box2dSide) state.counters["box2d_ms"] = median(td);
+  state.counters["broadphase_ms"] = median(tp);
   state.counters["ratio"] = median(ratio);
+  state.counters["broadphase_ratio"] = median(sceneRatio);
   state.counters["pairs"] = static_cast<double>(satlabSide.pairCount());
   state.counters["movers"] = static_cast<double>(level.movers.size());
   state.counters["reinserted"] =
@@ -410,6 +456,7 @@ int runCheck() {
     Level level = makeLevel(c.n, c.flat, kSeed);
     SatlabSide satlabSide(level);
     BulletSide bulletSide(level);
+    SceneSide sceneSide(level);
     std::unique_ptr<Box2dSide> box2dSide;
     if (c.flat) box2dSide = std::make_unique<Box2dSide>(level);
     const std::string scene = std::string(c.flat ? "2d/" : "3d/") + std::to_string(c.n);
@@ -420,6 +467,7 @@ int runCheck() {
         stepLevel(level);
         satlabSide.frame(level);
         bulletSide.frame(level);
+        sceneSide.frame(level);
         if (box2dSide) box2dSide->frame(level);
       }
       if (f % (frames / 2 > 0 ? frames / 4 : 1) != 0 && f != frames) continue;
@@ -427,6 +475,7 @@ int runCheck() {
       tight = exact.size();
       ok = checkSide(satlabSide, level, exact, scene.c_str(), f) && ok;
       ok = checkSide(bulletSide, level, exact, scene.c_str(), f) && ok;
+      ok = checkSide(sceneSide, level, exact, scene.c_str(), f) && ok;
       if (box2dSide) ok = checkSide(*box2dSide, level, exact, scene.c_str(), f) && ok;
       ++checked;
     }

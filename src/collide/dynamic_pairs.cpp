@@ -115,7 +115,18 @@ bool DynamicPairs::move(std::int32_t proxy, const Aabb& tight, const glm::vec3& 
   return tree_.move(proxy, tight, displacement);
 }
 
-void DynamicPairs::update() {
+void DynamicPairs::update() { update(~std::size_t{0}); }
+
+void DynamicPairs::clear() {
+  tree_.clear();
+  set_.clear();
+  begun_.clear();
+  ended_.clear();
+  removed_.clear();
+  anyRemoved_ = false;
+}
+
+bool DynamicPairs::update(std::size_t maxPairs) {
   begun_.clear();
   ended_.clear();
   // (1) and (2): one sweep over the set. A pair ends when a proxy of it was removed, or
@@ -146,15 +157,19 @@ void DynamicPairs::update() {
     }
   }
   // (3): the new pairs of each moved proxy.
+  bool full = set_.size() > maxPairs;
   for (const std::int32_t p : tree_.movedProxies()) {
+    if (full) break;
     tree_.queryOverlapping(p, [&](std::int32_t q) {
       // Both moved: the smaller index adds the pair, the other skips it.
       if (q < p && tree_.wasMoved(q)) return true;
       if (set_.insert(p, q)) begun_.push_back(p < q ? ProxyPair{p, q} : ProxyPair{q, p});
-      return true;
+      full = set_.size() > maxPairs;
+      return !full;
     });
   }
   tree_.clearMoved();
+  return !full;
 }
 
 }  // namespace satlab

@@ -161,31 +161,29 @@ void LivePairs::update(const Scene& scene) {
       pairs_.push_back(evaluatePair(scene, pa, pb));
     }
   } else {
-    // The broad phase: only pairs whose padded bounds overlap reach the exact test; the
-    // rest are separated by their bounds already. Candidates come in file order, and
-    // testing stops at the caps (many shapes in one place make n^2 candidates).
-    const BroadPhase broad(scene);
-    std::vector<std::uint32_t> partners;
+    // The broad phase (the pipeline's, which has just run on this scene; its own one when
+    // the pipeline's tree is off): only pairs whose padded bounds overlap reach the exact
+    // test; the rest are separated by their bounds already. Candidates come in file order,
+    // and testing stops at the caps (many shapes in one place make n^2 candidates).
+    std::optional<BroadPhase> own;
+    const BroadPhase* broad = &pipeline_->broadPhase();
+    if (!pipeline_->options().useTree) broad = &own.emplace(scene);
     candidates_ = 0;
-    for (size_t a = 0; a < n && !truncated_; ++a) {
-      broad.candidatesAfter(a, partners);
-      for (size_t k = 0; k < partners.size(); ++k) {
-        if (pairs_.size() >= kMaxListedPairs || candidates_ >= kMaxTestedPairs) {
-          truncated_ = true;
-          stopShape_ = a;
-          stopPartner_ = partners[k];
-          // The rest of a's candidates, and every candidate of the shapes after it, when
-          // that can be counted in a few million steps (whole subtrees inside a query
-          // count at once: identical shapes count in O(n log n)).
-          const std::optional<std::uint64_t> later = broad.countCandidatesFrom(a + 1, 20000000);
-          if (later) untestedCandidates_ = *later + (partners.size() - k);
-          break;
-        }
-        ++candidates_;
-        PairResult r = evaluatePair(scene, a, partners[k]);
-        if (r.overlap) pairs_.push_back(std::move(r));
+    broad->forEachCandidate([&](size_t a, size_t b) {
+      if (pairs_.size() >= kMaxListedPairs || candidates_ >= kMaxTestedPairs) {
+        truncated_ = true;
+        stopShape_ = a;
+        stopPartner_ = b;
+        // The candidates not tested, when they can be counted in a few million steps.
+        const std::optional<std::uint64_t> all = broad->countCandidatesFrom(0, 20000000);
+        if (all && *all >= candidates_) untestedCandidates_ = *all - candidates_;
+        return false;
       }
-    }
+      ++candidates_;
+      PairResult r = evaluatePair(scene, a, b);
+      if (r.overlap) pairs_.push_back(std::move(r));
+      return true;
+    });
   }
   mismatches_ = checkExpectations(scene);
   overlapCount_ = 0;

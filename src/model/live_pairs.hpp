@@ -26,8 +26,8 @@
 namespace satlab {
 
 /// Scenes up to this many shapes have every pair evaluated and listed; larger ones use the
-/// broad phase (scene/broad_phase.hpp, the cheap first phase of the large-scene blog post and the 2010 bounding-box
-/// analysis paper) and list the overlapping pairs.
+/// broad phase (scene/broad_phase.hpp, the pipeline's, the cheap first phase of the large-scene blog post and the 2010
+/// bounding-box analysis paper) and list the overlapping pairs.
 inline constexpr size_t kListAllPairsUpTo = 64;
 
 /// At most this many overlapping pairs are listed; testing stops at the next candidate.

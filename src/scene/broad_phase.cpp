@@ -2,17 +2,15 @@
 
 #include "scene/scene_edit.hpp"
 
-#include <algorithm>
 #include <cmath>
-#include <numeric>
 
 namespace satlab {
 
 namespace {
 
-constexpr std::uint32_t kLeafSize = 4;
+bool sameBox(const Aabb& x, const Aabb& y) { return x.center == y.center && x.half == y.half; }
 
-glm::vec3 centreOf(const Bounds& b) { return (b.lo + b.hi) * 0.5f; }
+bool finite(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 
 }  // namespace
 
@@ -31,127 +29,179 @@ Bounds conservativeBounds(const SceneShape& shape) {
   return b;
 }
 
-BroadPhase::BroadPhase(const Scene& scene) : useZ_(scene.view != ViewMode::TwoD) {
-  const size_t n = scene.shapes.size();
-  bounds_.reserve(n);
-  for (const SceneShape& s : scene.shapes) bounds_.push_back(conservativeBounds(s));
-  if (n == 0) return;
-  order_.resize(n);
-  std::iota(order_.begin(), order_.end(), 0u);
-  nodes_.reserve(2 * (n / kLeafSize + 1));
-  nodes_.emplace_back();
-  build(0, static_cast<std::uint32_t>(n));
+BroadPhase::BroadPhase() : BroadPhase(BroadPhaseOptions{}) {}
+
+BroadPhase::BroadPhase(const BroadPhaseOptions& options)
+    : options_(options), pairs_(std::make_unique<DynamicPairs>()) {}
+
+BroadPhase::BroadPhase(const Scene& scene) : BroadPhase() { update(scene); }
+
+BroadPhase::~BroadPhase() = default;
+BroadPhase::BroadPhase(BroadPhase&&) noexcept = default;
+BroadPhase& BroadPhase::operator=(BroadPhase&&) noexcept = default;
+
+void BroadPhase::setOptions(const BroadPhaseOptions& options) {
+  if (options.keepPairs != options_.keepPairs || options.maxPairs != options_.maxPairs) built_ = false;
+  options_ = options;
 }
 
-std::uint32_t BroadPhase::build(std::uint32_t begin, std::uint32_t end) {
-  // nodes_[self] already exists (the caller made room for it).
-  const std::uint32_t self = static_cast<std::uint32_t>(nodes_.size() - 1);
-  Bounds box = bounds_[order_[begin]];
-  glm::vec3 cLo = centreOf(box), cHi = cLo;
-  std::uint32_t minIndex = order_[begin], maxIndex = order_[begin];
-  for (std::uint32_t k = begin; k < end; ++k) {
-    const std::uint32_t i = order_[k];
-    box.lo = glm::min(box.lo, bounds_[i].lo);
-    box.hi = glm::max(box.hi, bounds_[i].hi);
-    const glm::vec3 c = centreOf(bounds_[i]);
-    cLo = glm::min(cLo, c);
-    cHi = glm::max(cHi, c);
-    minIndex = std::min(minIndex, i);
-    maxIndex = std::max(maxIndex, i);
+void BroadPhase::reset() {
+  built_ = false;
+  last_ = BroadPhaseStep{};
+}
+
+Aabb BroadPhase::treeBox(const Bounds& b) const {
+  glm::vec3 lo = b.lo, hi = b.hi;
+  if (!useZ_) lo.z = hi.z = 0.0f;
+  return Aabb{(lo + hi) * 0.5f, (hi - lo) * 0.5f};
+}
+
+void BroadPhase::rebuild(const Scene& scene) {
+  const size_t n = scene.shapes.size();
+  useZ_ = scene.view != ViewMode::TwoD;
+  kinds_.assign(n, 0);
+  for (size_t i = 0; i < n; ++i) kinds_[i] = static_cast<int>(scene.shapes[i].kind());
+  bounds_.resize(n);
+  box_.resize(n);
+  // The fat margin: a tenth of the median shape's largest half extent, so that a shape
+  // that moves a little stays in its fat box whatever the scene's units.
+  std::vector<float> sizes;
+  sizes.reserve(n);
+  for (size_t i = 0; i < n; ++i) {
+    bounds_[i] = conservativeBounds(scene.shapes[i]);
+    box_[i] = treeBox(bounds_[i]);
+    sizes.push_back(std::max({box_[i].half.x, box_[i].half.y, box_[i].half.z}));
   }
-  {
-    Node& node = nodes_[self];
-    node.box = box;
-    node.minIndex = minIndex;
-    node.maxIndex = maxIndex;
-    node.items = end - begin;
+  float margin = 0.1f;
+  if (!sizes.empty()) {
+    std::nth_element(sizes.begin(), sizes.begin() + static_cast<std::ptrdiff_t>(sizes.size() / 2), sizes.end());
+    const float median = sizes[sizes.size() / 2];
+    if (std::isfinite(median) && median > 0.0f) margin = 0.1f * median;
   }
-  if (end - begin <= kLeafSize) {
-    nodes_[self].first = begin;
-    nodes_[self].count = end - begin;
-    return self;
+  DynamicAabbTree::Options tree;
+  tree.margin = margin;
+  pairs_ = std::make_unique<DynamicPairs>(tree);
+  proxy_.assign(n, DynamicAabbTree::kNull);
+  outsiders_.clear();
+  for (size_t i = 0; i < n; ++i) {
+    proxy_[i] = pairs_->insert(box_[i], static_cast<std::uint32_t>(i));
+    if (proxy_[i] == DynamicAabbTree::kNull) outsiders_.push_back(static_cast<std::uint32_t>(i));
   }
-  // Median split on the axis where the centres spread most. Ties (equal centres) are
-  // broken by the shape index, so that shapes with identical bounds are split into index
-  // ranges: a subtree then holds consecutive shapes, which countCandidatesFrom counts whole.
-  int axis = 0;
-  const glm::vec3 spread = cHi - cLo;
-  const int axes = useZ_ ? 3 : 2;
-  for (int k = 1; k < axes; ++k) {
-    if (spread[k] > spread[axis]) axis = k;
+  built_ = true;
+}
+
+const BroadPhaseStep& BroadPhase::update(const Scene& scene, const std::vector<glm::vec3>* displacements) {
+  const size_t n = scene.shapes.size();
+  bool same = built_ && kinds_.size() == n && useZ_ == (scene.view != ViewMode::TwoD);
+  for (size_t i = 0; same && i < n; ++i) same = kinds_[i] == static_cast<int>(scene.shapes[i].kind());
+  if (displacements && displacements->size() != n) displacements = nullptr;
+  last_ = BroadPhaseStep{};
+  if (!same) {
+    rebuild(scene);
+    last_.rebuilt = true;
+  } else {
+    bool outsidersChanged = false;
+    for (size_t i = 0; i < n; ++i) {
+      const Bounds b = conservativeBounds(scene.shapes[i]);
+      const Aabb box = treeBox(b);
+      bounds_[i] = b;
+      if (sameBox(box, box_[i])) continue;
+      ++last_.moved;
+      glm::vec3 d = displacements ? (*displacements)[i] : box.center - box_[i].center;
+      if (!finite(d)) d = glm::vec3(0.0f);
+      box_[i] = box;
+      std::int32_t& proxy = proxy_[i];
+      if (proxy == DynamicAabbTree::kNull) {
+        // Outside the tree: back in when its box is one the tree takes.
+        proxy = pairs_->insert(box, static_cast<std::uint32_t>(i), d);
+        if (proxy != DynamicAabbTree::kNull) ++last_.reinserted, outsidersChanged = true;
+      } else if (pairs_->move(proxy, box, d)) {
+        ++last_.reinserted;
+      } else if (!finite(box.center) || !finite(box.half)) {
+        // A box the tree refuses (beyond float range): the shape leaves the tree and
+        // pairs with every shape.
+        pairs_->remove(proxy);
+        proxy = DynamicAabbTree::kNull;
+        outsidersChanged = true;
+      }
+    }
+    if (outsidersChanged) {
+      outsiders_.clear();
+      for (size_t i = 0; i < n; ++i) {
+        if (proxy_[i] == DynamicAabbTree::kNull) outsiders_.push_back(static_cast<std::uint32_t>(i));
+      }
+    }
+    if (!options_.keepPairs) {
+      for (const std::int32_t p : proxy_) pairs_->touch(p);
+    }
   }
-  const std::uint32_t mid = begin + (end - begin) / 2;
-  std::nth_element(order_.begin() + begin, order_.begin() + mid, order_.begin() + end,
-                   [&](std::uint32_t x, std::uint32_t y) {
-                     const float cx = bounds_[x].lo[axis] + bounds_[x].hi[axis];
-                     const float cy = bounds_[y].lo[axis] + bounds_[y].hi[axis];
-                     // Infinite bounds can give inf - inf = NaN centres; NaN sorts last.
-                     const bool nx = std::isnan(cx), ny = std::isnan(cy);
-                     if (nx != ny) return ny;
-                     if (!nx && cx != cy) return cx < cy;
-                     return x < y;
-                   });
-  nodes_.emplace_back();
-  const std::uint32_t left = build(begin, mid);
-  nodes_.emplace_back();
-  const std::uint32_t right = build(mid, end);
-  nodes_[self].left = left;
-  nodes_[self].right = right;
-  return self;
+  last_.queried = pairs_->tree().movedProxies().size();
+  const std::uint64_t limit = options_.maxPairs > 0 ? options_.maxPairs : defaultPairLimit(n);
+  std::uint64_t outsiderPairs = 0;
+  for (size_t k = 0; k < outsiders_.size(); ++k) outsiderPairs += n - 1 - k;
+  if (outsiderPairs > limit || !pairs_->update(static_cast<std::size_t>(limit - outsiderPairs))) {
+    last_.refused = true;
+    built_ = false;  // the pairs are incomplete: the next update starts over
+    return last_;
+  }
+  last_.begun = pairs_->begun().size();
+  last_.pairs = pairs_->pairs().size() + outsiderPairs;
+  return last_;
 }
 
 void BroadPhase::candidatesAfter(size_t a, std::vector<std::uint32_t>& out) const {
   out.clear();
-  if (nodes_.empty() || a + 1 >= size()) return;
-  const Bounds& q = bounds_[a];
+  if (a + 1 >= size()) return;
   const auto after = static_cast<std::uint32_t>(a);
-  // Median splits keep the tree about log2(n / kLeafSize) deep: a small stack.
-  std::uint32_t stack[128];
-  size_t top = 0;
-  stack[top++] = 0;
-  while (top > 0) {
-    const Node& node = nodes_[stack[--top]];
-    if (node.maxIndex <= after || !overlaps(node.box, q)) continue;
-    if (node.count > 0) {
-      for (std::uint32_t k = node.first; k < node.first + node.count; ++k) {
-        const std::uint32_t i = order_[k];
-        if (i > after && overlaps(bounds_[i], q)) out.push_back(i);
-      }
-      continue;
+  if (proxy_[a] == DynamicAabbTree::kNull) {
+    for (size_t b = a + 1; b < size(); ++b) {
+      if (mayOverlap(a, b)) out.push_back(static_cast<std::uint32_t>(b));
     }
-    stack[top++] = node.right;
-    stack[top++] = node.left;
+    return;
+  }
+  // The tree's leaves are fat boxes around the padded bounds: querying with a's padded
+  // bounds finds a superset, which the bounds then filter.
+  const DynamicAabbTree& t = pairs_->tree();
+  t.query(box_[a], [&](std::int32_t p) {
+    const std::uint32_t b = t.userData(p);
+    if (b > after && mayOverlap(a, b)) out.push_back(b);
+    return true;
+  });
+  for (const std::uint32_t o : outsiders_) {
+    if (o > after && mayOverlap(a, o)) out.push_back(o);
   }
   std::sort(out.begin(), out.end());
 }
 
 std::optional<std::uint64_t> BroadPhase::countCandidatesFrom(size_t firstA, std::uint64_t budget) const {
-  std::uint64_t total = 0, work = 0;
-  std::uint32_t stack[128];
+  std::uint64_t total = 0;
+  if (!last_.refused) {
+    forEachPair([&](std::uint32_t a, std::uint32_t b) {
+      if (a >= firstA && mayOverlap(a, b)) ++total;
+    });
+    return total;
+  }
+  std::uint64_t work = 0;
+  const DynamicAabbTree& t = pairs_->tree();
   for (size_t a = firstA; a + 1 < size(); ++a) {
-    const Bounds& q = bounds_[a];
-    const auto after = static_cast<std::uint32_t>(a);
-    size_t top = 0;
-    stack[top++] = 0;
-    while (top > 0) {
-      if (++work > budget) return std::nullopt;
-      const Node& node = nodes_[stack[--top]];
-      if (node.maxIndex <= after || !overlaps(node.box, q)) continue;
-      if (node.minIndex > after && contains(q, node.box)) {
-        total += node.items;  // every shape below lies inside a's bounds
-        continue;
-      }
-      if (node.count > 0) {
-        work += node.count;
-        for (std::uint32_t k = node.first; k < node.first + node.count; ++k) {
-          const std::uint32_t i = order_[k];
-          if (i > after && overlaps(bounds_[i], q)) ++total;
-        }
-        continue;
-      }
-      stack[top++] = node.right;
-      stack[top++] = node.left;
+    if (proxy_[a] == DynamicAabbTree::kNull) {
+      work += size() - a;
+      if (work > budget) return std::nullopt;
+      for (size_t b = a + 1; b < size(); ++b) total += mayOverlap(a, b) ? 1 : 0;
+      continue;
     }
+    bool over = false;
+    t.query(box_[a], [&](std::int32_t p) {
+      if (++work > budget) {
+        over = true;
+        return false;
+      }
+      const std::uint32_t b = t.userData(p);
+      if (b > a && mayOverlap(a, b)) ++total;
+      return true;
+    });
+    if (over) return std::nullopt;
+    for (const std::uint32_t o : outsiders_) total += (o > a && mayOverlap(a, o)) ? 1 : 0;
   }
   return total;
 }

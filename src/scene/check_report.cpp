@@ -130,14 +130,24 @@ struct Counts {
   std::uint64_t byTest = 0;    // separated: by the exact test
 };
 
-/// Streams the pairs to `emit` in file order; returns the counts. `emit` gets every
-/// overlapping pair, and with allPairs every pair.
+/// The pipeline's first frame on the scene as given: the one search of the broad phase
+/// that both the pairs below and the pipeline's counts come from.
+struct FirstFrame {
+  explicit FirstFrame(const Scene& scene) { pipeline.step(scene); }
+  bool ran() const { return !pipeline.last().refused; }
+  CollisionPipeline pipeline;
+};
+
+/// The pairs to `emit` in file order; returns the counts. `emit` gets every overlapping
+/// pair, and with allPairs every pair. The overlapping pairs are the pipeline's colliding
+/// ones (its verdicts are the exact test's); when its frame was refused (too many
+/// candidates to keep), the broad phase's candidates are streamed shape by shape instead.
 template <class Emit>
-Counts evaluatePairs(const Scene& scene, bool allPairs, Emit&& emit) {
+Counts evaluatePairs(const Scene& scene, bool allPairs, const FirstFrame& first, Emit&& emit) {
   Counts c;
   const std::uint64_t n = scene.shapes.size();
   c.pairs = n > 1 ? n * (n - 1) / 2 : 0;
-  const BroadPhase broad(scene);
+  const BroadPhase& broad = first.pipeline.broadPhase();
   if (allPairs) {
     for (size_t a = 0; a < scene.shapes.size(); ++a) {
       for (size_t b = a + 1; b < scene.shapes.size(); ++b) {
@@ -152,6 +162,14 @@ Counts evaluatePairs(const Scene& scene, bool allPairs, Emit&& emit) {
         emit(r);
       }
     }
+    return c;
+  }
+  if (first.ran()) {
+    const PipelineFrameStats& s = first.pipeline.last();
+    for (const auto& [a, b] : first.pipeline.colliding()) emit(evaluatePair(scene, a, b));
+    c.overlapping = s.colliding;
+    c.byTest = s.afterAabb - s.colliding;
+    c.byBounds = c.pairs - s.afterAabb;
     return c;
   }
   std::uint64_t candidates = 0;
@@ -170,20 +188,14 @@ Counts evaluatePairs(const Scene& scene, bool allPairs, Emit&& emit) {
   return c;
 }
 
-/// Above this many candidate pairs the pipeline's frame is not run (it keeps every candidate
-/// of a frame; the streamed report above does not).
-constexpr std::uint64_t kMaxPipelineCandidates = 20u * 1000u * 1000u;
-
-/// The pipeline's frames on the scene: frame 0 is the scene as given; with `frames` > 0,
-/// frames 1..N are its motion at t = k / 60 s. Calls report(k, stats) per frame. False
-/// when the scene has too many candidates to run it.
+/// The pipeline's frames on the scene: frame 0 is the scene as given (`first`); with
+/// `frames` > 0, frames 1..N are its motion at t = k / 60 s. Calls report(k, stats) per
+/// frame. False when the first frame had too many candidates to run.
 template <class Report>
-bool runPipelineFrames(const Scene& scene, int frames, Report&& report) {
-  const BroadPhase broad(scene);
-  const std::optional<std::uint64_t> count = broad.countCandidatesFrom(0, 4 * kMaxPipelineCandidates);
-  if (!count || *count > kMaxPipelineCandidates) return false;
-  CollisionPipeline pipeline;
-  report(0, pipeline.step(scene));
+bool runPipelineFrames(const Scene& scene, FirstFrame& first, int frames, Report&& report) {
+  if (!first.ran()) return false;
+  CollisionPipeline& pipeline = first.pipeline;
+  report(0, pipeline.last());
   if (frames <= 0) return true;
   Scene posed = scene;
   std::vector<glm::vec3> displacement(scene.shapes.size());
@@ -211,10 +223,10 @@ Json pipelineJson(const PipelineFrameStats& s) {
   return j;
 }
 
-void writePipelineTable(const Scene& scene, int frames, std::FILE* out) {
+void writePipelineTable(const Scene& scene, FirstFrame& first, int frames, std::FILE* out) {
   double totalMs = 0;
   int stepped = 0;
-  const bool ran = runPipelineFrames(scene, frames, [&](int k, const PipelineFrameStats& s) {
+  const bool ran = runPipelineFrames(scene, first, frames, [&](int k, const PipelineFrameStats& s) {
     if (k == 0) {
       std::fprintf(
           out,
@@ -236,7 +248,7 @@ void writePipelineTable(const Scene& scene, int frames, std::FILE* out) {
                  s.totalMs);
   });
   if (!ran) {
-    std::fprintf(out, "pipeline: not run (over %" PRIu64 " candidate pairs)\n", kMaxPipelineCandidates);
+    std::fprintf(out, "pipeline: not run (over %" PRIu64 " candidate pairs)\n", defaultPairLimit(scene.shapes.size()));
   } else if (stepped > 0) {
     std::fprintf(out, "%d frames, %.3f ms per frame on average\n", stepped, totalMs / stepped);
   }
@@ -258,7 +270,8 @@ void writeTable(const Scene& scene, const std::string& path, const CheckOptions&
     width = std::max(width, static_cast<int>(std::min<size_t>(names.back().size(), 1u << 16)));
   }
   bool header = false;
-  const Counts c = evaluatePairs(scene, options.allPairs, [&](const PairResult& r) {
+  FirstFrame first(scene);
+  const Counts c = evaluatePairs(scene, options.allPairs, first, [&](const PairResult& r) {
     if (!header) {
       std::fprintf(out, "\n%-*s  %-*s  %-*s  %-9s  %s\n", width, "a", width, "b", kTestColumnWidth, "test", "verdict",
                    "detail");
@@ -275,7 +288,7 @@ void writeTable(const Scene& scene, const std::string& path, const CheckOptions&
   if (!options.allPairs && separated > 0) {
     std::fprintf(out, "separated pairs are counted, not listed (--all-pairs lists every pair)\n");
   }
-  writePipelineTable(scene, options.frames, out);
+  writePipelineTable(scene, first, options.frames, out);
   mismatches = checkExpectations(scene);
   if (!scene.expect.empty()) {
     std::fprintf(out, "\nexpectations: %zu of %zu met\n", scene.expect.size() - mismatches.size(), scene.expect.size());
@@ -295,12 +308,13 @@ void writeJson(const Scene& scene, const std::string& path, const CheckOptions& 
   std::string text = dump(head, 2);
   text.erase(text.find_last_not_of("}\n") + 1);
   std::fprintf(out, "%s,\n  \"pairs\": [", text.c_str());
-  bool first = true;
-  const Counts c = evaluatePairs(scene, options.allPairs, [&](const PairResult& r) {
-    std::fprintf(out, "%s\n    %s", first ? "" : ",", dump(toJson(scene, r)).c_str());
-    first = false;
+  bool none = true;
+  FirstFrame first(scene);
+  const Counts c = evaluatePairs(scene, options.allPairs, first, [&](const PairResult& r) {
+    std::fprintf(out, "%s\n    %s", none ? "" : ",", dump(toJson(scene, r)).c_str());
+    none = false;
   });
-  std::fprintf(out, "%s],\n", first ? "" : "\n  ");
+  std::fprintf(out, "%s],\n", none ? "" : "\n  ");
   Json tail;
   tail["summary"] = {{"pairs", c.pairs},
                      {"overlapping", c.overlapping},
@@ -308,7 +322,7 @@ void writeJson(const Scene& scene, const std::string& path, const CheckOptions& 
                      {"separated_by_bounds", c.byBounds},
                      {"separated_by_test", c.byTest}};
   Json frames = Json::array();
-  const bool ran = runPipelineFrames(scene, options.frames, [&](int k, const PipelineFrameStats& s) {
+  const bool ran = runPipelineFrames(scene, first, options.frames, [&](int k, const PipelineFrameStats& s) {
     if (k == 0) {
       tail["pipeline"] = pipelineJson(s);
     } else {

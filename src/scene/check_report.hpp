@@ -2,18 +2,20 @@
 // JSON, streamed as they are found, and its expectations checked. The app's `check`
 // command and the fuzz targets call these; no display, no GL.
 //
-// Pairs: the broad phase (broad_phase.hpp) settles every pair whose padded bounds are
-// apart; the rest get the exact test (pair_eval). By default overlapping pairs are listed
-// and separated ones counted (how many by their bounds, how many by the exact test);
-// CheckOptions::allPairs lists every pair, each one through the exact test. Either way the
-// pairs come in file order (a ascending, then b) and memory stays O(shapes): nothing is
-// kept per pair.
+// Pairs: the two-phase pipeline (pipeline.hpp) runs once on the scene, over the broad
+// phase (broad_phase.hpp): pairs whose padded bounds are apart are settled there, the rest
+// get the exact test, and the overlapping pairs the report lists are the pipeline's
+// colliding ones. By default overlapping pairs are listed and separated ones counted (how
+// many by their bounds, how many by the exact test); CheckOptions::allPairs lists every
+// pair, each one through the exact test. Either way the pairs come in file order (a
+// ascending, then b). Memory is O(shapes + candidates): past the broad phase's limit of
+// pairs (defaultPairLimit) the pipeline is not run and the candidates are streamed shape
+// by shape instead, with O(shapes) memory.
 //
-// The two-phase pipeline (pipeline.hpp) runs on the scene too, and the report gives its
-// counts (pairs possible, after the tree, after the AABB test, exact tests, colliding) and
-// the share of candidates the AABB test settled alone; its colliding pairs are the
-// overlapping pairs above (the same exact tests). With CheckOptions::frames it steps the
-// scene's motion frame by frame and reports each frame.
+// The report gives the pipeline's counts (pairs possible, after the tree, after the AABB
+// test, exact tests, colliding) and the share of candidates the AABB test settled alone.
+// With CheckOptions::frames it steps the scene's motion frame by frame and reports each
+// frame.
 //
 // Output is safe for a terminal: names, title, path and messages have their control
 // characters escaped (printable) in the table and on `err`; JSON strings are escaped by

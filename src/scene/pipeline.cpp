@@ -30,30 +30,12 @@ struct Clock {
 
 double msSince(double start) { return cpuMs() - start; }
 
-bool overlapBoxes(const Aabb& x, const Aabb& y) {
-  const glm::vec3 d = glm::abs(y.center - x.center);
-  const glm::vec3 r = x.half + y.half;
-  return d.x <= r.x && d.y <= r.y && d.z <= r.z;
-}
-
-bool sameBox(const Aabb& x, const Aabb& y) { return x.center == y.center && x.half == y.half; }
-
-bool finiteBox(const Aabb& b) {
-  for (int i = 0; i < 3; ++i) {
-    if (!std::isfinite(b.center[i]) || !std::isfinite(b.half[i])) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 CollisionPipeline::CollisionPipeline() : CollisionPipeline(PipelineOptions{}) {}
 
 CollisionPipeline::CollisionPipeline(const PipelineOptions& options)
-    : options_(options),
-      tree_(std::make_unique<DynamicAabbTree>()),
-      aabbCache_(options.aabbCacheCapacity),
-      triangleCache_(options.triangleCacheCapacity) {}
+    : options_(options), aabbCache_(options.aabbCacheCapacity), triangleCache_(options.triangleCacheCapacity) {}
 
 CollisionPipeline::~CollisionPipeline() = default;
 
@@ -80,29 +62,11 @@ void CollisionPipeline::rebuild(const Scene& scene) {
   useZ_ = scene.view != ViewMode::TwoD;
   kinds_.assign(n, 0);
   for (size_t i = 0; i < n; ++i) kinds_[i] = static_cast<int>(scene.shapes[i].kind());
-  // The fat margin: a tenth of the median shape's largest half extent, so a shape that
-  // moves a little stays in its fat box whatever the scene's units.
-  std::vector<float> sizes;
-  sizes.reserve(n);
-  tight_.resize(n);
-  for (size_t i = 0; i < n; ++i) {
-    const Bounds b = conservativeBounds(scene.shapes[i]);
-    const glm::vec3 h = (b.hi - b.lo) * 0.5f;
-    sizes.push_back(std::max({h.x, h.y, useZ_ ? h.z : 0.0f}));
-  }
-  float margin = 0.1f;
-  if (!sizes.empty()) {
-    std::nth_element(sizes.begin(), sizes.begin() + static_cast<std::ptrdiff_t>(sizes.size() / 2), sizes.end());
-    const float median = sizes[sizes.size() / 2];
-    if (std::isfinite(median) && median > 0.0f) margin = 0.1f * median;
-  }
-  DynamicAabbTree::Options topt;
-  topt.margin = margin;
-  tree_ = std::make_unique<DynamicAabbTree>(topt);
-  proxy_.assign(n, DynamicAabbTree::kNull);
-  centre_.assign(n, glm::vec3(0.0f));
-  dirty_.assign(n, 1);
-  incomplete_.assign(n, 0);
+  BroadPhaseOptions broad;
+  broad.keepPairs = options_.aabbCache;
+  broad.maxPairs = options_.maxCandidates;
+  broad_ = BroadPhase(broad);
+  bounds_.clear();
   aabbCache_.clear();
   aabbCache_.setCapacity(options_.aabbCacheCapacity > 0 ? options_.aabbCacheCapacity
                                                         : std::max<std::size_t>(std::size_t{1} << 16, 8 * n));
@@ -111,7 +75,6 @@ void CollisionPipeline::rebuild(const Scene& scene) {
   lastWalkTests_.clear();
   leafIndex_.clear();
   built_ = true;
-  firstFrame_ = true;
 }
 
 const PipelineFrameStats& CollisionPipeline::step(const Scene& scene, const std::vector<glm::vec3>* displacements) {
@@ -147,127 +110,47 @@ const PipelineFrameStats& CollisionPipeline::step(const Scene& scene, const std:
   return last_;
 }
 
-void CollisionPipeline::queryPartners(std::uint32_t a, std::vector<std::uint32_t>& out) const {
-  // The shapes whose pair with `a` is found from a's side (each pair once in a frame):
-  // every partner that is clean, and a dirty partner only when it has the larger index.
-  // A shape outside the tree (its box was refused, never for a loaded scene) pairs with
-  // every shape from its own side.
-  out.clear();
-  const auto n = static_cast<std::uint32_t>(tight_.size());
-  const bool outsider = options_.useTree && proxy_[a] == DynamicAabbTree::kNull;
-  if (options_.useTree && !outsider) {
-    tree_->query(tree_->fatBox(proxy_[a]), [&](std::int32_t p) {
-      const std::uint32_t b = tree_->userData(p);
-      if (b != a && !(dirty_[b] && b < a)) out.push_back(b);
-      return true;
-    });
-    return;
-  }
-  for (std::uint32_t b = 0; b < n; ++b) {
-    if (b == a) continue;
-    if (outsider) {
-      const bool otherOutsider = proxy_[b] == DynamicAabbTree::kNull;
-      if (!(otherOutsider && b < a)) out.push_back(b);
-      continue;
-    }
-    // Tree off: the list holds the pairs whose tight boxes collide.
-    if (!(dirty_[b] && b < a) && overlapBoxes(tight_[a], tight_[b])) out.push_back(b);
-  }
+const Bounds& CollisionPipeline::boundsOf(std::uint32_t i) const {
+  return options_.useTree ? broad_.bounds(i) : bounds_[i];
 }
 
 bool CollisionPipeline::phaseTree(const Scene& scene, const std::vector<glm::vec3>* displacements,
                                   PipelineFrameStats& s) {
   const Clock::time_point start = Clock::now();
-  const size_t n = scene.shapes.size();
   candidates_.clear();
   evicted_.clear();
-  // This frame's tight boxes; the shapes that moved, and of those the ones whose fat box
-  // changed, are dirty (they query); the rest keep their pairs from the list.
-  for (size_t i = 0; i < n; ++i) {
-    Bounds b = conservativeBounds(scene.shapes[i]);
-    if (!useZ_) b.lo.z = b.hi.z = 0.0f;
-    const Aabb box{(b.lo + b.hi) * 0.5f, (b.hi - b.lo) * 0.5f};
-    const bool moved = firstFrame_ || !sameBox(box, tight_[i]);
-    const glm::vec3 previous = centre_[i];
-    tight_[i] = box;
-    centre_[i] = box.center;
-    bool changed = firstFrame_;
-    if (moved && !firstFrame_) {
-      ++s.proxiesMoved;
-      changed = true;
-      if (options_.useTree && proxy_[i] != DynamicAabbTree::kNull) {
-        glm::vec3 d = displacements ? (*displacements)[i] : box.center - previous;
-        if (!std::isfinite(d.x) || !std::isfinite(d.y) || !std::isfinite(d.z)) d = glm::vec3(0.0f);
-        if (tree_->move(proxy_[i], box, d)) {
-          ++s.reinserted;
-        } else if (finiteBox(box)) {
-          changed = false;  // still inside its fat box: its pairs are the list's
-        } else {
-          // A box the tree refuses (beyond float range; never for a loaded scene) leaves
-          // the tree: the shape then pairs with every shape.
-          tree_->remove(proxy_[i]);
-          proxy_[i] = DynamicAabbTree::kNull;
-        }
-      }
-    }
-    if (firstFrame_ && options_.useTree) {
-      proxy_[i] = tree_->insert(box, static_cast<std::uint32_t>(i));
-    }
-    dirty_[i] = changed || incomplete_[i] || !options_.aabbCache ? 1 : 0;
-    incomplete_[i] = 0;
-  }
-  firstFrame_ = false;
-  if (!options_.useTree && !options_.aabbCache) {
-    // Every pair goes through the AABB test (phaseAabb loops over them): nothing to find.
+  if (!options_.useTree) {
+    // No tree: every pair goes through the AABB test (phaseAabb loops over them).
+    bounds_.resize(scene.shapes.size());
+    for (size_t i = 0; i < scene.shapes.size(); ++i) bounds_[i] = conservativeBounds(scene.shapes[i]);
     s.afterTree = s.pairsPossible;
-    s.treeQueries = 0;
     s.treeMs = msSince(start);
     return options_.maxCandidates == 0 || s.pairsPossible <= options_.maxCandidates;
   }
-  std::vector<std::uint32_t> partners;
-  std::uint64_t found = 0;
-  const std::uint64_t frame = frame_;
-  for (std::uint32_t a = 0; a < n; ++a) {
-    if (!dirty_[a]) continue;
-    ++s.treeQueries;
-    queryPartners(a, partners);
-    found += partners.size();
-    if (options_.maxCandidates > 0 && found > options_.maxCandidates) return false;
-    for (const std::uint32_t b : partners) {
-      const std::uint64_t key = pairKey(a, b);
-      if (options_.aabbCache) {
-        aabbCache_.touch(key, frame, evicted_);
-        ++s.aabbMisses;
-      } else {
-        candidates_.push_back({key, nullptr});
-      }
-    }
-  }
+  // The broad phase moves the shapes whose bounds changed, and those that left their fat
+  // box (all of them with the AABB list off) look for new pairs.
+  const BroadPhaseStep& b = broad_.update(scene, displacements);
+  s.proxiesMoved = b.moved;
+  s.reinserted = b.reinserted;
+  s.treeQueries = b.queried;
+  if (b.refused) return false;
+  broad_.forEachPair([&](std::uint32_t x, std::uint32_t y) { candidates_.push_back({pairKey(x, y), nullptr}); });
   if (options_.aabbCache) {
-    // Pairs of a dirty shape that its query did not find again are apart now.
-    // Every pair left in the list is a candidate (one pass over the list does both).
-    aabbCache_.removeIf([&](std::uint64_t key, AabbPairCache::Entry& e) {
-      if (e.seenFrame != frame && (dirty_[pairKeyA(key)] || dirty_[pairKeyB(key)])) return true;
-      candidates_.push_back({key, &e});
-      return false;
-    });
-    s.aabbHits = candidates_.size() - std::min<std::uint64_t>(candidates_.size(), s.aabbMisses);
-    // An evicted pair that is still a candidate is one this frame too, and its shapes query
-    // again next frame, so that no candidate is lost.
-    s.aabbEvictions = evicted_.size();
-    std::sort(evicted_.begin(), evicted_.end());
-    evicted_.erase(std::unique(evicted_.begin(), evicted_.end()), evicted_.end());
-    for (const std::uint64_t key : evicted_) {
-      if (aabbCache_.find(key)) continue;
-      const std::uint32_t a = pairKeyA(key), b = pairKeyB(key);
-      const bool stale = (dirty_[a] || dirty_[b]) && !(options_.useTree ? (proxy_[a] == DynamicAabbTree::kNull ||
-                                                                           proxy_[b] == DynamicAabbTree::kNull ||
-                                                                           tree_->fatOverlap(proxy_[a], proxy_[b]))
-                                                                        : overlapBoxes(tight_[a], tight_[b]));
-      if (stale) continue;
-      candidates_.push_back({key, nullptr});
-      incomplete_[a] = incomplete_[b] = 1;
+    // The list keeps the candidates from frame to frame with their collision counts: a
+    // candidate already there is a hit, a new one a miss (and may evict the least used).
+    const std::uint64_t frame = frame_;
+    for (const Candidate& c : candidates_) {
+      if (aabbCache_.find(c.key)) {
+        ++s.aabbHits;
+      } else {
+        ++s.aabbMisses;
+      }
+      aabbCache_.touch(c.key, frame, evicted_);
     }
+    // Pairs that are no longer candidates leave the list.
+    aabbCache_.removeIf([&](std::uint64_t, const AabbPairCache::Entry& e) { return e.seenFrame != frame; });
+    for (Candidate& c : candidates_) c.entry = aabbCache_.find(c.key);
+    s.aabbEvictions = evicted_.size();
   }
   std::sort(candidates_.begin(), candidates_.end(),
             [](const Candidate& x, const Candidate& y) { return x.key < y.key; });
@@ -283,7 +166,7 @@ void CollisionPipeline::phaseAabb(const Scene& scene, PipelineFrameStats& s) {
     return scene.shapes[a].kind() == ShapeKind::Aabb && scene.shapes[b].kind() == ShapeKind::Aabb;
   };
   const auto test = [&](std::uint32_t a, std::uint32_t b, AabbPairCache::Entry* entry) {
-    if (!overlapBoxes(tight_[a], tight_[b])) return;
+    if (!boundsOverlap(boundsOf(a), boundsOf(b), useZ_)) return;
     ++s.afterAabb;
     if (entry) ++entry->collisions;
     if (both(a, b)) {
@@ -294,7 +177,7 @@ void CollisionPipeline::phaseAabb(const Scene& scene, PipelineFrameStats& s) {
     }
     passed_.push_back(pairKey(a, b));
   };
-  if (!options_.useTree && !options_.aabbCache) {
+  if (!options_.useTree) {
     const auto n = static_cast<std::uint32_t>(scene.shapes.size());
     for (std::uint32_t a = 0; a < n; ++a) {
       for (std::uint32_t b = a + 1; b < n; ++b) test(a, b, nullptr);

@@ -2,11 +2,11 @@
 // large-scene AABB/OBB blog post, run frame after frame on a scene in motion.
 //
 // Phase 1 rejects the pairs that cannot collide, cheaply:
-//   - the dynamic AABB tree (satlab/collide/dynamic_tree.hpp) holds every shape's fat box;
-//     each frame only the shapes whose tight box moved are moved in it (most stay inside
-//     their fat box and the tree does not change). Querying it gives the candidate pairs:
-//     those whose fat boxes overlap ("after the tree"). With the tree off, every pair of
-//     the scene is a candidate;
+//   - the broad phase (broad_phase.hpp: a dynamic AABB tree of fat boxes and the pairs it
+//     keeps from frame to frame) gives the candidate pairs, those whose fat boxes overlap
+//     ("after the tree"); each frame only the shapes whose box moved are moved in it, and
+//     only those that left their fat box look for new pairs. With the tree off, every pair
+//     of the scene is a candidate;
 //   - the AABB test on the two shapes' tight world boxes (broad_phase.hpp's
 //     conservativeBounds, padded by its margin, so that a pair this test calls apart is
 //     certainly apart by the exact test): "after the AABB test". Two AABBs are settled
@@ -19,11 +19,11 @@
 //
 // The frame-coherence caches (pipeline_cache.hpp), as the paper has them:
 //   - the AABB list keeps the candidate pairs from frame to frame with their collision
-//     counts. A shape whose fat box did not change (the tree did not re-insert it; with the
-//     tree off, whose tight box did not change) keeps its pairs with the other such shapes
-//     from the list, so only the shapes that moved out of their fat box query the tree.
-//     A pair evicted from a full list makes both its shapes query again next frame, so the
-//     candidates are always the same pairs as without the list;
+//     counts: a candidate already in the list is a hit, a new one a miss, and a full list
+//     evicts its least used pair (which stays a candidate: the broad phase keeps every
+//     pair; only its count is forgotten). With the list on, the broad phase keeps its
+//     pairs between frames, so that a shape that stays inside its fat box does not query
+//     the tree; with it off every shape queries the tree every frame;
 //   - the OBB list keeps, per mesh pair, the last colliding triangle (pair), whether it
 //     collided, whether it was used this frame and a timestamp. The cached triangle (pair)
 //     is tested first, with the same leaf test the tree walk would run on it; when it
@@ -37,7 +37,7 @@
 // with the tree off (kMaxPairsWithoutTree bounds it).
 #pragma once
 
-#include "satlab/collide/dynamic_tree.hpp"
+#include "scene/broad_phase.hpp"
 #include "scene/pipeline_cache.hpp"
 #include "scene/scene.hpp"
 
@@ -142,10 +142,11 @@ class CollisionPipeline {
   const PipelineFrameStats& last() const { return last_; }
   /// The last kPipelineHistoryFrames frames, oldest first.
   const std::deque<PipelineFrameStats>& history() const { return history_; }
-  /// The tree (empty while the tree is off).
-  const DynamicAabbTree& tree() const { return *tree_; }
+  /// The broad phase (empty while the tree is off): its tree, and per shape its proxy there.
+  const BroadPhase& broadPhase() const { return broad_; }
+  const DynamicAabbTree& tree() const { return broad_.tree(); }
   /// Shape index -> its proxy in tree() (DynamicAabbTree::kNull when not in the tree).
-  const std::vector<std::int32_t>& proxies() const { return proxy_; }
+  const std::vector<std::int32_t>& proxies() const { return broad_.proxies(); }
   const AabbPairCache& aabbCache() const { return aabbCache_; }
   const TriangleCache& triangleCache() const { return triangleCache_; }
 
@@ -159,18 +160,14 @@ class CollisionPipeline {
   template <class R, class A>
   bool exactMeshPairOf(const A& other, const MeshShape& mesh, std::uint64_t key, PipelineFrameStats& s);
   const std::vector<std::uint32_t>& leafPositions(const std::shared_ptr<const BvTree>& tree);
-  void queryPartners(std::uint32_t a, std::vector<std::uint32_t>& out) const;
+  /// This frame's padded bounds of shape i (the broad phase's; with the tree off, bounds_).
+  const Bounds& boundsOf(std::uint32_t i) const;
 
   PipelineOptions options_;
-  std::unique_ptr<DynamicAabbTree> tree_;
-  std::vector<std::int32_t> proxy_;
-  std::vector<Aabb> tight_;               // this frame's tight boxes (conservativeBounds)
-  std::vector<glm::vec3> centre_;         // last frame's tight-box centres (the displacement)
-  std::vector<int> kinds_;                // ShapeKind per shape: a change starts over
-  std::vector<std::uint8_t> dirty_;       // per shape: queries this frame
-  std::vector<std::uint8_t> incomplete_;  // per shape: lost a pair to eviction, queries next frame
+  BroadPhase broad_;
+  std::vector<Bounds> bounds_;  // with the tree off: this frame's padded bounds
+  std::vector<int> kinds_;      // ShapeKind per shape: a change starts over
   bool built_ = false;
-  bool firstFrame_ = true;  // the next step inserts every shape and queries all
   bool useZ_ = true;
   std::uint64_t frame_ = 0;
 

@@ -88,11 +88,13 @@ std::vector<PairFlips> verdictFlips(const Recording& rec) {
   std::unordered_map<std::uint64_t, std::size_t> index;  // key -> position in out
   std::vector<std::uint64_t> previous, current;          // the overlapping pairs, sorted
   Scene scene;
+  // One broad phase from frame to frame: shapes that did not move cost one comparison.
+  BroadPhase broad;
   for (std::size_t f = 0; f < rec.frameCount(); ++f) {
     fillFrameShapes(rec, f, scene);
     const RecordedShape* shapes = rec.frameShapes(f);
     current.clear();
-    const BroadPhase broad(scene);
+    broad.update(scene);
     broad.forEachCandidate([&](std::size_t a, std::size_t b) {
       if (pairOverlaps(scene, a, b)) current.push_back(keyOf(shapes[a].name, shapes[b].name));
       return true;

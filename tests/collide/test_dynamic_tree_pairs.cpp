@@ -115,6 +115,41 @@ TEST(DynamicPairs, RemovedProxysPairsEndEvenWhenItsIndexIsReused) {
   EXPECT_EQ(pairs.pairs().size(), 1u);
 }
 
+TEST(DynamicPairs, ATouchedProxyLooksAgainAndFindsNothingNew) {
+  DynamicPairs pairs;
+  std::vector<std::int32_t> live;
+  for (int i = 0; i < 20; ++i) live.push_back(pairs.insert(Aabb{{0.5f * i, 0.0f, 0.0f}, glm::vec3(0.4f)}, 0u));
+  pairs.update();
+  const PairList before = sorted(pairs.pairs());
+  EXPECT_EQ(before, brutePairs(pairs.tree(), live));
+  for (const std::int32_t p : live) pairs.touch(p);
+  EXPECT_EQ(pairs.tree().movedProxies().size(), live.size());
+  pairs.update();
+  EXPECT_TRUE(pairs.begun().empty());
+  EXPECT_TRUE(pairs.ended().empty());
+  EXPECT_EQ(sorted(pairs.pairs()), before);
+  pairs.touch(12345);  // not a proxy: ignored
+  EXPECT_TRUE(pairs.tree().movedProxies().empty());
+}
+
+TEST(DynamicPairs, AnUpdateStopsPastItsLimitOfPairs) {
+  // 40 boxes in one place: 780 pairs.
+  DynamicPairs pairs;
+  std::vector<std::int32_t> live;
+  for (int i = 0; i < 40; ++i) live.push_back(pairs.insert(Aabb{glm::vec3(0.0f), glm::vec3(1.0f)}, 0u));
+  EXPECT_FALSE(pairs.update(100));
+  EXPECT_LE(pairs.pairs().size(), 101u);
+  EXPECT_TRUE(pairs.tree().movedProxies().empty());
+  pairs.clear();
+  EXPECT_EQ(pairs.tree().proxyCount(), 0u);
+  EXPECT_TRUE(pairs.pairs().empty());
+  live.clear();
+  for (int i = 0; i < 40; ++i) live.push_back(pairs.insert(Aabb{glm::vec3(0.0f), glm::vec3(1.0f)}, 0u));
+  EXPECT_TRUE(pairs.update(780));
+  EXPECT_EQ(pairs.pairs().size(), 780u);
+  EXPECT_EQ(sorted(pairs.pairs()), brutePairs(pairs.tree(), live));
+}
+
 TEST(ProxyPairSet, InsertEraseAndLookupAgreeWithStdSet) {
   std::mt19937 rng(3);
   std::uniform_int_distribution<int> id(0, 200);

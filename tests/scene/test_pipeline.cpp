@@ -144,7 +144,7 @@ TEST(Pipeline, TheAabbListFindsTheSameCandidatesAsQueryingEveryShape) {
   Scene scene = randomScene(rng, 80, mesh);
   PipelineOptions with, without;
   without.aabbCache = false;
-  with.aabbCacheCapacity = 40;  // evicts: the evicted pairs' shapes query again
+  with.aabbCacheCapacity = 40;  // evicts: an evicted pair stays a candidate, its count is lost
   CollisionPipeline a(with), b(without);
   std::uint64_t evictions = 0, hits = 0;
   for (int frame = 0; frame < 30; ++frame) {

@@ -76,10 +76,20 @@ class DynamicPairs {
   void remove(std::int32_t proxy);
   bool move(std::int32_t proxy, const Aabb& tight, const glm::vec3& displacement);
 
+  /// Has the proxy look for its pairs again at the next update, as if it had moved (a
+  /// broad phase without frame coherence touches every proxy each frame).
+  void touch(std::int32_t proxy) { tree_.touch(proxy); }
+
   /// Brings the pair set up to date with every insert, remove and move since the last
   /// update; begun() and ended() then list what changed (pairs of removed proxies are in
   /// ended(), with the proxy index they had).
   void update();
+  /// update() that stops as soon as the set would hold more than `maxPairs` pairs (a
+  /// scene whose boxes all overlap has n^2 of them) and returns false; the set is then
+  /// incomplete and the caller starts over (clear()). True when the update finished.
+  bool update(std::size_t maxPairs);
+  /// Removes every proxy and pair.
+  void clear();
 
   const std::vector<ProxyPair>& pairs() const { return set_.pairs(); }
   const std::vector<ProxyPair>& begun() const { return begun_; }

@@ -116,6 +116,11 @@ class DynamicAabbTree {
     return isProxy(proxy) && nodes_[static_cast<std::size_t>(proxy)].movedSlot >= 0;
   }
   void clearMoved();
+  /// Puts a live proxy in the move buffer without moving it, so that a pair manager looks
+  /// for its pairs again (a proxy that is not live is ignored).
+  void touch(std::int32_t proxy) {
+    if (isProxy(proxy)) markMoved(proxy);
+  }
   /// True when `proxy` is a live proxy of this tree.
   bool isProxy(std::int32_t proxy) const {
     return proxy >= 0 && static_cast<std::size_t>(proxy) < nodes_.size() &&
