@@ -168,11 +168,12 @@ std::string callAndAsserts(const typename R::A& a, const typename R::B& b) {
     } else if constexpr (R::family == TestFamily::Slab || R::family == TestFamily::SegmentSphere ||
                          R::family == TestFamily::SegmentTriangle) {
       out += hitAsserts(res);
-      if constexpr (R::id == TestId::SegmentAabb) {
+      if constexpr (kHasSatTwin<R>) {
         if (!res.overlap) {
-          // The app names the separating axis of a miss with the 6-axis SAT (box first).
-          out += "  const satlab::SatResult sat = satlab::satAabbSegment(b, a);\n" +
-                 satAsserts(satAabbSegment(a, b), "sat");
+          // The app names the separating axis of a miss with the SAT twin (box first).
+          using Twin = typename SatTwinOf<R>::type;
+          out += "  const satlab::SatResult sat = satlab::" + std::string(Twin::call) + "(b, a);\n" +
+                 satAsserts(Twin::run(a, b, none, PairTestOptions{}), "sat");
         }
       }
     } else {

@@ -242,13 +242,14 @@ void measure(const A& a, const B& b, const Result& res, PairResult& r) {
     fromTriangleSat(res, r);
   } else if constexpr (R::family == TestFamily::Slab) {
     fromSegmentHit(res, r);
-    if constexpr (R::id == TestId::SegmentAabb) {
-      // The slab test (the Recast & Detour slab post) decides and gives the t interval; the
-      // 6-axis SAT (the "Using AABB" tutorial) names the separating axis of a miss. Both are
-      // exact away from a 1e-6 band around slabs the segment runs parallel to
+    if constexpr (kHasSatTwin<R>) {
+      // The slab test (the Recast & Detour slab post) decides and gives the t interval; its
+      // 6-axis SAT twin (the "Using AABB" tutorial) names the separating axis of a miss.
+      // Both are exact away from a 1e-6 band around slabs the segment runs parallel to
       // (docs/algorithms.md).
       if (!r.overlap) {
-        const SatResult s = satAabbSegment(a, b);
+        NoTrace none;
+        const SatResult s = SatTwinOf<R>::type::run(a, b, none, PairTestOptions{});
         if (!s.overlap) {
           r.separatingAxis = PairAxis{s.separating, s.separatingAxis,
                                       lengthValue(projectionGap(boxOf(a), boxOf(b), s.separatingAxis))};

@@ -12,6 +12,9 @@
 //                     tests read the XY part)
 //   run(a, b, rec, o) the call: the core's untraced function (compiled once in the library:
 //                     the verdict everyone sees), or with a recorder its traced template
+//   SatTwin           (a slab row, optional) the 6-axis SAT row of the same pair: it names
+//                     the separating axis of a miss (the measured result, the export), and
+//                     the explorer shows it on request
 //
 // Every consumer (the verdict, the measured result, the explorer's trace, the pipeline's
 // leaf test, the mesh walk, the export) is a generic function of a row, called through
@@ -282,6 +285,7 @@ template <>
 struct PairTest<TestId::SegmentAabb> : SlabRow {
   static constexpr TestId id = TestId::SegmentAabb;
   static constexpr std::string_view code = "slab_segment_aabb", planarCode = code, call = "slabSegmentAabb";
+  using SatTwin = PairTest<TestId::AabbSegment>;
   using A = Aabb;
   using B = Segment;
   static A a(const ShapeGeometry& g) { return std::get<Aabb>(g); }
@@ -753,5 +757,22 @@ decltype(auto) withPairTest(TestId test, F&& f) {
 /// True for a row (false for NoPairTest), for `if constexpr` in a consumer.
 template <class Row>
 inline constexpr bool kIsPairTest = !std::is_same_v<Row, NoPairTest>;
+
+/// A row's SAT twin (its `SatTwin`), or NoPairTest when it has none.
+template <class Row, class = void>
+struct SatTwinOf {
+  using type = NoPairTest;
+};
+template <class Row>
+struct SatTwinOf<Row, std::void_t<typename Row::SatTwin>> {
+  using type = typename Row::SatTwin;
+};
+template <class Row>
+inline constexpr bool kHasSatTwin = kIsPairTest<typename SatTwinOf<Row>::type>;
+
+/// The id of the SAT twin of `test`'s row, or TestId::None.
+inline TestId satTwin(TestId test) {
+  return withPairTest(test, [](auto row) { return SatTwinOf<decltype(row)>::type::id; });
+}
 
 }  // namespace satlab

@@ -23,7 +23,7 @@ void trace(TestId test, const ShapeGeometry& x, const ShapeGeometry& y, const Ex
       const auto& a = R::a(x);
       const auto& b = R::b(y);
       if constexpr (R::family == TestFamily::BoxSat || R::family == TestFamily::TriangleSat) {
-        if constexpr (R::id == TestId::AabbSegment) out.segment = b;
+        if constexpr (std::is_same_v<typename R::B, Segment>) out.segment = b;
         out.satResult = R::run(a, b, out.sat, o);
       } else if constexpr (R::family == TestFamily::Slab) {
         out.segment = std::get<Segment>(y);
@@ -72,8 +72,10 @@ PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& opt
   out.twoD = plan.planar;
   out.kind = plan.rule.explorer;
   TestId test = plan.rule.test;
-  if (test == TestId::SegmentAabb && !options.preferSlab) {
-    test = TestId::AabbSegment;  // the 6-axis SAT of the same pair, on request
+  out.planned = test;
+  out.satTwin = satTwin(test);
+  if (out.satTwin != TestId::None && !options.preferSlab) {
+    test = out.satTwin;  // the 6-axis SAT of the same pair, on request
     out.kind = ExplorerKind::Sat;
   }
   const ShapeGeometry& x = scene.shapes[plan.first].geometry;

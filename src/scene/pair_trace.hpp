@@ -19,15 +19,17 @@ namespace satlab {
 struct ExplorerOptions {
   SatMode mode = SatMode::EarlyExit;
   float epsilon = kDefaultSatEpsilon;
-  /// For AABB-segment pairs: the slab test (the Recast & Detour slab post) instead of the 6-axis SAT (the "Using AABB"
-  /// tutorial).
+  /// For a box and a segment whose slab test (the Recast & Detour slab post) has a 6-axis SAT
+  /// twin (the "Using AABB" tutorial; pair_tests.hpp's SatTwin): the slab test, or the SAT.
   bool preferSlab = true;
 };
 
 struct PairTrace {
   ExplorerKind kind = ExplorerKind::None;
-  TestId test = TestId::None;    // the test recorded; testName(test): "OBB-OBB", "segment-AABB", ...
-  int shapeA = -1, shapeB = -1;  // scene indices, in the core's argument order
+  TestId test = TestId::None;     // the test recorded; testName(test): "OBB-OBB", "segment-AABB", ...
+  TestId planned = TestId::None;  // the pair table's test: `test`, or the slab test whose SAT twin `test` is
+  TestId satTwin = TestId::None;  // the SAT twin of the planned test, when it has one
+  int shapeA = -1, shapeB = -1;   // scene indices, in the core's argument order
   bool overlap = false;
   bool twoD = false;
 

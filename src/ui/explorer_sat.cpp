@@ -84,7 +84,7 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
     sameLineIfFits(ImGui::CalcTextSize("(added to |R|)").x);
     ImGui::TextDisabled("(added to |R|)");
   }
-  if (trace.test == TestId::AabbSegment) {
+  if (trace.planned != trace.test) {  // the SAT twin of a slab test
     if (ImGui::SmallButton("Show as slab test")) state.options.preferSlab = true;
   }
   drawStepper(state, stepCount(trace));

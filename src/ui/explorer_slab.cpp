@@ -39,7 +39,7 @@ void SlabExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
   const PairTrace& trace = in.trace;
   const SlabTrace& t = trace.slab;
   const int step = state.step;
-  if (!trace.twoD && in.scene.shapes[static_cast<size_t>(trace.shapeA)].kind() == ShapeKind::Aabb) {
+  if (trace.satTwin != TestId::None) {
     if (ImGui::SmallButton("Show as 6-axis SAT")) state.options.preferSlab = false;
   }
   drawStepper(state, stepCount(trace));
