@@ -17,7 +17,7 @@ struct ImDrawData;
 
 namespace satlab {
 
-class Viewer;
+class PageHost;
 
 namespace platform {
 
@@ -85,9 +85,9 @@ bool runMainLoop(MainLoop loop);
 
 /// The page around the app: once after the session has started, and around each frame
 /// (its requests before, its state and storage after). Nothing on the desktop.
-void appStarted(Viewer& viewer);
-void beforeFrame(Viewer& viewer);
-void afterFrame(Viewer& viewer);
+void appStarted(PageHost& viewer);
+void beforeFrame(PageHost& viewer);
+void afterFrame(PageHost& viewer);
 
 }  // namespace platform
 }  // namespace satlab

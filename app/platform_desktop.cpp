@@ -62,8 +62,8 @@ bool runMainLoop(MainLoop loop) {
   return true;
 }
 
-void appStarted(Viewer&) {}
-void beforeFrame(Viewer&) {}
-void afterFrame(Viewer&) {}
+void appStarted(PageHost&) {}
+void beforeFrame(PageHost&) {}
+void afterFrame(PageHost&) {}
 
 }  // namespace satlab::platform

@@ -3,6 +3,8 @@
 // dialogs. The window and the ImGui context around it are gui_window.hpp's.
 #pragma once
 
+#include "page_host.hpp"
+
 #include "document.hpp"
 #include "figure_export.hpp"
 #include "playback.hpp"
@@ -27,7 +29,7 @@ struct GLFWwindow;
 
 namespace satlab {
 
-class Viewer {
+class Viewer : public PageHost {
  public:
   /// Loads `path`, or the built-in default scene when `path` is empty.
   bool loadInitialScene(const std::string& path, std::string& error);
@@ -95,7 +97,7 @@ class Viewer {
   std::vector<std::uint8_t> captureRgba(int width, int height, bool offscreen) {
     return view_.captureRgba(width, height, offscreen);
   }
-  bool presentation() const { return view_.presentation(); }
+  bool presentation() const override { return view_.presentation(); }
   /// Figures for slides (docs/figures.md), drawn from this frame after drawUi and before
   /// ImGui::Render: what the Export figure dialog asked this frame, written (a toast, or a
   /// message saying why not).
@@ -117,7 +119,7 @@ class Viewer {
   /// On: presentation mode, the panels away for good, the pair fixed, predict-then-reveal
   /// always, the score from the settings; with `openFirstLesson`, the first lesson when no
   /// lesson is open. Off (F10, Esc twice): the panels come back.
-  void setStudentView(bool on, bool openFirstLesson);
+  void setStudentView(bool on, bool openFirstLesson) override;
   bool studentView() const { return student_.on(); }
   /// "view: presentation, panels hidden, student view" (scripted runs): the theme, the
   /// panels and the student view.
@@ -127,24 +129,18 @@ class Viewer {
   }
   size_t labelsOnThePair() { return view_.labelsOnThePair(); }
 
-  // ---- The web page (web/web_page.cpp; app/viewer_page.cpp) ----
-  /// The viewer is the web page's: the File menu offers Copy link, has no Quit or recent files.
-  void setInBrowser(bool on) { inBrowser_ = on; }
-  /// The start screen: a lesson picker over the default scene (the page opened without a link).
-  void showStartScreen(bool on) { startScreen_ = on; }
+  // ---- The web page (page_host.hpp, web/web_page.cpp; app/viewer_page.cpp) ----
+  void setInBrowser(bool on) override { inBrowser_ = on; }
+  void followContentScale() override;
+  void openDroppedFile(const std::string& path) override;
+  void showStartScreen(bool on) override { startScreen_ = on; }
   bool startScreenShown() const { return startScreen_; }
-  /// True once after File > Copy link was chosen.
-  bool takeShareRequest();
-  /// The scene as one self-contained file (meshes inline) whose "lesson" block is the
-  /// view's state: the focused pair, the explorer's step and mode, the camera. Opened, it
-  /// shows what this view shows. Empty, with `error` set, when the state cannot be written.
-  std::string shareSceneText(std::string& error);
-  /// satlab.state(): the scene, the lesson, the focused pair's verdict and step, and where
-  /// the explorer's step buttons are, as JSON (window pixels).
-  std::string pageState();
-  void openLesson(int index) { doc_.askToOpenLesson(index); }
-  void showMessage(const std::string& text) { doc_.showMessage(text); }
-  void showToast(const std::string& text) { doc_.showToast(text); }
+  bool takeShareRequest() override;
+  std::string shareSceneText(std::string& error) override;
+  std::string pageState() override;
+  void openLesson(int index) override { doc_.askToOpenLesson(index); }
+  void showMessage(const std::string& text) override { doc_.showMessage(text); }
+  void showToast(const std::string& text) override { doc_.showToast(text); }
 
  private:
   bool inBrowser_ = false;

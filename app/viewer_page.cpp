@@ -1,10 +1,13 @@
-// The Viewer's side of the web page: the start screen's lesson picker, the scene a shared
-// link carries, and satlab.state() (web/web_page.cpp calls these; they build on the
-// desktop too, where nothing calls them).
+// The Viewer's side of the web page (page_host.hpp): the start screen's lesson picker, the
+// scene a shared link carries, and satlab.state() (web/web_page.cpp calls these; they build
+// on the desktop too, where nothing calls them).
 #include "viewer.hpp"
 
+#include "gui_window.hpp"
 #include "scene/lesson.hpp"
+#include "scene/recovery.hpp"
 #include "scene/scene_save.hpp"
+#include "session.hpp"
 #include "ui/dialogs.hpp"
 #include "ui/font_atlas.hpp"
 #include "ui/item_rects.hpp"
@@ -19,6 +22,21 @@
 #include <string>
 
 namespace satlab {
+
+std::vector<std::string> filesKeptBetweenRuns() {
+  std::vector<std::string> files;
+  if (const auto recovery = recoveryFilePath()) files.push_back(*recovery);
+  const std::string config = configFolder();
+  if (!config.empty()) {
+    files.push_back(config + "/settings.json");
+    files.push_back(config + "/imgui.ini");
+  }
+  return files;
+}
+
+void Viewer::followContentScale() { setTheme(presentation(), GuiWindow::contentScaleOf(nullptr)); }
+
+void Viewer::openDroppedFile(const std::string& path) { GuiWindow::addDroppedFile(path); }
 
 bool Viewer::takeShareRequest() {
   const bool asked = shareRequested_;

@@ -94,8 +94,8 @@ bool runMainLoop(MainLoop loop) {
   return false;
 }
 
-void appStarted(Viewer& viewer) { webPageStarted(viewer); }
-void beforeFrame(Viewer& viewer) { webBeforeFrame(viewer); }
-void afterFrame(Viewer& viewer) { webAfterFrame(viewer); }
+void appStarted(PageHost& viewer) { webPageStarted(viewer); }
+void beforeFrame(PageHost& viewer) { webBeforeFrame(viewer); }
+void afterFrame(PageHost& viewer) { webAfterFrame(viewer); }
 
 }  // namespace satlab::platform

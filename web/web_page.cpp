@@ -4,9 +4,7 @@
 // on them between frames, in webBeforeFrame.
 #include "web_page.hpp"
 
-#include "gui_window.hpp"
-#include "session.hpp"
-#include "viewer.hpp"
+#include "page_host.hpp"
 
 #include "mesh/mesh_limits.hpp"
 #include "mesh/mesh_load.hpp"
@@ -98,18 +96,9 @@ void setClipboard(void*, const char* text) {
   js_clipboard_write(clipboard().c_str());
 }
 
-/// The files the browser keeps between visits (local storage), as it keeps them on the
-/// desktop between runs: the recovery file, the settings and the panel layout.
-std::vector<std::string> keptFiles() {
-  std::vector<std::string> files;
-  if (const auto recovery = recoveryFilePath()) files.push_back(*recovery);
-  const std::string config = configFolder();
-  if (!config.empty()) {
-    files.push_back(config + "/settings.json");
-    files.push_back(config + "/imgui.ini");
-  }
-  return files;
-}
+/// The files the browser keeps between visits (local storage), as the desktop keeps them
+/// between runs: the recovery file, the settings and the panel layout.
+std::vector<std::string> keptFiles() { return filesKeptBetweenRuns(); }
 
 struct FileSeen {
   bool exists = false;
@@ -158,7 +147,7 @@ void syncKeptFiles(bool force) {
 
 /// The viewer satlab.state() describes (set once the page has started), and the text
 /// of its last answer (the pointer satlab_state returns stays valid until the next call).
-Viewer* g_viewer = nullptr;
+PageHost* g_viewer = nullptr;
 std::string& pageStateText() {
   static std::string text = "{}";
   return text;
@@ -181,7 +170,7 @@ void webRestoreKeptFiles() {
   }
 }
 
-void webPageStarted(Viewer& viewer) {
+void webPageStarted(PageHost& viewer) {
   g_viewer = &viewer;
   viewer.setInBrowser(true);
   ImGuiIO& io = ImGui::GetIO();
@@ -197,17 +186,17 @@ void webPageStarted(Viewer& viewer) {
   EM_ASM({ satlabPage.appStarted(Module, !!$0); }, recovery && seen(*recovery).exists ? 1 : 0);
 }
 
-void webBeforeFrame(Viewer& viewer) {
+void webBeforeFrame(PageHost& viewer) {
   EM_ASM({ satlabPage.frameStart(); });
   js_fit_canvas();
   // The page zoomed or moved to a screen of another density: the UI follows.
   const auto ratio = static_cast<float>(js_device_pixel_ratio());
   if (ratio != g_pixelRatio) {
     g_pixelRatio = ratio;
-    viewer.setTheme(viewer.presentation(), GuiWindow::contentScaleOf(nullptr));
+    viewer.followContentScale();
   }
   Requests& r = requests();
-  for (const std::string& f : r.files) GuiWindow::addDroppedFile(f);
+  for (const std::string& f : r.files) viewer.openDroppedFile(f);
   r.files.clear();
   // The student view first, so that the lesson the link names opens in it.
   if (r.student) viewer.setStudentView(*r.student, false);
@@ -222,7 +211,7 @@ void webBeforeFrame(Viewer& viewer) {
   r.toast.reset();
 }
 
-void webAfterFrame(Viewer& viewer) {
+void webAfterFrame(PageHost& viewer) {
   if (viewer.takeShareRequest()) {
     std::string error;
     const std::string text = viewer.shareSceneText(error);
@@ -252,7 +241,7 @@ EMSCRIPTEN_KEEPALIVE void satlab_open_file(const char* path) {
   if (path != nullptr) satlab::requests().files.emplace_back(path);
 }
 
-/// satlab.state(): Viewer::pageState's JSON, made when asked (between two frames: the page
+/// satlab.state(): PageHost::pageState's JSON, made when asked (between two frames: the page
 /// runs nothing while a frame is drawn).
 EMSCRIPTEN_KEEPALIVE const char* satlab_state() {
   if (satlab::g_viewer != nullptr) satlab::pageStateText() = satlab::g_viewer->pageState();

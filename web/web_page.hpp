@@ -5,16 +5,16 @@
 
 namespace satlab {
 
-class Viewer;
+class PageHost;
 
 /// Before the app starts: the files the browser keeps between visits (the recovery file,
 /// the settings, the panel layout) back from local storage into the page's file system.
 void webRestoreKeptFiles();
 /// Once, after the session has started and before the first frame.
-void webPageStarted(Viewer& viewer);
+void webPageStarted(PageHost& viewer);
 /// Before each frame: the page's requests.
-void webBeforeFrame(Viewer& viewer);
+void webBeforeFrame(PageHost& viewer);
 /// After each frame: autosave to local storage, the state the page reads.
-void webAfterFrame(Viewer& viewer);
+void webAfterFrame(PageHost& viewer);
 
 }  // namespace satlab
