@@ -1,5 +1,7 @@
 #include "ui/wrapping_text_field.hpp"
 
+#include "base/utf8.hpp"
+
 #include <imgui_internal.h>
 #include <imgui_stdlib.h>
 
@@ -8,26 +10,6 @@
 namespace satlab {
 
 namespace {
-
-/// Bytes of the UTF-8 sequence starting with `lead` (1 for a stray continuation byte).
-std::size_t sequenceLength(unsigned char lead) {
-  if (lead < 0xC0) return 1;
-  if (lead < 0xE0) return 2;
-  if (lead < 0xF0) return 3;
-  return 4;
-}
-
-/// The code point at byte `i` (`n` bytes), U+FFFD when malformed.
-char32_t codePointAt(std::string_view s, std::size_t i, std::size_t n) {
-  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
-  if (n == 1) return b(0) < 0x80 ? b(0) : 0xFFFD;
-  char32_t cp = b(0) & (0xFF >> (n + 1));
-  for (std::size_t k = 1; k < n; ++k) {
-    if ((b(k) & 0xC0) != 0x80) return 0xFFFD;
-    cp = (cp << 6) | (b(k) & 0x3F);
-  }
-  return cp;
-}
 
 /// Characters written without spaces between words (Han, kana, Hangul, CJK punctuation and
 /// full-width forms): a line may break between any two of them.
@@ -45,7 +27,8 @@ std::size_t previousCharStart(std::string_view s, std::size_t pos) {
 
 std::size_t nextCharEnd(std::string_view s, std::size_t pos) {
   if (pos >= s.size()) return s.size();
-  return std::min(s.size(), pos + sequenceLength(static_cast<unsigned char>(s[pos])));
+  char32_t c = 0;
+  return pos + decodeUtf8(s, pos, c);
 }
 
 }  // namespace
@@ -59,8 +42,8 @@ std::vector<SoftBreak> softBreaks(std::string_view plain, float width, const std
   bool previousAnywhere = false;  // the character before i breaks anywhere
   std::size_t i = 0;
   while (i < plain.size()) {
-    const std::size_t n = std::min(sequenceLength(static_cast<unsigned char>(plain[i])), plain.size() - i);
-    const char32_t c = codePointAt(plain, i, n);
+    char32_t c = 0;
+    const std::size_t n = decodeUtf8(plain, i, c);
     if (c == U'\n') {  // the user's own line break
       lineStart = i + 1;
       x = 0.0f;
@@ -91,9 +74,9 @@ std::vector<SoftBreak> softBreaks(std::string_view plain, float width, const std
       haveCandidate = false;
       x = 0.0f;
       for (std::size_t k = lineStart; k < i;) {  // what moved onto the new line
-        const std::size_t m = std::min(sequenceLength(static_cast<unsigned char>(plain[k])), plain.size() - k);
-        x += advance(codePointAt(plain, k, m));
-        k += m;
+        char32_t moved = 0;
+        k += decodeUtf8(plain, k, moved);
+        x += advance(moved);
       }
       continue;  // this character again, on the new line
     }
