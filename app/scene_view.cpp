@@ -544,9 +544,8 @@ LessonState SceneView::lessonStateNow(const Scene& scene, bool cameraOnPair) con
     s.step = explorer_.step;
     s.fullMode = explorer_.options.mode == SatMode::Full;
     s.epsilon = explorer_.options.epsilon;
-    // The slab-or-six-axes choice means something only for a box and a segment.
-    const TestId test = explorer_.trace().test;
-    if (test == TestId::AabbSegment || test == TestId::SegmentAabb) s.preferSlab = explorer_.options.preferSlab;
+    // The slab-or-six-axes choice means something only for a slab test with a SAT twin.
+    if (explorer_.trace().satTwin != TestId::None) s.preferSlab = explorer_.options.preferSlab;
   } else if (tools_.selection.shapes.size() == 1 && tools_.selection.shapes[0] >= 0 && tools_.selection.shapes[0] < n) {
     s.select = scene.shapes[static_cast<size_t>(tools_.selection.shapes[0])].name;
   }

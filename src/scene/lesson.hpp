@@ -42,7 +42,7 @@ struct LessonState {
   std::optional<int> step;         // the explorer's current row
   std::optional<bool> fullMode;    // true: every axis; false: early exit
   std::optional<float> epsilon;    // the SAT epsilon
-  std::optional<bool> preferSlab;  // AABB-segment: slab (true) or 6-axis SAT (false)
+  std::optional<bool> preferSlab;  // a box and a segment: slab (true) or 6-axis SAT (false)
   std::optional<float> yawDeg, pitchDeg, distance;
   std::optional<glm::vec3> target;
   /// Whose names the view labels at the start (a crowded lesson labels only its selection).
