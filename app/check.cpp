@@ -4,8 +4,8 @@
 // report itself is scene/check_report; this is the command's entry point. Needs no display.
 #include "options.hpp"
 
-#include "scene/check_report.hpp"
-#include "scene/recording_check.hpp"
+#include "check/check_report.hpp"
+#include "check/recording_check.hpp"
 
 #include <cstdio>
 

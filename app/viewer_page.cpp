@@ -3,8 +3,8 @@
 // desktop too, where nothing calls them).
 #include "viewer.hpp"
 
-#include "scene/lesson.hpp"
-#include "scene/scene_save.hpp"
+#include "document/lesson.hpp"
+#include "document/scene_save.hpp"
 #include "ui/dialogs.hpp"
 #include "ui/font_atlas.hpp"
 #include "ui/item_rects.hpp"

@@ -2,7 +2,7 @@
 // behind an edge x edge axis are the ones that face the separating plane.
 #include "model/board_geometry.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

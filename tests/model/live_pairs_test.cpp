@@ -3,7 +3,7 @@
 // an unchanged scene left alone.
 #include "model/live_pairs.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // crowded scene readable, and the live pairs' listed rows.
 #include "model/live_pairs.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

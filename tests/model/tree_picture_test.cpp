@@ -1,7 +1,7 @@
 // The pipeline's tree as the view draws it (model/tree_picture.hpp), without a display: a
 // level's boxes and a shape's query path through the tree.
-#include "model/tree_picture.hpp"
 #include "model/live_pairs.hpp"
+#include "model/tree_picture.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,10 +2,10 @@
 // for an axis that separates (never for a degenerate one), and an edge x edge axis names the
 // two edges it is made of, the extreme ones along the axis. No display needed: the batches
 // only queue.
+#include "document/scene_load.hpp"
+#include "evaluation/pair_trace.hpp"
 #include "render/palette.hpp"
 #include "render/view_setup.hpp"
-#include "scene/pair_trace.hpp"
-#include "scene/scene_load.hpp"
 #include "ui/board_pictures.hpp"
 #include "ui/explorer_overlay.hpp"
 

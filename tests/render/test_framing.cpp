@@ -6,7 +6,7 @@
 #include "ui/picking.hpp"
 #include "ui/viewport_tools.hpp"
 
-#include "scene/scene_edit.hpp"
+#include "document/scene_edit.hpp"
 
 #include <gtest/gtest.h>
 #include <glm/gtc/matrix_transform.hpp>

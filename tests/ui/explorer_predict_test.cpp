@@ -3,7 +3,7 @@
 // table at the answer).
 #include "ui/explorer.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

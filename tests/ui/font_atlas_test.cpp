@@ -1,7 +1,7 @@
 // The font atlas (ui/font_atlas.hpp): built from the text in use, with DejaVu Sans and the
 // CJK font merged into one font; the UI's own strings need no noting.
-#include "ui/font_atlas.hpp"
 #include "base/utf8.hpp"
+#include "ui/font_atlas.hpp"
 
 #include <gtest/gtest.h>
 #include <imgui.h>

@@ -2,7 +2,7 @@
 // scene, what it dims, how the sliders move it, and what a scripted run prints.
 #include <gtest/gtest.h>
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 #include "ui/frustum_panel.hpp"
 
 namespace satlab {

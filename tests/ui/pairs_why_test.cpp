@@ -2,7 +2,7 @@
 // label setting.
 #include "ui/pairs_panel.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 
