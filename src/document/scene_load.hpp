@@ -12,7 +12,7 @@
 // points; not rotation values and colours, which have their own rules) is stored as a 32-bit
 // float and must be finite with |v| <= kMaxSceneCoordinate (1e9):
 //   scenes/big.json: shapes[0].half_extents[0]: 1e+19 is outside the range satlab's tests are exact for (|v| <= 1e9)
-// Within it no test of src/collide overflows or underflows (tests/evaluation/extreme_range_test
+// Within it no test of src/collide overflows or underflows (tests/evaluation/test_extreme_range
 // runs every pair type at the extremes). A nonzero magnitude below kMinSceneLength
 // (1e-9) is below what the tests resolve and is read as 0, with one warning per file
 // naming the first such value and the count (files from other programs often carry

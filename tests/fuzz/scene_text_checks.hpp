@@ -1,5 +1,5 @@
 // The properties the scene fuzz target checks on every input, shared with the regression
-// test that replays fixtures (tests/document/fuzz_regression_test.cpp), so a crash found by
+// test that replays fixtures (tests/document/test_fuzz_regression.cpp), so a crash found by
 // the fuzzer becomes a test by dropping its input into tests/document/data/fuzz/.
 #pragma once
 
