@@ -1,20 +1,16 @@
 #include "document/scene_load.hpp"
 #include "document/scene_load_shape.hpp"
 
-#include <sys/stat.h>
 #include <array>
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
-#include <fstream>
 #include <new>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "document/file_reader.hpp"
 #include "document/json_fields.hpp"
 #include "document/json_path.hpp"
-#include "document/json_precheck.hpp"
 #include "document/json_writer.hpp"
 #include "document/motion_json.hpp"
 #include "document/rotation.hpp"
@@ -596,13 +592,12 @@ SceneLoadResult parseScene(std::string_view text, const std::string& sourceName,
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
       return failure(sourceName, "the file is empty");
     }
-    if (auto problem = precheckJson(text, sourceName)) {
-      result.error = std::move(problem);
+    CheckedJson json = parseCheckedJson(text, sourceName);
+    if (json.error) {
+      result.error = std::move(json.error);
       return result;
     }
-    const OrderedJson root = OrderedJson::parse(text.begin(), text.end(), nullptr, false);
-    if (root.is_discarded()) return failure(sourceName, "not valid JSON");
-    result.scene = SceneParser(sourceName, options, result.warnings).parse(root);
+    result.scene = SceneParser(sourceName, options, result.warnings).parse(json.root);
   } catch (const FieldError& e) {
     result.scene = Scene{};
     result.error = SceneDiagnostic{sourceName, e.path, 0, 0, e.message};
@@ -620,22 +615,12 @@ SceneLoadResult parseScene(std::string_view text, const std::string& sourceName,
 
 SceneLoadResult loadScene(const std::string& path) {
   try {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) return failure(path, std::string("cannot open: ") + std::strerror(errno));
-    if (S_ISDIR(st.st_mode)) return failure(path, "is a directory, not a scene file");
-    if (!S_ISREG(st.st_mode)) return failure(path, "not a regular file");
-    if (static_cast<unsigned long long>(st.st_size) > kMaxSceneFileBytes) {
-      return failure(path,
-                     "file too large (" + sizeText(static_cast<std::size_t>(st.st_size)) + "; the limit is 16 MiB)");
+    std::string text;
+    if (auto error = readWholeFile(path, FileKind{kMaxSceneFileBytes, "16 MiB", "a scene file"}, text)) {
+      SceneLoadResult r;
+      r.error = std::move(error);
+      return r;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return failure(path, std::string("cannot open: ") + std::strerror(errno));
-    // One byte more than stat reported, to notice a file that grows meanwhile.
-    std::string text(static_cast<std::size_t>(st.st_size) + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad()) return failure(path, "read error");
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (text.size() > static_cast<std::size_t>(st.st_size)) return failure(path, "the file changed while it was read");
     return parseScene(text, path);
   } catch (const std::bad_alloc&) {
     throw;

@@ -4,9 +4,7 @@
 // recording exactly what it means in a scene, with the same messages.
 #include "world/recording.hpp"
 
-#include <sys/stat.h>
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -15,14 +13,17 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "document/file_reader.hpp"
 #include "document/json_fields.hpp"
 #include "document/json_path.hpp"
-#include "document/json_precheck.hpp"
 #include "document/scene_load.hpp"
 #include "document/scene_load_shape.hpp"
 
 namespace satlab {
 namespace {
+
+// What the reader checks of a recording file before its lines are read.
+const FileKind kRecordingFile{kMaxRecordingFileBytes, "1 GiB", "a recording"};
 
 // Warnings kept in a result; the rest are counted in one last warning.
 constexpr std::size_t kMaxRecordingWarnings = 100;
@@ -125,14 +126,14 @@ class RecordingParser {
     if (line.size() > kMaxRecordingLineBytes) {
       throw LineError{"", "line too long (" + sizeText(line.size()) + "; the limit is 16 MiB)"};
     }
-    if (auto problem = precheckJson(line, source_)) {
+    CheckedJson json = parseCheckedJson(line, source_);
+    if (json.error) {
       // A syntax error carries a column of this line; the other problems a JSON path.
-      throw LineError{problem->path, problem->message, problem->line > 0 ? problem->column : 0};
+      const SceneDiagnostic& problem = *json.error;
+      throw LineError{problem.path, problem.message, problem.line > 0 ? problem.column : 0};
     }
-    OrderedJson root = OrderedJson::parse(line.begin(), line.end(), nullptr, false);
-    if (root.is_discarded()) throw LineError{"", "not valid JSON"};
     (void)lineNumber;
-    return root;
+    return std::move(json.root);
   }
 
   void readHeader(const OrderedJson& root, int lineNumber) {
@@ -394,32 +395,11 @@ RecordingLoadResult loadRecording(const std::string& path) { return loadRecordin
 RecordingLoadResult loadRecordingInChunks(const std::string& path, std::size_t chunkBytes) {
   RecordingLoadResult result;
   try {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) return failure(path, std::string("cannot open: ") + std::strerror(errno));
-    if (S_ISDIR(st.st_mode)) return failure(path, "is a directory, not a recording");
-    if (!S_ISREG(st.st_mode)) return failure(path, "not a regular file");
-    if (static_cast<unsigned long long>(st.st_size) > kMaxRecordingFileBytes) {
-      return failure(path,
-                     "file too large (" + sizeText(static_cast<std::size_t>(st.st_size)) + "; the limit is 1 GiB)");
-    }
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), &std::fclose);
-    if (!file) return failure(path, std::string("cannot open: ") + std::strerror(errno));
-
     RecordingParser parser(path, result);
-    std::vector<char> buffer(std::max<std::size_t>(chunkBytes, 1));
     std::string pending;  // the start of a line that continues in the next chunk
-    std::size_t total = 0;
     int lineNumber = 0;
     bool going = true;
-    while (going) {
-      const std::size_t got = std::fread(buffer.data(), 1, buffer.size(), file.get());
-      if (got == 0) {
-        if (std::ferror(file.get())) return failure(path, "read error");
-        break;
-      }
-      total += got;
-      if (total > kMaxRecordingFileBytes) return failure(path, "the file grew beyond 1 GiB while it was read");
-      std::string_view chunk(buffer.data(), got);
+    auto take = [&](std::string_view chunk) {
       while (going) {
         const std::size_t nl = chunk.find('\n');
         if (nl == std::string_view::npos) {
@@ -440,6 +420,12 @@ RecordingLoadResult loadRecordingInChunks(const std::string& path, std::size_t c
         }
         chunk.remove_prefix(nl + 1);
       }
+      return going;
+    };
+    if (auto error = readFileInChunks(path, kRecordingFile, chunkBytes, take)) {
+      RecordingLoadResult r;
+      r.error = std::move(error);
+      return r;
     }
     if (going && !pending.empty()) parser.feed(pending, ++lineNumber);
     parser.finish();
@@ -479,9 +465,9 @@ bool looksLikeRecording(std::string_view text) {
     const std::size_t end = text.find('\n', start);
     const std::string_view line = text.substr(start, end == std::string_view::npos ? text.npos : end - start);
     if (!isBlank(line)) {
-      if (line.size() > kMaxRecordingLineBytes || precheckJson(line, "")) return false;
-      const OrderedJson root = OrderedJson::parse(line.begin(), line.end(), nullptr, false);
-      return root.is_object() && root.contains("recording") && !root.contains("shapes");
+      if (line.size() > kMaxRecordingLineBytes) return false;
+      const CheckedJson json = parseCheckedJson(line, "");
+      return !json.error && json.root.is_object() && json.root.contains("recording") && !json.root.contains("shapes");
     }
     if (end == std::string_view::npos) break;
     start = end + 1;
