@@ -15,11 +15,11 @@
 #include <string>
 
 #include "base/file_name.hpp"
+#include "check/output_check.hpp"
+#include "document/mesh_shape.hpp"
+#include "document/scene_load.hpp"
 #include "mesh/bounding_volumes.hpp"
 #include "mesh/mesh_load.hpp"
-#include "scene/mesh_shape.hpp"
-#include "scene/output_check.hpp"
-#include "scene/scene_load.hpp"
 
 namespace satlab {
 namespace {

@@ -1,11 +1,11 @@
 // `satlab check SCENE [--json] [--all-pairs]`: the headless twin of the GUI. Loads the
 // scene with the same loader, evaluates the pairs with the same code (scene/pair_eval,
 // behind the broad phase), streams the verdicts and checks the scene's expectations. The
-// report itself is scene/check_report; this is the command's entry point. Needs no display.
+// report itself is check/check_report; this is the command's entry point. Needs no display.
 #include "options.hpp"
 
-#include "scene/check_report.hpp"
-#include "scene/recording_check.hpp"
+#include "check/check_report.hpp"
+#include "check/recording_check.hpp"
 
 #include <cstdio>
 

@@ -9,12 +9,12 @@
 // compares each frame (sceneGeneration, historyGeneration).
 #pragma once
 
-#include "scene/lesson.hpp"
-#include "scene/level.hpp"
-#include "scene/recording.hpp"
-#include "scene/scene.hpp"
-#include "scene/scene_load.hpp"
+#include "document/lesson.hpp"
+#include "document/scene.hpp"
+#include "document/scene_load.hpp"
 #include "session.hpp"
+#include "world/level.hpp"
+#include "world/recording.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -106,7 +106,7 @@ class Document {
   /// Asks where to export: `pair` (scene indices) exports that pair, none the whole scene.
   void askExport(std::optional<std::pair<size_t, size_t>> pair);
   /// Asks where to save the scene as a lesson: `draft`'s title, text and opening state
-  /// (scene/lesson.hpp). Saved, the lesson is the document (its file, its undo step).
+  /// (document/lesson.hpp). Saved, the lesson is the document (its file, its undo step).
   void askSaveLesson(const LessonDraft& draft);
   void copy(const std::vector<int>& shapes);
   /// Pastes shapes from the clipboard; the indices of the new shapes (empty when none).

@@ -5,9 +5,9 @@
 
 #include "scene_view.hpp"
 
+#include "document/atomic_file.hpp"
+#include "document/scene.hpp"
 #include "render/figure_options.hpp"
-#include "scene/atomic_file.hpp"
-#include "scene/scene.hpp"
 
 #include <glm/glm.hpp>
 

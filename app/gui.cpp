@@ -6,8 +6,8 @@
 #include "platform.hpp"
 #include "viewer.hpp"
 
-#include "scene/json_path.hpp"
-#include "scene/output_check.hpp"
+#include "check/output_check.hpp"
+#include "document/json_path.hpp"
 #include "session.hpp"
 #include "ui/clip_audit.hpp"
 #include "ui/font_atlas.hpp"

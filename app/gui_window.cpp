@@ -3,8 +3,8 @@
 #include "platform.hpp"
 #include "session.hpp"
 
-#include "scene/atomic_file.hpp"
-#include "scene/settings_file.hpp"
+#include "document/atomic_file.hpp"
+#include "document/settings_file.hpp"
 #include "ui/theme.hpp"
 
 // The GL header (glad's on the desktop) must come before any other that includes GL's.

@@ -1,6 +1,6 @@
 #include "input_script.hpp"
 
-#include "scene/json_path.hpp"
+#include "document/json_path.hpp"
 #include "ui/keys.hpp"
 
 #include <imgui.h>

@@ -8,9 +8,9 @@
 #include <cstring>
 #include <limits>
 
-#include "scene/atomic_file.hpp"
-#include "scene/json_path.hpp"
-#include "scene/scene_save.hpp"
+#include "document/atomic_file.hpp"
+#include "document/json_path.hpp"
+#include "document/scene_save.hpp"
 
 namespace satlab {
 

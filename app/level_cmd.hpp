@@ -1,12 +1,12 @@
 // `satlab level [--seed N] [--statics N] [--movers N] [--rotated F] [--spheres F] [--size H]
-// [--output FILE]`: writes a generated level (scene/level.hpp) as a scene file, to stdout
+// [--output FILE]`: writes a generated level (world/level.hpp) as a scene file, to stdout
 // without --output. No display needed.
 #pragma once
 
 #include <cstdio>
 #include <string>
 
-#include "scene/level.hpp"
+#include "world/level.hpp"
 
 namespace CLI {
 class App;

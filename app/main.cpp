@@ -9,10 +9,10 @@
 #include "mesh_scene/mesh_import.hpp"
 #include "options.hpp"
 
-#include "scene/atomic_file.hpp"
-#include "scene/check_report.hpp"
-#include "scene/json_path.hpp"
-#include "scene/output_check.hpp"
+#include "check/check_report.hpp"
+#include "check/output_check.hpp"
+#include "document/atomic_file.hpp"
+#include "document/json_path.hpp"
 
 #include <CLI/CLI.hpp>
 

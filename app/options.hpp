@@ -50,10 +50,10 @@ struct GuiOptions {
 /// Runs the window. Returns the process exit code.
 int runGui(const GuiOptions& options);
 
-struct CheckOptions;  // scene/check_report.hpp
+struct CheckOptions;  // check/check_report.hpp
 
 /// `satlab check SCENE [--json] [--all-pairs]`: evaluates the pairs without a display (see
-/// scene/check_report.hpp). Exit code 0 when evaluated, 1 when an expectation of the scene
+/// check/check_report.hpp). Exit code 0 when evaluated, 1 when an expectation of the scene
 /// is not met, 2 when the scene is invalid.
 int runCheck(const std::string& scenePath, const CheckOptions& options);
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "scene/motion.hpp"
-#include "scene/motion_edit.hpp"
+#include "document/motion.hpp"
+#include "document/motion_edit.hpp"
 
 namespace satlab {
 

@@ -1,4 +1,4 @@
-// Time in the app: play, pause, step and scrub a scene whose shapes move (scene/motion.hpp).
+// Time in the app: play, pause, step and scrub a scene whose shapes move (document/motion.hpp).
 //
 // The document's scene is always the pose at t = 0: it is what is saved, copied, undone.
 // While t is 0 and time stands still, the view shows and edits that scene itself. Otherwise
@@ -17,8 +17,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "scene/motion_edit.hpp"
-#include "scene/scene.hpp"
+#include "document/motion_edit.hpp"
+#include "document/scene.hpp"
 
 namespace satlab {
 

@@ -2,8 +2,8 @@
 
 #include "gui_window.hpp"
 
+#include "document/scene_edit.hpp"
 #include "render/view_setup.hpp"
-#include "scene/scene_edit.hpp"
 #include "ui/board_pictures.hpp"
 #include "ui/bv_lab_overlay.hpp"
 #include "ui/character_overlay.hpp"

@@ -5,6 +5,9 @@
 // labels into ImGui's background list; the panels are drawn by the app (viewer.cpp).
 #pragma once
 
+#include "document/lesson.hpp"
+#include "document/placement.hpp"
+#include "document/scene.hpp"
 #include "figure_font.hpp"
 #include "model/bv_lab.hpp"
 #include "render/camera.hpp"
@@ -12,9 +15,6 @@
 #include "render/render_target.hpp"
 #include "render/scene_renderer.hpp"
 #include "render/vector_figure.hpp"
-#include "scene/lesson.hpp"
-#include "scene/placement.hpp"
-#include "scene/scene.hpp"
 #include "ui/character_drive.hpp"
 #include "ui/explorer.hpp"
 #include "ui/frustum_panel.hpp"
@@ -92,7 +92,7 @@ class SceneView {
   void frameAll(const Scene& scene);
   void frameSelection(const Scene& scene);
   glm::vec3 cameraTarget() const { return camera_.target; }
-  /// What the view shows, for placing a new shape where it is seen (scene/placement.hpp): the
+  /// What the view shows, for placing a new shape where it is seen (document/placement.hpp): the
   /// camera's target and its ground directions, and the free area (a little inside it).
   PlacementView placementView() const;
 

@@ -6,9 +6,9 @@
 
 #include "platform.hpp"
 
+#include "document/scene_edit.hpp"
 #include "render/svg_writer.hpp"
 #include "render/view_setup.hpp"
-#include "scene/scene_edit.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 

@@ -1,8 +1,8 @@
 #include "session.hpp"
 
-#include "scene/atomic_file.hpp"
-#include "scene/scene_save.hpp"
-#include "scene/settings_file.hpp"
+#include "document/atomic_file.hpp"
+#include "document/scene_save.hpp"
+#include "document/settings_file.hpp"
 
 #include <nlohmann/json.hpp>
 

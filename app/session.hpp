@@ -2,9 +2,9 @@
 // autosave to the crash-recovery file, recent files and the persisted settings.
 #pragma once
 
-#include "scene/history.hpp"
-#include "scene/recovery.hpp"
-#include "scene/scene.hpp"
+#include "document/history.hpp"
+#include "document/recovery.hpp"
+#include "document/scene.hpp"
 
 #include <optional>
 #include <string>

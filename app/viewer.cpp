@@ -9,10 +9,10 @@
 #include <filesystem>
 
 #include "default_scene.hpp"
+#include "document/motion.hpp"
+#include "document/scene_edit.hpp"
+#include "document/scene_save.hpp"
 #include "platform.hpp"
-#include "scene/motion.hpp"
-#include "scene/scene_edit.hpp"
-#include "scene/scene_save.hpp"
 #include "ui/bv_lab_panel.hpp"
 #include "ui/character_panel.hpp"
 #include "ui/font_atlas.hpp"

@@ -3,10 +3,10 @@
 // on the desktop too, where nothing calls them).
 #include "viewer.hpp"
 
+#include "document/lesson.hpp"
+#include "document/recovery.hpp"
+#include "document/scene_save.hpp"
 #include "gui_window.hpp"
-#include "scene/lesson.hpp"
-#include "scene/recovery.hpp"
-#include "scene/scene_save.hpp"
 #include "session.hpp"
 #include "ui/dialogs.hpp"
 #include "ui/font_atlas.hpp"

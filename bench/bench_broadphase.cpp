@@ -1,5 +1,5 @@
 // The broad phase of a scene in motion: satlab's DynamicPairs (dynamic_pairs.hpp), and
-// satlab's scene broad phase over it (scene/broad_phase.hpp, the one `satlab check`, the
+// satlab's scene broad phase over it (world/broad_phase.hpp, the one `satlab check`, the
 // recordings, the live pairs and the pipeline use), beside Bullet's btDbvtBroadphase
 // (libbullet-dev) on the same 3D motion, and beside Box2D 2.4's b2BroadPhase over its
 // b2DynamicTree (libbox2d-dev) on a flat version of it.
@@ -53,7 +53,7 @@
 #include <glm/glm.hpp>
 
 #include "satlab/collide/dynamic_pairs.hpp"
-#include "scene/broad_phase.hpp"
+#include "world/broad_phase.hpp"
 
 namespace {
 
@@ -204,7 +204,7 @@ struct SatlabSide {
   }
 };
 
-/// satlab's broad phase as its users run it (scene/broad_phase.hpp: `satlab check`, the
+/// satlab's broad phase as its users run it (world/broad_phase.hpp: `satlab check`, the
 /// recordings, the live pairs and the pipeline): the whole scene handed in each frame, every
 /// shape's padded bounds recomputed, the movers moved in DynamicPairs, the pairs updated.
 struct SceneSide {

@@ -1,7 +1,7 @@
 // satlab benchmark: `satlab check`'s work on large scenes, without loading: the broad phase
-// (scene/broad_phase.hpp: conservative bounds, the tree, every candidate pair in file
-// order) plus the exact test of each candidate (scene/pair_eval.hpp), and the whole report
-// (scene/check_report.hpp) written to /dev/null.
+// (world/broad_phase.hpp: conservative bounds, the tree, every candidate pair in file
+// order) plus the exact test of each candidate (evaluation/pair_eval.hpp), and the whole report
+// (check/check_report.hpp) written to /dev/null.
 //
 // Scenes: n shapes spread out on a jittered cubic lattice 3 units apart, sizes 0.3 to 1.1,
 // 30% AABBs, 30% OBBs, 25% spheres, 15% segments (the layout of tools/gen_stress_scene.py),
@@ -14,9 +14,9 @@
 #include <string>
 
 #include "bench_common.hpp"
-#include "scene/broad_phase.hpp"
-#include "scene/check_report.hpp"
-#include "scene/pair_eval.hpp"
+#include "check/check_report.hpp"
+#include "evaluation/pair_eval.hpp"
+#include "world/broad_phase.hpp"
 
 namespace satlab::bench {
 namespace {

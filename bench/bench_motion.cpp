@@ -1,4 +1,4 @@
-// satlab benchmark: posing a scene in motion (scene/motion.hpp's applyMotion), the work the
+// satlab benchmark: posing a scene in motion (document/motion.hpp's applyMotion), the work the
 // app does each frame while a scene plays, before the pairs see it.
 //
 // Scenes: n shapes, every one of them moving (the worst case; a level moves a tenth of its
@@ -14,9 +14,9 @@
 
 #include <benchmark/benchmark.h>
 
-#include "scene/level.hpp"
-#include "scene/motion.hpp"
-#include "scene/scene.hpp"
+#include "document/motion.hpp"
+#include "document/scene.hpp"
+#include "world/level.hpp"
 
 namespace satlab {
 namespace {

@@ -1,5 +1,5 @@
 // satlab benchmark: the app's verdict for one pair of scene shapes, pairOverlaps(scene, i, j),
-// and its whole result, evaluatePair(scene, i, j) (src/scene/pair_eval.hpp), against the
+// and its whole result, evaluatePair(scene, i, j) (src/evaluation/pair_eval.hpp), against the
 // core's boolean on the same two shapes, as paired ratios (bench_common.hpp). Names are
 // "<pair>/<inputs>/pairOverlaps_vs_overlaps" and "<pair>/<inputs>/evaluatePair_vs_overlaps".
 //
@@ -19,8 +19,8 @@
 
 #include "bench_common.hpp"
 #include "core/core_calls.hpp"
+#include "evaluation/pair_eval.hpp"
 #include "satlab/collide.hpp"
-#include "scene/pair_eval.hpp"
 
 namespace satlab::bench {
 namespace {

@@ -1,4 +1,4 @@
-// satlab benchmark: the two-phase pipeline (src/scene/pipeline.hpp) on scenes in motion,
+// satlab benchmark: the two-phase pipeline (src/world/pipeline.hpp) on scenes in motion,
 // measuring the two claims of the source articles:
 //   - the large-scene AABB/OBB blog post: about 90% of the time only the AABB test runs
 //     (counter `settled_by_aabb`: the share of candidate pairs phase 1 settled alone);
@@ -18,7 +18,7 @@
 //     10 spheres as triangle meshes (radius 1, 24 x 32 UV sphere, 1,536 triangles each),
 //     each rolling on the floor on its own circle through the room, so that they meet the
 //     floor every frame, the walls and each other now and then;
-//   Level/S/M: generateLevel (scene/level.hpp) with S statics and M movers on their paths.
+//   Level/S/M: generateLevel (world/level.hpp) with S statics and M movers on their paths.
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -28,9 +28,9 @@
 
 #include <benchmark/benchmark.h>
 
-#include "scene/level.hpp"
-#include "scene/motion.hpp"
-#include "scene/pipeline.hpp"
+#include "document/motion.hpp"
+#include "world/level.hpp"
+#include "world/pipeline.hpp"
 
 namespace satlab::bench {
 namespace {

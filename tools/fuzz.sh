@@ -89,7 +89,7 @@ if [ "$mode" = merge ]; then
   merged="$work/merged"
   rm -rf "$merged"
   mkdir -p "$merged"
-  find scenes tests/scene/data tests/export/data -name '*.json' -size -4097c |
+  find scenes tests/document/data tests/export/data -name '*.json' -size -4097c |
     while read -r f; do cp "$f" "$merged/seed-$(echo "$f" | tr / _)"; done
   # Candidates: inputs up to SATLAB_FUZZ_KEEP_BYTES (default 128) only, so that the corpus
   # kept in the repository stays small (the long runs' inputs go up to 4 KiB; the short
@@ -109,7 +109,7 @@ fi
 # Seeds: the kept corpus, and every shipped scene and fixture (the text path of every
 # target; inputs longer than -max_len are cut by libFuzzer).
 mkdir -p "$work/seeds"
-find scenes tests/scene/data tests/export/data \( -name '*.json' -o -name '*.jsonl' \) -exec cp {} "$work/seeds/" \;
+find scenes tests/document/data tests/export/data \( -name '*.json' -o -name '*.jsonl' \) -exec cp {} "$work/seeds/" \;
 seeds=("$kept" "$work/seeds")
 # From inside the work folder: with -jobs, libFuzzer writes its log to fuzz-0.log in the
 # current folder. The summary (runs, coverage, crashes) is at the end of that log.

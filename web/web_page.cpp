@@ -8,9 +8,9 @@
 
 #include "mesh/mesh_limits.hpp"
 #include "mesh/mesh_load.hpp"
-#include "scene/recording.hpp"
-#include "scene/recovery.hpp"
-#include "scene/scene_load.hpp"
+#include "world/recording.hpp"
+#include "document/recovery.hpp"
+#include "document/scene_load.hpp"
 
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>

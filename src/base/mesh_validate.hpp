@@ -25,7 +25,7 @@ inline constexpr std::size_t kMaxMeshVertices = 8u * 1000u * 1000u;
 /// Most triangles of one mesh, counted as kMaxMeshVertices is.
 inline constexpr std::size_t kMaxMeshTriangles = 4u * 1000u * 1000u;
 /// Largest |coordinate| of a vertex (for a file's mesh, before and after the node
-/// transforms). Equal to the scene's kMaxSceneCoordinate (src/scene/scene.hpp; the scene
+/// transforms). Equal to the scene's kMaxSceneCoordinate (src/document/scene.hpp; the scene
 /// loader checks the equality): the range the collision tests are exact for.
 inline constexpr float kMaxMeshCoordinate = 1e9f;
 

@@ -2,9 +2,9 @@
 
 #include <filesystem>
 
+#include "document/scene_edit.hpp"
+#include "document/scene_load.hpp"
 #include "mesh/mesh_load.hpp"
-#include "scene/scene_edit.hpp"
-#include "scene/scene_load.hpp"
 
 namespace satlab {
 

@@ -8,7 +8,7 @@
 
 #include <glm/glm.hpp>
 
-#include "scene/scene.hpp"
+#include "document/scene.hpp"
 
 namespace satlab {
 

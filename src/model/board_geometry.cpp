@@ -1,6 +1,6 @@
 #include "model/board_geometry.hpp"
 
-#include "scene/scene_edit.hpp"
+#include "document/scene_edit.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -5,11 +5,11 @@
 // make its axis, the edge of A along Ai and the edge of B along Bj that are each shape's
 // support along the axis (the ones nearest each other: on a separating axis, the ones
 // facing the plane). Everything comes from the focused pair's trace rows
-// (scene/pair_trace.hpp) and the shapes' own corners; nothing here decides overlap.
+// (evaluation/pair_trace.hpp) and the shapes' own corners; nothing here decides overlap.
 #pragma once
 
-#include "scene/pair_trace.hpp"
-#include "scene/scene.hpp"
+#include "document/scene.hpp"
+#include "evaluation/pair_trace.hpp"
 
 #include <glm/glm.hpp>
 

@@ -32,8 +32,8 @@
 
 #include <glm/glm.hpp>
 
+#include "document/scene.hpp"
 #include "mesh/bounding_volumes.hpp"
-#include "scene/scene.hpp"
 
 namespace satlab {
 

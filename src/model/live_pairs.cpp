@@ -1,7 +1,7 @@
 #include "model/live_pairs.hpp"
 
-#include "scene/broad_phase.hpp"
-#include "scene/motion.hpp"
+#include "document/motion.hpp"
+#include "world/broad_phase.hpp"
 
 #include <algorithm>
 #include <unordered_set>

@@ -10,9 +10,9 @@
 // the panel shows it once the list is longer than kFilterFromPairs rows.
 #pragma once
 
-#include "scene/pair_eval.hpp"
-#include "scene/pipeline.hpp"
-#include "scene/scene.hpp"
+#include "document/scene.hpp"
+#include "evaluation/pair_eval.hpp"
+#include "world/pipeline.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -26,7 +26,7 @@
 namespace satlab {
 
 /// Scenes up to this many shapes have every pair evaluated and listed; larger ones use the
-/// broad phase (scene/broad_phase.hpp, the pipeline's, the cheap first phase of the large-scene blog post and the 2010
+/// broad phase (world/broad_phase.hpp, the pipeline's, the cheap first phase of the large-scene blog post and the 2010
 /// bounding-box analysis paper) and list the overlapping pairs.
 inline constexpr size_t kListAllPairsUpTo = 64;
 
@@ -87,7 +87,7 @@ class LivePairs {
  public:
   /// Re-evaluates the scene's pairs when the scene changed since the last call (a
   /// fingerprint of every shape's numbers and the expectations decides) or the pipeline's
-  /// options were set. Each such call also steps the two-phase pipeline (scene/pipeline.hpp)
+  /// options were set. Each such call also steps the two-phase pipeline (world/pipeline.hpp)
   /// one frame, and a moving scene larger than kListAllPairsUpTo takes its overlapping
   /// pairs from it: the pipeline's tree and caches carry over from frame to frame, where the
   /// broad phase would start afresh. The filter's rows follow.

@@ -1,6 +1,6 @@
 #include "model/mesh_walk.hpp"
 
-#include "scene/pair_tests.hpp"
+#include "evaluation/pair_tests.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -42,7 +42,7 @@ MeshWalk runMeshWalk(const Scene& scene, const PairTrace& trace, BvKind kind, Me
   MeshWalk w;
   w.kind = kind;
   const ShapeGeometry* x = geometryAt(scene, trace.shapeA);
-  const MeshShape* mesh = meshAt(scene, trace.shapeB);  // the mesh is the test's B (scene/pair_tests.hpp)
+  const MeshShape* mesh = meshAt(scene, trace.shapeB);  // the mesh is the test's B (evaluation/pair_tests.hpp)
   if (x == nullptr || mesh == nullptr) return w;
   const std::shared_ptr<const BvTree> tree = treeOf(*mesh, kind);
   if (!tree) return w;

@@ -4,13 +4,13 @@
 // (rejected by an axis, descend, leaves), the triangle rows each leaf row led to, the trees
 // and poses the rows' node numbers refer to; what a row says in words and the counts so far.
 //
-// Roles (scene/pair_tests.hpp): two meshes are A and B in the file's order, and a row's
+// Roles (evaluation/pair_tests.hpp): two meshes are A and B in the file's order, and a row's
 // nodeA is a node of A's tree, nodeB of B's; against another shape the mesh is the test's
 // B, yet the rows name its nodes nodeA (the core's TreeTrace: "the mesh's tree").
 #pragma once
 
-#include "scene/pair_trace.hpp"
-#include "scene/scene.hpp"
+#include "document/scene.hpp"
+#include "evaluation/pair_trace.hpp"
 
 #include <memory>
 #include <optional>
@@ -49,7 +49,7 @@ std::vector<Obb> meshLevelBoxes(const BvTree& tree, const MeshPose& pose, int de
 std::string meshWalkRowWords(const MeshWalk& walk, int row);
 
 /// The SAT row of the axis that rejected node row `row` (the node test run again,
-/// traced through its row's nodeSat, scene/pair_tests.hpp), for the axis picture; computed
+/// traced through its row's nodeSat, evaluation/pair_tests.hpp), for the axis picture; computed
 /// when asked (a traced SAT per rejected node each time a shape moves would be wasted); nullopt for an overlap or a
 /// test without axes (the sphere's closest point, the segment's slabs).
 std::optional<SatAxisRow> meshWalkRejectionAxis(const Scene& scene, const PairTrace& trace, const MeshWalk& walk,

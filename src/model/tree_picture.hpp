@@ -6,7 +6,7 @@
 // subtree was skipped there).
 #pragma once
 
-#include "scene/pipeline.hpp"
+#include "world/pipeline.hpp"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 #include "render/label_anchor.hpp"
 
-#include "scene/scene_edit.hpp"
+#include "document/scene_edit.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 // its bounding box (a rotated rectangle's box reaches far above the rectangle itself).
 #pragma once
 
-#include "scene/scene.hpp"
+#include "document/scene.hpp"
 
 #include <glm/glm.hpp>
 

@@ -3,8 +3,8 @@
 // size on screen (an x in the shape's colour over a thin outline), whatever the zoom.
 #pragma once
 
+#include "document/scene.hpp"
 #include "render/line_batch.hpp"
-#include "scene/scene.hpp"
 
 #include <glm/glm.hpp>
 

@@ -5,8 +5,8 @@
 // 1M-triangle mesh costs a draw call a frame, not a re-batch (docs/rendering.md).
 #pragma once
 
+#include "document/mesh_shape.hpp"
 #include "render/gl_program.hpp"
-#include "scene/mesh_shape.hpp"
 
 #include <glm/glm.hpp>
 

@@ -2,8 +2,8 @@
 // the image does not depend on the window being visible or fitting on the screen.
 #pragma once
 
+#include "document/atomic_file.hpp"
 #include "render/gl.hpp"
-#include "scene/atomic_file.hpp"
 
 #include <cstdint>
 #include <string>

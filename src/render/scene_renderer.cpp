@@ -1,6 +1,6 @@
 #include "render/scene_renderer.hpp"
 
-#include "scene/scene_edit.hpp"
+#include "document/scene_edit.hpp"
 
 #include "render/contrast.hpp"
 #include "render/display_text.hpp"

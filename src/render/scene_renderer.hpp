@@ -20,6 +20,7 @@
 // Each batch is uploaded once per frame; the batches keep their storage between frames.
 #pragma once
 
+#include "document/scene.hpp"
 #include "render/box_batch.hpp"
 #include "render/camera.hpp"
 #include "render/contrast.hpp"
@@ -32,7 +33,6 @@
 #include "render/vector_figure.hpp"
 #include "render/vector_projection.hpp"
 #include "render/view_setup.hpp"
-#include "scene/scene.hpp"
 
 #include <glm/glm.hpp>
 

@@ -1,7 +1,7 @@
 #include "render/view_setup.hpp"
 
+#include "document/scene_edit.hpp"
 #include "render/label_anchor.hpp"
-#include "scene/scene_edit.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -2,9 +2,9 @@
 // code that must agree with it (picking, gizmos, tests that predict pixel positions).
 #pragma once
 
+#include "document/lesson.hpp"
+#include "document/scene.hpp"
 #include "render/camera.hpp"
-#include "scene/lesson.hpp"
-#include "scene/scene.hpp"
 
 #include <glm/glm.hpp>
 

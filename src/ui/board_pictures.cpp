@@ -1,7 +1,7 @@
 #include "ui/board_pictures.hpp"
 
+#include "document/scene_edit.hpp"
 #include "render/palette.hpp"
-#include "scene/scene_edit.hpp"
 #include "ui/explorer_overlay.hpp"
 
 #include <algorithm>

@@ -11,12 +11,12 @@
 // docs/contrast.md; the edges keep their shapes' colours.
 #pragma once
 
+#include "document/scene.hpp"
+#include "evaluation/pair_trace.hpp"
 #include "model/board_geometry.hpp"
 #include "render/fill_batch.hpp"
 #include "render/label_layer.hpp"
 #include "render/line_batch.hpp"
-#include "scene/pair_trace.hpp"
-#include "scene/scene.hpp"
 #include "ui/picking.hpp"
 
 #include <glm/glm.hpp>

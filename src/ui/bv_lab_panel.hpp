@@ -10,8 +10,8 @@
 // columns do not fit the panel, so nothing is clipped at any classroom size.
 #pragma once
 
+#include "document/scene.hpp"
 #include "model/bv_lab.hpp"
-#include "scene/scene.hpp"
 
 #include <string>
 

@@ -1,6 +1,6 @@
 #include "ui/character_drive.hpp"
 
-#include "scene/scene_edit.hpp"
+#include "document/scene_edit.hpp"
 #include "ui/keys.hpp"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// Driving the scene's character (scene/character.hpp) from the keyboard, and stepping its
+// Driving the scene's character (world/character.hpp) from the keyboard, and stepping its
 // slide one iteration at a time (docs/wall-sliding.md).
 //
 //   Drive (D): the arrow keys move the character, relative to the camera (up: away from
@@ -14,8 +14,8 @@
 // picture.
 #pragma once
 
-#include "scene/character.hpp"
-#include "scene/scene.hpp"
+#include "document/scene.hpp"
+#include "world/character.hpp"
 
 #include <optional>
 #include <string>

@@ -14,9 +14,9 @@
 #include "render/label_layer.hpp"
 #include "render/line_batch.hpp"
 #include "render/palette.hpp"
-#include "scene/character.hpp"
 #include "ui/character_drive.hpp"
 #include "ui/picking.hpp"
+#include "world/character.hpp"
 
 namespace satlab {
 

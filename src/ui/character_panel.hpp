@@ -9,7 +9,7 @@
 // clipped at classroom sizes.
 #pragma once
 
-#include "scene/scene.hpp"
+#include "document/scene.hpp"
 #include "ui/character_drive.hpp"
 
 #include <string>

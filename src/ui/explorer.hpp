@@ -1,6 +1,6 @@
 // The explorer: the focused pair's traced test as tables, number lines and pictures. It owns
 // the focus, the trace and the step, and forwards to one class per kind of test, picked by
-// the trace (scene/pair_trace.hpp, pair_table.hpp):
+// the trace (evaluation/pair_trace.hpp, pair_table.hpp):
 //   SatExplorer            box pairs, AABB-segment on 6 axes, 2D rectangles (explorer_sat.hpp)
 //   SlabExplorer           segment against a box or rectangle (explorer_slab.hpp)
 //   ClosestExplorer        sphere against a box, Arvo (explorer_closest.hpp)

@@ -6,11 +6,11 @@
 
 #include "ui/wrapped_text.hpp"
 
+#include "document/scene.hpp"
+#include "evaluation/pair_trace.hpp"
 #include "render/camera.hpp"
 #include "render/label_layer.hpp"
 #include "render/line_batch.hpp"
-#include "scene/pair_trace.hpp"
-#include "scene/scene.hpp"
 #include "ui/canvas_overlay.hpp"
 #include "ui/explorer_predict.hpp"
 #include "ui/picking.hpp"

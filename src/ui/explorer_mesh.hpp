@@ -6,7 +6,7 @@
 // and with the OBB tree, side by side: the panel and the canvas picture compare the nodes each visits and the triangles
 // each tests, and a toggle picks the walk the steps follow.
 //
-// Roles (scene/pair_tests.hpp): two meshes are A and B in the file's order, and a row's
+// Roles (evaluation/pair_tests.hpp): two meshes are A and B in the file's order, and a row's
 // nodeA is a node of A's tree, nodeB of B's; against another shape the mesh is the test's
 // B, yet the rows name its nodes nodeA (the core's TreeTrace: "the mesh's tree").
 #pragma once

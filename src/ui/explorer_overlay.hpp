@@ -4,10 +4,10 @@
 // only to tie interval ends back to the shapes that produced them.
 #pragma once
 
+#include "document/scene.hpp"
 #include "model/board_geometry.hpp"  // supportPoints
 #include "render/camera.hpp"
 #include "render/label_layer.hpp"
-#include "scene/scene.hpp"
 #include "ui/picking.hpp"
 
 #include <glm/glm.hpp>

@@ -9,7 +9,7 @@
 // have the same buttons, so presentation mode (no panels) works the same.
 #pragma once
 
-#include "scene/pair_trace.hpp"
+#include "evaluation/pair_trace.hpp"
 
 #include <string>
 

@@ -5,7 +5,7 @@
 #include "ui/explorer_overlay.hpp"
 #include "ui/explorer_sat.hpp"
 
-#include "scene/interval_measure.hpp"
+#include "evaluation/interval_measure.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -4,8 +4,8 @@
 #include "ui/explorer_overlay.hpp"
 #include "ui/explorer_sat.hpp"
 
+#include "evaluation/interval_measure.hpp"
 #include "render/contrast.hpp"
-#include "scene/interval_measure.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #include "ui/frustum_overlay.hpp"
 
 #include "render/wire_shapes.hpp"
-#include "scene/frustum_cull.hpp"
+#include "world/frustum_cull.hpp"
 
 namespace satlab {
 

@@ -5,10 +5,10 @@
 // crosses), its p- and n-vertex on that plane, and the SAT axis that separates it.
 #pragma once
 
+#include "document/scene.hpp"
 #include "render/label_layer.hpp"
 #include "render/line_batch.hpp"
 #include "render/palette.hpp"
-#include "scene/scene.hpp"
 #include "ui/frustum_panel.hpp"
 #include "ui/picking.hpp"
 

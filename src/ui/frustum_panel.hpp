@@ -1,5 +1,5 @@
-// The second camera (docs/frustum.md): a scene's "frustum" (scene/scene_frustum.hpp), what it
-// culls each frame (scene/frustum_cull.hpp), and its panel: sliders that move the camera
+// The second camera (docs/frustum.md): a scene's "frustum" (world/scene_frustum.hpp), what it
+// culls each frame (world/frustum_cull.hpp), and its panel: sliders that move the camera
 // (yaw, pitch, distance around its target, field of view, near, far), the counts of both
 // tests, the plane test's false positives, and the one selected shape's tests traced plane
 // by plane and axis by axis.
@@ -10,10 +10,10 @@
 // scene file's "frustum" is what a new load starts from.
 #pragma once
 
+#include "document/scene.hpp"
 #include "satlab/collide/frustum.hpp"
-#include "scene/frustum_cull.hpp"
-#include "scene/scene.hpp"
-#include "scene/scene_frustum.hpp"
+#include "world/frustum_cull.hpp"
+#include "world/scene_frustum.hpp"
 
 #include <optional>
 #include <string>

@@ -1,6 +1,6 @@
 #include "ui/gizmo.hpp"
 
-#include "scene/scene_edit.hpp"
+#include "document/scene_edit.hpp"
 #include "ui/theme.hpp"
 
 #include <glm/gtc/constants.hpp>

@@ -12,9 +12,9 @@
 // In the 2D view only X, Y, the XY plane and rotation about Z are offered.
 #pragma once
 
+#include "document/scene.hpp"
 #include "render/camera.hpp"
 #include "render/line_batch.hpp"
-#include "scene/scene.hpp"
 #include "ui/picking.hpp"
 
 namespace satlab {

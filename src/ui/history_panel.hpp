@@ -1,7 +1,7 @@
 // The undo history as a list: click a step to go back or forward to it.
 #pragma once
 
-#include "scene/history.hpp"
+#include "document/history.hpp"
 
 #include <cstddef>
 #include <optional>

@@ -2,11 +2,11 @@
 // (the focused pair, the explorer's step, mode, epsilon and test, the camera), taken from
 // what the view shows now; then "Save lesson as...". The panel takes the lesson panel's
 // place in the layout while it is open. The file is written by the document
-// (Document::saveLesson), through scene/lesson.hpp's sceneWithLesson.
+// (Document::saveLesson), through document/lesson.hpp's sceneWithLesson.
 #pragma once
 
-#include "scene/lesson.hpp"
-#include "scene/scene.hpp"
+#include "document/lesson.hpp"
+#include "document/scene.hpp"
 #include "ui/wrapping_text_field.hpp"
 
 #include <string>

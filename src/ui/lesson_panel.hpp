@@ -1,7 +1,7 @@
 // The lesson panel: the lesson's title and text for students, and previous/next lesson.
 #pragma once
 
-#include "scene/scene.hpp"
+#include "document/scene.hpp"
 #include "ui/long_text.hpp"
 
 #include <imgui.h>

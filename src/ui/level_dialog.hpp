@@ -1,9 +1,9 @@
-// File > New level...: the counts and the seed of a generated level (scene/level.hpp).
+// File > New level...: the counts and the seed of a generated level (world/level.hpp).
 #pragma once
 
 #include <optional>
 
-#include "scene/level.hpp"
+#include "world/level.hpp"
 
 namespace satlab {
 

@@ -1,7 +1,7 @@
 #include "ui/pairs_panel.hpp"
 
-#include "scene/json_path.hpp"
-#include "scene/scene_edit.hpp"
+#include "document/json_path.hpp"
+#include "document/scene_edit.hpp"
 
 #include "ui/explorer_kind.hpp"
 #include "ui/layout.hpp"

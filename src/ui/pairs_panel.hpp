@@ -7,9 +7,9 @@
 // labelMode() and showsShapeLabel().
 #pragma once
 
+#include "document/scene.hpp"
+#include "evaluation/pair_eval.hpp"
 #include "model/live_pairs.hpp"
-#include "scene/pair_eval.hpp"
-#include "scene/scene.hpp"
 #include "ui/pipeline_panel.hpp"
 
 #include <cstdint>

@@ -2,8 +2,8 @@
 // the pick ray (a segment from the near plane to the far plane through the cursor pixel).
 #pragma once
 
+#include "document/scene.hpp"
 #include "satlab/collide/shapes.hpp"
-#include "scene/scene.hpp"
 
 #include <glm/glm.hpp>
 

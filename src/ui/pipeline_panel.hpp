@@ -1,4 +1,4 @@
-// The pipeline section of the pairs panel: what the two-phase pipeline (scene/pipeline.hpp)
+// The pipeline section of the pairs panel: what the two-phase pipeline (world/pipeline.hpp)
 // did this frame and over the last frames, its toggles, and the two claims of the source
 // articles measured live:
 //   - "AABB test alone settled 91% of candidate pairs": the share of the pairs phase 1

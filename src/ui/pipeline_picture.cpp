@@ -1,4 +1,4 @@
-// The two-phase pipeline's picture on the canvas (scene/pipeline.hpp; the pairs panel's
+// The two-phase pipeline's picture on the canvas (world/pipeline.hpp; the pairs panel's
 // Pipeline section has the same numbers and more): the pairs left after each phase, the share
 // the AABB test settled alone (the large-scene blog post's claim), the two caches' hits and
 // misses and the time they saved against a run without them (the 2010 paper's claim), and

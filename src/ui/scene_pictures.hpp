@@ -12,9 +12,9 @@
 // that the framing around it does not move, and says in its status what it shows.
 #pragma once
 
+#include "document/scene.hpp"
 #include "model/bv_lab.hpp"
 #include "model/live_pairs.hpp"
-#include "scene/scene.hpp"
 #include "ui/canvas_overlay.hpp"
 #include "ui/frustum_panel.hpp"
 

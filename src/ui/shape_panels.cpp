@@ -1,8 +1,8 @@
 #include "ui/shape_panels.hpp"
 
+#include "document/rotation.hpp"
+#include "document/scene_edit.hpp"
 #include "render/display_text.hpp"
-#include "scene/rotation.hpp"
-#include "scene/scene_edit.hpp"
 
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"

@@ -2,8 +2,8 @@
 // exact numeric fields for every parameter), plus the gizmo toolbar.
 #pragma once
 
-#include "scene/placement.hpp"
-#include "scene/scene.hpp"
+#include "document/placement.hpp"
+#include "document/scene.hpp"
 #include "ui/gizmo.hpp"
 #include "ui/long_text.hpp"
 #include "ui/viewport_tools.hpp"
@@ -25,7 +25,7 @@ class ShapePanels {
  public:
   bool showNotes = true;  // off when a lesson panel shows the scene's notes
 
-  /// New shapes go where `view` shows them, clear of the others (scene/placement.hpp).
+  /// New shapes go where `view` shows them, clear of the others (document/placement.hpp).
   void drawShapeList(Scene& scene, Selection& selection, const std::string& source, const PlacementView& view,
                      PanelEdits& edits);
   void drawInspector(Scene& scene, Selection& selection, PanelEdits& edits);

@@ -1,6 +1,6 @@
 // The time bar at the bottom of the view: play / pause (P), one step (O), back to the start, a
 // time slider, the time and the speed, for a scene whose shapes move; for a recording (frames
-// from an engine, scene/recording.hpp) the slider picks a frame, marks show the frames where
+// from an engine, world/recording.hpp) the slider picks a frame, marks show the frames where
 // the focused pair's verdict flips, and a button jumps to the first frame that breaks an
 // expectation. It draws and reports what was clicked; the app owns the time (app/playback.hpp).
 #pragma once

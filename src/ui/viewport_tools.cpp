@@ -1,7 +1,7 @@
 #include "ui/viewport_tools.hpp"
 
+#include "document/scene_edit.hpp"
 #include "render/view_setup.hpp"
-#include "scene/scene_edit.hpp"
 #include "ui/keys.hpp"
 
 #include <imgui.h>

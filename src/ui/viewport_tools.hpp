@@ -3,9 +3,9 @@
 // keyboard, and the camera ignores the mouse while a gizmo or shape drag is in progress.
 #pragma once
 
+#include "document/scene.hpp"
 #include "render/camera.hpp"
 #include "render/line_batch.hpp"
-#include "scene/scene.hpp"
 #include "ui/gizmo.hpp"
 #include "ui/picking.hpp"
 

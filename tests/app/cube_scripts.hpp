@@ -4,7 +4,7 @@
 
 #include "app_harness.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <cmath>
 #include <fstream>

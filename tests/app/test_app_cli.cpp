@@ -2,7 +2,7 @@
 // command line's answers to good and bad arguments, and running without a display.
 #include "app_harness.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

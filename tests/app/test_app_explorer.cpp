@@ -2,7 +2,7 @@
 // stepping follows the core's trace, and the drawn intervals sit where the app says.
 #include "app_harness.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // drags and snapping, checked through the scene satlab writes on exit.
 #include "app_harness.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // pictures say what they measure, and what a lesson is about is on the projector.
 #include "app_harness.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

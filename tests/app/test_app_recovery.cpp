@@ -5,7 +5,7 @@
 #include "app_harness.hpp"
 #include "cube_scripts.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <sys/wait.h>
 #include <unistd.h>

@@ -3,8 +3,8 @@
 // read whole, the 2D whiteboard view from the View menu.
 #include "app_harness.hpp"
 
-#include "scene/scene_edit.hpp"
-#include "scene/scene_load.hpp"
+#include "document/scene_edit.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // key written on screen (F10, or Esc twice) gives the teacher the full view back.
 #include "app_harness.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Time in the real app: `satlab level`, stepping a scene in motion (O) and a recording's frames.
 #include "app_harness.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

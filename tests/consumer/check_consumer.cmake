@@ -8,7 +8,7 @@
 # subdirectory  add_subdirectory(SATLAB_SOURCE_DIR), which must configure the core alone:
 #               none of the app's, tests' or benchmarks' dependencies is looked for.
 # Either way the consumer must build, its program must exit 0, and a file including
-# "scene/scene.hpp" must fail to compile for want of that header. Any failure is fatal.
+# "document/scene.hpp" must fail to compile for want of that header. Any failure is fatal.
 cmake_minimum_required(VERSION 3.22)
 
 foreach(var MODE SATLAB_SOURCE_DIR WORK_DIR GENERATOR CXX_COMPILER)
@@ -111,15 +111,15 @@ message(STATUS "${step_output}")
 
 # A core user cannot reach the scene layer. The header is there in the checkout, so the
 # compile can only fail for want of an include path.
-if(NOT EXISTS ${SATLAB_SOURCE_DIR}/src/scene/scene.hpp)
-  message(FATAL_ERROR "src/scene/scene.hpp is gone: tests/consumer/scene_include.cpp must include another scene header")
+if(NOT EXISTS ${SATLAB_SOURCE_DIR}/src/document/scene.hpp)
+  message(FATAL_ERROR "src/document/scene.hpp is gone: tests/consumer/scene_include.cpp must include another scene header")
 endif()
 execute_process(COMMAND ${CMAKE_COMMAND} --build ${build} --target consumer_scene_include
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(rc EQUAL 0)
-  message(FATAL_ERROR "a file including \"scene/scene.hpp\" compiled against satlab::collide alone (${MODE})")
+  message(FATAL_ERROR "a file including \"document/scene.hpp\" compiled against satlab::collide alone (${MODE})")
 endif()
-if(NOT out MATCHES "scene/scene\\.hpp")
-  message(FATAL_ERROR "consumer_scene_include failed, but not for want of scene/scene.hpp:\n${out}")
+if(NOT out MATCHES "document/scene\\.hpp")
+  message(FATAL_ERROR "consumer_scene_include failed, but not for want of document/scene.hpp:\n${out}")
 endif()
-message(STATUS "satlab::collide (${MODE}): consumer built and right; scene/scene.hpp not reachable")
+message(STATUS "satlab::collide (${MODE}): consumer built and right; document/scene.hpp not reachable")

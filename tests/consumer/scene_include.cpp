@@ -1,5 +1,5 @@
 // Built by check_consumer.cmake, which expects this to fail: the scene layer is not part
 // of satlab::collide, so its headers are not on a core user's include path.
-#include "scene/scene.hpp"
+#include "document/scene.hpp"
 
 int main() { return 0; }

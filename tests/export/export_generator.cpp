@@ -6,9 +6,9 @@
 #include <fstream>
 #include <iostream>
 
+#include "document/scene_load.hpp"
+#include "evaluation/export_gtest.hpp"
 #include "mesh_scene/mesh_import.hpp"
-#include "scene/export_gtest.hpp"
-#include "scene/scene_load.hpp"
 
 int main(int argc, char** argv) {
   if (argc != 3) {

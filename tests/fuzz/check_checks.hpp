@@ -1,11 +1,11 @@
-// What the check fuzz target checks: `satlab check`'s report (scene/check_report.hpp) on
+// What the check fuzz target checks: `satlab check`'s report (check/check_report.hpp) on
 // a loaded scene, as a table and as JSON, with and without --all-pairs, and the load error
 // report for a text that does not load.
 #pragma once
 
-#include "scene/check_report.hpp"
-#include "scene/scene.hpp"
-#include "scene/scene_load.hpp"
+#include "check/check_report.hpp"
+#include "document/scene.hpp"
+#include "document/scene_load.hpp"
 
 #include <nlohmann/json.hpp>
 

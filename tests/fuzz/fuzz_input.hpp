@@ -3,7 +3,7 @@
 // reports a broken property (a message and abort(), which libFuzzer records as a crash).
 #pragma once
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 #include "scene_gen.hpp"
 
 #include <cstddef>

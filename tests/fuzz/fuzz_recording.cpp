@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-#include "scene/recording.hpp"
+#include "world/recording.hpp"
 
 namespace {
 

@@ -1,13 +1,13 @@
 // What the pair fuzz target checks on a loaded scene: every pair's verdict and numbers
-// (scene/pair_eval.hpp) and every traced run of it (scene/pair_trace.hpp, both SAT modes,
+// (evaluation/pair_eval.hpp) and every traced run of it (evaluation/pair_trace.hpp, both SAT modes,
 // both AABB-segment explorers).
 #pragma once
 
+#include "document/scene.hpp"
+#include "evaluation/pair_eval.hpp"
+#include "evaluation/pair_trace.hpp"
 #include "satlab/collide.hpp"
-#include "scene/broad_phase.hpp"
-#include "scene/pair_eval.hpp"
-#include "scene/pair_trace.hpp"
-#include "scene/scene.hpp"
+#include "world/broad_phase.hpp"
 
 #include <algorithm>
 #include <cmath>

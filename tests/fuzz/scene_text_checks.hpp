@@ -1,14 +1,14 @@
 // The properties the scene fuzz target checks on every input, shared with the regression
-// test that replays fixtures (tests/scene/fuzz_regression_test.cpp), so a crash found by
-// the fuzzer becomes a test by dropping its input into tests/scene/data/fuzz/.
+// test that replays fixtures (tests/document/test_fuzz_regression.cpp), so a crash found by
+// the fuzzer becomes a test by dropping its input into tests/document/data/fuzz/.
 #pragma once
 
 #include <string>
 #include <string_view>
 
-#include "scene/clipboard_json.hpp"
-#include "scene/scene_load.hpp"
-#include "scene/scene_save.hpp"
+#include "document/clipboard_json.hpp"
+#include "document/scene_load.hpp"
+#include "document/scene_save.hpp"
 
 namespace satlab::fuzz {
 

@@ -7,12 +7,12 @@
 // functions from view_setup.cpp (frameShapes, shapeLabelAnchor, applyLessonCamera).
 #pragma once
 
+#include "document/lesson.hpp"
+#include "document/scene.hpp"
+#include "document/scene_edit.hpp"
 #include "render/camera.hpp"
 #include "render/label_layout.hpp"
 #include "render/view_setup.hpp"
-#include "scene/lesson.hpp"
-#include "scene/scene.hpp"
-#include "scene/scene_edit.hpp"
 #include "ui/picking.hpp"
 
 #include <algorithm>

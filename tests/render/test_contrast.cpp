@@ -3,9 +3,9 @@
 // styles and the shape colours the scenes and lessons use, and the table in
 // docs/contrast.md, which must be what these checks give. To regenerate the table:
 //   SATLAB_WRITE_CONTRAST_DOC=1 build/tests/satlab_render_tests --gtest_filter='Contrast*'
+#include "document/scene_load.hpp"
 #include "render/contrast.hpp"
 #include "render/palette.hpp"
-#include "scene/scene_load.hpp"
 #include "ui/theme.hpp"
 
 #include <gtest/gtest.h>

@@ -5,9 +5,9 @@
 #include "ui/bv_lab_overlay.hpp"
 #include "ui/bv_lab_panel.hpp"
 
+#include "document/lesson.hpp"
+#include "document/mesh_shape.hpp"
 #include "render/camera.hpp"
-#include "scene/lesson.hpp"
-#include "scene/mesh_shape.hpp"
 
 #include <gtest/gtest.h>
 
@@ -138,7 +138,7 @@ TEST(BvLab, GivesEveryVolumeWithItsRatioToTheHullAndItsCosts) {
 }
 
 TEST(BvLab, ALessonNamesItsRowsByTheirReportKeys) {
-  // scene/lesson.hpp's list of the names a lesson's "volumes" may hold is the lab's rows.
+  // document/lesson.hpp's list of the names a lesson's "volumes" may hold is the lab's rows.
   ASSERT_EQ(std::size(kLessonVolumeKeys), kLabRows);
   for (std::size_t i = 0; i < kLabRows; ++i) EXPECT_STREQ(kLessonVolumeKeys[i], labRowKey(kAllLabRows[i]));
 }

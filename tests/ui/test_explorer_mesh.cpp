@@ -4,7 +4,7 @@
 // tree visits more nodes than the OBB tree on a slanted rod through a ring (the OBBTree paper's point).
 #include "ui/explorer_mesh.hpp"
 
-#include "scene/scene_load.hpp"
+#include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

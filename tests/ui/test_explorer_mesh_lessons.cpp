@@ -5,8 +5,8 @@
 // the bar itself.
 #include "ui/explorer_mesh.hpp"
 
+#include "document/scene_load.hpp"
 #include "mesh/bounding_volumes.hpp"
-#include "scene/scene_load.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // satlab collision core: the verdicts, `overlaps(X, Y)` for every pair of Aabb, Obb, Sphere,
 // Segment and Triangle, and of the 2D Rect2, OrientedRect2, Circle2 and Segment2, in both argument
-// orders. The pair table of a satlab scene (src/scene/pair_table.hpp) decides each pair
+// orders. The pair table of a satlab scene (src/evaluation/pair_table.hpp) decides each pair
 // with the same test, so overlaps() is the app's verdict.
 //
 // Each overload returns the verdict of its pair's one test function, untraced (NoTrace):
@@ -36,7 +36,7 @@
 // The triangle tests report no overlap for non-finite input (triangle.hpp).
 // (A 2D scene tests circle–segment and segment–segment pairs with the 3D tests on the
 // shapes in the plane: the segment–sphere quadratic keeps its precision where the 2D
-// closest point in float does not; see src/scene/pair_table.cpp.)
+// closest point in float does not; see src/evaluation/pair_table.cpp.)
 #pragma once
 
 #include "satlab/collide/shapes.hpp"

@@ -1,0 +1,499 @@
+// Loading recordings (recording.hpp; the format is docs/recording-format.md): the file is
+// read line by line, each line checked by the scene loader's JSON precheck and its shapes
+// read by the scene loader's own shape reader (parseSceneShape), so a shape means in a
+// recording exactly what it means in a scene, with the same messages.
+#include "world/recording.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "document/file_reader.hpp"
+#include "document/json_fields.hpp"
+#include "document/json_path.hpp"
+#include "document/scene_load.hpp"
+#include "document/scene_load_shape.hpp"
+
+namespace satlab {
+namespace {
+
+// What the reader checks of a recording file before its lines are read.
+const FileKind kRecordingFile{kMaxRecordingFileBytes, "1 GiB", "a recording"};
+
+// Warnings kept in a result; the rest are counted in one last warning.
+constexpr std::size_t kMaxRecordingWarnings = 100;
+
+bool isBlank(std::string_view line) { return line.find_first_not_of(" \t\r") == std::string_view::npos; }
+
+std::string sizeText(std::size_t bytes) { return std::to_string(bytes) + " bytes"; }
+
+std::string limitText(const char* what, std::size_t count, std::size_t limit) {
+  return std::string("too many ") + what + " (" + std::to_string(count) + "; the limit is " + std::to_string(limit) +
+         ")";
+}
+
+// An error of one line: thrown inside the parser, turned into a SceneDiagnostic at its boundary.
+struct LineError {
+  std::string path, message;
+  int column = 0;
+};
+
+struct ColorKey {
+  std::uint32_t bits[4];
+  bool operator==(const ColorKey& o) const { return std::memcmp(bits, o.bits, sizeof bits) == 0; }
+};
+struct ColorKeyHash {
+  std::size_t operator()(const ColorKey& k) const {
+    std::uint64_t h = 1469598103934665603ull;  // FNV-1a, 64 bits (folded where size_t is 32)
+    for (std::uint32_t b : k.bits) h = (h ^ b) * 1099511628211ull;
+    return static_cast<std::size_t>(h ^ (h >> 32));
+  }
+};
+
+// Reads the lines of one recording in order; feed() each line, then finish().
+class RecordingParser {
+ public:
+  RecordingParser(const std::string& source, RecordingLoadResult& result) : source_(source), result_(result) {
+    options_.readMeshFiles = false;  // meshes are refused before they are read
+  }
+
+  // False once an error is set (then nothing more is read).
+  bool feed(std::string_view line, int lineNumber) {
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (isBlank(line)) return true;
+    try {
+      const OrderedJson root = parseLine(line, lineNumber);
+      if (!root.is_object()) {
+        throw LineError{"(root)", "expected a JSON object on each line (got " + describeJson(root) + ")"};
+      }
+      if (!headerRead_) {
+        readHeader(root, lineNumber);
+      } else {
+        readFrame(root, lineNumber);
+      }
+    } catch (const FieldError& e) {
+      fail(lineNumber, e.path.empty() ? "(root)" : e.path, e.message);
+    } catch (const LineError& e) {
+      fail(lineNumber, e.path, e.message, e.column);
+    }
+    return !result_.error;
+  }
+
+  void finish() {
+    if (result_.error) return;
+    Recording& rec = result_.recording;
+    if (!headerRead_) return fail(0, "", "the file is empty");
+    if (rec.frames.empty()) {
+      return fail(0, "",
+                  "no frames (after the header line, each line is one frame: {\"frame\": 0, \"time\": 0, "
+                  "\"shapes\": [...]})");
+    }
+    // Every expectation names shapes that exist in some frame.
+    for (std::size_t i = 0; i < rec.expect.size(); ++i) {
+      const Expectation& e = rec.expect[i];
+      for (const auto& [field, name] : {std::pair<const char*, const std::string*>{"a", &e.a}, {"b", &e.b}}) {
+        if (!nameIndex_.count(*name)) {
+          return fail(headerLine_, jsonPathIndex("expect", i) + "." + field,
+                      "no shape is named \"" + printable(*name) + "\" in any frame");
+        }
+      }
+    }
+    if (numbers_.tiny > 0) {
+      warn(tinyLine_, numbers_.tinyPath,
+           printable(numbers_.tinyText) + " is below 1e-09, the smallest length satlab's tests resolve: read as 0 (" +
+               std::to_string(numbers_.tiny) + " such values in this file; this is the first)");
+    }
+    if (numbers_.changed > 0) {
+      warn(changedLine_, numbers_.changedPath,
+           printable(numbers_.changedText) + " has more digits than a 32-bit float keeps (" +
+               std::to_string(numbers_.changed) + " such values in this file; this is the first)");
+    }
+    if (droppedWarnings_ > 0) {
+      result_.warnings.push_back(
+          SceneDiagnostic{source_, "", 0, 0, std::to_string(droppedWarnings_) + " more warnings not shown"});
+    }
+    rec.shapes.shrink_to_fit();
+    rec.frames.shrink_to_fit();
+  }
+
+ private:
+  OrderedJson parseLine(std::string_view line, int lineNumber) {
+    if (line.size() > kMaxRecordingLineBytes) {
+      throw LineError{"", "line too long (" + sizeText(line.size()) + "; the limit is 16 MiB)"};
+    }
+    CheckedJson json = parseCheckedJson(line, source_);
+    if (json.error) {
+      // A syntax error carries a column of this line; the other problems a JSON path.
+      const SceneDiagnostic& problem = *json.error;
+      throw LineError{problem.path, problem.message, problem.line > 0 ? problem.column : 0};
+    }
+    (void)lineNumber;
+    return std::move(json.root);
+  }
+
+  void readHeader(const OrderedJson& root, int lineNumber) {
+    headerRead_ = true;
+    headerLine_ = lineNumber;
+    Recording& rec = result_.recording;
+    const OrderedJson* version = findMember(root, "recording");
+    if (!version) {
+      throw LineError{
+          "(root)", "the first line must be the recording header, {\"recording\": 1, ...} (docs/recording-format.md)"};
+    }
+    if (!version->is_number_integer() || version->get<long long>() != kRecordingFormatVersion) {
+      failAt("recording", "unsupported recording version " + printable(version->dump()) +
+                              " (this build reads version " + std::to_string(kRecordingFormatVersion) + ")");
+    }
+    if (const OrderedJson* v = findMember(root, "title")) rec.title = readText(*v, "title", kMaxTitleBytes);
+    if (const OrderedJson* v = findMember(root, "notes")) rec.notes = readText(*v, "notes", kMaxNotesBytes);
+    if (const OrderedJson* v = findMember(root, "view")) {
+      const std::string view = readString(*v, "view");
+      if (view == "3d")
+        rec.view = ViewMode::ThreeD;
+      else if (view == "2d")
+        rec.view = ViewMode::TwoD;
+      else
+        failAt("view", "must be \"3d\" or \"2d\" (got " + describeJson(*v) + ")");
+    }
+    if (const OrderedJson* v = findMember(root, "expect")) readExpectations(*v, lineNumber);
+    for (const auto& item : root.items()) {
+      const std::string& key = item.key();
+      if (key == "recording" || key == "title" || key == "notes" || key == "view" || key == "expect") continue;
+      warn(lineNumber, jsonPathKey("", key),
+           key == "shapes" ? "a header holds no shapes (each frame line does), ignored" : "unknown field, ignored");
+    }
+  }
+
+  std::string readText(const OrderedJson& v, const std::string& path, std::size_t limit) {
+    std::string text = readString(v, path);
+    if (text.size() > limit) {
+      failAt(path, "too long (" + std::to_string(text.size()) + " bytes; the limit is " + std::to_string(limit) + ")");
+    }
+    return text;
+  }
+
+  std::string readName(const OrderedJson& v, const std::string& path) {
+    std::string name = readString(v, path);
+    if (auto problem = shapeNameProblem(name)) failAt(path, *problem);
+    return name;
+  }
+
+  // The scene format's expectations; their names are checked against the frames at the end.
+  void readExpectations(const OrderedJson& list, int lineNumber) {
+    requireArray(list, "expect");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const std::string path = jsonPathIndex("expect", i);
+      const OrderedJson& v = list[i];
+      requireObject(v, path);
+      Expectation e;
+      e.a = readName(requireMember(v, path, "a", "the first shape's name"), path + ".a");
+      e.b = readName(requireMember(v, path, "b", "the second shape's name"), path + ".b");
+      if (e.a == e.b) failAt(path + ".b", "a and b name the same shape");
+      if (const OrderedJson* o = findMember(v, "overlap")) e.overlap = readBool(*o, path + ".overlap");
+      if (const OrderedJson* s = findMember(v, "separating_axis")) {
+        e.separatingAxis = readName(*s, path + ".separating_axis");
+        if (e.overlap == true) failAt(path + ".separating_axis", "a separating axis contradicts \"overlap\": true");
+      }
+      if (!e.overlap && !e.separatingAxis)
+        warn(lineNumber, path, "checks nothing (give overlap and/or separating_axis)");
+      for (const auto& item : v.items()) {
+        const std::string& key = item.key();
+        if (key != "a" && key != "b" && key != "overlap" && key != "separating_axis") {
+          warn(lineNumber, jsonPathKey(path, key), "unknown field, ignored");
+        }
+      }
+      result_.recording.expect.push_back(std::move(e));
+    }
+  }
+
+  void readFrame(const OrderedJson& root, int lineNumber) {
+    Recording& rec = result_.recording;
+    if (rec.frames.size() >= kMaxRecordingFrames) {
+      throw LineError{"", limitText("frames", rec.frames.size() + 1, kMaxRecordingFrames)};
+    }
+    RecordedFrame frame;
+    const OrderedJson& number = requireMember(root, "", "frame", "the engine's frame number, an integer");
+    if (!number.is_number_integer() || (!number.is_number_unsigned() && number.get<long long>() < 0)) {
+      failAt("frame", "expected a frame number, an integer >= 0 (got " + describeJson(number) + ")");
+    }
+    if (number.is_number_unsigned() && number.get<unsigned long long>() > 9007199254740992ull) {
+      failAt("frame", "frame number " + number.dump() + " is too large (the limit is 2^53)");
+    }
+    frame.number = number.get<std::int64_t>();
+    const OrderedJson& time = requireMember(root, "", "time", "the frame's time in seconds");
+    if (!time.is_number() || !std::isfinite(time.get<double>())) {
+      failAt("time", "expected the frame's time in seconds, a number (got " + describeJson(time) + ")");
+    }
+    frame.time = time.get<double>();
+    if (!rec.frames.empty()) {
+      const RecordedFrame& last = rec.frames.back();
+      if (frame.number <= last.number) {
+        failAt("frame", "frame numbers must increase (got " + std::to_string(frame.number) + " after " +
+                            std::to_string(last.number) + ")");
+      }
+      if (frame.time < last.time) {
+        failAt("time", "time must not go back (got " + printable(time.dump()) + " after frame " +
+                           std::to_string(last.number) + "'s " + std::to_string(last.time) + ")");
+      }
+    }
+    const OrderedJson& shapes = requireMember(root, "", "shapes", "the frame's shapes, may be []");
+    requireArray(shapes, "shapes");
+    if (shapes.size() > kMaxRecordingShapesPerFrame) {
+      failAt("shapes", limitText("shapes in one frame", shapes.size(), kMaxRecordingShapesPerFrame));
+    }
+    if (rec.shapes.size() + shapes.size() > kMaxRecordingShapes) {
+      failAt("shapes", limitText("shapes over all frames", rec.shapes.size() + shapes.size(), kMaxRecordingShapes));
+    }
+    const auto frameIndex = static_cast<std::uint32_t>(rec.frames.size());
+    frame.firstShape = static_cast<std::uint32_t>(rec.shapes.size());
+    frame.shapeCount = static_cast<std::uint32_t>(shapes.size());
+    for (std::size_t i = 0; i < shapes.size(); ++i)
+      readShape(shapes[i], jsonPathIndex("shapes", i), frameIndex, lineNumber);
+    for (const auto& item : root.items()) {
+      const std::string& key = item.key();
+      if (key == "frame" || key == "time" || key == "shapes") continue;
+      if (warnedFrameKeys_.insert(key).second) {
+        warn(lineNumber, jsonPathKey("", key), "unknown field, ignored (said once for every frame)");
+      }
+    }
+    if (numbers_.tiny > 0 && tinyLine_ == 0) tinyLine_ = lineNumber;
+    if (numbers_.changed > 0 && changedLine_ == 0) changedLine_ = lineNumber;
+    rec.frames.push_back(frame);
+  }
+
+  void readShape(const OrderedJson& v, const std::string& path, std::uint32_t frameIndex, int lineNumber) {
+    if (v.is_object()) {
+      const OrderedJson* type = findMember(v, "type");
+      if (type && type->is_string() && type->get_ref<const std::string&>() == "mesh") {
+        failAt(path + ".type", "mesh shapes are not supported in recordings (aabb, obb, sphere, segment or triangle)");
+      }
+      if (findMember(v, "motion") && !warnedMotion_) {
+        warnedMotion_ = true;
+        warn(lineNumber, path + ".motion",
+             "ignored: a recorded shape is where each frame puts it (said once for every shape)");
+      }
+    }
+    shapeWarnings_.clear();
+    SceneShape shape = parseSceneShape(v, path, result_.recording.view, source_, options_, numbers_, shapeWarnings_);
+    for (SceneDiagnostic& w : shapeWarnings_) warn(lineNumber, w.path, std::move(w.message));
+
+    Recording& rec = result_.recording;
+    auto [it, added] = nameIndex_.try_emplace(shape.name, static_cast<std::uint32_t>(rec.names.size()));
+    if (added) {
+      if (rec.names.size() >= kMaxRecordingNames) {
+        failAt(path + ".name", limitText("distinct shape names", rec.names.size() + 1, kMaxRecordingNames));
+      }
+      rec.names.push_back(shape.name);
+      lastFrameOf_.push_back(frameIndex);
+    } else if (lastFrameOf_[it->second] == frameIndex) {
+      failAt(path + ".name", "duplicate name \"" + printable(shape.name) + "\" in this frame (names must be unique)");
+    }
+    const std::uint32_t name = it->second;
+    lastFrameOf_[name] = frameIndex;
+
+    RecordedShape out;
+    out.name = name;
+    out.color = colorIndex(shape.paletteColor ? paletteColor(name) : shape.color);
+    out.geometry = std::visit(
+        [](const auto& g) -> RecordedGeometry {
+          if constexpr (std::is_same_v<std::decay_t<decltype(g)>, MeshShape>) {
+            return Aabb{};  // refused above, never reached
+          } else {
+            return g;
+          }
+        },
+        shape.geometry);
+    rec.shapes.push_back(out);
+  }
+
+  std::uint32_t colorIndex(const glm::vec4& c) {
+    ColorKey key{};
+    std::memcpy(key.bits, &c[0], sizeof key.bits);
+    auto [it, added] = colorIndex_.try_emplace(key, static_cast<std::uint32_t>(result_.recording.colors.size()));
+    if (added) result_.recording.colors.push_back(c);
+    return it->second;
+  }
+
+  void warn(int line, const std::string& path, std::string message) {
+    if (result_.warnings.size() >= kMaxRecordingWarnings) {
+      ++droppedWarnings_;
+      return;
+    }
+    result_.warnings.push_back(SceneDiagnostic{source_, path, line, 0, std::move(message)});
+  }
+
+  void fail(int line, std::string path, std::string message, int column = 0) {
+    result_.error = SceneDiagnostic{source_, std::move(path), line, column, std::move(message)};
+  }
+
+  const std::string& source_;
+  RecordingLoadResult& result_;
+  SceneLoadOptions options_;
+  bool headerRead_ = false;
+  int headerLine_ = 0;
+  NumberNotes numbers_;
+  int tinyLine_ = 0, changedLine_ = 0;
+  std::size_t droppedWarnings_ = 0;
+  std::unordered_map<std::string, std::uint32_t> nameIndex_;
+  std::vector<std::uint32_t> lastFrameOf_;  // per name: the last frame it appeared in
+  std::unordered_map<ColorKey, std::uint32_t, ColorKeyHash> colorIndex_;
+  std::unordered_set<std::string> warnedFrameKeys_;
+  bool warnedMotion_ = false;
+  std::vector<SceneDiagnostic> shapeWarnings_;
+};
+
+RecordingLoadResult failure(const std::string& source, std::string message) {
+  RecordingLoadResult r;
+  r.error = SceneDiagnostic{source, "", 0, 0, std::move(message)};
+  return r;
+}
+
+// Ends a failed load: the partial recording is dropped.
+void clearOnError(RecordingLoadResult& r) {
+  if (r.error) r.recording = Recording{};
+}
+
+RecordingLoadResult internalError(const std::string& source, const char* what) {
+  return failure(source, std::string("internal error: ") + printable(what, 200));
+}
+
+}  // namespace
+
+RecordingLoadResult parseRecording(std::string_view text, const std::string& sourceName) {
+  RecordingLoadResult result;
+  try {
+    if (text.size() > kMaxRecordingFileBytes) {
+      return failure(sourceName, "file too large (" + sizeText(text.size()) + "; the limit is 1 GiB)");
+    }
+    RecordingParser parser(sourceName, result);
+    int lineNumber = 0;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+      const std::size_t end = text.find('\n', start);
+      const std::size_t stop = end == std::string_view::npos ? text.size() : end;
+      if (!parser.feed(text.substr(start, stop - start), ++lineNumber)) break;
+      if (end == std::string_view::npos) break;
+      start = end + 1;
+    }
+    parser.finish();
+  } catch (const std::bad_alloc&) {
+    throw;
+  } catch (const std::exception& e) {
+    return internalError(sourceName, e.what());
+  }
+  clearOnError(result);
+  return result;
+}
+
+RecordingLoadResult loadRecording(const std::string& path) { return loadRecordingInChunks(path, 1u << 20); }
+
+RecordingLoadResult loadRecordingInChunks(const std::string& path, std::size_t chunkBytes) {
+  RecordingLoadResult result;
+  try {
+    RecordingParser parser(path, result);
+    std::string pending;  // the start of a line that continues in the next chunk
+    int lineNumber = 0;
+    bool going = true;
+    auto take = [&](std::string_view chunk) {
+      while (going) {
+        const std::size_t nl = chunk.find('\n');
+        if (nl == std::string_view::npos) {
+          if (pending.size() + chunk.size() > kMaxRecordingLineBytes) {
+            result.error = SceneDiagnostic{path, "", lineNumber + 1, 0, "line too long (the limit is 16 MiB)"};
+            going = false;
+            break;
+          }
+          pending.append(chunk);
+          break;
+        }
+        if (pending.empty()) {
+          going = parser.feed(chunk.substr(0, nl), ++lineNumber);
+        } else {
+          pending.append(chunk.substr(0, nl));
+          going = parser.feed(pending, ++lineNumber);
+          pending.clear();
+        }
+        chunk.remove_prefix(nl + 1);
+      }
+      return going;
+    };
+    if (auto error = readFileInChunks(path, kRecordingFile, chunkBytes, take)) {
+      RecordingLoadResult r;
+      r.error = std::move(error);
+      return r;
+    }
+    if (going && !pending.empty()) parser.feed(pending, ++lineNumber);
+    parser.finish();
+  } catch (const std::bad_alloc&) {
+    throw;
+  } catch (const std::exception& e) {
+    return internalError(path, e.what());
+  }
+  clearOnError(result);
+  return result;
+}
+
+bool loadRecording(const std::string& path, Recording& out, SceneDiagnostic& error) {
+  RecordingLoadResult r = loadRecording(path);
+  if (r.error) {
+    error = std::move(*r.error);
+    return false;
+  }
+  out = std::move(r.recording);
+  return true;
+}
+
+bool hasRecordingExtension(std::string_view path) {
+  if (path.size() < 6) return false;
+  std::string_view ext = path.substr(path.size() - 6);
+  const char* want = ".jsonl";
+  for (std::size_t i = 0; i < 6; ++i) {
+    const char c = ext[i] >= 'A' && ext[i] <= 'Z' ? static_cast<char>(ext[i] - 'A' + 'a') : ext[i];
+    if (c != want[i]) return false;
+  }
+  return true;
+}
+
+bool looksLikeRecording(std::string_view text) {
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = text.find('\n', start);
+    const std::string_view line = text.substr(start, end == std::string_view::npos ? text.npos : end - start);
+    if (!isBlank(line)) {
+      if (line.size() > kMaxRecordingLineBytes) return false;
+      const CheckedJson json = parseCheckedJson(line, "");
+      return !json.error && json.root.is_object() && json.root.contains("recording") && !json.root.contains("shapes");
+    }
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  return false;
+}
+
+bool isRecordingFile(const std::string& path) {
+  if (hasRecordingExtension(path)) return true;
+  try {
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), &std::fclose);
+    if (!file) return false;
+    // The first line only; a scene's first line is "{" alone, or a whole one-line scene.
+    std::string head;
+    char buf[4096];
+    while (head.size() <= kMaxRecordingLineBytes) {
+      const std::size_t got = std::fread(buf, 1, sizeof buf, file.get());
+      if (got == 0) break;
+      head.append(buf, got);
+      const std::size_t firstText = head.find_first_not_of(" \t\r\n");
+      if (firstText != std::string::npos && head.find('\n', firstText) != std::string::npos) break;
+    }
+    return looksLikeRecording(head);
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+}  // namespace satlab

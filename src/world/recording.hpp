@@ -1,0 +1,152 @@
+// Frames recorded from an engine: a JSON-lines file (.jsonl), one header line and then one
+// scene snapshot per line (docs/recording-format.md). This is how a collision bug from a
+// running game gets into satlab: the engine writes its colliders every frame, satlab
+// replays them, marks the frames where a pair's verdict flips and finds the first frame
+// that breaks an expectation. Plain data, no GL.
+//
+// Storage: each shape name is kept once (Recording::names); a frame is a run of compact
+// RecordedShape values (a name index, a colour index and the geometry) in one array for
+// the whole recording, so memory grows with the input (about 72 bytes per shape per frame,
+// against 60 or more bytes of JSON text for the same shape).
+//
+// Shapes may come and go: a name absent from a frame has no shape in that frame (it is not
+// an error), a name may first appear in any frame, and it may change its type between
+// frames. Names are unique within a frame.
+//
+// Untrusted input, like a scene file: the loader never throws (but std::bad_alloc) and never
+// crashes; it stops at the first error, which names the file, the line, the JSON path and
+// the reason ("rec.jsonl: line 57: shapes[3].radius: must be >= 0 (got -2)").
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "document/scene.hpp"
+#include "document/scene_diagnostic.hpp"
+
+namespace satlab {
+
+/// The recording format version this build reads (the header's "recording" field).
+inline constexpr int kRecordingFormatVersion = 1;
+
+/// Limits (docs/recording-format.md, "Limits"). The file is read line by line, so a long
+/// file never sits in memory as text; what is kept is the compact frames.
+inline constexpr std::size_t kMaxRecordingFileBytes = 1024u * 1024u * 1024u;  ///< 1 GiB
+/// Longest line (one frame), the limit of a whole scene file.
+inline constexpr std::size_t kMaxRecordingLineBytes = 16u * 1024u * 1024u;
+inline constexpr std::size_t kMaxRecordingFrames = 1000000;
+/// Most shapes in one frame (the limit of one scene).
+inline constexpr std::size_t kMaxRecordingShapesPerFrame = 100000;
+/// Most shapes over all frames together (about 720 MB of frames at the limit).
+inline constexpr std::size_t kMaxRecordingShapes = 10000000;
+/// Most distinct shape names over the whole recording.
+inline constexpr std::size_t kMaxRecordingNames = 1000000;
+
+/// The shapes a recording may hold: every scene shape but meshes (a mesh's triangles per
+/// frame would be a mesh file per frame; docs/recording-format.md).
+using RecordedGeometry = std::variant<Aabb, Obb, Sphere, Segment, Triangle>;
+
+/// One shape in one frame.
+struct RecordedShape {
+  std::uint32_t name = 0;   ///< index into Recording::names
+  std::uint32_t color = 0;  ///< index into Recording::colors
+  RecordedGeometry geometry;
+};
+
+/// One frame: its number and time as the engine wrote them, and where its shapes are.
+struct RecordedFrame {
+  std::int64_t number = 0;                       ///< the file's "frame", strictly increasing
+  double time = 0.0;                             ///< the file's "time" in seconds, never decreasing
+  std::uint32_t firstShape = 0, shapeCount = 0;  ///< a run of Recording::shapes
+};
+
+struct Recording {
+  int version = kRecordingFormatVersion;
+  std::string title, notes;
+  ViewMode view = ViewMode::ThreeD;
+  /// Checked in every frame where both shapes exist (firstBrokenExpectation); each name
+  /// appears in at least one frame.
+  std::vector<Expectation> expect;
+  std::vector<std::string> names;  ///< every shape name once, in order of first appearance
+  std::vector<glm::vec4> colors;   ///< every distinct colour once
+  std::vector<RecordedFrame> frames;
+  std::vector<RecordedShape> shapes;  ///< every frame's shapes, frame after frame, file order
+
+  std::size_t frameCount() const { return frames.size(); }
+  /// Seconds, as the file gave them; frame < frameCount().
+  double frameTime(std::size_t frame) const { return frames[frame].time; }
+  /// The engine's frame number; frame < frameCount().
+  std::int64_t frameNumber(std::size_t frame) const { return frames[frame].number; }
+  /// The shapes of frame `frame` (< frameCount()), in file order.
+  const RecordedShape* frameShapes(std::size_t frame) const { return shapes.data() + frames[frame].firstShape; }
+  std::size_t frameShapeCount(std::size_t frame) const { return frames[frame].shapeCount; }
+};
+
+struct RecordingLoadResult {
+  Recording recording;                    ///< empty when error is set
+  std::vector<SceneDiagnostic> warnings;  ///< unknown fields and the like (at most 100, then a count)
+  std::optional<SceneDiagnostic> error;   ///< the first error, if any
+
+  bool ok() const { return !error.has_value(); }
+};
+
+/// Parses recording text (every line of a .jsonl file); `sourceName` is used only in
+/// messages. Throws only std::bad_alloc.
+RecordingLoadResult parseRecording(std::string_view text, const std::string& sourceName);
+
+/// Reads the file at `path` (a regular file of at most kMaxRecordingFileBytes) line by line
+/// and parses it. Messages name the file as `path` was given.
+RecordingLoadResult loadRecording(const std::string& path);
+
+/// loadRecording reading `chunkBytes` at a time (loadRecording reads 1 MiB): the same result
+/// for every chunk size, which tests check with chunks that end inside lines.
+RecordingLoadResult loadRecordingInChunks(const std::string& path, std::size_t chunkBytes);
+
+/// loadRecording in the form (out, error): false with `error` set when the file does not load.
+bool loadRecording(const std::string& path, Recording& out, SceneDiagnostic& error);
+
+/// True when `path` ends in ".jsonl" (any case): the app and `satlab check` read such a
+/// file as a recording.
+bool hasRecordingExtension(std::string_view path);
+
+/// True when the first non-blank line of `text` is a recording header: a JSON object with
+/// a "recording" field (a scene never has one at its top level beside "shapes"). Reads only
+/// that line. For files without the extension.
+bool looksLikeRecording(std::string_view text);
+
+/// Whether the file at `path` is a recording: by its extension, else by its first line
+/// (at most kMaxRecordingLineBytes of it are read). False for a file that cannot be read.
+bool isRecordingFile(const std::string& path);
+
+/// The scene of frame `frame` (< frameCount()): the shapes that exist in that frame, in file
+/// order, and the expectations whose two shapes both exist in it; title, notes and view of
+/// the recording. Written into `out` reusing its storage (its shape names' strings, its
+/// vectors), so stepping through frames allocates nothing once the largest frame was shown.
+/// Colours are explicit (never palette entries): a shape keeps its colour from frame to frame.
+void recordingScene(const Recording& rec, std::size_t frame, Scene& out);
+
+/// A pair whose verdict is "overlap" in at least one frame, and the frames (indices into
+/// Recording::frames, ascending) where its verdict differs from the frame before. A frame
+/// without one of the two shapes counts as "separated" for the pair.
+struct PairFlips {
+  std::string a, b;             ///< names; a appeared first in the recording (names order)
+  bool overlapAtStart = false;  ///< the verdict in frame 0
+  std::vector<std::uint32_t> flipFrames;
+};
+
+/// Every pair that overlaps in at least one frame, with its flips; in order of the frame
+/// where it first overlaps, then of its names' order. Each frame's pairs go through the broad
+/// phase (broad_phase.hpp) and the exact test (pairOverlaps) of the candidates only.
+std::vector<PairFlips> verdictFlips(const Recording& rec);
+
+/// The first frame (and in it, the first expectation by index) where an expectation whose
+/// two shapes exist is not met; nullopt when every expectation holds in every frame.
+std::optional<std::pair<std::size_t, std::size_t>> firstBrokenExpectation(const Recording& rec);
+
+}  // namespace satlab

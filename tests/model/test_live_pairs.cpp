@@ -1,0 +1,100 @@
+// The live pairs (model/live_pairs.hpp) without a display: a small scene's pairs and
+// verdicts, the pipeline stepped beside them, the run without caches while measuring, and
+// an unchanged scene left alone.
+#include "model/live_pairs.hpp"
+
+#include "document/scene_load.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace satlab::test {
+namespace {
+
+Scene parse(const std::string& json) {
+  SceneLoadResult r = parseScene(json, "inline.json");
+  EXPECT_TRUE(r.ok()) << (r.error ? r.error->text() : "");
+  return r.scene;
+}
+
+/// Two unit boxes half overlapping, and a sphere far from both.
+Scene threeShapes() {
+  return parse(R"({"version": 1, "shapes": [
+      {"name": "a", "type": "aabb", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
+      {"name": "b", "type": "aabb", "center": [1.5, 0, 0], "half_extents": [1, 1, 1]},
+      {"name": "ball", "type": "sphere", "center": [0, 10, 0], "radius": 1}]})");
+}
+
+TEST(LivePairs, ASmallSceneListsEveryPairWithItsVerdict) {
+  const Scene scene = threeShapes();
+  LivePairs live;
+  live.update(scene);
+  ASSERT_TRUE(live.listsAllPairs());
+  ASSERT_EQ(live.pairs().size(), 3u);  // a/b, a/ball, b/ball in file order
+  EXPECT_EQ(live.pairs()[0].a, 0u);
+  EXPECT_EQ(live.pairs()[0].b, 1u);
+  EXPECT_TRUE(live.pairs()[0].overlap);
+  EXPECT_FALSE(live.pairs()[1].overlap);
+  EXPECT_FALSE(live.pairs()[2].overlap);
+  EXPECT_EQ(live.overlapCount(), 1u);
+  EXPECT_EQ(live.candidateCount(), 3u);
+  EXPECT_EQ(live.overlapping(), (std::vector<bool>{true, true, false}));
+  EXPECT_EQ(live.partners()[0], std::vector<int>{1});
+  EXPECT_EQ(live.partners()[1], std::vector<int>{0});
+  EXPECT_TRUE(live.partners()[2].empty());
+  EXPECT_FALSE(live.truncated());
+  EXPECT_TRUE(live.mismatches().empty());
+  EXPECT_EQ(live.listedRows(), (std::vector<size_t>{0, 1, 2}));
+}
+
+TEST(LivePairs, ThePipelineStepsOnceAnUpdateAndAgrees) {
+  Scene scene = threeShapes();
+  LivePairs live;
+  live.update(scene);
+  const PipelineFrameStats& s = live.pipeline().last();
+  EXPECT_EQ(s.pairsPossible, 3u);
+  EXPECT_EQ(s.colliding, 1u);         // the same overlap the exact tests found
+  EXPECT_FALSE(live.usesPipeline());  // a small scene lists every pair itself
+  EXPECT_EQ(live.pipeline().history().size(), 1u);
+  EXPECT_EQ(live.shadowPipeline(), nullptr);
+  // An unchanged scene is not tested again: the pipeline does not step.
+  live.update(scene);
+  EXPECT_EQ(live.pipeline().history().size(), 1u);
+  // A move is a new frame; the boxes now touch nothing.
+  std::get<Aabb>(scene.shapes[1].geometry).center.x = 5.0f;
+  live.update(scene);
+  EXPECT_EQ(live.pipeline().history().size(), 2u);
+  EXPECT_EQ(live.pipeline().last().colliding, 0u);
+  EXPECT_EQ(live.overlapCount(), 0u);
+}
+
+TEST(LivePairs, MeasuringTheCachesStepsARunWithoutThem) {
+  Scene scene = threeShapes();
+  LivePairs live;
+  live.setMeasuringCaches(true);
+  live.update(scene);
+  ASSERT_NE(live.shadowPipeline(), nullptr);
+  EXPECT_FALSE(live.shadowPipeline()->options().aabbCache);
+  EXPECT_FALSE(live.shadowPipeline()->options().triangleCache);
+  EXPECT_TRUE(live.pipeline().options().aabbCache);
+  EXPECT_EQ(live.shadowPipeline()->last().colliding, live.pipeline().last().colliding);
+  // Off again: the next frame drops it.
+  live.setMeasuringCaches(false);
+  std::get<Aabb>(scene.shapes[0].geometry).center.z = 0.25f;
+  live.update(scene);
+  EXPECT_EQ(live.shadowPipeline(), nullptr);
+}
+
+TEST(LivePairs, TheFilterListsItsRowsAtOnce) {
+  const Scene scene = threeShapes();
+  LivePairs live;
+  live.update(scene);
+  live.setFilter(scene, PairFilter{"BALL", PairVerdictFilter::All});
+  EXPECT_EQ(live.listedRows(), (std::vector<size_t>{1, 2}));
+  live.setFilter(scene, PairFilter{"", PairVerdictFilter::Overlapping});
+  EXPECT_EQ(live.listedRows(), std::vector<size_t>{0});
+}
+
+}  // namespace
+}  // namespace satlab::test
