@@ -5,6 +5,7 @@
 
 #include "document/scene.hpp"
 #include "evaluation/pair_eval.hpp"
+#include "evaluation/pair_tests.hpp"
 #include "evaluation/pair_trace.hpp"
 #include "satlab/collide.hpp"
 #include "world/broad_phase.hpp"
@@ -194,11 +195,11 @@ inline std::optional<bool> oracleVerdict(const Scene& scene, std::size_t a, std:
 /// Empty when every checked pair passes:
 ///  - evaluatePair's numbers are finite and in range (checkPairResult);
 ///  - the traced run (tracePair) in both SAT modes, with the slab and with the 6-axis SAT
-///    explorer for AABB-segment pairs, and with the shapes given either way round, has
-///    finite results and NaN-free records, and gives the verdict of the untraced test it
-///    traces: evaluatePair's, except the 6-axis AABB-segment SAT, which is compared with
-///    the untraced satAabbSegment (it differs from the slab test within a 1e-6 band,
-///    docs/algorithms.md);
+///    explorer of the box-segment pairs whose slab test has one (a SAT twin), and with the
+///    shapes given either way round, has finite results and NaN-free records, and gives the
+///    verdict of the untraced test it traces: evaluatePair's, except a SAT twin, which is
+///    compared with its own untraced function (it differs from the slab test within a 1e-6
+///    band, docs/algorithms.md);
 ///  - the broad phase never rules out a pair that overlaps (!mayOverlap implies separated);
 ///  - pairOverlaps, in both orders, is evaluatePair's verdict;
 ///  - where oracleVerdict() can call it, the verdict is the exact one.
@@ -235,10 +236,22 @@ inline std::string checkScenePairs(const Scene& scene) {
             const std::string traceNumbers = checkTraceNumbers(t);
             if (!traceNumbers.empty()) return where + ": " + traceNumbers;
             bool untraced = r.overlap;
-            const auto* box = std::get_if<Aabb>(&scene.shapes[static_cast<std::size_t>(t.shapeA)].geometry);
-            const auto* seg = std::get_if<Segment>(&scene.shapes[static_cast<std::size_t>(t.shapeB)].geometry);
-            if (!t.twoD && t.kind == ExplorerKind::Sat && box != nullptr && seg != nullptr) {
-              untraced = satAabbSegment(*box, *seg).overlap;
+            if (t.test != t.planned) {
+              // The SAT twin of a slab test: its own untraced function (they differ within
+              // a 1e-6 band around slabs the segment runs parallel to).
+              const ShapeGeometry& x = scene.shapes[static_cast<std::size_t>(t.shapeA)].geometry;
+              const ShapeGeometry& y = scene.shapes[static_cast<std::size_t>(t.shapeB)].geometry;
+              untraced = withPairTest(t.test, [&](auto row) {
+                using R = decltype(row);
+                if constexpr (!kIsPairTest<R>) {
+                  return r.overlap;
+                } else if constexpr (R::family != TestFamily::BoxSat) {
+                  return r.overlap;
+                } else {
+                  NoTrace none;
+                  return R::run(R::a(x), R::b(y), none, PairTestOptions{}).overlap;
+                }
+              });
             }
             if (t.overlap != untraced) {
               return where + ": traced verdict " + (t.overlap ? "overlap" : "separated") + ", untraced " +
