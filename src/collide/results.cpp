@@ -14,6 +14,7 @@ std::string_view testName(TestId test) {
     case TestId::AabbSegment: return "AABB-segment";
     case TestId::SegmentAabb: return "segment-AABB";
     case TestId::SegmentObb: return "segment-OBB";
+    case TestId::ObbSegment: return "OBB-segment";
     case TestId::SphereAabb: return "sphere-AABB";
     case TestId::SphereObb: return "sphere-OBB";
     case TestId::SegmentSphere: return "segment-sphere";
@@ -50,6 +51,8 @@ std::string_view label(AxisId axis) {
                                                             "A1xB2", "A2xB0", "A2xB1", "A2xB2"};
   static constexpr std::array<std::string_view, 3> kWorld = {"X", "Y", "Z"};
   static constexpr std::array<std::string_view, 3> kWorldCross = {"Xxd", "Yxd", "Zxd"};
+  static constexpr std::array<std::string_view, 3> kFaceACross = {"A0xd", "A1xd", "A2xd"};
+  static constexpr std::array<std::string_view, 3> kFaceBCross = {"B0xd", "B1xd", "B2xd"};
   // Against a triangle: the box's or the world's axis i x the triangle's edge j, at 3 i + j.
   static constexpr std::array<std::string_view, 9> kWorldEdge = {"Xxe0", "Xxe1", "Xxe2", "Yxe0", "Yxe1",
                                                                  "Yxe2", "Zxe0", "Zxe1", "Zxe2"};
@@ -78,6 +81,8 @@ std::string_view label(AxisId axis) {
     case AxisId::Kind::EdgeACrossEdgeB: return kEdgeEdge[3 * axis.i + axis.j];
     case AxisId::Kind::EdgeNormalA: return kEdgeNormalA[axis.i];
     case AxisId::Kind::EdgeNormalB: return kEdgeNormalB[axis.i];
+    case AxisId::Kind::FaceACrossSegment: return kFaceACross[axis.i];
+    case AxisId::Kind::FaceBCrossSegment: return kFaceBCross[axis.i];
   }
   return "";
 }
@@ -98,6 +103,8 @@ std::string_view axisKindName(AxisId axis) {
     case AxisId::Kind::EdgeACrossEdgeB: return "edge of A x edge of B";
     case AxisId::Kind::EdgeNormalA: return "edge normal of A";
     case AxisId::Kind::EdgeNormalB: return "edge normal of B";
+    case AxisId::Kind::FaceACrossSegment: return "face of A x d";
+    case AxisId::Kind::FaceBCrossSegment: return "face of B x d";
     case AxisId::Kind::None: break;
   }
   return "";

@@ -181,6 +181,7 @@ template SatResult satAabbAabb<SatTrace>(const Aabb&, const Aabb&, SatTrace&, co
 template SatResult satAabbObb<SatTrace>(const Aabb&, const Obb&, SatTrace&, const SatOptions&);
 template SatResult satObbObb<SatTrace>(const Obb&, const Obb&, SatTrace&, const SatOptions&);
 template SatResult satAabbSegment<SatTrace>(const Aabb&, const Segment&, SatTrace&, const SatOptions&);
+template SatResult satObbSegment<SatTrace>(const Obb&, const Segment&, SatTrace&, const SatOptions&);
 template SegmentHit slabSegmentAabb<SlabTrace>(const Segment&, const Aabb&, SlabTrace&, const SatOptions&);
 template SegmentHit slabSegmentObb<SlabTrace>(const Segment&, const Obb&, SlabTrace&, const SatOptions&);
 template ClosestResult closestSphereAabb<ClosestTrace>(const Sphere&, const Aabb&, ClosestTrace&);

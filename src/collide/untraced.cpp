@@ -22,6 +22,9 @@ SATLAB_WHOLE SatResult satObbObb(const Obb& a, const Obb& b, const SatOptions& o
 SATLAB_WHOLE SatResult satAabbSegment(const Aabb& box, const Segment& seg, const SatOptions& opt) {
   return satAabbSegment(box, seg, none, opt);
 }
+SATLAB_WHOLE SatResult satObbSegment(const Obb& box, const Segment& seg, const SatOptions& opt) {
+  return satObbSegment(box, seg, none, opt);
+}
 SATLAB_WHOLE SegmentHit slabSegmentAabb(const Segment& seg, const Aabb& box) { return slabSegmentAabb(seg, box, none); }
 SATLAB_WHOLE SegmentHit slabSegmentObb(const Segment& seg, const Obb& box) { return slabSegmentObb(seg, box, none); }
 SATLAB_WHOLE SegmentHit segmentSphere(const Segment& seg, const Sphere& sph) { return segmentSphere(seg, sph, none); }

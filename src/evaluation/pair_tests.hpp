@@ -270,6 +270,25 @@ struct PairTest<TestId::TriangleTriangle> : TriangleSatRow {
   }
 };
 
+/// The 6-axis SAT of an OBB and a segment, the AABB's in the box's frame: the SAT twin of
+/// the slab test of a segment and an OBB (SegmentObb).
+template <>
+struct PairTest<TestId::ObbSegment> : BoxSatRow {
+  static constexpr TestId id = TestId::ObbSegment;
+  static constexpr std::string_view code = "sat_obb_segment", planarCode = code, call = "satObbSegment";
+  using A = Obb;
+  using B = Segment;
+  static A a(const ShapeGeometry& g) { return std::get<Obb>(g); }
+  static B b(const ShapeGeometry& g) { return std::get<Segment>(g); }
+  template <class Rec>
+  static SatResult run(const A& a, const B& b, Rec& rec, const PairTestOptions& o) {
+    if constexpr (Rec::kEnabled)
+      return satObbSegment(a, b, rec, o.sat);
+    else
+      return satObbSegment(a, b, o.sat);
+  }
+};
+
 // ---- A segment through a box's slabs -----------------------------------------------------
 // The box is the pair's A and the segment its B; the core's call takes the segment first.
 // frame(box): the frame the slab record is written in, from the box as the scene holds it.
@@ -306,6 +325,7 @@ template <>
 struct PairTest<TestId::SegmentObb> : SlabRow {
   static constexpr TestId id = TestId::SegmentObb;
   static constexpr std::string_view code = "slab_segment_obb", planarCode = code, call = "slabSegmentObb";
+  using SatTwin = PairTest<TestId::ObbSegment>;
   using A = Obb;
   using B = Segment;
   static A a(const ShapeGeometry& g) { return std::get<Obb>(g); }
@@ -724,6 +744,7 @@ decltype(auto) withPairTest(TestId test, F&& f) {
     case TestId::AabbSegment: return f(PairTest<TestId::AabbSegment>{});
     case TestId::SegmentAabb: return f(PairTest<TestId::SegmentAabb>{});
     case TestId::SegmentObb: return f(PairTest<TestId::SegmentObb>{});
+    case TestId::ObbSegment: return f(PairTest<TestId::ObbSegment>{});
     case TestId::SphereAabb: return f(PairTest<TestId::SphereAabb>{});
     case TestId::SphereObb: return f(PairTest<TestId::SphereObb>{});
     case TestId::SegmentSphere: return f(PairTest<TestId::SegmentSphere>{});

@@ -39,7 +39,8 @@ bool drawableAxis(const SatAxisRow& r) {
 }
 
 bool isCrossRow(const SatAxisRow& r) {
-  return r.id.kind == AxisId::Kind::EdgeEdge || r.id.kind == AxisId::Kind::WorldCrossSegment;
+  return r.id.kind == AxisId::Kind::EdgeEdge || r.id.kind == AxisId::Kind::WorldCrossSegment ||
+         r.id.kind == AxisId::Kind::FaceACrossSegment;
 }
 
 /// +1 when B's interval lies after A's along the row's axis, -1 when before; for intervals
@@ -182,7 +183,8 @@ std::optional<CrossEdges> crossAxisEdges(const Scene& scene, const PairTrace& tr
     const auto* seg = std::get_if<Segment>(&b->geometry);
     if (seg == nullptr) return std::nullopt;
     e.b0 = seg->p0, e.b1 = seg->p1;
-    e.axisA = std::string(1, "XYZ"[r->id.i]);
+    e.axisA =
+        r->id.kind == AxisId::Kind::FaceACrossSegment ? "A" + std::to_string(r->id.i) : std::string(1, "XYZ"[r->id.i]);
     e.axisB = "d";
   }
   if (!finite3(e.a0) || !finite3(e.a1) || !finite3(e.b0) || !finite3(e.b1)) return std::nullopt;

@@ -6,14 +6,15 @@
 namespace satlab::test {
 
 /// 3D: A0..A2 = 0..2, B0..B2 = 3..5, AixBj = 6 + 3 i + j; the AABB-segment SAT's X, Y, Z =
-/// 0..2 and Xxd, Yxd, Zxd = 3..5. -1 for AxisId{}.
+/// 0..2 and Xxd, Yxd, Zxd = 3..5 (A0xd.. for OBB-segment). -1 for AxisId{}.
 inline int boxAxisIndex(AxisId a) {
   switch (a.kind) {
     case AxisId::Kind::FaceA: return a.i;
     case AxisId::Kind::FaceB: return 3 + a.i;
     case AxisId::Kind::EdgeEdge: return 6 + 3 * a.i + a.j;
     case AxisId::Kind::World: return a.i;
-    case AxisId::Kind::WorldCrossSegment: return 3 + a.i;
+    case AxisId::Kind::WorldCrossSegment:
+    case AxisId::Kind::FaceACrossSegment: return 3 + a.i;
     default: break;  // not an axis of these tests (None, the triangle tests' axes)
   }
   return -1;

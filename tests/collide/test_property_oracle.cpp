@@ -179,15 +179,26 @@ TEST(PropertyVsGjk, AabbSegmentSatAndSlab) {
   });
 }
 
-TEST(PropertyVsGjk, ObbSegmentSlab) {
+TEST(PropertyVsGjk, ObbSegmentSatAndSlab) {
   runPairs("OBB-segment", 5, [](int i, ShapeGen& g, Tally& t) {
     const Obb a = g.obb(1.0f);
     const Segment s = g.segment(1.0f);
+    SatResult r;
     SegmentHit h;
     Judged j{};
     const Truth truth = checkVerdict(
-        i, a, s, t, [&] { return (h = slabSegmentObb(s, a)).overlap; }, &j);
-    if (truth == Truth::Overlap && i < kDeepChecks) checkSegmentHit(i, s, a, h, j.scale, t);
+        i, a, s, t,
+        [&] {
+          r = satObbSegment(a, s);
+          h = slabSegmentObb(s, a);
+          if (r.overlap != h.overlap) return !r.overlap;  // a SAT/slab split is a failure
+          return r.overlap;
+        },
+        &j);
+    if (truth == Truth::Overlap && i < kDeepChecks) {
+      checkPenetration(i, a, s, r, j.scale, t);
+      checkSegmentHit(i, s, a, h, j.scale, t);
+    }
   });
 }
 

@@ -1,5 +1,5 @@
-// Segment against boxes: the slab test (the Recast & Detour slab post) for AABB and OBB, and the 6-axis SAT
-// (the "Using AABB" tutorial) for AABB, which must agree.
+// Segment against boxes: the slab test (the Recast & Detour slab post) and the 6-axis SAT
+// (the "Using AABB" tutorial) for AABB and OBB, which must agree.
 #include <gtest/gtest.h>
 
 #include <glm/gtc/matrix_transform.hpp>
@@ -238,6 +238,98 @@ TEST(SegmentObb, IdentityObbMatchesTheAabbSlab) {
     ASSERT_EQ(ha.tExit, ho.tExit) << i;
     ASSERT_EQ(ha.enterNormal, ho.enterNormal) << i;
   }
+}
+
+}  // namespace
+}  // namespace satlab
+
+namespace satlab {
+namespace {
+
+Obb turnedBox(const glm::vec3& c, const glm::vec3& half, float angle, const glm::vec3& axis) {
+  Obb o;
+  o.center = c;
+  o.half = half;
+  o.axes = glm::mat3(glm::rotate(glm::mat4(1.0f), angle, glm::normalize(axis)));
+  return o;
+}
+
+TEST(ObbSegment, SatAndSlabAgreeOnRandomInputs) {
+  testing::ShapeGen g(testing::propertySeed() + 78);
+  int disagreements = 0, hits = 0;
+  for (int i = 0; i < 100000; ++i) {
+    const Obb b = g.obb(1.0f);
+    Segment s = g.segment(1.0f);
+    if (i % 10 == 0) s.p1 = s.p0 + b.axes[i % 3] * 0.7f;  // some segments parallel to a slab
+    const bool slab = slabSegmentObb(s, b).overlap;
+    const bool sat = satObbSegment(b, s).overlap;
+    hits += slab ? 1 : 0;
+    disagreements += slab != sat ? 1 : 0;
+  }
+  EXPECT_EQ(disagreements, 0) << "seed " << testing::propertySeed();
+  EXPECT_GT(hits, 10000);
+}
+
+TEST(ObbSegment, AnIdentityBoxGivesTheAabbTestsResult) {
+  testing::ShapeGen g(testing::propertySeed() + 79);
+  for (int i = 0; i < 2000; ++i) {
+    const Aabb a = g.aabb(1.0f);
+    const Segment s = g.segment(1.0f);
+    const Obb o{a.center, glm::mat3(1.0f), a.half};
+    const SatResult x = satAabbSegment(a, s), y = satObbSegment(o, s);
+    ASSERT_EQ(x.overlap, y.overlap) << i;
+    // The same six axes in the same order: A_i for X, Y, Z, A_i x d for X x d ...
+    EXPECT_EQ(x.separating.i, y.separating.i) << i;
+    EXPECT_EQ(x.separating.kind == AxisId::Kind::World, y.separating.kind == AxisId::Kind::FaceA) << i;
+    if (x.overlap) {
+      EXPECT_NEAR(x.depth, y.depth, 1e-5f) << i;
+    }
+  }
+}
+
+TEST(ObbSegment, APokeIntoATurnedFaceIsThatFacesDepth) {
+  const Obb b = turnedBox({1, 2, 3}, {1.0f, 0.5f, 2.0f}, 0.6f, {1, 2, 3});
+  // From outside along A1, 0.2 deep into the +A1 face.
+  const Segment s{b.center + 0.3f * b.axes[1] + 0.1f * b.axes[0], b.center + 3.0f * b.axes[1] + 0.1f * b.axes[0]};
+  const SatResult r = satObbSegment(b, s);
+  ASSERT_TRUE(r.overlap);
+  EXPECT_EQ(std::string(label(r.penetration)), std::string_view("A1"));
+  EXPECT_NEAR(r.depth, 0.2f, 1e-5f);
+  EXPECT_NEAR(glm::dot(r.penetrationAxis, b.axes[1]), 1.0f, 1e-5f);  // from the box to the segment
+}
+
+TEST(ObbSegment, ASegmentPastAnEdgeIsSeparatedByACrossAxis) {
+  // In the turned box's frame the segment runs from (1.6, 0.5, 0) to (0.5, 1.6, 0), on the
+  // line x + y = 2.1: past the edge x = y = 1 by 0.1 / sqrt(2), while its projections on the
+  // three faces overlap the box's. Only A2 x d, along -(A0 + A1), separates.
+  const Obb b = turnedBox({1, -2, 0.5f}, glm::vec3(1.0f), 0.9f, {1, 2, 3});
+  auto world = [&](float x, float y, float z) { return b.center + b.axes * glm::vec3(x, y, z); };
+  const Segment s{world(1.6f, 0.5f, 0.0f), world(0.5f, 1.6f, 0.0f)};
+  SatTrace trace;
+  const SatResult r = satObbSegment(b, s, trace, SatOptions{SatMode::Full});
+  ASSERT_FALSE(r.overlap);
+  EXPECT_EQ(std::string(label(r.separating)), std::string_view("A2xd"));
+  EXPECT_EQ(r.separating.kind, AxisId::Kind::FaceACrossSegment);
+  EXPECT_NEAR(r.gap, 0.1f / std::sqrt(2.0f), 1e-4f);
+  ASSERT_EQ(trace.rows.size(), 6u);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_FALSE(trace.rows[static_cast<size_t>(i)].separating) << i;
+    // The trace's axes are in world space: A_i, and A_i x d.
+    EXPECT_NEAR(glm::length(glm::cross(trace.rows[static_cast<size_t>(i)].axis, b.axes[i])), 0.0f, 1e-5f);
+  }
+  EXPECT_EQ(std::string(label(trace.rows[3].id)), std::string_view("A0xd"));
+  EXPECT_NEAR(glm::length(glm::cross(trace.rows[5].axis, b.axes[0] + b.axes[1])), 0.0f, 1e-5f);
+  EXPECT_FALSE(slabSegmentObb(s, b).overlap);
+}
+
+TEST(ObbSegment, AZeroLengthSegmentIsAPoint) {
+  const Obb b = turnedBox({0, 0, 0}, {1, 1, 1}, 0.4f, {0, 1, 0});
+  const glm::vec3 inside = b.center + 0.9f * b.axes[0];
+  const glm::vec3 outside = b.center + 1.1f * b.axes[0];
+  EXPECT_TRUE(satObbSegment(b, Segment{inside, inside}).overlap);
+  const SatResult r = satObbSegment(b, Segment{outside, outside});
+  EXPECT_FALSE(r.overlap);
+  EXPECT_EQ(std::string(label(r.separating)), std::string_view("A0"));
 }
 
 }  // namespace

@@ -118,6 +118,8 @@ TEST(Traces, SatTracedEqualsUntracedOnRandomBoxes) {
              satCaller([](auto& x, auto& y, auto& rec, const SatOptions& o) { return satObbObb(x, y, rec, o); }));
     checkSat(a, s, 6,
              satCaller([](auto& x, auto& y, auto& rec, const SatOptions& o) { return satAabbSegment(x, y, rec, o); }));
+    checkSat(b, s, 6,
+             satCaller([](auto& x, auto& y, auto& rec, const SatOptions& o) { return satObbSegment(x, y, rec, o); }));
     if (HasFatalFailure()) FAIL() << "pair " << i << " seed " << testing::propertySeed();
   }
 }

@@ -33,15 +33,19 @@ std::string whyOf(const std::string& shapes, bool twoD = false) {
 
 TEST(PairsWhy, ASegmentMissingABoxSaysSo) {
   // `satlab check` says "no part of the segment inside"; the column said nothing. (A 3D
-  // AABB and a segment get the six-axis SAT, which names its separating axis.)
+  // box and a segment get the six-axis SAT too, which names its separating axis.)
   const std::string missRect = R"({"name": "rect", "type": "aabb", "center": [0, 0], "half_extents": [2, 1]},
       {"name": "miss", "type": "segment", "p0": [-4, 0], "p1": [0, 4]})";
   EXPECT_EQ(whyOf(missRect, true), "no part inside");
   const std::string missObb = R"({"name": "box", "type": "obb", "center": [0, 0, 1], "half_extents": [1.5, 1, 0.75],
       "euler_deg": [0, 0, 30]}, {"name": "level", "type": "segment", "p0": [-2.2, 1.6, 2.3], "p1": [2.2, -1.6, 2.3]})";
-  EXPECT_EQ(whyOf(missObb), "no part inside");
+  EXPECT_EQ(whyOf(missObb), "axis A2, gap 0.55");  // above the box's top face
   const Scene scene = parse(R"({"version": 1, "shapes": [)" + missObb + "]}");
-  EXPECT_EQ(pairWhyInWords(onlyPair(evaluateAllPairs(scene))), "No part of the segment is inside the other shape.");
+  EXPECT_EQ(pairWhyInWords(onlyPair(evaluateAllPairs(scene))),
+            "Separating axis A2: the projections leave a gap of 0.55.");
+  // Where no axis can be named (a 2D rectangle and a segment), the words say no part is inside.
+  const Scene flat = parse(R"({"version": 1, "view": "2d", "shapes": [)" + missRect + "]}");
+  EXPECT_EQ(pairWhyInWords(onlyPair(evaluateAllPairs(flat))), "No part of the segment is inside the other shape.");
 }
 
 TEST(PairsWhy, EveryKindOfVerdictHasItsNumber) {

@@ -12,6 +12,7 @@
 //   SatResult satAabbObb(Aabb, Obb[, Rec&][, SatOptions])            sat_box.hpp
 //   SatResult satObbObb(Obb, Obb[, Rec&][, SatOptions])              sat_box.hpp
 //   SatResult satAabbSegment(Aabb, Segment[, Rec&][, SatOptions])    sat_segment.hpp
+//   SatResult satObbSegment(Obb, Segment[, Rec&][, SatOptions])      sat_segment.hpp
 //   SegmentHit slabSegmentAabb(Segment, Aabb[, Rec&, SatOptions])    slab.hpp
 //   SegmentHit slabSegmentObb(Segment, Obb[, Rec&, SatOptions])      slab.hpp
 //   SegmentHit segmentSphere(Segment, Sphere[, Rec&])                segment_sphere.hpp

@@ -26,6 +26,7 @@ enum class TestId : std::uint8_t {
   AabbSegment,     ///< satAabbSegment: 6 axes
   SegmentAabb,     ///< slabSegmentAabb: 3 slabs
   SegmentObb,      ///< slabSegmentObb: 3 slabs in the box frame
+  ObbSegment,      ///< satObbSegment: 6 axes in the box frame
   SphereAabb,      ///< closestSphereAabb: Arvo
   SphereObb,       ///< closestSphereObb: Arvo in the box frame
   SegmentSphere,   ///< segmentSphere: the quadratic
@@ -70,6 +71,8 @@ std::string_view testName(TestId test);
 ///   World i        "X" "Y" "Z"         world axis i: the slabs and faces of an AABB against
 ///                                      a segment or a sphere
 ///   WorldCrossSegment i  "Xxd" "Yxd" "Zxd"  world axis i crossed with the segment's d
+///   FaceACrossSegment i  "A0xd" "A1xd" "A2xd"  box A's axis i crossed with the segment's d
+///   FaceBCrossSegment i  "B0xd" "B1xd" "B2xd"  the same with the box as B (the pair turned round)
 /// Against a triangle, whose edges are e0 = b - a, e1 = c - b, e2 = a - c (shapes.hpp):
 ///   TriangleNormal  "n"                the triangle's normal (box–triangle)
 ///   WorldCrossEdge i, j  "Xxe0" ... "Zxe2"   world axis i x edge j (AABB–triangle)
@@ -96,6 +99,8 @@ struct AxisId {
     EdgeACrossEdgeB,
     EdgeNormalA,
     EdgeNormalB,
+    FaceACrossSegment,
+    FaceBCrossSegment,
   };
   Kind kind = Kind::None;
   /// The axis of A (FaceA, EdgeEdge), of B (FaceB), of the world (World, WorldCrossSegment,
@@ -113,6 +118,8 @@ struct AxisId {
   }
   static constexpr AxisId world(int axis) { return {Kind::World, std::uint8_t(axis), 0}; }
   static constexpr AxisId worldCrossSegment(int axis) { return {Kind::WorldCrossSegment, std::uint8_t(axis), 0}; }
+  static constexpr AxisId faceACrossSegment(int axis) { return {Kind::FaceACrossSegment, std::uint8_t(axis), 0}; }
+  static constexpr AxisId faceBCrossSegment(int axis) { return {Kind::FaceBCrossSegment, std::uint8_t(axis), 0}; }
   static constexpr AxisId triangleNormal() { return {Kind::TriangleNormal, 0, 0}; }
   static constexpr AxisId worldCrossEdge(int axis, int edge) {
     return {Kind::WorldCrossEdge, std::uint8_t(axis), std::uint8_t(edge)};
@@ -160,6 +167,8 @@ constexpr AxisId withRolesSwapped(AxisId axis) {
     case AxisId::Kind::EdgeACrossEdgeB: return AxisId::edgeACrossEdgeB(axis.j, axis.i);
     case AxisId::Kind::EdgeNormalA: return AxisId::edgeNormalB(axis.i);
     case AxisId::Kind::EdgeNormalB: return AxisId::edgeNormalA(axis.i);
+    case AxisId::Kind::FaceACrossSegment: return AxisId::faceBCrossSegment(axis.i);
+    case AxisId::Kind::FaceBCrossSegment: return AxisId::faceACrossSegment(axis.i);
     default: return axis;
   }
 }
