@@ -414,6 +414,12 @@ bool DynamicAabbTree::fatOverlaps(std::int32_t proxy, const Aabb& box) const {
          overlapsBox(nodes_[static_cast<std::size_t>(proxy)], box.center - box.half, box.center + box.half);
 }
 
+bool DynamicAabbTree::fatContains(std::int32_t proxy, const Aabb& tight) const {
+  if (!isProxy(proxy)) return false;
+  const Node& n = nodes_[static_cast<std::size_t>(proxy)];
+  return contains(n.lo, n.hi, tight.center - tight.half, tight.center + tight.half);
+}
+
 void DynamicAabbTree::queryTraced(const Aabb& box, TreeQueryTrace& trace) const {
   trace.steps.clear();
   if (root_ == kNull) return;

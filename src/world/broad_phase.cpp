@@ -53,7 +53,8 @@ void BroadPhase::reset() {
 Aabb BroadPhase::treeBox(const Bounds& b) const {
   glm::vec3 lo = b.lo, hi = b.hi;
   if (!useZ_) lo.z = hi.z = 0.0f;
-  return Aabb{(lo + hi) * 0.5f, (hi - lo) * 0.5f};
+  // Halved first: lo + hi passes float range for bounds beyond 1.7e38.
+  return Aabb{lo * 0.5f + hi * 0.5f, hi * 0.5f - lo * 0.5f};
 }
 
 void BroadPhase::rebuild(const Scene& scene) {
@@ -117,9 +118,10 @@ const BroadPhaseStep& BroadPhase::update(const Scene& scene, const std::vector<g
         if (proxy != DynamicAabbTree::kNull) ++last_.reinserted, outsidersChanged = true;
       } else if (pairs_->move(proxy, box, d)) {
         ++last_.reinserted;
-      } else if (!finite(box.center) || !finite(box.half)) {
-        // A box the tree refuses (beyond float range): the shape leaves the tree and
-        // pairs with every shape.
+      } else if (!pairs_->tree().fatContains(proxy, box)) {
+        // Not moved, yet not inside its fat box: a box the tree refuses (not finite, or
+        // whose fat box would pass float range). The shape leaves the tree and pairs with
+        // every shape.
         pairs_->remove(proxy);
         proxy = DynamicAabbTree::kNull;
         outsidersChanged = true;

@@ -304,6 +304,35 @@ TEST(BroadPhase, ShapesInOnePlaceAreRefusedThenStreamedInFileOrder) {
   EXPECT_EQ(candidatesOf(limited), bruteCandidates(limited));
 }
 
+TEST(BroadPhase, AShapeTheTreeCannotMoveLeavesItAndStillFindsItsPairs) {
+  // Shapes 1e38 wide: the fat margin is a tenth of the median, 1e37. Frame 2 moves the
+  // first box so that its far side is at 3.35e38: its box is finite, but its fat box would
+  // pass float range, so the tree cannot move it. It leaves the tree, pairs with every
+  // shape, and finds the sphere it now covers. Frame 3 puts it back, into the tree.
+  Scene scene;
+  scene.shapes.push_back(shape("jump", Aabb{glm::vec3(0.0f), glm::vec3(1e38f, 1.0f, 1.0f)}));
+  scene.shapes.push_back(shape("beside", Aabb{glm::vec3(0.0f, 10.0f, 0.0f), glm::vec3(1e38f, 1.0f, 1.0f)}));
+  scene.shapes.push_back(shape("far", Sphere{glm::vec3(3.2e38f, 0.0f, 0.0f), 1.0f}));
+  BroadPhase broad;
+  broad.update(scene);
+  ASSERT_NE(broad.proxies()[2], DynamicAabbTree::kNull);
+  // At 1e38 the padding (32e-6 of the largest coordinate) is 3.2e33 on every side: the two
+  // boxes 10 apart in y are candidates (the exact test separates them).
+  const std::vector<std::pair<size_t, size_t>> side = {{0, 1}};
+  EXPECT_EQ(candidatesOf(broad), side);
+  Aabb& jump = std::get<Aabb>(scene.shapes[0].geometry);
+  jump.center.x = 2.35e38f;
+  EXPECT_FALSE(broad.update(scene).refused);
+  EXPECT_EQ(broad.proxies()[0], DynamicAabbTree::kNull);
+  const std::vector<std::pair<size_t, size_t>> found = {{0, 2}};
+  EXPECT_EQ(bruteCandidates(broad), found);
+  EXPECT_EQ(candidatesOf(broad), found);
+  jump.center.x = 0.0f;
+  broad.update(scene);
+  EXPECT_EQ(candidatesOf(broad), side);
+  EXPECT_NE(broad.proxies()[0], DynamicAabbTree::kNull);
+}
+
 TEST(BroadPhase, HugeAndTinyShapesGiveOrderedBoundsWithoutNaN) {
   Scene scene;
   scene.shapes.push_back(shape("big", Aabb{glm::vec3(3e38f, -3e38f, 0.0f), glm::vec3(3e38f)}));

@@ -130,6 +130,8 @@ class DynamicAabbTree {
   bool fatOverlap(std::int32_t a, std::int32_t b) const;
   /// Whether a proxy's fat box overlaps `box`: the predicate query() applies to each leaf.
   bool fatOverlaps(std::int32_t proxy, const Aabb& box) const;
+  /// Whether a proxy's fat box contains the tight box `tight`: the test move() makes first.
+  bool fatContains(std::int32_t proxy, const Aabb& tight) const;
   /// The largest |height(child1) - height(child2)| over the inner nodes.
   int maxBalance() const;
   std::int32_t root() const { return root_; }
