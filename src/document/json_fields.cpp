@@ -142,6 +142,20 @@ std::string readString(const OrderedJson& v, const std::string& path) {
   return v.get<std::string>();
 }
 
+std::string readText(const OrderedJson& v, const std::string& path, std::size_t limit) {
+  std::string text = readString(v, path);
+  if (text.size() > limit) {
+    failAt(path, "too long (" + std::to_string(text.size()) + " bytes; the limit is " + std::to_string(limit) + ")");
+  }
+  return text;
+}
+
+std::string readName(const OrderedJson& v, const std::string& path) {
+  std::string name = readString(v, path);
+  if (auto problem = shapeNameProblem(name)) failAt(path, *problem);
+  return name;
+}
+
 bool readBool(const OrderedJson& v, const std::string& path) {
   if (!v.is_boolean()) failAt(path, "expected true or false (got " + describeJson(v) + ")");
   return v.get<bool>();

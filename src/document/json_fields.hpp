@@ -67,6 +67,11 @@ float readLength(const OrderedJson& v, const std::string& path, NumberNotes& not
 /// readLength that must also be >= 0 (a size); a tiny negative value reads as 0.
 float readSize(const OrderedJson& v, const std::string& path, NumberNotes& notes);
 std::string readString(const OrderedJson& v, const std::string& path);
+/// A string of at most `limit` bytes (a title, notes): "too long (N bytes; the limit is L)".
+std::string readText(const OrderedJson& v, const std::string& path, std::size_t limit);
+/// A shape name, an expectation's name or a separating-axis label: a string that
+/// shapeNameProblem (scene.hpp) accepts.
+std::string readName(const OrderedJson& v, const std::string& path);
 bool readBool(const OrderedJson& v, const std::string& path);
 /// [x, y, z] of readFloat values (a rotation's axis or angles); with allowXy also [x, y],
 /// giving z = 0 (2D scenes).

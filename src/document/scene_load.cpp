@@ -157,21 +157,6 @@ class SceneParser {
     }
   }
 
-  std::string readText(const OrderedJson& v, const std::string& path, std::size_t limit) {
-    std::string text = readString(v, path);
-    if (text.size() > limit) {
-      failAt(path, "too long (" + std::to_string(text.size()) + " bytes; the limit is " + std::to_string(limit) + ")");
-    }
-    return text;
-  }
-
-  // A shape name, an expectation's name or a separating-axis label.
-  std::string readName(const OrderedJson& v, const std::string& path) {
-    std::string name = readString(v, path);
-    if (auto problem = shapeNameProblem(name)) failAt(path, *problem);
-    return name;
-  }
-
   SceneShape parseShape(const OrderedJson& v, const std::string& path) {
     requireObject(v, path);
     SceneShape shape;

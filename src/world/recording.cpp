@@ -169,20 +169,6 @@ class RecordingParser {
     }
   }
 
-  std::string readText(const OrderedJson& v, const std::string& path, std::size_t limit) {
-    std::string text = readString(v, path);
-    if (text.size() > limit) {
-      failAt(path, "too long (" + std::to_string(text.size()) + " bytes; the limit is " + std::to_string(limit) + ")");
-    }
-    return text;
-  }
-
-  std::string readName(const OrderedJson& v, const std::string& path) {
-    std::string name = readString(v, path);
-    if (auto problem = shapeNameProblem(name)) failAt(path, *problem);
-    return name;
-  }
-
   // The scene format's expectations; their names are checked against the frames at the end.
   void readExpectations(const OrderedJson& list, int lineNumber) {
     requireArray(list, "expect");
