@@ -40,6 +40,16 @@ std::string_view testName(TestId test) {
     case TestId::CircleOrientedRect: return "Circle2-OrientedRect2";
     case TestId::CircleCircle: return "Circle2-Circle2";
     case TestId::CircleSegment: return "Circle2-Segment2";
+    case TestId::SweptAabbAabb: return "AABB-AABB in time";
+    case TestId::SweptAabbObb: return "AABB-OBB in time";
+    case TestId::SweptObbObb: return "OBB-OBB in time";
+    case TestId::MinkowskiAabbAabb: return "AABB-AABB as a ray against A+B";
+    case TestId::SweptSphereSphere: return "moving sphere-sphere";
+    case TestId::SweptSphereAabb: return "moving sphere-AABB";
+    case TestId::SweptSphereObb: return "moving sphere-OBB";
+    case TestId::SweptSphereTriangle: return "moving sphere-triangle";
+    case TestId::AdvanceObbObb: return "turning OBB-OBB";
+    case TestId::AdvanceSphereObb: return "turning sphere-OBB";
   }
   return "";
 }

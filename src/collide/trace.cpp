@@ -203,5 +203,114 @@ template SegmentHit slabSegmentOrientedRect<SlabTrace>(const Segment2&, const Or
                                                        const SatOptions&);
 template ClosestResult closestCircleRect<ClosestTrace>(const Circle2&, const Rect2&, ClosestTrace&);
 template ClosestResult closestCircleOrientedRect<ClosestTrace>(const Circle2&, const OrientedRect2&, ClosestTrace&);
+template SweptHit sweptAabbAabb<SweptSatTrace>(const Aabb&, const glm::vec3&, const Aabb&, const glm::vec3&,
+                                               SweptSatTrace&, const SatOptions&);
+template SweptHit sweptAabbObb<SweptSatTrace>(const Aabb&, const glm::vec3&, const Obb&, const glm::vec3&,
+                                              SweptSatTrace&, const SatOptions&);
+template SweptHit sweptObbObb<SweptSatTrace>(const Obb&, const glm::vec3&, const Obb&, const glm::vec3&, SweptSatTrace&,
+                                             const SatOptions&);
+template SweptHit sweptAabbAabbMinkowski<SlabTrace>(const Aabb&, const glm::vec3&, const Aabb&, const glm::vec3&,
+                                                    SlabTrace&, const SatOptions&);
+template SweptHit sweptSphereSphere<SegmentSphereTrace>(const Sphere&, const glm::vec3&, const Sphere&,
+                                                        const glm::vec3&, SegmentSphereTrace&);
+template SweptHit sweptSphereAabb<SweptSphereBoxTrace>(const Sphere&, const glm::vec3&, const Aabb&, const glm::vec3&,
+                                                       SweptSphereBoxTrace&);
+template SweptHit sweptSphereObb<SweptSphereBoxTrace>(const Sphere&, const glm::vec3&, const Obb&, const glm::vec3&,
+                                                      SweptSphereBoxTrace&);
+template SweptHit sweptSphereTriangle<SweptSphereTriangleTrace>(const Sphere&, const glm::vec3&, const Triangle&,
+                                                                const glm::vec3&, SweptSphereTriangleTrace&);
+template SweptHit advanceObbObb<AdvanceTrace>(const Obb&, const StepMotion&, const Obb&, const StepMotion&,
+                                              AdvanceTrace&);
+template SweptHit advanceSphereObb<AdvanceTrace>(const Sphere&, const StepMotion&, const Obb&, const StepMotion&,
+                                                 AdvanceTrace&);
+
+}  // namespace satlab
+
+namespace satlab {
+
+void SweptSatTrace::sweptBegin(TestId id) {
+  test = id;
+  rows.clear();
+  decidingRow = -1;
+  rejectingRow = -1;
+  hit = false;
+  toi = tExit = 0.0f;
+}
+
+void SweptSatTrace::sweptAxis(const SweptAxisRow& row) {
+  if (row.rejects && rejectingRow < 0) rejectingRow = int(rows.size());
+  rows.push_back(row);
+}
+
+void SweptSatTrace::sweptEnd(bool hitResult, float tEnter, float tLeave, int deciding) {
+  hit = hitResult;
+  toi = hitResult ? tEnter : 0.0f;
+  tExit = hitResult ? tLeave : 0.0f;
+  decidingRow = -1;
+  for (std::size_t k = 0; k < rows.size(); ++k)
+    if (rows[k].index == deciding) decidingRow = int(k);
+}
+
+void SweptSphereBoxTrace::piecesBegin(TestId id, float r) {
+  test = id;
+  radius = r;
+  rows.clear();
+  hit = false;
+  toi = 0.0f;
+}
+
+void SweptSphereBoxTrace::piece(const SweptPieceRow& row) { rows.push_back(row); }
+
+void SweptSphereBoxTrace::piecesEnd(bool hitResult, float t) {
+  hit = hitResult;
+  toi = t;
+}
+
+std::string_view label(TriangleFeature feature) {
+  switch (feature) {
+    case TriangleFeature::Face: return "face";
+    case TriangleFeature::EdgeAB: return "ab";
+    case TriangleFeature::EdgeBC: return "bc";
+    case TriangleFeature::EdgeCA: return "ca";
+    case TriangleFeature::VertexA: return "a";
+    case TriangleFeature::VertexB: return "b";
+    case TriangleFeature::VertexC: return "c";
+  }
+  return "";
+}
+
+void SweptSphereTriangleTrace::featuresBegin(bool atStart, bool flat) {
+  touchesAtStart = atStart;
+  noArea = flat;
+  rows.clear();
+  firstRow = -1;
+  hit = false;
+  toi = 0.0f;
+}
+
+void SweptSphereTriangleTrace::feature(const SweptFeatureRow& row) { rows.push_back(row); }
+
+void SweptSphereTriangleTrace::featuresEnd(bool hitResult, float t, int first) {
+  hit = hitResult;
+  toi = t;
+  firstRow = first;
+}
+
+void AdvanceTrace::advanceBegin(TestId id, float tol) {
+  test = id;
+  tolerance = tol;
+  rows.clear();
+  hit = false;
+  toi = 0.0f;
+  exhausted = false;
+}
+
+void AdvanceTrace::advanceStep(const AdvanceRow& row) { rows.push_back(row); }
+
+void AdvanceTrace::advanceEnd(bool hitResult, float t, bool ranOut) {
+  hit = hitResult;
+  toi = t;
+  exhausted = ranOut;
+}
 
 }  // namespace satlab

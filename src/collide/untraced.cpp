@@ -51,6 +51,38 @@ SATLAB_WHOLE SatResult satTriangleTriangle(const Triangle& a, const Triangle& b,
   return satTriangleTriangle(a, b, none, opt);
 }
 
+SATLAB_WHOLE SweptHit sweptAabbAabb(const Aabb& a, const glm::vec3& da, const Aabb& b, const glm::vec3& db) {
+  return sweptAabbAabb(a, da, b, db, none);
+}
+SATLAB_WHOLE SweptHit sweptAabbObb(const Aabb& a, const glm::vec3& da, const Obb& b, const glm::vec3& db) {
+  return sweptAabbObb(a, da, b, db, none);
+}
+SATLAB_WHOLE SweptHit sweptObbObb(const Obb& a, const glm::vec3& da, const Obb& b, const glm::vec3& db) {
+  return sweptObbObb(a, da, b, db, none);
+}
+SATLAB_WHOLE SweptHit sweptAabbAabbMinkowski(const Aabb& a, const glm::vec3& da, const Aabb& b, const glm::vec3& db) {
+  return sweptAabbAabbMinkowski(a, da, b, db, none);
+}
+SATLAB_WHOLE SweptHit sweptSphereSphere(const Sphere& a, const glm::vec3& da, const Sphere& b, const glm::vec3& db) {
+  return sweptSphereSphere(a, da, b, db, none);
+}
+SATLAB_WHOLE SweptHit sweptSphereAabb(const Sphere& s, const glm::vec3& ds, const Aabb& box, const glm::vec3& db) {
+  return sweptSphereAabb(s, ds, box, db, none);
+}
+SATLAB_WHOLE SweptHit sweptSphereObb(const Sphere& s, const glm::vec3& ds, const Obb& box, const glm::vec3& db) {
+  return sweptSphereObb(s, ds, box, db, none);
+}
+SATLAB_WHOLE SweptHit sweptSphereTriangle(const Sphere& s, const glm::vec3& ds, const Triangle& tri,
+                                          const glm::vec3& dt) {
+  return sweptSphereTriangle(s, ds, tri, dt, none);
+}
+SATLAB_WHOLE SweptHit advanceObbObb(const Obb& a, const StepMotion& ma, const Obb& b, const StepMotion& mb) {
+  return advanceObbObb(a, ma, b, mb, none);
+}
+SATLAB_WHOLE SweptHit advanceSphereObb(const Sphere& s, const StepMotion& ms, const Obb& b, const StepMotion& mb) {
+  return advanceSphereObb(s, ms, b, mb, none);
+}
+
 SATLAB_WHOLE SatResult satRectRect(const Rect2& a, const Rect2& b, const SatOptions& opt) {
   return satRectRect(a, b, none, opt);
 }

@@ -770,6 +770,17 @@ decltype(auto) withPairTest(TestId test, F&& f) {
     case TestId::CircleOrientedRect: return f(PairTest<TestId::CircleOrientedRect>{});
     case TestId::CircleCircle:
     case TestId::CircleSegment:
+    // The tests between two frames have their own rows (evaluation/swept_tests.hpp).
+    case TestId::SweptAabbAabb:
+    case TestId::SweptAabbObb:
+    case TestId::SweptObbObb:
+    case TestId::MinkowskiAabbAabb:
+    case TestId::SweptSphereSphere:
+    case TestId::SweptSphereAabb:
+    case TestId::SweptSphereObb:
+    case TestId::SweptSphereTriangle:
+    case TestId::AdvanceObbObb:
+    case TestId::AdvanceSphereObb:
     case TestId::None: break;
   }
   return f(NoPairTest{});

@@ -76,10 +76,12 @@
 #include "satlab/collide/triangle.hpp"
 #include "satlab/collide/triangle_triangle.hpp"
 
+#include "satlab/collide/advance.hpp"       // between two frames: shapes that turn (conservative advancement)
 #include "satlab/collide/builders.hpp"      // bounding-volume builders
 #include "satlab/collide/collide2d.hpp"     // 2D variants
 #include "satlab/collide/hull_volumes.hpp"  // volumes from a convex hull: area-weighted and minimum OBB, minimum sphere
 #include "satlab/collide/slide.hpp"         // a sliding character's contact
+#include "satlab/collide/swept.hpp"         // between two frames: shapes moving straight
 
 #include "satlab/collide/dynamic_pairs.hpp"  // the broad phase: overlapping pairs kept frame to frame
 #include "satlab/collide/dynamic_tree.hpp"   // the broad phase: a dynamic AABB tree

@@ -56,6 +56,18 @@ enum class TestId : std::uint8_t {
   CircleOrientedRect,        ///< closestCircleOrientedRect: Arvo in the rect frame
   CircleCircle,              ///< closestCircleCircle
   CircleSegment,             ///< closestCircleSegment
+  // Between two frames (swept.hpp, advance.hpp): shapes that move over a step t in [0, 1],
+  // the first shape named is A
+  SweptAabbAabb,        ///< sweptAabbAabb: SAT in time, 3 axes
+  SweptAabbObb,         ///< sweptAabbObb: SAT in time, 15 axes
+  SweptObbObb,          ///< sweptObbObb: SAT in time, 15 axes
+  MinkowskiAabbAabb,    ///< sweptAabbAabbMinkowski: B's centre as a segment against A grown by B, by slabs
+  SweptSphereSphere,    ///< sweptSphereSphere: the quadratic of B's centre against a sphere of radius rA + rB
+  SweptSphereAabb,      ///< sweptSphereAabb: the centre's path against the box grown by r, piece by piece
+  SweptSphereObb,       ///< sweptSphereObb: the same in the box frame
+  SweptSphereTriangle,  ///< sweptSphereTriangle: the face, the three edges and the three corners
+  AdvanceObbObb,        ///< advanceObbObb: conservative advancement, turning boxes
+  AdvanceSphereObb,     ///< advanceSphereObb: conservative advancement, a turning box
 };
 
 /// The test as the explorers title it: "OBB-OBB", "segment-AABB", "Rect2-Rect2", ...
@@ -282,6 +294,21 @@ struct SegSegResult {
   glm::vec3 pointA{0.0f};
   glm::vec3 pointB{0.0f};
   float distance = 0.0f;
+};
+
+/// Two shapes moving over a step, t in [0, 1] (swept.hpp, advance.hpp): when they first touch.
+/// When hit is false every other field is zero.
+struct SweptHit {
+  bool hit = false;  ///< They touch at some t in [0, 1].
+  float toi = 0.0f;  ///< The first such t, the time of impact; 0 when they touch at the start.
+  /// The last such t (<= 1): the moving shapes touch during [toi, tExit]. Conservative
+  /// advancement finds the first contact only: there tExit == toi.
+  float tExit = 0.0f;
+  /// At toi, unit, from A towards B: the direction B would be pushed to part them. Zero when
+  /// they already touch at t = 0 (no contact is made during the step).
+  glm::vec3 normal{0.0f};
+  glm::vec3 point{0.0f};  ///< A point where they touch at toi, world, the shapes posed at toi.
+  AxisId axis{};          ///< SAT in time: the axis whose entry is the latest, which decides toi.
 };
 
 struct SphereSphereResult {

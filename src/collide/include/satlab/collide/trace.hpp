@@ -13,6 +13,7 @@
 // A recorder may be reused: each *Begin call clears what it held.
 #pragma once
 
+#include <cstdint>
 #include <string_view>
 #include <type_traits>
 #include <vector>
@@ -215,6 +216,129 @@ struct SegSegTrace {
 
   void segSegBegin(float qa, float qb, float qc, float qe, float qf, float nn, bool par, bool degA, bool degB);
   void segSegStep(std::string_view what, float s, float t);
+};
+
+// ---- Between two frames (swept.hpp, advance.hpp) ---------------------------------------------
+
+/// One candidate axis of SAT in time: how the distance between the two boxes' projections
+/// changes over the step, and when they overlap on it. Lengths along the unit axis, in
+/// world units; times in steps (t in [0, 1] is the step).
+struct SweptAxisRow {
+  int index = -1;                        ///< Position in the test's order (A0 A1 A2 B0 B1 B2 A0xB0 ... A2xB2).
+  AxisId id{};                           ///< label(id): "A0", "A1xB2", ...
+  glm::vec3 axis{0.0f};                  ///< Unit, world; zero when degenerate.
+  bool degenerate = false;               ///< A cross product of (near-)parallel edges: skipped, as it never separates.
+  float distance = 0.0f;                 ///< s(0) = (cB - cA) . axis at t = 0, signed.
+  float speed = 0.0f;                    ///< ds/dt = (dB - dA) . axis: s(t) = distance + speed t.
+  float radiusA = 0.0f, radiusB = 0.0f;  ///< The boxes' projected half-widths (they do not turn).
+  /// speed == 0: the projections keep their distance the whole step, overlapping on this
+  /// axis always (|s| <= rA + rB) or never.
+  bool parallel = false;
+  /// When |s(t)| <= rA + rB, t1 <= t2, not clamped to the step (within +-1e9); for a parallel
+  /// axis [0, 1] when they always overlap on it, else t1 = 1 > t2 = 0 (never).
+  float t1 = 0.0f, t2 = 0.0f;
+  float tEnter = 0.0f, tExit = 0.0f;  ///< The running interval after this axis (from [0, 1]).
+  bool rejects = false;               ///< This axis empties the interval (the first one only).
+};
+
+/// Records SAT in time: one row per axis (every axis in SatMode::Full, else up to the first
+/// that rejects).
+struct SweptSatTrace {
+  static constexpr bool kEnabled = true;
+  TestId test = TestId::None;
+  std::vector<SweptAxisRow> rows;
+  int decidingRow = -1;   ///< The row whose entry is the latest (decides toi); -1 if none enters after 0.
+  int rejectingRow = -1;  ///< The first rejecting row, -1 on a hit.
+  bool hit = false;
+  float toi = 0.0f, tExit = 0.0f;  ///< The final interval (meaningful when hit).
+
+  void sweptBegin(TestId id);
+  void sweptAxis(const SweptAxisRow& row);
+  void sweptEnd(bool hitResult, float tEnter, float tLeave, int deciding);
+};
+
+/// One piece of a moving sphere's path against a box: between two times at which the centre
+/// crosses a slab's plane, the same box faces are nearest, and the squared distance from
+/// the centre to the box, minus r^2, is one quadratic a t^2 + b t + c.
+struct SweptPieceRow {
+  float t0 = 0.0f, t1 = 0.0f;  ///< The piece of the step.
+  /// Per box axis (box frame): -1 the centre is below the slab, 0 within it, +1 above.
+  glm::ivec3 side{0};
+  float a = 0.0f, b = 0.0f, c = 0.0f;
+  bool touches = false;  ///< The quadratic reaches 0 within the piece: first contact.
+  float t = 0.0f;        ///< That time (when touches).
+};
+
+/// Records a moving sphere against a box (AABB or OBB): the pieces of the path up to the one
+/// where it first touches (every piece of the step on a miss).
+struct SweptSphereBoxTrace {
+  static constexpr bool kEnabled = true;
+  TestId test = TestId::None;
+  float radius = 0.0f;
+  std::vector<SweptPieceRow> rows;
+  bool hit = false;
+  float toi = 0.0f;
+
+  void piecesBegin(TestId id, float r);
+  void piece(const SweptPieceRow& row);
+  void piecesEnd(bool hitResult, float t);
+};
+
+/// Which part of a triangle a moving sphere may first touch: its face, an edge or a corner.
+enum class TriangleFeature : std::uint8_t { Face, EdgeAB, EdgeBC, EdgeCA, VertexA, VertexB, VertexC };
+
+/// "face", "ab", "bc", "ca", "a", "b", "c".
+std::string_view label(TriangleFeature feature);
+
+struct SweptFeatureRow {
+  TriangleFeature feature = TriangleFeature::Face;
+  /// The sphere touches this feature during the step (the plane at distance r with its foot
+  /// inside the triangle, the edge's cylinder with its foot on the edge, the corner's sphere).
+  bool touches = false;
+  float t = 0.0f;  ///< When it first touches (when touches).
+};
+
+/// Records a moving sphere against a triangle: whether it touches at t = 0, else all seven
+/// features, and the one touched first.
+struct SweptSphereTriangleTrace {
+  static constexpr bool kEnabled = true;
+  bool touchesAtStart = false;
+  bool noArea = false;  ///< The triangle has no area: no face, its edges and corners decide.
+  std::vector<SweptFeatureRow> rows;
+  int firstRow = -1;  ///< The feature touched first, -1 on a miss or a touch at t = 0.
+  bool hit = false;
+  float toi = 0.0f;
+
+  void featuresBegin(bool atStart, bool flat);
+  void feature(const SweptFeatureRow& row);
+  void featuresEnd(bool hitResult, float t, int first);
+};
+
+/// One iteration of conservative advancement: at time t the shapes are at least `distance`
+/// apart, no point of one approaches the other faster than `bound` (per step), so they
+/// cannot touch before t + distance / bound.
+struct AdvanceRow {
+  float t = 0.0f;
+  float distance = 0.0f;  ///< The lower bound on the distance at t (OBB-OBB: the largest SAT gap).
+  AxisId axis{};          ///< OBB-OBB: the axis of that gap.
+  float bound = 0.0f;     ///< |vB - vA| + |wA| RA + |wB| RB, the fastest approach.
+  float step = 0.0f;      ///< distance / bound: the safe step.
+};
+
+struct AdvanceTrace {
+  static constexpr bool kEnabled = true;
+  TestId test = TestId::None;
+  float tolerance = 0.0f;  ///< The distance counted as touching.
+  std::vector<AdvanceRow> rows;
+  bool hit = false;
+  float toi = 0.0f;
+  /// The iterations ran out (kAdvanceMaxIterations) before the shapes came within the
+  /// tolerance or passed the step's end: reported as a contact at the last t, the safe side.
+  bool exhausted = false;
+
+  void advanceBegin(TestId id, float tol);
+  void advanceStep(const AdvanceRow& row);
+  void advanceEnd(bool hitResult, float t, bool ranOut);
 };
 
 namespace detail {
