@@ -7,6 +7,7 @@
 #include "evaluation/pair_eval.hpp"
 #include "world/broad_phase.hpp"
 #include "world/pipeline.hpp"
+#include "world/swept_pairs.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -188,25 +189,61 @@ Counts evaluatePairs(const Scene& scene, bool allPairs, const FirstFrame& first,
   return c;
 }
 
+constexpr double kFrameDt = 1.0 / 60.0;
+
 /// The pipeline's frames on the scene: frame 0 is the scene as given (`first`); with
-/// `frames` > 0, frames 1..N are its motion at t = k / 60 s. Calls report(k, stats) per
-/// frame. False when the first frame had too many candidates to run.
+/// `frames` > 0, frames 1..N are its motion at t = k / 60 s. Calls report(k, stats, swept)
+/// per frame, `swept` the pairs that first touched after frame k - 1 and by frame k (empty
+/// for frame 0), read from `posed`, the scene at frame k. False when the first frame had
+/// too many candidates to run.
 template <class Report>
 bool runPipelineFrames(const Scene& scene, FirstFrame& first, int frames, Report&& report) {
   if (!first.ran()) return false;
   CollisionPipeline& pipeline = first.pipeline;
-  report(0, pipeline.last());
+  report(0, pipeline.last(), SweptContacts{}, scene);
   if (frames <= 0) return true;
-  Scene posed = scene;
+  // Two poses, the last frame's and this one's, in turn (applyMotion rewrites every moving shape).
+  Scene posed[2] = {scene, scene};
   std::vector<glm::vec3> displacement(scene.shapes.size());
-  constexpr double kDt = 1.0 / 60.0;
   for (int k = 1; k <= frames; ++k) {
-    const double t = k * kDt;
-    applyMotion(scene, t, posed);
-    for (size_t i = 0; i < scene.shapes.size(); ++i) displacement[i] = motionDisplacement(scene.shapes[i], t, kDt);
-    report(k, pipeline.step(posed, &displacement));
+    const double t = k * kFrameDt;
+    Scene& now = posed[k % 2];
+    const Scene& last = posed[(k + 1) % 2];
+    applyMotion(scene, t, now);
+    for (size_t i = 0; i < scene.shapes.size(); ++i) displacement[i] = motionDisplacement(scene.shapes[i], t, kFrameDt);
+    const PipelineFrameStats& stats = pipeline.step(now, &displacement);
+    report(k, stats, sweptContacts(last, now), now);
   }
   return true;
+}
+
+/// The time of a contact between frames k - 1 and k, in seconds.
+double contactTime(int k, const SweptContact& c) { return ((k - 1) + double(c.result.toi)) * kFrameDt; }
+
+/// "touches at t = 0.1234 s between frames 41 and 42, passed through"
+std::string contactText(int k, const SweptContact& c) {
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "touches at t = %.6g s between frames %d and %d%s", contactTime(k, c), k - 1, k,
+                c.through ? ", passed through" : "");
+  return buf;
+}
+
+/// Expectations "overlap": false broken between frames: the first contact of each such pair.
+void sweptMismatches(const Scene& scene, const Scene& posed, int k, const SweptContacts& swept,
+                     std::vector<ExpectationMismatch>& out, std::vector<char>& reported) {
+  if (scene.expect.empty()) return;
+  reported.resize(scene.expect.size(), 0);
+  for (const SweptContact& c : swept.contacts) {
+    const std::string& a = posed.shapes[c.a].name;
+    const std::string& b = posed.shapes[c.b].name;
+    for (size_t e = 0; e < scene.expect.size(); ++e) {
+      const Expectation& x = scene.expect[e];
+      if (reported[e] || x.overlap != false) continue;
+      if (!((x.a == a && x.b == b) || (x.a == b && x.b == a))) continue;
+      reported[e] = 1;
+      out.push_back(ExpectationMismatch{e, x.a + " / " + x.b + ": expected separated, " + contactText(k, c)});
+    }
+  }
 }
 
 Json pipelineJson(const PipelineFrameStats& s) {
@@ -223,34 +260,58 @@ Json pipelineJson(const PipelineFrameStats& s) {
   return j;
 }
 
-void writePipelineTable(const Scene& scene, FirstFrame& first, int frames, std::FILE* out) {
+/// The expectations broken between frames that the first frame did not break already, in
+/// the order of the expectations.
+void mergeBetween(std::vector<ExpectationMismatch>& mismatches, const std::vector<ExpectationMismatch>& between) {
+  for (const ExpectationMismatch& m : between) {
+    const bool known = std::any_of(mismatches.begin(), mismatches.end(),
+                                   [&](const ExpectationMismatch& x) { return x.index == m.index; });
+    if (!known) mismatches.push_back(m);
+  }
+  std::stable_sort(mismatches.begin(), mismatches.end(),
+                   [](const ExpectationMismatch& x, const ExpectationMismatch& y) { return x.index < y.index; });
+}
+
+void writePipelineTable(const Scene& scene, FirstFrame& first, int frames, std::FILE* out,
+                        std::vector<ExpectationMismatch>& between) {
   double totalMs = 0;
   int stepped = 0;
-  const bool ran = runPipelineFrames(scene, first, frames, [&](int k, const PipelineFrameStats& s) {
-    if (k == 0) {
-      std::fprintf(
-          out,
-          "pipeline: %" PRIu64 " pairs possible, %" PRIu64 " after the tree, %" PRIu64 " after the AABB test, %" PRIu64
-          " exact tests, %" PRIu64 " colliding; the AABB test alone settled %.1f%% of candidate pairs\n",
-          s.pairsPossible, s.afterTree, s.afterAabb, s.exactTests, s.colliding, 100.0 * s.settledByAabbShare());
-      if (frames > 0) {
-        std::fprintf(out, "\n%6s  %9s  %9s  %9s  %9s  %9s  %11s  %11s  %8s\n", "frame", "moved", "tree", "aabb",
-                     "exact", "colliding", "aabb h/m", "tri h/m", "ms");
-      }
-      return;
-    }
-    ++stepped;
-    totalMs += s.totalMs;
-    const std::string aabb = std::to_string(s.aabbHits) + "/" + std::to_string(s.aabbMisses);
-    const std::string tri = std::to_string(s.triangleHits) + "/" + std::to_string(s.triangleMisses);
-    std::fprintf(out, "%6d  %9" PRIu64 "  %9" PRIu64 "  %9" PRIu64 "  %9" PRIu64 "  %9" PRIu64 "  %11s  %11s  %8.3f\n",
-                 k, s.proxiesMoved, s.afterTree, s.afterAabb, s.exactTests, s.colliding, aabb.c_str(), tri.c_str(),
-                 s.totalMs);
-  });
+  std::vector<std::string> touches;  // the contacts between frames, in words
+  std::vector<char> reported;
+  const bool ran = runPipelineFrames(
+      scene, first, frames, [&](int k, const PipelineFrameStats& s, const SweptContacts& swept, const Scene& posed) {
+        for (const SweptContact& c : swept.contacts) {
+          touches.push_back(term(posed.shapes[c.a].name) + " / " + term(posed.shapes[c.b].name) + ": " +
+                            contactText(k, c) + " (" + std::string(c.result.code) + ")");
+        }
+        sweptMismatches(scene, posed, k, swept, between, reported);
+        if (k == 0) {
+          std::fprintf(out,
+                       "pipeline: %" PRIu64 " pairs possible, %" PRIu64 " after the tree, %" PRIu64
+                       " after the AABB test, %" PRIu64 " exact tests, %" PRIu64
+                       " colliding; the AABB test alone settled %.1f%% of candidate pairs\n",
+                       s.pairsPossible, s.afterTree, s.afterAabb, s.exactTests, s.colliding,
+                       100.0 * s.settledByAabbShare());
+          if (frames > 0) {
+            std::fprintf(out, "\n%6s  %9s  %9s  %9s  %9s  %9s  %11s  %11s  %8s\n", "frame", "moved", "tree", "aabb",
+                         "exact", "colliding", "aabb h/m", "tri h/m", "ms");
+          }
+          return;
+        }
+        ++stepped;
+        totalMs += s.totalMs;
+        const std::string aabb = std::to_string(s.aabbHits) + "/" + std::to_string(s.aabbMisses);
+        const std::string tri = std::to_string(s.triangleHits) + "/" + std::to_string(s.triangleMisses);
+        std::fprintf(
+            out, "%6d  %9" PRIu64 "  %9" PRIu64 "  %9" PRIu64 "  %9" PRIu64 "  %9" PRIu64 "  %11s  %11s  %8.3f\n", k,
+            s.proxiesMoved, s.afterTree, s.afterAabb, s.exactTests, s.colliding, aabb.c_str(), tri.c_str(), s.totalMs);
+      });
   if (!ran) {
     std::fprintf(out, "pipeline: not run (over %" PRIu64 " candidate pairs)\n", defaultPairLimit(scene.shapes.size()));
   } else if (stepped > 0) {
     std::fprintf(out, "%d frames, %.3f ms per frame on average\n", stepped, totalMs / stepped);
+    std::fprintf(out, "\npairs that touch between two frames: %zu\n", touches.size());
+    for (const std::string& t : touches) std::fprintf(out, "  %s\n", t.c_str());
   }
 }
 
@@ -288,8 +349,10 @@ void writeTable(const Scene& scene, const std::string& path, const CheckOptions&
   if (!options.allPairs && separated > 0) {
     std::fprintf(out, "separated pairs are counted, not listed (--all-pairs lists every pair)\n");
   }
-  writePipelineTable(scene, first, options.frames, out);
+  std::vector<ExpectationMismatch> between;
+  writePipelineTable(scene, first, options.frames, out, between);
   mismatches = checkExpectations(scene);
+  mergeBetween(mismatches, between);
   if (!scene.expect.empty()) {
     std::fprintf(out, "\nexpectations: %zu of %zu met\n", scene.expect.size() - mismatches.size(), scene.expect.size());
   }
@@ -322,19 +385,34 @@ void writeJson(const Scene& scene, const std::string& path, const CheckOptions& 
                      {"separated_by_bounds", c.byBounds},
                      {"separated_by_test", c.byTest}};
   Json frames = Json::array();
-  const bool ran = runPipelineFrames(scene, first, options.frames, [&](int k, const PipelineFrameStats& s) {
-    if (k == 0) {
-      tail["pipeline"] = pipelineJson(s);
-    } else {
-      Json f = pipelineJson(s);
-      f["frame"] = k;
-      f["moved"] = s.proxiesMoved;
-      frames.push_back(std::move(f));
-    }
-  });
+  std::vector<ExpectationMismatch> between;
+  std::vector<char> reported;
+  const bool ran =
+      runPipelineFrames(scene, first, options.frames,
+                        [&](int k, const PipelineFrameStats& s, const SweptContacts& swept, const Scene& posed) {
+                          if (k == 0) {
+                            tail["pipeline"] = pipelineJson(s);
+                          } else {
+                            Json f = pipelineJson(s);
+                            f["frame"] = k;
+                            f["moved"] = s.proxiesMoved;
+                            Json contacts = Json::array();
+                            for (const SweptContact& c : swept.contacts) {
+                              contacts.push_back({{"a", posed.shapes[c.a].name},
+                                                  {"b", posed.shapes[c.b].name},
+                                                  {"toi", contactTime(k, c)},
+                                                  {"through", c.through},
+                                                  {"test", std::string(c.result.code)}});
+                            }
+                            f["swept"] = std::move(contacts);
+                            frames.push_back(std::move(f));
+                            sweptMismatches(scene, posed, k, swept, between, reported);
+                          }
+                        });
   if (!ran) tail["pipeline"] = nullptr;
   if (options.frames > 0) tail["frames"] = std::move(frames);
   mismatches = checkExpectations(scene);
+  mergeBetween(mismatches, between);
   if (!scene.expect.empty()) {
     Json ex = Json::array();
     for (const ExpectationMismatch& m : mismatches) ex.push_back(m.message);

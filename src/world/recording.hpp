@@ -29,6 +29,7 @@
 
 #include "document/scene.hpp"
 #include "document/scene_diagnostic.hpp"
+#include "satlab/collide/results.hpp"
 
 namespace satlab {
 
@@ -148,5 +149,24 @@ std::vector<PairFlips> verdictFlips(const Recording& rec);
 /// The first frame (and in it, the first expectation by index) where an expectation whose
 /// two shapes exist is not met; nullopt when every expectation holds in every frame.
 std::optional<std::pair<std::size_t, std::size_t>> firstBrokenExpectation(const Recording& rec);
+/// A pair that first touches between two consecutive frames (world/swept_pairs.hpp): apart
+/// in frame `frame - 1`, touching at `time`, after it and by frame `frame`. Between two
+/// frames a shape moves straight and turns at a constant rate from one pose to the next.
+struct BetweenFrames {
+  std::uint32_t frame = 0;     ///< The later frame's index (>= 1).
+  std::uint32_t a = 0, b = 0;  ///< Name indices; a appeared first in the recording.
+  double time = 0.0;           ///< Seconds: frameTime(frame - 1) + toi * the step.
+  float toi = 0.0f;            ///< In steps: 0 is frame - 1, 1 is frame.
+  bool through = false;        ///< Apart in frame `frame` too: it passed through.
+  TestId test = TestId::None;
+  std::string_view code{};  ///< The test's name in `satlab check`.
+};
+/// Every pair that first touches between two consecutive frames, frame after frame, each
+/// frame's in the order of its shapes.
+std::vector<BetweenFrames> betweenFrames(const Recording& rec);
+/// The first contact between frames that an expectation "overlap": false forbids (its index
+/// in `contacts` and the expectation's), or nullopt.
+std::optional<std::pair<std::size_t, std::size_t>> firstBrokenBetweenFrames(const Recording& rec,
+                                                                            const std::vector<BetweenFrames>& contacts);
 
 }  // namespace satlab

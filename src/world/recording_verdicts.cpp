@@ -1,5 +1,6 @@
 // A recording's frames as scenes, and what its verdicts do over time (recording.hpp):
-// the frames where a pair's verdict flips, the first frame that breaks an expectation.
+// the frames where a pair's verdict flips, the first frame that breaks an expectation, the
+// pairs that touch between two frames.
 #include <algorithm>
 #include <string_view>
 #include <unordered_map>
@@ -7,6 +8,7 @@
 #include "evaluation/pair_eval.hpp"
 #include "world/broad_phase.hpp"
 #include "world/recording.hpp"
+#include "world/swept_pairs.hpp"
 
 namespace satlab {
 namespace {
@@ -144,6 +146,53 @@ std::optional<std::pair<std::size_t, std::size_t>> firstBrokenExpectation(const 
     for (std::size_t e : kept) scene.expect.push_back(rec.expect[e]);
     const std::vector<ExpectationMismatch> broken = checkExpectations(scene);
     if (!broken.empty()) return std::make_pair(f, kept[broken.front().index]);
+  }
+  return std::nullopt;
+}
+
+std::vector<BetweenFrames> betweenFrames(const Recording& rec) {
+  std::vector<BetweenFrames> out;
+  Scene before, after;
+  std::vector<std::size_t> where(rec.names.size(), kNotInFrame);  // name -> index in `before`
+  std::vector<std::size_t> beforeIndex;
+  for (std::size_t f = 1; f < rec.frameCount(); ++f) {
+    const RecordedShape* prev = rec.frameShapes(f - 1);
+    const RecordedShape* cur = rec.frameShapes(f);
+    const std::size_t np = rec.frameShapeCount(f - 1), nc = rec.frameShapeCount(f);
+    for (std::size_t i = 0; i < np; ++i) where[prev[i].name] = i;
+    beforeIndex.resize(nc);
+    for (std::size_t i = 0; i < nc; ++i) beforeIndex[i] = where[cur[i].name];
+    for (std::size_t i = 0; i < np; ++i) where[prev[i].name] = kNotInFrame;
+    fillFrameShapes(rec, f - 1, before);
+    fillFrameShapes(rec, f, after);
+    const double t0 = rec.frameTime(f - 1), step = rec.frameTime(f) - t0;
+    for (const SweptContact& c : sweptContacts(before, after, beforeIndex).contacts) {
+      BetweenFrames b;
+      b.frame = static_cast<std::uint32_t>(f);
+      b.a = cur[c.a].name;
+      b.b = cur[c.b].name;
+      if (b.a > b.b) std::swap(b.a, b.b);
+      b.toi = c.result.toi;
+      b.time = t0 + double(c.result.toi) * step;
+      b.through = c.through;
+      b.test = c.result.test;
+      b.code = c.result.code;
+      out.push_back(b);
+    }
+  }
+  return out;
+}
+
+std::optional<std::pair<std::size_t, std::size_t>> firstBrokenBetweenFrames(
+    const Recording& rec, const std::vector<BetweenFrames>& contacts) {
+  const auto names = expectationNames(rec);
+  for (std::size_t c = 0; c < contacts.size(); ++c) {
+    for (std::size_t e = 0; e < names.size(); ++e) {
+      if (rec.expect[e].overlap != false) continue;
+      const auto [x, y] = names[e];
+      if ((x == contacts[c].a && y == contacts[c].b) || (x == contacts[c].b && y == contacts[c].a))
+        return std::make_pair(c, e);
+    }
   }
   return std::nullopt;
 }

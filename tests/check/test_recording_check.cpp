@@ -1,5 +1,6 @@
 // `satlab check` on a recording (recording_check.hpp): the flips and the first broken
 // expectation of the shipped example, as a table and as JSON, and a broken file's exit code.
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -38,7 +39,7 @@ Output check(const std::string& path, bool json) {
   return o;
 }
 
-TEST(RecordingCheck, TheCrateBreaksItsExpectationInFrame41) {
+TEST(RecordingCheck, TheCrateBreaksItsExpectationBetweenFrames40And41) {
   const std::string path = test::repoPath("scenes/recordings/box_through_floor.jsonl");
   const Output table = check(path, false);
   EXPECT_EQ(table.code, kCheckExpectationFailed);
@@ -47,9 +48,17 @@ TEST(RecordingCheck, TheCrateBreaksItsExpectationInFrame41) {
                            "frame 52 (t = 0.8667 s)"),
             std::string::npos)
       << table.out;
-  EXPECT_EQ(table.err, "satlab: " + path +
-                           ": expectation 1 failed in frame 41 (t = 0.6833 s): crate / floor: expected separated, got "
-                           "overlap\n");
+  EXPECT_NE(table.out.find("pairs that touch between two frames: 1 (0 passed through, apart in both frames)\n"
+                           "  floor / crate: touches at t = 0.6818"),
+            std::string::npos)
+      << table.out;
+  // Its first contact is before frame 41, where the frames alone first see it.
+  EXPECT_EQ(table.err.rfind("satlab: " + path +
+                                ": expectation 1 failed between frames 40 and 41: crate / floor: "
+                                "expected separated, touches at t = 0.6818",
+                            0),
+            0u)
+      << table.err;
 
   const Output json = check(path, true);
   EXPECT_EQ(json.code, kCheckExpectationFailed);
@@ -60,6 +69,39 @@ TEST(RecordingCheck, TheCrateBreaksItsExpectationInFrame41) {
   EXPECT_EQ(j["pairs"][0]["flips"][1]["index"], 52);
   EXPECT_EQ(j["first_broken_expectation"]["index"], 41);
   EXPECT_EQ(j["first_broken_expectation"]["expectation_index"], 0);
+  EXPECT_EQ(j["first_broken_expectation"]["between_frames"], true);
+  ASSERT_EQ(j["between_frames"].size(), 1u);
+  const nlohmann::json& f = j["between_frames"][0];
+  EXPECT_EQ(f["index"], 41);
+  ASSERT_EQ(f["swept"].size(), 1u);
+  EXPECT_EQ(f["swept"][0]["a"], "floor");
+  EXPECT_EQ(f["swept"][0]["b"], "crate");
+  EXPECT_EQ(f["swept"][0]["through"], false);
+  EXPECT_EQ(f["swept"][0]["test"], "advance_obb_obb");  // the crate turns half a degree a frame
+  // The reference: the crate's lowest corner, moving and turning at a constant rate between
+  // the two recorded poses (z 3 - ..., the angle about X), reaches the floor's top (0.02).
+  auto lowest = [](double z, double deg) {
+    const double a = deg * 3.14159265358979323846 / 180.0;
+    return z - 0.5 * (std::abs(std::cos(a)) + std::abs(std::sin(a)));
+  };
+  // Frames 40 and 41 as the file writes them.
+  const std::string text = test::readText(path);
+  auto frameOf = [&](int frame, double& z, double& deg) {
+    const std::size_t at = text.find("{\"frame\": " + std::to_string(frame) + ",");
+    const nlohmann::json line = nlohmann::json::parse(text.substr(at, text.find('\n', at) - at));
+    z = line["shapes"][1]["center"][2];
+    deg = line["shapes"][1]["euler_deg"][0];
+  };
+  double z0, d0, z1, d1;
+  frameOf(40, z0, d0);
+  frameOf(41, z1, d1);
+  double lo = 0, hi = 1;
+  for (int i = 0; i < 60; ++i) {
+    const double mid = 0.5 * (lo + hi);
+    (lowest(z0 + (z1 - z0) * mid, d0 + (d1 - d0) * mid) > 0.02 ? lo : hi) = mid;
+  }
+  const double reference = 0.6667 + hi * (0.6833 - 0.6667);  // the frames' times as written
+  EXPECT_NEAR(f["swept"][0]["toi"].get<double>(), reference, 1e-5 * (0.6833 - 0.6667) + 1e-9);
 }
 
 TEST(RecordingCheck, ABrokenFileIsAnInvalidInput) {
@@ -81,6 +123,36 @@ TEST(RecordingCheck, ARecordingThatKeepsItsExpectationsPasses) {
   EXPECT_EQ(o.code, kCheckOk) << o.err;
   EXPECT_NE(o.out.find("pairs that overlap in some frame: 0"), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("expectations: 1, met in every frame that has both of their shapes"), std::string::npos);
+}
+
+TEST(RecordingCheck, ABallThatPassesThroughAWallBreaksItsExpectationBetweenFrames) {
+  // Apart in both frames: only the test between them sees the ball cross the wall.
+  test::TempDir dir;
+  test::writeText(
+      dir.file("through.jsonl"),
+      "{\"recording\": 1, \"expect\": [{\"a\": \"ball\", \"b\": \"wall\", \"overlap\": false}]}\n"
+      "{\"frame\": 7, \"time\": 1, \"shapes\": [{\"name\": \"wall\", \"type\": \"aabb\", \"center\": [0, 0, 0], "
+      "\"half_extents\": [0.1, 2, 2]}, {\"name\": \"ball\", \"type\": \"sphere\", \"center\": [-3, 0, 0], \"radius\": "
+      "0.4}]}\n"
+      "{\"frame\": 8, \"time\": 1.5, \"shapes\": [{\"name\": \"ball\", \"type\": \"sphere\", \"center\": [3, 0, 0], "
+      "\"radius\": 0.4}, {\"name\": \"wall\", \"type\": \"aabb\", \"center\": [0, 0, 0], \"half_extents\": [0.1, 2, "
+      "2]}]}\n");
+  const Output o = check(dir.file("through.jsonl"), false);
+  EXPECT_EQ(o.code, kCheckExpectationFailed);
+  EXPECT_NE(o.out.find("pairs that overlap in some frame: 0"), std::string::npos) << o.out;
+  // Its surface reaches the wall's face at x = -0.1 after 2.5 of 6: t = 1 + 0.5 * 2.5 / 6.
+  EXPECT_NE(o.out.find("wall / ball: touches at t = 1.20833 s between frames 7 and 8, passed through "
+                       "(swept_sphere_aabb)"),
+            std::string::npos)
+      << o.out;
+  EXPECT_EQ(o.err, "satlab: " + dir.file("through.jsonl") +
+                       ": expectation 1 failed between frames 7 and 8: ball / wall: expected separated, touches at "
+                       "t = 1.20833 s between frames 7 and 8, passed through\n");
+  const nlohmann::json j = nlohmann::json::parse(check(dir.file("through.jsonl"), true).out);
+  ASSERT_EQ(j["between_frames"].size(), 1u);
+  EXPECT_EQ(j["between_frames"][0]["frame"], 8);
+  EXPECT_EQ(j["between_frames"][0]["swept"][0]["through"], true);
+  EXPECT_NEAR(j["between_frames"][0]["swept"][0]["toi"].get<double>(), 1.0 + 0.5 * 2.5 / 6.0, 1e-6);
 }
 
 }  // namespace

@@ -1,0 +1,111 @@
+#include "evaluation/swept_eval.hpp"
+
+#include <cmath>
+
+#include <glm/gtc/quaternion.hpp>
+
+#include "evaluation/pair_table.hpp"
+#include "evaluation/swept_tests.hpp"
+
+namespace satlab {
+namespace {
+
+bool sameSize(const glm::vec3& x, const glm::vec3& y) {
+  for (int k = 0; k < 3; ++k)
+    if (std::abs(x[k] - y[k]) > 1e-6f * (1.0f + std::abs(x[k]))) return false;
+  return true;
+}
+
+/// The shortest rotation taking the columns of r0 to those of r1, as axis times angle.
+glm::vec3 rotationBetween(const glm::mat3& r0, const glm::mat3& r1) {
+  const glm::dmat3 rel = glm::dmat3(r1) * glm::transpose(glm::dmat3(r0));
+  glm::dquat q = glm::quat_cast(rel);
+  if (q.w < 0.0) q = -q;  // the shorter way round
+  const glm::dvec3 v(q.x, q.y, q.z);
+  const double s = glm::length(v);
+  if (s == 0.0) return glm::vec3(0.0f);
+  const double angle = 2.0 * std::atan2(s, q.w);
+  return glm::vec3(v / s * angle);
+}
+
+}  // namespace
+
+std::optional<StepMotion> stepBetween(const ShapeGeometry& before, const ShapeGeometry& after) {
+  if (before.index() != after.index()) return std::nullopt;
+  StepMotion m;
+  if (const Aabb* a = std::get_if<Aabb>(&before)) {
+    const Aabb& b = std::get<Aabb>(after);
+    if (!sameSize(a->half, b.half)) return std::nullopt;
+    m.displacement = b.center - a->center;
+    return m;
+  }
+  if (const Obb* a = std::get_if<Obb>(&before)) {
+    const Obb& b = std::get<Obb>(after);
+    if (!sameSize(a->half, b.half)) return std::nullopt;
+    m.displacement = b.center - a->center;
+    const glm::vec3 turn = rotationBetween(a->axes, b.axes);
+    if (glm::length(glm::dvec3(turn)) > kTurnEpsilon) m.rotation = turn;
+    return m;
+  }
+  if (const Sphere* a = std::get_if<Sphere>(&before)) {
+    const Sphere& b = std::get<Sphere>(after);
+    if (std::abs(a->radius - b.radius) > 1e-6f * (1.0f + a->radius)) return std::nullopt;
+    m.displacement = b.center - a->center;
+    return m;
+  }
+  if (const Triangle* a = std::get_if<Triangle>(&before)) {
+    // Only a triangle moved straight: its edges the same.
+    const Triangle& b = std::get<Triangle>(after);
+    const float scale = 1.0f + std::max({glm::length(a->b - a->a), glm::length(a->c - a->a), glm::length(a->a)});
+    if (glm::length((b.b - b.a) - (a->b - a->a)) > 1e-5f * scale ||
+        glm::length((b.c - b.a) - (a->c - a->a)) > 1e-5f * scale)
+      return std::nullopt;
+    m.displacement = b.a - a->a;
+    return m;
+  }
+  return std::nullopt;  // segments and meshes
+}
+
+SweptPlan planSweep(const ShapeGeometry& a0, const ShapeGeometry& a1, const ShapeGeometry& b0, const ShapeGeometry& b1,
+                    bool aFirstInFile) {
+  SweptPlan plan;
+  const std::optional<StepMotion> ma = stepBetween(a0, a1), mb = stepBetween(b0, b1);
+  if (!ma || !mb) return plan;
+  const ShapeKind ka = ShapeKind(a0.index()), kb = ShapeKind(b0.index());
+  const int ra = coreArgumentRank(ka), rb = coreArgumentRank(kb);
+  plan.swapped = ra > rb || (ra == rb && !aFirstInFile);
+  const bool turning = ma->rotation != glm::vec3(0.0f) || mb->rotation != glm::vec3(0.0f);
+  plan.test = plan.swapped ? sweptTestFor(kb, ka, turning) : sweptTestFor(ka, kb, turning);
+  plan.first = plan.swapped ? *mb : *ma;
+  plan.second = plan.swapped ? *ma : *mb;
+  return plan;
+}
+
+SweptResult evaluateSweep(const ShapeGeometry& a0, const ShapeGeometry& a1, const ShapeGeometry& b0,
+                          const ShapeGeometry& b1, bool aFirstInFile) {
+  const SweptPlan plan = planSweep(a0, a1, b0, b1, aFirstInFile);
+  SweptResult r;
+  if (plan.test == TestId::None) return r;
+  const ShapeGeometry& first = plan.swapped ? b0 : a0;
+  const ShapeGeometry& second = plan.swapped ? a0 : b0;
+  withSweptTest(plan.test, [&](auto row) {
+    using Row = decltype(row);
+    if constexpr (kIsSweptTest<Row>) {
+      NoTrace none;
+      const SweptHit hit = Row::run(Row::a(first), plan.first, Row::b(second), plan.second, none);
+      r.tested = true;
+      r.test = Row::id;
+      r.code = Row::code;
+      r.swapped = plan.swapped;
+      r.hit = hit.hit;
+      r.toi = hit.toi;
+      r.tExit = hit.tExit;
+      r.point = hit.point;
+      r.normal = plan.swapped ? -hit.normal : hit.normal;
+      r.axis = plan.swapped ? withRolesSwapped(hit.axis) : hit.axis;
+    }
+  });
+  return r;
+}
+
+}  // namespace satlab

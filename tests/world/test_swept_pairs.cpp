@@ -1,0 +1,176 @@
+// Between two frames (swept_pairs.hpp, recording.hpp's betweenFrames): the pairs that first
+// touch between two poses of a scene, and between the frames of a recording, a real
+// engine's included.
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "../document/scene_test_util.hpp"
+#include "world/recording.hpp"
+#include "world/swept_pairs.hpp"
+
+namespace satlab {
+namespace {
+
+SceneShape shape(const std::string& name, ShapeGeometry g) {
+  SceneShape s;
+  s.name = name;
+  s.geometry = g;
+  return s;
+}
+
+Scene sceneOf(std::vector<SceneShape> shapes) {
+  Scene s;
+  s.shapes = std::move(shapes);
+  return s;
+}
+
+TEST(SweptPairs, ABallThroughAWallBetweenTwoPoses) {
+  const Aabb wall{{0, 0, 0}, {0.1f, 2, 2}};
+  const Scene before = sceneOf(
+      {shape("wall", wall), shape("ball", Sphere{{-3, 0, 0}, 0.4f}), shape("far", Aabb{{0, 50, 0}, {1, 1, 1}})});
+  const Scene after =
+      sceneOf({shape("wall", wall), shape("ball", Sphere{{3, 0, 0}, 0.4f}), shape("far", Aabb{{0, 50, 0}, {1, 1, 1}})});
+  const SweptContacts c = sweptContacts(before, after);
+  ASSERT_EQ(c.contacts.size(), 1u);
+  const SweptContact& k = c.contacts[0];
+  EXPECT_EQ(k.a, 0u);
+  EXPECT_EQ(k.b, 1u);
+  EXPECT_TRUE(k.through);
+  EXPECT_EQ(k.result.test, TestId::SweptSphereAabb);
+  EXPECT_TRUE(k.result.swapped);                    // the core takes the sphere first
+  EXPECT_NEAR(k.result.toi, 2.5f / 6.0f, 1e-6f);    // its surface reaches x = -0.1
+  EXPECT_EQ(k.result.normal, glm::vec3(-1, 0, 0));  // from the wall (a) to the ball (b), on its -x side
+  EXPECT_EQ(c.candidates, 1u);                      // the far box is not asked
+}
+
+TEST(SweptPairs, OnlyContactsThatBeginAreListed) {
+  // Two boxes that already touch, moving together; two that never move; a segment (no test
+  // between two frames) crossing a box.
+  const Scene before = sceneOf({shape("a", Aabb{{0, 0, 0}, {1, 1, 1}}), shape("b", Aabb{{1.5f, 0, 0}, {1, 1, 1}}),
+                                shape("c", Aabb{{10, 0, 0}, {1, 1, 1}}), shape("d", Aabb{{10.5f, 0, 0}, {1, 1, 1}}),
+                                shape("s", Segment{{-5, 5, 0}, {-4, 5, 0}}), shape("e", Aabb{{0, 5, 0}, {1, 1, 1}})});
+  Scene after = before;
+  std::get<Aabb>(after.shapes[0].geometry).center.y += 0.5f;
+  std::get<Aabb>(after.shapes[1].geometry).center.y += 0.5f;
+  after.shapes[4].geometry = Segment{{4, 5, 0}, {5, 5, 0}};
+  const SweptContacts c = sweptContacts(before, after);
+  EXPECT_TRUE(c.contacts.empty());
+  EXPECT_EQ(c.untested, 1u);  // the segment and the box e
+}
+
+TEST(SweptPairs, ATurningBarIsTestedByAdvancement) {
+  Obb bar{{0, 0, 0}, glm::mat3(1.0f), {2, 0.1f, 0.1f}};
+  const Obb post{{1.51f, 1.0f, 0}, glm::mat3(1.0f), {0.01f, 0.5f, 1}};
+  const Scene before = sceneOf({shape("bar", bar), shape("post", post)});
+  bar.axes = glm::mat3(glm::vec3(0, 1, 0), glm::vec3(-1, 0, 0), glm::vec3(0, 0, 1));  // a quarter turn about Z
+  const Scene after = sceneOf({shape("bar", bar), shape("post", post)});
+  const SweptContacts c = sweptContacts(before, after);
+  ASSERT_EQ(c.contacts.size(), 1u);
+  EXPECT_EQ(c.contacts[0].result.test, TestId::AdvanceObbObb);
+  EXPECT_TRUE(c.contacts[0].through);
+  // The bar's upper long face (y = 0.1 in its frame) reaches the post's lower back corner
+  // (1.52, 0.5) first: at angle a that corner's y in the bar's frame is 0.5 cos a - 1.52 sin a
+  // = sqrt(0.5^2 + 1.52^2) cos(a + atan2(1.52, 0.5)).
+  const double a = std::acos(0.1 / std::sqrt(0.25 + 1.52 * 1.52)) - std::atan2(1.52, 0.5);
+  const double toi = a / (3.14159265358979323846 / 2.0);
+  EXPECT_NEAR(c.contacts[0].result.toi, toi, 1e-5);
+  EXPECT_LE(c.contacts[0].result.toi, toi);
+}
+
+Recording loaded(const std::string& path) {
+  RecordingLoadResult r = loadRecording(path);
+  EXPECT_TRUE(r.ok()) << (r.error ? r.error->text() : "");
+  return std::move(r.recording);
+}
+
+TEST(SweptPairs, ARecordingMatchesShapesByName) {
+  test::TempDir dir;
+  // Frame 1 lists the shapes in another order and adds one; frame 2 turns "b" into a box.
+  test::writeText(dir.file("r.jsonl"),
+                  "{\"recording\": 1}\n"
+                  "{\"frame\": 0, \"time\": 0, \"shapes\": [{\"name\": \"wall\", \"type\": \"aabb\", \"center\": [0, "
+                  "0, 0], \"half_extents\": [0.1, 2, 2]}, {\"name\": \"b\", \"type\": \"sphere\", \"center\": [-3, 0, "
+                  "0], \"radius\": 0.4}]}\n"
+                  "{\"frame\": 1, \"time\": 0.5, \"shapes\": [{\"name\": \"new\", \"type\": \"sphere\", \"center\": "
+                  "[0, 0, 0], \"radius\": 5}, {\"name\": \"b\", \"type\": \"sphere\", \"center\": [3, 0, 0], "
+                  "\"radius\": 0.4}, {\"name\": \"wall\", \"type\": \"aabb\", \"center\": [0, 0, 0], "
+                  "\"half_extents\": [0.1, 2, 2]}]}\n"
+                  "{\"frame\": 2, \"time\": 1, \"shapes\": [{\"name\": \"b\", \"type\": \"aabb\", \"center\": [-3, 0, "
+                  "0], \"half_extents\": [0.4, 0.4, 0.4]}, {\"name\": \"wall\", \"type\": \"aabb\", \"center\": [0, "
+                  "0, 0], \"half_extents\": [0.1, 2, 2]}]}\n");
+  const Recording rec = loaded(dir.file("r.jsonl"));
+  const std::vector<BetweenFrames> between = betweenFrames(rec);
+  ASSERT_EQ(between.size(), 1u);
+  EXPECT_EQ(between[0].frame, 1u);
+  EXPECT_EQ(rec.names[between[0].a], "wall");
+  EXPECT_EQ(rec.names[between[0].b], "b");
+  EXPECT_TRUE(between[0].through);
+  EXPECT_NEAR(between[0].time, 0.5 * 2.5 / 6.0, 1e-7);
+  EXPECT_EQ(between[0].code, "swept_sphere_aabb");
+}
+
+#ifdef SATLAB_BULLET_DROP_RECORDER
+// Bullet drops six bodies on a floor 0.02 thick at 1/20 s steps. Every body that ends below
+// the floor went through it: each one is reported between the two frames where it crossed,
+// passed through when no frame shows it overlapping, and its time of impact is where its
+// lowest point, moving straight between the two recorded poses, reaches the floor's top.
+TEST(SweptPairs, EveryBodyBulletLetThroughTheFloorIsReported) {
+  test::TempDir dir;
+  const std::string out = dir.file("drop.jsonl");
+  ASSERT_EQ(std::system((std::string("'") + SATLAB_BULLET_DROP_RECORDER + "' '" + out + "'").c_str()), 0);
+  const Recording rec = loaded(out);
+  const std::vector<BetweenFrames> between = betweenFrames(rec);
+  const std::vector<PairFlips> flips = verdictFlips(rec);
+  const std::size_t last = rec.frameCount() - 1;
+  std::size_t through = 0, fellThrough = 0, resting = 0;
+  for (std::size_t i = 0; i < rec.frameShapeCount(last); ++i) {
+    const RecordedShape& s = rec.frameShapes(last)[i];
+    const std::string& name = rec.names[s.name];
+    if (name == "floor") continue;
+    const glm::vec3 c = std::holds_alternative<Obb>(s.geometry) ? std::get<Obb>(s.geometry).center
+                                                                : std::get<Sphere>(s.geometry).center;
+    const BetweenFrames* hit = nullptr;
+    for (const BetweenFrames& b : between)
+      if (rec.names[b.a] == name || rec.names[b.b] == name) hit = hit ? hit : &b;
+    bool overlapsInAFrame = false;
+    for (const PairFlips& p : flips) overlapsInAFrame |= p.a == name || p.b == name;
+    if (c.z > 0.0f) {
+      ++resting;
+      continue;
+    }
+    ++fellThrough;
+    ASSERT_NE(hit, nullptr) << name << " went through the floor unreported";
+    EXPECT_EQ(hit->through, !overlapsInAFrame) << name;
+    through += hit->through;
+    EXPECT_GT(hit->time, rec.frameTime(hit->frame - 1)) << name;
+    EXPECT_LE(hit->time, rec.frameTime(hit->frame)) << name;
+    if (!hit->through) continue;
+    // The reference: the body's lowest point in the two frames (z minus its reach below the
+    // centre), linear between them when it does not turn, meets the floor's top at z = 0.
+    auto lowest = [&](std::size_t frame) {
+      for (std::size_t k = 0; k < rec.frameShapeCount(frame); ++k) {
+        const RecordedShape& r = rec.frameShapes(frame)[k];
+        if (r.name != s.name) continue;
+        if (const Sphere* sp = std::get_if<Sphere>(&r.geometry)) return double(sp->center.z) - sp->radius;
+        const Obb& o = std::get<Obb>(r.geometry);
+        double reach = 0;
+        for (int a = 0; a < 3; ++a) reach += double(o.half[a]) * std::abs(double(o.axes[a].z));
+        return double(o.center.z) - reach;
+      }
+      return 0.0;
+    };
+    const double z0 = lowest(hit->frame - 1), z1 = lowest(hit->frame);
+    const double t0 = rec.frameTime(hit->frame - 1), t1 = rec.frameTime(hit->frame);
+    EXPECT_NEAR(hit->time, t0 + (z0 - 0.0) / (z0 - z1) * (t1 - t0), 1e-5 * (t1 - t0)) << name;
+  }
+  EXPECT_EQ(fellThrough + resting, 6u);
+  EXPECT_GE(resting, 2u);  // the bodies dropped from low: caught in the frames
+  EXPECT_GE(through, 3u);  // and at least the three fast, thin ones passed through unseen
+}
+#endif
+
+}  // namespace
+}  // namespace satlab
