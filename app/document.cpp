@@ -103,18 +103,28 @@ bool Document::openRecording(const std::string& path, std::string& error) {
   // Not a scene file of its own: saving asks where (a recording is never written over).
   setScene(std::move(first), path, false);
   flips_ = verdictFlips(r.recording);
-  firstBroken_ = firstBrokenExpectation(r.recording);
+  contacts_ = betweenFrames(r.recording);
+  // The first broken expectation: in a frame, or before it, between two frames.
+  firstBroken_.reset();
+  if (const auto at = firstBrokenExpectation(r.recording)) firstBroken_ = BrokenAt{at->first, at->second, std::nullopt};
+  if (const auto at = firstBrokenBetweenFrames(r.recording, contacts_)) {
+    const BetweenFrames& c = contacts_[at->first];
+    if (!firstBroken_ || c.frame <= firstBroken_->frame) firstBroken_ = BrokenAt{c.frame - 1, at->second, c.toi};
+  }
   recording_ = std::move(r.recording);
   frame_ = 0;
+  between_ = 0.0f;
   return true;
 }
 
-void Document::showFrame(std::size_t frame) {
+void Document::showFrame(std::size_t frame, float between) {
   if (!recording_ || recording_->frameCount() == 0) return;
   frame = std::min(frame, recording_->frameCount() - 1);
-  if (frame == frame_) return;
+  between = frame + 1 < recording_->frameCount() ? std::clamp(between, 0.0f, 1.0f) : 0.0f;
+  if (frame == frame_ && between == between_) return;
   frame_ = frame;
-  recordingScene(*recording_, frame_, scene_);
+  between_ = between;
+  recordingSceneBetween(*recording_, frame_, between_, scene_);
   ++frameGeneration_;
 }
 
@@ -131,8 +141,10 @@ void Document::askNewLevel(const LevelOptions& options) {
 void Document::setScene(Scene scene, const std::string& name, bool fromFile) {
   recording_.reset();
   flips_.clear();
+  contacts_.clear();
   firstBroken_.reset();
   frame_ = 0;
+  between_ = 0.0f;
   scene_ = std::move(scene);
   name_ = name;
   session_.reset(scene_, name, fromFile);
@@ -247,11 +259,13 @@ void Document::putOffRecoveryOffer() {
 
 void Document::detachRecordedFrame() {
   Scene frame;
-  recordingScene(*recording_, frame_, frame);
+  recordingSceneBetween(*recording_, frame_, between_, frame);  // as shown, between frames too
   const std::size_t shown = frame_ + 1;
   recording_.reset();
   flips_.clear();
+  contacts_.clear();
   firstBroken_.reset();
+  between_ = 0.0f;
   session_.reset(frame, "", false);
   name_ = "frame " + std::to_string(shown) + " of " + fs::path(name_).filename().string();
   showToast("frame " + std::to_string(shown) + " is now a scene of its own; open the recording again to replay it");

@@ -69,12 +69,23 @@ class Document {
   /// The recording open (a .jsonl file opened like a scene), or null. Its frame is scene().
   const Recording* recording() const { return recording_ ? &*recording_ : nullptr; }
   std::size_t recordingFrame() const { return frame_; }
-  /// Shows frame `frame` of the recording (clamped); the view keeps its camera and selection.
-  void showFrame(std::size_t frame);
+  /// How far the shapes are shown on their way to the next frame (0: at the frame itself).
+  float recordingBetween() const { return between_; }
+  /// Shows frame `frame` of the recording (clamped), or with `between` > 0 its shapes that far
+  /// on their way to the next frame (recordingSceneBetween); the view keeps its camera and
+  /// selection.
+  void showFrame(std::size_t frame, float between = 0.0f);
   /// The recording's pairs whose verdict flips (computed once, when it opens).
   const std::vector<PairFlips>& recordingFlips() const { return flips_; }
-  /// The first frame and expectation that break, if any.
-  const std::optional<std::pair<std::size_t, std::size_t>>& firstBrokenFrame() const { return firstBroken_; }
+  /// The recording's pairs that first touch between two frames (computed once, when it opens).
+  const std::vector<BetweenFrames>& recordingContacts() const { return contacts_; }
+  /// Where an expectation first breaks: in frame `frame`, or between it and the next at
+  /// `between` (of the step): a pair expected never to overlap that touches there.
+  struct BrokenAt {
+    std::size_t frame = 0, expectation = 0;
+    std::optional<float> between;
+  };
+  const std::optional<BrokenAt>& firstBrokenFrame() const { return firstBroken_; }
   /// Bumped whenever the scene's shapes are replaced without an edit (a recording's frame).
   int frameGeneration() const { return frameGeneration_; }
 
@@ -173,8 +184,10 @@ class Document {
   std::optional<std::string> meshToImport_;
   std::optional<Recording> recording_;
   std::size_t frame_ = 0;
+  float between_ = 0.0f;
   std::vector<PairFlips> flips_;
-  std::optional<std::pair<std::size_t, std::size_t>> firstBroken_;
+  std::vector<BetweenFrames> contacts_;
+  std::optional<BrokenAt> firstBroken_;
   int frameGeneration_ = 0;
   LevelOptions pendingLevel_;
   enum class Pending { None, New, Open, Quit, Lesson, Level };

@@ -119,6 +119,7 @@ class GuiRun {
     std::printf("satlab: %s\n", viewer_.expectationStatus().c_str());
     std::printf("satlab: %s\n", viewer_.autosaveStatus().c_str());
     std::printf("satlab: %s\n", viewer_.explorerStatus().c_str());
+    if (const std::string b = viewer_.betweenFramesStatus(); !b.empty()) std::printf("satlab: %s\n", b.c_str());
     if (const std::string picture = viewer_.pictureStatus(); !picture.empty()) {
       std::printf("satlab: %s\n", picture.c_str());
     }

@@ -131,6 +131,70 @@ void Viewer::handleTimeKeys() {
   }
 }
 
+void Viewer::updateSweptView() {
+  // The focused pair's step from the pose shown to the next: the next frame of a recording,
+  // the next 1/60 s of a scene in motion.
+  Explorer& e = view_.explorer();
+  SweptExplorer& swept = e.swept;
+  swept.set(std::nullopt);
+  if (!e.hasFocus() || !timeBarShown()) return;
+  const Scene& shown = shownScene();
+  const int n = static_cast<int>(shown.shapes.size());
+  if (e.focusA < 0 || e.focusB < 0 || e.focusA >= n || e.focusB >= n || e.focusA == e.focusB) return;
+  const std::size_t ia = static_cast<std::size_t>(std::min(e.focusA, e.focusB));
+  const std::size_t ib = static_cast<std::size_t>(std::max(e.focusA, e.focusB));
+  SweptView v;
+  ShapeGeometry a1, b1;
+  if (const Recording* rec = doc_.recording()) {
+    const std::size_t f = doc_.recordingFrame();
+    if (f + 1 >= rec->frameCount()) return;
+    // The next frame's shapes of the same names; the step from the pose shown (between
+    // frames, the rest of the step).
+    const RecordedShape* now = rec->frameShapes(f);
+    const RecordedShape* next = rec->frameShapes(f + 1);
+    bool foundA = false, foundB = false;
+    for (std::size_t k = 0; k < rec->frameShapeCount(f + 1); ++k) {
+      const auto take = [&](std::size_t i, ShapeGeometry& out, bool& found) {
+        if (next[k].name != now[i].name) return;
+        std::visit([&](const auto& g) { out = g; }, next[k].geometry);
+        found = true;
+      };
+      take(ia, a1, foundA);
+      take(ib, b1, foundB);
+    }
+    if (!foundA || !foundB) return;
+    const double t0 = rec->frameTime(f), t1 = rec->frameTime(f + 1);
+    v.t0 = t0 + double(doc_.recordingBetween()) * (t1 - t0);
+    v.t1 = t1;
+    v.step = doc_.recordingBetween() > 0.0f
+                 ? "from " + timeText(v.t0) + " to frame " + std::to_string(f + 2)
+                 : "between frames " + std::to_string(f + 1) + " and " + std::to_string(f + 2);
+  } else {
+    // The shapes as shown at t, and at t + 1/60 s by their motion.
+    const double t = playback_.time();
+    SceneShape pa = shown.shapes[ia], pb = shown.shapes[ib];
+    const Scene& base = doc_.scene();
+    if (ia < base.shapes.size() && ib < base.shapes.size()) {
+      poseShapeAt(base.shapes[ia], t + kTimeStep, pa);
+      poseShapeAt(base.shapes[ib], t + kTimeStep, pb);
+    }
+    a1 = pa.geometry;
+    b1 = pb.geometry;
+    v.t0 = t;
+    v.t1 = t + kTimeStep;
+    v.step = "from t = " + timeText(v.t0) + " to " + timeText(v.t1);
+  }
+  const SceneShape& sa = shown.shapes[ia];
+  const SceneShape& sb = shown.shapes[ib];
+  v.record = traceSweep(sa.geometry, a1, sb.geometry, b1, true);
+  const bool swapped = v.record.plan.swapped;
+  v.nameA = swapped ? sb.name : sa.name;
+  v.nameB = swapped ? sa.name : sb.name;
+  v.colorA = (swapped ? sb : sa).color;
+  v.colorB = (swapped ? sa : sb).color;
+  swept.set(std::move(v));
+}
+
 void Viewer::drawTimeBar() {
   if (!timeBarShown()) return;
   TimeBarState s;
@@ -156,12 +220,28 @@ void Viewer::drawTimeBar() {
         if ((f.a == a && f.b == b) || (f.a == b && f.b == a)) s.flips = &f.flipFrames;
       }
       s.flipsPair = a + " / " + b;
+      // Its contacts between frames: marks, and the first in words.
+      for (const BetweenFrames& c : doc_.recordingContacts()) {
+        const std::string &ca = rec->names[c.a], &cb = rec->names[c.b];
+        if (!((ca == a && cb == b) || (ca == b && cb == a))) continue;
+        s.contacts.push_back(TimeBarState::ContactMark{static_cast<float>(c.frame - 1) + c.toi, c.through});
+        if (s.contactText.empty()) {
+          char buf[160];
+          std::snprintf(buf, sizeof buf, "touches at t = %.4f s between frames %zu and %zu%s", c.time,
+                        static_cast<std::size_t>(c.frame), static_cast<std::size_t>(c.frame) + 1,
+                        c.through ? ", passed through" : "");
+          s.contactText = buf;
+        }
+      }
     }
     if (const auto& broken = doc_.firstBrokenFrame()) {
-      s.firstBroken = broken->first;
-      const Expectation& x = rec->expect[broken->second];
+      s.firstBroken = broken->frame;
+      s.brokenBetween = broken->between;
+      const Expectation& x = rec->expect[broken->expectation];
       s.brokenPair = x.a + " / " + x.b;
     }
+    s.showBetween = showBetween_;
+    s.between = doc_.recordingBetween();
   }
   const bool panels = !view_.panelsHidden();
   const ImGuiIO& io = ImGui::GetIO();
@@ -187,9 +267,13 @@ void Viewer::drawTimeBar() {
   if (act.setSpeed) playback_.setSpeed(*act.setSpeed);
   if (act.togglePlay) playback_.togglePlay();
   const Recording* rec = doc_.recording();
-  const auto showFrame = [&](std::size_t f) {
-    doc_.showFrame(f);
-    playback_.setTime(rec->frameTime(doc_.recordingFrame()) - rec->frameTime(0));
+  if (act.showBetween) showBetween_ = *act.showBetween;
+  const auto showFrame = [&](std::size_t f, float between = 0.0f) {
+    doc_.showFrame(f, showBetween_ ? between : 0.0f);
+    const std::size_t k = doc_.recordingFrame();
+    const double next = k + 1 < rec->frameCount() ? rec->frameTime(k + 1) : rec->frameTime(k);
+    playback_.setTime(rec->frameTime(k) + double(doc_.recordingBetween()) * (next - rec->frameTime(k)) -
+                      rec->frameTime(0));
   };
   if (act.rewind) {
     playback_.rewind();
@@ -204,7 +288,12 @@ void Viewer::drawTimeBar() {
     }
   }
   if (act.setTime) playback_.setTime(*act.setTime);
-  if (act.setFrame && rec) showFrame(*act.setFrame);
+  if (act.setFrame && rec) {
+    playback_.pause();
+    showFrame(*act.setFrame, act.setBetween.value_or(0.0f));
+  } else if (act.showBetween && rec && !showBetween_) {
+    showFrame(doc_.recordingFrame());  // back to the frame itself
+  }
 }
 
 std::optional<std::pair<size_t, size_t>> Viewer::focusedPair() const {
@@ -359,10 +448,16 @@ void Viewer::update(int fbWidth, int fbHeight) {
     std::size_t f = doc_.recordingFrame();
     while (f + 1 < rec->frameCount() && rec->frameTime(f + 1) <= at) ++f;
     if (f + 1 >= rec->frameCount()) playback_.pause();
-    doc_.showFrame(f);
+    // With "Between frames" on, the shapes on their way to the next frame, as the tests
+    // between frames move them.
+    float between = 0.0f;
+    if (showBetween_ && f + 1 < rec->frameCount() && rec->frameTime(f + 1) > rec->frameTime(f))
+      between = static_cast<float>((at - rec->frameTime(f)) / (rec->frameTime(f + 1) - rec->frameTime(f)));
+    doc_.showFrame(f, std::clamp(between, 0.0f, 1.0f));
   } else if (doc_.recording() == nullptr) {
     playback_.advance(ImGui::GetIO().DeltaTime);
   }
+  updateSweptView();
   const SceneView::Edits edits = view_.update(shownScene(), doc_.name(), fbWidth, fbHeight);
   if (edits.changed) reconcileShown();
   if (edits.changed || edits.stepFinished) doc_.edited(edits.stepFinished);
@@ -694,11 +789,21 @@ std::string Viewer::lessonCardStatus() const {
 std::string Viewer::timeStatus() const {
   char buf[160];
   if (const Recording* rec = doc_.recording()) {
-    std::snprintf(buf, sizeof buf, "time: frame %zu of %zu, %s", doc_.recordingFrame() + 1, rec->frameCount(),
-                  playback_.playing() ? "playing" : "paused");
+    if (doc_.recordingBetween() > 0.0f) {
+      std::snprintf(buf, sizeof buf, "time: frame %zu of %zu and %.4f of the way to the next, %s",
+                    doc_.recordingFrame() + 1, rec->frameCount(), static_cast<double>(doc_.recordingBetween()),
+                    playback_.playing() ? "playing" : "paused");
+    } else {
+      std::snprintf(buf, sizeof buf, "time: frame %zu of %zu, %s", doc_.recordingFrame() + 1, rec->frameCount(),
+                    playback_.playing() ? "playing" : "paused");
+    }
     const auto& broken = doc_.firstBrokenFrame();
-    return std::string(buf) + (broken ? ", first broken expectation at frame " + std::to_string(broken->first + 1)
-                                      : ", every expectation holds");
+    return std::string(buf) +
+           (broken ? ", first broken expectation " +
+                         std::string(broken->between ? "between frames " + std::to_string(broken->frame + 1) + " and " +
+                                                           std::to_string(broken->frame + 2)
+                                                     : "at frame " + std::to_string(broken->frame + 1))
+                   : ", every expectation holds");
   } else if (!timeBarShown()) {
     return "time: still";
   } else {

@@ -60,6 +60,13 @@ class Viewer : public PageHost {
   /// "time: t = 0.50 s, paused" / "time: frame 3 of 40, playing" / "time: still" (scripted runs).
   std::string timeStatus() const;
   std::string explorerStatus() { return view_.explorerStatus(shownScene()); }
+  /// The focused pair between this frame and the next ("between frames 41 and 42:
+  /// advance_obb_obb, first touch at ..., shown"), empty when the scene does not move.
+  std::string betweenFramesStatus() {
+    const Explorer& e = view_.explorer();
+    const std::string line = e.swept.statusLine();
+    return line.empty() ? line : "swept: " + line + (e.showsBetweenFrames() ? ", shown" : ", not shown");
+  }
   /// "lesson card: right edge X, bottom Y, text fits|scrolls" when the card was drawn (the
   /// panels hidden), else empty.
   std::string lessonCardStatus() const;
@@ -154,6 +161,10 @@ class Viewer : public PageHost {
   // Time (playback.hpp, docs/time.md): the scene shown at time t, the keys and the time bar.
   Scene& shownScene();
   bool timeBarShown() const;
+  /// The explorer's step between frames for the focused pair (ui/explorer_swept.hpp).
+  void updateSweptView();
+  /// A recording's time bar shows the frames in between ("Between frames").
+  bool showBetween_ = false;
   void handleTimeKeys();
   void drawTimeBar();
   /// After an edit of shownScene(): carries it to the t = 0 scene (while time is not 0).

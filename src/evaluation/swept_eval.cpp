@@ -108,4 +108,64 @@ SweptResult evaluateSweep(const ShapeGeometry& a0, const ShapeGeometry& a1, cons
   return r;
 }
 
+ShapeGeometry poseAlongStep(const ShapeGeometry& before, const StepMotion& motion, float t) {
+  const glm::vec3 d = motion.displacement * t;
+  const glm::mat3 turn = glm::mat3(detail::rotationOf(glm::dvec3(motion.rotation) * double(t)));
+  ShapeGeometry out = before;
+  if (Aabb* a = std::get_if<Aabb>(&out)) a->center += d;
+  if (Sphere* s = std::get_if<Sphere>(&out)) s->center += d;
+  if (Obb* o = std::get_if<Obb>(&out)) {
+    o->center += d;
+    o->axes = turn * o->axes;
+  }
+  if (Segment* g = std::get_if<Segment>(&out)) {
+    const glm::vec3 m = 0.5f * (g->p0 + g->p1);
+    g->p0 = m + d + turn * (g->p0 - m);
+    g->p1 = m + d + turn * (g->p1 - m);
+  }
+  if (Triangle* tri = std::get_if<Triangle>(&out)) {
+    tri->b = tri->a + d + turn * (tri->b - tri->a);
+    tri->c = tri->a + d + turn * (tri->c - tri->a);
+    tri->a += d;
+  }
+  return out;
+}
+
+SweptRecord traceSweep(const ShapeGeometry& a0, const ShapeGeometry& a1, const ShapeGeometry& b0,
+                       const ShapeGeometry& b1, bool aFirstInFile) {
+  SweptRecord rec;
+  rec.plan = planSweep(a0, a1, b0, b1, aFirstInFile);
+  rec.result = evaluateSweep(a0, a1, b0, b1, aFirstInFile);
+  rec.a0 = rec.plan.swapped ? b0 : a0;
+  rec.b0 = rec.plan.swapped ? a0 : b0;
+  withSweptTest(rec.plan.test, [&](auto row) {
+    using Row = decltype(row);
+    if constexpr (kIsSweptTest<Row>) {
+      typename Row::Trace trace;
+      Row::run(Row::a(rec.a0), rec.plan.first, Row::b(rec.b0), rec.plan.second, trace);
+      rec.trace = std::move(trace);
+      if constexpr (Row::turns) {
+        // The same shapes moving straight, the turn left out.
+        const ShapeKind ka = ShapeKind(rec.a0.index()), kb = ShapeKind(rec.b0.index());
+        StepMotion ma = rec.plan.first, mb = rec.plan.second;
+        ma.rotation = mb.rotation = glm::vec3(0.0f);
+        withSweptTest(sweptTestFor(ka, kb, false), [&](auto straight) {
+          using Straight = decltype(straight);
+          if constexpr (kIsSweptTest<Straight>) {
+            NoTrace none;
+            rec.translationOnly = Straight::run(Straight::a(rec.a0), ma, Straight::b(rec.b0), mb, none);
+          }
+        });
+      }
+      using Twin = typename SweptTwinOf<Row>::type;
+      if constexpr (kIsSweptTest<Twin>) {
+        typename Twin::Trace twin;
+        Twin::run(Twin::a(rec.a0), rec.plan.first, Twin::b(rec.b0), rec.plan.second, twin);
+        rec.minkowski = std::move(twin);
+      }
+    }
+  });
+  return rec;
+}
+
 }  // namespace satlab

@@ -15,6 +15,7 @@
 
 #include <optional>
 #include <string_view>
+#include <variant>
 
 #include "document/scene.hpp"
 #include "satlab/collide.hpp"
@@ -62,5 +63,33 @@ struct SweptPlan {
 };
 SweptPlan planSweep(const ShapeGeometry& a0, const ShapeGeometry& a1, const ShapeGeometry& b0, const ShapeGeometry& b1,
                     bool aFirstInFile = true);
+
+/// A shape's geometry at time t of its step (0 = `before`, 1 = its pose after the step): its
+/// centre moved by t times the displacement and turned by t times the rotation about it (the
+/// centre of motion.hpp: a box's or sphere's centre, a segment's midpoint, a triangle's
+/// first vertex, as stepBetween measures it). Meshes are returned unchanged.
+ShapeGeometry poseAlongStep(const ShapeGeometry& before, const StepMotion& motion, float t);
+
+/// The traced run of one pair between two frames, for the explorer: the plan, the result in
+/// the pair's order, and the record of the test in the core's roles (the trace type its row
+/// names), with the Minkowski record of two AABBs beside SAT in time's.
+struct SweptRecord {
+  SweptPlan plan;
+  SweptResult result;
+  /// The shapes in the test's roles at the step's start, and how each moves (plan.first,
+  /// plan.second): A is the pair's b when plan.swapped.
+  ShapeGeometry a0, b0;
+  std::variant<std::monostate, SweptSatTrace, SlabTrace, SegmentSphereTrace, SweptSphereBoxTrace,
+               SweptSphereTriangleTrace, AdvanceTrace>
+      trace;
+  std::optional<SlabTrace> minkowski;  ///< two AABBs: the same step as a ray against A + B
+  /// Conservative advancement: what the test of the same shapes moving straight says when
+  /// the turn is left out (a spinning bar whose centre stays put: no contact).
+  std::optional<SweptHit> translationOnly;
+};
+
+/// The record of a (from a0 to a1) and b (from b0 to b1), as evaluateSweep tests them.
+SweptRecord traceSweep(const ShapeGeometry& a0, const ShapeGeometry& a1, const ShapeGeometry& b0,
+                       const ShapeGeometry& b1, bool aFirstInFile = true);
 
 }  // namespace satlab

@@ -1,4 +1,5 @@
 #include "ui/explorer.hpp"
+#include "ui/item_rects.hpp"
 
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
@@ -78,6 +79,14 @@ void Explorer::update(const Scene& scene, float dt, bool keyboardFree) {
   ExplorerOptions traced = options;
   if (predict.hidesAnswer()) traced.mode = SatMode::Full;
   trace_ = tracePair(scene, focusA, focusB, traced);
+  // The pair starts to touch in the step shown: the explorer turns to "Between frames".
+  const bool touches = swept.touchesInStep();
+  if (touches && !touchedInStep_) {
+    betweenTab_ = true;
+    selectTabFrames_ = 2;
+  }
+  touchedInStep_ = touches;
+  if (!swept.view()) betweenTab_ = false;
   if (landOnAxis_) {
     // After "Separate": the axis it opened, else the first that separates.
     const SatTrace& t = trace_.sat;
@@ -246,8 +255,34 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
     ImGui::TextColored(trace_.overlap ? penetratesColor() : separatesColor(), "%s", verdict);
   }
   drawPredictControls(false, true);
+  if (!predict.hidesAnswer()) swept.drawSummary();
   PanelRequests requests;
-  v->drawPanel(input(scene), *this, requests);
+  if (swept.view() && !predict.hidesAnswer()) {
+    // A scene that moves: the test at this pose, and the same pair between this frame and the
+    // next, which the panel turns to when the pair first touches there (update()).
+    const bool turning = selectTabFrames_ > 0;
+    if (turning) --selectTabFrames_;
+    if (ImGui::BeginTabBar("##explorerTabs")) {
+      const bool thisFrame = ImGui::BeginTabItem("This frame");
+      rememberItem("explorer.this_frame");
+      if (thisFrame) {
+        if (!turning) betweenTab_ = false;
+        v->drawPanel(input(scene), *this, requests);
+        ImGui::EndTabItem();
+      }
+      // (Its tab is remembered as it is drawn, open or not.)
+      const bool between = ImGui::BeginTabItem("Between frames", nullptr, turning ? ImGuiTabItemFlags_SetSelected : 0);
+      rememberItem("explorer.between_frames");
+      if (between) {
+        betweenTab_ = true;
+        swept.drawSection();
+        ImGui::EndTabItem();
+      }
+      ImGui::EndTabBar();
+    }
+  } else {
+    v->drawPanel(input(scene), *this, requests);
+  }
   if (requests.camera) camera = requests.camera;
   if (requests.moveB) moveB = requests.moveB;
   if (requests.landOnAxis) landOnAxis_ = requests.landOnAxis;
@@ -387,7 +422,8 @@ std::optional<ScreenRect> Explorer::canvasPictureRect(const Scene& scene, const 
   const ExplorerView* v = view();
   if (v == nullptr) return std::nullopt;
   const CanvasStyle style = CanvasStyle::current(windowHeight, presentation);
-  const std::optional<glm::vec2> size = v->canvasSize(input(scene), style);
+  const std::optional<glm::vec2> size =
+      showsBetweenFrames() ? swept.canvasSize(style) : v->canvasSize(input(scene), style);
   if (!size) return std::nullopt;
   const ScreenRect rect = placeBottomRight(area, *size, style.pad);
   if (rectWidth(rect) < style.text * 4.0f || rectHeight(rect) < style.text * 2.0f) return std::nullopt;  // no room
@@ -404,6 +440,8 @@ std::optional<ScreenRect> Explorer::drawCanvasPicture(const Scene& scene, const 
   painter.backing(*rect);
   if (predict.hidesAnswer()) {
     drawQuestionCard(scene, painter, *rect);
+  } else if (showsBetweenFrames()) {
+    swept.drawCanvas(painter, *rect);
   } else {
     view()->drawCanvas(input(scene), painter, *rect);
   }
@@ -421,8 +459,11 @@ void Explorer::drawCanvasOverlay(const Scene& scene, const ScreenRect& area, boo
 
 void Explorer::drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,
                            const glm::vec2& fbPerWindow, LabelLayer* labels) const {
-  if (const ExplorerView* v = this->view())
+  if (showsBetweenFrames()) {
+    swept.drawOverlay(lines, fbPerWindow.x);
+  } else if (const ExplorerView* v = this->view()) {
     v->drawOverlay(input(scene), OverlayTarget{lines, view, camera, fbPerWindow, labels});
+  }
 }
 
 }  // namespace satlab

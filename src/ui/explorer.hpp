@@ -7,7 +7,8 @@
 //   SegmentSegmentExplorer two segments, Ericson 5.1.9 (explorer_segment_segment.hpp)
 //   SegmentSphereExplorer, SphereSphereExplorer (explorer_spheres.hpp)
 //   MeshExplorer           a mesh pair: the bounding-volume tree walk (explorer_mesh.hpp)
-// Everything drawn comes from the core's trace records.
+// and, when the scene moves, SweptExplorer (explorer_swept.hpp): the same pair between this
+// frame and the next. Everything drawn comes from the core's trace records.
 #pragma once
 
 #include "ui/explorer_closest.hpp"
@@ -17,6 +18,7 @@
 #include "ui/explorer_segment_segment.hpp"
 #include "ui/explorer_slab.hpp"
 #include "ui/explorer_spheres.hpp"
+#include "ui/explorer_swept.hpp"
 
 #include <optional>
 #include <string>
@@ -30,6 +32,12 @@ class Explorer : public ExplorerState {
   /// The student view (ui/student_view.hpp): predict-then-reveal cannot be turned off (P
   /// does nothing), and the step bar does not offer the panels.
   bool studentView = false;
+  /// The focused pair between this frame and the next (set by the app each frame when the
+  /// scene moves): a section of the panel and a picture in the view.
+  SweptExplorer swept;
+  /// The explorer shows the pair between frames (its tab, turned to when the pair first
+  /// touches in the step shown): the canvas picture and the view's lines are the step's.
+  bool showsBetweenFrames() const { return betweenTab_ && swept.view().has_value() && !predict.hidesAnswer(); }
 
   void focus(int a, int b);
   void clearFocus();
@@ -147,6 +155,9 @@ class Explorer : public ExplorerState {
   ViewMapping view_;
   OrbitCamera camera_;
   bool hasView_ = false;
+  bool touchedInStep_ = false;        // the last frame's pair first touched between frames (the tab turns to it)
+  bool betweenTab_ = false;           // the panel shows "Between frames" (the canvas and the view follow)
+  int selectTabFrames_ = 0;           // frames left in which the panel turns to that tab
   std::optional<AxisId> landOnAxis_;  // "Separate" was pressed: step to this axis next frame
   DrawnRect canvasRect_, stepBarRect_;
   /// A button's middle drawn in a frame (window pixels), for the status line.

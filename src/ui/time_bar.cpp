@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "ui/canvas_overlay.hpp"
+#include "ui/item_rects.hpp"
 #include "ui/theme.hpp"
 
 namespace satlab {
@@ -33,6 +34,27 @@ void drawMarks(const std::vector<std::uint32_t>& frames, std::size_t count, ImU3
   for (std::uint32_t f : frames) {
     const float x = x0 + (x1 - x0) * static_cast<float>(f) / static_cast<float>(count - 1);
     dl->AddLine(ImVec2(x, hi.y - h), ImVec2(x, hi.y + 2.0f), color, 2.0f);
+  }
+}
+
+/// Triangles above the slider just drawn, at fractional frames (contacts between frames).
+void drawContactMarks(const std::vector<TimeBarState::ContactMark>& marks, std::size_t count) {
+  if (count < 2 || marks.empty()) return;
+  const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  const float inset = ImGui::GetStyle().GrabMinSize * 0.5f + ImGui::GetStyle().FramePadding.x * 0.5f;
+  const float x0 = lo.x + inset, x1 = hi.x - inset;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float h = (hi.y - lo.y) * 0.3f;
+  const glm::vec4 c = currentPalette().penetrates;
+  for (const TimeBarState::ContactMark& m : marks) {
+    const float x = x0 + (x1 - x0) * m.at / static_cast<float>(count - 1);
+    const ImU32 color = ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, 1.0f));
+    // Pointing down at the slider; hollow when the pair was seen overlapping in a frame.
+    if (m.through) {
+      dl->AddTriangleFilled(ImVec2(x - h, lo.y - h), ImVec2(x + h, lo.y - h), ImVec2(x, lo.y + 1.0f), color);
+    } else {
+      dl->AddTriangle(ImVec2(x - h, lo.y - h), ImVec2(x + h, lo.y - h), ImVec2(x, lo.y + 1.0f), color, 1.5f);
+    }
   }
 }
 
@@ -110,6 +132,7 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
       act.setFrame = static_cast<std::size_t>(std::clamp(frame, 0, std::max(last, 0)));
     }
     if (s.flips) drawMarks(*s.flips, s.frameCount, markColor());
+    drawContactMarks(s.contacts, s.frameCount);
   } else {
     float t = static_cast<float>(s.time);
     if (ImGui::SliderFloat("##time", &t, 0.0f, static_cast<float>(s.sliderEnd), "", ImGuiSliderFlags_AlwaysClamp)) {
@@ -139,7 +162,10 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
     }
     // Beside that line when it fits, else on a line of its own.
     char jump[200] = "every expectation holds in every frame";
-    if (s.firstBroken) {
+    if (s.firstBroken && s.brokenBetween) {
+      std::snprintf(jump, sizeof jump, "First broken expectation: between frames %zu and %zu (%s)", *s.firstBroken + 1,
+                    *s.firstBroken + 2, s.brokenPair.c_str());
+    } else if (s.firstBroken) {
       std::snprintf(jump, sizeof jump, "First broken expectation: frame %zu (%s)", *s.firstBroken + 1,
                     s.brokenPair.c_str());
     }
@@ -147,9 +173,51 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
     ImGui::SameLine();
     if (ImGui::GetContentRegionAvail().x < jumpWidth) ImGui::NewLine();
     if (s.firstBroken) {
-      if (ImGui::Button(jump)) act.setFrame = *s.firstBroken;
+      const bool pressed = ImGui::Button(jump);
+      rememberItem("timebar.first_broken");
+      if (pressed) {
+        act.setFrame = *s.firstBroken;
+        if (s.brokenBetween) {
+          act.setBetween = *s.brokenBetween;
+          act.showBetween = true;
+        }
+      }
     } else {
       ImGui::TextDisabled("%s", jump);
+    }
+    // The frames in between: a checkbox, and where it is on, how far to the next frame.
+    bool between = s.showBetween;
+    if (ImGui::Checkbox("Between frames", &between)) act.showBetween = between;
+    rememberItem("timebar.between");
+    if (s.showBetween) {
+      ImGui::SameLine();
+      float b = s.between;
+      char shown[64];
+      std::snprintf(shown, sizeof shown, "%.3f of the way to frame %zu", static_cast<double>(b),
+                    std::min(s.frame + 2, s.frameCount));
+      const float wide = ImGui::CalcTextSize(shown).x + 2.0f * ImGui::GetStyle().FramePadding.x + ImGui::GetFontSize();
+      if (ImGui::GetContentRegionAvail().x < wide) ImGui::NewLine();
+      ImGui::SetNextItemWidth(std::max(wide, ImGui::GetContentRegionAvail().x * 0.35f));
+      if (ImGui::SliderFloat("##between", &b, 0.0f, 1.0f, shown, ImGuiSliderFlags_AlwaysClamp)) {
+        act.setFrame = s.frame;
+        act.setBetween = b;
+      }
+    }
+    if (!s.contactText.empty()) {
+      const std::string text = s.flipsPair + ": " + s.contactText;
+      ImGui::SameLine();
+      if (ImGui::GetContentRegionAvail().x <
+          ImGui::CalcTextSize(text.c_str()).x + 2.0f * ImGui::GetStyle().FramePadding.x)
+        ImGui::NewLine();
+      const bool pressed = ImGui::Button(text.c_str());
+      rememberItem("timebar.contact");
+      if (pressed) {
+        // To the frame before the contact, the shapes at the time of impact.
+        const float at = s.contacts.front().at;
+        act.setFrame = static_cast<std::size_t>(std::floor(at));
+        act.setBetween = at - std::floor(at);
+        act.showBetween = true;
+      }
     }
   } else {
     // Wrapped at the bar's edge in a narrow window.

@@ -1,8 +1,10 @@
 // The time bar at the bottom of the view: play / pause (P), one step (O), back to the start, a
 // time slider, the time and the speed, for a scene whose shapes move; for a recording (frames
 // from an engine, world/recording.hpp) the slider picks a frame, marks show the frames where
-// the focused pair's verdict flips, and a button jumps to the first frame that breaks an
-// expectation. It draws and reports what was clicked; the app owns the time (app/playback.hpp).
+// the focused pair's verdict flips and (triangles above it) where it touches between two
+// frames, a button jumps to the first frame that breaks an expectation (or to the moment
+// between two frames), and "Between frames" shows the shapes on their way to the next frame. It draws and reports what
+// was clicked; the app owns the time (app/playback.hpp).
 #pragma once
 
 #include <cstddef>
@@ -32,9 +34,24 @@ struct TimeBarState {
   /// Frames (indices) where the focused pair's verdict flips; null when no pair is focused.
   const std::vector<std::uint32_t>* flips = nullptr;
   std::string flipsPair;  ///< "a / b" for the marks' caption
-  /// The first frame that breaks an expectation, if any (and the expectation, "a / b").
+  /// The first frame that breaks an expectation, if any (and the expectation, "a / b"); with
+  /// `brokenBetween` it breaks between that frame and the next, that far along.
   std::optional<std::size_t> firstBroken;
+  std::optional<float> brokenBetween;
   std::string brokenPair;
+  /// The focused pair's contacts between frames (world/recording.hpp's betweenFrames): where
+  /// on the slider, in frames (frame - 1 + toi), and whether it passed through.
+  struct ContactMark {
+    float at = 0.0f;
+    bool through = false;
+  };
+  std::vector<ContactMark> contacts;
+  /// The first of them in words ("touches at t = 0.6819 s between frames 40 and 41, passed
+  /// through"), empty when none.
+  std::string contactText;
+  /// Show the frames in between: the shapes `between` (0 to 1) of the way to the next frame.
+  bool showBetween = false;
+  float between = 0.0f;
 };
 
 struct TimeBarAction {
@@ -43,6 +60,9 @@ struct TimeBarAction {
   bool rewind = false;
   std::optional<double> setTime;
   std::optional<std::size_t> setFrame;
+  /// With setFrame: show the shapes this far on their way to the next frame.
+  std::optional<float> setBetween;
+  std::optional<bool> showBetween;
   std::optional<float> setSpeed;
 };
 

@@ -164,6 +164,11 @@ struct BetweenFrames {
 /// Every pair that first touches between two consecutive frames, frame after frame, each
 /// frame's in the order of its shapes.
 std::vector<BetweenFrames> betweenFrames(const Recording& rec);
+/// The scene of frame `frame` moved `s` (0 to 1) of the way to frame `frame + 1`: each shape
+/// that is in both frames as one shape moved (evaluation/swept_eval.hpp's stepBetween) goes
+/// straight and turns at a constant rate along its step, as the tests between frames take
+/// it; the others stay as in frame `frame`. The last frame, or s = 0, is recordingScene.
+void recordingSceneBetween(const Recording& rec, std::size_t frame, float s, Scene& out);
 /// The first contact between frames that an expectation "overlap": false forbids (its index
 /// in `contacts` and the expectation's), or nullopt.
 std::optional<std::pair<std::size_t, std::size_t>> firstBrokenBetweenFrames(const Recording& rec,

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "evaluation/pair_eval.hpp"
+#include "evaluation/swept_eval.hpp"
 #include "world/broad_phase.hpp"
 #include "world/recording.hpp"
 #include "world/swept_pairs.hpp"
@@ -195,6 +196,26 @@ std::optional<std::pair<std::size_t, std::size_t>> firstBrokenBetweenFrames(
     }
   }
   return std::nullopt;
+}
+
+void recordingSceneBetween(const Recording& rec, std::size_t frame, float s, Scene& out) {
+  recordingScene(rec, frame, out);
+  if (frame + 1 >= rec.frameCount() || !(s > 0.0f)) return;
+  s = std::min(s, 1.0f);
+  const RecordedShape* next = rec.frameShapes(frame + 1);
+  const std::size_t nn = rec.frameShapeCount(frame + 1);
+  std::unordered_map<std::uint32_t, std::size_t> where;  // name -> index in the next frame
+  where.reserve(nn);
+  for (std::size_t i = 0; i < nn; ++i) where.emplace(next[i].name, i);
+  const RecordedShape* now = rec.frameShapes(frame);
+  for (std::size_t i = 0; i < out.shapes.size(); ++i) {
+    const auto it = where.find(now[i].name);
+    if (it == where.end()) continue;
+    ShapeGeometry after;
+    std::visit([&](const auto& g) { after = g; }, next[it->second].geometry);
+    if (const std::optional<StepMotion> m = stepBetween(out.shapes[i].geometry, after))
+      out.shapes[i].geometry = poseAlongStep(out.shapes[i].geometry, *m, s);
+  }
 }
 
 }  // namespace satlab

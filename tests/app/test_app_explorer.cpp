@@ -67,7 +67,7 @@ TEST(AppExplorer, EveryLessonOpensOnItsPairOrItsMeshAndRenders) {
   std::vector<std::string> lessons;
   for (const auto& e : fs::directory_iterator(sourcePath("scenes/lessons"))) lessons.push_back(e.path().filename());
   std::sort(lessons.begin(), lessons.end());
-  ASSERT_EQ(lessons.size(), 17u);
+  ASSERT_EQ(lessons.size(), 20u);
   for (const std::string& name : lessons) {
     const LessonRun r = runLesson("scenes/lessons/" + name, "wait 2\n");
     ASSERT_EQ(r.result.exitCode, 0) << name << ": " << r.result.output;

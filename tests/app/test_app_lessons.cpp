@@ -351,7 +351,7 @@ TEST(AppLessons, APictureTakenAtOnceShowsEveryLessonSettledAndUncut) {
     lessons.push_back(e.path().filename().string());
   }
   std::sort(lessons.begin(), lessons.end());
-  ASSERT_EQ(lessons.size(), 17u);
+  ASSERT_EQ(lessons.size(), 20u);
   for (const std::string& name : lessons) {
     const LessonRun normal = runScene("scenes/lessons/" + name, "wait 1\n", "--size 1024x768");
     ASSERT_EQ(normal.result.exitCode, 0) << normal.report();

@@ -101,7 +101,7 @@ TEST(Lessons, LabelsAndVolumesAreReadAndAnythingElseIsNamed) {
 
 TEST(Lessons, EveryLessonHasTextAFocusedPairOrASelectedMeshAndMetExpectations) {
   const std::vector<std::string> files = lessonFiles();
-  ASSERT_EQ(files.size(), 17u);
+  ASSERT_EQ(files.size(), 20u);
   for (const std::string& f : files) {
     const SceneLoadResult r = loadScene(f);
     ASSERT_TRUE(r.ok()) << f << ": " << (r.error ? r.error->text() : "");
