@@ -20,6 +20,7 @@ Rec& recorder() {
   Result name(const A& a, const B& b) { return expr; }
 SATLAB_CORE_CALLS_3D(SATLAB_DEFINE_CORE_CALL)
 SATLAB_CORE_CALLS_2D(SATLAB_DEFINE_CORE_CALL)
+SATLAB_CORE_CALLS_SWEPT(SATLAB_DEFINE_CORE_CALL)
 #undef SATLAB_DEFINE_CORE_CALL
 
 }  // namespace satlab::bench

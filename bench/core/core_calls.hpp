@@ -74,9 +74,38 @@
 
 namespace satlab::bench {
 
+/// A shape over one step (swept.hpp, advance.hpp): its pose at the start, its displacement
+/// and its turn (axis times angle) over the step.
+template <class S>
+struct Moving {
+  S shape;
+  glm::vec3 d{0.0f};
+  glm::vec3 w{0.0f};
+};
+using MovingAabb = Moving<Aabb>;
+using MovingObb = Moving<Obb>;
+using MovingSphere = Moving<Sphere>;
+
+}  // namespace satlab::bench
+
+// Between two frames: the untraced tests' results, and SAT in time with its recorder.
+#define SATLAB_CORE_CALLS_SWEPT(X)                                                                              \
+  X(sweptAabbAabbCall, MovingAabb, MovingAabb, SweptHit, sweptAabbAabb(a.shape, a.d, b.shape, b.d))             \
+  X(sweptMinkowskiCall, MovingAabb, MovingAabb, SweptHit, sweptAabbAabbMinkowski(a.shape, a.d, b.shape, b.d))   \
+  X(sweptObbObbCall, MovingObb, MovingObb, SweptHit, sweptObbObb(a.shape, a.d, b.shape, b.d))                   \
+  X(tracedSweptObbObbCall, MovingObb, MovingObb, SweptHit,                                                      \
+    sweptObbObb(a.shape, a.d, b.shape, b.d, recorder<SweptSatTrace>()))                                         \
+  X(sweptSphereSphereCall, MovingSphere, MovingSphere, SweptHit, sweptSphereSphere(a.shape, a.d, b.shape, b.d)) \
+  X(sweptSphereAabbCall, MovingSphere, MovingAabb, SweptHit, sweptSphereAabb(a.shape, a.d, b.shape, b.d))       \
+  X(advanceObbObbCall, MovingObb, MovingObb, SweptHit,                                                          \
+    advanceObbObb(a.shape, StepMotion{a.d, a.w}, b.shape, StepMotion{b.d, b.w}))
+
+namespace satlab::bench {
+
 #define SATLAB_DECLARE_CORE_CALL(name, A, B, Result, expr) Result name(const A& a, const B& b);
 SATLAB_CORE_CALLS_3D(SATLAB_DECLARE_CORE_CALL)
 SATLAB_CORE_CALLS_2D(SATLAB_DECLARE_CORE_CALL)
+SATLAB_CORE_CALLS_SWEPT(SATLAB_DECLARE_CORE_CALL)
 #undef SATLAB_DECLARE_CORE_CALL
 
 }  // namespace satlab::bench

@@ -3,10 +3,12 @@
 // both AABB-segment explorers).
 #pragma once
 
+#include "document/motion.hpp"
 #include "document/scene.hpp"
 #include "evaluation/pair_eval.hpp"
 #include "evaluation/pair_tests.hpp"
 #include "evaluation/pair_trace.hpp"
+#include "evaluation/swept_eval.hpp"
 #include "satlab/collide.hpp"
 #include "world/broad_phase.hpp"
 
@@ -203,6 +205,46 @@ inline std::optional<bool> oracleVerdict(const Scene& scene, std::size_t a, std:
 ///  - the broad phase never rules out a pair that overlaps (!mayOverlap implies separated);
 ///  - pairOverlaps, in both orders, is evaluatePair's verdict;
 ///  - where oracleVerdict() can call it, the verdict is the exact one.
+/// Empty when a result between two frames is in its documented ranges: a hit's times with
+/// 0 <= toi <= tExit <= 1, a miss's zero; the normal zero or unit; every number finite.
+inline std::string checkSweptResult(const SweptResult& r) {
+  if (!r.tested) return {};
+  if (r.hit && !(0.0f <= r.toi && r.toi <= r.tExit && r.tExit <= 1.0f)) return "times outside 0 <= toi <= tExit <= 1";
+  if (!r.hit && (r.toi != 0.0f || r.tExit != 0.0f || r.normal != glm::vec3(0.0f))) return "a miss with a contact";
+  if (!finite(r.normal) || !finite(r.point)) return "normal or point not finite";
+  const float n = glm::length(r.normal);
+  if (n != 0.0f && std::abs(n - 1.0f) > 1e-3f) return "normal neither zero nor unit";
+  if (r.hit && r.toi > 0.0f && n == 0.0f) return "a contact during the step without a normal";
+  return {};
+}
+
+/// Every pair between two frames, each shape of the pair sent through the other's centre
+/// (straight, and turning when it can turn): the untraced result in range, and the traced
+/// run's the same.
+inline std::string checkSceneSweeps(const Scene& scene) {
+  const std::size_t n = scene.shapes.size();
+  std::size_t checked = 0;
+  for (std::size_t a = 0; a < n && checked < kMaxPairsPerInput; ++a) {
+    for (std::size_t b = a + 1; b < n && checked < kMaxPairsPerInput; ++b, ++checked) {
+      const ShapeGeometry& a0 = scene.shapes[a].geometry;
+      const ShapeGeometry& b0 = scene.shapes[b].geometry;
+      const glm::vec3 through = 2.0f * (shapeCentre(scene.shapes[b]) - shapeCentre(scene.shapes[a]));
+      for (const bool turn : {false, true}) {
+        const StepMotion m{through, turn ? glm::vec3(0.3f, 1.1f, -0.7f) : glm::vec3(0.0f)};
+        const ShapeGeometry a1 = poseAlongStep(a0, m, 1.0f);
+        const SweptResult r = evaluateSweep(a0, a1, b0, b0);
+        const std::string where = pairName(scene, a, b) + " between frames (" + std::string(r.code) + ")";
+        const std::string numbers = checkSweptResult(r);
+        if (!numbers.empty()) return where + ": " + numbers;
+        const SweptRecord rec = traceSweep(a0, a1, b0, b0);
+        if (rec.result.hit != r.hit || rec.result.toi != r.toi || rec.result.tExit != r.tExit)
+          return where + ": the traced run differs from the untraced one";
+      }
+    }
+  }
+  return {};
+}
+
 inline std::string checkScenePairs(const Scene& scene) {
   const std::size_t n = scene.shapes.size();
   const BroadPhase broad(scene);
