@@ -263,7 +263,8 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
     const bool turning = selectTabFrames_ > 0;
     if (turning) --selectTabFrames_;
     if (ImGui::BeginTabBar("##explorerTabs")) {
-      const bool thisFrame = ImGui::BeginTabItem("This frame");
+      const bool thisFrame =
+          ImGui::BeginTabItem("This frame", nullptr, turning && !betweenTab_ ? ImGuiTabItemFlags_SetSelected : 0);
       rememberItem("explorer.this_frame");
       if (thisFrame) {
         if (!turning) betweenTab_ = false;
@@ -271,10 +272,11 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
         ImGui::EndTabItem();
       }
       // (Its tab is remembered as it is drawn, open or not.)
-      const bool between = ImGui::BeginTabItem("Between frames", nullptr, turning ? ImGuiTabItemFlags_SetSelected : 0);
+      const bool between =
+          ImGui::BeginTabItem("Between frames", nullptr, turning && betweenTab_ ? ImGuiTabItemFlags_SetSelected : 0);
       rememberItem("explorer.between_frames");
       if (between) {
-        betweenTab_ = true;
+        if (!turning) betweenTab_ = true;
         swept.drawSection();
         ImGui::EndTabItem();
       }
@@ -364,8 +366,31 @@ std::optional<CameraRequest> Explorer::drawStepBar(const Scene& scene, bool pres
   if (place) ImGui::PushTextWrapPos(0.0f);  // as wide as it was placed: the lines wrap
   if (!scene.title.empty() && !place) ImGui::TextUnformatted(scene.title.c_str());
   const ExplorerView* v = view();
+  if (v != nullptr && count > 0 && swept.view() && !predict.hidesAnswer()) {
+    // A scene that moves: which of the pair's two tests the picture shows, and the other.
+    const char* other = showsBetweenFrames() ? "This frame" : "Between frames";
+    if (showsBetweenFrames()) {
+      const std::string line =
+          shapeName(scene, trace_.shapeA) + " / " + shapeName(scene, trace_.shapeB) + "   between frames";
+      if (place) {
+        textWrapped("%s", line.c_str());
+      } else {
+        ImGui::TextUnformatted(line.c_str());
+      }
+    } else if (swept.touchesInStep()) {
+      ImGui::TextColored(penetratesColor(), "%s", "Between frames: a contact");
+    }
+    const bool pressed = ImGui::SmallButton(other);
+    rememberItem("stepbar.other_test");
+    if (pressed) {
+      betweenTab_ = !betweenTab_;
+      selectTabFrames_ = 2;
+    }
+  }
   if (v == nullptr || count == 0) {
     ImGui::TextDisabled("%s", studentView ? "PgUp / PgDn: another lesson" : "Tab: show the panels");
+  } else if (showsBetweenFrames()) {
+    // (The step and its record are the picture's.)
   } else {
     const std::string current = v->stepText(input(scene));
     if (place) {

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 
@@ -195,7 +196,8 @@ std::vector<IntervalRow> intervalRows(const SweptView& v, bool ray, bool& hit, f
   } else if (const auto* t = std::get_if<SweptSatTrace>(&v.record.trace)) {
     for (std::size_t i = 0; i < t->rows.size(); ++i) {
       const SweptAxisRow& r = t->rows[i];
-      if (r.degenerate) continue;
+      // An axis on which they overlap the whole step (or a skipped one) constrains nothing.
+      if (r.degenerate || (r.parallel && r.t1 <= r.t2)) continue;
       rows.push_back(IntervalRow{std::string(label(r.id)), r.t1, r.t2, r.t1 > r.t2, r.index % 3, r.rejects,
                                  static_cast<int>(i) == t->decidingRow});
     }
@@ -204,6 +206,19 @@ std::vector<IntervalRow> intervalRows(const SweptView& v, bool ray, bool& hit, f
     hi = t->tExit;
   }
   return rows;
+}
+
+/// SAT in time's axes left off the number line: they overlap the whole step.
+std::size_t alwaysOverlapping(const SweptView& v, bool ray) {
+  const auto* t = std::get_if<SweptSatTrace>(&v.record.trace);
+  if (ray || t == nullptr) return 0;
+  return static_cast<std::size_t>(std::count_if(t->rows.begin(), t->rows.end(), [](const SweptAxisRow& r) {
+    return !r.degenerate && r.parallel && r.t1 <= r.t2;
+  }));
+}
+
+std::string alwaysText(std::size_t always) {
+  return "and " + std::to_string(always) + (always == 1 ? " axis" : " axes") + " overlapping the whole step";
 }
 
 /// The lines of text a record without a number line shows in its picture.
@@ -215,8 +230,14 @@ std::vector<std::string> recordLines(const SweptView& v) {
       out.push_back(v.record.translationOnly->hit ? "translation alone: a contact too"
                                                   : "translation alone: no contact");
     }
-    const std::size_t n = t->rows.size(), shown = std::min<std::size_t>(n, 6);
-    for (std::size_t i = n - shown; i < n; ++i) {
+    // The first iterations (long steps) and the last (short ones, closing in).
+    const std::size_t n = t->rows.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      if (n > 7 && i == 3) {
+        out.push_back("... " + std::to_string(n - 6) + " more");
+        i = n - 4;
+        continue;
+      }
       const AdvanceRow& r = t->rows[i];
       std::snprintf(buf, sizeof buf, "%zu. t %.4f  d %.3g  step %.3g", i + 1, double(r.t), double(r.distance),
                     double(r.step));
@@ -257,8 +278,20 @@ std::optional<glm::vec2> SweptExplorer::canvasSize(const CanvasStyle& st) const 
   bool hit = false;
   float lo = 0.0f, hi = 0.0f;
   const std::size_t rows = intervalRows(*view_, showRay, hit, lo, hi).size();
-  const float lines = rows > 0 ? static_cast<float>(rows) + 1.0f : static_cast<float>(recordLines(*view_).size());
-  return glm::vec2(kWidth * st.text, (2.0f + lines) * kRow * st.text + 2.0f * st.pad);
+  const std::vector<std::string> text = recordLines(*view_);
+  const float lines = rows > 0
+                          ? static_cast<float>(rows) + 1.0f + (alwaysOverlapping(*view_, showRay) > 0 ? 1.0f : 0.0f)
+                          : static_cast<float>(text.size());
+  // As wide as its longest line of words, at the picture's text size.
+  const auto width = [&](const std::string& line) {
+    return ImGui::GetFont()->CalcTextSizeA(st.text, FLT_MAX, 0.0f, line.c_str()).x;
+  };
+  float w = std::max(kWidth * st.text, width(view_->step + ": " + std::string(testName(view_->record.result.test))));
+  w = std::max(w, width(verdictText(*view_)));
+  if (const std::size_t always = alwaysOverlapping(*view_, showRay); always > 0)
+    w = std::max(w, width(alwaysText(always)));
+  for (const std::string& line : text) w = std::max(w, width(line));
+  return glm::vec2(w + 2.0f * st.pad, (2.0f + lines) * kRow * st.text + 2.0f * st.pad);
 }
 
 void SweptExplorer::drawCanvas(const CanvasPainter& p, const ScreenRect& rect) const {
@@ -303,6 +336,9 @@ void SweptExplorer::drawCanvas(const CanvasPainter& p, const ScreenRect& rect) c
   }
   p.textCentred(scale.x(0.0f), bottom + 0.1f * u, st.dim, "0");
   p.textCentred(scale.x(1.0f), bottom + 0.1f * u, st.dim, "1");
+  if (const std::size_t always = alwaysOverlapping(v, showRay); always > 0) {
+    p.text(glm::vec2(o.x, bottom + row), st.dim, alwaysText(always));
+  }
 }
 
 std::optional<double> SweptExplorer::contactTime() const {

@@ -422,6 +422,28 @@ TEST(Swept, ASpinningBarPassesAWallThatOnlyAdvancementCatches) {
   EXPECT_LE(hit.toi, ref.toi);  // never after the contact
 }
 
+TEST(Swept, AdvancementKeepsItsDirectionAtATouchWithoutOne) {
+  // A point (a sphere of radius 0) runs into a box a millionth wide that turns: it touches
+  // where it is on the box, at distance 0, which names no direction; the normal is the one it
+  // came from. (Found by the pair fuzz target.)
+  const Sphere point{{-1, 0, 0}, 0.0f};
+  const Obb speck{{0, 0, 0}, glm::mat3(1.0f), {1e-6f, 1e-6f, 1e-6f}};
+  const SweptHit hit = advanceSphereObb(point, StepMotion{{2, 0, 0}, {}}, speck, StepMotion{{}, {0, 0, 1}});
+  ASSERT_TRUE(hit.hit);
+  EXPECT_NEAR(hit.toi, 0.5f, 1e-5f);
+  // Unit, towards the box: the face it meets, turned half a radian by then.
+  EXPECT_NEAR(glm::length(hit.normal), 1.0f, 1e-4f);
+  EXPECT_GT(hit.normal.x, 0.85f);
+  // A bar 6 long turning 1.35 radians a step, 0.001 from a point it closes in on at 0.002 a
+  // step: the iterations run out, and the contact reported (the safe side) has a normal.
+  AdvanceTrace trace;
+  const Obb bar{{0, 0, 0.001f}, glm::mat3(1.0f), {3, 0, 0}};
+  const Obb dot{{0, 0, 0}, glm::mat3(1.0f), {0, 0, 0}};
+  const SweptHit slow = advanceObbObb(bar, StepMotion{{0, 0, -0.002f}, {0.3f, 1.1f, -0.7f}}, dot, StepMotion{}, trace);
+  ASSERT_TRUE(slow.hit);
+  EXPECT_NEAR(glm::length(slow.normal), 1.0f, 1e-4f);
+}
+
 TEST(Swept, NoMotionIsTheStaticVerdict) {
   testing::ShapeGen g(11);
   for (int i = 0; i < 200; ++i) {

@@ -2,18 +2,21 @@
 // (Mirtich, "Impulse-based Dynamic Simulation of Rigid Body Systems", PhD thesis, 1996, 2.4;
 // the form of Catto's "Continuous Collision", GDC 2013).
 //
-// Over a step t in [0, 1] each shape's centre moves straight by its displacement, and the
-// shape turns about its centre at a constant rate, by `rotation` (axis times angle, in
-// radians) over the whole step. No point of a shape that turns by angle w about its centre
-// moves faster than |d| + w R, R the distance from the centre to its farthest point, so two
-// shapes close their distance at most at
-//     bound = |dB - dA| + wA RA + wB RB   (per step).
-// If at time t they are at least `distance` apart, they cannot touch before
+// Over a step t in [0, 1] each shape's centre moves straight by its displacement d, and the
+// shape turns about its centre at a constant rate w (axis times angle, in radians, over the
+// whole step). At time t the shapes are at least `distance` apart along a direction n (the
+// separating direction the distance was measured along): their projections onto n are that
+// far apart. Along the fixed n the centres close at (dB - dA) . n, and a point at r from its
+// centre moves along n at (w x r) . n <= |n x w| R, R the distance to its farthest point; so
+// the gap along n shrinks at most at
+//     bound = |(dB - dA) . n| + |n x wA| RA + |n x wB| RB   (per step),
+// and the gap along n is never more than the distance. So they cannot touch before
 // t + distance / bound: advance to there, measure again, and stop when the distance is
 // within the tolerance (the time of impact) or t passes 1 (no contact in the step). Each
 // step is safe, so the first contact is never stepped over, whatever the shapes do between
 // the frames; a bar that spins past a thin wall, which a sweep of its translation misses
-// (swept.hpp), is caught.
+// (swept.hpp), is caught. (Mirtich bounds the turn by w R alone; taking only its part
+// across n makes the steps longer where a shape turns about n itself.)
 //
 // The distance: a sphere's from its centre to the box (clamped in the box frame, Arvo)
 // minus r, exact. Two boxes: the largest gap over their 15 SAT axes (sat_box.hpp), which is
@@ -24,8 +27,9 @@
 // Contracts: toi is at most the true time of impact, and above it by no more than the time
 // it takes the shapes to close the tolerance (1e-6 of their size); tExit is toi (only the
 // first contact is found). Shapes that touch at t = 0 give toi = 0 and a zero normal.
-// Computed in double. After kAdvanceMaxIterations steps without a verdict (shapes that
-// graze for the whole step) the last t is reported as a contact, the safe side.
+// Computed in double. After kAdvanceMaxIterations steps without a verdict (shapes that close
+// in far more slowly than they turn, for the whole step) the last t is reported as a
+// contact, with the last direction measured as its normal: the safe side.
 #pragma once
 
 #include <algorithm>
@@ -109,26 +113,41 @@ inline double largestGap(const BoxD& a, const BoxD& b, AxisId* id, glm::dvec3* a
   return best;
 }
 
+/// How fast two shapes moving as `ma` and `mb` (farthest points RA, RB from their centres)
+/// can close a gap measured along the unit n (see the top of the file).
+inline double closingBound(const glm::dvec3& n, const StepMotion& ma, const StepMotion& mb, double ra, double rb) {
+  const glm::dvec3 v = glm::dvec3(mb.displacement) - glm::dvec3(ma.displacement);
+  return std::abs(glm::dot(v, n)) + glm::length(glm::cross(n, glm::dvec3(ma.rotation))) * ra +
+         glm::length(glm::cross(n, glm::dvec3(mb.rotation))) * rb;
+}
+
 /// The advancement loop. `measure(t, &normal, &point, &axis)` gives the distance (lower
-/// bound) at t, the unit normal from A to B and a contact point there.
-template <class Rec, class Measure>
-SweptHit advance(TestId test, double bound, double tolerance, const Measure& measure, Rec& rec) {
+/// bound) at t, the unit normal from A to B along which it was measured and a contact point
+/// there; `bound(normal)` how fast that gap can close.
+template <class Rec, class Measure, class Bound>
+SweptHit advance(TestId test, double tolerance, const Measure& measure, const Bound& bound, Rec& rec) {
   if constexpr (Rec::kEnabled) rec.advanceBegin(test, float(tolerance));
   SweptHit hit;
   double t = 0.0;
   bool ranOut = true;
+  glm::dvec3 normal(0.0), point(0.0), approach(0.0);
+  AxisId axis{};
   for (int iteration = 0; iteration < kAdvanceMaxIterations; ++iteration) {
-    glm::dvec3 normal(0.0), point(0.0);
-    AxisId axis{};
+    axis = AxisId{};
     const double distance = measure(t, &normal, &point, &axis);
+    // A touch measured without a direction (a point on the box's surface, or inside it) keeps
+    // the direction it came from.
+    if (normal == glm::dvec3(0.0)) normal = approach;
+    approach = normal;
     const bool touching = distance <= tolerance;
-    const double step = touching || bound <= 0.0 ? 0.0 : distance / bound;
+    const double closing = touching ? 0.0 : bound(normal);
+    const double step = touching || closing <= 0.0 ? 0.0 : distance / closing;
     if constexpr (Rec::kEnabled) {
       AdvanceRow row;
       row.t = float(t);
       row.distance = float(distance);
       row.axis = axis;
-      row.bound = float(bound);
+      row.bound = float(closing);
       row.step = float(step);
       rec.advanceStep(row);
     }
@@ -137,24 +156,29 @@ SweptHit advance(TestId test, double bound, double tolerance, const Measure& mea
       hit.toi = float(t);
       hit.tExit = hit.toi;
       hit.point = glm::vec3(point);
-      if (t > 0.0) {
+      if (hit.toi > 0.0f) {
         hit.normal = glm::vec3(normal);
         hit.axis = axis;
       }
       ranOut = false;
       break;
     }
-    if (bound <= 0.0 || t + step > 1.0) {  // apart, and cannot meet before the step ends
+    if (closing <= 0.0 || t + step > 1.0) {  // apart, and cannot meet before the step ends
       ranOut = false;
       break;
     }
     t += step;
   }
   if (ranOut) {
-    // Grazing for the whole budget: the safe side is a contact at the last t.
+    // Closing in too slowly for the whole budget: the safe side is a contact at the last t.
     hit.hit = true;
     hit.toi = float(t);
     hit.tExit = hit.toi;
+    hit.point = glm::vec3(point);
+    if (hit.toi > 0.0f) {
+      hit.normal = glm::vec3(normal);
+      hit.axis = axis;
+    }
   }
   if constexpr (Rec::kEnabled) rec.advanceEnd(hit.hit, hit.toi, ranOut);
   return hit;
@@ -167,8 +191,6 @@ template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SweptHit advanceObbObb(const Obb& a, const StepMotion& ma, const Obb& b, const StepMotion& mb, Rec& rec) {
   const detail::BoxD a0 = detail::boxD(a), b0 = detail::boxD(b);
   const double ra = glm::length(a0.e), rb = glm::length(b0.e);
-  const double bound = glm::length(glm::dvec3(mb.displacement) - glm::dvec3(ma.displacement)) +
-                       glm::length(glm::dvec3(ma.rotation)) * ra + glm::length(glm::dvec3(mb.rotation)) * rb;
   const double tolerance = kAdvanceTolerance * std::max(ra + rb, 1e-6);
   auto measure = [&](double t, glm::dvec3* normal, glm::dvec3* point, AxisId* axis) {
     const detail::BoxD at = detail::boxAt(a0, ma, t), bt = detail::boxAt(b0, mb, t);
@@ -176,7 +198,8 @@ SweptHit advanceObbObb(const Obb& a, const StepMotion& ma, const Obb& b, const S
     *point = detail::boxContactPoint(at, bt, *axis, *normal);
     return gap;
   };
-  return detail::advance(TestId::AdvanceObbObb, bound, tolerance, measure, rec);
+  auto bound = [&](const glm::dvec3& n) { return detail::closingBound(n, ma, mb, ra, rb); };
+  return detail::advance(TestId::AdvanceObbObb, tolerance, measure, bound, rec);
 }
 
 /// A sphere (A) against a turning OBB (B); the sphere's own turning does not change it.
@@ -184,8 +207,6 @@ template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
 SweptHit advanceSphereObb(const Sphere& s, const StepMotion& ms, const Obb& b, const StepMotion& mb, Rec& rec) {
   const detail::BoxD b0 = detail::boxD(b);
   const double rb = glm::length(b0.e);
-  const double bound = glm::length(glm::dvec3(mb.displacement) - glm::dvec3(ms.displacement)) +
-                       glm::length(glm::dvec3(mb.rotation)) * rb;
   const double tolerance = kAdvanceTolerance * std::max(double(s.radius) + rb, 1e-6);
   auto measure = [&](double t, glm::dvec3* normal, glm::dvec3* point, AxisId*) {
     const detail::BoxD bt = detail::boxAt(b0, mb, t);
@@ -196,7 +217,9 @@ SweptHit advanceSphereObb(const Sphere& s, const StepMotion& ms, const Obb& b, c
     *point = q;
     return d - double(s.radius);
   };
-  return detail::advance(TestId::AdvanceSphereObb, bound, tolerance, measure, rec);
+  // The sphere's turn moves none of its points off the sphere: RA = 0.
+  auto bound = [&](const glm::dvec3& n) { return detail::closingBound(n, ms, mb, 0.0, rb); };
+  return detail::advance(TestId::AdvanceSphereObb, tolerance, measure, bound, rec);
 }
 
 /// The untraced tests (untraced.cpp).

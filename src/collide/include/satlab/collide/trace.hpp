@@ -315,13 +315,13 @@ struct SweptSphereTriangleTrace {
 };
 
 /// One iteration of conservative advancement: at time t the shapes are at least `distance`
-/// apart, no point of one approaches the other faster than `bound` (per step), so they
+/// apart along a direction n, and that gap closes no faster than `bound` (per step), so they
 /// cannot touch before t + distance / bound.
 struct AdvanceRow {
   float t = 0.0f;
   float distance = 0.0f;  ///< The lower bound on the distance at t (OBB-OBB: the largest SAT gap).
   AxisId axis{};          ///< OBB-OBB: the axis of that gap.
-  float bound = 0.0f;     ///< |vB - vA| + |wA| RA + |wB| RB, the fastest approach.
+  float bound = 0.0f;     ///< |(dB - dA) . n| + |n x wA| RA + |n x wB| RB, the fastest closing.
   float step = 0.0f;      ///< distance / bound: the safe step.
 };
 
