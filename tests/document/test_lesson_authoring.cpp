@@ -68,7 +68,7 @@ TEST(LessonTitle, EveryBuiltInLessonListsItsTitle) {
     EXPECT_EQ(sceneTitleOf(text), std::optional<std::string>(r.scene.title)) << e.path();
     EXPECT_EQ(lessonMenuTitle(text, e.path().filename().string()), r.scene.title);
   }
-  EXPECT_EQ(count, 17);
+  EXPECT_EQ(count, 20);
 }
 
 TEST(LessonTitle, StopsAtTheTitleWithoutReadingTheRest) {
