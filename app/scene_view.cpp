@@ -406,8 +406,9 @@ void SceneView::drawPass(const Scene& scene, const ViewPass& pass) {
   // The explorer's pictures, then the gizmo: on top of the scene.
   explorer_.drawOverlay(renderer_.overlay(), scene, map, pass.camera, pass.fbPerWindow, &renderer_.labels());
   // The separating plane and the two edges of a cross axis, as a teacher draws them; not
-  // while a prediction is open (they would give the answer away).
-  if (explorer_.hasFocus() && !explorer_.predictHidesAnswer()) {
+  // while a prediction is open (they would give the answer away), nor while the explorer
+  // shows the pair between frames (the plane is this frame's).
+  if (explorer_.hasFocus() && !explorer_.predictHidesAnswer() && !explorer_.showsBetweenFrames()) {
     BoardOptions board;
     board.step = explorer_.step;
     // A lesson shows the plane when the student steps to the axis that separates; elsewhere

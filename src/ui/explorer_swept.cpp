@@ -6,6 +6,8 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <tuple>
+#include <vector>
 
 #include "render/line_batch.hpp"
 #include "render/wire_shapes.hpp"
@@ -161,6 +163,35 @@ void addShape(LineBatch& lines, const ShapeGeometry& g, const glm::vec4& color, 
     lines.add(t->c, t->a, color, width, dash);
   }
   if (const Segment* s = std::get_if<Segment>(&g)) lines.add(s->p0, s->p1, color, width, dash);
+}
+
+/// The outline of the volume a shape sweeps moving straight by d: a box's corners joined to
+/// where they end, a sphere's outline across the motion at both ends joined, a triangle's
+/// corners joined.
+void addSweptEdges(LineBatch& lines, const ShapeGeometry& g, const glm::vec3& d, const glm::vec4& color, float width) {
+  if (d == glm::vec3(0.0f)) return;
+  std::vector<glm::vec3> corners;
+  if (const Aabb* a = std::get_if<Aabb>(&g)) {
+    for (int i = 0; i < 8; ++i)
+      corners.push_back(a->center + glm::vec3(i & 1 ? a->half.x : -a->half.x, i & 2 ? a->half.y : -a->half.y,
+                                              i & 4 ? a->half.z : -a->half.z));
+  }
+  if (const Obb* o = std::get_if<Obb>(&g)) {
+    for (int i = 0; i < 8; ++i)
+      corners.push_back(o->center + (i & 1 ? 1.0f : -1.0f) * o->half.x * o->axes[0] +
+                        (i & 2 ? 1.0f : -1.0f) * o->half.y * o->axes[1] +
+                        (i & 4 ? 1.0f : -1.0f) * o->half.z * o->axes[2]);
+  }
+  if (const Triangle* t = std::get_if<Triangle>(&g)) corners = {t->a, t->b, t->c};
+  if (const Sphere* s = std::get_if<Sphere>(&g)) {
+    // Four points of its rim across the motion.
+    const glm::vec3 u = glm::normalize(d);
+    const glm::vec3 p =
+        glm::normalize(std::abs(u.x) < 0.9f ? glm::cross(u, glm::vec3(1, 0, 0)) : glm::cross(u, glm::vec3(0, 1, 0)));
+    const glm::vec3 q = glm::cross(u, p);
+    for (const glm::vec3& k : {p, -p, q, -q}) corners.push_back(s->center + s->radius * k);
+  }
+  for (const glm::vec3& c : corners) lines.add(c, c + d, color, width);
 }
 
 glm::vec3 centreOf(const ShapeGeometry& g) {
@@ -409,13 +440,19 @@ void SweptExplorer::drawOverlay(LineBatch& lines, float pixelScale) const {
   const float w = 1.5f * pixelScale, dash = 6.0f * pixelScale;
   const ShapeGeometry a1 = poseAlongStep(v.record.a0, plan.first, 1.0f);
   const ShapeGeometry b1 = poseAlongStep(v.record.b0, plan.second, 1.0f);
-  // The start and end of the step, dashed, and the centres' paths.
-  for (const auto& [g0, g1, c] :
-       {std::make_tuple(&v.record.a0, &a1, v.colorA), std::make_tuple(&v.record.b0, &b1, v.colorB)}) {
-    const glm::vec4 faint(c.r, c.g, c.b, 0.55f);
+  // The start and end of the step, dashed, and the volume each shape sweeps between them.
+  for (const auto& [g0, g1, m, c] : {std::make_tuple(&v.record.a0, &a1, &plan.first, v.colorA),
+                                     std::make_tuple(&v.record.b0, &b1, &plan.second, v.colorB)}) {
+    const glm::vec4 faint(c.r, c.g, c.b, 0.55f), fainter(c.r, c.g, c.b, 0.3f);
     addShape(lines, *g0, faint, w, dash);
     addShape(lines, *g1, faint, w, dash);
     lines.add(centreOf(*g0), centreOf(*g1), faint, w, 2.0f * dash);
+    if (m->rotation != glm::vec3(0.0f)) {
+      // Turning: the shape at a few poses along the step.
+      for (const float t : {0.25f, 0.5f, 0.75f}) addShape(lines, poseAlongStep(*g0, *m, t), fainter, w, dash);
+    } else {
+      addSweptEdges(lines, *g0, m->displacement, fainter, w);
+    }
   }
   const SweptResult& r = v.record.result;
   if (!r.hit || r.toi <= 0.0f) return;

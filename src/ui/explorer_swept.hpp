@@ -10,8 +10,10 @@
 //   a sphere and a box     the pieces of the centre's path, the faces it is outside of
 //   a sphere, a triangle   the face, the three edges and the three corners, when each is touched
 //   advancement            each iteration's distance, bound on motion and safe step
-// The view shows each shape at the step's start and end (dashed), the path of their centres,
-// the two shapes at the time of impact, the contact point and the normal.
+// The view shows each shape at the step's start and end (dashed), the volume it sweeps
+// between them (its corners joined to where they end; a turning shape at a few poses along
+// the step), the path of its centre, the two shapes at the time of impact, the contact point
+// and the normal.
 #pragma once
 
 #include <optional>

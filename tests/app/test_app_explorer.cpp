@@ -2,6 +2,7 @@
 // stepping follows the core's trace, and the drawn intervals sit where the app says.
 #include "app_harness.hpp"
 
+#include "../lesson_count.hpp"
 #include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
@@ -67,7 +68,7 @@ TEST(AppExplorer, EveryLessonOpensOnItsPairOrItsMeshAndRenders) {
   std::vector<std::string> lessons;
   for (const auto& e : fs::directory_iterator(sourcePath("scenes/lessons"))) lessons.push_back(e.path().filename());
   std::sort(lessons.begin(), lessons.end());
-  ASSERT_EQ(lessons.size(), 20u);
+  ASSERT_EQ(lessons.size(), kBuiltInLessons);
   for (const std::string& name : lessons) {
     const LessonRun r = runLesson("scenes/lessons/" + name, "wait 2\n");
     ASSERT_EQ(r.result.exitCode, 0) << name << ": " << r.result.output;

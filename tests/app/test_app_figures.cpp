@@ -1,6 +1,7 @@
 // Figures for slides (docs/figures.md) through the real app: `--figure` and File > Export
 // figure... write the view alone as PNG or SVG; the SVG is parsed (Python's XML parser,
 // tests/app/svg_summary.py) and its shapes are checked against the pixels the screen shows.
+#include "../lesson_count.hpp"
 #include "app_harness.hpp"
 
 #include <nlohmann/json.hpp>
@@ -120,7 +121,7 @@ TEST(AppFigures, EveryLessonWritesAWellFormedSvgAndAPng) {
     const std::uint8_t* corner = png.at(0, 0);
     EXPECT_LT(countColor(png, corner[0] / 255.0f, corner[1] / 255.0f, corner[2] / 255.0f, 4), 960 * 540 * 9 / 10);
   }
-  EXPECT_EQ(lessons, 17);
+  EXPECT_EQ(lessons, static_cast<int>(kBuiltInLessons));
 }
 
 // ---- the SVG is what the screen shows ------------------------------------------------------

@@ -2,6 +2,7 @@
 // pictures say what they measure, and what a lesson is about is on the projector.
 #include "app_harness.hpp"
 
+#include "../lesson_count.hpp"
 #include "document/scene_load.hpp"
 
 #include <gtest/gtest.h>
@@ -351,7 +352,7 @@ TEST(AppLessons, APictureTakenAtOnceShowsEveryLessonSettledAndUncut) {
     lessons.push_back(e.path().filename().string());
   }
   std::sort(lessons.begin(), lessons.end());
-  ASSERT_EQ(lessons.size(), 20u);
+  ASSERT_EQ(lessons.size(), kBuiltInLessons);
   for (const std::string& name : lessons) {
     const LessonRun normal = runScene("scenes/lessons/" + name, "wait 1\n", "--size 1024x768");
     ASSERT_EQ(normal.result.exitCode, 0) << normal.report();

@@ -4,6 +4,7 @@
 #include "document/scene_load.hpp"
 #include "document/scene_save.hpp"
 
+#include "../lesson_count.hpp"
 #include "scene_test_util.hpp"
 
 #include <gtest/gtest.h>
@@ -68,7 +69,7 @@ TEST(LessonTitle, EveryBuiltInLessonListsItsTitle) {
     EXPECT_EQ(sceneTitleOf(text), std::optional<std::string>(r.scene.title)) << e.path();
     EXPECT_EQ(lessonMenuTitle(text, e.path().filename().string()), r.scene.title);
   }
-  EXPECT_EQ(count, 20);
+  EXPECT_EQ(count, static_cast<int>(kBuiltInLessons));
 }
 
 TEST(LessonTitle, StopsAtTheTitleWithoutReadingTheRest) {

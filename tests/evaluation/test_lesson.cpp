@@ -7,6 +7,7 @@
 #include "evaluation/pair_trace.hpp"
 
 #include "../document/scene_test_util.hpp"
+#include "../lesson_count.hpp"
 
 #include <gtest/gtest.h>
 
@@ -101,7 +102,7 @@ TEST(Lessons, LabelsAndVolumesAreReadAndAnythingElseIsNamed) {
 
 TEST(Lessons, EveryLessonHasTextAFocusedPairOrASelectedMeshAndMetExpectations) {
   const std::vector<std::string> files = lessonFiles();
-  ASSERT_EQ(files.size(), 20u);
+  ASSERT_EQ(files.size(), test::kBuiltInLessons);
   for (const std::string& f : files) {
     const SceneLoadResult r = loadScene(f);
     ASSERT_TRUE(r.ok()) << f << ": " << (r.error ? r.error->text() : "");
