@@ -781,6 +781,13 @@ decltype(auto) withPairTest(TestId test, F&& f) {
     case TestId::SweptSphereTriangle:
     case TestId::AdvanceObbObb:
     case TestId::AdvanceSphereObb:
+    case TestId::CapsuleSphere:
+    case TestId::CapsuleCapsule:
+    case TestId::CapsuleSegment:
+    case TestId::CapsuleAabb:
+    case TestId::CapsuleObb:
+    case TestId::CapsuleTriangle:
+    case TestId::MeshCapsule:
     case TestId::None: break;
   }
   return f(NoPairTest{});
