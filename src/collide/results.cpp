@@ -57,6 +57,9 @@ std::string_view testName(TestId test) {
     case TestId::CapsuleObb: return "capsule-OBB";
     case TestId::CapsuleTriangle: return "capsule-triangle";
     case TestId::MeshCapsule: return "mesh-capsule";
+    case TestId::AdvanceCapsuleCapsule: return "turning capsule-capsule";
+    case TestId::AdvanceCapsuleSphere: return "turning capsule-sphere";
+    case TestId::AdvanceCapsuleObb: return "turning capsule-OBB";
   }
   return "";
 }

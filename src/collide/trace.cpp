@@ -253,6 +253,12 @@ template SweptHit advanceObbObb<AdvanceTrace>(const Obb&, const StepMotion&, con
                                               AdvanceTrace&);
 template SweptHit advanceSphereObb<AdvanceTrace>(const Sphere&, const StepMotion&, const Obb&, const StepMotion&,
                                                  AdvanceTrace&);
+template SweptHit advanceCapsuleCapsule<AdvanceTrace>(const Capsule&, const StepMotion&, const Capsule&,
+                                                      const StepMotion&, AdvanceTrace&);
+template SweptHit advanceCapsuleSphere<AdvanceTrace>(const Capsule&, const StepMotion&, const Sphere&,
+                                                     const StepMotion&, AdvanceTrace&);
+template SweptHit advanceCapsuleObb<AdvanceTrace>(const Capsule&, const StepMotion&, const Obb&, const StepMotion&,
+                                                  AdvanceTrace&);
 
 }  // namespace satlab
 

@@ -89,6 +89,17 @@ SATLAB_WHOLE SweptHit advanceObbObb(const Obb& a, const StepMotion& ma, const Ob
 SATLAB_WHOLE SweptHit advanceSphereObb(const Sphere& s, const StepMotion& ms, const Obb& b, const StepMotion& mb) {
   return advanceSphereObb(s, ms, b, mb, none);
 }
+SATLAB_WHOLE SweptHit advanceCapsuleCapsule(const Capsule& a, const StepMotion& ma, const Capsule& b,
+                                            const StepMotion& mb) {
+  return advanceCapsuleCapsule(a, ma, b, mb, none);
+}
+SATLAB_WHOLE SweptHit advanceCapsuleSphere(const Capsule& a, const StepMotion& ma, const Sphere& b,
+                                           const StepMotion& mb) {
+  return advanceCapsuleSphere(a, ma, b, mb, none);
+}
+SATLAB_WHOLE SweptHit advanceCapsuleObb(const Capsule& a, const StepMotion& ma, const Obb& b, const StepMotion& mb) {
+  return advanceCapsuleObb(a, ma, b, mb, none);
+}
 
 SATLAB_WHOLE SatResult satRectRect(const Rect2& a, const Rect2& b, const SatOptions& opt) {
   return satRectRect(a, b, none, opt);

@@ -925,6 +925,9 @@ decltype(auto) withPairTest(TestId test, F&& f) {
     case TestId::SweptSphereTriangle:
     case TestId::AdvanceObbObb:
     case TestId::AdvanceSphereObb:
+    case TestId::AdvanceCapsuleCapsule:
+    case TestId::AdvanceCapsuleSphere:
+    case TestId::AdvanceCapsuleObb:
     case TestId::None: break;
   }
   return f(NoPairTest{});

@@ -77,6 +77,10 @@ enum class TestId : std::uint8_t {
   CapsuleObb,       ///< capsuleObb: the same in the box frame
   CapsuleTriangle,  ///< capsuleTriangle: segment-triangle distance (Möller–Trumbore, 5.1.5, 3 edges)
   MeshCapsule,      ///< meshCapsule: capsuleObb on the nodes, then capsuleTriangle
+  // Between two frames, a capsule turning about its midpoint (advance.hpp)
+  AdvanceCapsuleCapsule,  ///< advanceCapsuleCapsule: conservative advancement, capsuleCapsule's distance
+  AdvanceCapsuleSphere,   ///< advanceCapsuleSphere: conservative advancement, capsuleSphere's distance
+  AdvanceCapsuleObb,      ///< advanceCapsuleObb: conservative advancement, capsuleObb's distance
 };
 
 /// The test as the explorers title it: "OBB-OBB", "segment-AABB", "Rect2-Rect2", ...
