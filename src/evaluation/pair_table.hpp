@@ -37,6 +37,7 @@ enum class ExplorerKind {
   SphereSphere,
   SegmentSegment,
   MeshTree,  // a mesh pair: the walk of the mesh's tree (PairTrace::tree)
+  Capsule,   // a capsule against a sphere, a box or a triangle: the candidates of closest features
 };
 
 /// One row of the table.

@@ -567,12 +567,13 @@ struct PairTest<TestId::SegmentTriangle> {
 
 // ---- A capsule: the closest features of its core segment and the other shape --------------
 // The capsule is the pair's A (the core takes it first); radiusB(b) is B's radius (0 for a
-// box, a segment, a triangle). The explorer of two segments' closest points shows the
-// capsule-capsule and capsule-segment records (their segment-segment steps, the radii).
+// box, a segment, a triangle). The capsule explorer steps through the candidates of closest
+// features; the explorer of two segments' closest points shows the capsule-capsule and
+// capsule-segment records (their segment-segment steps, the radii).
 
 struct CapsuleRow {
   static constexpr TestFamily family = TestFamily::Capsule;
-  static constexpr ExplorerKind explorer = ExplorerKind::None;
+  static constexpr ExplorerKind explorer = ExplorerKind::Capsule;
   static constexpr std::string_view result = "CapsuleResult";
   static constexpr bool callTakesBFirst = false;
   using A = Capsule;

@@ -110,9 +110,9 @@ PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& opt
     case ExplorerKind::SphereSphere: out.overlap = out.sphereSphere.overlap; break;
     case ExplorerKind::SegmentSegment: out.overlap = out.segSegResult.overlap; break;
     case ExplorerKind::MeshTree: out.overlap = out.meshResult.overlap; break;
+    case ExplorerKind::Capsule: out.overlap = out.capsuleResult.overlap; break;
     case ExplorerKind::None:
       if (out.test == TestId::SegmentTriangle) out.overlap = out.segTriHit.overlap;
-      if (out.capsulePair) out.overlap = out.capsuleResult.overlap;
       break;
   }
   return out;

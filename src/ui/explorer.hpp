@@ -10,6 +10,7 @@
 // Everything drawn comes from the core's trace records.
 #pragma once
 
+#include "ui/explorer_capsule.hpp"
 #include "ui/explorer_closest.hpp"
 #include "ui/explorer_kind.hpp"
 #include "ui/explorer_mesh.hpp"
@@ -162,6 +163,7 @@ class Explorer : public ExplorerState {
   SphereSphereExplorer sphereSphere_;
   SegmentSegmentExplorer segmentSegment_;
   MeshExplorer mesh_;
+  CapsuleExplorer capsule_;
 };
 
 }  // namespace satlab

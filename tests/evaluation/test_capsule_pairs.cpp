@@ -81,6 +81,13 @@ TEST(CapsulePairs, TheExplorerShowsTheCapsuleTestsOwnRecord) {
   EXPECT_EQ(box.shapeA, 1);
   EXPECT_TRUE(box.overlap);
   EXPECT_GE(box.capsule.bestRow, 0);
+  EXPECT_EQ(box.kind, ExplorerKind::Capsule);  // the candidates of closest features, stepped
+  EXPECT_EQ(box.capsule.rows.size(), 14u);     // standing on it, its segment a radius above: p0, p1, 12 edges
+  EXPECT_EQ(box.capsule.rows[std::size_t(box.capsule.bestRow)].feature, "p0");
+  const PairTrace crate = tracePair(s, 1, 3, ExplorerOptions{});
+  EXPECT_EQ(crate.kind, ExplorerKind::Capsule);
+  EXPECT_EQ(crate.capsule.rows.size(), 14u);  // p0, p1 and the 12 edges
+  EXPECT_EQ(crate.overlap, evaluatePair(s, 1, 3).overlap);
 }
 
 TEST(CapsulePairs, InATwoDimensionalSceneTheCapsuleTakesThe3dTests) {
