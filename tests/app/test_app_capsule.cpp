@@ -76,5 +76,30 @@ TEST(AppCapsule, DraggingAnEndOfTheStadiumChangesThatEndInTheFileSaved) {
   EXPECT_NE(text.find(R"("type": "capsule")"), std::string::npos) << text;
 }
 
+TEST(AppCapsule, TheResizeHandleDragsTheRadiusAndNothingElse) {
+  // Resize (R) on a capsule offers its radius: a handle at the radius to the right of the
+  // midpoint. The marker at x = 1.5 gives the scale: the handle sits a third of the way there.
+  const ScreenPoint centre = shapeOnScreen(sourcePath("tests/app/data/capsule_2d.json"), "stadium");
+  const ScreenPoint marker = shapeOnScreen(sourcePath("tests/app/data/capsule_2d.json"), "marker");
+  ASSERT_TRUE(centre.ok() && marker.ok());
+  const ScreenPoint handle{centre.x + (marker.x - centre.x) / 3, centre.y};
+  const std::string dir = makeTempDir();
+  std::ofstream(dir + "/input.txt") << "click " + at(centre) + "\nwait 1\nkey R\nwait 1\nmouse " + at(handle) +
+                                           "\nwait 1\npress left\ndrag " + at(handle, 40, 0) +
+                                           " 6\nrelease left\nwait 1\n";
+  const RunResult r = runSatlab("'" + sourcePath("tests/app/data/capsule_2d.json") +
+                                    "' --script input.txt --screenshot shot.png --save-scene out.json",
+                                "", dir);
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const SceneLoadResult saved = loadScene(dir + "/out.json");
+  ASSERT_TRUE(saved.ok()) << saved.error->text();
+  const SceneShape* s = findShape(saved.scene, "stadium");
+  ASSERT_NE(s, nullptr);
+  const Capsule& c = std::get<Capsule>(s->geometry);
+  EXPECT_GT(c.radius, 0.6f);
+  EXPECT_EQ(c.p0, glm::vec3(-1.5f, 0.0f, 0.0f));
+  EXPECT_EQ(c.p1, glm::vec3(1.5f, 0.0f, 0.0f));
+}
+
 }  // namespace
 }  // namespace satlab::test
