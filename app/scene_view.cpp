@@ -439,8 +439,8 @@ std::vector<ScreenRect> SceneView::pairScreenRects(const Scene& scene, const Vie
     if (index < 0 || index >= static_cast<int>(scene.shapes.size())) continue;
     const SceneShape& s = scene.shapes[static_cast<size_t>(index)];
     // Boxes by their corners, a sphere by its bounding box's, a triangle by its corners; a
-    // segment or a mesh is left out (a slanted segment's screen box is mostly empty, and a
-    // mesh pair's cover most of the view).
+    // segment, a capsule or a mesh is left out (a slanted segment's or capsule's screen box
+    // is mostly empty, and a mesh pair's cover most of the view).
     std::vector<glm::vec3> pts = supportPoints(s);
     if (const auto* b = std::get_if<Sphere>(&s.geometry)) {
       for (int i = 0; i < 8; ++i) {

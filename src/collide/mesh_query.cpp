@@ -35,6 +35,11 @@ SATLAB_WHOLE MeshQueryResult meshTriangle(const BvTree& tree, const MeshPose& po
   return meshTriangle(tree, pose, triangle, none, opt);
 }
 
+SATLAB_WHOLE MeshQueryResult meshCapsule(const BvTree& tree, const MeshPose& pose, const Capsule& capsule,
+                                         const MeshQueryOptions& opt) {
+  return meshCapsule(tree, pose, capsule, none, opt);
+}
+
 // The traced queries, instantiated here so that they compile under the core's warnings
 // (CMakeLists.txt) even where no one calls them yet.
 template MeshQueryResult meshMesh<TreeTrace>(const BvTree&, const MeshPose&, const BvTree&, const MeshPose&, TreeTrace&,
@@ -46,6 +51,8 @@ template MeshQueryResult meshObb<TreeTrace>(const BvTree&, const MeshPose&, cons
 template MeshQueryResult meshSphere<TreeTrace>(const BvTree&, const MeshPose&, const Sphere&, TreeTrace&,
                                                const MeshQueryOptions&);
 template MeshQueryResult meshSegment<TreeTrace>(const BvTree&, const MeshPose&, const Segment&, TreeTrace&,
+                                                const MeshQueryOptions&);
+template MeshQueryResult meshCapsule<TreeTrace>(const BvTree&, const MeshPose&, const Capsule&, TreeTrace&,
                                                 const MeshQueryOptions&);
 template MeshQueryResult meshTriangle<TreeTrace>(const BvTree&, const MeshPose&, const Triangle&, TreeTrace&,
                                                  const MeshQueryOptions&);

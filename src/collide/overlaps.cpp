@@ -44,6 +44,18 @@ SATLAB_WHOLE bool overlaps(const Triangle& a, const Sphere& b) { return closestS
 SATLAB_WHOLE bool overlaps(const Triangle& a, const Segment& b) { return segmentTriangle(b, a, none).overlap; }
 SATLAB_WHOLE bool overlaps(const Triangle& a, const Triangle& b) { return satTriangleTriangle(a, b, none).overlap; }
 
+SATLAB_WHOLE bool overlaps(const Capsule& a, const Aabb& b) { return capsuleAabb(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Capsule& a, const Obb& b) { return capsuleObb(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Capsule& a, const Sphere& b) { return capsuleSphere(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Capsule& a, const Segment& b) { return capsuleSegment(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Capsule& a, const Triangle& b) { return capsuleTriangle(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Capsule& a, const Capsule& b) { return capsuleCapsule(a, b, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Aabb& a, const Capsule& b) { return capsuleAabb(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Obb& a, const Capsule& b) { return capsuleObb(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Sphere& a, const Capsule& b) { return capsuleSphere(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Segment& a, const Capsule& b) { return capsuleSegment(b, a, none).overlap; }
+SATLAB_WHOLE bool overlaps(const Triangle& a, const Capsule& b) { return capsuleTriangle(b, a, none).overlap; }
+
 SATLAB_WHOLE bool overlaps(const Rect2& a, const Rect2& b) { return satRectRect(a, b, none).overlap; }
 SATLAB_WHOLE bool overlaps(const Rect2& a, const OrientedRect2& b) { return satRectOrientedRect(a, b, none).overlap; }
 SATLAB_WHOLE bool overlaps(const Rect2& a, const Circle2& b) { return closestCircleRect(b, a, none).overlap; }

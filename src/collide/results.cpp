@@ -50,6 +50,16 @@ std::string_view testName(TestId test) {
     case TestId::SweptSphereTriangle: return "moving sphere-triangle";
     case TestId::AdvanceObbObb: return "turning OBB-OBB";
     case TestId::AdvanceSphereObb: return "turning sphere-OBB";
+    case TestId::CapsuleSphere: return "capsule-sphere";
+    case TestId::CapsuleCapsule: return "capsule-capsule";
+    case TestId::CapsuleSegment: return "capsule-segment";
+    case TestId::CapsuleAabb: return "capsule-AABB";
+    case TestId::CapsuleObb: return "capsule-OBB";
+    case TestId::CapsuleTriangle: return "capsule-triangle";
+    case TestId::MeshCapsule: return "mesh-capsule";
+    case TestId::AdvanceCapsuleCapsule: return "turning capsule-capsule";
+    case TestId::AdvanceCapsuleSphere: return "turning capsule-sphere";
+    case TestId::AdvanceCapsuleObb: return "turning capsule-OBB";
   }
   return "";
 }

@@ -174,6 +174,30 @@ void SegSegTrace::segSegBegin(float qa, float qb, float qc, float qe, float qf, 
 
 void SegSegTrace::segSegStep(std::string_view what, float s, float t) { steps.push_back(SegSegStep{what, s, t}); }
 
+void CapsuleTrace::capsuleBegin(TestId id, const Segment& core, float ra, float rb) {
+  test = id;
+  segment = core;
+  radiusA = ra;
+  radiusB = rb;
+  segSeg = SegSegTrace{};
+  rows.clear();
+  bestRow = -1;
+  distance = 0.0f;
+  tolerance = 0.0f;
+  overlap = false;
+}
+
+void CapsuleTrace::capsuleCandidate(std::string_view feature, const glm::vec3& onA, const glm::vec3& onB, float d) {
+  if (bestRow < 0 || d < rows[static_cast<std::size_t>(bestRow)].distance) bestRow = static_cast<int>(rows.size());
+  rows.push_back(CapsuleCandidateRow{feature, onA, onB, d});
+}
+
+void CapsuleTrace::capsuleEnd(float coreDistance, float contactTolerance, bool overlapResult) {
+  distance = coreDistance;
+  tolerance = contactTolerance;
+  overlap = overlapResult;
+}
+
 // Every test with its recorder, instantiated once in the core's own build, so that the
 // header templates are compiled under the core's warnings (CMakeLists.txt) even where no
 // caller of the library instantiates them.
@@ -193,6 +217,12 @@ template SatResult satObbTriangle<SatTrace>(const Obb&, const Triangle&, SatTrac
 template ClosestResult closestSphereTriangle<ClosestTrace>(const Sphere&, const Triangle&, ClosestTrace&);
 template SegmentTriangleHit segmentTriangle<SegmentTriangleTrace>(const Segment&, const Triangle&,
                                                                   SegmentTriangleTrace&);
+template CapsuleResult capsuleSphere<CapsuleTrace>(const Capsule&, const Sphere&, CapsuleTrace&);
+template CapsuleResult capsuleCapsule<CapsuleTrace>(const Capsule&, const Capsule&, CapsuleTrace&);
+template CapsuleResult capsuleSegment<CapsuleTrace>(const Capsule&, const Segment&, CapsuleTrace&);
+template CapsuleResult capsuleAabb<CapsuleTrace>(const Capsule&, const Aabb&, CapsuleTrace&);
+template CapsuleResult capsuleObb<CapsuleTrace>(const Capsule&, const Obb&, CapsuleTrace&);
+template CapsuleResult capsuleTriangle<CapsuleTrace>(const Capsule&, const Triangle&, CapsuleTrace&);
 template SatResult satTriangleTriangle<SatTrace>(const Triangle&, const Triangle&, SatTrace&, const SatOptions&);
 template SatResult satRectRect<SatTrace>(const Rect2&, const Rect2&, SatTrace&, const SatOptions&);
 template SatResult satRectOrientedRect<SatTrace>(const Rect2&, const OrientedRect2&, SatTrace&, const SatOptions&);
@@ -223,6 +253,12 @@ template SweptHit advanceObbObb<AdvanceTrace>(const Obb&, const StepMotion&, con
                                               AdvanceTrace&);
 template SweptHit advanceSphereObb<AdvanceTrace>(const Sphere&, const StepMotion&, const Obb&, const StepMotion&,
                                                  AdvanceTrace&);
+template SweptHit advanceCapsuleCapsule<AdvanceTrace>(const Capsule&, const StepMotion&, const Capsule&,
+                                                      const StepMotion&, AdvanceTrace&);
+template SweptHit advanceCapsuleSphere<AdvanceTrace>(const Capsule&, const StepMotion&, const Sphere&,
+                                                     const StepMotion&, AdvanceTrace&);
+template SweptHit advanceCapsuleObb<AdvanceTrace>(const Capsule&, const StepMotion&, const Obb&, const StepMotion&,
+                                                  AdvanceTrace&);
 
 }  // namespace satlab
 

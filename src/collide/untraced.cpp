@@ -51,6 +51,13 @@ SATLAB_WHOLE SatResult satTriangleTriangle(const Triangle& a, const Triangle& b,
   return satTriangleTriangle(a, b, none, opt);
 }
 
+SATLAB_WHOLE CapsuleResult capsuleSphere(const Capsule& a, const Sphere& b) { return capsuleSphere(a, b, none); }
+SATLAB_WHOLE CapsuleResult capsuleCapsule(const Capsule& a, const Capsule& b) { return capsuleCapsule(a, b, none); }
+SATLAB_WHOLE CapsuleResult capsuleSegment(const Capsule& a, const Segment& b) { return capsuleSegment(a, b, none); }
+SATLAB_WHOLE CapsuleResult capsuleAabb(const Capsule& a, const Aabb& b) { return capsuleAabb(a, b, none); }
+SATLAB_WHOLE CapsuleResult capsuleObb(const Capsule& a, const Obb& b) { return capsuleObb(a, b, none); }
+SATLAB_WHOLE CapsuleResult capsuleTriangle(const Capsule& a, const Triangle& b) { return capsuleTriangle(a, b, none); }
+
 SATLAB_WHOLE SweptHit sweptAabbAabb(const Aabb& a, const glm::vec3& da, const Aabb& b, const glm::vec3& db) {
   return sweptAabbAabb(a, da, b, db, none);
 }
@@ -81,6 +88,17 @@ SATLAB_WHOLE SweptHit advanceObbObb(const Obb& a, const StepMotion& ma, const Ob
 }
 SATLAB_WHOLE SweptHit advanceSphereObb(const Sphere& s, const StepMotion& ms, const Obb& b, const StepMotion& mb) {
   return advanceSphereObb(s, ms, b, mb, none);
+}
+SATLAB_WHOLE SweptHit advanceCapsuleCapsule(const Capsule& a, const StepMotion& ma, const Capsule& b,
+                                            const StepMotion& mb) {
+  return advanceCapsuleCapsule(a, ma, b, mb, none);
+}
+SATLAB_WHOLE SweptHit advanceCapsuleSphere(const Capsule& a, const StepMotion& ma, const Sphere& b,
+                                           const StepMotion& mb) {
+  return advanceCapsuleSphere(a, ma, b, mb, none);
+}
+SATLAB_WHOLE SweptHit advanceCapsuleObb(const Capsule& a, const StepMotion& ma, const Obb& b, const StepMotion& mb) {
+  return advanceCapsuleObb(a, ma, b, mb, none);
 }
 
 SATLAB_WHOLE SatResult satRectRect(const Rect2& a, const Rect2& b, const SatOptions& opt) {

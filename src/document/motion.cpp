@@ -131,7 +131,7 @@ glm::vec3 shapeCentre(const SceneShape& shape) {
   return std::visit(
       [](const auto& g) -> glm::vec3 {
         using G = std::decay_t<decltype(g)>;
-        if constexpr (std::is_same_v<G, Segment>) {
+        if constexpr (std::is_same_v<G, Segment> || std::is_same_v<G, Capsule>) {
           return (g.p0 + g.p1) * 0.5f;
         } else if constexpr (std::is_same_v<G, Triangle>) {
           return (g.a + g.b + g.c) / 3.0f;
@@ -169,9 +169,11 @@ void poseShapeAt(const SceneShape& base, double t, SceneShape& out) {
           o->center = c;
           o->half = g.half;
           o->axes = turns ? orthonormalize(r * g.axes) : g.axes;
-        } else if constexpr (std::is_same_v<G, Segment>) {
+        } else if constexpr (std::is_same_v<G, Segment> || std::is_same_v<G, Capsule>) {
+          // A capsule turns about its midpoint, like a segment, and keeps its radius.
           o->p0 = turns ? turnAbout(r, c, g.p0 - c0 + c) : g.p0 - c0 + c;
           o->p1 = turns ? turnAbout(r, c, g.p1 - c0 + c) : g.p1 - c0 + c;
+          if constexpr (std::is_same_v<G, Capsule>) o->radius = g.radius;
         } else if constexpr (std::is_same_v<G, Triangle>) {
           const glm::vec3 d = c - c0;
           o->a = turns ? turnAbout(r, c, g.a + d) : g.a + d;

@@ -48,7 +48,7 @@ SceneShape unposeShape(const SceneShape& posed, double t) {
         } else if constexpr (std::is_same_v<G, Obb>) {
           g.center = c0;
           if (turns) g.axes = orthonormalize(back * g.axes);
-        } else if constexpr (std::is_same_v<G, Segment>) {
+        } else if constexpr (std::is_same_v<G, Segment> || std::is_same_v<G, Capsule>) {
           g.p0 = unturn(back, ct, c0, g.p0);
           g.p1 = unturn(back, ct, c0, g.p1);
         } else if constexpr (std::is_same_v<G, Triangle>) {

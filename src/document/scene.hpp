@@ -33,14 +33,14 @@ inline constexpr float kMinSceneLength = 1e-9f;
 /// Longest shape name (and expectation name, separating-axis label), in bytes of UTF-8.
 inline constexpr std::size_t kMaxShapeNameBytes = 256;
 
-/// The six shape types. The order matches the alternatives of ShapeGeometry, so
+/// The seven shape types. The order matches the alternatives of ShapeGeometry, so
 /// `ShapeKind(geometry.index())` is the kind (SceneShape::kind() does exactly that).
-enum class ShapeKind { Aabb, Obb, Sphere, Segment, Triangle, Mesh };
+enum class ShapeKind { Aabb, Obb, Sphere, Segment, Triangle, Mesh, Capsule };
 
 /// Number of shape kinds.
-inline constexpr int kShapeKindCount = 6;
+inline constexpr int kShapeKindCount = 7;
 
-using ShapeGeometry = std::variant<Aabb, Obb, Sphere, Segment, Triangle, MeshShape>;
+using ShapeGeometry = std::variant<Aabb, Obb, Sphere, Segment, Triangle, MeshShape, Capsule>;
 
 /// How a scene file wrote an OBB's rotation; saving writes it back in the same form.
 enum class RotationForm {
@@ -116,7 +116,8 @@ struct Scene {
   std::vector<ExtraField> extras;  ///< in file order
 };
 
-/// "aabb", "obb", "sphere", "segment", "triangle", "mesh": the file's spelling of each type.
+/// "aabb", "obb", "sphere", "segment", "triangle", "mesh", "capsule": the file's spelling of
+/// each type.
 std::string_view shapeKindName(ShapeKind kind);
 /// "3d" or "2d".
 std::string_view viewModeName(ViewMode view);

@@ -64,6 +64,7 @@ std::string_view baseNameFor(ShapeKind kind) {
     case ShapeKind::Segment: return "segment";
     case ShapeKind::Triangle: return "triangle";
     case ShapeKind::Mesh: return "mesh";
+    case ShapeKind::Capsule: return "capsule";
   }
   return "shape";
 }
@@ -85,6 +86,12 @@ SceneShape makeShape(const Scene& scene, ShapeKind kind, const glm::vec3& at) {
     case ShapeKind::Sphere: s.geometry = Sphere{c, 0.5f}; break;
     case ShapeKind::Segment:
       s.geometry = Segment{c - glm::vec3(0.75f, 0.25f, 0.0f), c + glm::vec3(0.75f, 0.25f, 0.0f)};
+      break;
+    case ShapeKind::Capsule:
+      // Upright (+Z) like a character's, a cylinder of height 1 between caps of radius 0.35;
+      // in the plane, along +Y.
+      s.geometry = flat ? Capsule{c - glm::vec3(0.0f, 0.5f, 0.0f), c + glm::vec3(0.0f, 0.5f, 0.0f), 0.35f}
+                        : Capsule{c - glm::vec3(0.0f, 0.0f, 0.5f), c + glm::vec3(0.0f, 0.0f, 0.5f), 0.35f};
       break;
     case ShapeKind::Triangle:
       s.geometry = Triangle{c + glm::vec3(-0.6f, -0.4f, 0.0f), c + glm::vec3(0.6f, -0.4f, 0.0f),
@@ -174,7 +181,7 @@ void translateShape(SceneShape& shape, const glm::vec3& delta) {
   std::visit(
       [&](auto& g) {
         using T = std::decay_t<decltype(g)>;
-        if constexpr (std::is_same_v<T, Segment>) {
+        if constexpr (std::is_same_v<T, Segment> || std::is_same_v<T, Capsule>) {
           g.p0 += delta;
           g.p1 += delta;
         } else if constexpr (std::is_same_v<T, Triangle>) {
@@ -216,6 +223,10 @@ bool clampToSceneRange(SceneShape& shape) {
         if constexpr (std::is_same_v<T, Segment>) {
           keep3(g.p0, false);
           keep3(g.p1, false);
+        } else if constexpr (std::is_same_v<T, Capsule>) {
+          keep3(g.p0, false);
+          keep3(g.p1, false);
+          keep(g.radius, true);
         } else if constexpr (std::is_same_v<T, Triangle>) {
           keep3(g.a, false);
           keep3(g.b, false);
@@ -247,7 +258,7 @@ glm::vec3 shapeCenter(const SceneShape& shape) {
   return std::visit(
       [](const auto& g) -> glm::vec3 {
         using T = std::decay_t<decltype(g)>;
-        if constexpr (std::is_same_v<T, Segment>) {
+        if constexpr (std::is_same_v<T, Segment> || std::is_same_v<T, Capsule>) {
           return (g.p0 + g.p1) * 0.5f;
         } else if constexpr (std::is_same_v<T, Triangle>) {
           return (g.a + g.b + g.c) / 3.0f;
@@ -279,6 +290,9 @@ void shapeBounds(const SceneShape& shape, glm::vec3& lo, glm::vec3& hi) {
           hi = glm::max(g.a, glm::max(g.b, g.c));
         } else if constexpr (std::is_same_v<T, MeshShape>) {
           meshWorldBounds(g, lo, hi);
+        } else if constexpr (std::is_same_v<T, Capsule>) {
+          lo = glm::min(g.p0, g.p1) - glm::vec3(g.radius);
+          hi = glm::max(g.p0, g.p1) + glm::vec3(g.radius);
         } else {
           lo = glm::min(g.p0, g.p1);
           hi = glm::max(g.p0, g.p1);

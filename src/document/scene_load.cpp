@@ -37,6 +37,7 @@ std::vector<std::string_view> fieldsOf(ShapeKind kind) {
     case ShapeKind::Sphere: return {"center", "radius"};
     case ShapeKind::Segment: return {"p0", "p1"};
     case ShapeKind::Triangle: return {"points"};
+    case ShapeKind::Capsule: return {"p0", "p1", "radius"};
     case ShapeKind::Mesh:
       return {"file", "vertices", "triangles", "center", "scale", "axes", "euler_deg", "quaternion", "angle_deg"};
   }
@@ -163,7 +164,7 @@ class SceneParser {
     shape.name = readName(requireMember(v, path, "name", "every shape needs a unique name"), path + ".name");
     const std::string typePath = path + ".type";
     const std::string type =
-        readString(requireMember(v, path, "type", "aabb, obb, sphere, segment, triangle or mesh"), typePath);
+        readString(requireMember(v, path, "type", "aabb, obb, sphere, segment, capsule, triangle or mesh"), typePath);
     ShapeKind kind;
     if (type == "aabb")
       kind = ShapeKind::Aabb;
@@ -173,13 +174,15 @@ class SceneParser {
       kind = ShapeKind::Sphere;
     else if (type == "segment")
       kind = ShapeKind::Segment;
+    else if (type == "capsule")
+      kind = ShapeKind::Capsule;
     else if (type == "triangle")
       kind = ShapeKind::Triangle;
     else if (type == "mesh")
       kind = ShapeKind::Mesh;
     else
-      failAt(typePath,
-             "unknown type \"" + printable(type) + "\" (expected aabb, obb, sphere, segment, triangle or mesh)");
+      failAt(typePath, "unknown type \"" + printable(type) +
+                           "\" (expected aabb, obb, sphere, segment, capsule, triangle or mesh)");
 
     if (const OrderedJson* c = findMember(v, "color")) {
       shape.color = readColor(*c, path + ".color", &numbers_);
@@ -226,6 +229,15 @@ class SceneParser {
         shape.geometry = seg;
         break;
       }
+      case ShapeKind::Capsule: {
+        const char* what = "a capsule needs p0, p1 and radius";
+        Capsule cap;
+        cap.p0 = vec("p0", what);
+        cap.p1 = vec("p1", what);
+        cap.radius = readSize(requireMember(v, path, "radius", what), path + ".radius", numbers_);
+        shape.geometry = cap;
+        break;
+      }
       case ShapeKind::Triangle: {
         const std::string p = path + ".points";
         const OrderedJson& pts =
@@ -254,7 +266,7 @@ class SceneParser {
       if (key == "name" || key == "type" || key == "color" || key == "motion" || contains(own, key)) continue;
       bool other = false;
       for (ShapeKind k : {ShapeKind::Aabb, ShapeKind::Obb, ShapeKind::Sphere, ShapeKind::Segment, ShapeKind::Triangle,
-                          ShapeKind::Mesh}) {
+                          ShapeKind::Mesh, ShapeKind::Capsule}) {
         other = other || contains(fieldsOf(k), key);
       }
       warn(jsonPathKey(path, key), other ? "not a field of type " + type + ", ignored" : "unknown field, ignored");

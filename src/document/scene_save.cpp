@@ -177,6 +177,13 @@ Json shapeJson(const SceneShape& shape, bool twoD, std::size_t& paletteIndex, Me
       break;
     }
     case ShapeKind::Mesh: meshJson(std::get<MeshShape>(shape.geometry), shape, twoD, meshes, out); break;
+    case ShapeKind::Capsule: {
+      const Capsule& c = std::get<Capsule>(shape.geometry);
+      out["p0"] = vecJson(c.p0, twoD);
+      out["p1"] = vecJson(c.p1, twoD);
+      out["radius"] = floatToJson(c.radius);
+      break;
+    }
   }
   if (shape.motion) out["motion"] = motionJson(*shape.motion, twoD ? ViewMode::TwoD : ViewMode::ThreeD);
   return out;

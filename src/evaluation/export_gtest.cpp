@@ -108,6 +108,11 @@ std::string argCode(const Triangle& t, const std::string& var) {
          kIndent + vec3Code(t.b) + ",  // b " + vec3Text(t.b) + "\n" + kIndent + vec3Code(t.c) + "};  // c " +
          vec3Text(t.c) + "\n";
 }
+std::string argCode(const Capsule& c, const std::string& var) {
+  return "  const satlab::Capsule " + var + "{\n" + kIndent + vec3Code(c.p0) + ",  // p0 " + vec3Text(c.p0) + "\n" +
+         kIndent + vec3Code(c.p1) + ",  // p1 " + vec3Text(c.p1) + "\n" + kIndent + hexFloatLiteral(c.radius) +
+         "};  // radius " + shortestDecimal(c.radius) + "\n";
+}
 std::string argCode(const MeshShape& m, const std::string& var) { return meshCode(m, var); }
 std::string argCode(const Rect2& r, const std::string& var) {
   return "  const satlab::Rect2 " + var + "{\n" + kIndent + vec2Code(r.center) + ",  // center " + vec2Text(r.center) +

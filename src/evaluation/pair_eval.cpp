@@ -229,6 +229,21 @@ void fromSphereTriangle(const ClosestResult& c, const Sphere& s, const Triangle&
   r.penetration = PairPenetration{AxisId{}, unitValue(axis), lengthValue(static_cast<double>(s.radius) - d)};
 }
 
+/// A capsule pair: the gap between the surfaces, the closest points on them (the cores'
+/// closest points moved by each radius towards the other), and when overlapping the depth
+/// along the line between the cores' closest points (none when the cores meet).
+void fromCapsule(const CapsuleResult& c, float radiusA, float radiusB, PairResult& r) {
+  r.overlap = c.overlap;
+  const double radii = static_cast<double>(radiusA) + static_cast<double>(radiusB);
+  const glm::dvec3 pa(c.pointA), pb(c.pointB);
+  const double d = glm::length(pb - pa);
+  r.distance = r.overlap ? 0.0f : lengthValue(d - radii);
+  const glm::dvec3 n = d > 0.0 ? (pb - pa) / d : glm::dvec3(0.0);
+  r.closestOnA = glm::vec3(pa + n * static_cast<double>(radiusA));
+  r.closestOnB = glm::vec3(pb - n * static_cast<double>(radiusB));
+  if (r.overlap && d > 0.0) r.penetration = PairPenetration{AxisId{}, unitValue(n), lengthValue(radii - d)};
+}
+
 /// The centre of a sphere or a circle, in double (a circle's z is 0).
 glm::dvec3 centreOf(const Sphere& s) { return glm::dvec3(s.center); }
 glm::dvec3 centreOf(const Circle2& c) { return glm::dvec3(c.center, 0.0); }
@@ -277,6 +292,8 @@ void measure(const A& a, const B& b, const Result& res, PairResult& r) {
       r.tExit = res.tExit;
       r.closestPoint = res.enterPoint;
     }
+  } else if constexpr (R::family == TestFamily::Capsule) {
+    fromCapsule(res, a.radius, R::radiusB(b), r);
   } else if constexpr (R::family == TestFamily::MeshTree) {
     if (!res) {
       r.tested = false;  // a mesh without triangles

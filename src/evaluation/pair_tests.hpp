@@ -47,6 +47,7 @@ enum class TestFamily {
   SegmentSegment,   ///< SegSegResult: the closest points of two segments
   SegmentTriangle,  ///< SegmentTriangleHit: Möller–Trumbore
   MeshTree,         ///< MeshQueryResult: a walk of a mesh's bounding-volume tree
+  Capsule,          ///< CapsuleResult: the closest points of a capsule's core and the other shape's
 };
 
 /// What the tests are run with: the SAT's mode and epsilon (SAT and slab tests), and for
@@ -564,6 +565,119 @@ struct PairTest<TestId::SegmentTriangle> {
   }
 };
 
+// ---- A capsule: the closest features of its core segment and the other shape --------------
+// The capsule is the pair's A (the core takes it first); radiusB(b) is B's radius (0 for a
+// box, a segment, a triangle). The capsule explorer steps through the candidates of closest
+// features; the explorer of two segments' closest points shows the capsule-capsule and
+// capsule-segment records (their segment-segment steps, the radii).
+
+struct CapsuleRow {
+  static constexpr TestFamily family = TestFamily::Capsule;
+  static constexpr ExplorerKind explorer = ExplorerKind::Capsule;
+  static constexpr std::string_view result = "CapsuleResult";
+  static constexpr bool callTakesBFirst = false;
+  using A = Capsule;
+  static A a(const ShapeGeometry& g) { return std::get<Capsule>(g); }
+};
+
+template <>
+struct PairTest<TestId::CapsuleSphere> : CapsuleRow {
+  static constexpr TestId id = TestId::CapsuleSphere;
+  static constexpr std::string_view code = "capsule_sphere", planarCode = code, call = "capsuleSphere";
+  using B = Sphere;
+  static B b(const ShapeGeometry& g) { return std::get<Sphere>(g); }
+  static float radiusB(const B& b) { return b.radius; }
+  template <class Rec>
+  static CapsuleResult run(const A& a, const B& b, Rec& rec, const PairTestOptions&) {
+    if constexpr (Rec::kEnabled)
+      return capsuleSphere(a, b, rec);
+    else
+      return capsuleSphere(a, b);
+  }
+};
+
+template <>
+struct PairTest<TestId::CapsuleCapsule> : CapsuleRow {
+  static constexpr TestId id = TestId::CapsuleCapsule;
+  static constexpr ExplorerKind explorer = ExplorerKind::SegmentSegment;
+  static constexpr std::string_view code = "capsule_capsule", planarCode = code, call = "capsuleCapsule";
+  using B = Capsule;
+  static B b(const ShapeGeometry& g) { return std::get<Capsule>(g); }
+  static float radiusB(const B& b) { return b.radius; }
+  template <class Rec>
+  static CapsuleResult run(const A& a, const B& b, Rec& rec, const PairTestOptions&) {
+    if constexpr (Rec::kEnabled)
+      return capsuleCapsule(a, b, rec);
+    else
+      return capsuleCapsule(a, b);
+  }
+};
+
+template <>
+struct PairTest<TestId::CapsuleSegment> : CapsuleRow {
+  static constexpr TestId id = TestId::CapsuleSegment;
+  static constexpr ExplorerKind explorer = ExplorerKind::SegmentSegment;
+  static constexpr std::string_view code = "capsule_segment", planarCode = code, call = "capsuleSegment";
+  using B = Segment;
+  static B b(const ShapeGeometry& g) { return std::get<Segment>(g); }
+  static float radiusB(const B&) { return 0.0f; }
+  template <class Rec>
+  static CapsuleResult run(const A& a, const B& b, Rec& rec, const PairTestOptions&) {
+    if constexpr (Rec::kEnabled)
+      return capsuleSegment(a, b, rec);
+    else
+      return capsuleSegment(a, b);
+  }
+};
+
+template <>
+struct PairTest<TestId::CapsuleAabb> : CapsuleRow {
+  static constexpr TestId id = TestId::CapsuleAabb;
+  static constexpr std::string_view code = "capsule_aabb", planarCode = code, call = "capsuleAabb";
+  using B = Aabb;
+  static B b(const ShapeGeometry& g) { return std::get<Aabb>(g); }
+  static float radiusB(const B&) { return 0.0f; }
+  template <class Rec>
+  static CapsuleResult run(const A& a, const B& b, Rec& rec, const PairTestOptions&) {
+    if constexpr (Rec::kEnabled)
+      return capsuleAabb(a, b, rec);
+    else
+      return capsuleAabb(a, b);
+  }
+};
+
+template <>
+struct PairTest<TestId::CapsuleObb> : CapsuleRow {
+  static constexpr TestId id = TestId::CapsuleObb;
+  static constexpr std::string_view code = "capsule_obb", planarCode = code, call = "capsuleObb";
+  using B = Obb;
+  static B b(const ShapeGeometry& g) { return std::get<Obb>(g); }
+  static float radiusB(const B&) { return 0.0f; }
+  template <class Rec>
+  static CapsuleResult run(const A& a, const B& b, Rec& rec, const PairTestOptions&) {
+    if constexpr (Rec::kEnabled)
+      return capsuleObb(a, b, rec);
+    else
+      return capsuleObb(a, b);
+  }
+};
+
+template <>
+struct PairTest<TestId::CapsuleTriangle> : CapsuleRow {
+  static constexpr TestId id = TestId::CapsuleTriangle;
+  static constexpr std::string_view code = "capsule_triangle", planarCode = code, call = "capsuleTriangle";
+  using B = Triangle;
+  static B b(const ShapeGeometry& g) { return std::get<Triangle>(g); }
+  static float radiusB(const B&) { return 0.0f; }
+  template <class Rec>
+  static CapsuleResult run(const A& a, const B& b, Rec& rec, const PairTestOptions&) {
+    if constexpr (Rec::kEnabled)
+      return capsuleTriangle(a, b, rec);
+    else
+      return capsuleTriangle(a, b);
+  }
+};
+
 // ---- A mesh, through its tree of boxes ---------------------------------------------------
 // The mesh is the pair's B (for two meshes, A is the earlier one); the core's query takes the
 // mesh's tree and pose first. run() gives nothing when a mesh has no triangles (no tree).
@@ -731,6 +845,30 @@ struct PairTest<TestId::MeshTriangle> : MeshRow {
   }
 };
 
+template <>
+struct PairTest<TestId::MeshCapsule> : MeshRow {
+  static constexpr TestId id = TestId::MeshCapsule;
+  static constexpr std::string_view code = "tree_mesh_capsule", planarCode = code, call = "meshCapsule";
+  static constexpr TestId leafTest = TestId::CapsuleTriangle;
+  using A = Capsule;
+  static A a(const ShapeGeometry& g) { return std::get<Capsule>(g); }
+  static bool leaf(const A& a, const Triangle& t, const SatOptions&) { return capsuleTriangle(a, t).overlap; }
+  /// Its node test is the capsule's distance to the box, which names no axis.
+  template <class Rec>
+  static bool nodeSat(const A&, const Obb&, const Obb*, Rec&, const SatOptions&) {
+    return false;
+  }
+  template <class Rec>
+  static std::optional<MeshQueryResult> run(const A& a, const B& b, Rec& rec, const PairTestOptions& o) {
+    const std::shared_ptr<const BvTree> tree = b.tree(o.tree);
+    if (!tree) return std::nullopt;
+    if constexpr (Rec::kEnabled)
+      return meshCapsule(*tree, b.pose, a, rec, o.mesh);
+    else
+      return meshCapsule(*tree, b.pose, a, o.mesh);
+  }
+};
+
 // ---- From a test's id to its row ---------------------------------------------------------
 
 /// Calls `f` with the row of `test`, PairTest<test>{}, or with NoPairTest{}: the one switch
@@ -761,6 +899,13 @@ decltype(auto) withPairTest(TestId test, F&& f) {
     case TestId::MeshSphere: return f(PairTest<TestId::MeshSphere>{});
     case TestId::MeshSegment: return f(PairTest<TestId::MeshSegment>{});
     case TestId::MeshTriangle: return f(PairTest<TestId::MeshTriangle>{});
+    case TestId::CapsuleSphere: return f(PairTest<TestId::CapsuleSphere>{});
+    case TestId::CapsuleCapsule: return f(PairTest<TestId::CapsuleCapsule>{});
+    case TestId::CapsuleSegment: return f(PairTest<TestId::CapsuleSegment>{});
+    case TestId::CapsuleAabb: return f(PairTest<TestId::CapsuleAabb>{});
+    case TestId::CapsuleObb: return f(PairTest<TestId::CapsuleObb>{});
+    case TestId::CapsuleTriangle: return f(PairTest<TestId::CapsuleTriangle>{});
+    case TestId::MeshCapsule: return f(PairTest<TestId::MeshCapsule>{});
     case TestId::RectRect: return f(PairTest<TestId::RectRect>{});
     case TestId::RectOrientedRect: return f(PairTest<TestId::RectOrientedRect>{});
     case TestId::OrientedRectOrientedRect: return f(PairTest<TestId::OrientedRectOrientedRect>{});
@@ -781,6 +926,9 @@ decltype(auto) withPairTest(TestId test, F&& f) {
     case TestId::SweptSphereTriangle:
     case TestId::AdvanceObbObb:
     case TestId::AdvanceSphereObb:
+    case TestId::AdvanceCapsuleCapsule:
+    case TestId::AdvanceCapsuleSphere:
+    case TestId::AdvanceCapsuleObb:
     case TestId::None: break;
   }
   return f(NoPairTest{});

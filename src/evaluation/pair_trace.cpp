@@ -48,6 +48,23 @@ void trace(TestId test, const ShapeGeometry& x, const ShapeGeometry& y, const Ex
         out.segment = a;
         out.triangle = b;
         out.segTriHit = R::run(a, b, out.segTri, o);
+      } else if constexpr (R::family == TestFamily::Capsule) {
+        out.capsulePair = true;
+        out.capsuleResult = R::run(a, b, out.capsule, o);
+        out.radiusA = a.radius;
+        out.radiusB = R::radiusB(b);
+        out.segment = a.segment();
+        if constexpr (std::is_same_v<typename R::B, Capsule>) {
+          out.segmentB = b.segment();
+        } else if constexpr (std::is_same_v<typename R::B, Segment>) {
+          out.segmentB = b;
+        }
+        out.segSeg = out.capsule.segSeg;
+        const CapsuleResult& c = out.capsuleResult;
+        const glm::vec3 d2 = out.segmentB.p1 - out.segmentB.p0;
+        const float e = glm::dot(d2, d2);
+        const float t = e > 0.0f ? glm::clamp(glm::dot(c.pointB - out.segmentB.p0, d2) / e, 0.0f, 1.0f) : 0.0f;
+        out.segSegResult = SegSegResult{c.overlap, c.s, t, c.pointA, c.pointB, c.distance};
       } else if constexpr (R::family == TestFamily::MeshTree) {
         const std::optional<MeshQueryResult> q = R::run(a, b, out.tree, o);
         if (q) {
@@ -93,6 +110,7 @@ PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& opt
     case ExplorerKind::SphereSphere: out.overlap = out.sphereSphere.overlap; break;
     case ExplorerKind::SegmentSegment: out.overlap = out.segSegResult.overlap; break;
     case ExplorerKind::MeshTree: out.overlap = out.meshResult.overlap; break;
+    case ExplorerKind::Capsule: out.overlap = out.capsuleResult.overlap; break;
     case ExplorerKind::None:
       if (out.test == TestId::SegmentTriangle) out.overlap = out.segTriHit.overlap;
       break;

@@ -47,6 +47,14 @@ struct PairTrace {
   SphereSphereResult sphereSphere;
   SegSegTrace segSeg;
   SegSegResult segSegResult;
+  /// Capsule pairs (TestFamily::Capsule): the capsule test's record and result. For
+  /// capsule-capsule and capsule-segment, segSeg is the record's segment-segment steps,
+  /// segSegResult its closest points with the capsule test's verdict, and radiusA, radiusB
+  /// the radii (the segment-segment explorer shows them).
+  CapsuleTrace capsule;
+  CapsuleResult capsuleResult;
+  bool capsulePair = false;
+  float radiusA = 0.0f, radiusB = 0.0f;
   Triangle triangle;  // B of a segment-triangle pair (world)
   SegmentTriangleTrace segTri;
   SegmentTriangleHit segTriHit;

@@ -53,6 +53,30 @@ std::optional<StepMotion> stepBetween(const ShapeGeometry& before, const ShapeGe
     m.displacement = b.center - a->center;
     return m;
   }
+  if (const Capsule* a = std::get_if<Capsule>(&before)) {
+    // Its midpoint moves; its core turns the shortest way from one direction to the other
+    // (a turn about its own axis changes nothing). Its length and radius stay.
+    const Capsule& b = std::get<Capsule>(after);
+    const glm::vec3 d0 = a->p1 - a->p0, d1 = b.p1 - b.p0;
+    const float l0 = glm::length(d0), l1 = glm::length(d1);
+    if (std::abs(l0 - l1) > 1e-5f * (1.0f + l0) || std::abs(a->radius - b.radius) > 1e-6f * (1.0f + a->radius)) {
+      return std::nullopt;
+    }
+    m.displacement = 0.5f * (b.p0 + b.p1) - 0.5f * (a->p0 + a->p1);
+    if (l0 > 0.0f && l1 > 0.0f) {
+      const glm::dvec3 u0 = glm::dvec3(d0) / double(l0), u1 = glm::dvec3(d1) / double(l1);
+      const glm::dvec3 axis = glm::cross(u0, u1);
+      const double s = glm::length(axis), angle = std::atan2(s, glm::dot(u0, u1));
+      if (s > 0.0 && angle > kTurnEpsilon) {
+        m.rotation = glm::vec3(axis / s * angle);
+      } else if (angle > kTurnEpsilon) {
+        // Turned half round: any axis across the core.
+        const glm::dvec3 other = std::abs(u0.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0);
+        m.rotation = glm::vec3(glm::normalize(glm::cross(u0, other)) * angle);
+      }
+    }
+    return m;
+  }
   if (const Triangle* a = std::get_if<Triangle>(&before)) {
     // Only a triangle moved straight: its edges the same.
     const Triangle& b = std::get<Triangle>(after);

@@ -251,13 +251,75 @@ struct SweptTest<TestId::AdvanceSphereObb> : AdvancementRow {
   }
 };
 
+// A capsule (A) turning about its midpoint, against a capsule, a sphere or a box (B); a
+// capsule moving straight takes advancement too.
+
+template <>
+struct SweptTest<TestId::AdvanceCapsuleCapsule> {
+  static constexpr TestId id = TestId::AdvanceCapsuleCapsule;
+  static constexpr SweptFamily family = SweptFamily::Advance;
+  static constexpr bool turns = true;
+  using Trace = AdvanceTrace;
+  static constexpr std::string_view code = "advance_capsule_capsule", call = "advanceCapsuleCapsule";
+  using A = Capsule;
+  using B = Capsule;
+  static A a(const ShapeGeometry& g) { return std::get<Capsule>(g); }
+  static B b(const ShapeGeometry& g) { return std::get<Capsule>(g); }
+  template <class Rec>
+  static SweptHit run(const A& a, const StepMotion& ma, const B& b, const StepMotion& mb, Rec& rec) {
+    if constexpr (Rec::kEnabled)
+      return advanceCapsuleCapsule(a, ma, b, mb, rec);
+    else
+      return advanceCapsuleCapsule(a, ma, b, mb);
+  }
+};
+
+template <>
+struct SweptTest<TestId::AdvanceCapsuleSphere> {
+  static constexpr TestId id = TestId::AdvanceCapsuleSphere;
+  static constexpr SweptFamily family = SweptFamily::Advance;
+  static constexpr bool turns = true;
+  using Trace = AdvanceTrace;
+  static constexpr std::string_view code = "advance_capsule_sphere", call = "advanceCapsuleSphere";
+  using A = Capsule;
+  using B = Sphere;
+  static A a(const ShapeGeometry& g) { return std::get<Capsule>(g); }
+  static B b(const ShapeGeometry& g) { return std::get<Sphere>(g); }
+  template <class Rec>
+  static SweptHit run(const A& a, const StepMotion& ma, const B& b, const StepMotion& mb, Rec& rec) {
+    if constexpr (Rec::kEnabled)
+      return advanceCapsuleSphere(a, ma, b, mb, rec);
+    else
+      return advanceCapsuleSphere(a, ma, b, mb);
+  }
+};
+
+template <>
+struct SweptTest<TestId::AdvanceCapsuleObb> : AdvancementRow {
+  static constexpr TestId id = TestId::AdvanceCapsuleObb;
+  static constexpr std::string_view code = "advance_capsule_obb", call = "advanceCapsuleObb";
+  using A = Capsule;
+  static A a(const ShapeGeometry& g) { return std::get<Capsule>(g); }
+  template <class Rec>
+  static SweptHit run(const A& a, const StepMotion& ma, const B& b, const StepMotion& mb, Rec& rec) {
+    if constexpr (Rec::kEnabled)
+      return advanceCapsuleObb(a, ma, b, mb, rec);
+    else
+      return advanceCapsuleObb(a, ma, b, mb);
+  }
+};
+
 // ---- The table, and from an id to its row ------------------------------------------------------
 
 /// The test between two frames for two shape kinds in the core's argument order
-/// (coreArgumentRank: sphere, AABB, OBB, ...), moving straight or with one of them turning;
-/// TestId::None for a pair no such test covers (segments, meshes, a turning triangle).
+/// (coreArgumentRank: capsule, sphere, AABB, OBB, ...), moving straight or with one of them
+/// turning; TestId::None for a pair no such test covers (segments, meshes, a turning
+/// triangle, a capsule and a segment or a triangle).
 constexpr TestId sweptTestFor(ShapeKind first, ShapeKind second, bool turning) {
   using K = ShapeKind;
+  if (first == K::Capsule && second == K::Capsule) return TestId::AdvanceCapsuleCapsule;
+  if (first == K::Capsule && second == K::Sphere) return TestId::AdvanceCapsuleSphere;
+  if (first == K::Capsule && (second == K::Aabb || second == K::Obb)) return TestId::AdvanceCapsuleObb;
   if (first == K::Sphere && second == K::Sphere) return TestId::SweptSphereSphere;  // a turning sphere is the same
   if (first == K::Sphere && second == K::Aabb) return turning ? TestId::AdvanceSphereObb : TestId::SweptSphereAabb;
   if (first == K::Sphere && second == K::Obb) return turning ? TestId::AdvanceSphereObb : TestId::SweptSphereObb;
@@ -283,6 +345,9 @@ decltype(auto) withSweptTest(TestId test, F&& f) {
     case TestId::SweptSphereTriangle: return f(SweptTest<TestId::SweptSphereTriangle>{});
     case TestId::AdvanceObbObb: return f(SweptTest<TestId::AdvanceObbObb>{});
     case TestId::AdvanceSphereObb: return f(SweptTest<TestId::AdvanceSphereObb>{});
+    case TestId::AdvanceCapsuleCapsule: return f(SweptTest<TestId::AdvanceCapsuleCapsule>{});
+    case TestId::AdvanceCapsuleSphere: return f(SweptTest<TestId::AdvanceCapsuleSphere>{});
+    case TestId::AdvanceCapsuleObb: return f(SweptTest<TestId::AdvanceCapsuleObb>{});
     default: break;
   }
   return f(NoSweptTest{});

@@ -36,6 +36,9 @@ std::uint64_t sceneFingerprint(const Scene& scene) {
             mix(&g.radius, sizeof g.radius);
           } else if constexpr (std::is_same_v<T, Triangle>) {
             vec(g.a), vec(g.b), vec(g.c);
+          } else if constexpr (std::is_same_v<T, Capsule>) {
+            vec(g.p0), vec(g.p1);
+            mix(&g.radius, sizeof g.radius);
           } else if constexpr (std::is_same_v<T, MeshShape>) {
             const void* data = g.data.get();  // the triangles never change; the pose does
             mix(&data, sizeof data);

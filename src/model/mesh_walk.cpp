@@ -76,6 +76,8 @@ MeshWalk runMeshWalk(const Scene& scene, const PairTrace& trace, BvKind kind, Me
       w.result = meshSegment(*tree, mesh->pose, std::get<Segment>(*x), rec, opt);
     } else if (trace.test == TestId::MeshTriangle && std::holds_alternative<Triangle>(*x)) {
       w.result = meshTriangle(*tree, mesh->pose, std::get<Triangle>(*x), rec, opt);
+    } else if (trace.test == TestId::MeshCapsule && std::holds_alternative<Capsule>(*x)) {
+      w.result = meshCapsule(*tree, mesh->pose, std::get<Capsule>(*x), rec, opt);
     } else {
       ran = false;
     }

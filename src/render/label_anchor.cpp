@@ -38,7 +38,8 @@ glm::vec3 outlineTop2D(const SceneShape& shape) {
           return reachUp(glm::vec2(g.axes[0]) * g.half.x, glm::vec2(g.axes[1]) * g.half.y);
         } else if constexpr (std::is_same_v<T, Sphere>) {
           return g.radius;
-        } else if constexpr (std::is_same_v<T, Triangle> || std::is_same_v<T, MeshShape>) {
+        } else if constexpr (std::is_same_v<T, Triangle> || std::is_same_v<T, MeshShape> ||
+                             std::is_same_v<T, Capsule>) {
           return -1.0f;  // from the bounds, below
         } else {
           return 0.0f;

@@ -33,6 +33,7 @@ float boundingRadius(const ShapeGeometry& g) {
     return std::max(glm::length(t->a - c), std::max(glm::length(t->b - c), glm::length(t->c - c)));
   }
   if (const auto* m = std::get_if<MeshShape>(&g)) return glm::length(meshBoundsObb(*m).half);
+  if (const auto* c = std::get_if<Capsule>(&g)) return 0.5f * glm::length(c->p1 - c->p0) + c->radius;
   const auto& seg = std::get<Segment>(g);
   return 0.5f * glm::length(seg.p1 - seg.p0);
 }
@@ -110,6 +111,7 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
     const double edgeCount = shape.kind() == ShapeKind::Sphere     ? 3.2
                              : shape.kind() == ShapeKind::Segment  ? 1.0
                              : shape.kind() == ShapeKind::Triangle ? 3.0
+                             : shape.kind() == ShapeKind::Capsule  ? 6.0
                                                                    : 12.0;
     const double edgeArea = edgeCount * sidePx * (look.widthPx + 2.0);
     const bool overLineBudget =
@@ -196,6 +198,66 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
           }
           const glm::vec4 edge(glm::vec3(look.color), edges ? 0.55f : 0.0f);
           meshes_.add(g.data, g.pose, fills ? fill : glm::vec4(glm::vec3(color), 0.0f), edge);
+        } else if constexpr (std::is_same_v<T, Capsule>) {
+          // Its outline (the cylinder's sides and the caps; in 2D the stadium), and its
+          // surface: a sphere at each end and the cylinder between them (in 2D the rectangle
+          // between the two circles) in the translucent pass.
+          const Capsule cap =
+              flat ? Capsule{glm::vec3(glm::vec2(g.p0), 0.0f), glm::vec3(glm::vec2(g.p1), 0.0f), g.radius} : g;
+          const glm::vec3 viewDir = flat ? glm::vec3(0, 0, -1) : view_.forward;
+          const bool ortho = flat || view_.orthographic;
+          const int segments = circleSegmentsFor(g.radius * pixelsPerUnitAt(shapeCenter(shape)));
+          if (halo) {
+            addCapsuleOutline(halos_, cap, view_.eye, viewDir, ortho, false, look.haloColor, look.haloWidthPx,
+                              segments);
+          }
+          if (edges) {
+            addCapsuleOutline(edges_, cap, view_.eye, viewDir, ortho, !flat, look.color, look.widthPx, segments,
+                              look.dashPx);
+          }
+          const glm::vec3 d = cap.p1 - cap.p0;
+          const float len = glm::length(d);
+          if (fills && g.radius > 0.0f && flat && len > 0.0f) {
+            // The stadium as one fan of triangles from its middle, each point covered once.
+            const glm::vec3 axis = d / len;
+            const glm::vec3 s = glm::normalize(glm::cross(axis, glm::vec3(0, 0, 1))) * g.radius;
+            const glm::vec3 out = axis * g.radius, mid = 0.5f * (cap.p0 + cap.p1);
+            const int half = std::clamp(segments / 2, 8, 32);
+            std::vector<glm::vec3> ring;
+            for (int end = 0; end < 2; ++end) {
+              const glm::vec3 c = end == 0 ? cap.p1 : cap.p0;
+              const glm::vec3 side = end == 0 ? s : -s, tip = end == 0 ? out : -out;
+              for (int i = 0; i <= half; ++i) {
+                const float a = glm::pi<float>() * static_cast<float>(i) / static_cast<float>(half);
+                ring.push_back(c + side * std::cos(a) + tip * std::sin(a));
+              }
+            }
+            for (size_t i = 0; i < ring.size(); ++i) {
+              triangleFills_.addTriangle(mid, ring[i], ring[(i + 1) % ring.size()], fill);
+            }
+          } else if (fills && g.radius > 0.0f) {
+            auto& balls = edges ? spheres_ : solidSpheres_;
+            balls.add(cap.p0, g.radius, fill);
+            if (cap.p1 != cap.p0) balls.add(cap.p1, g.radius, fill);
+            if (len > 0.0f) {
+              const glm::vec3 axis = d / len;
+              {
+                // The cylinder's side, as a band of quads round the axis.
+                const glm::vec3 u = glm::normalize(std::abs(axis.x) < 0.9f ? glm::cross(axis, glm::vec3(1, 0, 0))
+                                                                           : glm::cross(axis, glm::vec3(0, 1, 0)));
+                const glm::vec3 v = glm::cross(axis, u);
+                const int n = std::clamp(segments, 12, 48);
+                for (int i = 0; i < n; ++i) {
+                  const float a0 = glm::two_pi<float>() * static_cast<float>(i) / static_cast<float>(n);
+                  const float a1 = glm::two_pi<float>() * static_cast<float>(i + 1) / static_cast<float>(n);
+                  const glm::vec3 q0 = (u * std::cos(a0) + v * std::sin(a0)) * g.radius;
+                  const glm::vec3 q1 = (u * std::cos(a1) + v * std::sin(a1)) * g.radius;
+                  triangleFills_.addTriangle(cap.p0 + q0, cap.p1 + q0, cap.p1 + q1, fill);
+                  triangleFills_.addTriangle(cap.p0 + q0, cap.p1 + q1, cap.p0 + q1, fill);
+                }
+              }
+            }
+          }
         } else {
           // Thick shaft, a round cap marking p0 and an arrow head at p1 (the direction).
           const float w = look.widthPx * 1.25f;

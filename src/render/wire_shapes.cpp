@@ -62,6 +62,45 @@ void addCircle(LineBatch& batch, const glm::vec3& center, const glm::vec3& norma
   }
 }
 
+void addCapsuleOutline(LineBatch& batch, const Capsule& c, const glm::vec3& eye, const glm::vec3& viewDir,
+                       bool orthographic, bool rings, const glm::vec4& color, float widthPx, int segments,
+                       float dashPx) {
+  const float r = c.radius;
+  const glm::vec3 mid = 0.5f * (c.p0 + c.p1);
+  const glm::vec3 d = c.p1 - c.p0;
+  const float len = glm::length(d);
+  const glm::vec3 look = orthographic || !(glm::length(mid - eye) > 0.0f) ? viewDir : mid - eye;
+  const glm::vec3 side = len > 0.0f ? glm::cross(d, look) : glm::vec3(0.0f);
+  const float sideLen = glm::length(side);
+  if (!(len > 0.0f) || !(sideLen > 1e-6f * len * glm::length(look))) {
+    // A point capsule (a sphere), or seen along its axis: the circle of its radius.
+    addCircle(batch, mid, len > 0.0f ? d / len : -glm::normalize(viewDir), r, color, widthPx, segments, dashPx);
+    return;
+  }
+  const glm::vec3 axis = d / len, s = side / sideLen * r;
+  if (r > 0.0f) {
+    batch.add(c.p0 + s, c.p1 + s, color, widthPx, dashPx);
+    batch.add(c.p0 - s, c.p1 - s, color, widthPx, dashPx);
+  } else {
+    batch.add(c.p0, c.p1, color, widthPx, dashPx);
+    return;
+  }
+  // The caps: half circles from +side round the end to -side.
+  const int half = std::max(segments / 2, 4);
+  for (int end = 0; end < 2; ++end) {
+    const glm::vec3 centre = end == 0 ? c.p0 : c.p1;
+    const glm::vec3 out = (end == 0 ? -axis : axis) * r;
+    glm::vec3 prev = centre + s;
+    for (int i = 1; i <= half; ++i) {
+      const float a = glm::pi<float>() * static_cast<float>(i) / static_cast<float>(half);
+      const glm::vec3 p = centre + s * std::cos(a) + out * std::sin(a);
+      batch.add(prev, p, color, widthPx, dashPx);
+      prev = p;
+    }
+    if (rings) addCircle(batch, centre, axis, r, color, widthPx * 0.6f, segments, dashPx);
+  }
+}
+
 void addRectangle(LineBatch& batch, const glm::vec3& c, const glm::vec3& u, const glm::vec3& v, const glm::vec4& color,
                   float widthPx, float dashPx) {
   const glm::vec3 p[4] = {c - u - v, c + u - v, c + u + v, c - u + v};

@@ -29,6 +29,15 @@ void addRectangle(LineBatch& batch, const glm::vec3& c, const glm::vec3& u, cons
 /// Level of detail for a circle of `radiusPx` pixels on screen: enough segments that the
 /// polygon strays at most 0.2 pixel from the true circle, between 8 and 160.
 int circleSegmentsFor(float radiusPx);
+
+/// A capsule's outline as seen along `viewDir` from `eye` (orthographic: along viewDir
+/// alone): the two lines of the cylinder's sides and a half circle round each end, in the
+/// plane through the axis facing the eye; `rings` adds the circles where the caps meet the
+/// cylinder (3D). Looking along the axis it is the circle of the radius. In the 2D view,
+/// viewDir = -Z: the stadium of the XY plane.
+void addCapsuleOutline(LineBatch& batch, const Capsule& c, const glm::vec3& eye, const glm::vec3& viewDir,
+                       bool orthographic, bool rings, const glm::vec4& color, float widthPx, int segments,
+                       float dashPx = 0.0f);
 /// The ground grid's spacing for a camera `distance` from `target`: the power of ten at or
 /// below a quarter of the distance, so that between about 12 and 120 lines each way show at
 /// any zoom (a scene 1e-4 across gets lines 1e-5 apart), and not finer than a tenth of the

@@ -11,6 +11,7 @@
 // frame and the next. Everything drawn comes from the core's trace records.
 #pragma once
 
+#include "ui/explorer_capsule.hpp"
 #include "ui/explorer_closest.hpp"
 #include "ui/explorer_kind.hpp"
 #include "ui/explorer_mesh.hpp"
@@ -173,6 +174,7 @@ class Explorer : public ExplorerState {
   SphereSphereExplorer sphereSphere_;
   SegmentSegmentExplorer segmentSegment_;
   MeshExplorer mesh_;
+  CapsuleExplorer capsule_;
 };
 
 }  // namespace satlab

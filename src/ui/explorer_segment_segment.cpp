@@ -62,7 +62,13 @@ void SegmentSegmentExplorer::drawPanel(const ExplorerInput& in, ExplorerState& s
     ImGui::BulletText("%s", segSegStepText(t, i).c_str());
     if (i > step) ImGui::PopStyleColor();
   }
-  if (step + 1 >= static_cast<int>(t.steps.size())) {
+  if (step + 1 >= static_cast<int>(t.steps.size()) && in.trace.capsulePair) {
+    // A capsule pair (capsule.hpp): the segments' distance against the radii.
+    textWrapped(
+        "closest points of the cores at s = %.4g on A, t = %.4g on B; distance %.4g against the radii "
+        "%.4g + %.4g: %s",
+        r.s, r.t, r.distance, in.trace.radiusA, in.trace.radiusB, r.overlap ? "they touch" : "no contact");
+  } else if (step + 1 >= static_cast<int>(t.steps.size())) {
     textWrapped("closest points at s = %.4g on A, t = %.4g on B; distance %.4g: %s", r.s, r.t, r.distance,
                 r.overlap ? "they touch" : "no contact");
   } else {
@@ -88,8 +94,14 @@ void SegmentSegmentExplorer::drawOverlay(const ExplorerInput& in, const OverlayT
   out.lines.add(pb, pb, gap, 9.0f);
   worldLabel(out.labels, out.view, out.fbPerWindow, pb, fmt("t=%.3g", st.t), gap);
   if (in.state.step + 1 >= static_cast<int>(steps.size())) {
-    worldLabel(out.labels, out.view, out.fbPerWindow, (pa + pb) * 0.5f,
-               fmt("distance %.3g", in.trace.segSegResult.distance), gap);
+    char text[96];
+    if (in.trace.capsulePair) {
+      std::snprintf(text, sizeof text, "distance %.3g, radii %.3g + %.3g", in.trace.segSegResult.distance,
+                    in.trace.radiusA, in.trace.radiusB);
+    } else {
+      std::snprintf(text, sizeof text, "distance %.3g", in.trace.segSegResult.distance);
+    }
+    worldLabel(out.labels, out.view, out.fbPerWindow, (pa + pb) * 0.5f, text, gap);
   }
 }
 

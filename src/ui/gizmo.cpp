@@ -74,7 +74,34 @@ void applyRotation(SceneShape& shape, const SceneShape& start, const glm::mat3& 
     const glm::vec3 mid = (s.p0 + s.p1) * 0.5f;
     seg->p0 = mid + r * (s.p0 - mid);
     seg->p1 = mid + r * (s.p1 - mid);
+  } else if (auto* cap = std::get_if<Capsule>(&shape.geometry)) {
+    // A capsule turns about its midpoint, like a segment.
+    const Capsule& s = std::get<Capsule>(start.geometry);
+    const glm::vec3 mid = (s.p0 + s.p1) * 0.5f;
+    cap->p0 = mid + r * (s.p0 - mid);
+    cap->p1 = mid + r * (s.p1 - mid);
   }
+}
+
+/// The two ends of a segment or of a capsule's core (the End0 / End1 handles), or null.
+const glm::vec3* endOf(const SceneShape& shape, int end) {
+  if (const auto* s = std::get_if<Segment>(&shape.geometry)) return end == 0 ? &s->p0 : &s->p1;
+  if (const auto* c = std::get_if<Capsule>(&shape.geometry)) return end == 0 ? &c->p0 : &c->p1;
+  return nullptr;
+}
+glm::vec3* endOf(SceneShape& shape, int end) {
+  return const_cast<glm::vec3*>(endOf(static_cast<const SceneShape&>(shape), end));
+}
+
+/// The radius the Radius handle drags: a sphere's or a capsule's.
+float* radiusOf(SceneShape& shape) {
+  if (auto* s = std::get_if<Sphere>(&shape.geometry)) return &s->radius;
+  if (auto* c = std::get_if<Capsule>(&shape.geometry)) return &c->radius;
+  return nullptr;
+}
+float radiusValue(const SceneShape& shape) {
+  const float* r = radiusOf(const_cast<SceneShape&>(shape));
+  return r ? *r : 0.0f;
 }
 
 /// A box's half extents; a mesh's are those of its bounds under its pose (the resize
@@ -125,11 +152,11 @@ Gizmo::Frame Gizmo::frameFor(const SceneShape& shape, const ViewMapping& view, c
 bool Gizmo::offers(Handle h, const SceneShape& shape) const {
   const ShapeKind kind = shape.kind();
   const bool isBox = kind == ShapeKind::Aabb || kind == ShapeKind::Obb || kind == ShapeKind::Mesh;
-  const bool turns =
-      kind == ShapeKind::Obb || kind == ShapeKind::Segment || kind == ShapeKind::Triangle || kind == ShapeKind::Mesh;
+  const bool turns = kind == ShapeKind::Obb || kind == ShapeKind::Segment || kind == ShapeKind::Capsule ||
+                     kind == ShapeKind::Triangle || kind == ShapeKind::Mesh;
   switch (h) {
     case Handle::End0:
-    case Handle::End1: return kind == ShapeKind::Segment;
+    case Handle::End1: return kind == ShapeKind::Segment || kind == ShapeKind::Capsule;
     case Handle::AxisX:
     case Handle::AxisY:
     case Handle::PlaneXY:
@@ -147,7 +174,7 @@ bool Gizmo::offers(Handle h, const SceneShape& shape) const {
     case Handle::FaceNegY: return mode == GizmoMode::Resize && isBox;
     case Handle::FacePosZ:
     case Handle::FaceNegZ: return mode == GizmoMode::Resize && isBox && !planar;
-    case Handle::Radius: return mode == GizmoMode::Resize && kind == ShapeKind::Sphere;
+    case Handle::Radius: return mode == GizmoMode::Resize && (kind == ShapeKind::Sphere || kind == ShapeKind::Capsule);
     case Handle::None: return false;
   }
   return false;
@@ -172,9 +199,9 @@ Gizmo::Handle Gizmo::hitTest(const SceneShape& shape, const Frame& f, const View
     if (offers(h, shape)) consider(h, pixelDistanceToSegment(view, px, a, b), kGrabPx);
   };
 
-  if (const auto* seg = std::get_if<Segment>(&shape.geometry)) {
-    tryPoint(Handle::End0, seg->p0, kGrabPx + 2.0f);
-    tryPoint(Handle::End1, seg->p1, kGrabPx + 2.0f);
+  if (const glm::vec3* p0 = endOf(shape, 0)) {
+    tryPoint(Handle::End0, *p0, kGrabPx + 2.0f);
+    tryPoint(Handle::End1, *endOf(shape, 1), kGrabPx + 2.0f);
     if (best != Handle::None) return best;
   }
   for (int k = 0; k < 3; ++k) {
@@ -206,8 +233,8 @@ Gizmo::Handle Gizmo::hitTest(const SceneShape& shape, const Frame& f, const View
     tryPoint(static_cast<Handle>(static_cast<int>(Handle::FaceNegX) + 2 * k), boxMid - ownAxes[k] * half[k],
              kGrabPx + 2.0f);
   }
-  if (const auto* s = std::get_if<Sphere>(&shape.geometry))
-    tryPoint(Handle::Radius, s->center + f.right * s->radius, kGrabPx + 2.0f);
+  if (std::holds_alternative<Sphere>(shape.geometry) || std::holds_alternative<Capsule>(shape.geometry))
+    tryPoint(Handle::Radius, f.center + f.right * radiusValue(shape), kGrabPx + 2.0f);
   if (best != Handle::None) return best;
 
   tryPoint(Handle::Center, f.center, kGrabPx + 3.0f);
@@ -253,9 +280,9 @@ bool Gizmo::update(SceneShape& shape, const ViewMapping& view, const OrbitCamera
       rayPlane(q, v, f.center, f.axes[axisOf(h, static_cast<int>(Handle::PlaneYZ))], startHit_);
     } else if (active_ == Handle::Center || active_ == Handle::End0 || active_ == Handle::End1) {
       glm::vec3 anchor = f.center;
-      if (const auto* seg = std::get_if<Segment>(&shape.geometry)) {
-        if (active_ == Handle::End0) anchor = seg->p0;
-        if (active_ == Handle::End1) anchor = seg->p1;
+      if (endOf(shape, 0) != nullptr) {
+        if (active_ == Handle::End0) anchor = *endOf(shape, 0);
+        if (active_ == Handle::End1) anchor = *endOf(shape, 1);
       }
       rayPlane(q, v, anchor, planar ? glm::vec3(0, 0, 1) : f.forward, startHit_);
     } else if (active_ >= Handle::FacePosX && active_ <= Handle::FaceNegZ) {
@@ -299,8 +326,9 @@ void Gizmo::drag(SceneShape& shape, const ViewMapping& view, const GizmoInput& i
     if (in.snap) d = glm::vec3(snapTo(d.x, kSnapDistance), snapTo(d.y, kSnapDistance), snapTo(d.z, kSnapDistance));
     if (active_ == Handle::Center) {
       translateShape(shape, d);
-    } else if (auto* seg = std::get_if<Segment>(&shape.geometry)) {
-      (active_ == Handle::End0 ? seg->p0 : seg->p1) += d;
+    } else if (glm::vec3* end = endOf(shape, active_ == Handle::End0 ? 0 : 1)) {
+      *end += d;
+      clampToSceneRange(shape);
     }
   } else if (active_ >= Handle::RingX && active_ <= Handle::RingZ) {
     const glm::vec3 n = f.axes[axisOf(h, static_cast<int>(Handle::RingX))];
@@ -354,10 +382,11 @@ void Gizmo::drag(SceneShape& shape, const ViewMapping& view, const GizmoInput& i
   } else if (active_ == Handle::Radius) {
     float s = 0.0f;
     if (!closestOnLine(f.center, f.right, q, v, s)) return;
-    auto& sphere = std::get<Sphere>(shape.geometry);
-    float r = std::get<Sphere>(start_.geometry).radius + (s - startParam_);
+    float* radius = radiusOf(shape);
+    if (radius == nullptr) return;
+    float r = radiusValue(start_) + (s - startParam_);
     if (in.snap) r = snapTo(r, kSnapDistance);
-    sphere.radius = std::max(r, 0.0f);
+    *radius = std::max(clampToSceneRange(r), 0.0f);
   }
 }
 
@@ -428,14 +457,15 @@ void Gizmo::draw(LineBatch& lines, const SceneShape& shape, const ViewMapping& v
       lines.add(p, p, colorOf(h, pal.axis[k]), 12.0f);
     }
   }
-  if (const auto* s = std::get_if<Sphere>(&shape.geometry); s && offers(Handle::Radius, shape)) {
-    const glm::vec3 p = s->center + f.right * s->radius;
-    lines.add(s->center, p, colorOf(Handle::Radius, pal.gizmoNeutral), 1.5f, 8.0f);
+  if (offers(Handle::Radius, shape)) {
+    const glm::vec3 c = shapeCenter(shape), p = c + f.right * radiusValue(shape);
+    lines.add(c, p, colorOf(Handle::Radius, pal.gizmoNeutral), 1.5f, 8.0f);
     lines.add(p, p, colorOf(Handle::Radius, pal.gizmoNeutral), 12.0f);
   }
-  if (const auto* seg = std::get_if<Segment>(&shape.geometry)) {
-    lines.add(seg->p0, seg->p0, colorOf(Handle::End0, pal.gizmoNeutral), 12.0f);
-    lines.add(seg->p1, seg->p1, colorOf(Handle::End1, pal.gizmoNeutral), 12.0f);
+  if (const glm::vec3* p0 = endOf(shape, 0)) {
+    const glm::vec3* p1 = endOf(shape, 1);
+    lines.add(*p0, *p0, colorOf(Handle::End0, pal.gizmoNeutral), 12.0f);
+    lines.add(*p1, *p1, colorOf(Handle::End1, pal.gizmoNeutral), 12.0f);
   }
 }
 

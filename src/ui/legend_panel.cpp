@@ -84,7 +84,8 @@ void drawLegendPanel(bool& open, float freeLeft, float freeRight) {
     row(Mark::Box, shape, "a shape, in the colour its scene gives it");
     row(Mark::Dashed, shape, "dashed edges: the shape overlaps another (the Pairs panel says which)");
     row(Mark::Thick, p.selectionHalo, "a halo: selected (Ctrl-click adds; two selected are the explorer's pair)");
-    row(Mark::Cross, shape, "a cross: a shape of zero size (a point box, a radius-0 sphere, a zero-length segment)");
+    row(Mark::Cross, shape,
+        "a cross: a shape of zero size (a point box, a radius-0 sphere, a zero-length segment or capsule of radius 0)");
     row(Mark::Line, p.axis[0], "red, green, blue: the X, Y and Z axes (the gizmo's arrows, the axes widget)");
     heading("Separating axis test");
     row(Mark::Line, p.satAxis, "the axis of the current step, through the scene beside the pair");
@@ -101,6 +102,9 @@ void drawLegendPanel(bool& open, float freeLeft, float freeRight) {
     row(Mark::Text, p.rejects, "the slab that leaves no part of the segment");
     row(Mark::Dot, p.gap, "the closest point of the box to the sphere's centre");
     row(Mark::Thick, p.panelMarker, "r squared: the sum of the axes' squared distances must stay below it");
+    row(Mark::Line, p.gap,
+        "a capsule: the line between the closest points of its segment and the other shape, "
+        "to compare with the radii");
     heading("Explorer table");
     row(Mark::Box, p.currentRow, "the current step");
     row(Mark::Text, p.panelDimText, "grey rows: steps not reached yet, or that the early-exit test never runs");

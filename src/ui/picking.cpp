@@ -77,6 +77,8 @@ ShapeGeometry toRayFrame(const ShapeGeometry& g, const glm::vec3& origin, float 
           return Triangle{p(s.a), p(s.b), p(s.c)};
         } else if constexpr (std::is_same_v<T, MeshShape>) {
           return s;  // picked in world space, through its tree (meshRayT)
+        } else if constexpr (std::is_same_v<T, Capsule>) {
+          return Capsule{p(s.p0), p(s.p1), s.radius / scale};
         } else {
           return Segment{p(s.p0), p(s.p1)};
         }
@@ -161,6 +163,17 @@ PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& 
       const float t = meshRayT(*mesh, worldRay);
       hit.overlap = t >= 0.0f;
       hit.tEnter = t;
+    } else if (const auto* cap = std::get_if<Capsule>(&g)) {
+      // The ray's point nearest the capsule's core, moved back to about where the ray
+      // enters the surface (exact beside the cylinder; the depth order is all it serves).
+      const CapsuleResult r = capsuleSegment(*cap, ray);
+      if (r.overlap) {
+        const float rr = glm::dot(ray.p1, ray.p1);
+        const float t = rr > 0.0f ? glm::dot(r.pointB, ray.p1) / rr : 0.0f;
+        const float back = std::sqrt(std::max(cap->radius * cap->radius - r.distance * r.distance, 0.0f) / rr);
+        hit.overlap = true;
+        hit.tEnter = std::max(t - back, 0.0f);
+      }
     }
     if (hit.overlap) {
       consider(i, hit.tEnter);
@@ -172,6 +185,12 @@ PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& 
       if (pixelDistanceToSegment(view, px, w.p0, w.p1) <= tolerancePx) {
         const SegSegResult closest = closestSegmentSegment(ray, *seg);
         consider(i, closest.s);
+      }
+    } else if (const auto* cap = std::get_if<Capsule>(&g)) {
+      // A thin capsule: near its core on screen.
+      const Capsule& w = std::get<Capsule>(worldShape);
+      if (pixelDistanceToSegment(view, px, w.p0, w.p1) <= tolerancePx) {
+        consider(i, closestSegmentSegment(ray, cap->segment()).s);
       }
     } else if (const auto* s = std::get_if<Sphere>(&g)) {
       const glm::vec3 c = std::get<Sphere>(worldShape).center;

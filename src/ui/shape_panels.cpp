@@ -52,6 +52,7 @@ const char* kindLabel(ShapeKind k) {
     case ShapeKind::Segment: return "segment";
     case ShapeKind::Triangle: return "triangle";
     case ShapeKind::Mesh: return "mesh";
+    case ShapeKind::Capsule: return "capsule";
   }
   return "?";
 }
@@ -140,8 +141,8 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   ImGui::Separator();
 
   ImGui::TextUnformatted("Add:");
-  const ShapeKind kinds[] = {ShapeKind::Aabb, ShapeKind::Obb, ShapeKind::Sphere, ShapeKind::Segment,
-                             ShapeKind::Triangle};
+  const ShapeKind kinds[] = {ShapeKind::Aabb,    ShapeKind::Obb,     ShapeKind::Sphere,
+                             ShapeKind::Segment, ShapeKind::Capsule, ShapeKind::Triangle};
   for (ShapeKind k : kinds) {
     // Wrap before a button that would not fit on the line.
     const float w = ImGui::CalcTextSize(kindLabel(k)).x + ImGui::GetStyle().FramePadding.x * 2.0f;
@@ -351,6 +352,17 @@ void ShapePanels::drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits
     vec3Field("p0", seg->p0, false, edits);
     vec3Field("p1", seg->p1, false, edits);
     ImGui::TextDisabled("length %.4g", glm::length(seg->p1 - seg->p0));
+  } else if (auto* c = std::get_if<Capsule>(&shape.geometry)) {
+    vec3Field("p0", c->p0, false, edits);
+    vec3Field("p1", c->p1, false, edits);
+    float r = c->radius;
+    if (ImGui::DragFloat("radius", &r, kDragSpeed, 0.0f, kMaxSceneCoordinate, "%.4g", ImGuiSliderFlags_AlwaysClamp) &&
+        std::isfinite(r)) {
+      c->radius = std::max(clampToSceneRange(r), 0.0f);
+      edits.changed = true;
+    }
+    if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
+    ImGui::TextDisabled("length %.4g (the core segment)", glm::length(c->p1 - c->p0));
   } else if (auto* t = std::get_if<Triangle>(&shape.geometry)) {
     vec3Field("a", t->a, false, edits);
     vec3Field("b", t->b, false, edits);

@@ -22,7 +22,8 @@
 //     parallel edges, thin boxes, tilts from 0 to 45 degrees) placed at the very edge of
 //     the test's overlap, the widest world-bounds gap was 6.9e-7 x the sum of both boxes'
 //     half extents (tests/world/test_broad_phase.cpp repeats a smaller search);
-//   - segment-segment: contact within kSegmentContactTolerance (1e-6) * (1 + max |coord|);
+//   - segment-segment and the capsule tests: contact within kSegmentContactTolerance (1e-6)
+//     * (1 + max |coord|) beyond the radii (a capsule's bounds are its segment's grown by r);
 //   - the slab tests' parallel rule (|d_i| < 1e-6 decided by p0): at most 1e-6 off;
 //   - float rounding of the centre offsets and rotations: a few ulps of M.
 // The margin is 32e-6 * (1 + M) per shape, over ten times what these need together.

@@ -256,7 +256,8 @@ class RecordingParser {
     if (v.is_object()) {
       const OrderedJson* type = findMember(v, "type");
       if (type && type->is_string() && type->get_ref<const std::string&>() == "mesh") {
-        failAt(path + ".type", "mesh shapes are not supported in recordings (aabb, obb, sphere, segment or triangle)");
+        failAt(path + ".type",
+               "mesh shapes are not supported in recordings (aabb, obb, sphere, segment, capsule or triangle)");
       }
       if (findMember(v, "motion") && !warnedMotion_) {
         warnedMotion_ = true;

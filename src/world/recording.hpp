@@ -51,7 +51,7 @@ inline constexpr std::size_t kMaxRecordingNames = 1000000;
 
 /// The shapes a recording may hold: every scene shape but meshes (a mesh's triangles per
 /// frame would be a mesh file per frame; docs/recording-format.md).
-using RecordedGeometry = std::variant<Aabb, Obb, Sphere, Segment, Triangle>;
+using RecordedGeometry = std::variant<Aabb, Obb, Sphere, Segment, Triangle, Capsule>;
 
 /// One shape in one frame.
 struct RecordedShape {

@@ -29,6 +29,12 @@ bool turningReach(const ShapeGeometry& g, glm::vec3& centre, float& reach) {
     reach = glm::length(o->half);
     return true;
   }
+  if (const Capsule* c = std::get_if<Capsule>(&g)) {
+    // It turns about its core's midpoint: its farthest point is an end's cap.
+    centre = 0.5f * (c->p0 + c->p1);
+    reach = 0.5f * glm::length(c->p1 - c->p0) + c->radius;
+    return true;
+  }
   return false;
 }
 

@@ -186,6 +186,8 @@ TEST(MeshQuery, MeshShapesAgreeWithEveryTriangle) {
     const Segment segment{p0, p0 + gen.unitVector() * gen.uniform(0.1f, 2.5f)};
     const glm::vec3 t0 = pose.center + gen.point(spread);
     const Triangle triangle{t0, t0 + gen.point(0.8f), t0 + gen.point(0.8f)};
+    const glm::vec3 c0 = pose.center + gen.point(spread);
+    const Capsule capsule{c0, c0 + gen.unitVector() * gen.uniform(0.0f, 1.5f), gen.uniform(0.0f, 0.5f)};
     for (BvKind kind : kKinds) {
       const BvTree tree = buildBvTree(m, kind);
       checkShape(
@@ -203,6 +205,9 @@ TEST(MeshQuery, MeshShapesAgreeWithEveryTriangle) {
       checkShape(
           tree, pose, triangle, [](auto&&... x) { return meshTriangle(x...); },
           [](const Triangle& s, const Triangle& t) { return satTriangleTriangle(t, s); }, overlapping, apart);
+      checkShape(
+          tree, pose, capsule, [](auto&&... x) { return meshCapsule(x...); },
+          [](const Capsule& s, const Triangle& t) { return capsuleTriangle(s, t); }, overlapping, apart);
 
       // The traces of each.
       TreeTrace tr;

@@ -122,6 +122,15 @@ inline std::string checkTraceNumbers(const PairTrace& t) {
     case ExplorerKind::MeshTree:
       if (t.tree.overlap != t.meshResult.overlap) return "mesh tree trace disagrees with its result";
       break;
+    case ExplorerKind::Capsule:
+      if (t.capsule.overlap != t.capsuleResult.overlap) return "capsule trace disagrees with its result";
+      if (!finite(t.capsuleResult.distance) || !finite(t.capsuleResult.pointA) || !finite(t.capsuleResult.pointB)) {
+        return "capsule result not finite";
+      }
+      for (const CapsuleCandidateRow& r : t.capsule.rows) {
+        if (!finite(r.onA) || !finite(r.onB) || !finite(r.distance)) return "capsule candidate not finite";
+      }
+      break;
     case ExplorerKind::None:
       if (t.test == TestId::SegmentTriangle) break;  // no explorer yet: the verdict alone
       return "no explorer for a pair of two different shapes";

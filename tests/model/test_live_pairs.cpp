@@ -98,3 +98,27 @@ TEST(LivePairs, TheFilterListsItsRowsAtOnce) {
 
 }  // namespace
 }  // namespace satlab::test
+
+namespace satlab {
+namespace {
+
+TEST(LivePairs, ACapsuleWhoseRadiusGrowsIsTestedAgain) {
+  // Only its radius changes: the scene's fingerprint must see it, or the verdict stays stale.
+  Scene scene;
+  SceneShape box, cap;
+  box.name = "box";
+  box.geometry = Aabb{{0, 0, 0}, {1, 1, 1}};
+  cap.name = "hero";
+  cap.geometry = Capsule{{2, 0, -1}, {2, 0, 1}, 0.5f};
+  scene.shapes = {box, cap};
+  LivePairs live;
+  live.update(scene);
+  ASSERT_EQ(live.pairs().size(), 1u);
+  EXPECT_FALSE(live.pairs()[0].overlap);
+  std::get<Capsule>(scene.shapes[1].geometry).radius = 1.5f;
+  live.update(scene);
+  EXPECT_TRUE(live.pairs()[0].overlap);
+}
+
+}  // namespace
+}  // namespace satlab

@@ -59,6 +59,25 @@ TEST(MeshExplorer, TheObbWalkIsThePairsOwnTrace) {
   EXPECT_EQ(w.meshB, trace.shapeB);
 }
 
+TEST(MeshExplorer, ACapsulesWalkIsThePairsOwnTrace) {
+  // The capsule is the walk's other shape; the mesh's tree is walked with capsule-OBB on the
+  // nodes and capsule-triangle at the leaves.
+  Scene scene = loadLesson(kRods);
+  SceneShape cap;
+  cap.name = "capsule";
+  cap.geometry = Capsule{{-3, 0, 0}, {3, 0, 0}, 0.3f};
+  scene.shapes.insert(scene.shapes.begin(), cap);
+  const PairTrace trace = traceOf(scene);
+  ASSERT_EQ(trace.kind, ExplorerKind::MeshTree);
+  ASSERT_EQ(trace.test, TestId::MeshCapsule);
+  const MeshWalk w = walkOf(scene, trace, BvKind::Obb);
+  ASSERT_TRUE(w.valid());
+  EXPECT_EQ(w.trace.nodes.size(), trace.tree.nodes.size());
+  EXPECT_EQ(w.result.overlap, trace.overlap);
+  EXPECT_EQ(w.trace.nodeTest, TestId::CapsuleObb);
+  EXPECT_EQ(w.trace.leafTest, TestId::CapsuleTriangle);
+}
+
 TEST(MeshExplorer, TheObbTreeRejectsTheSlantedRodSoonerThanTheAabbTree) {
   const Scene scene = loadLesson(kRods);
   const PairTrace trace = traceOf(scene);

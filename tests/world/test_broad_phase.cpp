@@ -31,7 +31,7 @@ void translate(SceneShape& s, const glm::vec3& d) {
   std::visit(
       [&](auto& g) {
         using T = std::decay_t<decltype(g)>;
-        if constexpr (std::is_same_v<T, Segment>) {
+        if constexpr (std::is_same_v<T, Segment> || std::is_same_v<T, Capsule>) {
           g.p0 += d;
           g.p1 += d;
         } else if constexpr (std::is_same_v<T, Triangle>) {

@@ -199,8 +199,8 @@ TEST(RecordingErrors, EachRuleOfTheFormat) {
             "rec.jsonl: line 2: shapes[1].name: duplicate name \"b\" in this frame (names must be unique)");
   EXPECT_EQ(
       errorOf(h + R"({"frame": 0, "time": 0, "shapes": [{"name": "m", "type": "mesh", "file": "x.obj"}]})"),
-      "rec.jsonl: line 2: shapes[0].type: mesh shapes are not supported in recordings (aabb, obb, sphere, segment or "
-      "triangle)");
+      "rec.jsonl: line 2: shapes[0].type: mesh shapes are not supported in recordings (aabb, obb, sphere, segment, "
+      "capsule or triangle)");
   EXPECT_EQ(errorOf(R"({"recording": 1, "expect": [{"a": "b", "b": "ghost", "overlap": true}]})"
                     "\n"
                     R"({"frame": 0, "time": 0, "shapes": [)" +

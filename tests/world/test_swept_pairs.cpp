@@ -46,6 +46,21 @@ TEST(SweptPairs, ABallThroughAWallBetweenTwoPoses) {
   EXPECT_EQ(c.candidates, 1u);                      // the far box is not asked
 }
 
+TEST(SweptPairs, ACapsuleTurningMostOfAHalfTurnSweepsPastTheBoundsOfBothPoses) {
+  // Along X, it turns 170 degrees about its midpoint (through +Y): the box beside it at y = 1.8
+  // is outside both poses' bounds, and its end passes through it halfway.
+  const Aabb box{{0, 1.8f, 0}, {0.3f, 0.1f, 1}};
+  const float c = std::cos(glm::radians(170.0f)), s = std::sin(glm::radians(170.0f));
+  const Scene before = sceneOf({shape("box", box), shape("arm", Capsule{{-2, 0, 0}, {2, 0, 0}, 0.1f})});
+  const Scene after = sceneOf({shape("box", box), shape("arm", Capsule{{-2 * c, -2 * s, 0}, {2 * c, 2 * s, 0}, 0.1f})});
+  const SweptContacts contacts = sweptContacts(before, after);
+  ASSERT_EQ(contacts.contacts.size(), 1u);
+  EXPECT_EQ(contacts.contacts[0].result.test, TestId::AdvanceCapsuleObb);
+  EXPECT_TRUE(contacts.contacts[0].through);
+  EXPECT_GT(contacts.contacts[0].result.toi, 0.3f);
+  EXPECT_LT(contacts.contacts[0].result.toi, 0.6f);
+}
+
 TEST(SweptPairs, OnlyContactsThatBeginAreListed) {
   // Two boxes that already touch, moving together; two that never move; a segment (no test
   // between two frames) crossing a box.

@@ -26,10 +26,14 @@
 //   ClosestResult closestSphereTriangle(Sphere, Triangle[, Rec&])     closest_triangle.hpp
 //   SegmentTriangleHit segmentTriangle(Segment, Triangle[, Rec&])     segment_triangle.hpp
 //   SatResult satTriangleTriangle(Triangle, Triangle[, Rec&][, SatOptions])  triangle_triangle.hpp
+// A capsule, through the closest features of its core segment (capsule.hpp):
+//   CapsuleResult capsuleSphere(Capsule, Sphere[, Rec&]), capsuleCapsule(Capsule, Capsule[, Rec&]),
+//   capsuleSegment(Capsule, Segment[, Rec&]), capsuleAabb(Capsule, Aabb[, Rec&]),
+//   capsuleObb(Capsule, Obb[, Rec&]), capsuleTriangle(Capsule, Triangle[, Rec&])
 // A triangle mesh through its bounding-volume tree (bv_tree.hpp, mesh_query.hpp):
 //   BvTree buildBvTree(TriangleMesh, BvKind::Aabb | BvKind::Obb[, scale][, BvBuildOptions])
 //   MeshQueryResult meshMesh(BvTree, MeshPose, BvTree, MeshPose[, TreeTrace&][, MeshQueryOptions])
-//   MeshQueryResult meshAabb, meshObb, meshSphere, meshSegment, meshTriangle
+//   MeshQueryResult meshAabb, meshObb, meshSphere, meshSegment, meshTriangle, meshCapsule
 //                   (BvTree, MeshPose, the shape[, TreeTrace&][, MeshQueryOptions])
 //   bool meshMeshOverlaps(BvTree, MeshPose, BvTree, MeshPose)   meshMesh's verdict for speed
 //                                                                (mesh_query_fast.hpp)
@@ -51,11 +55,13 @@
 //   the AABB of a large point array                                            batch_bounds.hpp
 //   the covariance OBB of a large indexed mesh                                 batch_obb.hpp
 // Recorders (trace.hpp): NoTrace; SatTrace for the sat* tests; SlabTrace for slab*;
-// ClosestTrace for closest*; SegmentSphereTrace; SegSegTrace; SegmentTriangleTrace; TreeTrace
+// ClosestTrace for closest*; SegmentSphereTrace; SegSegTrace; SegmentTriangleTrace; CapsuleTrace
+// for capsule*; TreeTrace
 // for the mesh queries; FrustumTrace for the frustum tests.
 #pragma once
 
 #include "satlab/collide/bv_tree.hpp"
+#include "satlab/collide/capsule.hpp"
 #include "satlab/collide/closest_triangle.hpp"
 #include "satlab/collide/frustum.hpp"
 #include "satlab/collide/mesh_query.hpp"

@@ -19,10 +19,13 @@
 // across n makes the steps longer where a shape turns about n itself.)
 //
 // The distance: a sphere's from its centre to the box (clamped in the box frame, Arvo)
-// minus r, exact. Two boxes: the largest gap over their 15 SAT axes (sat_box.hpp), which is
-// at most their distance, so the step stays safe, and is 0 exactly when they touch (SAT is
-// exact for boxes), so advancement still stops at the contact; it makes the steps a little
-// shorter than the exact distance would.
+// minus r, exact. A capsule's is the capsule test's (capsule.hpp: the cores' distance minus
+// the radii, exact, computed in float there); it turns about its core's midpoint, and its
+// support along n is its core's plus r, so its R above is half its core's length. Two
+// boxes: the largest gap over their 15 SAT axes (sat_box.hpp), which is at most their
+// distance, so the step stays safe, and is 0 exactly when they touch (SAT is exact for
+// boxes), so advancement still stops at the contact; it makes the steps a little shorter
+// than the exact distance would.
 //
 // Contracts: toi is at most the true time of impact, and above it by no more than the time
 // it takes the shapes to close the tolerance (1e-6 of their size); tExit is toi (only the
@@ -36,6 +39,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "satlab/collide/capsule.hpp"
 #include "satlab/collide/results.hpp"
 #include "satlab/collide/shapes.hpp"
 #include "satlab/collide/swept.hpp"
@@ -184,6 +188,27 @@ SweptHit advance(TestId test, double tolerance, const Measure& measure, const Bo
   return hit;
 }
 
+/// A capsule at time t of its motion: its midpoint moved, its core turned about it.
+inline Capsule capsuleAt(const Capsule& c, const StepMotion& m, double t) {
+  const glm::dvec3 mid = 0.5 * (glm::dvec3(c.p0) + glm::dvec3(c.p1)) + glm::dvec3(m.displacement) * t;
+  const glm::dvec3 half = rotationOf(glm::dvec3(m.rotation) * t) * (0.5 * (glm::dvec3(c.p1) - glm::dvec3(c.p0)));
+  return Capsule{glm::vec3(mid - half), glm::vec3(mid + half), c.radius};
+}
+
+/// Half a capsule's core: how far its core reaches from the midpoint it turns about.
+inline double coreReach(const Capsule& c) { return 0.5 * glm::length(glm::dvec3(c.p1) - glm::dvec3(c.p0)); }
+
+/// A capsule test's result as advancement reads it: the surfaces' gap, the unit normal from
+/// A's core to B's, a point between them on A's surface.
+inline double capsuleGap(const CapsuleResult& r, double radiusA, double radiusB, glm::dvec3* normal,
+                         glm::dvec3* point) {
+  const glm::dvec3 pa(r.pointA), pb(r.pointB);
+  const double d = glm::length(pb - pa);
+  *normal = d > 0.0 ? (pb - pa) / d : glm::dvec3(0.0);
+  *point = pa + *normal * radiusA;
+  return double(r.distance) - radiusA - radiusB;
+}
+
 }  // namespace detail
 
 /// Two turning OBBs (an AABB is an OBB with the world's axes).
@@ -222,8 +247,59 @@ SweptHit advanceSphereObb(const Sphere& s, const StepMotion& ms, const Obb& b, c
   return detail::advance(TestId::AdvanceSphereObb, tolerance, measure, bound, rec);
 }
 
+/// Two turning capsules, each about its midpoint: the distance by capsuleCapsule.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+SweptHit advanceCapsuleCapsule(const Capsule& a, const StepMotion& ma, const Capsule& b, const StepMotion& mb,
+                               Rec& rec) {
+  // The cores' turns move them (a capsule's support along n is its core's plus r).
+  auto bound = [&](const glm::dvec3& n) {
+    return detail::closingBound(n, ma, mb, detail::coreReach(a), detail::coreReach(b));
+  };
+  const double size = detail::coreReach(a) + detail::coreReach(b) + double(a.radius) + double(b.radius);
+  const double tolerance = kAdvanceTolerance * std::max(size, 1e-6);
+  auto measure = [&](double t, glm::dvec3* normal, glm::dvec3* point, AxisId*) {
+    const CapsuleResult r = capsuleCapsule(detail::capsuleAt(a, ma, t), detail::capsuleAt(b, mb, t));
+    return detail::capsuleGap(r, a.radius, b.radius, normal, point);
+  };
+  return detail::advance(TestId::AdvanceCapsuleCapsule, tolerance, measure, bound, rec);
+}
+
+/// A turning capsule (A) against a sphere (B), whose own turning does not change it: the
+/// distance by capsuleSphere.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+SweptHit advanceCapsuleSphere(const Capsule& a, const StepMotion& ma, const Sphere& b, const StepMotion& mb, Rec& rec) {
+  auto bound = [&](const glm::dvec3& n) { return detail::closingBound(n, ma, mb, detail::coreReach(a), 0.0); };
+  const double size = detail::coreReach(a) + double(a.radius) + double(b.radius);
+  const double tolerance = kAdvanceTolerance * std::max(size, 1e-6);
+  auto measure = [&](double t, glm::dvec3* normal, glm::dvec3* point, AxisId*) {
+    const Sphere bt{glm::vec3(glm::dvec3(b.center) + glm::dvec3(mb.displacement) * t), b.radius};
+    const CapsuleResult r = capsuleSphere(detail::capsuleAt(a, ma, t), bt);
+    return detail::capsuleGap(r, a.radius, b.radius, normal, point);
+  };
+  return detail::advance(TestId::AdvanceCapsuleSphere, tolerance, measure, bound, rec);
+}
+
+/// A turning capsule (A) against a turning OBB (B): the distance by capsuleObb.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+SweptHit advanceCapsuleObb(const Capsule& a, const StepMotion& ma, const Obb& b, const StepMotion& mb, Rec& rec) {
+  const detail::BoxD b0 = detail::boxD(b);
+  const double rb = glm::length(b0.e);
+  auto bound = [&](const glm::dvec3& n) { return detail::closingBound(n, ma, mb, detail::coreReach(a), rb); };
+  const double tolerance = kAdvanceTolerance * std::max(detail::coreReach(a) + double(a.radius) + rb, 1e-6);
+  auto measure = [&](double t, glm::dvec3* normal, glm::dvec3* point, AxisId*) {
+    const detail::BoxD bt = detail::boxAt(b0, mb, t);
+    const Obb box{glm::vec3(bt.c), glm::mat3(bt.axes), glm::vec3(bt.e)};
+    const CapsuleResult r = capsuleObb(detail::capsuleAt(a, ma, t), box);
+    return detail::capsuleGap(r, a.radius, 0.0, normal, point);
+  };
+  return detail::advance(TestId::AdvanceCapsuleObb, tolerance, measure, bound, rec);
+}
+
 /// The untraced tests (untraced.cpp).
 SweptHit advanceObbObb(const Obb& a, const StepMotion& ma, const Obb& b, const StepMotion& mb);
 SweptHit advanceSphereObb(const Sphere& s, const StepMotion& ms, const Obb& b, const StepMotion& mb);
+SweptHit advanceCapsuleCapsule(const Capsule& a, const StepMotion& ma, const Capsule& b, const StepMotion& mb);
+SweptHit advanceCapsuleSphere(const Capsule& a, const StepMotion& ma, const Sphere& b, const StepMotion& mb);
+SweptHit advanceCapsuleObb(const Capsule& a, const StepMotion& ma, const Obb& b, const StepMotion& mb);
 
 }  // namespace satlab

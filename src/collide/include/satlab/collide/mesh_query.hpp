@@ -21,6 +21,7 @@
 //   meshSphere     closestSphereObb(sphere, node)   closestSphereTriangle(sphere, triangle)
 //   meshSegment    slabSegmentObb(segment, node)    segmentTriangle(segment, triangle)
 //   meshTriangle   satObbTriangle(node, triangle)   satTriangleTriangle(triangle of the mesh, triangle)
+//   meshCapsule    capsuleObb(capsule, node)        capsuleTriangle(capsule, triangle)
 // A TreeTrace names the axes of its rows in those roles (the A of "A0xB1" is the node test's
 // first argument). The verdict is the leaf tests' verdict on the triangles; the node tests
 // only skip triangle pairs they prove apart (a box contains its node's triangles, padded by
@@ -42,6 +43,7 @@
 #include <glm/glm.hpp>
 
 #include "satlab/collide/bv_tree.hpp"
+#include "satlab/collide/capsule.hpp"
 #include "satlab/collide/closest_triangle.hpp"
 #include "satlab/collide/mesh.hpp"
 #include "satlab/collide/results.hpp"
@@ -399,6 +401,20 @@ MeshQueryResult meshTriangle(const BvTree& tree, const MeshPose& pose, const Tri
       [&](const Triangle& tri) { return detail::verdictOf(satTriangleTriangle(tri, triangle, sat)); }, rec, opt);
 }
 
+/// Mesh against a capsule: capsuleObb(capsule, node), then capsuleTriangle(capsule, triangle);
+/// a rejection's gap is the distance between the surfaces.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+MeshQueryResult meshCapsule(const BvTree& tree, const MeshPose& pose, const Capsule& capsule, Rec& rec,
+                            const MeshQueryOptions& opt = {}) {
+  const auto verdict = [&](const CapsuleResult& r) {
+    return detail::MeshTestVerdict{r.overlap, AxisId{}, r.overlap ? 0.0f : r.distance - capsule.radius};
+  };
+  return detail::walkTreeShape(
+      TestId::MeshCapsule, TestId::CapsuleObb, TestId::CapsuleTriangle, tree, pose,
+      [&](const Obb& node) { return verdict(capsuleObb(capsule, node)); },
+      [&](const Triangle& tri) { return verdict(capsuleTriangle(capsule, tri)); }, rec, opt);
+}
+
 /// The untraced queries: the same functions with the recorder's hooks compiled out,
 /// compiled once in the library (mesh_query.cpp).
 MeshQueryResult meshMesh(const BvTree& a, const MeshPose& poseA, const BvTree& b, const MeshPose& poseB,
@@ -411,5 +427,7 @@ MeshQueryResult meshSegment(const BvTree& tree, const MeshPose& pose, const Segm
                             const MeshQueryOptions& opt = {});
 MeshQueryResult meshTriangle(const BvTree& tree, const MeshPose& pose, const Triangle& triangle,
                              const MeshQueryOptions& opt = {});
+MeshQueryResult meshCapsule(const BvTree& tree, const MeshPose& pose, const Capsule& capsule,
+                            const MeshQueryOptions& opt = {});
 
 }  // namespace satlab

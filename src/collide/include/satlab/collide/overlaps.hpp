@@ -33,6 +33,8 @@
 //   sphere–triangle    closestSphereTriangle  (Ericson 5.1.5, the closest point)
 //   segment–triangle   segmentTriangle        (Möller–Trumbore; closest points when parallel)
 //   triangle–triangle  satTriangleTriangle    (11 axes, 17 for triangles in parallel planes)
+//   capsule–X          capsuleSphere, capsuleCapsule, capsuleSegment, capsuleAabb, capsuleObb,
+//                      capsuleTriangle (capsule.hpp: the distance of the core segment)
 // The triangle tests report no overlap for non-finite input (triangle.hpp).
 // (A 2D scene tests circle–segment and segment–segment pairs with the 3D tests on the
 // shapes in the plane: the segment–sphere quadratic keeps its precision where the 2D
@@ -70,6 +72,18 @@ bool overlaps(const Triangle& a, const Obb& b);
 bool overlaps(const Triangle& a, const Sphere& b);
 bool overlaps(const Triangle& a, const Segment& b);
 bool overlaps(const Triangle& a, const Triangle& b);
+
+bool overlaps(const Capsule& a, const Aabb& b);
+bool overlaps(const Capsule& a, const Obb& b);
+bool overlaps(const Capsule& a, const Sphere& b);
+bool overlaps(const Capsule& a, const Segment& b);
+bool overlaps(const Capsule& a, const Triangle& b);
+bool overlaps(const Capsule& a, const Capsule& b);
+bool overlaps(const Aabb& a, const Capsule& b);
+bool overlaps(const Obb& a, const Capsule& b);
+bool overlaps(const Sphere& a, const Capsule& b);
+bool overlaps(const Segment& a, const Capsule& b);
+bool overlaps(const Triangle& a, const Capsule& b);
 
 bool overlaps(const Rect2& a, const Rect2& b);
 bool overlaps(const Rect2& a, const OrientedRect2& b);

@@ -68,6 +68,19 @@ enum class TestId : std::uint8_t {
   SweptSphereTriangle,  ///< sweptSphereTriangle: the face, the three edges and the three corners
   AdvanceObbObb,        ///< advanceObbObb: conservative advancement, turning boxes
   AdvanceSphereObb,     ///< advanceSphereObb: conservative advancement, a turning box
+  // 3D, a capsule (capsule.hpp): the closest features of its core segment and the other
+  // shape, against the radii; the capsule first (A), but against a mesh (the mesh is B)
+  CapsuleSphere,    ///< capsuleSphere: the segment's point closest to the centre (Ericson 5.1.2)
+  CapsuleCapsule,   ///< capsuleCapsule: the closest points of two segments (Ericson 5.1.9)
+  CapsuleSegment,   ///< capsuleSegment: the same, B's radius 0
+  CapsuleAabb,      ///< capsuleAabb: segment-box distance (slabs, Arvo's clamp, 12 edges)
+  CapsuleObb,       ///< capsuleObb: the same in the box frame
+  CapsuleTriangle,  ///< capsuleTriangle: segment-triangle distance (Möller–Trumbore, 5.1.5, 3 edges)
+  MeshCapsule,      ///< meshCapsule: capsuleObb on the nodes, then capsuleTriangle
+  // Between two frames, a capsule turning about its midpoint (advance.hpp)
+  AdvanceCapsuleCapsule,  ///< advanceCapsuleCapsule: conservative advancement, capsuleCapsule's distance
+  AdvanceCapsuleSphere,   ///< advanceCapsuleSphere: conservative advancement, capsuleSphere's distance
+  AdvanceCapsuleObb,      ///< advanceCapsuleObb: conservative advancement, capsuleObb's distance
 };
 
 /// The test as the explorers title it: "OBB-OBB", "segment-AABB", "Rect2-Rect2", ...
@@ -309,6 +322,20 @@ struct SweptHit {
   glm::vec3 normal{0.0f};
   glm::vec3 point{0.0f};  ///< A point where they touch at toi, world, the shapes posed at toi.
   AxisId axis{};          ///< SAT in time: the axis whose entry is the latest, which decides toi.
+};
+
+/// A capsule (A) against a shape B (capsule.hpp): the closest points of A's core segment
+/// and of B's core (B's segment for a capsule, its centre for a sphere, the shape itself for
+/// a box or a triangle), and their distance, against the radii.
+struct CapsuleResult {
+  /// distance <= rA + rB + the contact tolerance (capsule.hpp): touching overlaps.
+  bool overlap = false;
+  /// Between the two cores (>= 0); 0 when A's segment meets a box or a triangle. The gap
+  /// between the shapes' surfaces is max(0, distance - rA - rB).
+  float distance = 0.0f;
+  float s = 0.0f;          ///< pointA = p0 + s (p1 - p0), s in [0, 1].
+  glm::vec3 pointA{0.0f};  ///< On A's segment.
+  glm::vec3 pointB{0.0f};  ///< On B's core (on or in a box; on a triangle).
 };
 
 struct SphereSphereResult {

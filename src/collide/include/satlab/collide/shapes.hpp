@@ -3,8 +3,8 @@
 // Frames and units: everything is in world space, in the scene's units. Shapes are closed
 // sets: a point on the boundary belongs to the shape, so touching shapes overlap.
 // Zero extents (flat or degenerate boxes), zero radius (a point sphere), zero-length
-// segments (a point) and triangles without area (a segment or a point) are valid inputs for
-// every test.
+// segments (a point), capsules of zero length or zero radius and triangles without area (a segment or a point) are
+// valid inputs for every test.
 #pragma once
 
 #include <glm/glm.hpp>
@@ -44,6 +44,16 @@ struct Sphere {
 struct Segment {
   glm::vec3 p0{0.0f};
   glm::vec3 p1{0.0f};
+};
+
+/// The points within `radius` of the segment p0-p1 (its core): a cylinder capped by two
+/// hemispheres. radius >= 0. p0 == p1 is a sphere; radius 0 is the segment itself.
+struct Capsule {
+  glm::vec3 p0{0.0f};
+  glm::vec3 p1{0.0f};
+  float radius = 0.0f;
+
+  Segment segment() const { return Segment{p0, p1}; }
 };
 
 /// The flat, closed triangle a + u (b - a) + v (c - a), u, v >= 0, u + v <= 1: both sides

@@ -21,6 +21,7 @@
 #include <glm/glm.hpp>
 
 #include "satlab/collide/results.hpp"
+#include "satlab/collide/shapes.hpp"
 
 namespace satlab {
 
@@ -216,6 +217,40 @@ struct SegSegTrace {
 
   void segSegBegin(float qa, float qb, float qc, float qe, float qf, float nn, bool par, bool degA, bool degB);
   void segSegStep(std::string_view what, float s, float t);
+};
+
+// ---- Capsules (capsule.hpp) -----------------------------------------------------------------
+
+/// One candidate pair of closest features of a capsule test: a point of A's core segment,
+/// the nearest point of B's core to it, and their distance.
+struct CapsuleCandidateRow {
+  /// What the pair is: "centre" (sphere), "segments" (capsule, segment), "meets" (the
+  /// segment meets the box or the triangle), "p0", "p1" (an endpoint against B), "edge 0"
+  /// ... "edge 11" (the segment against an edge of the box or the triangle).
+  std::string_view feature{};
+  glm::vec3 onA{0.0f};  ///< On A's segment, world.
+  glm::vec3 onB{0.0f};  ///< On B's core, world.
+  float distance = 0.0f;
+};
+
+/// Records a capsule test: the candidates in the order tested (the least one decides),
+/// the segment-segment record of capsule-capsule and capsule-segment, and the comparison
+/// with the radii.
+struct CapsuleTrace {
+  static constexpr bool kEnabled = true;
+  TestId test = TestId::None;
+  Segment segment{};  ///< A's core segment.
+  float radiusA = 0.0f, radiusB = 0.0f;
+  SegSegTrace segSeg;  ///< capsule-capsule, capsule-segment: Ericson 5.1.9's steps
+  std::vector<CapsuleCandidateRow> rows;
+  int bestRow = -1;        ///< The row with the least distance (the first on ties).
+  float distance = 0.0f;   ///< Between the cores.
+  float tolerance = 0.0f;  ///< The contact tolerance added to rA + rB.
+  bool overlap = false;
+
+  void capsuleBegin(TestId id, const Segment& core, float ra, float rb);
+  void capsuleCandidate(std::string_view feature, const glm::vec3& onA, const glm::vec3& onB, float d);
+  void capsuleEnd(float coreDistance, float contactTolerance, bool overlapResult);
 };
 
 // ---- Between two frames (swept.hpp, advance.hpp) ---------------------------------------------
