@@ -5,6 +5,6 @@
 
 namespace satlab::test {
 
-inline constexpr unsigned kBuiltInLessons = 20;
+inline constexpr unsigned kBuiltInLessons = 21;
 
 }  // namespace satlab::test

@@ -57,9 +57,9 @@ std::string_view testName(TestId test) {
     case TestId::CapsuleObb: return "capsule-OBB";
     case TestId::CapsuleTriangle: return "capsule-triangle";
     case TestId::MeshCapsule: return "mesh-capsule";
-    case TestId::AdvanceCapsuleCapsule: return "turning capsule-capsule";
-    case TestId::AdvanceCapsuleSphere: return "turning capsule-sphere";
-    case TestId::AdvanceCapsuleObb: return "turning capsule-OBB";
+    case TestId::AdvanceCapsuleCapsule: return "capsule-capsule by advancement";
+    case TestId::AdvanceCapsuleSphere: return "capsule-sphere by advancement";
+    case TestId::AdvanceCapsuleObb: return "capsule-OBB by advancement";
   }
   return "";
 }
