@@ -100,12 +100,18 @@ using MovingSphere = Moving<Sphere>;
   X(advanceObbObbCall, MovingObb, MovingObb, SweptHit,                                                          \
     advanceObbObb(a.shape, StepMotion{a.d, a.w}, b.shape, StepMotion{b.d, b.w}))
 
+// Capsules: the untraced tests' results (capsule.hpp).
+#define SATLAB_CORE_CALLS_CAPSULE(X)                                           \
+  X(richCapsuleCapsule, Capsule, Capsule, CapsuleResult, capsuleCapsule(a, b)) \
+  X(richCapsuleSphere, Capsule, Sphere, CapsuleResult, capsuleSphere(a, b))
+
 namespace satlab::bench {
 
 #define SATLAB_DECLARE_CORE_CALL(name, A, B, Result, expr) Result name(const A& a, const B& b);
 SATLAB_CORE_CALLS_3D(SATLAB_DECLARE_CORE_CALL)
 SATLAB_CORE_CALLS_2D(SATLAB_DECLARE_CORE_CALL)
 SATLAB_CORE_CALLS_SWEPT(SATLAB_DECLARE_CORE_CALL)
+SATLAB_CORE_CALLS_CAPSULE(SATLAB_DECLARE_CORE_CALL)
 #undef SATLAB_DECLARE_CORE_CALL
 
 }  // namespace satlab::bench
