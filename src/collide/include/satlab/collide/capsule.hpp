@@ -6,8 +6,8 @@
 // is a distance between cores (Ericson, Real-Time Collision Detection (2005), 4.5.1
 // "Sphere-swept Volumes"), in the order the book computes it:
 //   capsule-sphere    the segment's point closest to the centre (5.1.2, "Closest Point on
-//                     Line Segment to Point"), compared with rA + rB (5.5.7's test for a
-//                     sphere against a capsule)
+//                     Line Segment to Point"), compared with rA + rB (4.5.1's
+//                     TestSphereCapsule)
 //   capsule-capsule   the closest points of two segments (5.1.9), compared with rA + rB
 //   capsule-segment   the same, B's radius 0
 //   capsule-AABB/OBB  the distance from a segment to a box: 0 when the segment meets the
