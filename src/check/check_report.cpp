@@ -277,9 +277,11 @@ void writePipelineTable(const Scene& scene, FirstFrame& first, int frames, std::
   double totalMs = 0;
   int stepped = 0;
   std::vector<std::string> touches;  // the contacts between frames, in words
+  std::size_t untested = 0;          // candidate pairs without a test between frames
   std::vector<char> reported;
   const bool ran = runPipelineFrames(
       scene, first, frames, [&](int k, const PipelineFrameStats& s, const SweptContacts& swept, const Scene& posed) {
+        untested += swept.untested;
         for (const SweptContact& c : swept.contacts) {
           touches.push_back(term(posed.shapes[c.a].name) + " / " + term(posed.shapes[c.b].name) + ": " +
                             contactText(k, c) + " (" + std::string(c.result.code) + ")");
@@ -312,6 +314,12 @@ void writePipelineTable(const Scene& scene, FirstFrame& first, int frames, std::
     std::fprintf(out, "%d frames, %.3f ms per frame on average\n", stepped, totalMs / stepped);
     std::fprintf(out, "\npairs that touch between two frames: %zu\n", touches.size());
     for (const std::string& t : touches) std::fprintf(out, "  %s\n", t.c_str());
+    if (untested > 0) {
+      std::fprintf(out,
+                   "  (%zu %s a pair near enough had no test between frames: a segment, a mesh, a capsule against "
+                   "a triangle, a shape that changed size or kind; checked at the frames only)\n",
+                   untested, untested == 1 ? "time" : "times");
+    }
   }
 }
 
@@ -405,6 +413,7 @@ void writeJson(const Scene& scene, const std::string& path, const CheckOptions& 
                                                   {"test", std::string(c.result.code)}});
                             }
                             f["swept"] = std::move(contacts);
+                            f["swept_untested"] = swept.untested;
                             frames.push_back(std::move(f));
                             sweptMismatches(scene, posed, k, swept, between, reported);
                           }

@@ -40,6 +40,13 @@ std::string betweenText(const Recording& rec, const BetweenFrames& c) {
   return buf;
 }
 
+/// What the report says of the pairs without a test between frames.
+std::string untestedText(std::size_t untested) {
+  return "  (" + std::to_string(untested) + (untested == 1 ? " time" : " times") +
+         " a pair near enough had no test between frames: a segment, a mesh, a capsule against a "
+         "triangle, a shape that changed size or kind; checked at the frames only)";
+}
+
 struct Broken {
   std::size_t frame = 0, expectation = 0;
   double time = 0.0;  ///< when it broke: the frame's time, or the contact's between frames
@@ -85,7 +92,8 @@ std::size_t largestFrame(const Recording& rec) {
 }
 
 void writeTable(const Recording& rec, const std::string& path, const std::vector<PairFlips>& flips,
-                const std::vector<BetweenFrames>& between, const std::optional<Broken>& broken, std::FILE* out) {
+                const std::vector<BetweenFrames>& between, std::size_t untested, const std::optional<Broken>& broken,
+                std::FILE* out) {
   std::fprintf(out, "recording: %s\n", term(path).c_str());
   if (!rec.title.empty()) std::fprintf(out, "title: %s\n", term(rec.title).c_str());
   const std::size_t n = rec.frameCount();
@@ -117,6 +125,7 @@ void writeTable(const Recording& rec, const std::string& path, const std::vector
                  betweenText(rec, c).c_str(), std::string(c.code).c_str());
   }
   if (between.size() > kBetweenShown) std::fprintf(out, "  ... (%zu more)\n", between.size() - kBetweenShown);
+  if (untested > 0) std::fprintf(out, "%s\n", untestedText(untested).c_str());
   if (rec.expect.empty()) return;
   if (broken) {
     std::fprintf(out, "\nexpectations: %zu; the first broken: expectation %zu %s%s (frame index %zu): %s\n",
@@ -129,7 +138,8 @@ void writeTable(const Recording& rec, const std::string& path, const std::vector
 }
 
 void writeJson(const Recording& rec, const std::string& path, const std::vector<PairFlips>& flips,
-               const std::vector<BetweenFrames>& between, const std::optional<Broken>& broken, std::FILE* out) {
+               const std::vector<BetweenFrames>& between, std::size_t untested, const std::optional<Broken>& broken,
+               std::FILE* out) {
   Json j;
   j["file"] = path;
   j["kind"] = "recording";
@@ -163,6 +173,7 @@ void writeJson(const Recording& rec, const std::string& path, const std::vector<
         {{"index", f}, {"frame", rec.frameNumber(f)}, {"time", rec.frameTime(f)}, {"swept", std::move(swept)}});
   }
   j["between_frames"] = std::move(frames);
+  j["between_frames_untested"] = untested;
   j["expectations"] = rec.expect.size();
   if (broken) {
     j["first_broken_expectation"] = {{"expectation_index", broken->expectation}, {"index", broken->frame},
@@ -179,12 +190,13 @@ void writeJson(const Recording& rec, const std::string& path, const std::vector<
 int writeRecordingReport(const Recording& rec, const std::string& path, const CheckOptions& options, std::FILE* out,
                          std::FILE* err) {
   const std::vector<PairFlips> flips = verdictFlips(rec);
-  const std::vector<BetweenFrames> between = betweenFrames(rec);
+  std::size_t untested = 0;
+  const std::vector<BetweenFrames> between = betweenFrames(rec, &untested);
   const std::optional<Broken> broken = firstBroken(rec, between);
   if (options.json) {
-    writeJson(rec, path, flips, between, broken, out);
+    writeJson(rec, path, flips, between, untested, broken, out);
   } else {
-    writeTable(rec, path, flips, between, broken, out);
+    writeTable(rec, path, flips, between, untested, broken, out);
   }
   flushOutput(out);
   if (!broken) return kCheckOk;

@@ -151,8 +151,9 @@ std::optional<std::pair<std::size_t, std::size_t>> firstBrokenExpectation(const 
   return std::nullopt;
 }
 
-std::vector<BetweenFrames> betweenFrames(const Recording& rec) {
+std::vector<BetweenFrames> betweenFrames(const Recording& rec, std::size_t* untested) {
   std::vector<BetweenFrames> out;
+  if (untested) *untested = 0;
   Scene before, after;
   std::vector<std::size_t> where(rec.names.size(), kNotInFrame);  // name -> index in `before`
   std::vector<std::size_t> beforeIndex;
@@ -167,7 +168,9 @@ std::vector<BetweenFrames> betweenFrames(const Recording& rec) {
     fillFrameShapes(rec, f - 1, before);
     fillFrameShapes(rec, f, after);
     const double t0 = rec.frameTime(f - 1), step = rec.frameTime(f) - t0;
-    for (const SweptContact& c : sweptContacts(before, after, beforeIndex).contacts) {
+    const SweptContacts swept = sweptContacts(before, after, beforeIndex);
+    if (untested) *untested += swept.untested;
+    for (const SweptContact& c : swept.contacts) {
       BetweenFrames b;
       b.frame = static_cast<std::uint32_t>(f);
       b.a = cur[c.a].name;

@@ -155,5 +155,25 @@ TEST(RecordingCheck, ABallThatPassesThroughAWallBreaksItsExpectationBetweenFrame
   EXPECT_NEAR(j["between_frames"][0]["swept"][0]["toi"].get<double>(), 1.0 + 0.5 * 2.5 / 6.0, 1e-6);
 }
 
+TEST(RecordingCheck, PairsWithoutATestBetweenFramesAreCounted) {
+  // A segment crosses a box between two frames: no test between frames takes a segment, so
+  // the report says it was checked at the frames only, rather than nothing.
+  test::TempDir dir;
+  test::writeText(dir.file("ray.jsonl"),
+                  "{\"recording\": 1}\n"
+                  "{\"frame\": 0, \"time\": 0, \"shapes\": [{\"name\": \"box\", \"type\": \"aabb\", \"center\": [0, 0, "
+                  "0], \"half_extents\": [0.1, 1, 1]}, {\"name\": \"ray\", \"type\": \"segment\", \"p0\": [-3, 0, 0], "
+                  "\"p1\": [-2, 0, 0]}]}\n"
+                  "{\"frame\": 1, \"time\": 1, \"shapes\": [{\"name\": \"box\", \"type\": \"aabb\", \"center\": [0, 0, "
+                  "0], \"half_extents\": [0.1, 1, 1]}, {\"name\": \"ray\", \"type\": \"segment\", \"p0\": [2, 0, 0], "
+                  "\"p1\": [3, 0, 0]}]}\n");
+  const Output table = check(dir.file("ray.jsonl"), false);
+  EXPECT_EQ(table.code, kCheckOk) << table.err;
+  EXPECT_NE(table.out.find("pairs that touch between two frames: 0"), std::string::npos) << table.out;
+  EXPECT_NE(table.out.find("(1 time a pair near enough had no test between frames"), std::string::npos) << table.out;
+  const nlohmann::json j = nlohmann::json::parse(check(dir.file("ray.jsonl"), true).out);
+  EXPECT_EQ(j["between_frames_untested"], 1);
+}
+
 }  // namespace
 }  // namespace satlab
