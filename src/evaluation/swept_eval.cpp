@@ -169,15 +169,19 @@ SweptRecord traceSweep(const ShapeGeometry& a0, const ShapeGeometry& a1, const S
       Row::run(Row::a(rec.a0), rec.plan.first, Row::b(rec.b0), rec.plan.second, trace);
       rec.trace = std::move(trace);
       if constexpr (Row::turns) {
-        // The same shapes moving straight, the turn left out.
+        // The same shapes moving straight, the turn left out: where they turn, and a test of
+        // shapes moving straight takes them (not a capsule's, which advancement takes anyway).
         const ShapeKind ka = ShapeKind(rec.a0.index()), kb = ShapeKind(rec.b0.index());
         StepMotion ma = rec.plan.first, mb = rec.plan.second;
+        const bool turns = ma.rotation != glm::vec3(0.0f) || mb.rotation != glm::vec3(0.0f);
         ma.rotation = mb.rotation = glm::vec3(0.0f);
-        withSweptTest(sweptTestFor(ka, kb, false), [&](auto straight) {
+        withSweptTest(turns ? sweptTestFor(ka, kb, false) : TestId::None, [&](auto straight) {
           using Straight = decltype(straight);
           if constexpr (kIsSweptTest<Straight>) {
-            NoTrace none;
-            rec.translationOnly = Straight::run(Straight::a(rec.a0), ma, Straight::b(rec.b0), mb, none);
+            if constexpr (!Straight::turns) {
+              NoTrace none;
+              rec.translationOnly = Straight::run(Straight::a(rec.a0), ma, Straight::b(rec.b0), mb, none);
+            }
           }
         });
       }
