@@ -85,8 +85,9 @@ int main(int argc, char** argv) {
 
   std::fprintf(out,
                "{\"recording\": 1, \"title\": \"Bullet: six bodies dropped on a floor 0.02 thick at 1/20 s\", "
-               "\"notes\": \"Written by examples/bullet_drop_recorder.cpp (Bullet %d, no continuous collision).\"}\n",
-               BT_BULLET_VERSION);
+               "\"notes\": \"Written by examples/bullet_drop_recorder.cpp (Bullet %d.%02d, no continuous "
+               "collision).\"}\n",
+               BT_BULLET_VERSION / 100, BT_BULLET_VERSION % 100);
   const btScalar dt = 1.0f / 20.0f;
   for (int frame = 0; frame <= 40; ++frame) {
     std::fprintf(out, "{\"frame\": %d, \"time\": %.9g, \"shapes\": [", frame, double(frame) * double(dt));
