@@ -316,8 +316,8 @@ void writePipelineTable(const Scene& scene, FirstFrame& first, int frames, std::
     for (const std::string& t : touches) std::fprintf(out, "  %s\n", t.c_str());
     if (untested > 0) {
       std::fprintf(out,
-                   "  (%zu %s a pair near enough had no test between frames: a segment, a mesh, a capsule against "
-                   "a triangle, a shape that changed size or kind; checked at the frames only)\n",
+                   "  (%zu %s a pair near enough had no test between frames: a mesh, a segment against a sphere, a "
+                   "capsule or a triangle, a shape that changed size or kind; checked at the frames only)\n",
                    untested, untested == 1 ? "time" : "times");
     }
   }

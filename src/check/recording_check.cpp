@@ -43,8 +43,8 @@ std::string betweenText(const Recording& rec, const BetweenFrames& c) {
 /// What the report says of the pairs without a test between frames.
 std::string untestedText(std::size_t untested) {
   return "  (" + std::to_string(untested) + (untested == 1 ? " time" : " times") +
-         " a pair near enough had no test between frames: a segment, a mesh, a capsule against a "
-         "triangle, a shape that changed size or kind; checked at the frames only)";
+         " a pair near enough had no test between frames: a mesh, a segment against a sphere, a capsule or "
+         "a triangle, a shape that changed size or kind; checked at the frames only)";
 }
 
 struct Broken {

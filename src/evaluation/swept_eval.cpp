@@ -87,7 +87,31 @@ std::optional<StepMotion> stepBetween(const ShapeGeometry& before, const ShapeGe
     m.displacement = b.a - a->a;
     return m;
   }
-  return std::nullopt;  // segments and meshes
+  if (const Segment* a = std::get_if<Segment>(&before)) {
+    // A segment of the same length, moved by its midpoint and turned from one direction to
+    // the other the shortest way.
+    const Segment& b = std::get<Segment>(after);
+    const glm::vec3 da = a->p1 - a->p0, db = b.p1 - b.p0;
+    const float la = glm::length(da), lb = glm::length(db);
+    if (std::abs(la - lb) > 1e-5f * (1.0f + la)) return std::nullopt;
+    m.displacement = 0.5f * (b.p0 + b.p1) - 0.5f * (a->p0 + a->p1);
+    if (la > 0.0f) {
+      const glm::dvec3 u = glm::dvec3(da) / double(la), v = glm::dvec3(db) / double(lb);
+      const glm::dvec3 axis = glm::cross(u, v);
+      const double angle = std::atan2(glm::length(axis), glm::dot(u, v));
+      glm::dvec3 turn(0.0);
+      if (glm::length(axis) > 0.0) {
+        turn = glm::normalize(axis) * angle;
+      } else if (glm::dot(u, v) < 0.0) {
+        // Reversed: half a turn about any direction across it.
+        const glm::dvec3 w = std::abs(u.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0);
+        turn = glm::normalize(glm::cross(u, w)) * 3.14159265358979323846;
+      }
+      if (glm::length(turn) > kTurnEpsilon) m.rotation = glm::vec3(turn);
+    }
+    return m;
+  }
+  return std::nullopt;  // meshes
 }
 
 SweptPlan planSweep(const ShapeGeometry& a0, const ShapeGeometry& a1, const ShapeGeometry& b0, const ShapeGeometry& b1,

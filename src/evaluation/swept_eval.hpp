@@ -29,7 +29,7 @@ inline constexpr double kTurnEpsilon = 1e-6;
 /// How a shape moves from `before` to `after`: its centre's displacement and the shortest
 /// rotation between its axes (zero when it does not turn). nullopt when the two are not one
 /// shape moved: another kind, another size (half extents, radius, a triangle's edges), or a
-/// kind that has no test between two frames (segments, meshes).
+/// kind that has no test between two frames (meshes).
 std::optional<StepMotion> stepBetween(const ShapeGeometry& before, const ShapeGeometry& after);
 
 /// The result of one pair over one step, t in [0, 1] from the first frame to the second.

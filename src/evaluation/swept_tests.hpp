@@ -20,6 +20,7 @@
 // sweptTestFor (CONTRIBUTING.md).
 #pragma once
 
+#include <cmath>
 #include <string_view>
 #include <type_traits>
 
@@ -46,8 +47,23 @@ template <TestId>
 struct SweptTest;
 
 /// An AABB or an OBB as an OBB (advancement turns boxes; an AABB is one with the world's axes).
+/// A segment is a flat box too: centred on its midpoint, its first axis along it, half its
+/// length, the other two half extents 0. SAT over a flat box's 15 axes is as exact as over a
+/// box's (its faces' normals across the segment, in any two directions, and the segment's
+/// direction crossed with the other box's edges), so the box tests take segments.
 inline Obb asObb(const ShapeGeometry& g) {
   if (const Aabb* a = std::get_if<Aabb>(&g)) return Obb{a->center, glm::mat3(1.0f), a->half};
+  if (const Segment* s = std::get_if<Segment>(&g)) {
+    const glm::vec3 d = s->p1 - s->p0;
+    const float length = glm::length(d);
+    const glm::vec3 u = length > 0.0f ? d / length : glm::vec3(1.0f, 0.0f, 0.0f);
+    // Two unit directions across it, from the world axis it is least along.
+    const glm::vec3 w = std::abs(u.x) <= std::abs(u.y) && std::abs(u.x) <= std::abs(u.z) ? glm::vec3(1, 0, 0)
+                        : std::abs(u.y) <= std::abs(u.z)                                 ? glm::vec3(0, 1, 0)
+                                                                                         : glm::vec3(0, 0, 1);
+    const glm::vec3 v = glm::normalize(glm::cross(u, w));
+    return Obb{0.5f * (s->p0 + s->p1), glm::mat3(u, v, glm::cross(u, v)), glm::vec3(0.5f * length, 0.0f, 0.0f)};
+  }
   return std::get<Obb>(g);
 }
 
@@ -120,8 +136,9 @@ struct SweptTest<TestId::SweptObbObb> : SatInTimeRow {
   static constexpr std::string_view code = "swept_obb_obb", call = "sweptObbObb";
   using A = Obb;
   using B = Obb;
-  static A a(const ShapeGeometry& g) { return std::get<Obb>(g); }
-  static B b(const ShapeGeometry& g) { return std::get<Obb>(g); }
+  // (An AABB or a segment too, as an OBB: asObb.)
+  static A a(const ShapeGeometry& g) { return asObb(g); }
+  static B b(const ShapeGeometry& g) { return asObb(g); }
   template <class Rec>
   static SweptHit run(const A& a, const StepMotion& ma, const B& b, const StepMotion& mb, Rec& rec) {
     if constexpr (Rec::kEnabled)
@@ -313,10 +330,15 @@ struct SweptTest<TestId::AdvanceCapsuleObb> : AdvancementRow {
 
 /// The test between two frames for two shape kinds in the core's argument order
 /// (coreArgumentRank: capsule, sphere, AABB, OBB, ...), moving straight or with one of them
-/// turning; TestId::None for a pair no such test covers (segments, meshes, a turning
-/// triangle, a capsule and a segment or a triangle).
+/// turning; TestId::None for a pair no such test covers (meshes, a turning triangle, a
+/// segment and a sphere, a capsule or a triangle).
 constexpr TestId sweptTestFor(ShapeKind first, ShapeKind second, bool turning) {
   using K = ShapeKind;
+  // A segment as a flat box (asObb), against a box or a segment.
+  const bool boxOrSegment1 = first == K::Aabb || first == K::Obb || first == K::Segment;
+  const bool boxOrSegment2 = second == K::Aabb || second == K::Obb || second == K::Segment;
+  if ((first == K::Segment || second == K::Segment) && boxOrSegment1 && boxOrSegment2)
+    return turning ? TestId::AdvanceObbObb : TestId::SweptObbObb;
   if (first == K::Capsule && second == K::Capsule) return TestId::AdvanceCapsuleCapsule;
   if (first == K::Capsule && second == K::Sphere) return TestId::AdvanceCapsuleSphere;
   if (first == K::Capsule && (second == K::Aabb || second == K::Obb)) return TestId::AdvanceCapsuleObb;

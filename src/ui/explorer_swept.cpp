@@ -183,6 +183,7 @@ void addSweptEdges(LineBatch& lines, const ShapeGeometry& g, const glm::vec3& d,
                         (i & 4 ? 1.0f : -1.0f) * o->half.z * o->axes[2]);
   }
   if (const Triangle* t = std::get_if<Triangle>(&g)) corners = {t->a, t->b, t->c};
+  if (const Segment* s = std::get_if<Segment>(&g)) corners = {s->p0, s->p1};
   if (const Sphere* s = std::get_if<Sphere>(&g)) {
     // Four points of its rim across the motion.
     const glm::vec3 u = glm::normalize(d);

@@ -163,9 +163,9 @@ struct BetweenFrames {
 };
 /// Every pair that first touches between two consecutive frames, frame after frame, each
 /// frame's in the order of its shapes. `untested`, when given, receives how many times a
-/// pair whose swept bounds overlapped had no test between frames (a segment, a mesh, a
-/// capsule against a triangle, a shape that changed size or kind): those are checked at the
-/// frames only.
+/// pair whose swept bounds overlapped had no test between frames (a mesh, a segment against
+/// a sphere, a capsule or a triangle, a capsule against a triangle, a shape that changed
+/// size or kind): those are checked at the frames only.
 std::vector<BetweenFrames> betweenFrames(const Recording& rec, std::size_t* untested = nullptr);
 /// The scene of frame `frame` moved `s` (0 to 1) of the way to frame `frame + 1`: each shape
 /// that is in both frames as one shape moved (evaluation/swept_eval.hpp's stepBetween) goes

@@ -24,6 +24,11 @@ ShapeGeometry inPlane(const ShapeGeometry& g, bool planar) {
 /// The centre the shape turns about (as stepBetween measures it) and its farthest point's
 /// distance from it.
 bool turningReach(const ShapeGeometry& g, glm::vec3& centre, float& reach) {
+  if (const Segment* s = std::get_if<Segment>(&g)) {
+    centre = 0.5f * (s->p0 + s->p1);
+    reach = 0.5f * glm::length(s->p1 - s->p0);
+    return true;
+  }
   if (const Obb* o = std::get_if<Obb>(&g)) {
     centre = o->center;
     reach = glm::length(o->half);

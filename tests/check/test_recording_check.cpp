@@ -156,22 +156,24 @@ TEST(RecordingCheck, ABallThatPassesThroughAWallBreaksItsExpectationBetweenFrame
 }
 
 TEST(RecordingCheck, PairsWithoutATestBetweenFramesAreCounted) {
-  // A segment crosses a box between two frames: no test between frames takes a segment, so
-  // the report says it was checked at the frames only, rather than nothing.
+  // A box grows past a sphere between two frames: it is not one shape moved, so no test
+  // between frames takes it, and the report says it was checked at the frames only, rather
+  // than nothing.
   test::TempDir dir;
-  test::writeText(dir.file("ray.jsonl"),
-                  "{\"recording\": 1}\n"
-                  "{\"frame\": 0, \"time\": 0, \"shapes\": [{\"name\": \"box\", \"type\": \"aabb\", \"center\": [0, 0, "
-                  "0], \"half_extents\": [0.1, 1, 1]}, {\"name\": \"ray\", \"type\": \"segment\", \"p0\": [-3, 0, 0], "
-                  "\"p1\": [-2, 0, 0]}]}\n"
-                  "{\"frame\": 1, \"time\": 1, \"shapes\": [{\"name\": \"box\", \"type\": \"aabb\", \"center\": [0, 0, "
-                  "0], \"half_extents\": [0.1, 1, 1]}, {\"name\": \"ray\", \"type\": \"segment\", \"p0\": [2, 0, 0], "
-                  "\"p1\": [3, 0, 0]}]}\n");
-  const Output table = check(dir.file("ray.jsonl"), false);
+  test::writeText(
+      dir.file("grow.jsonl"),
+      "{\"recording\": 1}\n"
+      "{\"frame\": 0, \"time\": 0, \"shapes\": [{\"name\": \"box\", \"type\": \"aabb\", \"center\": [0, 0, "
+      "0], \"half_extents\": [0.5, 0.5, 0.5]}, {\"name\": \"ball\", \"type\": \"sphere\", \"center\": [2, 0, 0], "
+      "\"radius\": 0.5}]}\n"
+      "{\"frame\": 1, \"time\": 1, \"shapes\": [{\"name\": \"box\", \"type\": \"aabb\", \"center\": [0, 0, "
+      "0], \"half_extents\": [3, 3, 3]}, {\"name\": \"ball\", \"type\": \"sphere\", \"center\": [2, 0, 0], "
+      "\"radius\": 0.5}]}\n");
+  const Output table = check(dir.file("grow.jsonl"), false);
   EXPECT_EQ(table.code, kCheckOk) << table.err;
   EXPECT_NE(table.out.find("pairs that touch between two frames: 0"), std::string::npos) << table.out;
   EXPECT_NE(table.out.find("(1 time a pair near enough had no test between frames"), std::string::npos) << table.out;
-  const nlohmann::json j = nlohmann::json::parse(check(dir.file("ray.jsonl"), true).out);
+  const nlohmann::json j = nlohmann::json::parse(check(dir.file("grow.jsonl"), true).out);
   EXPECT_EQ(j["between_frames_untested"], 1);
 }
 

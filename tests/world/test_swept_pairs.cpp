@@ -62,18 +62,42 @@ TEST(SweptPairs, ACapsuleTurningMostOfAHalfTurnSweepsPastTheBoundsOfBothPoses) {
 }
 
 TEST(SweptPairs, OnlyContactsThatBeginAreListed) {
-  // Two boxes that already touch, moving together; two that never move; a segment (no test
-  // between two frames) crossing a box.
+  // Two boxes that already touch, moving together; two that never move; a box that grows
+  // (no test between two frames: it is not one shape moved) past a sphere.
   const Scene before = sceneOf({shape("a", Aabb{{0, 0, 0}, {1, 1, 1}}), shape("b", Aabb{{1.5f, 0, 0}, {1, 1, 1}}),
                                 shape("c", Aabb{{10, 0, 0}, {1, 1, 1}}), shape("d", Aabb{{10.5f, 0, 0}, {1, 1, 1}}),
-                                shape("s", Segment{{-5, 5, 0}, {-4, 5, 0}}), shape("e", Aabb{{0, 5, 0}, {1, 1, 1}})});
+                                shape("g", Aabb{{0, 5, 0}, {0.5f, 0.5f, 0.5f}}), shape("e", Sphere{{2, 5, 0}, 0.5f})});
   Scene after = before;
   std::get<Aabb>(after.shapes[0].geometry).center.y += 0.5f;
   std::get<Aabb>(after.shapes[1].geometry).center.y += 0.5f;
-  after.shapes[4].geometry = Segment{{4, 5, 0}, {5, 5, 0}};
+  std::get<Aabb>(after.shapes[4].geometry).half = glm::vec3(3.0f);
   const SweptContacts c = sweptContacts(before, after);
   EXPECT_TRUE(c.contacts.empty());
-  EXPECT_EQ(c.untested, 1u);  // the segment and the box e
+  EXPECT_EQ(c.untested, 1u);  // the growing box and the sphere
+}
+
+TEST(SweptPairs, ASegmentThroughABoxIsAFlatBoxInTime) {
+  // A segment (a shot) crosses a thin box between two frames; a turning one sweeps a post.
+  const Scene before = sceneOf(
+      {shape("wall", Aabb{{0, 0, 0}, {0.05f, 2, 2}}), shape("shot", Segment{{-3, 0, 0}, {-2.5f, 0, 0}}),
+       shape("stick", Segment{{-1, 5, 0}, {1, 5, 0}}), shape("post", Aabb{{0.7f, 5.6f, 0}, {0.05f, 0.05f, 1}})});
+  Scene after = before;
+  after.shapes[1].geometry = Segment{{2.5f, 0, 0}, {3, 0, 0}};
+  after.shapes[2].geometry = Segment{{0, 4, 0}, {0, 6, 0}};  // a quarter turn about its midpoint
+  const SweptContacts c = sweptContacts(before, after);
+  ASSERT_EQ(c.contacts.size(), 2u);
+  EXPECT_EQ(c.untested, 0u);
+  // The shot's front end (-2.5) reaches the wall's face (-0.05) after 2.45 of 5.5.
+  EXPECT_EQ(c.contacts[0].result.test, TestId::SweptObbObb);
+  EXPECT_TRUE(c.contacts[0].through);
+  EXPECT_NEAR(c.contacts[0].result.toi, 2.45f / 5.5f, 1e-5f);
+  // The stick turns past the post: advancement, at the angle where its end reaches the post's
+  // near corner (0.65, 5.55): the stick's line at angle a passes it when tan a = 0.55 / 0.65.
+  EXPECT_EQ(c.contacts[1].result.test, TestId::AdvanceObbObb);
+  EXPECT_TRUE(c.contacts[1].through);
+  const double a = std::atan2(0.55, 0.65) / (3.14159265358979323846 / 2.0);
+  EXPECT_LE(c.contacts[1].result.toi, a + 1e-6);
+  EXPECT_GT(c.contacts[1].result.toi, a - 0.05);
 }
 
 TEST(SweptPairs, ATurningBarIsTestedByAdvancement) {
