@@ -150,6 +150,13 @@ std::string readText(const OrderedJson& v, const std::string& path, std::size_t 
   return text;
 }
 
+ViewMode readViewMode(const OrderedJson& v, const std::string& path) {
+  const std::string view = readString(v, path);
+  if (view == "3d") return ViewMode::ThreeD;
+  if (view == "2d") return ViewMode::TwoD;
+  failAt(path, "must be \"3d\" or \"2d\" (got " + describeJson(v) + ")");
+}
+
 std::string readName(const OrderedJson& v, const std::string& path) {
   std::string name = readString(v, path);
   if (auto problem = shapeNameProblem(name)) failAt(path, *problem);

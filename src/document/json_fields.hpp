@@ -11,6 +11,8 @@
 #include <glm/glm.hpp>
 #include <nlohmann/json.hpp>
 
+#include "document/scene.hpp"
+
 namespace satlab {
 
 using OrderedJson = nlohmann::ordered_json;
@@ -73,6 +75,8 @@ std::string readText(const OrderedJson& v, const std::string& path, std::size_t 
 /// shapeNameProblem (scene.hpp) accepts.
 std::string readName(const OrderedJson& v, const std::string& path);
 bool readBool(const OrderedJson& v, const std::string& path);
+/// A file's "view": "3d" or "2d" (a scene's and a recording's alike).
+ViewMode readViewMode(const OrderedJson& v, const std::string& path);
 /// [x, y, z] of readFloat values (a rotation's axis or angles); with allowXy also [x, y],
 /// giving z = 0 (2D scenes).
 glm::vec3 readVec3(const OrderedJson& v, const std::string& path, bool allowXy, NumberNotes* notes = nullptr);

@@ -79,15 +79,7 @@ class SceneParser {
     }
     if (const OrderedJson* v = findMember(root, "title")) scene.title = readText(*v, "title", kMaxTitleBytes);
     if (const OrderedJson* v = findMember(root, "notes")) scene.notes = readText(*v, "notes", kMaxNotesBytes);
-    if (const OrderedJson* v = findMember(root, "view")) {
-      const std::string view = readString(*v, "view");
-      if (view == "3d")
-        scene.view = ViewMode::ThreeD;
-      else if (view == "2d")
-        scene.view = ViewMode::TwoD;
-      else
-        failAt("view", "must be \"3d\" or \"2d\" (got " + describeJson(*v) + ")");
-    }
+    if (const OrderedJson* v = findMember(root, "view")) scene.view = readViewMode(*v, "view");
     view_ = scene.view;
 
     const OrderedJson& shapes = requireMember(root, "", "shapes", "the list of shapes, may be []");

@@ -571,8 +571,15 @@ struct PairTest<TestId::SegmentTriangle> {
 // features; the explorer of two segments' closest points shows the capsule-capsule and
 // capsule-segment records (their segment-segment steps, the radii).
 
+inline constexpr std::string_view kCapsuleBoxMethod =
+    "The distance from the capsule's segment to the box: 0 if the segment meets the box (the slab test), else the "
+    "least of p0's and p1's distances to the box (Arvo's clamp) and the segment's distances to the 12 edges (Ericson "
+    "5.1.9). They touch when it is at most the radius.";
+
+/// A capsule row's `method`: what its test measures, in the book's words (the explorer says it).
 struct CapsuleRow {
   static constexpr TestFamily family = TestFamily::Capsule;
+  static constexpr std::string_view method = "The distance between the two cores, against the radii.";
   static constexpr ExplorerKind explorer = ExplorerKind::Capsule;
   static constexpr std::string_view result = "CapsuleResult";
   static constexpr bool callTakesBFirst = false;
@@ -584,6 +591,9 @@ template <>
 struct PairTest<TestId::CapsuleSphere> : CapsuleRow {
   static constexpr TestId id = TestId::CapsuleSphere;
   static constexpr std::string_view code = "capsule_sphere", planarCode = code, call = "capsuleSphere";
+  static constexpr std::string_view method =
+      "Ericson 5.1.2: the point of the capsule's segment closest to the sphere's centre; they touch when it is at most "
+      "rA + rB from the centre.";
   using B = Sphere;
   static B b(const ShapeGeometry& g) { return std::get<Sphere>(g); }
   static float radiusB(const B& b) { return b.radius; }
@@ -634,6 +644,7 @@ template <>
 struct PairTest<TestId::CapsuleAabb> : CapsuleRow {
   static constexpr TestId id = TestId::CapsuleAabb;
   static constexpr std::string_view code = "capsule_aabb", planarCode = code, call = "capsuleAabb";
+  static constexpr std::string_view method = kCapsuleBoxMethod;
   using B = Aabb;
   static B b(const ShapeGeometry& g) { return std::get<Aabb>(g); }
   static float radiusB(const B&) { return 0.0f; }
@@ -650,6 +661,7 @@ template <>
 struct PairTest<TestId::CapsuleObb> : CapsuleRow {
   static constexpr TestId id = TestId::CapsuleObb;
   static constexpr std::string_view code = "capsule_obb", planarCode = code, call = "capsuleObb";
+  static constexpr std::string_view method = kCapsuleBoxMethod;
   using B = Obb;
   static B b(const ShapeGeometry& g) { return std::get<Obb>(g); }
   static float radiusB(const B&) { return 0.0f; }
@@ -666,6 +678,10 @@ template <>
 struct PairTest<TestId::CapsuleTriangle> : CapsuleRow {
   static constexpr TestId id = TestId::CapsuleTriangle;
   static constexpr std::string_view code = "capsule_triangle", planarCode = code, call = "capsuleTriangle";
+  static constexpr std::string_view method =
+      "The distance from the capsule's segment to the triangle: 0 if the segment meets it (Moller-Trumbore), else the "
+      "least of p0's and p1's distances to the triangle (Ericson 5.1.5) and the segment's distances to its 3 edges. "
+      "They touch when it is at most the radius.";
   using B = Triangle;
   static B b(const ShapeGeometry& g) { return std::get<Triangle>(g); }
   static float radiusB(const B&) { return 0.0f; }

@@ -9,29 +9,6 @@
 
 namespace satlab {
 
-namespace {
-
-/// What the test measures, in the book's words.
-const char* capsuleMethod(TestId test) {
-  switch (test) {
-    case TestId::CapsuleSphere:
-      return "Ericson 5.1.2: the point of the capsule's segment closest to the sphere's centre; they touch when "
-             "it is at most rA + rB from the centre.";
-    case TestId::CapsuleAabb:
-    case TestId::CapsuleObb:
-      return "The distance from the capsule's segment to the box: 0 if the segment meets the box (the slab test), "
-             "else the least of p0's and p1's distances to the box (Arvo's clamp) and the segment's distances to "
-             "the 12 edges (Ericson 5.1.9). They touch when it is at most the radius.";
-    case TestId::CapsuleTriangle:
-      return "The distance from the capsule's segment to the triangle: 0 if the segment meets it "
-             "(Moller-Trumbore), else the least of p0's and p1's distances to the triangle (Ericson 5.1.5) and the "
-             "segment's distances to its 3 edges. They touch when it is at most the radius.";
-    default: return "The distance between the two cores, against the radii.";
-  }
-}
-
-}  // namespace
-
 std::string capsuleStepText(const CapsuleTrace& t, int i) {
   const CapsuleCandidateRow& r = t.rows[static_cast<size_t>(i)];
   char buf[160];
@@ -56,7 +33,15 @@ std::string CapsuleExplorer::statusDetail(const ExplorerInput& in, const ViewMap
 void CapsuleExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, PanelRequests&) {
   const CapsuleTrace& t = in.trace.capsule;
   drawStepper(state, stepCount(in.trace));
-  textWrapped("%s", capsuleMethod(t.test));
+  // What the test measures, as its row says it.
+  const std::string_view method = withPairTest(t.test, [](auto row) {
+    using Row = decltype(row);
+    if constexpr (kIsPairTest<Row>) {
+      if constexpr (Row::family == TestFamily::Capsule) return Row::method;
+    }
+    return CapsuleRow::method;
+  });
+  textWrapped("%.*s", static_cast<int>(method.size()), method.data());
   if (state.predict.hidesAnswer()) {
     textWrappedColored(dimColor(), "The candidates and the distance: %s", kHiddenUntilPredicted);
     return;

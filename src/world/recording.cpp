@@ -151,15 +151,7 @@ class RecordingParser {
     }
     if (const OrderedJson* v = findMember(root, "title")) rec.title = readText(*v, "title", kMaxTitleBytes);
     if (const OrderedJson* v = findMember(root, "notes")) rec.notes = readText(*v, "notes", kMaxNotesBytes);
-    if (const OrderedJson* v = findMember(root, "view")) {
-      const std::string view = readString(*v, "view");
-      if (view == "3d")
-        rec.view = ViewMode::ThreeD;
-      else if (view == "2d")
-        rec.view = ViewMode::TwoD;
-      else
-        failAt("view", "must be \"3d\" or \"2d\" (got " + describeJson(*v) + ")");
-    }
+    if (const OrderedJson* v = findMember(root, "view")) rec.view = readViewMode(*v, "view");
     if (const OrderedJson* v = findMember(root, "expect")) readExpectations(*v, lineNumber);
     for (const auto& item : root.items()) {
       const std::string& key = item.key();
