@@ -171,6 +171,8 @@ ShapeGeometry poseAlongStep(const ShapeGeometry& before, const StepMotion& motio
     g->p0 = m + d + turn * (g->p0 - m);
     g->p1 = m + d + turn * (g->p1 - m);
   }
+  // A capsule as advancement moves it (its midpoint moved, its core turned about it).
+  if (Capsule* c = std::get_if<Capsule>(&out)) *c = detail::capsuleAt(*c, motion, double(t));
   if (Triangle* tri = std::get_if<Triangle>(&out)) {
     tri->b = tri->a + d + turn * (tri->b - tri->a);
     tri->c = tri->a + d + turn * (tri->c - tri->a);

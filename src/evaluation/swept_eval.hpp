@@ -66,8 +66,8 @@ SweptPlan planSweep(const ShapeGeometry& a0, const ShapeGeometry& a1, const Shap
 
 /// A shape's geometry at time t of its step (0 = `before`, 1 = its pose after the step): its
 /// centre moved by t times the displacement and turned by t times the rotation about it (the
-/// centre of motion.hpp: a box's or sphere's centre, a segment's midpoint, a triangle's
-/// first vertex, as stepBetween measures it). Meshes are returned unchanged.
+/// centre of motion.hpp: a box's or sphere's centre, a segment's or capsule's midpoint, a
+/// triangle's first vertex, as stepBetween measures it). Meshes are returned unchanged.
 ShapeGeometry poseAlongStep(const ShapeGeometry& before, const StepMotion& motion, float t);
 
 /// The traced run of one pair between two frames, for the explorer: the plan, the result in

@@ -486,7 +486,7 @@ void Explorer::drawCanvasOverlay(const Scene& scene, const ScreenRect& area, boo
 void Explorer::drawOverlay(LineBatch& lines, const Scene& scene, const ViewMapping& view, const OrbitCamera& camera,
                            const glm::vec2& fbPerWindow, LabelLayer* labels) const {
   if (showsBetweenFrames()) {
-    swept.drawOverlay(lines, fbPerWindow.x);
+    swept.drawOverlay(lines, camera, fbPerWindow.x);
   } else if (const ExplorerView* v = this->view()) {
     v->drawOverlay(input(scene), OverlayTarget{lines, view, camera, fbPerWindow, labels});
   }

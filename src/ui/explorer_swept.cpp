@@ -9,6 +9,7 @@
 #include <tuple>
 #include <vector>
 
+#include "render/camera.hpp"
 #include "render/line_batch.hpp"
 #include "render/wire_shapes.hpp"
 #include "ui/canvas_overlay.hpp"
@@ -145,18 +146,19 @@ void iterations(const AdvanceTrace& t) {
     textWrappedColored(penetratesColor(), "The iterations ran out: reported as a contact, the safe side.");
 }
 
-/// The wire picture of a shape in the view.
-void addShape(LineBatch& lines, const ShapeGeometry& g, const glm::vec4& color, float width, float dash) {
+/// The wire picture of a shape in the view, a sphere's and a capsule's outline facing the eye
+/// (as the scene draws them).
+void addShape(LineBatch& lines, const ShapeGeometry& g, const OrbitCamera& camera, const glm::vec4& color, float width,
+              float dash) {
   if (const Aabb* a = std::get_if<Aabb>(&g))
     addBoxEdges(lines, a->center, glm::mat3(1.0f), a->half, color, width, dash);
   if (const Obb* o = std::get_if<Obb>(&g)) addBoxEdges(lines, o->center, o->axes, o->half, color, width, dash);
   if (const Sphere* s = std::get_if<Sphere>(&g)) {
-    for (int k = 0; k < 3; ++k) {
-      glm::vec3 n(0.0f);
-      n[k] = 1.0f;
-      addCircle(lines, s->center, n, s->radius, color, width, 48, dash);
-    }
+    const Silhouette rim = sphereSilhouette(*s, camera.eye(), camera.forward(), camera.orthographic);
+    if (rim.radius > 0.0f) addCircle(lines, rim.center, rim.normal, rim.radius, color, width, 48, dash);
   }
+  if (const Capsule* c = std::get_if<Capsule>(&g))
+    addCapsuleOutline(lines, *c, camera.eye(), camera.forward(), camera.orthographic, true, color, width, 48, dash);
   if (const Triangle* t = std::get_if<Triangle>(&g)) {
     lines.add(t->a, t->b, color, width, dash);
     lines.add(t->b, t->c, color, width, dash);
@@ -184,6 +186,7 @@ void addSweptEdges(LineBatch& lines, const ShapeGeometry& g, const glm::vec3& d,
   }
   if (const Triangle* t = std::get_if<Triangle>(&g)) corners = {t->a, t->b, t->c};
   if (const Segment* s = std::get_if<Segment>(&g)) corners = {s->p0, s->p1};
+  if (const Capsule* c = std::get_if<Capsule>(&g)) corners = {c->p0, c->p1};
   if (const Sphere* s = std::get_if<Sphere>(&g)) {
     // Four points of its rim across the motion.
     const glm::vec3 u = glm::normalize(d);
@@ -201,6 +204,7 @@ glm::vec3 centreOf(const ShapeGeometry& g) {
   if (const Sphere* s = std::get_if<Sphere>(&g)) return s->center;
   if (const Triangle* t = std::get_if<Triangle>(&g)) return (t->a + t->b + t->c) / 3.0f;
   if (const Segment* s = std::get_if<Segment>(&g)) return 0.5f * (s->p0 + s->p1);
+  if (const Capsule* c = std::get_if<Capsule>(&g)) return 0.5f * (c->p0 + c->p1);
   return glm::vec3(0.0f);
 }
 
@@ -434,7 +438,7 @@ void SweptExplorer::drawSection() {
   }
 }
 
-void SweptExplorer::drawOverlay(LineBatch& lines, float pixelScale) const {
+void SweptExplorer::drawOverlay(LineBatch& lines, const OrbitCamera& camera, float pixelScale) const {
   if (!view_ || !showInView || !view_->record.result.tested) return;
   const SweptView& v = *view_;
   const SweptPlan& plan = v.record.plan;
@@ -445,12 +449,12 @@ void SweptExplorer::drawOverlay(LineBatch& lines, float pixelScale) const {
   for (const auto& [g0, g1, m, c] : {std::make_tuple(&v.record.a0, &a1, &plan.first, v.colorA),
                                      std::make_tuple(&v.record.b0, &b1, &plan.second, v.colorB)}) {
     const glm::vec4 faint(c.r, c.g, c.b, 0.55f), fainter(c.r, c.g, c.b, 0.3f);
-    addShape(lines, *g0, faint, w, dash);
-    addShape(lines, *g1, faint, w, dash);
+    addShape(lines, *g0, camera, faint, w, dash);
+    addShape(lines, *g1, camera, faint, w, dash);
     lines.add(centreOf(*g0), centreOf(*g1), faint, w, 2.0f * dash);
     if (m->rotation != glm::vec3(0.0f)) {
       // Turning: the shape at a few poses along the step.
-      for (const float t : {0.25f, 0.5f, 0.75f}) addShape(lines, poseAlongStep(*g0, *m, t), fainter, w, dash);
+      for (const float t : {0.25f, 0.5f, 0.75f}) addShape(lines, poseAlongStep(*g0, *m, t), camera, fainter, w, dash);
     } else {
       addSweptEdges(lines, *g0, m->displacement, fainter, w);
     }
@@ -459,8 +463,8 @@ void SweptExplorer::drawOverlay(LineBatch& lines, float pixelScale) const {
   if (!r.hit || r.toi <= 0.0f) return;
   // The two shapes at the time of impact, the contact point and the normal.
   const glm::vec4 hot = currentPalette().overlap;
-  addShape(lines, poseAlongStep(v.record.a0, plan.first, r.toi), v.colorA, 2.5f * pixelScale, 0.0f);
-  addShape(lines, poseAlongStep(v.record.b0, plan.second, r.toi), v.colorB, 2.5f * pixelScale, 0.0f);
+  addShape(lines, poseAlongStep(v.record.a0, plan.first, r.toi), camera, v.colorA, 2.5f * pixelScale, 0.0f);
+  addShape(lines, poseAlongStep(v.record.b0, plan.second, r.toi), camera, v.colorB, 2.5f * pixelScale, 0.0f);
   lines.addPoint(r.point, hot, 10.0f * pixelScale);
   float size = 0.5f;
   for (const ShapeGeometry* g : {&v.record.a0, &v.record.b0}) {

@@ -26,6 +26,7 @@
 namespace satlab {
 
 class LineBatch;
+struct OrbitCamera;
 class CanvasPainter;
 struct CanvasStyle;
 struct ScreenRect;
@@ -62,8 +63,9 @@ class SweptExplorer {
   /// SAT in time's axes (or the ray's slabs) on a number line of t, else the record's lines.
   std::optional<glm::vec2> canvasSize(const CanvasStyle& style) const;
   void drawCanvas(const CanvasPainter& painter, const ScreenRect& rect) const;
-  /// The step in the view; `pixelScale`: framebuffer pixels per logical pixel.
-  void drawOverlay(LineBatch& lines, float pixelScale) const;
+  /// The step in the view, as `camera` sees it (a sphere's and a capsule's outlines face
+  /// the eye); `pixelScale`: framebuffer pixels per logical pixel.
+  void drawOverlay(LineBatch& lines, const OrbitCamera& camera, float pixelScale) const;
   /// For scripted runs: "between frames 40 and 41: advance_obb_obb, touches at t = 0.6819 s
   /// (step 0.7134), 9 iterations".
   std::string statusLine() const;
