@@ -165,7 +165,11 @@ std::vector<BetweenFrames> betweenFrames(const Recording& rec, std::size_t* unte
     beforeIndex.resize(nc);
     for (std::size_t i = 0; i < nc; ++i) beforeIndex[i] = where[cur[i].name];
     for (std::size_t i = 0; i < np; ++i) where[prev[i].name] = kNotInFrame;
-    fillFrameShapes(rec, f - 1, before);
+    // The last frame's shapes are this step's first pose; each frame is filled once.
+    if (f == 1) {
+      fillFrameShapes(rec, 0, after);
+    }
+    std::swap(before, after);
     fillFrameShapes(rec, f, after);
     const double t0 = rec.frameTime(f - 1), step = rec.frameTime(f) - t0;
     const SweptContacts swept = sweptContacts(before, after, beforeIndex);
