@@ -188,8 +188,6 @@ void Viewer::updateSweptView() {
   const SceneShape& sb = shown.shapes[ib];
   v.record = traceSweep(sa.geometry, a1, sb.geometry, b1, true);
   const bool swapped = v.record.plan.swapped;
-  v.nameA = swapped ? sb.name : sa.name;
-  v.nameB = swapped ? sa.name : sb.name;
   v.colorA = (swapped ? sb : sa).color;
   v.colorB = (swapped ? sa : sb).color;
   swept.set(std::move(v));

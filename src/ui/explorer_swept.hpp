@@ -34,7 +34,6 @@ struct ScreenRect;
 /// The step the section shows.
 struct SweptView {
   SweptRecord record;
-  std::string nameA, nameB;  ///< The shapes in the test's roles (record.a0, record.b0).
   /// "between frames 40 and 41" / "from t = 0.500 s to 0.517 s".
   std::string step;
   double t0 = 0.0, t1 = 0.0;  ///< The step's start and end, seconds.
