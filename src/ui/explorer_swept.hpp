@@ -26,7 +26,7 @@
 namespace satlab {
 
 class LineBatch;
-struct OrbitCamera;
+class OrbitCamera;
 class CanvasPainter;
 struct CanvasStyle;
 struct ScreenRect;
