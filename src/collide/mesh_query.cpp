@@ -40,6 +40,11 @@ SATLAB_WHOLE MeshQueryResult meshCapsule(const BvTree& tree, const MeshPose& pos
   return meshCapsule(tree, pose, capsule, none, opt);
 }
 
+SATLAB_WHOLE MeshQueryResult meshHull(const BvTree& tree, const MeshPose& pose, const ConvexHull& hull,
+                                      const MeshQueryOptions& opt) {
+  return meshHull(tree, pose, hull, none, opt);
+}
+
 // The traced queries, instantiated here so that they compile under the core's warnings
 // (CMakeLists.txt) even where no one calls them yet.
 template MeshQueryResult meshMesh<TreeTrace>(const BvTree&, const MeshPose&, const BvTree&, const MeshPose&, TreeTrace&,
@@ -54,6 +59,8 @@ template MeshQueryResult meshSegment<TreeTrace>(const BvTree&, const MeshPose&, 
                                                 const MeshQueryOptions&);
 template MeshQueryResult meshCapsule<TreeTrace>(const BvTree&, const MeshPose&, const Capsule&, TreeTrace&,
                                                 const MeshQueryOptions&);
+template MeshQueryResult meshHull<TreeTrace>(const BvTree&, const MeshPose&, const ConvexHull&, TreeTrace&,
+                                             const MeshQueryOptions&);
 template MeshQueryResult meshTriangle<TreeTrace>(const BvTree&, const MeshPose&, const Triangle&, TreeTrace&,
                                                  const MeshQueryOptions&);
 

@@ -60,6 +60,15 @@ std::string_view testName(TestId test) {
     case TestId::AdvanceCapsuleCapsule: return "capsule-capsule by advancement";
     case TestId::AdvanceCapsuleSphere: return "capsule-sphere by advancement";
     case TestId::AdvanceCapsuleObb: return "capsule-OBB by advancement";
+    case TestId::HullHull: return "hull-hull";
+    case TestId::HullAabb: return "hull-AABB";
+    case TestId::HullObb: return "hull-OBB";
+    case TestId::HullSphere: return "hull-sphere";
+    case TestId::HullCapsule: return "hull-capsule";
+    case TestId::HullSegment: return "hull-segment";
+    case TestId::HullTriangle: return "hull-triangle";
+    case TestId::MeshHull: return "mesh-hull";
+    case TestId::ConvexConvex: return "GJK/EPA";
   }
   return "";
 }
@@ -140,6 +149,29 @@ std::string_view label(TriangleRegion region) {
     case TriangleRegion::EdgeAC: return "ac";
     case TriangleRegion::EdgeBC: return "bc";
     case TriangleRegion::Face: return "face";
+  }
+  return "";
+}
+
+std::string_view label(GjkEnd end) {
+  switch (end) {
+    case GjkEnd::None: return "";
+    case GjkEnd::Converged: return "distance converged";
+    case GjkEnd::Enclosed: return "origin enclosed";
+    case GjkEnd::Touching: return "origin on the simplex";
+    case GjkEnd::NoProgress: return "no progress";
+    case GjkEnd::IterationLimit: return "iteration limit";
+  }
+  return "";
+}
+
+std::string_view label(EpaEnd end) {
+  switch (end) {
+    case EpaEnd::None: return "";
+    case EpaEnd::Converged: return "depth converged";
+    case EpaEnd::Flat: return "flat difference";
+    case EpaEnd::NoProgress: return "no progress";
+    case EpaEnd::IterationLimit: return "expansion limit";
   }
   return "";
 }

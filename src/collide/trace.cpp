@@ -349,4 +349,29 @@ void AdvanceTrace::advanceEnd(bool hitResult, float t, bool ranOut) {
   exhausted = ranOut;
 }
 
+void GjkTrace::gjkBegin(TestId id, float ra, float rb) {
+  test = id;
+  radiusA = ra;
+  radiusB = rb;
+  iterations.clear();
+  gjkEnd = GjkEnd::None;
+  tolerance = 0.0f;
+  expansions.clear();
+  epaEnd = EpaEnd::None;
+  result = ConvexResult{};
+}
+
+void GjkTrace::gjkIteration(const GjkIterationRow& row) { iterations.push_back(row); }
+
+void GjkTrace::gjkStop(GjkEnd end, float tol) {
+  gjkEnd = end;
+  tolerance = tol;
+}
+
+void GjkTrace::epaExpansion(EpaExpansionRow row) { expansions.push_back(std::move(row)); }
+
+void GjkTrace::epaStop(EpaEnd end) { epaEnd = end; }
+
+void GjkTrace::gjkResult(const ConvexResult& r) { result = r; }
+
 }  // namespace satlab

@@ -120,4 +120,15 @@ SATLAB_WHOLE ClosestResult closestCircleOrientedRect(const Circle2& c, const Ori
   return closestCircleOrientedRect(c, r, none);
 }
 
+SATLAB_WHOLE ConvexResult convexContact(const ConvexShape& a, const ConvexShape& b) {
+  return convexContact(a, b, none);
+}
+SATLAB_WHOLE ConvexResult hullHull(const ConvexHull& a, const ConvexHull& b) { return hullHull(a, b, none); }
+SATLAB_WHOLE ConvexResult hullAabb(const ConvexHull& a, const Aabb& b) { return hullAabb(a, b, none); }
+SATLAB_WHOLE ConvexResult hullObb(const ConvexHull& a, const Obb& b) { return hullObb(a, b, none); }
+SATLAB_WHOLE ConvexResult hullSphere(const ConvexHull& a, const Sphere& b) { return hullSphere(a, b, none); }
+SATLAB_WHOLE ConvexResult hullCapsule(const ConvexHull& a, const Capsule& b) { return hullCapsule(a, b, none); }
+SATLAB_WHOLE ConvexResult hullSegment(const ConvexHull& a, const Segment& b) { return hullSegment(a, b, none); }
+SATLAB_WHOLE ConvexResult hullTriangle(const ConvexHull& a, const Triangle& b) { return hullTriangle(a, b, none); }
+
 }  // namespace satlab

@@ -30,10 +30,14 @@
 //   CapsuleResult capsuleSphere(Capsule, Sphere[, Rec&]), capsuleCapsule(Capsule, Capsule[, Rec&]),
 //   capsuleSegment(Capsule, Segment[, Rec&]), capsuleAabb(Capsule, Aabb[, Rec&]),
 //   capsuleObb(Capsule, Obb[, Rec&]), capsuleTriangle(Capsule, Triangle[, Rec&])
+// Any two convex shapes by GJK and EPA on their support functions (support.hpp, gjk.hpp):
+//   ConvexResult convexContact(ConvexShape, ConvexShape[, Rec&])   convexOf(each shape) makes one
+//   ConvexResult hullHull(ConvexHull, ConvexHull[, Rec&]), hullAabb, hullObb, hullSphere,
+//                hullCapsule, hullSegment, hullTriangle (ConvexHull, the shape[, Rec&])
 // A triangle mesh through its bounding-volume tree (bv_tree.hpp, mesh_query.hpp):
 //   BvTree buildBvTree(TriangleMesh, BvKind::Aabb | BvKind::Obb[, scale][, BvBuildOptions])
 //   MeshQueryResult meshMesh(BvTree, MeshPose, BvTree, MeshPose[, TreeTrace&][, MeshQueryOptions])
-//   MeshQueryResult meshAabb, meshObb, meshSphere, meshSegment, meshTriangle, meshCapsule
+//   MeshQueryResult meshAabb, meshObb, meshSphere, meshSegment, meshTriangle, meshCapsule, meshHull
 //                   (BvTree, MeshPose, the shape[, TreeTrace&][, MeshQueryOptions])
 //   bool meshMeshOverlaps(BvTree, MeshPose, BvTree, MeshPose)   meshMesh's verdict for speed
 //                                                                (mesh_query_fast.hpp)
@@ -56,7 +60,7 @@
 //   the covariance OBB of a large indexed mesh                                 batch_obb.hpp
 // Recorders (trace.hpp): NoTrace; SatTrace for the sat* tests; SlabTrace for slab*;
 // ClosestTrace for closest*; SegmentSphereTrace; SegSegTrace; SegmentTriangleTrace; CapsuleTrace
-// for capsule*; TreeTrace
+// for capsule*; GjkTrace for convexContact and hull*; TreeTrace
 // for the mesh queries; FrustumTrace for the frustum tests.
 #pragma once
 
@@ -64,6 +68,7 @@
 #include "satlab/collide/capsule.hpp"
 #include "satlab/collide/closest_triangle.hpp"
 #include "satlab/collide/frustum.hpp"
+#include "satlab/collide/gjk.hpp"
 #include "satlab/collide/mesh_query.hpp"
 #include "satlab/collide/mesh_query_fast.hpp"
 #include "satlab/collide/overlaps.hpp"
@@ -78,6 +83,7 @@
 #include "satlab/collide/slab.hpp"
 #include "satlab/collide/sphere_box.hpp"
 #include "satlab/collide/sphere_sphere.hpp"
+#include "satlab/collide/support.hpp"
 #include "satlab/collide/trace.hpp"
 #include "satlab/collide/triangle.hpp"
 #include "satlab/collide/triangle_triangle.hpp"

@@ -22,6 +22,7 @@
 //   meshSegment    slabSegmentObb(segment, node)    segmentTriangle(segment, triangle)
 //   meshTriangle   satObbTriangle(node, triangle)   satTriangleTriangle(triangle of the mesh, triangle)
 //   meshCapsule    capsuleObb(capsule, node)        capsuleTriangle(capsule, triangle)
+//   meshHull       hullObb(hull, node)              hullTriangle(hull, triangle)   (GJK/EPA)
 // A TreeTrace names the axes of its rows in those roles (the A of "A0xB1" is the node test's
 // first argument). The verdict is the leaf tests' verdict on the triangles; the node tests
 // only skip triangle pairs they prove apart (a box contains its node's triangles, padded by
@@ -45,6 +46,7 @@
 #include "satlab/collide/bv_tree.hpp"
 #include "satlab/collide/capsule.hpp"
 #include "satlab/collide/closest_triangle.hpp"
+#include "satlab/collide/gjk.hpp"
 #include "satlab/collide/mesh.hpp"
 #include "satlab/collide/results.hpp"
 #include "satlab/collide/sat_box.hpp"
@@ -415,6 +417,20 @@ MeshQueryResult meshCapsule(const BvTree& tree, const MeshPose& pose, const Caps
       [&](const Triangle& tri) { return verdict(capsuleTriangle(capsule, tri)); }, rec, opt);
 }
 
+/// Mesh against a convex hull: hullObb(hull, node), then hullTriangle(hull, triangle), both by
+/// GJK (gjk.hpp); a rejection's gap is the distance between the surfaces.
+template <class Rec, std::enable_if_t<kIsRecorder<Rec>, int> = 0>
+MeshQueryResult meshHull(const BvTree& tree, const MeshPose& pose, const ConvexHull& hull, Rec& rec,
+                         const MeshQueryOptions& opt = {}) {
+  const auto verdict = [](const ConvexResult& r) {
+    return detail::MeshTestVerdict{r.overlap, AxisId{}, r.overlap ? 0.0f : r.distance};
+  };
+  return detail::walkTreeShape(
+      TestId::MeshHull, TestId::HullObb, TestId::HullTriangle, tree, pose,
+      [&](const Obb& node) { return verdict(hullObb(hull, node)); },
+      [&](const Triangle& tri) { return verdict(hullTriangle(hull, tri)); }, rec, opt);
+}
+
 /// The untraced queries: the same functions with the recorder's hooks compiled out,
 /// compiled once in the library (mesh_query.cpp).
 MeshQueryResult meshMesh(const BvTree& a, const MeshPose& poseA, const BvTree& b, const MeshPose& poseB,
@@ -429,5 +445,7 @@ MeshQueryResult meshTriangle(const BvTree& tree, const MeshPose& pose, const Tri
                              const MeshQueryOptions& opt = {});
 MeshQueryResult meshCapsule(const BvTree& tree, const MeshPose& pose, const Capsule& capsule,
                             const MeshQueryOptions& opt = {});
+MeshQueryResult meshHull(const BvTree& tree, const MeshPose& pose, const ConvexHull& hull,
+                         const MeshQueryOptions& opt = {});
 
 }  // namespace satlab

@@ -81,6 +81,19 @@ enum class TestId : std::uint8_t {
   AdvanceCapsuleCapsule,  ///< advanceCapsuleCapsule: conservative advancement, capsuleCapsule's distance
   AdvanceCapsuleSphere,   ///< advanceCapsuleSphere: conservative advancement, capsuleSphere's distance
   AdvanceCapsuleObb,      ///< advanceCapsuleObb: conservative advancement, capsuleObb's distance
+  // 3D, a convex hull (gjk.hpp): GJK for the distance, EPA for the depth, on the shapes'
+  // support functions (support.hpp); the hull first (A), but against a mesh (the mesh is B)
+  HullHull,      ///< convexContact: GJK, then EPA when the hulls overlap
+  HullAabb,      ///< convexContact on the hull and the box's 8 corners
+  HullObb,       ///< convexContact on the hull and the box's 8 corners
+  HullSphere,    ///< convexContact on the hull and the centre, then the radius
+  HullCapsule,   ///< convexContact on the hull and the core segment, then the radius
+  HullSegment,   ///< convexContact on the hull and the segment's 2 ends
+  HullTriangle,  ///< convexContact on the hull and the triangle's 3 corners
+  MeshHull,      ///< meshHull: convexContact against the OBB tree's nodes, then its triangles
+  /// GJK/EPA run on any two convex shapes beside their test of record (a box pair's SAT):
+  /// convexContact without a pair of its own
+  ConvexConvex,
 };
 
 /// The test as the explorers title it: "OBB-OBB", "segment-AABB", "Rect2-Rect2", ...
@@ -336,6 +349,52 @@ struct CapsuleResult {
   float s = 0.0f;          ///< pointA = p0 + s (p1 - p0), s in [0, 1].
   glm::vec3 pointA{0.0f};  ///< On A's segment.
   glm::vec3 pointB{0.0f};  ///< On B's core (on or in a box; on a triangle).
+};
+
+/// Why GJK stopped (gjk.hpp). label() spells each.
+enum class GjkEnd : std::uint8_t {
+  None,
+  Converged,       ///< "distance converged": the support point adds less than the tolerance
+  Enclosed,        ///< "origin enclosed": the simplex is a tetrahedron holding the origin
+  Touching,        ///< "origin on the simplex": the closest point is the origin, within the tolerance
+  NoProgress,      ///< "no progress": the support point is already in the simplex, or |v| grew
+  IterationLimit,  ///< "iteration limit": kGjkMaxIterations ran out (reported as the last |v|)
+};
+
+/// Why EPA stopped (gjk.hpp). label() spells each.
+enum class EpaEnd : std::uint8_t {
+  None,
+  Converged,       ///< "depth converged": the support point lies on the nearest face, within the tolerance
+  Flat,            ///< "flat difference": A - B has no volume, so the depth is 0 across its plane
+  NoProgress,      ///< "no progress": no face can see the new support point
+  IterationLimit,  ///< "expansion limit": kEpaMaxExpansions ran out (the nearest face so far)
+};
+
+std::string_view label(GjkEnd end);
+std::string_view label(EpaEnd end);
+
+/// Two convex shapes by GJK and EPA (gjk.hpp): their distance and closest points when
+/// apart, their penetration depth and normal when they overlap. Each shape is a core (its
+/// points' hull) grown by a radius (support.hpp).
+struct ConvexResult {
+  /// The cores' distance <= rA + rB + the tolerance (gjk.hpp): touching overlaps.
+  bool overlap = false;
+  /// Between the surfaces (>= 0); 0 when overlapping.
+  float distance = 0.0f;
+  /// Apart: the closest points, on A's surface and on B's. Overlapping: the deepest points,
+  /// A's surface point inside B and B's inside A, pointA - pointB = depth * normal.
+  glm::vec3 pointA{0.0f};
+  glm::vec3 pointB{0.0f};
+  /// Unit, from A towards B: apart, pointB - pointA over the distance; overlapping, the
+  /// direction moving B by depth separates them. Zero when the closest points coincide and no
+  /// direction was measured (only for a pair touching exactly with no radius).
+  glm::vec3 normal{0.0f};
+  float depth = 0.0f;         ///< Overlapping: the penetration depth (>= 0); 0 when apart.
+  float coreDistance = 0.0f;  ///< Between the cores (GJK's |v|); 0 when the cores meet.
+  int iterations = 0;         ///< GJK's, each one support point of A - B
+  int expansions = 0;         ///< EPA's (0 when EPA was not needed)
+  GjkEnd gjkEnd = GjkEnd::None;
+  EpaEnd epaEnd = EpaEnd::None;
 };
 
 struct SphereSphereResult {

@@ -7,6 +7,8 @@
 // valid inputs for every test.
 #pragma once
 
+#include <vector>
+
 #include <glm/glm.hpp>
 
 namespace satlab {
@@ -65,6 +67,15 @@ struct Triangle {
   glm::vec3 a{0.0f};
   glm::vec3 b{0.0f};
   glm::vec3 c{0.0f};
+};
+
+/// The convex hull of its points: the smallest convex set holding them all. Any points are
+/// valid (repeated, inside the hull, all in a plane, on a line, one point); an empty hull
+/// is not a shape, and the tests that take one (gjk.hpp) need at least one point. Only the
+/// points are kept: GJK and EPA need nothing else (support.hpp); the faces a picture draws
+/// are built outside the core (the mesh layer's Qhull).
+struct ConvexHull {
+  std::vector<glm::vec3> points;
 };
 
 /// The points origin + t * direction, t >= 0. direction need not be unit length; the

@@ -13,6 +13,7 @@
 // A recorder may be reused: each *Begin call clears what it held.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 #include <type_traits>
@@ -374,6 +375,64 @@ struct AdvanceTrace {
   void advanceBegin(TestId id, float tol);
   void advanceStep(const AdvanceRow& row);
   void advanceEnd(bool hitResult, float t, bool ranOut);
+};
+
+/// One vertex of GJK's simplex or EPA's polytope: a support point of A - B and the two
+/// support points it is the difference of, w = a - b.
+struct SupportPoint {
+  glm::vec3 a{0.0f};
+  glm::vec3 b{0.0f};
+  glm::vec3 w{0.0f};
+};
+
+/// One GJK iteration (gjk.hpp): the simplex it starts from, v (its point closest to the
+/// origin), the support point found along -v, and what the iteration made of it.
+struct GjkIterationRow {
+  int iteration = 0;                      ///< 1, 2, ...
+  std::array<SupportPoint, 4> simplex{};  ///< the simplex before this iteration's point
+  int simplexCount = 0;                   ///< 0 before the first iteration
+  glm::vec3 v{0.0f};                      ///< its closest point to the origin (the start point at first)
+  glm::vec3 direction{0.0f};              ///< -v, the search direction
+  SupportPoint support{};                 ///< s_A(-v) - s_B(v)
+  float distance = 0.0f;                  ///< |v|: an upper bound on the cores' distance
+  float lowerBound = 0.0f;                ///< v . w / |v|: a lower bound (0 when negative)
+  std::array<float, 4> lambda{};          ///< v's barycentric weights on the simplex after the point
+  int keptCount = 0;                      ///< how many of the simplex's points the closest point kept
+  std::array<SupportPoint, 4> kept{};     ///< the simplex after the point, reduced to v's support
+  glm::vec3 closest{0.0f};                ///< the new v
+};
+
+/// One EPA expansion: the polytope, its face nearest the origin, and the support point
+/// along that face's normal.
+struct EpaExpansionRow {
+  int expansion = 0;                 ///< 1, 2, ...
+  std::vector<glm::vec3> triangles;  ///< the polytope's faces, 3 corners each, outward counter-clockwise
+  int nearest = -1;                  ///< the nearest face (index into triangles / 3)
+  glm::vec3 normal{0.0f};            ///< its outward unit normal
+  float distance = 0.0f;             ///< the origin's distance to it: the depth so far (a lower bound)
+  SupportPoint support{};            ///< the support point along the normal
+  float gain = 0.0f;                 ///< support . normal - distance: how far the polytope grows
+};
+
+/// Records convexContact (gjk.hpp): GJK's iterations, why it stopped, then EPA's expansions
+/// when the cores overlap.
+struct GjkTrace {
+  static constexpr bool kEnabled = true;
+  TestId test = TestId::None;
+  float radiusA = 0.0f, radiusB = 0.0f;
+  std::vector<GjkIterationRow> iterations;
+  GjkEnd gjkEnd = GjkEnd::None;
+  float tolerance = 0.0f;  ///< the distance counted as touching
+  std::vector<EpaExpansionRow> expansions;
+  EpaEnd epaEnd = EpaEnd::None;
+  ConvexResult result{};
+
+  void gjkBegin(TestId id, float ra, float rb);
+  void gjkIteration(const GjkIterationRow& row);
+  void gjkStop(GjkEnd end, float tol);
+  void epaExpansion(EpaExpansionRow row);
+  void epaStop(EpaEnd end);
+  void gjkResult(const ConvexResult& r);
 };
 
 namespace detail {
