@@ -4,6 +4,7 @@
 #include "document/json_path.hpp"
 #include "document/motion.hpp"
 #include "document/scene_load.hpp"
+#include "evaluation/convex_measure.hpp"
 #include "evaluation/pair_eval.hpp"
 #include "world/broad_phase.hpp"
 #include "world/pipeline.hpp"
@@ -47,6 +48,25 @@ void putVec(Json& j, const char* key, const glm::vec3& v) {
   if (finiteVec(v)) j[key] = vec(v);
 }
 
+/// GJK and EPA on a pair of convex shapes (convex_measure.hpp): the distance and the closest
+/// points of a separated pair, the depth and the normal of an overlapping one, and how many
+/// steps each took.
+void putConvex(Json& j, const ConvexResult& m, bool hasDistance) {
+  if (!m.overlap) {
+    if (!hasDistance) putNumber(j, "distance", m.distance);
+    if (finiteVec(m.pointA) && finiteVec(m.pointB)) j["closest"] = {vec(m.pointA), vec(m.pointB)};
+  } else {
+    putNumber(j, "depth", m.depth);
+    putVec(j, "normal", m.normal);
+  }
+  Json g{{"iterations", m.iterations}, {"end", std::string(label(m.gjkEnd))}};
+  if (m.epaEnd != EpaEnd::None) {
+    g["expansions"] = m.expansions;
+    g["epa_end"] = std::string(label(m.epaEnd));
+  }
+  j["gjk"] = g;
+}
+
 Json toJson(const Scene& scene, const PairResult& r) {
   Json j;
   j["a"] = scene.shapes[r.a].name;
@@ -77,6 +97,8 @@ Json toJson(const Scene& scene, const PairResult& r) {
     j["t_exit"] = hit ? Json(*r.tExit) : Json(nullptr);
   }
   if (r.distance) putNumber(j, "distance", *r.distance);
+  if (const std::optional<ConvexResult> m = measureConvexPair(scene.shapes[r.a], scene.shapes[r.b], scene.view))
+    putConvex(j, *m, r.distance.has_value());
   if (r.closestPoint) putVec(j, "closest_point", *r.closestPoint);
   if (r.closestOnA && r.closestOnB && finiteVec(*r.closestOnA) && finiteVec(*r.closestOnB)) {
     j["closest_points"] = {vec(*r.closestOnA), vec(*r.closestOnB)};
@@ -102,7 +124,7 @@ std::string fmt(float v) {
   return buf;
 }
 
-std::string detail(const PairResult& r) {
+std::string detail(const PairResult& r, const std::optional<ConvexResult>& convex) {
   std::string d;
   auto add = [&](const std::string& part) {
     if (!d.empty()) d += ", ";
@@ -116,6 +138,8 @@ std::string detail(const PairResult& r) {
   }
   if (r.tEnter && r.tExit) add("t in [" + fmt(*r.tEnter) + ", " + fmt(*r.tExit) + "]");
   if (r.distance && !r.overlap) add("distance " + fmt(*r.distance));
+  if (convex && !convex->overlap && !r.distance) add("distance " + fmt(convex->distance));
+  if (convex && convex->overlap && !r.penetration) add("depth " + fmt(convex->depth));
   if (r.segmentPair && !r.overlap && !r.tEnter && d.empty()) add("no part of the segment inside");
   if (r.mesh) {
     add(std::to_string(r.mesh->nodeTests) + " tree nodes tested (" + std::to_string(r.mesh->nodesRejected) +
@@ -347,7 +371,8 @@ void writeTable(const Scene& scene, const std::string& path, const CheckOptions&
       header = true;
     }
     std::fprintf(out, "%-*s  %-*s  %-*s  %-9s  %s\n", width, names[r.a].c_str(), width, names[r.b].c_str(),
-                 kTestColumnWidth, std::string(r.code).c_str(), r.overlap ? "OVERLAP" : "separated", detail(r).c_str());
+                 kTestColumnWidth, std::string(r.code).c_str(), r.overlap ? "OVERLAP" : "separated",
+                 detail(r, measureConvexPair(scene.shapes[r.a], scene.shapes[r.b], scene.view)).c_str());
   });
   const std::uint64_t separated = c.byBounds + c.byTest;
   std::fprintf(out,

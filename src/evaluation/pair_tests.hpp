@@ -945,6 +945,17 @@ decltype(auto) withPairTest(TestId test, F&& f) {
     case TestId::AdvanceCapsuleCapsule:
     case TestId::AdvanceCapsuleSphere:
     case TestId::AdvanceCapsuleObb:
+    // GJK and EPA measure every convex pair beside its test (convex_measure.hpp); the hull
+    // pairs' ids name its runs in a trace.
+    case TestId::HullHull:
+    case TestId::HullAabb:
+    case TestId::HullObb:
+    case TestId::HullSphere:
+    case TestId::HullCapsule:
+    case TestId::HullSegment:
+    case TestId::HullTriangle:
+    case TestId::MeshHull:
+    case TestId::ConvexConvex:
     case TestId::None: break;
   }
   return f(NoPairTest{});
