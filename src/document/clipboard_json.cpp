@@ -46,7 +46,9 @@ std::string shapesToJson(const Scene& scene, const std::vector<std::size_t>& ind
     fragment.shapes.push_back(scene.shapes[i]);
     SceneShape& copy = fragment.shapes.back();
     copy.paletteColor = false;
-    if (auto* mesh = std::get_if<MeshShape>(&copy.geometry)) {
+    if (auto* hull = std::get_if<HullShape>(&copy.geometry); hull && hull->body.data) {
+      hull->body.file.clear();  // written inline: its points, or its corners when it came from a file
+    } else if (auto* mesh = std::get_if<MeshShape>(&copy.geometry)) {
       const std::size_t n = mesh->triangleCount();
       if (mesh->data && (mesh->file.empty() || inlineTriangles + n <= kMaxCopiedMeshTriangles)) {
         mesh->file.clear();  // written inline

@@ -21,11 +21,16 @@ bool sameGeometry(const ShapeGeometry& a, const ShapeGeometry& b) {
   return std::visit(
       [&b](const auto& ga) {
         using G = std::decay_t<decltype(ga)>;
-        if constexpr (std::is_same_v<G, MeshShape>) {
+        const auto sameMesh = [](const MeshShape& ma, const MeshShape& mb) {
           // The triangles are shared and immutable: the same data pointer is the same mesh.
-          const MeshShape& gb = std::get<MeshShape>(b);
-          return ga.data == gb.data && ga.file == gb.file && ga.uniformScaleGiven == gb.uniformScaleGiven &&
-                 sameBits(ga.pose, gb.pose);
+          return ma.data == mb.data && ma.file == mb.file && ma.uniformScaleGiven == mb.uniformScaleGiven &&
+                 sameBits(ma.pose, mb.pose);
+        };
+        if constexpr (std::is_same_v<G, MeshShape>) {
+          return sameMesh(ga, std::get<MeshShape>(b));
+        } else if constexpr (std::is_same_v<G, HullShape>) {
+          const HullShape& gb = std::get<HullShape>(b);
+          return sameMesh(ga.body, gb.body) && ga.points == gb.points;
         } else {
           return sameBits(ga, std::get<G>(b));
         }

@@ -137,6 +137,8 @@ glm::vec3 shapeCentre(const SceneShape& shape) {
           return (g.a + g.b + g.c) / 3.0f;
         } else if constexpr (std::is_same_v<G, MeshShape>) {
           return g.pose.center;
+        } else if constexpr (std::is_same_v<G, HullShape>) {
+          return g.body.pose.center;
         } else {
           return g.center;
         }
@@ -180,10 +182,18 @@ void poseShapeAt(const SceneShape& base, double t, SceneShape& out) {
           o->b = turns ? turnAbout(r, c, g.b + d) : g.b + d;
           o->c = turns ? turnAbout(r, c, g.c + d) : g.c + d;
         } else {
-          if (o->data != g.data) o->data = g.data;
-          o->pose.center = c;
-          o->pose.scale = g.pose.scale;
-          o->pose.axes = turns ? orthonormalize(r * g.pose.axes) : g.pose.axes;
+          const auto place = [&](MeshShape& om, const MeshShape& gm) {
+            if (om.data != gm.data) om.data = gm.data;
+            om.pose.center = c;
+            om.pose.scale = gm.pose.scale;
+            om.pose.axes = turns ? orthonormalize(r * gm.pose.axes) : gm.pose.axes;
+          };
+          if constexpr (std::is_same_v<G, HullShape>) {
+            if (o->points != g.points) o->points = g.points;
+            place(o->body, g.body);
+          } else {
+            place(*o, g);
+          }
         }
       },
       base.geometry);

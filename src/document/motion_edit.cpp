@@ -56,8 +56,9 @@ SceneShape unposeShape(const SceneShape& posed, double t) {
           g.b = unturn(back, ct, c0, g.b);
           g.c = unturn(back, ct, c0, g.c);
         } else {
-          g.pose.center = c0;
-          if (turns) g.pose.axes = orthonormalize(back * g.pose.axes);
+          MeshPose& pose = meshBody(g).pose;
+          pose.center = c0;
+          if (turns) pose.axes = orthonormalize(back * pose.axes);
         }
       },
       out.geometry);

@@ -192,7 +192,7 @@ std::optional<std::string> writeRecovery(const Scene& scene, const std::string& 
   // the working folder, as the app read them).
   const std::string base = original.empty() ? std::string() : folderOf(original);
   for (SceneShape& s : copy.shapes) {
-    auto* mesh = std::get_if<MeshShape>(&s.geometry);
+    auto* mesh = meshBodyOf(s.geometry);  // a mesh's or a hull's file
     if (!mesh || mesh->file.empty() || mesh->file.front() == '/') continue;
     const std::string resolved = base.empty() ? mesh->file : base + "/" + mesh->file;
     const std::string absolute = canonicalPath(resolved);

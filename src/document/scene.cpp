@@ -22,6 +22,8 @@ static_assert(
     std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Mesh), ShapeGeometry>, MeshShape>);
 static_assert(
     std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Capsule), ShapeGeometry>, Capsule>);
+static_assert(
+    std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(ShapeKind::Hull), ShapeGeometry>, HullShape>);
 static_assert(std::variant_size_v<ShapeGeometry> == kShapeKindCount);
 
 std::string_view shapeKindName(ShapeKind kind) {
@@ -33,6 +35,7 @@ std::string_view shapeKindName(ShapeKind kind) {
     case ShapeKind::Triangle: return "triangle";
     case ShapeKind::Mesh: return "mesh";
     case ShapeKind::Capsule: return "capsule";
+    case ShapeKind::Hull: return "hull";
   }
   return "?";
 }

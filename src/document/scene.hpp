@@ -13,6 +13,7 @@
 #include <glm/glm.hpp>
 #include <glm/gtc/quaternion.hpp>
 
+#include "document/hull_shape.hpp"
 #include "document/mesh_shape.hpp"
 #include "document/motion.hpp"
 #include "satlab/collide/shapes.hpp"
@@ -33,14 +34,23 @@ inline constexpr float kMinSceneLength = 1e-9f;
 /// Longest shape name (and expectation name, separating-axis label), in bytes of UTF-8.
 inline constexpr std::size_t kMaxShapeNameBytes = 256;
 
-/// The seven shape types. The order matches the alternatives of ShapeGeometry, so
+/// The eight shape types. The order matches the alternatives of ShapeGeometry, so
 /// `ShapeKind(geometry.index())` is the kind (SceneShape::kind() does exactly that).
-enum class ShapeKind { Aabb, Obb, Sphere, Segment, Triangle, Mesh, Capsule };
+enum class ShapeKind { Aabb, Obb, Sphere, Segment, Triangle, Mesh, Capsule, Hull };
 
 /// Number of shape kinds.
-inline constexpr int kShapeKindCount = 7;
+inline constexpr int kShapeKindCount = 8;
 
-using ShapeGeometry = std::variant<Aabb, Obb, Sphere, Segment, Triangle, MeshShape, Capsule>;
+using ShapeGeometry = std::variant<Aabb, Obb, Sphere, Segment, Triangle, MeshShape, Capsule, HullShape>;
+
+/// The mesh body of a mesh or a hull (both are placed by a MeshPose, drawn and picked
+/// alike), or nullptr for the other shapes.
+inline MeshShape* meshBodyOf(ShapeGeometry& g) {
+  if (auto* m = std::get_if<MeshShape>(&g)) return m;
+  if (auto* h = std::get_if<HullShape>(&g)) return &h->body;
+  return nullptr;
+}
+inline const MeshShape* meshBodyOf(const ShapeGeometry& g) { return meshBodyOf(const_cast<ShapeGeometry&>(g)); }
 
 /// How a scene file wrote an OBB's rotation; saving writes it back in the same form.
 enum class RotationForm {
@@ -84,7 +94,7 @@ struct SceneShape {
   /// hex again while every component is still exactly n / 255 (an edited colour that is
   /// not is written as [r, g, b]).
   bool hexColor = false;
-  RotationSource rotation;  ///< meaningful for OBBs and meshes only
+  RotationSource rotation;  ///< meaningful for OBBs, meshes and hulls only
   /// How the shape moves over time (motion.hpp); the geometry is its pose at t = 0.
   std::optional<Motion> motion;
 
@@ -116,8 +126,8 @@ struct Scene {
   std::vector<ExtraField> extras;  ///< in file order
 };
 
-/// "aabb", "obb", "sphere", "segment", "triangle", "mesh", "capsule": the file's spelling of
-/// each type.
+/// "aabb", "obb", "sphere", "segment", "triangle", "mesh", "capsule", "hull": the file's
+/// spelling of each type.
 std::string_view shapeKindName(ShapeKind kind);
 /// "3d" or "2d".
 std::string_view viewModeName(ViewMode view);

@@ -65,6 +65,7 @@ std::string_view baseNameFor(ShapeKind kind) {
     case ShapeKind::Triangle: return "triangle";
     case ShapeKind::Mesh: return "mesh";
     case ShapeKind::Capsule: return "capsule";
+    case ShapeKind::Hull: return "hull";
   }
   return "shape";
 }
@@ -106,6 +107,22 @@ SceneShape makeShape(const Scene& scene, ShapeKind kind, const glm::vec3& at) {
       mesh.data = makeMeshData(std::move(m));
       mesh.pose.center = c;
       s.geometry = std::move(mesh);
+      break;
+    }
+    case ShapeKind::Hull: {
+      // A rock of nine points, one of them inside (a hull keeps its corners); in the plane a
+      // pentagon with a point inside.
+      const std::vector<glm::vec3> rock =
+          flat ? std::vector<glm::vec3>{{0.6f, 0.0f, 0.0f},    {0.15f, 0.55f, 0.0f}, {-0.5f, 0.35f, 0.0f},
+                                        {-0.45f, -0.4f, 0.0f}, {0.2f, -0.55f, 0.0f}, {0.0f, 0.05f, 0.0f}}
+               : std::vector<glm::vec3>{{0.6f, 0.0f, -0.2f},    {0.1f, 0.55f, -0.3f},  {-0.5f, 0.3f, -0.25f},
+                                        {-0.4f, -0.45f, -0.3f}, {0.2f, -0.5f, -0.35f}, {0.25f, 0.2f, 0.45f},
+                                        {-0.2f, 0.1f, 0.5f},    {0.05f, -0.25f, 0.4f}, {0.0f, 0.0f, 0.0f}};
+      HullShape hull;
+      hull.points = std::make_shared<const std::vector<glm::vec3>>(rock);
+      hull.body.data = makeHullData(rock);
+      hull.body.pose.center = c;
+      s.geometry = std::move(hull);
       break;
     }
   }
@@ -188,8 +205,8 @@ void translateShape(SceneShape& shape, const glm::vec3& delta) {
           g.a += delta;
           g.b += delta;
           g.c += delta;
-        } else if constexpr (std::is_same_v<T, MeshShape>) {
-          g.pose.center += delta;
+        } else if constexpr (kIsMeshLike<T>) {
+          meshBody(g).pose.center += delta;
         } else {
           g.center += delta;
         }
@@ -231,14 +248,15 @@ bool clampToSceneRange(SceneShape& shape) {
           keep3(g.a, false);
           keep3(g.b, false);
           keep3(g.c, false);
-        } else if constexpr (std::is_same_v<T, MeshShape>) {
-          keep3(g.pose.center, false);
+        } else if constexpr (kIsMeshLike<T>) {
+          MeshPose& pose = meshBody(g).pose;
+          keep3(pose.center, false);
           for (glm::length_t i = 0; i < 3; ++i) {
             // A scale stays > 0: an edit towards 0 stops at the smallest length.
             const float c =
-                std::isnan(g.pose.scale[i]) ? 1.0f : std::clamp(g.pose.scale[i], kMinSceneLength, kMaxSceneCoordinate);
-            if (std::memcmp(&c, &g.pose.scale[i], sizeof c) != 0) {
-              g.pose.scale[i] = c;
+                std::isnan(pose.scale[i]) ? 1.0f : std::clamp(pose.scale[i], kMinSceneLength, kMaxSceneCoordinate);
+            if (std::memcmp(&c, &pose.scale[i], sizeof c) != 0) {
+              pose.scale[i] = c;
               changed = true;
             }
           }
@@ -262,8 +280,8 @@ glm::vec3 shapeCenter(const SceneShape& shape) {
           return (g.p0 + g.p1) * 0.5f;
         } else if constexpr (std::is_same_v<T, Triangle>) {
           return (g.a + g.b + g.c) / 3.0f;
-        } else if constexpr (std::is_same_v<T, MeshShape>) {
-          return g.pose.center;
+        } else if constexpr (kIsMeshLike<T>) {
+          return meshBody(g).pose.center;
         } else {
           return g.center;
         }
@@ -288,8 +306,8 @@ void shapeBounds(const SceneShape& shape, glm::vec3& lo, glm::vec3& hi) {
         } else if constexpr (std::is_same_v<T, Triangle>) {
           lo = glm::min(g.a, glm::min(g.b, g.c));
           hi = glm::max(g.a, glm::max(g.b, g.c));
-        } else if constexpr (std::is_same_v<T, MeshShape>) {
-          meshWorldBounds(g, lo, hi);
+        } else if constexpr (kIsMeshLike<T>) {
+          meshWorldBounds(meshBody(g), lo, hi);
         } else if constexpr (std::is_same_v<T, Capsule>) {
           lo = glm::min(g.p0, g.p1) - glm::vec3(g.radius);
           hi = glm::max(g.p0, g.p1) + glm::vec3(g.radius);

@@ -40,6 +40,7 @@ std::vector<std::string_view> fieldsOf(ShapeKind kind) {
     case ShapeKind::Capsule: return {"p0", "p1", "radius"};
     case ShapeKind::Mesh:
       return {"file", "vertices", "triangles", "center", "scale", "axes", "euler_deg", "quaternion", "angle_deg"};
+    case ShapeKind::Hull: return {"points", "file", "center", "scale", "axes", "euler_deg", "quaternion", "angle_deg"};
   }
   return {};
 }
@@ -155,8 +156,8 @@ class SceneParser {
     SceneShape shape;
     shape.name = readName(requireMember(v, path, "name", "every shape needs a unique name"), path + ".name");
     const std::string typePath = path + ".type";
-    const std::string type =
-        readString(requireMember(v, path, "type", "aabb, obb, sphere, segment, capsule, triangle or mesh"), typePath);
+    const std::string type = readString(
+        requireMember(v, path, "type", "aabb, obb, sphere, segment, capsule, triangle, mesh or hull"), typePath);
     ShapeKind kind;
     if (type == "aabb")
       kind = ShapeKind::Aabb;
@@ -172,9 +173,11 @@ class SceneParser {
       kind = ShapeKind::Triangle;
     else if (type == "mesh")
       kind = ShapeKind::Mesh;
+    else if (type == "hull")
+      kind = ShapeKind::Hull;
     else
       failAt(typePath, "unknown type \"" + printable(type) +
-                           "\" (expected aabb, obb, sphere, segment, capsule, triangle or mesh)");
+                           "\" (expected aabb, obb, sphere, segment, capsule, triangle, mesh or hull)");
 
     if (const OrderedJson* c = findMember(v, "color")) {
       shape.color = readColor(*c, path + ".color", &numbers_);
@@ -245,6 +248,7 @@ class SceneParser {
         break;
       }
       case ShapeKind::Mesh: shape.geometry = parseMesh(v, path, shape.rotation); break;
+      case ShapeKind::Hull: shape.geometry = parseHull(v, path, shape.rotation); break;
     }
 
     if (const OrderedJson* m = findMember(v, "motion")) {
@@ -258,7 +262,7 @@ class SceneParser {
       if (key == "name" || key == "type" || key == "color" || key == "motion" || contains(own, key)) continue;
       bool other = false;
       for (ShapeKind k : {ShapeKind::Aabb, ShapeKind::Obb, ShapeKind::Sphere, ShapeKind::Segment, ShapeKind::Triangle,
-                          ShapeKind::Mesh, ShapeKind::Capsule}) {
+                          ShapeKind::Mesh, ShapeKind::Capsule, ShapeKind::Hull}) {
         other = other || contains(fieldsOf(k), key);
       }
       warn(jsonPathKey(path, key), other ? "not a field of type " + type + ", ignored" : "unknown field, ignored");
@@ -295,24 +299,7 @@ class SceneParser {
              "a mesh needs \"file\" (a mesh file relative to the scene's folder) or \"vertices\" and \"triangles\"");
     }
     if (file) {
-      const std::string p = path + ".file";
-      mesh.file = readString(*file, p);
-      if (mesh.file.empty()) failAt(p, "must name a mesh file");
-      if (mesh.file.size() > 4096)
-        failAt(p, "too long (" + std::to_string(mesh.file.size()) + " bytes; the limit is 4096)");
-      if (mesh.file.find('\0') != std::string::npos) failAt(p, "contains a NUL character");
-      if (options_.readMeshFiles) {
-        const std::string resolved = mesh.file.front() == '/' || options_.baseDirectory.empty()
-                                         ? mesh.file
-                                         : options_.baseDirectory + "/" + mesh.file;
-        auto cached = meshFiles_.find(resolved);
-        if (cached == meshFiles_.end()) {
-          MeshFileLoad loaded = loadSceneMeshFile(resolved);
-          if (!loaded.data) failAt(p, printable(resolved, 200) + ": " + loaded.error);
-          cached = meshFiles_.emplace(resolved, std::move(loaded.data)).first;
-        }
-        mesh.data = cached->second;
-      }
+      mesh.data = readMeshFileField(*file, path + ".file", mesh.file);
     } else {
       if (!verts) failAt(path, "an inline mesh needs \"vertices\" with its \"triangles\"");
       if (!tris) failAt(path, "an inline mesh needs \"triangles\" with its \"vertices\"");
@@ -367,6 +354,68 @@ class SceneParser {
       }
       mesh.data = makeMeshData(std::move(m));
     }
+    parsePose(v, path, mesh, rotation, "mesh");
+    return mesh;
+  }
+
+  /// A mesh "file" field: its name as written (into `name`), and its triangles read through
+  /// the installed loader (once per file), or null where files are not read.
+  std::shared_ptr<const MeshData> readMeshFileField(const OrderedJson& file, const std::string& p, std::string& name) {
+    name = readString(file, p);
+    if (name.empty()) failAt(p, "must name a mesh file");
+    if (name.size() > 4096) failAt(p, "too long (" + std::to_string(name.size()) + " bytes; the limit is 4096)");
+    if (name.find('\0') != std::string::npos) failAt(p, "contains a NUL character");
+    if (!options_.readMeshFiles) return nullptr;
+    const std::string resolved =
+        name.front() == '/' || options_.baseDirectory.empty() ? name : options_.baseDirectory + "/" + name;
+    auto cached = meshFiles_.find(resolved);
+    if (cached == meshFiles_.end()) {
+      MeshFileLoad loaded = loadSceneMeshFile(resolved);
+      if (!loaded.data) failAt(p, printable(resolved, 200) + ": " + loaded.error);
+      cached = meshFiles_.emplace(resolved, std::move(loaded.data)).first;
+    }
+    return cached->second;
+  }
+
+  /// A hull: "points" in its frame, or a mesh "file" whose vertices it wraps; placed as a mesh.
+  HullShape parseHull(const OrderedJson& v, const std::string& path, RotationSource& rotation) {
+    const bool xy = view_ == ViewMode::TwoD;
+    HullShape hull;
+    const OrderedJson* file = findMember(v, "file");
+    const OrderedJson* pts = findMember(v, "points");
+    if (file && pts) failAt(path, "give either \"points\" or \"file\", not both");
+    if (!file && !pts) {
+      failAt(path,
+             "a hull needs \"points\" [[x, y, z], ...] or \"file\" (a mesh file relative to the scene's folder, "
+             "whose vertices it wraps)");
+    }
+    if (file) {
+      const std::shared_ptr<const MeshData> mesh = readMeshFileField(*file, path + ".file", hull.body.file);
+      if (mesh) hull.body.data = makeHullData(mesh->mesh.vertices);
+    } else {
+      const std::string p = path + ".points";
+      if (!pts->is_array()) failAt(p, "expected a list of points [[x, y, z], ...] (got " + describeJson(*pts) + ")");
+      if (pts->empty()) failAt(p, "a hull needs at least one point");
+      if (pts->size() > kMaxHullPoints) {
+        failAt(p, "too many points (" + std::to_string(pts->size()) + "; the limit is " +
+                      std::to_string(kMaxHullPoints) + ")");
+      }
+      std::vector<glm::vec3> points;
+      points.reserve(pts->size());
+      for (std::size_t i = 0; i < pts->size(); ++i)
+        points.push_back(readPoint((*pts)[i], jsonPathIndex(p, i), xy, numbers_));
+      hull.body.data = makeHullData(points);
+      hull.points = std::make_shared<const std::vector<glm::vec3>>(std::move(points));
+    }
+    parsePose(v, path, hull.body, rotation, "hull");
+    return hull;
+  }
+
+  /// A mesh's or a hull's "center", "scale" and rotation; the placed shape must stay within
+  /// the scene's range.
+  void parsePose(const OrderedJson& v, const std::string& path, MeshShape& mesh, RotationSource& rotation,
+                 const char* noun) {
+    const bool xy = view_ == ViewMode::TwoD;
     if (const OrderedJson* c = findMember(v, "center"))
       mesh.pose.center = readPoint(*c, path + ".center", xy, numbers_);
     if (const OrderedJson* sc = findMember(v, "scale")) {
@@ -397,12 +446,11 @@ class SceneParser {
       if (!(std::max(std::max(std::abs(lo.x), std::abs(hi.x)),
                      std::max(std::max(std::abs(lo.y), std::abs(hi.y)), std::max(std::abs(lo.z), std::abs(hi.z)))) <=
             kMaxSceneCoordinate)) {
-        failAt(path,
-               "the placed mesh reaches beyond the range satlab's tests are exact for (|v| <= 1e9): its "
-               "scale or centre is too large");
+        failAt(path, std::string("the placed ") + noun +
+                         " reaches beyond the range satlab's tests are exact for (|v| <= 1e9): its scale or centre "
+                         "is too large");
       }
     }
-    return mesh;
   }
 
   void parseRotation(const OrderedJson& v, const std::string& path, glm::mat3& axes, RotationSource& src) {

@@ -104,6 +104,8 @@ void writeRotation(const glm::mat3& axes, const RotationSource& src, bool twoD, 
   }
 }
 
+void meshPoseJson(const MeshShape& m, const SceneShape& shape, bool twoD, Json& out);
+
 void meshJson(const MeshShape& m, const SceneShape& shape, bool twoD, MeshWrite meshes, Json& out) {
   const bool inlineMesh = m.data && (m.file.empty() || meshes == MeshWrite::Inline);
   if (!inlineMesh) {
@@ -121,6 +123,12 @@ void meshJson(const MeshShape& m, const SceneShape& shape, bool twoD, MeshWrite 
     out["vertices"] = std::move(vertices);
     out["triangles"] = std::move(triangles);
   }
+  meshPoseJson(m, shape, twoD, out);
+}
+
+/// A mesh's or a hull's pose: the centre and the scale where they are not the defaults, the
+/// rotation in the form the file gave it.
+void meshPoseJson(const MeshShape& m, const SceneShape& shape, bool twoD, Json& out) {
   if (m.pose.center != glm::vec3(0.0f) || std::signbit(m.pose.center.x) || std::signbit(m.pose.center.y) ||
       std::signbit(m.pose.center.z)) {
     out["center"] = vecJson(m.pose.center, twoD);
@@ -132,6 +140,22 @@ void meshJson(const MeshShape& m, const SceneShape& shape, bool twoD, MeshWrite 
     out["scale"] = vecJson(sc, false);
   }
   writeRotation(m.pose.axes, shape.rotation, twoD, out);
+}
+
+/// A hull: its points as given, or its file (where meshes are written inline, its corners).
+void hullJson(const HullShape& h, const SceneShape& shape, bool twoD, MeshWrite meshes, Json& out) {
+  const std::vector<glm::vec3>* points = h.points.get();
+  if (!points && h.body.data && (h.body.file.empty() || meshes == MeshWrite::Inline))
+    points = &h.body.data->mesh.vertices;
+  if (!points) {
+    out["file"] = h.body.file;
+  } else {
+    Json list = Json::array();
+    list.get_ref<Json::array_t&>().reserve(points->size());
+    for (const glm::vec3& v : *points) list.push_back(vecJson(v, twoD));
+    out["points"] = std::move(list);
+  }
+  meshPoseJson(h.body, shape, twoD, out);
 }
 
 Json shapeJson(const SceneShape& shape, bool twoD, std::size_t& paletteIndex, MeshWrite meshes) {
@@ -177,6 +201,7 @@ Json shapeJson(const SceneShape& shape, bool twoD, std::size_t& paletteIndex, Me
       break;
     }
     case ShapeKind::Mesh: meshJson(std::get<MeshShape>(shape.geometry), shape, twoD, meshes, out); break;
+    case ShapeKind::Hull: hullJson(std::get<HullShape>(shape.geometry), shape, twoD, meshes, out); break;
     case ShapeKind::Capsule: {
       const Capsule& c = std::get<Capsule>(shape.geometry);
       out["p0"] = vecJson(c.p0, twoD);

@@ -9,20 +9,24 @@
 
 namespace satlab {
 
-namespace {
-
-/// The shape's support view, or nullopt for a mesh.
-std::optional<ConvexShape> convexOfShape(const SceneShape& s) {
+std::optional<ConvexShape> convexOfShape(const SceneShape& s, ConvexHull& hull) {
   return std::visit(
-      [](const auto& g) -> std::optional<ConvexShape> {
+      [&hull](const auto& g) -> std::optional<ConvexShape> {
         using G = std::decay_t<decltype(g)>;
-        if constexpr (std::is_same_v<G, MeshShape>)
+        if constexpr (std::is_same_v<G, MeshShape>) {
           return std::nullopt;
-        else
+        } else if constexpr (std::is_same_v<G, HullShape>) {
+          hull = g.worldHull();
+          if (hull.points.empty()) return std::nullopt;
+          return convexOf(hull);
+        } else {
           return convexOf(g);
+        }
       },
       s.geometry);
 }
+
+namespace {
 
 double largestCoordinate(const ConvexShape& s) {
   double m = s.radius;
@@ -52,7 +56,8 @@ ConvexShape prism(const ConvexShape& s, float h, std::vector<glm::vec3>& storage
 }  // namespace
 
 std::optional<ConvexResult> measureConvexPair(const SceneShape& a, const SceneShape& b, ViewMode view) {
-  const std::optional<ConvexShape> ca = convexOfShape(a), cb = convexOfShape(b);
+  ConvexHull ha, hb;
+  const std::optional<ConvexShape> ca = convexOfShape(a, ha), cb = convexOfShape(b, hb);
   if (!ca || !cb) return std::nullopt;
   if (view == ViewMode::ThreeD) return convexContact(*ca, *cb);
   // Taller than any depth in the plane: the depth is at most the two shapes' extent.

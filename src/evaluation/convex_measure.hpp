@@ -14,8 +14,13 @@
 
 #include "document/scene.hpp"
 #include "satlab/collide/results.hpp"
+#include "satlab/collide/support.hpp"
 
 namespace satlab {
+
+/// The shape's support view (support.hpp), or nullopt for a mesh and a hull without corners.
+/// A hull's world corners are placed into `hull`, which the view refers to.
+std::optional<ConvexShape> convexOfShape(const SceneShape& s, ConvexHull& hull);
 
 /// GJK and EPA on the pair (a, b), or nullopt when either is not convex (a mesh). Finite
 /// for a loaded scene's shapes.

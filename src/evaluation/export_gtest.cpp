@@ -114,6 +114,11 @@ std::string argCode(const Capsule& c, const std::string& var) {
          "};  // radius " + shortestDecimal(c.radius) + "\n";
 }
 std::string argCode(const MeshShape& m, const std::string& var) { return meshCode(m, var); }
+std::string argCode(const ConvexHull& h, const std::string& var) {
+  std::string s = "  const satlab::ConvexHull " + var + "{{\n";
+  for (const glm::vec3& p : h.points) s += kIndent + vec3Code(p) + ",  // " + vec3Text(p) + "\n";
+  return s + "  }};\n";
+}
 std::string argCode(const Rect2& r, const std::string& var) {
   return "  const satlab::Rect2 " + var + "{\n" + kIndent + vec2Code(r.center) + ",  // center " + vec2Text(r.center) +
          "\n" + kIndent + vec2Code(r.half) + "};  // half extents " + vec2Text(r.half) + "\n";
@@ -226,6 +231,11 @@ std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<
         out += "// The core takes " + quoted(sx.name) + " first, so here A is " + quoted(sx.name) + ".\n";
       out += "TEST(" + suite + ", " + name + ") {\n";
       for (const SceneShape* s : {&sx, &sy}) {
+        if (const auto* h = std::get_if<HullShape>(&s->geometry); h && h->cornerCount() > kMaxExportedMeshTriangles) {
+          return out + "  // " + quoted(s->name) + " is a hull of " + std::to_string(h->cornerCount()) +
+                 " corners, more than the " + std::to_string(kMaxExportedMeshTriangles) +
+                 " the export writes inline.\n  GTEST_SKIP() << \"hull too large to export inline\";\n}\n";
+        }
         const auto* m = std::get_if<MeshShape>(&s->geometry);
         if (m && (!m->data || m->triangleCount() > kMaxExportedMeshTriangles)) {
           // Too large to write inline (or not loaded): the test says so rather than test less.

@@ -244,6 +244,19 @@ void fromCapsule(const CapsuleResult& c, float radiusA, float radiusB, PairResul
   if (r.overlap && d > 0.0) r.penetration = PairPenetration{AxisId{}, unitValue(n), lengthValue(radii - d)};
 }
 
+/// A hull pair by GJK and EPA: the gap and the closest points on the surfaces, or the depth
+/// along EPA's normal.
+void fromConvex(const ConvexResult& c, PairResult& r) {
+  r.overlap = c.overlap;
+  r.distance = r.overlap ? 0.0f : lengthValue(static_cast<double>(c.distance));
+  r.closestOnA = c.pointA;
+  r.closestOnB = c.pointB;
+  if (r.overlap && c.normal != glm::vec3(0.0f)) {
+    r.penetration =
+        PairPenetration{AxisId{}, unitValue(glm::dvec3(c.normal)), lengthValue(static_cast<double>(c.depth))};
+  }
+}
+
 /// The centre of a sphere or a circle, in double (a circle's z is 0).
 glm::dvec3 centreOf(const Sphere& s) { return glm::dvec3(s.center); }
 glm::dvec3 centreOf(const Circle2& c) { return glm::dvec3(c.center, 0.0); }
@@ -294,6 +307,8 @@ void measure(const A& a, const B& b, const Result& res, PairResult& r) {
     }
   } else if constexpr (R::family == TestFamily::Capsule) {
     fromCapsule(res, a.radius, R::radiusB(b), r);
+  } else if constexpr (R::family == TestFamily::Convex) {
+    fromConvex(res, r);
   } else if constexpr (R::family == TestFamily::MeshTree) {
     if (!res) {
       r.tested = false;  // a mesh without triangles
@@ -416,7 +431,7 @@ bool pairOverlaps(const Scene& scene, size_t a, size_t b) {
 bool pairTested(const Scene& scene, size_t a, size_t b) {
   if (planPair(scene, a, b).rule.test == TestId::None) return false;
   for (size_t i : {a, b}) {
-    const auto* m = std::get_if<MeshShape>(&scene.shapes[i].geometry);
+    const auto* m = meshBodyOf(scene.shapes[i].geometry);  // a mesh or a hull whose file was not read
     if (m && !m->data) return false;
   }
   return true;

@@ -12,8 +12,9 @@ namespace {
 
 using T = TestId;
 
-// Rows and columns in the core's argument order: capsule, sphere, AABB, OBB, segment, triangle,
-// mesh. The capsule tests take the capsule first (capsule.hpp), but against a mesh.
+// Rows and columns in the core's argument order: hull, capsule, sphere, AABB, OBB, segment,
+// triangle, mesh. The hull tests take the hull first and the capsule tests the capsule
+// (gjk.hpp, capsule.hpp), but against a mesh.
 // Only the upper triangle (row <= column) is read: the shape of lower rank is the test's A.
 // A mesh is always the test's B but against a mesh: its tree (the OBB tree, the paper's)
 // is walked by the mesh query of that shape (mesh_query.hpp). Everything else about a test
@@ -21,16 +22,18 @@ using T = TestId;
 // AABB-segment: the slab test decides and gives the t interval; the explorer can also step
 // through the 6-axis SAT (ExplorerOptions::preferSlab), which pair evaluation uses to name
 // the separating axis of a miss.
-constexpr TestId k3d[7][7] = {
-    {T::CapsuleCapsule, T::CapsuleSphere, T::CapsuleAabb, T::CapsuleObb, T::CapsuleSegment, T::CapsuleTriangle,
+constexpr TestId k3d[8][8] = {
+    {T::HullHull, T::HullCapsule, T::HullSphere, T::HullAabb, T::HullObb, T::HullSegment, T::HullTriangle,
+     T::MeshHull},  // hull
+    {T::None, T::CapsuleCapsule, T::CapsuleSphere, T::CapsuleAabb, T::CapsuleObb, T::CapsuleSegment, T::CapsuleTriangle,
      T::MeshCapsule},  // capsule
-    {T::None, T::SphereSphere, T::SphereAabb, T::SphereObb, T::SegmentSphere, T::SphereTriangle,
-     T::MeshSphere},                                                                              // sphere
-    {T::None, T::None, T::AabbAabb, T::AabbObb, T::SegmentAabb, T::AabbTriangle, T::MeshAabb},    // AABB
-    {T::None, T::None, T::None, T::ObbObb, T::SegmentObb, T::ObbTriangle, T::MeshObb},            // OBB
-    {T::None, T::None, T::None, T::None, T::SegmentSegment, T::SegmentTriangle, T::MeshSegment},  // segment
-    {T::None, T::None, T::None, T::None, T::None, T::TriangleTriangle, T::MeshTriangle},          // triangle
-    {T::None, T::None, T::None, T::None, T::None, T::None, T::MeshMesh},                          // mesh
+    {T::None, T::None, T::SphereSphere, T::SphereAabb, T::SphereObb, T::SegmentSphere, T::SphereTriangle,
+     T::MeshSphere},                                                                                       // sphere
+    {T::None, T::None, T::None, T::AabbAabb, T::AabbObb, T::SegmentAabb, T::AabbTriangle, T::MeshAabb},    // AABB
+    {T::None, T::None, T::None, T::None, T::ObbObb, T::SegmentObb, T::ObbTriangle, T::MeshObb},            // OBB
+    {T::None, T::None, T::None, T::None, T::None, T::SegmentSegment, T::SegmentTriangle, T::MeshSegment},  // segment
+    {T::None, T::None, T::None, T::None, T::None, T::None, T::TriangleTriangle, T::MeshTriangle},          // triangle
+    {T::None, T::None, T::None, T::None, T::None, T::None, T::None, T::MeshMesh},                          // mesh
 };
 
 // The same in the XY plane (circle, rect, rotated rect, segment). Circles with circles and
@@ -48,7 +51,9 @@ constexpr TestId k2d[4][4] = {
 bool drawableInPlane(const SceneShape& s) {
   // Tested as they are, in 3D: a capsule's pairs take the 3D tests (in a 2D scene it is a
   // stadium of the XY plane, drawn flat).
-  if (s.kind() == ShapeKind::Triangle || s.kind() == ShapeKind::Mesh || s.kind() == ShapeKind::Capsule) return false;
+  if (s.kind() == ShapeKind::Triangle || s.kind() == ShapeKind::Mesh || s.kind() == ShapeKind::Capsule ||
+      s.kind() == ShapeKind::Hull)
+    return false;
   const auto* box = std::get_if<Obb>(&s.geometry);
   return box == nullptr || isRotationAboutZ(*box);
 }
@@ -68,13 +73,14 @@ PairRule pairRule(TestId test, bool planar) {
 
 int coreArgumentRank(ShapeKind kind) {
   switch (kind) {
-    case ShapeKind::Capsule: return 0;
-    case ShapeKind::Sphere: return 1;
-    case ShapeKind::Aabb: return 2;
-    case ShapeKind::Obb: return 3;
-    case ShapeKind::Segment: return 4;
-    case ShapeKind::Triangle: return 5;
-    case ShapeKind::Mesh: return 6;
+    case ShapeKind::Hull: return 0;
+    case ShapeKind::Capsule: return 1;
+    case ShapeKind::Sphere: return 2;
+    case ShapeKind::Aabb: return 3;
+    case ShapeKind::Obb: return 4;
+    case ShapeKind::Segment: return 5;
+    case ShapeKind::Triangle: return 6;
+    case ShapeKind::Mesh: return 7;
   }
   return 0;
 }
@@ -107,8 +113,8 @@ PairPlan planPair(const Scene& scene, std::size_t i, std::size_t j) {
   plan.second = plan.swapped ? i : j;
   plan.planar = scene.view == ViewMode::TwoD && drawableInPlane(x) && drawableInPlane(y);
   const int lo = std::min(rx, ry), hi = std::max(rx, ry);
-  // The plane's table starts at the sphere (circle): a capsule is never a planar pair.
-  plan.rule = pairRule(plan.planar ? k2d[lo - 1][hi - 1] : k3d[lo][hi], plan.planar);
+  // The plane's table starts at the sphere (circle): a hull or a capsule is never a planar pair.
+  plan.rule = pairRule(plan.planar ? k2d[lo - 2][hi - 2] : k3d[lo][hi], plan.planar);
   return plan;
 }
 

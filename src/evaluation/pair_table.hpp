@@ -38,6 +38,7 @@ enum class ExplorerKind {
   SegmentSegment,
   MeshTree,  // a mesh pair: the walk of the mesh's tree (PairTrace::tree)
   Capsule,   // a capsule against a sphere, a box or a triangle: the candidates of closest features
+  Gjk,       // a hull against a convex shape: GJK's iterations and EPA's expansions in A - B
 };
 
 /// One row of the table.
@@ -68,8 +69,8 @@ PairRule pairRule(TestId test, bool planar = false);
 /// The plan for shapes i and j of the scene (i != j, both in range), asked for in that order.
 PairPlan planPair(const Scene& scene, std::size_t i, std::size_t j);
 
-/// The position of a shape type in the core's argument order (capsule, sphere, AABB, OBB,
-/// segment, triangle, mesh).
+/// The position of a shape type in the core's argument order (hull, capsule, sphere, AABB,
+/// OBB, segment, triangle, mesh).
 int coreArgumentRank(ShapeKind kind);
 
 /// An OBB that is a pure rotation about Z (its third axis is +-Z to float precision): a

@@ -48,6 +48,7 @@ enum class TestFamily {
   SegmentTriangle,  ///< SegmentTriangleHit: Möller–Trumbore
   MeshTree,         ///< MeshQueryResult: a walk of a mesh's bounding-volume tree
   Capsule,          ///< CapsuleResult: the closest points of a capsule's core and the other shape's
+  Convex,           ///< ConvexResult: GJK's distance and closest points, EPA's depth and normal
 };
 
 /// What the tests are run with: the SAT's mode and epsilon (SAT and slab tests), and for
@@ -694,6 +695,45 @@ struct PairTest<TestId::CapsuleTriangle> : CapsuleRow {
   }
 };
 
+// ---- A convex hull: GJK, then EPA --------------------------------------------------------
+// The hull is the pair's A (but against a mesh); its corners are placed in the world for the
+// call. method(): what the explorer says the test does.
+
+struct HullRow {
+  static constexpr TestFamily family = TestFamily::Convex;
+  static constexpr ExplorerKind explorer = ExplorerKind::Gjk;
+  static constexpr std::string_view result = "ConvexResult";
+  static constexpr bool callTakesBFirst = false;
+  using A = ConvexHull;
+  static A a(const ShapeGeometry& g) { return std::get<HullShape>(g).worldHull(); }
+};
+
+/// One hull row: the hull against B by `F` (hullHull, hullAabb, ...), traced or not.
+#define SATLAB_HULL_ROW(ID, B_TYPE, CODE, CALL, B_READ)                                 \
+  template <>                                                                           \
+  struct PairTest<TestId::ID> : HullRow {                                               \
+    static constexpr TestId id = TestId::ID;                                            \
+    static constexpr std::string_view code = CODE, planarCode = code, call = #CALL;     \
+    using B = B_TYPE;                                                                   \
+    static B b(const ShapeGeometry& g) { return B_READ; }                               \
+    template <class Rec>                                                                \
+    static ConvexResult run(const A& a, const B& b, Rec& rec, const PairTestOptions&) { \
+      if constexpr (Rec::kEnabled)                                                      \
+        return CALL(a, b, rec);                                                         \
+      else                                                                              \
+        return CALL(a, b);                                                              \
+    }                                                                                   \
+  };
+
+SATLAB_HULL_ROW(HullHull, ConvexHull, "gjk_hull_hull", hullHull, std::get<HullShape>(g).worldHull())
+SATLAB_HULL_ROW(HullCapsule, Capsule, "gjk_hull_capsule", hullCapsule, std::get<Capsule>(g))
+SATLAB_HULL_ROW(HullSphere, Sphere, "gjk_hull_sphere", hullSphere, std::get<Sphere>(g))
+SATLAB_HULL_ROW(HullAabb, Aabb, "gjk_hull_aabb", hullAabb, std::get<Aabb>(g))
+SATLAB_HULL_ROW(HullObb, Obb, "gjk_hull_obb", hullObb, std::get<Obb>(g))
+SATLAB_HULL_ROW(HullSegment, Segment, "gjk_hull_segment", hullSegment, std::get<Segment>(g))
+SATLAB_HULL_ROW(HullTriangle, Triangle, "gjk_hull_triangle", hullTriangle, std::get<Triangle>(g))
+#undef SATLAB_HULL_ROW
+
 // ---- A mesh, through its tree of boxes ---------------------------------------------------
 // The mesh is the pair's B (for two meshes, A is the earlier one); the core's query takes the
 // mesh's tree and pose first. run() gives nothing when a mesh has no triangles (no tree).
@@ -885,6 +925,30 @@ struct PairTest<TestId::MeshCapsule> : MeshRow {
   }
 };
 
+template <>
+struct PairTest<TestId::MeshHull> : MeshRow {
+  static constexpr TestId id = TestId::MeshHull;
+  static constexpr std::string_view code = "tree_mesh_hull", planarCode = code, call = "meshHull";
+  static constexpr TestId leafTest = TestId::HullTriangle;
+  using A = ConvexHull;
+  static A a(const ShapeGeometry& g) { return std::get<HullShape>(g).worldHull(); }
+  static bool leaf(const A& a, const Triangle& t, const SatOptions&) { return hullTriangle(a, t).overlap; }
+  /// Its node test is GJK, which names no axis.
+  template <class Rec>
+  static bool nodeSat(const A&, const Obb&, const Obb*, Rec&, const SatOptions&) {
+    return false;
+  }
+  template <class Rec>
+  static std::optional<MeshQueryResult> run(const A& a, const B& b, Rec& rec, const PairTestOptions& o) {
+    const std::shared_ptr<const BvTree> tree = b.tree(o.tree);
+    if (!tree) return std::nullopt;
+    if constexpr (Rec::kEnabled)
+      return meshHull(*tree, b.pose, a, rec, o.mesh);
+    else
+      return meshHull(*tree, b.pose, a, o.mesh);
+  }
+};
+
 // ---- From a test's id to its row ---------------------------------------------------------
 
 /// Calls `f` with the row of `test`, PairTest<test>{}, or with NoPairTest{}: the one switch
@@ -945,16 +1009,15 @@ decltype(auto) withPairTest(TestId test, F&& f) {
     case TestId::AdvanceCapsuleCapsule:
     case TestId::AdvanceCapsuleSphere:
     case TestId::AdvanceCapsuleObb:
-    // GJK and EPA measure every convex pair beside its test (convex_measure.hpp); the hull
-    // pairs' ids name its runs in a trace.
-    case TestId::HullHull:
-    case TestId::HullAabb:
-    case TestId::HullObb:
-    case TestId::HullSphere:
-    case TestId::HullCapsule:
-    case TestId::HullSegment:
-    case TestId::HullTriangle:
-    case TestId::MeshHull:
+    case TestId::HullHull: return f(PairTest<TestId::HullHull>{});
+    case TestId::HullAabb: return f(PairTest<TestId::HullAabb>{});
+    case TestId::HullObb: return f(PairTest<TestId::HullObb>{});
+    case TestId::HullSphere: return f(PairTest<TestId::HullSphere>{});
+    case TestId::HullCapsule: return f(PairTest<TestId::HullCapsule>{});
+    case TestId::HullSegment: return f(PairTest<TestId::HullSegment>{});
+    case TestId::HullTriangle: return f(PairTest<TestId::HullTriangle>{});
+    case TestId::MeshHull: return f(PairTest<TestId::MeshHull>{});
+    // GJK and EPA beside a pair's own test (convex_measure.hpp, the explorer's side by side).
     case TestId::ConvexConvex:
     case TestId::None: break;
   }

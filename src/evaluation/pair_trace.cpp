@@ -65,6 +65,8 @@ void trace(TestId test, const ShapeGeometry& x, const ShapeGeometry& y, const Ex
         const float e = glm::dot(d2, d2);
         const float t = e > 0.0f ? glm::clamp(glm::dot(c.pointB - out.segmentB.p0, d2) / e, 0.0f, 1.0f) : 0.0f;
         out.segSegResult = SegSegResult{c.overlap, c.s, t, c.pointA, c.pointB, c.distance};
+      } else if constexpr (R::family == TestFamily::Convex) {
+        out.convexResult = R::run(a, b, out.gjk, o);
       } else if constexpr (R::family == TestFamily::MeshTree) {
         const std::optional<MeshQueryResult> q = R::run(a, b, out.tree, o);
         if (q) {
@@ -111,6 +113,7 @@ PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& opt
     case ExplorerKind::SegmentSegment: out.overlap = out.segSegResult.overlap; break;
     case ExplorerKind::MeshTree: out.overlap = out.meshResult.overlap; break;
     case ExplorerKind::Capsule: out.overlap = out.capsuleResult.overlap; break;
+    case ExplorerKind::Gjk: out.overlap = out.convexResult.overlap; break;
     case ExplorerKind::None:
       if (out.test == TestId::SegmentTriangle) out.overlap = out.segTriHit.overlap;
       break;

@@ -55,6 +55,9 @@ struct PairTrace {
   CapsuleResult capsuleResult;
   bool capsulePair = false;
   float radiusA = 0.0f, radiusB = 0.0f;
+  /// Hull pairs (ExplorerKind::Gjk): GJK's iterations and EPA's expansions, and the result.
+  GjkTrace gjk;
+  ConvexResult convexResult;
   Triangle triangle;  // B of a segment-triangle pair (world)
   SegmentTriangleTrace segTri;
   SegmentTriangleHit segTriHit;

@@ -4,6 +4,7 @@
 
 #include "document/scene_edit.hpp"
 #include "document/scene_load.hpp"
+#include "mesh/convex_hull.hpp"
 #include "mesh/mesh_load.hpp"
 
 namespace satlab {
@@ -36,6 +37,15 @@ MeshFileLoad readMesh(const std::string& path, bool withSource) {
 
 void installMeshFileLoader() {
   setMeshFileLoader([](const std::string& path) { return readMesh(path, false); });
+  setHullBuilder([](const std::vector<glm::vec3>& points) {
+    const ConvexHullResult r = convexHull(points);
+    TriangleMesh surface;
+    surface.vertices.reserve(r.hull.vertices.size());
+    for (const glm::dvec3& v : r.hull.vertices) surface.vertices.push_back(glm::vec3(v));
+    surface.indices.reserve(3 * r.hull.triangles.size());
+    for (const auto& t : r.hull.triangles) surface.indices.insert(surface.indices.end(), t.begin(), t.end());
+    return surface;
+  });
 }
 
 bool isMeshFilePath(const std::string& path) { return isMeshFileName(path); }

@@ -13,7 +13,8 @@
 namespace satlab {
 
 /// Installs the mesh library's loader as the scene loader's (setMeshFileLoader): scene
-/// files' "file" meshes are read with it. Call once at start-up.
+/// files' "file" meshes are read with it; and its convex hull (Qhull) as every hull shape's
+/// surface (setHullBuilder). Call once at start-up.
 void installMeshFileLoader();
 
 /// A new mesh shape of `scene` from the mesh file at `path`, centred on `at` (its bounds'

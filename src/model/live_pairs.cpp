@@ -39,10 +39,11 @@ std::uint64_t sceneFingerprint(const Scene& scene) {
           } else if constexpr (std::is_same_v<T, Capsule>) {
             vec(g.p0), vec(g.p1);
             mix(&g.radius, sizeof g.radius);
-          } else if constexpr (std::is_same_v<T, MeshShape>) {
-            const void* data = g.data.get();  // the triangles never change; the pose does
+          } else if constexpr (kIsMeshLike<T>) {
+            const MeshShape& m = meshBody(g);
+            const void* data = m.data.get();  // the triangles (a hull's corners) never change; the pose does
             mix(&data, sizeof data);
-            vec(g.pose.center), vec(g.pose.scale), vec(g.pose.axes[0]), vec(g.pose.axes[1]), vec(g.pose.axes[2]);
+            vec(m.pose.center), vec(m.pose.scale), vec(m.pose.axes[0]), vec(m.pose.axes[1]), vec(m.pose.axes[2]);
           } else {
             vec(g.p0), vec(g.p1);
           }

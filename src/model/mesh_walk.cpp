@@ -78,6 +78,8 @@ MeshWalk runMeshWalk(const Scene& scene, const PairTrace& trace, BvKind kind, Me
       w.result = meshTriangle(*tree, mesh->pose, std::get<Triangle>(*x), rec, opt);
     } else if (trace.test == TestId::MeshCapsule && std::holds_alternative<Capsule>(*x)) {
       w.result = meshCapsule(*tree, mesh->pose, std::get<Capsule>(*x), rec, opt);
+    } else if (trace.test == TestId::MeshHull && std::holds_alternative<HullShape>(*x)) {
+      w.result = meshHull(*tree, mesh->pose, std::get<HullShape>(*x).worldHull(), rec, opt);
     } else {
       ran = false;
     }
@@ -170,8 +172,8 @@ std::optional<SatAxisRow> meshWalkRejectionAxis(const Scene& scene, const PairTr
     using R = decltype(rowTest);
     if constexpr (!kIsPairTest<R>) {
       return false;
-    } else if constexpr (R::family != TestFamily::MeshTree) {
-      return false;
+    } else if constexpr (R::family != TestFamily::MeshTree || std::is_same_v<typename R::A, ConvexHull>) {
+      return false;  // a hull's node test is GJK, which names no axis
     } else {
       if (!std::holds_alternative<typename R::A>(*x)) return false;  // the scene changed under the trace
       return R::nodeSat(std::get<typename R::A>(*x), boxA, boxB ? &*boxB : nullptr, t, opt);

@@ -19,8 +19,9 @@ bool isZeroSize(const ShapeGeometry& g, bool flat) {
             return flat ? p.x == q.x && p.y == q.y : p == q;
           };
           return same(s.a, s.b) && same(s.b, s.c);
-        } else if constexpr (std::is_same_v<T, MeshShape>) {
-          return !s.data || s.data->lo == s.data->hi;
+        } else if constexpr (kIsMeshLike<T>) {
+          const MeshShape& m = meshBody(s);
+          return !m.data || m.data->lo == m.data->hi;
         } else if constexpr (std::is_same_v<T, Capsule>) {
           return !(s.radius > 0.0f) && (flat ? s.p0.x == s.p1.x && s.p0.y == s.p1.y : s.p0 == s.p1);
         } else {

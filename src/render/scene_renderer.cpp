@@ -32,7 +32,7 @@ float boundingRadius(const ShapeGeometry& g) {
     const glm::vec3 c = (t->a + t->b + t->c) / 3.0f;
     return std::max(glm::length(t->a - c), std::max(glm::length(t->b - c), glm::length(t->c - c)));
   }
-  if (const auto* m = std::get_if<MeshShape>(&g)) return glm::length(meshBoundsObb(*m).half);
+  if (const auto* m = meshBodyOf(g)) return glm::length(meshBoundsObb(*m).half);
   if (const auto* c = std::get_if<Capsule>(&g)) return 0.5f * glm::length(c->p1 - c->p0) + c->radius;
   const auto& seg = std::get<Segment>(g);
   return 0.5f * glm::length(seg.p1 - seg.p0);
@@ -198,6 +198,28 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
           }
           const glm::vec4 edge(glm::vec3(look.color), edges ? 0.55f : 0.0f);
           meshes_.add(g.data, g.pose, fills ? fill : glm::vec4(glm::vec3(color), 0.0f), edge);
+        } else if constexpr (std::is_same_v<T, HullShape>) {
+          // Its edges (the folds between faces), and its faces filled in the translucent pass;
+          // a hull of one or two corners is a point or a segment.
+          const ConvexHull world = g.worldHull();
+          const auto at = [&](std::uint32_t i) {
+            const glm::vec3 p = world.points[i];
+            return flat ? glm::vec3(p.x, p.y, 0.0f) : p;
+          };
+          if (world.points.size() == 1) {
+            if (halo) halos_.addPoint(at(0), look.haloColor, look.haloWidthPx * 2.0f);
+            edges_.addPoint(at(0), look.color, look.widthPx * 2.5f);
+            return;
+          }
+          for (const auto& e : g.edges()) {
+            if (halo) halos_.add(at(e[0]), at(e[1]), look.haloColor, look.haloWidthPx);
+            if (edges) edges_.add(at(e[0]), at(e[1]), look.color, look.widthPx, look.dashPx);
+          }
+          if (fills && g.body.data) {
+            const std::vector<std::uint32_t>& idx = g.body.data->mesh.indices;
+            for (std::size_t i = 0; i + 2 < idx.size(); i += 3)
+              triangleFills_.addTriangle(at(idx[i]), at(idx[i + 1]), at(idx[i + 2]), fill);
+          }
         } else if constexpr (std::is_same_v<T, Capsule>) {
           // Its outline (the cylinder's sides and the caps; in 2D the stadium), and its
           // surface: a sphere at each end and the cylinder between them (in 2D the rectangle

@@ -37,7 +37,7 @@ void Explorer::focus(int a, int b) {
   landOnAxis_.reset();
   if (predict.enabled()) predict.newQuestion();  // a new pair, a new question
   for (ExplorerView* v : std::initializer_list<ExplorerView*>{&sat_, &slab_, &closest_, &segmentSphere_, &sphereSphere_,
-                                                              &segmentSegment_, &mesh_, &capsule_}) {
+                                                              &segmentSegment_, &mesh_, &capsule_, &gjk_}) {
     v->reset();
   }
 }
@@ -59,6 +59,7 @@ const ExplorerView* Explorer::view() const {
     case ExplorerKind::SegmentSegment: return &segmentSegment_;
     case ExplorerKind::MeshTree: return &mesh_;
     case ExplorerKind::Capsule: return &capsule_;
+    case ExplorerKind::Gjk: return &gjk_;
     case ExplorerKind::None: return nullptr;
   }
   return nullptr;

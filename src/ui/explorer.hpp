@@ -7,12 +7,15 @@
 //   SegmentSegmentExplorer two segments, Ericson 5.1.9 (explorer_segment_segment.hpp)
 //   SegmentSphereExplorer, SphereSphereExplorer (explorer_spheres.hpp)
 //   MeshExplorer           a mesh pair: the bounding-volume tree walk (explorer_mesh.hpp)
+//   CapsuleExplorer        a capsule's closest features (explorer_capsule.hpp)
+//   GjkExplorer            a hull pair: GJK and EPA in A - B (explorer_gjk.hpp)
 // and, when the scene moves, SweptExplorer (explorer_swept.hpp): the same pair between this
 // frame and the next. Everything drawn comes from the core's trace records.
 #pragma once
 
 #include "ui/explorer_capsule.hpp"
 #include "ui/explorer_closest.hpp"
+#include "ui/explorer_gjk.hpp"
 #include "ui/explorer_kind.hpp"
 #include "ui/explorer_mesh.hpp"
 #include "ui/explorer_sat.hpp"
@@ -175,6 +178,7 @@ class Explorer : public ExplorerState {
   SegmentSegmentExplorer segmentSegment_;
   MeshExplorer mesh_;
   CapsuleExplorer capsule_;
+  GjkExplorer gjk_;
 };
 
 }  // namespace satlab

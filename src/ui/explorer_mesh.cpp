@@ -34,9 +34,9 @@ void appendGeometry(std::vector<unsigned char>& out, const ShapeGeometry& g) {
   std::visit(
       [&](const auto& s) {
         using T = std::decay_t<decltype(s)>;
-        if constexpr (std::is_same_v<T, MeshShape>) {
-          appendBytes(out, s.data.get());
-          appendBytes(out, s.pose);
+        if constexpr (kIsMeshLike<T>) {
+          appendBytes(out, meshBody(s).data.get());
+          appendBytes(out, meshBody(s).pose);
         } else {
           appendBytes(out, s);
         }

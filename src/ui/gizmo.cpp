@@ -61,8 +61,8 @@ glm::mat3 rotatedAxes(const glm::mat3& r, const glm::mat3& start) {
 void applyRotation(SceneShape& shape, const SceneShape& start, const glm::mat3& r) {
   if (auto* o = std::get_if<Obb>(&shape.geometry)) {
     o->axes = rotatedAxes(r, std::get<Obb>(start.geometry).axes);
-  } else if (auto* m = std::get_if<MeshShape>(&shape.geometry)) {
-    m->pose.axes = rotatedAxes(r, std::get<MeshShape>(start.geometry).pose.axes);  // about its centre
+  } else if (auto* m = meshBodyOf(shape.geometry)) {
+    m->pose.axes = rotatedAxes(r, meshBodyOf(start.geometry)->pose.axes);  // about its centre
   } else if (auto* t = std::get_if<Triangle>(&shape.geometry)) {
     const Triangle& s = std::get<Triangle>(start.geometry);
     const glm::vec3 mid = (s.a + s.b + s.c) / 3.0f;
@@ -109,19 +109,19 @@ float radiusValue(const SceneShape& shape) {
 glm::vec3 boxHalf(const SceneShape& shape) {
   if (const auto* a = std::get_if<Aabb>(&shape.geometry)) return a->half;
   if (const auto* o = std::get_if<Obb>(&shape.geometry)) return o->half;
-  if (const auto* m = std::get_if<MeshShape>(&shape.geometry)) return meshBoundsObb(*m).half;
+  if (const auto* m = meshBodyOf(shape.geometry)) return meshBoundsObb(*m).half;
   return glm::vec3(0.0f);
 }
 
 glm::mat3 boxAxes(const SceneShape& shape) {
   if (const auto* o = std::get_if<Obb>(&shape.geometry)) return o->axes;
-  if (const auto* m = std::get_if<MeshShape>(&shape.geometry)) return m->pose.axes;
+  if (const auto* m = meshBodyOf(shape.geometry)) return m->pose.axes;
   return glm::mat3(1.0f);
 }
 
 /// Where the resize handles sit: a box's centre, a mesh's bounds' centre.
 glm::vec3 boxCenter(const SceneShape& shape) {
-  if (const auto* m = std::get_if<MeshShape>(&shape.geometry)) return meshBoundsObb(*m).center;
+  if (const auto* m = meshBodyOf(shape.geometry)) return meshBoundsObb(*m).center;
   return shapeCenter(shape);
 }
 
@@ -151,9 +151,10 @@ Gizmo::Frame Gizmo::frameFor(const SceneShape& shape, const ViewMapping& view, c
 
 bool Gizmo::offers(Handle h, const SceneShape& shape) const {
   const ShapeKind kind = shape.kind();
-  const bool isBox = kind == ShapeKind::Aabb || kind == ShapeKind::Obb || kind == ShapeKind::Mesh;
+  const bool isBox =
+      kind == ShapeKind::Aabb || kind == ShapeKind::Obb || kind == ShapeKind::Mesh || kind == ShapeKind::Hull;
   const bool turns = kind == ShapeKind::Obb || kind == ShapeKind::Segment || kind == ShapeKind::Capsule ||
-                     kind == ShapeKind::Triangle || kind == ShapeKind::Mesh;
+                     kind == ShapeKind::Triangle || kind == ShapeKind::Mesh || kind == ShapeKind::Hull;
   switch (h) {
     case Handle::End0:
     case Handle::End1: return kind == ShapeKind::Segment || kind == ShapeKind::Capsule;
@@ -371,11 +372,11 @@ void Gizmo::drag(SceneShape& shape, const ViewMapping& view, const GizmoInput& i
     half = std::max(half, 0.0f);
     if (auto* a = std::get_if<Aabb>(&shape.geometry)) a->half[k] = half;
     if (auto* o = std::get_if<Obb>(&shape.geometry)) o->half[k] = half;
-    if (auto* m = std::get_if<MeshShape>(&shape.geometry)) {
-      // A mesh scales along its own axis k, so that its bounds reach the dragged face.
+    if (auto* m = meshBodyOf(shape.geometry)) {
+      // A mesh (a hull) scales along its own axis k, so that its bounds reach the dragged face.
       const float was = boxHalf(start_)[k];
       if (was > 0.0f && half > 0.0f) {
-        m->pose.scale[k] = std::get<MeshShape>(start_.geometry).pose.scale[k] * (half / was);
+        m->pose.scale[k] = meshBodyOf(start_.geometry)->pose.scale[k] * (half / was);
         clampToSceneRange(shape);
       }
     }

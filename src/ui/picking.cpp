@@ -75,7 +75,7 @@ ShapeGeometry toRayFrame(const ShapeGeometry& g, const glm::vec3& origin, float 
           return Sphere{p(s.center), s.radius / scale};
         } else if constexpr (std::is_same_v<T, Triangle>) {
           return Triangle{p(s.a), p(s.b), p(s.c)};
-        } else if constexpr (std::is_same_v<T, MeshShape>) {
+        } else if constexpr (kIsMeshLike<T>) {
           return s;  // picked in world space, through its tree (meshRayT)
         } else if constexpr (std::is_same_v<T, Capsule>) {
           return Capsule{p(s.p0), p(s.p1), s.radius / scale};
@@ -163,6 +163,11 @@ PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& 
       const float t = meshRayT(*mesh, worldRay);
       hit.overlap = t >= 0.0f;
       hit.tEnter = t;
+    } else if (const auto* hull = std::get_if<HullShape>(&g)) {
+      // Through its faces' tree; a hull without faces (a point, a segment) by its corners on screen below.
+      const float t = meshRayT(hull->body, worldRay);
+      hit.overlap = t >= 0.0f;
+      hit.tEnter = t;
     } else if (const auto* cap = std::get_if<Capsule>(&g)) {
       // The ray's point nearest the capsule's core, moved back to about where the ray
       // enters the surface (exact beside the cylinder; the depth order is all it serves).
@@ -180,7 +185,17 @@ PickHit pickShape(const Scene& scene, const ViewMapping& view, const glm::vec2& 
       continue;
     }
     // Thin things (segments, point spheres, small and flat boxes): near enough on screen.
-    if (const auto* seg = std::get_if<Segment>(&g)) {
+    if (const auto* hull = std::get_if<HullShape>(&g)) {
+      const bool faceless = hull->body.data && hull->body.data->mesh.triangleCount() == 0;
+      const ConvexHull w = faceless ? hull->worldHull() : ConvexHull{};
+      for (std::size_t k = 0; k < w.points.size() && k < 2; ++k) {
+        const glm::vec3 q = w.points[k], r = w.points[(k + 1) % w.points.size()];
+        if (pixelDistanceToSegment(view, px, q, r) <= tolerancePx) {
+          consider(i, closestSegmentSegment(worldRay, Segment{q, r}).s);
+          break;
+        }
+      }
+    } else if (const auto* seg = std::get_if<Segment>(&g)) {
       const Segment& w = std::get<Segment>(worldShape);
       if (pixelDistanceToSegment(view, px, w.p0, w.p1) <= tolerancePx) {
         const SegSegResult closest = closestSegmentSegment(ray, *seg);

@@ -53,6 +53,7 @@ const char* kindLabel(ShapeKind k) {
     case ShapeKind::Triangle: return "triangle";
     case ShapeKind::Mesh: return "mesh";
     case ShapeKind::Capsule: return "capsule";
+    case ShapeKind::Hull: return "hull";
   }
   return "?";
 }
@@ -141,8 +142,8 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   ImGui::Separator();
 
   ImGui::TextUnformatted("Add:");
-  const ShapeKind kinds[] = {ShapeKind::Aabb,    ShapeKind::Obb,     ShapeKind::Sphere,
-                             ShapeKind::Segment, ShapeKind::Capsule, ShapeKind::Triangle};
+  const ShapeKind kinds[] = {ShapeKind::Aabb,    ShapeKind::Obb,      ShapeKind::Sphere, ShapeKind::Segment,
+                             ShapeKind::Capsule, ShapeKind::Triangle, ShapeKind::Hull};
   for (ShapeKind k : kinds) {
     // Wrap before a button that would not fit on the line.
     const float w = ImGui::CalcTextSize(kindLabel(k)).x + ImGui::GetStyle().FramePadding.x * 2.0f;
@@ -368,14 +369,19 @@ void ShapePanels::drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits
     vec3Field("b", t->b, false, edits);
     vec3Field("c", t->c, false, edits);
     ImGui::TextDisabled("area %.4g", 0.5f * glm::length(glm::cross(t->b - t->a, t->c - t->a)));
-  } else if (auto* m = std::get_if<MeshShape>(&shape.geometry)) {
+  } else if (auto* m = meshBodyOf(shape.geometry)) {
+    const auto* hull = std::get_if<HullShape>(&shape.geometry);
+    if (hull) {
+      ImGui::TextDisabled("the convex hull of %zu points: %zu corners, %zu triangles",
+                          hull->points ? hull->points->size() : m->vertexCount(), m->vertexCount(), m->triangleCount());
+    }
     if (m->file.empty()) {
-      ImGui::TextDisabled("inline mesh (in the scene file)");
+      if (!hull) ImGui::TextDisabled("inline mesh (in the scene file)");
     } else {
       ImGui::TextDisabled("file %s", oneLineText(m->file, kMaxShownTitleBytes).c_str());
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", oneLineText(m->file, 4 * kMaxShownTitleBytes).c_str());
     }
-    ImGui::TextDisabled("%zu vertices, %zu triangles", m->vertexCount(), m->triangleCount());
+    if (!hull) ImGui::TextDisabled("%zu vertices, %zu triangles", m->vertexCount(), m->triangleCount());
     vec3Field("centre", m->pose.center, false, edits);
     glm::vec3 scale = m->pose.scale;
     if (ImGui::DragFloat3("scale", &scale.x, kDragSpeed, kMinSceneLength, kMaxSceneCoordinate, "%.4g",

@@ -247,9 +247,11 @@ class RecordingParser {
   void readShape(const OrderedJson& v, const std::string& path, std::uint32_t frameIndex, int lineNumber) {
     if (v.is_object()) {
       const OrderedJson* type = findMember(v, "type");
-      if (type && type->is_string() && type->get_ref<const std::string&>() == "mesh") {
-        failAt(path + ".type",
-               "mesh shapes are not supported in recordings (aabb, obb, sphere, segment, capsule or triangle)");
+      if (type && type->is_string() &&
+          (type->get_ref<const std::string&>() == "mesh" || type->get_ref<const std::string&>() == "hull")) {
+        failAt(path + ".type", type->get_ref<const std::string&>() +
+                                   " shapes are not supported in recordings (aabb, obb, sphere, segment, capsule or "
+                                   "triangle)");
       }
       if (findMember(v, "motion") && !warnedMotion_) {
         warnedMotion_ = true;
@@ -280,7 +282,7 @@ class RecordingParser {
     out.color = colorIndex(shape.paletteColor ? paletteColor(name) : shape.color);
     out.geometry = std::visit(
         [](const auto& g) -> RecordedGeometry {
-          if constexpr (std::is_same_v<std::decay_t<decltype(g)>, MeshShape>) {
+          if constexpr (kIsMeshLike<std::decay_t<decltype(g)>>) {
             return Aabb{};  // refused above, never reached
           } else {
             return g;

@@ -131,6 +131,21 @@ inline std::string checkTraceNumbers(const PairTrace& t) {
         if (!finite(r.onA) || !finite(r.onB) || !finite(r.distance)) return "capsule candidate not finite";
       }
       break;
+    case ExplorerKind::Gjk:
+      if (t.gjk.result.overlap != t.convexResult.overlap) return "GJK trace disagrees with its result";
+      if (!finite(t.convexResult.distance) || !finite(t.convexResult.depth) || !finite(t.convexResult.pointA) ||
+          !finite(t.convexResult.pointB) || !finite(t.convexResult.normal)) {
+        return "GJK result not finite";
+      }
+      for (const GjkIterationRow& r : t.gjk.iterations) {
+        if (!finite(r.v) || !finite(r.support.w) || !finite(r.closest) || !finite(r.distance)) {
+          return "GJK iteration not finite";
+        }
+      }
+      for (const EpaExpansionRow& r : t.gjk.expansions) {
+        if (!finite(r.normal) || !finite(r.distance) || !finite(r.support.w)) return "EPA expansion not finite";
+      }
+      break;
     case ExplorerKind::None:
       if (t.test == TestId::SegmentTriangle) break;  // no explorer yet: the verdict alone
       return "no explorer for a pair of two different shapes";

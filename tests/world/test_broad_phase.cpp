@@ -38,8 +38,8 @@ void translate(SceneShape& s, const glm::vec3& d) {
           g.a += d;
           g.b += d;
           g.c += d;
-        } else if constexpr (std::is_same_v<T, MeshShape>) {
-          g.pose.center += d;
+        } else if constexpr (kIsMeshLike<T>) {
+          meshBody(g).pose.center += d;
         } else {
           g.center += d;
         }

@@ -92,8 +92,8 @@ void moveSome(Scene& scene, int frame) {
             g.a += d;
             g.b += d;
             g.c += d;
-          } else if constexpr (std::is_same_v<T, MeshShape>) {
-            g.pose.center += d;
+          } else if constexpr (kIsMeshLike<T>) {
+            meshBody(g).pose.center += d;
           } else {
             g.center += d;
           }
