@@ -118,6 +118,7 @@ void SceneView::applyLesson(const Scene& scene) {
   if (l.fullMode) explorer_.options.mode = *l.fullMode ? SatMode::Full : SatMode::EarlyExit;
   if (l.epsilon) explorer_.options.epsilon = *l.epsilon;
   if (l.preferSlab) explorer_.options.preferSlab = *l.preferSlab;
+  explorer_.options.minkowski = l.minkowski.value_or(false);
   if (l.step) explorer_.step = *l.step;
   if (l.labels) {
     pairsPanel_.setLabelMode(*l.labels == LessonLabels::None       ? ShapeLabels::None
@@ -547,6 +548,7 @@ LessonState SceneView::lessonStateNow(const Scene& scene, bool cameraOnPair) con
     s.epsilon = explorer_.options.epsilon;
     // The slab-or-six-axes choice means something only for a slab test with a SAT twin.
     if (explorer_.trace().satTwin != TestId::None) s.preferSlab = explorer_.options.preferSlab;
+    if (explorer_.trace().kind == ExplorerKind::Sat && explorer_.options.minkowski) s.minkowski = true;
   } else if (tools_.selection.shapes.size() == 1 && tools_.selection.shapes[0] >= 0 && tools_.selection.shapes[0] < n) {
     s.select = scene.shapes[static_cast<size_t>(tools_.selection.shapes[0])].name;
   }

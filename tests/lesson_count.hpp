@@ -5,6 +5,6 @@
 
 namespace satlab::test {
 
-inline constexpr unsigned kBuiltInLessons = 21;
+inline constexpr unsigned kBuiltInLessons = 26;
 
 }  // namespace satlab::test

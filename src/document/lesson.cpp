@@ -199,6 +199,15 @@ std::optional<LessonState> lessonOf(const Scene& scene, const std::string& sourc
       warn("explorer", "must be \"sat\" or \"slab\"");
     }
   }
+  if (j.contains("picture")) {
+    if (j["picture"] == "minkowski") {
+      out.minkowski = true;
+    } else if (j["picture"] == "axis") {
+      out.minkowski = false;
+    } else {
+      warn("picture", "must be \"axis\" or \"minkowski\"");
+    }
+  }
   if (j.contains("labels")) {
     if (j["labels"] == "all") {
       out.labels = LessonLabels::All;
@@ -325,6 +334,7 @@ std::string lessonJson(const LessonState& l) {
   if (l.fullMode) j["mode"] = *l.fullMode ? "full" : "early";
   if (l.epsilon) j["epsilon"] = floatToJson(*l.epsilon);
   if (l.preferSlab) j["explorer"] = *l.preferSlab ? "slab" : "sat";
+  if (l.minkowski) j["picture"] = *l.minkowski ? "minkowski" : "axis";
   nlohmann::ordered_json camera = nlohmann::ordered_json::object();
   if (l.yawDeg) camera["yaw_deg"] = floatToJson(*l.yawDeg);
   if (l.pitchDeg) camera["pitch_deg"] = floatToJson(*l.pitchDeg);

@@ -2,7 +2,7 @@
 // (docs/scene-format.md), which the loader keeps as an extra field.
 //
 //   "lesson": {"focus": ["A", "B"] | "select": "L", "step": 0, "mode": "early" | "full", "epsilon": 1e-6,
-//              "explorer": "sat" | "slab",
+//              "explorer": "sat" | "slab", "picture": "axis" | "minkowski",
 //              "camera": {"yaw_deg": -40, "pitch_deg": 25, "distance": 8, "target": [x, y, z]}}
 //
 // Every member is optional. The lesson's text is the scene's "title" and "notes".
@@ -43,6 +43,7 @@ struct LessonState {
   std::optional<bool> fullMode;    // true: every axis; false: early exit
   std::optional<float> epsilon;    // the SAT epsilon
   std::optional<bool> preferSlab;  // a box and a segment: slab (true) or 6-axis SAT (false)
+  std::optional<bool> minkowski;   // the SAT explorer's picture: A - B (true) or the axis's number line
   std::optional<float> yawDeg, pitchDeg, distance;
   std::optional<glm::vec3> target;
   /// Whose names the view labels at the start (a crowded lesson labels only its selection).
@@ -53,8 +54,8 @@ struct LessonState {
 
   bool operator==(const LessonState& o) const {
     return focus == o.focus && select == o.select && step == o.step && fullMode == o.fullMode && epsilon == o.epsilon &&
-           preferSlab == o.preferSlab && yawDeg == o.yawDeg && pitchDeg == o.pitchDeg && distance == o.distance &&
-           target == o.target && labels == o.labels && volumes == o.volumes;
+           preferSlab == o.preferSlab && minkowski == o.minkowski && yawDeg == o.yawDeg && pitchDeg == o.pitchDeg &&
+           distance == o.distance && target == o.target && labels == o.labels && volumes == o.volumes;
   }
   bool operator!=(const LessonState& o) const { return !(*this == o); }
 };

@@ -1,5 +1,6 @@
 #include "evaluation/pair_trace.hpp"
 
+#include "evaluation/convex_measure.hpp"
 #include "evaluation/pair_tests.hpp"
 
 namespace satlab {
@@ -104,6 +105,7 @@ PairTrace tracePair(const Scene& scene, int i, int j, const ExplorerOptions& opt
   } else {
     trace(test, x, y, options, out);
   }
+  out.beside = measureConvexPair(scene.shapes[plan.first], scene.shapes[plan.second], scene.view);
   switch (out.kind) {
     case ExplorerKind::Sat: out.overlap = out.satResult.overlap; break;
     case ExplorerKind::Slab: out.overlap = out.hit.overlap; break;

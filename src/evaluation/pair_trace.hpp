@@ -22,6 +22,9 @@ struct ExplorerOptions {
   /// For a box and a segment whose slab test (the Recast & Detour slab post) has a 6-axis SAT
   /// twin (the "Using AABB" tutorial; pair_tests.hpp's SatTwin): the slab test, or the SAT.
   bool preferSlab = true;
+  /// The SAT explorer's picture: the Minkowski difference A - B with the current axis's face
+  /// lit (its offset is the axis's gap), in place of the axis's number line.
+  bool minkowski = false;
 };
 
 struct PairTrace {
@@ -55,6 +58,9 @@ struct PairTrace {
   CapsuleResult capsuleResult;
   bool capsulePair = false;
   float radiusA = 0.0f, radiusB = 0.0f;
+  /// GJK and EPA on the pair in the test's roles, beside its test (convex_measure.hpp): for
+  /// every pair of convex shapes, whatever test decided it; the SAT explorer sets them side by side.
+  std::optional<ConvexResult> beside;
   /// Hull pairs (ExplorerKind::Gjk): GJK's iterations and EPA's expansions, and the result.
   GjkTrace gjk;
   ConvexResult convexResult;

@@ -96,6 +96,15 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
     textWrapped("The production test stopped after %d of its axes. Switch to full to see the rest.", t.stopRow + 1);
     ImGui::PopStyleColor();
   }
+  // The Minkowski difference A - B: each face is one of the axes, its offset the axis's gap.
+  ImGui::Checkbox("A - B picture", &state.options.minkowski);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip(
+        "The Minkowski difference of the two shapes: its faces are these axes, and the origin's "
+        "distance outside a face is the gap on its axis");
+  }
+  if (state.options.minkowski && !hide) drawPictureInPanel(*this, in);
+  if (!hide && trace.beside && ImGui::CollapsingHeader("SAT beside GJK")) drawBesideGjk(in);
   // A view across the current axis, the two intervals and the gap side by side on screen.
   if (state.step < static_cast<int>(t.rows.size()) && !trace.twoD) {
     const std::optional<CameraRequest> side = sideView(trace, t.rows[static_cast<size_t>(state.step)]);
@@ -119,6 +128,44 @@ void SatExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
     }
   }
   tailHeight_ = std::max(ImGui::GetCursorPosY() - tailStart_, 0.0f);
+}
+
+void SatExplorer::drawBesideGjk(const ExplorerInput& in) const {
+  const PairTrace& trace = in.trace;
+  const SatResult& s = trace.satResult;
+  const ConvexResult& g = *trace.beside;
+  const int axes = static_cast<int>(trace.sat.rows.size());
+  if (s.overlap != g.overlap) {
+    textWrappedColored(penetratesColor(),
+                       "They disagree: SAT says %s, GJK %s. Only at touching, within the tolerances (SAT's epsilon "
+                       "%.1g on |R|, GJK's %.1g of the coordinates).",
+                       s.overlap ? "overlap" : "separated", g.overlap ? "overlap" : "separated",
+                       static_cast<double>(in.state.options.epsilon), kGjkTolerance);
+  }
+  if (!s.overlap) {
+    textWrapped("SAT: separated on %s, gap %.4g, after %d axes.", std::string(label(s.separating)).c_str(), s.gap,
+                trace.sat.stopRow + 1);
+    textWrapped("GJK: distance %.4g after %d iterations (%s).", g.distance, g.iterations,
+                std::string(label(g.gjkEnd)).c_str());
+    const float cosine = std::abs(glm::dot(s.separatingAxis, g.normal));
+    const float angle = glm::degrees(std::acos(std::min(cosine, 1.0f)));
+    textWrapped("The separating axis and GJK's direction between the closest points are %.3g degrees apart.", angle);
+    textWrappedColored(dimColor(),
+                       "A gap on one axis is a lower bound of the distance: equal when the closest features are a "
+                       "face or two edges (the axis is then GJK's direction), less at a corner against a corner or "
+                       "an edge, where no face normal points the shortest way.");
+  } else {
+    textWrapped("SAT: least overlap %.4g on %s, after all %d axes.", s.depth, std::string(label(s.penetration)).c_str(),
+                axes);
+    textWrapped("EPA: depth %.4g after %d GJK iterations and %d expansions (%s).", g.depth, g.iterations, g.expansions,
+                std::string(label(g.epaEnd)).c_str());
+    const float cosine = std::abs(glm::dot(s.penetrationAxis, g.normal));
+    textWrapped("SAT's push and EPA's normal are %.3g degrees apart.", glm::degrees(std::acos(std::min(cosine, 1.0f))));
+    textWrappedColored(
+        dimColor(),
+        "For two boxes the faces of A - B are exactly the 15 axes, so SAT's least overlap is EPA's depth; "
+        "SAT reads all 15, EPA grows toward the nearest face only.");
+  }
 }
 
 std::optional<CameraRequest> SatExplorer::sideView(const PairTrace& trace, const SatAxisRow& r) {

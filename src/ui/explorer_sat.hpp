@@ -3,6 +3,7 @@
 // ends tied to the shapes' extreme corners, and the gap or overlap measured.
 #pragma once
 
+#include "ui/explorer_gjk.hpp"
 #include "ui/explorer_kind.hpp"
 
 namespace satlab {
@@ -62,6 +63,12 @@ class SatExplorer final : public ExplorerView {
   void drawTable(const ExplorerInput& in, ExplorerState& state);
   void drawNearZeroNote(const ExplorerInput& in) const;
   void drawAxis(const ExplorerInput& in, const OverlayTarget& out, const SatAxisRow& row, bool current) const;
+  /// SAT's answer beside GJK's and EPA's on the same pair.
+  void drawBesideGjk(const ExplorerInput& in) const;
+  /// The canvas picture when ExplorerOptions::minkowski: A - B, the current axis's face lit.
+  void drawMinkowski(const ExplorerInput& in, const CanvasPainter& p, const ScreenRect& rect) const;
+
+  MinkowskiCache minkowski_;
 
   int hoveredRow_ = -1;  // the table row under the cursor: its axis is previewed
   int scrolledTo_ = -1;  // the step the axis table last scrolled to

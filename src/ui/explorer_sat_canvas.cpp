@@ -4,6 +4,7 @@
 // each labelled; the picture a teacher draws on the board for one axis.
 #include "ui/explorer_overlay.hpp"
 #include "ui/explorer_sat.hpp"
+#include "ui/minkowski_canvas.hpp"
 
 #include "evaluation/interval_measure.hpp"
 
@@ -31,13 +32,32 @@ bool anyNearZero(const SatTrace& t) {
 
 std::optional<glm::vec2> SatExplorer::canvasSize(const ExplorerInput& in, const CanvasStyle& st) const {
   if (in.trace.sat.rows.empty()) return std::nullopt;
+  if (in.state.options.minkowski) return minkowskiCanvasSize(st);
   const float rows = kTitleRow + 3.0f * kBarRow + kScaleRow + (anyNearZero(in.trace.sat) ? kNoteRow : 0.0f);
   return glm::vec2(kWidth * st.text, rows * st.text + 2.0f * st.pad);
+}
+
+void SatExplorer::drawMinkowski(const ExplorerInput& in, const CanvasPainter& p, const ScreenRect& rect) const {
+  const SatTrace& t = in.trace.sat;
+  const int step = std::clamp(in.state.step, 0, static_cast<int>(t.rows.size()) - 1);
+  const SatAxisRow& r = t.rows[static_cast<size_t>(step)];
+  const MinkowskiPicture& pic = minkowski_.of(in.scene, in.trace.shapeA, in.trace.shapeB);
+  MinkowskiMarks marks;
+  marks.litFace = faceAlong(pic, r.axis);
+  glm::vec3 right, up;
+  canvasBasis(in, right, up);
+  std::string title = "A - B, axis " + std::string(label(r.id));
+  if (marks.litFace < 0) title += " (no face: near-zero axis)";
+  drawMinkowskiCanvas(p, rect, pic, right, up, marks, title);
 }
 
 void SatExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, const ScreenRect& rect) const {
   const SatTrace& t = in.trace.sat;
   if (t.rows.empty()) return;
+  if (in.state.options.minkowski) {
+    drawMinkowski(in, p, rect);
+    return;
+  }
   const int step = std::clamp(in.state.step, 0, static_cast<int>(t.rows.size()) - 1);
   const SatAxisRow& r = t.rows[static_cast<size_t>(step)];
   const CanvasStyle& st = p.style();

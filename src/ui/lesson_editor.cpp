@@ -33,6 +33,7 @@ std::string describeLessonState(const LessonState& s) {
   if (s.fullMode) add(*s.fullMode ? "every axis" : "early exit");
   if (s.epsilon) add("epsilon " + number(*s.epsilon));
   if (s.preferSlab) add(*s.preferSlab ? "slab test" : "six-axis test");
+  if (s.minkowski) add(*s.minkowski ? "A - B picture" : "axis picture");
   if (s.yawDeg && s.pitchDeg && s.distance) {
     add("camera yaw " + number(*s.yawDeg) + " pitch " + number(*s.pitchDeg) + " distance " + number(*s.distance));
   }
