@@ -105,6 +105,12 @@ using MovingSphere = Moving<Sphere>;
   X(richCapsuleCapsule, Capsule, Capsule, CapsuleResult, capsuleCapsule(a, b)) \
   X(richCapsuleSphere, Capsule, Sphere, CapsuleResult, capsuleSphere(a, b))
 
+// GJK and EPA (gjk.hpp): two hulls, and two boxes by GJK beside their SAT.
+#define SATLAB_CORE_CALLS_GJK(X)                                                    \
+  X(richHullHull, ConvexHull, ConvexHull, ConvexResult, hullHull(a, b))             \
+  X(richObbObbGjk, Obb, Obb, ConvexResult, convexContact(convexOf(a), convexOf(b))) \
+  X(tracedHullHull, ConvexHull, ConvexHull, ConvexResult, hullHull(a, b, recorder<GjkTrace>()))
+
 namespace satlab::bench {
 
 #define SATLAB_DECLARE_CORE_CALL(name, A, B, Result, expr) Result name(const A& a, const B& b);
@@ -112,6 +118,7 @@ SATLAB_CORE_CALLS_3D(SATLAB_DECLARE_CORE_CALL)
 SATLAB_CORE_CALLS_2D(SATLAB_DECLARE_CORE_CALL)
 SATLAB_CORE_CALLS_SWEPT(SATLAB_DECLARE_CORE_CALL)
 SATLAB_CORE_CALLS_CAPSULE(SATLAB_DECLARE_CORE_CALL)
+SATLAB_CORE_CALLS_GJK(SATLAB_DECLARE_CORE_CALL)
 #undef SATLAB_DECLARE_CORE_CALL
 
 }  // namespace satlab::bench

@@ -119,7 +119,10 @@ void GjkExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
     if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
     const GjkIterationRow* g = gjkRow(t, i);
     const EpaExpansionRow* e = epaRow(t, i);
-    ImGui::BulletText("%s", g ? iterationText(*g).c_str() : e ? expansionText(*e).c_str() : "");
+    // Wrapped: a narrow panel folds the line rather than cutting it.
+    ImGui::Bullet();
+    ImGui::SameLine();
+    textWrappedUnformatted(g ? iterationText(*g) : e ? expansionText(*e) : std::string());
     if (i > step) ImGui::PopStyleColor();
   }
   if (!lastStep(t, step)) {
