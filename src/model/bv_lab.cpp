@@ -215,11 +215,11 @@ double BvLab::waitLimit() const {
 void BvLab::follow(const Scene& scene, const std::vector<int>& selection) {
   int index = -1;
   if (selection.size() == 1 && selection[0] >= 0 && selection[0] < static_cast<int>(scene.shapes.size())) {
-    const auto* m = std::get_if<MeshShape>(&scene.shapes[static_cast<std::size_t>(selection[0])].geometry);
-    if (m != nullptr && m->data) index = selection[0];
+    // A mesh, or a hull's surface (a hull has its bounding volumes too).
+    const MeshShape* m = meshBodyOf(scene.shapes[static_cast<std::size_t>(selection[0])].geometry);
+    if (m != nullptr && m->data && m->triangleCount() > 0) index = selection[0];
   }
-  const MeshShape* mesh =
-      index >= 0 ? std::get_if<MeshShape>(&scene.shapes[static_cast<std::size_t>(index)].geometry) : nullptr;
+  const MeshShape* mesh = index >= 0 ? meshBodyOf(scene.shapes[static_cast<std::size_t>(index)].geometry) : nullptr;
   if (index != shape_ || (mesh != nullptr && mesh->data != data_)) {
     // Another mesh (or none): its own spin state, starting from its rotation as it is.
     shape_ = index;
@@ -414,7 +414,7 @@ BvLab::Edit BvLab::frame(Scene& scene, const std::vector<int>& selection, float 
     return edit;
   }
   startBuildIfNeeded();
-  MeshShape& mesh = std::get<MeshShape>(scene.shapes[static_cast<std::size_t>(shape_)].geometry);
+  MeshShape& mesh = *meshBodyOf(scene.shapes[static_cast<std::size_t>(shape_)].geometry);
   spin(mesh, dt, edit);
   startPlotIfNeeded();
   startCostsIfNeeded();

@@ -327,7 +327,7 @@ void drawBvLabPanel(BvLab& lab, const Scene& scene) {
     return;
   }
   const SceneShape& shape = scene.shapes[static_cast<std::size_t>(lab.shape())];
-  const auto& mesh = std::get<MeshShape>(shape.geometry);
+  const MeshShape& mesh = *meshBodyOf(shape.geometry);  // a mesh, or a hull's surface
   textWrapped("%s: %s vertices, %s triangles", shape.name.c_str(), withCommas(mesh.vertexCount()).c_str(),
               withCommas(mesh.triangleCount()).c_str());
   switch (lab.state()) {

@@ -133,7 +133,9 @@ void drawMinkowskiCanvas(const CanvasPainter& p, const ScreenRect& rect, const M
   const float arm = 0.55f * u;
   p.line(z - glm::vec2(arm, arm), z + glm::vec2(arm, arm), st.ink, st.line * 1.5f);
   p.line(z - glm::vec2(arm, -arm), z + glm::vec2(arm, -arm), st.ink, st.line * 1.5f);
-  p.text(z + glm::vec2(0.6f * u, 0.1f * u), st.ink, "0", 0.8f);
+  // Named on the side with room (inside the square).
+  const bool leftOfIt = z.x > lo.x + side * 0.5f;
+  p.text(z + glm::vec2(leftOfIt ? -1.2f * u : 0.6f * u, 0.1f * u), st.ink, "0", 0.8f);
   p.popClip();
 
   // Below: the rounding and the lit face's measure.

@@ -100,6 +100,30 @@ TEST(BvLab, IsActiveOnlyWhileOneMeshAloneIsSelected) {
   EXPECT_EQ(lab.shape(), 1);
 }
 
+TEST(BvLab, AHullAloneGetsItsBoundingVolumesAndAHullWithoutFacesNone) {
+  Scene scene = sceneWith(boxMesh(2.0f, 0.2f, 0.2f));
+  // A hull whose surface is the box's (as the hull builder gives it): the lab takes its body.
+  SceneShape h;
+  h.name = "rock";
+  HullShape hull;
+  hull.body.data = makeMeshData(boxMesh(1.0f, 0.5f, 0.25f));
+  h.geometry = hull;
+  scene.shapes.push_back(h);
+  BvLab lab;
+  untilReady(lab, scene, {2});
+  EXPECT_EQ(lab.shape(), 2);
+  ASSERT_NE(lab.world(), nullptr);
+  EXPECT_NE(lab.report(scene).find("rock"), std::string::npos) << lab.report(scene);
+  // Two points without faces: no volumes to build.
+  HullShape stick;
+  TriangleMesh two;
+  two.vertices = {{0, 0, 0}, {1, 1, 1}};
+  stick.body.data = makeMeshData(std::move(two));
+  scene.shapes[2].geometry = stick;
+  lab.frame(scene, {2}, 0.0f);
+  EXPECT_FALSE(lab.active());
+}
+
 TEST(BvLab, GivesEveryVolumeWithItsRatioToTheHullAndItsCosts) {
   Scene scene = sceneWith(boxMesh(2.0f, 0.2f, 0.3f), tilted());
   BvLab lab;
