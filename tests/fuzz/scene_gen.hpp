@@ -132,9 +132,10 @@ inline void appendText(std::string& out, ByteReader& in, std::size_t maxLong) {
 }
 
 struct GenShape {
-  int kind = 0;             // 0 aabb, 1 obb, 2 sphere, 3 segment
-  double c[3] = {0, 0, 0};  // centre (a segment's p0)
-  double e[3] = {0, 0, 0};  // half extents, radius in e[0], a segment's p1 - p0
+  int kind = 0;             // 0 aabb, 1 obb, 2 sphere, 3 segment, 4 capsule, 5 hull
+  double c[3] = {0, 0, 0};  // centre (a segment's or a capsule's p0)
+  double e[3] = {0, 0, 0};  // half extents (a hull's reach), radius in e[0], a segment's or a capsule's p1 - p0
+  double r = 0;             // a capsule's radius
 };
 
 inline void appendVec(std::string& out, const double* v, bool twoD, ByteReader& in) {
@@ -238,11 +239,12 @@ inline std::string generateSceneJson(const std::uint8_t* data, std::size_t size)
   out += ",\"shapes\":[";
   for (unsigned i = 0; i < count; ++i) {
     GenShape& s = shapes[i];
-    s.kind = static_cast<int>(in.pick(4));
+    s.kind = static_cast<int>(in.pick(6));
     for (int k = 0; k < 3; ++k) {
       s.c[k] = drawNumber(in);
-      s.e[k] = s.kind == 3 ? drawNumber(in) : drawSize(in);
+      s.e[k] = s.kind == 3 || s.kind == 4 ? drawNumber(in) : drawSize(in);
     }
+    if (s.kind == 4) s.r = drawSize(in);
     if (s.kind == 2 && in.chance(2)) s.e[0] = std::fabs(kExtremes[in.pick(kExtremeCount)]);  // huge or tiny radii
     if (i > 0 && in.chance(2)) {
       // Near-touching: placed against an earlier shape along one axis, at the sum of the
@@ -253,9 +255,11 @@ inline std::string generateSceneJson(const std::uint8_t* data, std::size_t size)
       const double rel[] = {0, 1e-7, -1e-7, 1e-6, -1e-6, 1e-3, -1e-3, 6e-8};
       const double reach = (o.kind == 2   ? o.e[0]
                             : o.kind == 3 ? std::fabs(o.e[axis])
+                            : o.kind == 4 ? std::fabs(o.e[axis]) + o.r
                                           : o.e[axis]) +
                            (s.kind == 2   ? s.e[0]
                             : s.kind == 3 ? 0.0
+                            : s.kind == 4 ? s.r
                                           : s.e[axis]);
       for (int k = 0; k < 3; ++k) s.c[k] = o.c[k];
       if (!in.chance(5)) s.c[axis] = o.c[axis] + reach * (1.0 + rel[in.pick(8)]) * (in.chance(2) ? 1 : -1);
@@ -272,16 +276,36 @@ inline std::string generateSceneJson(const std::uint8_t* data, std::size_t size)
     }
     names[i] += std::to_string(i);
     out += "{\"name\":\"" + names[i] + "\",\"type\":\"";
-    static const char* const kTypes[] = {"aabb", "obb", "sphere", "segment"};
+    static const char* const kTypes[] = {"aabb", "obb", "sphere", "segment", "capsule", "hull"};
     out += kTypes[s.kind];
     out += '"';
-    if (s.kind == 3) {
+    if (s.kind == 3 || s.kind == 4) {
       double p1[3];
       for (int k = 0; k < 3; ++k) p1[k] = clampToFloatRange(s.c[k]) + clampToFloatRange(s.e[k]);
       out += ",\"p0\":";
       appendVec(out, s.c, twoD, in);
       out += ",\"p1\":";
       appendVec(out, p1, twoD, in);
+      if (s.kind == 4) {
+        out += ",\"radius\":";
+        appendNumber(out, s.r);
+      }
+    } else if (s.kind == 5) {
+      // Up to 9 points of the box c +- e (corners, middles, the centre: repeated, flat,
+      // collinear and one-point hulls among them).
+      out += ",\"points\":[";
+      const unsigned n = 1 + in.pick(9);
+      for (unsigned q = 0; q < n; ++q) {
+        double p[3];
+        for (int k = 0; k < 3; ++k) {
+          static const double kAt[] = {-1.0, -0.5, 0.0, 0.5, 1.0};
+          p[k] = clampToFloatRange(s.c[k]) + clampToFloatRange(s.e[k]) * kAt[in.pick(5)];
+        }
+        if (q) out += ',';
+        appendVec(out, p, twoD, in);
+      }
+      out += ']';
+      if (in.chance(3)) appendRotation(out, in, twoD);
     } else {
       out += ",\"center\":";
       appendVec(out, s.c, twoD, in);

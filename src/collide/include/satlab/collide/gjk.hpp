@@ -253,9 +253,13 @@ inline EpaFace epaFace(const std::vector<GjkVertex>& p, int i, int j, int k) {
 /// False when A - B has none (it is a point, a segment or flat); `flatNormal` is then a
 /// direction across it.
 inline bool epaTetrahedron(const ConvexShape& A, const ConvexShape& B, GjkSimplex& s, double tol,
-                           glm::dvec3& flatNormal) {
+                           glm::dvec3& flatNormal, int retries = 1) {
   const glm::dvec3 axes[3] = {{1.0, 0.0, 0.0}, {0.0, 1.0, 0.0}, {0.0, 0.0, 1.0}};
   flatNormal = axes[0];
+  for (int q = 0; q < s.count; ++q) {
+    const glm::dvec3& w = s.v[static_cast<std::size_t>(q)].w;
+    if (!std::isfinite(w.x) || !std::isfinite(w.y) || !std::isfinite(w.z)) return false;  // nothing to grow
+  }
   if (s.count == 4) {
     const glm::dvec3 a = s.v[0].w;
     const double vol = glm::dot(s.v[1].w - a, glm::cross(s.v[2].w - a, s.v[3].w - a));
@@ -309,11 +313,12 @@ inline bool epaTetrahedron(const ConvexShape& A, const ConvexShape& B, GjkSimple
   glm::dvec3 n = glm::cross(s.v[1].w - a, s.v[2].w - a);
   const double len = glm::length(n);
   if (!(len > 0.0)) {
-    // A triangle without area: keep its two points farthest apart and grow again.
+    // A triangle without area: keep its two points farthest apart and grow again, once.
+    if (retries <= 0) return false;
     s.count = 2;
     if (glm::length(s.v[2].w - s.v[0].w) > glm::length(s.v[1].w - s.v[0].w)) s.v[1] = s.v[2];
     if (glm::length(s.v[1].w - s.v[0].w) <= tol) s.count = 1;
-    return epaTetrahedron(A, B, s, tol, flatNormal);
+    return epaTetrahedron(A, B, s, tol, flatNormal, retries - 1);
   }
   n /= len;
   flatNormal = n;
