@@ -142,6 +142,14 @@ void SatExplorer::drawBesideGjk(const ExplorerInput& in) const {
                        s.overlap ? "overlap" : "separated", g.overlap ? "overlap" : "separated",
                        static_cast<double>(in.state.options.epsilon), kGjkTolerance);
   }
+  const int nearZero = static_cast<int>(
+      std::count_if(trace.sat.rows.begin(), trace.sat.rows.end(), [](const SatAxisRow& r) { return r.degenerate; }));
+  if (nearZero > 0) {
+    textWrappedColored(dimColor(),
+                       "%d of SAT's cross axes come from nearly parallel edges (shorter than %.0e): the epsilon on |R| "
+                       "keeps them from separating falsely. GJK has no such axis: it never crosses two edges.",
+                       nearZero, static_cast<double>(kDegenerateAxisLength));
+  }
   if (!s.overlap) {
     textWrapped("SAT: separated on %s, gap %.4g, after %d axes.", std::string(label(s.separating)).c_str(), s.gap,
                 trace.sat.stopRow + 1);
