@@ -6,6 +6,7 @@
 #include "check/check_report.hpp"
 
 #include "../document/scene_test_util.hpp"
+#include "check_report_text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -17,19 +18,7 @@
 namespace satlab {
 namespace {
 
-std::string report(const Scene& scene, const CheckOptions& options) {
-  std::FILE* out = std::tmpfile();
-  std::FILE* err = std::tmpfile();
-  writeCheckReport(scene, "inline.json", options, out, err);
-  std::fflush(out);
-  std::rewind(out);
-  std::string text;
-  char buf[4096];
-  for (size_t n; (n = std::fread(buf, 1, sizeof buf, out)) > 0;) text.append(buf, n);
-  std::fclose(out);
-  std::fclose(err);
-  return text;
-}
+using test::report;
 
 nlohmann::json pairsOf(const char* sceneText) {
   CheckOptions o;
