@@ -73,6 +73,33 @@ void drawMinkowskiCanvas(const CanvasPainter& p, const ScreenRect& rect, const M
     p.line(c, a, col, w);
   }
 
+  // Spheres and capsules: A - B is the core's difference grown by rA + rB, drawn as what the
+  // growing adds on screen, a circle of that radius about each corner and each edge moved
+  // out by it on both sides (their outer rim is the rounded outline), under the core.
+  if (pic.rounding > 0.0f) {
+    const float r = pic.rounding * scale;
+    const int segments = 32;
+    const auto circle = [&](glm::vec2 c) {
+      std::vector<glm::vec2> ring;
+      for (int i = 0; i <= segments; ++i) {
+        const float a = 6.2831853f * static_cast<float>(i) / static_cast<float>(segments);
+        ring.push_back(c + r * glm::vec2(std::cos(a), std::sin(a)));
+      }
+      p.polyline(ring, st.dim, st.line * 0.75f);
+    };
+    for (const glm::vec3& c : pic.corners) circle(at(c));
+    if (pic.corners.empty()) circle(at(glm::vec3(0.0f)));
+    for (const auto& e : pic.edges) {
+      const glm::vec2 a = at(e[0]), b = at(e[1]);
+      const glm::vec2 d = b - a;
+      const float len = glm::length(d);
+      if (!(len > 0.0f)) continue;
+      const glm::vec2 n = glm::vec2(-d.y, d.x) / len * r;
+      p.line(a + n, b + n, st.dim, st.line * 0.75f);
+      p.line(a - n, b - n, st.dim, st.line * 0.75f);
+    }
+  }
+
   // A - B's edges.
   for (const auto& e : pic.edges) p.line(at(e[0]), at(e[1]), st.ink, st.line);
 
