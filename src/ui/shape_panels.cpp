@@ -372,8 +372,13 @@ void ShapePanels::drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits
   } else if (auto* m = meshBodyOf(shape.geometry)) {
     const auto* hull = std::get_if<HullShape>(&shape.geometry);
     if (hull) {
-      ImGui::TextDisabled("the convex hull of %zu points: %zu corners, %zu triangles",
-                          hull->points ? hull->points->size() : m->vertexCount(), m->vertexCount(), m->triangleCount());
+      if (hull->points) {
+        textWrappedDisabled("the convex hull of %zu points: %zu corners, %zu triangles", hull->points->size(),
+                            m->vertexCount(), m->triangleCount());
+      } else {
+        textWrappedDisabled("the convex hull of the file's vertices: %zu corners, %zu triangles", m->vertexCount(),
+                            m->triangleCount());
+      }
     }
     if (m->file.empty()) {
       if (!hull) ImGui::TextDisabled("inline mesh (in the scene file)");
