@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
+#include <vector>
 
 namespace satlab {
 
@@ -115,19 +117,36 @@ void drawMinkowskiCanvas(const CanvasPainter& p, const ScreenRect& rect, const M
     p.line(at(glm::vec3(0.0f)), at(f.normal * f.offset), col, st.line * 1.5f);
   }
 
-  // Each face facing the eye named by its SAT axis, at its middle (two boxes).
+  // Each face facing the eye named by its SAT axis, at its middle (two boxes): the lit face
+  // first, then the faces most squarely facing the eye; a name that would run into one
+  // already placed is left out, so the names never pile up.
   if (marks.showFaceAxes) {
     const glm::vec3 toEye = glm::cross(right, up);
+    std::vector<std::pair<float, std::size_t>> order;
     for (std::size_t k = 0; k < pic.faces.size(); ++k) {
       const MinkowskiFace& f = pic.faces[k];
       if (!f.axis.valid() || f.corners.empty()) continue;
-      if (!pic.flat && glm::dot(f.normal, toEye) < 0.25f && static_cast<int>(k) != marks.litFace) continue;
+      const bool lit = static_cast<int>(k) == marks.litFace;
+      const float facing = pic.flat ? 1.0f : glm::dot(f.normal, toEye);
+      if (!lit && facing < 0.25f) continue;
+      order.emplace_back(lit ? 2.0f : facing, k);
+    }
+    std::sort(order.begin(), order.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+    std::vector<ScreenRect> placed;
+    for (const auto& [facing, k] : order) {
+      const MinkowskiFace& f = pic.faces[k];
       glm::vec3 c(0.0f);
       for (const glm::vec3& q : f.corners) c += q;
       c /= static_cast<float>(f.corners.size());
       const std::string name(label(f.axis));
       const glm::vec2 sz = p.measure(name, 0.75f);
       const glm::vec2 where = at(c + (pic.flat ? f.normal * (8.0f / scale) : glm::vec3(0.0f)));
+      const ScreenRect box{where - sz * 0.5f - glm::vec2(0.15f * u), where + sz * 0.5f + glm::vec2(0.15f * u)};
+      const bool clash = std::any_of(placed.begin(), placed.end(), [&](const ScreenRect& o) {
+        return box.lo.x < o.hi.x && o.lo.x < box.hi.x && box.lo.y < o.hi.y && o.lo.y < box.hi.y;
+      });
+      if (clash) continue;
+      placed.push_back(box);
       p.text(where - sz * 0.5f, static_cast<int>(k) == marks.litFace ? st.ink : st.dim, name, 0.75f);
     }
   }
