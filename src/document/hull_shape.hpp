@@ -51,10 +51,9 @@ struct HullShape {
 
   /// The corners in the world: what GJK and EPA take. Empty without data.
   ConvexHull worldHull() const;
-  /// The hull's edges as pairs of corner indices: the sides between two faces that are not
-  /// in one plane (Qhull's facets come triangulated; the diagonals inside a face are left
-  /// out), and the outline of a flat hull. Two corners without faces are one edge.
-  std::vector<std::array<std::uint32_t, 2>> edges() const;
+  /// The hull's edges as pairs of corner indices: its surface's folds (MeshData::folds),
+  /// computed once with the surface's data.
+  const std::vector<std::array<std::uint32_t, 2>>& edges() const;
   std::size_t cornerCount() const { return body.vertexCount(); }
 };
 

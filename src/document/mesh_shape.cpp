@@ -2,6 +2,8 @@
 
 #include <cmath>
 #include <limits>
+#include <map>
+#include <utility>
 
 #include "document/scene.hpp"
 
@@ -27,6 +29,33 @@ std::shared_ptr<const BvTree> MeshData::tree(BvKind kind, const glm::vec3& scale
   std::shared_ptr<const BvTree>& slot = trees_[k];
   if (!slot || slot->scale != scale) slot = std::make_shared<const BvTree>(buildBvTree(mesh, kind, scale));
   return slot;
+}
+
+const std::vector<std::array<std::uint32_t, 2>>& MeshData::folds() const {
+  std::call_once(foldsOnce_, [this] {
+    if (mesh.triangleCount() == 0) {
+      if (mesh.vertices.size() == 2) folds_.push_back({0u, 1u});
+      return;
+    }
+    // Each side with the normals of the triangles on it (one for an outline).
+    std::map<std::array<std::uint32_t, 2>, std::vector<glm::vec3>> sides;
+    for (std::size_t t = 0; t < mesh.triangleCount(); ++t) {
+      const Triangle tri = mesh.triangle(t);
+      const glm::vec3 n = glm::cross(tri.b - tri.a, tri.c - tri.a);
+      const float len = glm::length(n);
+      const glm::vec3 unit = len > 0.0f ? n / len : glm::vec3(0.0f);
+      for (int k = 0; k < 3; ++k) {
+        std::uint32_t i = mesh.indices[3 * t + static_cast<std::size_t>(k)],
+                      j = mesh.indices[3 * t + static_cast<std::size_t>((k + 1) % 3)];
+        if (i > j) std::swap(i, j);
+        sides[{i, j}].push_back(unit);
+      }
+    }
+    for (const auto& [side, normals] : sides) {
+      if (normals.size() != 2 || glm::dot(normals[0], normals[1]) < 0.9999f) folds_.push_back(side);
+    }
+  });
+  return folds_;
 }
 
 Triangle MeshShape::worldTriangle(std::size_t i) const {

@@ -6,11 +6,14 @@
 // centre, the rotation and the scale of MeshPose), never its triangles.
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <glm/glm.hpp>
 
@@ -32,9 +35,18 @@ struct MeshData {
   /// scale builds it again, as mesh.hpp says). Thread-safe.
   std::shared_ptr<const BvTree> tree(BvKind kind, const glm::vec3& scale) const;
 
+  /// The folds as pairs of vertex indices: the sides between two triangles that are not in
+  /// one plane, and the sides of one triangle only (a flat surface's outline); two vertices
+  /// without triangles are one side. What a hull's surface draws as its edges (Qhull's
+  /// facets come triangulated: the diagonals inside a face are no folds). Built on first use
+  /// and kept. Thread-safe.
+  const std::vector<std::array<std::uint32_t, 2>>& folds() const;
+
  private:
   mutable std::mutex treeMutex_;
   mutable std::shared_ptr<const BvTree> trees_[2];
+  mutable std::once_flag foldsOnce_;
+  mutable std::vector<std::array<std::uint32_t, 2>> folds_;
 };
 
 /// Builds the shared data of `mesh` (checked already by validateMesh, base/mesh_validate.hpp,

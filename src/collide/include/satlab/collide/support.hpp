@@ -98,11 +98,9 @@ inline ConvexShape convexOf(const Triangle& t) {
   c.ownCount = 3;
   return c;
 }
+/// A capsule is its core segment grown by its radius.
 inline ConvexShape convexOf(const Capsule& k) {
-  ConvexShape c;
-  c.own[0] = k.p0;
-  c.own[1] = k.p1;
-  c.ownCount = 2;
+  ConvexShape c = convexOf(k.segment());
   c.radius = k.radius;
   return c;
 }
