@@ -8,6 +8,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <btBulletCollisionCommon.h>
@@ -225,6 +226,21 @@ TEST(BulletTunnelling, TheRecordingOfTheExample) {
   }
   EXPECT_EQ(resting, (std::set<std::string>{"box_small", "box_medium"}));
   EXPECT_EQ(unseen, (std::set<std::string>{"box_thrown", "tile", "ball", "rock"}));
+}
+
+// `--live PORT` streams the same bytes to satlab's port as the file holds.
+TEST(BulletTunnelling, LiveIsTheFileByteForByte) {
+  RecordDir dir;
+  const std::string path = dir.file("tunnelling.jsonl");
+  ASSERT_EQ(std::system((std::string("'") + SATLAB_BULLET_TUNNELLING + "' '" + path + "'").c_str()), 0);
+  Server server;
+  std::string streamed;
+  std::thread reader([&] { streamed = readAll(server.accept()); });
+  const int rc =
+      std::system((std::string("'") + SATLAB_BULLET_TUNNELLING + "' --live " + std::to_string(server.port())).c_str());
+  reader.join();
+  EXPECT_EQ(rc, 0);
+  EXPECT_EQ(streamed, fileText(path));
 }
 #endif
 
