@@ -29,7 +29,9 @@
 // distance is <= 0 (depth = -distance, else distance = distance), the normal from A to B
 // (-m_normalWorldOnB of the closest point) and the points on B. With a compound, the
 // contact names the child its points came from. The recorder is told the engine reports
-// contacts, so a frame without a manifold says "every pair apart".
+// contacts, so a frame without a manifold says "every pair apart". Bullet computes its
+// manifolds at the start of a step, before it moves the bodies: recorded after
+// stepSimulation, a frame's contacts are those of the poses one step before its shapes.
 #pragma once
 
 #include <cstdint>
