@@ -104,6 +104,10 @@ int main(int argc, char** argv) {
   satlab::BulletRecorder bullet(rec, scene.names());
   const btScalar dt = 1.0f / 20.0f;
   for (int frame = 0; frame <= 40; ++frame) {
+    // Bullet's manifolds are those of the last step's start, before it moved the bodies:
+    // brought up to the poses recorded, so that each frame's contacts are its own. The step
+    // does the same on the same poses first thing, so the run is the run without this line.
+    scene.world().performDiscreteCollisionDetection();
     if (!bullet.record(scene.world(), frame, double(frame) * double(dt))) {
       std::fprintf(stderr, "bullet_tunnelling: %s\n", bullet.error().c_str());
       return 1;

@@ -32,6 +32,8 @@
 // contacts, so a frame without a manifold says "every pair apart". Bullet computes its
 // manifolds at the start of a step, before it moves the bodies: recorded after
 // stepSimulation, a frame's contacts are those of the poses one step before its shapes.
+// Call world.performDiscreteCollisionDetection() before record() to bring them to the
+// frame's own poses (bullet_tunnelling.cpp does).
 #pragma once
 
 #include <cstdint>
