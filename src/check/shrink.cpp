@@ -162,7 +162,7 @@ std::optional<ShrinkCase> findShrinkCase(const Recording& rec, const ShrinkOptio
     offer(std::move(c), rec.frameTime(d.frame));
     break;
   }
-  // Expectations, in the frames and between them.
+  // Expectations in the frames.
   std::vector<Expectation> kept;
   for (const Expectation& e : rec.expect) {
     if (!options.pair || (e.a == options.pair->first && e.b == options.pair->second) ||
@@ -189,34 +189,35 @@ std::optional<ShrinkCase> findShrinkCase(const Recording& rec, const ShrinkOptio
       if (c.what.rfind(said, 0) == 0) c.what.erase(0, said.size());
       offer(std::move(c), rec.frameTime(at->first));
     }
-    const std::vector<BetweenFrames> contacts = betweenFrames(rec);
-    for (std::size_t k = 0; k < contacts.size(); ++k) {
-      const BetweenFrames& bf = contacts[k];
-      const bool forbidden = std::any_of(kept.begin(), kept.end(), [&](const Expectation& e) {
-        return e.overlap == false && ((e.a == rec.names[bf.a] && e.b == rec.names[bf.b]) ||
-                                      (e.a == rec.names[bf.b] && e.b == rec.names[bf.a]));
-      });
-      if (!forbidden) continue;
-      const std::size_t f = bf.frame - 1;
-      const std::optional<glm::vec3> sa = straightStep(rec, f, bf.a), sb = straightStep(rec, f, bf.b);
-      Scene scene;
-      recordingScene(rec, f, scene);
-      const std::size_t ia = indexIn(rec, f, bf.a), ib = indexIn(rec, f, bf.b);
-      if (!sa || !sb || !sweptTypes(scene.shapes[ia].geometry, scene.shapes[ib].geometry)) continue;
-      ShrinkCase c = base(f, bf.a, bf.b);
-      c.claim.kind = RecordedClaim::Kind::NoContactBetween;
-      c.claim.stepA = *sa;
-      c.claim.stepB = *sb;
-      char buf[160];
-      std::snprintf(buf, sizeof buf,
-                    "expected never to overlap; they touch at t = %.6g s between frames %lld and %lld%s", bf.time,
-                    static_cast<long long>(rec.frameNumber(f)), static_cast<long long>(rec.frameNumber(bf.frame)),
-                    bf.through ? ", and pass through" : "");
-      c.what = buf;
-      offer(std::move(c), bf.time);
-      break;
-    }
     mut.expect = std::move(all);
+  }
+  // Between frames: a pair an expectation forbids to overlap that touches, or a pair that
+  // passes through (apart in both frames, touching between them: the engine never saw it).
+  for (const BetweenFrames& bf : betweenFrames(rec)) {
+    if (!wanted(bf.a, bf.b)) continue;
+    const bool forbidden = std::any_of(kept.begin(), kept.end(), [&](const Expectation& e) {
+      return e.overlap == false &&
+             ((e.a == rec.names[bf.a] && e.b == rec.names[bf.b]) || (e.a == rec.names[bf.b] && e.b == rec.names[bf.a]));
+    });
+    if (!forbidden && !bf.through) continue;
+    const std::size_t f = bf.frame - 1;
+    const std::optional<glm::vec3> sa = straightStep(rec, f, bf.a), sb = straightStep(rec, f, bf.b);
+    Scene scene;
+    recordingScene(rec, f, scene);
+    const std::size_t ia = indexIn(rec, f, bf.a), ib = indexIn(rec, f, bf.b);
+    if (!sa || !sb || !sweptTypes(scene.shapes[ia].geometry, scene.shapes[ib].geometry)) continue;
+    ShrinkCase c = base(f, bf.a, bf.b);
+    c.claim.kind = forbidden ? RecordedClaim::Kind::NoContactBetween : RecordedClaim::Kind::PassedThrough;
+    c.claim.stepA = *sa;
+    c.claim.stepB = *sb;
+    char buf[200];
+    std::snprintf(buf, sizeof buf, "%sthey touch at t = %.6g s between frames %lld and %lld%s",
+                  forbidden ? "expected never to overlap; " : "", bf.time, static_cast<long long>(rec.frameNumber(f)),
+                  static_cast<long long>(rec.frameNumber(bf.frame)),
+                  bf.through ? " and pass through (apart in both frames)" : "");
+    c.what = buf;
+    offer(std::move(c), bf.time);
+    break;
   }
   if (best) return best;
   if (options.pair) {

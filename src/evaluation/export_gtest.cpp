@@ -286,7 +286,7 @@ template <class A, class B>
 std::string claimAsserts(const A& a, const B& b, const RecordedClaim& c, bool mesh) {
   const std::string engine = c.engine.empty() ? std::string("the engine") : c.engine;
   const std::string where = quoted(c.where);
-  if (c.kind == RecordedClaim::Kind::NoContactBetween) {
+  if (c.kind == RecordedClaim::Kind::NoContactBetween || c.kind == RecordedClaim::Kind::PassedThrough) {
     const std::optional<std::string> call = sweptCall<A, B>();
     if (!call) return "";
     const SweptHit hit = runSwept(a, c.stepA, b, c.stepB);
@@ -300,9 +300,15 @@ std::string claimAsserts(const A& a, const B& b, const RecordedClaim& c, bool me
     } else {
       out += "  ASSERT_FALSE(hit.hit);\n";
     }
-    out += "  // The recording expects them never to overlap: between the frames they touch (" + engine +
-           " let them pass). This fails while the recorded motion does.\n";
-    out += "  EXPECT_FALSE(hit.hit) << " + where + " \": expected never to overlap, they touch between frames\";\n";
+    if (c.kind == RecordedClaim::Kind::NoContactBetween) {
+      out += "  // The recording expects them never to overlap: between the frames they touch (" + engine +
+             " let them pass). This fails while the recorded motion does.\n";
+      out += "  EXPECT_FALSE(hit.hit) << " + where + " \": expected never to overlap, they touch between frames\";\n";
+    } else {
+      out += "  // Apart in both frames, they touch between them: they pass through each other, and " + engine +
+             "\n  // never saw them meet. This fails while the recorded motion does.\n";
+      out += "  EXPECT_FALSE(hit.hit) << " + where + " \": they pass through each other between frames\";\n";
+    }
     return out;
   }
   const std::optional<double> d = grownSignedDistance(a, b, c);
@@ -361,7 +367,8 @@ std::string claimAsserts(const A& a, const B& b, const RecordedClaim& c, bool me
       out += "  EXPECT_LE(-signedDistance, " + numberText(double(c.maxDepth)) + " + " + tol + ") << " + where +
              " \": deeper than max_depth\";\n";
       break;
-    case RecordedClaim::Kind::NoContactBetween: break;
+    case RecordedClaim::Kind::NoContactBetween:
+    case RecordedClaim::Kind::PassedThrough: break;
   }
   return out;
 }

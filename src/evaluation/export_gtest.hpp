@@ -49,18 +49,19 @@ std::string exportPairAsGTest(const Scene& scene, std::size_t a, std::size_t b);
 /// engine failed (`satlab shrink`, check/shrink.hpp).
 struct RecordedClaim {
   enum class Kind {
-    EngineTouching,   ///< the engine said touching; the exact test says apart
-    EngineApart,      ///< the engine said apart (or said nothing of the pair); exact: overlap
-    ExpectSeparated,  ///< an expectation "overlap": false
-    ExpectOverlap,    ///< an expectation "overlap": true
-    MaxDepth,         ///< an expectation's "max_depth"
-    NoContactBetween  ///< "overlap": false, but the pair touches between two frames
+    EngineTouching,    ///< the engine said touching; the exact test says apart
+    EngineApart,       ///< the engine said apart (or said nothing of the pair); exact: overlap
+    ExpectSeparated,   ///< an expectation "overlap": false
+    ExpectOverlap,     ///< an expectation "overlap": true
+    MaxDepth,          ///< an expectation's "max_depth"
+    NoContactBetween,  ///< "overlap": false, but the pair touches between two frames
+    PassedThrough      ///< apart in two frames, touching between them: it passed through
   };
   Kind kind = Kind::EngineApart;
   float marginA = 0.0f, marginB = 0.0f;  ///< of the scene's shapes a and b
   double tolerance = 1e-6;               ///< the recording's
   float maxDepth = 0.0f;                 ///< Kind::MaxDepth
-  /// Kind::NoContactBetween: how far each shape moves over the step (no turn).
+  /// Kind::NoContactBetween and PassedThrough: how far each shape moves over the step (no turn).
   glm::vec3 stepA{0.0f}, stepB{0.0f};
   std::string engine;               ///< the engine's name, for the messages ("the engine" when empty)
   std::string where;                ///< "frame 530 of tiles.jsonl", for the messages and the comment
