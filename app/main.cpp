@@ -225,12 +225,17 @@ int main(int argc, char** argv) {
   check->add_flag("--json", checkOptions.json, "Print the results as JSON");
   check->add_flag("--all-pairs", checkOptions.allPairs,
                   "List every pair, separated ones too (default: overlapping pairs are listed, separated ones "
-                  "counted)");
+                  "counted); a recording: every frame's verdicts, with the gap or depth and the engine's verdict");
   check
       ->add_option("--frames", checkOptions.frames,
                    "Step the scene's motion this many frames (60 a second) through the two-phase pipeline and "
-                   "print its counts and time per frame")
+                   "print its counts and time per frame; a recording: its first N frames, with each one's counts")
       ->check(CLI::Range(1, 100000));
+  check->add_option("--only", checkOptions.only,
+                    "A recording: list only the pairs with a shape whose name or group matches (repeatable; "
+                    "'*' matches any run of characters)");
+  check->add_flag("--static-pairs", checkOptions.staticPairs,
+                  "A recording: also list the overlaps of two static shapes (skipped by default: they never move)");
 
   std::vector<std::string> boundsFiles;
   satlab::BoundsOptions boundsOptions;

@@ -150,18 +150,23 @@ void Viewer::updateSweptView() {
     if (f + 1 >= rec->frameCount()) return;
     // The next frame's shapes of the same names; the step from the pose shown (between
     // frames, the rest of the step).
-    const RecordedShape* now = rec->frameShapes(f);
     const RecordedShape* next = rec->frameShapes(f + 1);
+    const std::size_t statics = rec->statics.size();
     bool foundA = false, foundB = false;
-    for (std::size_t k = 0; k < rec->frameShapeCount(f + 1); ++k) {
-      const auto take = [&](std::size_t i, ShapeGeometry& out, bool& found) {
-        if (next[k].name != now[i].name) return;
-        std::visit([&](const auto& g) { out = g; }, next[k].geometry);
+    const auto take = [&](std::size_t i, ShapeGeometry& out, bool& found) {
+      if (i < statics) {  // a static shape stays where it is
+        out = shown.shapes[i].geometry;
         found = true;
-      };
-      take(ia, a1, foundA);
-      take(ib, b1, foundB);
-    }
+        return;
+      }
+      for (std::size_t k = 0; k < rec->frameShapeCount(f + 1) && !found; ++k) {
+        if (next[k].name != rec->sceneName(f, i)) continue;
+        out = recordedGeometry(*rec, next[k]);
+        found = true;
+      }
+    };
+    take(ia, a1, foundA);
+    take(ib, b1, foundB);
     if (!foundA || !foundB) return;
     const double t0 = rec->frameTime(f), t1 = rec->frameTime(f + 1);
     v.t0 = t0 + double(doc_.recordingBetween()) * (t1 - t0);

@@ -27,6 +27,7 @@
 
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace satlab {
 
@@ -37,6 +38,13 @@ struct CheckOptions {
   /// two-phase pipeline (pipeline.hpp) after the report, and give its counts and time per
   /// frame ("frames" in JSON). A scene that does not move gives the same frame N times.
   int frames = 0;
+  /// A recording's pairs reported (flips, contacts between frames, disagreements, verdicts):
+  /// only those with a shape whose name or group matches one of these ('*' matches any run
+  /// of characters); all when empty. Expectations are checked whatever the filter.
+  std::vector<std::string> only;
+  /// A recording: also list the pairs of two static shapes that overlap (skipped by default:
+  /// they never move, so their verdict never changes).
+  bool staticPairs = false;
 };
 
 /// Exit codes of `satlab check`.

@@ -1,13 +1,17 @@
 #include "check/recording_check.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
+#include <string_view>
+#include <unordered_map>
 
 #include <nlohmann/json.hpp>
 
 #include "check/output_check.hpp"
 #include "document/json_path.hpp"
 #include "evaluation/pair_eval.hpp"
+#include "world/recording_exact.hpp"
 
 namespace satlab {
 namespace {
@@ -59,12 +63,8 @@ struct Broken {
 std::optional<Broken> firstBroken(const Recording& rec, const std::vector<BetweenFrames>& between) {
   std::optional<Broken> out;
   if (const auto at = firstBrokenExpectation(rec)) {
-    Scene scene;
-    recordingScene(rec, at->first, scene);
-    scene.expect.assign(1, rec.expect[at->second]);
-    const std::vector<ExpectationMismatch> m = checkExpectations(scene);
     out = Broken{at->first, at->second, rec.frameTime(at->first), false,
-                 m.empty() ? std::string("not met") : m.front().message};
+                 brokenExpectationMessage(rec, at->first, at->second)};
   }
   if (const auto at = firstBrokenBetweenFrames(rec, between)) {
     const BetweenFrames& c = between[at->first];
@@ -85,21 +85,189 @@ std::string brokenWhere(const Recording& rec, const Broken& b) {
          std::to_string(rec.frameNumber(b.frame));
 }
 
+// "gap 0.0123" or "depth 0.004" of a signed distance; "not measured" for NaN.
+std::string signedText(double d) {
+  if (std::isnan(d)) return "not measured";
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%s %.6g", d < 0 ? "depth" : "gap", std::abs(d));
+  return buf;
+}
+
+// Whether `text` matches `pattern`, where '*' matches any run of characters.
+bool matches(std::string_view pattern, std::string_view text) {
+  std::size_t p = 0, t = 0, star = std::string_view::npos, mark = 0;
+  while (t < text.size()) {
+    if (p < pattern.size() && pattern[p] == '*') {
+      star = p++;
+      mark = t;
+    } else if (p < pattern.size() && pattern[p] == text[t]) {
+      ++p, ++t;
+    } else if (star != std::string_view::npos) {
+      p = star + 1;
+      t = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
+// Which pairs the report lists: those with a shape whose name or group matches --only.
+class PairFilter {
+ public:
+  PairFilter(const Recording& rec, const std::vector<std::string>& only) {
+    if (only.empty()) return;
+    keep_.assign(rec.names.size(), 0);
+    std::vector<std::uint32_t> group(rec.names.size(), kNoGroup);
+    for (const RecordedStatic& st : rec.statics) group[st.name] = st.group;
+    for (const RecordedShape& sh : rec.shapes) {
+      if (group[sh.name] == kNoGroup) group[sh.name] = sh.group;
+    }
+    for (std::size_t n = 0; n < rec.names.size(); ++n) {
+      for (const std::string& pattern : only) {
+        if (matches(pattern, rec.names[n]) || (group[n] != kNoGroup && matches(pattern, rec.groups[group[n]]))) {
+          keep_[n] = 1;
+          break;
+        }
+      }
+    }
+    byName_.reserve(rec.names.size());
+    for (std::size_t n = 0; n < rec.names.size(); ++n) byName_.emplace(rec.names[n], static_cast<std::uint32_t>(n));
+  }
+  bool keeps(std::uint32_t a, std::uint32_t b) const { return keep_.empty() || keep_[a] || keep_[b]; }
+  bool keeps(const std::string& a, const std::string& b) const {
+    if (keep_.empty()) return true;
+    const auto ia = byName_.find(a), ib = byName_.find(b);
+    return (ia != byName_.end() && keep_[ia->second]) || (ib != byName_.end() && keep_[ib->second]);
+  }
+  bool active() const { return !keep_.empty(); }
+
+ private:
+  std::vector<std::uint8_t> keep_;
+  std::unordered_map<std::string_view, std::uint32_t> byName_;
+};
+
+// One frame's counts (--frames).
+struct FrameStats {
+  std::size_t index = 0, shapes = 0, pairs = 0, overlapping = 0, engineContacts = 0, disagreements = 0;
+  bool engineSpoke = false;
+};
+
+// A frame's verdicts (--all-pairs).
+struct FrameVerdicts {
+  std::size_t index = 0;
+  std::vector<FramePairVerdict> pairs;
+};
+
+// Everything the report says, computed once.
+struct RecordingReport {
+  std::vector<PairFlips> flips;
+  std::size_t staticPairsSkipped = 0;
+  std::vector<std::pair<std::string, std::string>> staticOverlaps;  // --static-pairs
+  std::vector<BetweenFrames> between;
+  std::size_t untested = 0;
+  std::optional<Broken> broken;
+  std::vector<Disagreement> disagreements;
+  std::size_t framesWithContacts = 0;
+  std::vector<FrameStats> frameStats;        // --frames
+  std::vector<FrameVerdicts> frameVerdicts;  // --all-pairs
+  std::size_t totalFrames = 0;               // the recording's frames before --frames
+};
+
+RecordingReport computeReport(const Recording& rec, const CheckOptions& options, std::size_t totalFrames) {
+  RecordingReport r;
+  r.totalFrames = totalFrames;
+  const PairFilter filter(rec, options.only);
+  r.flips = verdictFlips(rec, &r.staticPairsSkipped);
+  r.flips.erase(
+      std::remove_if(r.flips.begin(), r.flips.end(), [&](const PairFlips& p) { return !filter.keeps(p.a, p.b); }),
+      r.flips.end());
+  r.between = betweenFrames(rec, &r.untested);
+  r.broken = firstBroken(rec, r.between);
+  r.between.erase(std::remove_if(r.between.begin(), r.between.end(),
+                                 [&](const BetweenFrames& c) { return !filter.keeps(c.a, c.b); }),
+                  r.between.end());
+  for (const RecordedFrame& f : rec.frames) r.framesWithContacts += f.hasContacts ? 1 : 0;
+  const bool walk = r.framesWithContacts > 0 || options.frames > 0 || options.allPairs;
+  if (walk) {
+    FrameVerdictOptions o;
+    o.measureAll = options.allPairs;
+    forEachFrameVerdicts(rec, o, [&](std::size_t f, const std::vector<FramePairVerdict>& pairs) {
+      FrameStats st;
+      st.index = f;
+      st.shapes = rec.statics.size() + rec.frameShapeCount(f);
+      st.engineSpoke = rec.frames[f].hasContacts;
+      st.engineContacts = rec.frameContactCount(f);
+      FrameVerdicts fv;
+      fv.index = f;
+      for (const FramePairVerdict& p : pairs) {
+        if (!filter.keeps(p.a, p.b)) continue;
+        ++st.pairs;
+        st.overlapping += p.exact ? 1 : 0;
+        if (p.disagrees) {
+          ++st.disagreements;
+          r.disagreements.push_back(Disagreement{static_cast<std::uint32_t>(f), p});
+        }
+        if (options.allPairs) fv.pairs.push_back(p);
+      }
+      if (options.frames > 0) r.frameStats.push_back(st);
+      if (options.allPairs) r.frameVerdicts.push_back(std::move(fv));
+    });
+  }
+  if (options.staticPairs && rec.statics.size() > 1) {
+    Scene scene;
+    for (const RecordedStatic& st : rec.statics) scene.shapes.push_back(st.shape);
+    scene.view = rec.view;
+    for (std::size_t a = 0; a < scene.shapes.size(); ++a) {
+      for (std::size_t b = a + 1; b < scene.shapes.size(); ++b) {
+        if (!filter.keeps(rec.statics[a].name, rec.statics[b].name)) continue;
+        if (recordedRawOverlap(scene, a, b, rec.statics[a].margin, rec.statics[b].margin))
+          r.staticOverlaps.emplace_back(scene.shapes[a].name, scene.shapes[b].name);
+      }
+    }
+  }
+  return r;
+}
+
 std::size_t largestFrame(const Recording& rec) {
   std::size_t most = 0;
   for (const RecordedFrame& f : rec.frames) most = std::max<std::size_t>(most, f.shapeCount);
   return most;
 }
 
-void writeTable(const Recording& rec, const std::string& path, const std::vector<PairFlips>& flips,
-                const std::vector<BetweenFrames>& between, std::size_t untested, const std::optional<Broken>& broken,
-                std::FILE* out) {
-  std::fprintf(out, "recording: %s\n", term(path).c_str());
+void writeTable(const Recording& rec, const std::string& path, const CheckOptions& options,
+                const RecordingReport& report, std::FILE* out) {
+  const std::vector<PairFlips>& flips = report.flips;
+  const std::vector<BetweenFrames>& between = report.between;
+  const std::size_t untested = report.untested;
+  const std::optional<Broken>& broken = report.broken;
+  std::fprintf(out, "recording: %s (version %d)\n", term(path).c_str(), rec.version);
   if (!rec.title.empty()) std::fprintf(out, "title: %s\n", term(rec.title).c_str());
+  if (!rec.engine.empty()) std::fprintf(out, "engine: %s\n", term(rec.engine).c_str());
   const std::size_t n = rec.frameCount();
   std::fprintf(out, "view: %s; %zu frames, %s to %s; %zu shape names, at most %zu shapes in a frame\n",
                std::string(viewModeName(rec.view)).c_str(), n, frameText(rec, 0).c_str(), frameText(rec, n - 1).c_str(),
                rec.names.size(), largestFrame(rec));
+  if (report.totalFrames > n) {
+    std::fprintf(out, "(the first %zu of its %zu frames, as --frames asked)\n", n, report.totalFrames);
+  }
+  std::fprintf(out, "static shapes: %zu; tolerance %g%s\n", rec.statics.size(), double(rec.tolerance),
+               rec.hasMargins() ? "; shapes grown by their margins" : "");
+  if (!options.only.empty()) {
+    std::fprintf(out, "pairs listed: those with a shape or group matching");
+    for (const std::string& o : options.only) std::fprintf(out, " %s", term(o).c_str());
+    std::fprintf(out, "\n");
+  }
+  if (report.staticPairsSkipped > 0) {
+    std::fprintf(out, "%zu pair%s of two static shapes near each other not tested (they never move%s)\n",
+                 report.staticPairsSkipped, report.staticPairsSkipped == 1 ? "" : "s",
+                 options.staticPairs ? "; their overlaps below" : "; --static-pairs lists their overlaps");
+  }
+  if (options.staticPairs) {
+    std::fprintf(out, "\nstatic pairs that overlap: %zu\n", report.staticOverlaps.size());
+    for (const auto& [a, b] : report.staticOverlaps) std::fprintf(out, "  %s / %s\n", term(a).c_str(), term(b).c_str());
+  }
   std::fprintf(out, "\npairs that overlap in some frame: %zu\n", flips.size());
   for (const PairFlips& p : flips) {
     std::fprintf(out, "  %s / %s: %s in the first frame", term(p.a).c_str(), term(p.b).c_str(),
@@ -126,6 +294,44 @@ void writeTable(const Recording& rec, const std::string& path, const std::vector
   }
   if (between.size() > kBetweenShown) std::fprintf(out, "  ... (%zu more)\n", between.size() - kBetweenShown);
   if (untested > 0) std::fprintf(out, "%s\n", untestedText(untested).c_str());
+  if (report.framesWithContacts > 0) {
+    std::fprintf(out,
+                 "\nthe engine's verdicts: %zu frames; disagreements with the exact test beyond the tolerance: %zu\n",
+                 report.framesWithContacts, report.disagreements.size());
+    for (std::size_t i = 0; i < report.disagreements.size() && i < kBetweenShown; ++i) {
+      const Disagreement& d = report.disagreements[i];
+      std::fprintf(out, "  %s: %s / %s: engine %s, exact %s (%s)\n", frameText(rec, d.frame).c_str(),
+                   term(rec.names[d.pair.a]).c_str(), term(rec.names[d.pair.b]).c_str(),
+                   d.pair.engine == 1 ? "touching" : "apart", d.pair.exact ? "overlap" : "apart",
+                   signedText(d.pair.signedDistance).c_str());
+    }
+    if (report.disagreements.size() > kBetweenShown)
+      std::fprintf(out, "  ... (%zu more)\n", report.disagreements.size() - kBetweenShown);
+  }
+  if (!report.frameStats.empty()) {
+    std::fprintf(out, "\nframes (pairs near enough to test, overlapping, the engine's contacts, disagreements):\n");
+    for (const FrameStats& st : report.frameStats) {
+      std::fprintf(out, "  %s: %zu shapes, %zu pairs, %zu overlapping", frameText(rec, st.index).c_str(), st.shapes,
+                   st.pairs, st.overlapping);
+      if (st.engineSpoke)
+        std::fprintf(out, ", engine %zu contacts, %zu disagreements", st.engineContacts, st.disagreements);
+      std::fprintf(out, "\n");
+    }
+  }
+  if (!report.frameVerdicts.empty()) {
+    std::fprintf(out, "\nverdicts per frame (pairs near enough to test; the rest are apart):\n");
+    for (const FrameVerdicts& fv : report.frameVerdicts) {
+      std::fprintf(out, "  %s:%s\n", frameText(rec, fv.index).c_str(), fv.pairs.empty() ? " no pair near" : "");
+      for (const FramePairVerdict& p : fv.pairs) {
+        std::fprintf(out, "    %s / %s: %s (%s)%s%s\n", term(rec.names[p.a]).c_str(), term(rec.names[p.b]).c_str(),
+                     p.exact ? "overlap" : "apart", signedText(p.signedDistance).c_str(),
+                     p.engine < 0 ? ""
+                     : p.engine   ? "; engine touching"
+                                  : "; engine apart",
+                     p.disagrees ? " DISAGREE" : "");
+      }
+    }
+  }
   if (rec.expect.empty()) return;
   if (broken) {
     std::fprintf(out, "\nexpectations: %zu; the first broken: expectation %zu %s%s (frame index %zu): %s\n",
@@ -137,17 +343,37 @@ void writeTable(const Recording& rec, const std::string& path, const std::vector
   }
 }
 
-void writeJson(const Recording& rec, const std::string& path, const std::vector<PairFlips>& flips,
-               const std::vector<BetweenFrames>& between, std::size_t untested, const std::optional<Broken>& broken,
-               std::FILE* out) {
+// A signed distance as JSON: the number, or null when not measured.
+Json signedJson(double d) { return std::isnan(d) ? Json(nullptr) : Json(d); }
+
+void writeJson(const Recording& rec, const std::string& path, const CheckOptions& options,
+               const RecordingReport& report, std::FILE* out) {
+  const std::vector<PairFlips>& flips = report.flips;
+  const std::vector<BetweenFrames>& between = report.between;
+  const std::size_t untested = report.untested;
+  const std::optional<Broken>& broken = report.broken;
   Json j;
   j["file"] = path;
   j["kind"] = "recording";
+  j["version"] = rec.version;
   j["title"] = rec.title;
+  j["engine"] = rec.engine;
   j["view"] = std::string(viewModeName(rec.view));
   j["frames"] = rec.frameCount();
+  j["frames_in_file"] = report.totalFrames;
+  j["first_frame"] = rec.frameNumber(0);
+  j["last_frame"] = rec.frameNumber(rec.frameCount() - 1);
   j["names"] = rec.names.size();
   j["largest_frame"] = largestFrame(rec);
+  j["static_shapes"] = rec.statics.size();
+  j["tolerance"] = rec.tolerance;
+  j["static_pairs_skipped"] = report.staticPairsSkipped;
+  if (!options.only.empty()) j["only"] = options.only;
+  if (options.staticPairs) {
+    Json list = Json::array();
+    for (const auto& [a, b] : report.staticOverlaps) list.push_back({{"a", a}, {"b", b}});
+    j["static_overlaps"] = std::move(list);
+  }
   Json pairs = Json::array();
   for (const PairFlips& p : flips) {
     Json frames = Json::array();
@@ -174,6 +400,56 @@ void writeJson(const Recording& rec, const std::string& path, const std::vector<
   }
   j["between_frames"] = std::move(frames);
   j["between_frames_untested"] = untested;
+  j["frames_with_engine_contacts"] = report.framesWithContacts;
+  Json dis = Json::array();
+  for (const Disagreement& d : report.disagreements) {
+    dis.push_back({{"index", d.frame},
+                   {"frame", rec.frameNumber(d.frame)},
+                   {"engine_frame", rec.frameNumber(d.frame)},
+                   {"time", rec.frameTime(d.frame)},
+                   {"a", rec.names[d.pair.a]},
+                   {"b", rec.names[d.pair.b]},
+                   {"engine", d.pair.engine == 1},
+                   {"exact", d.pair.exact},
+                   {"gap_or_depth", signedJson(d.pair.signedDistance)}});
+  }
+  j["disagreements"] = std::move(dis);
+  if (options.frames > 0) {
+    Json list = Json::array();
+    for (const FrameStats& st : report.frameStats) {
+      Json item{{"index", st.index},
+                {"frame", rec.frameNumber(st.index)},
+                {"time", rec.frameTime(st.index)},
+                {"shapes", st.shapes},
+                {"pairs", st.pairs},
+                {"overlapping", st.overlapping}};
+      if (st.engineSpoke) {
+        item["engine_contacts"] = st.engineContacts;
+        item["disagreements"] = st.disagreements;
+      }
+      list.push_back(std::move(item));
+    }
+    j["frame_stats"] = std::move(list);
+  }
+  if (options.allPairs) {
+    Json list = Json::array();
+    for (const FrameVerdicts& fv : report.frameVerdicts) {
+      Json pairs = Json::array();
+      for (const FramePairVerdict& p : fv.pairs) {
+        pairs.push_back({{"a", rec.names[p.a]},
+                         {"b", rec.names[p.b]},
+                         {"exact", p.exact},
+                         {"engine", p.engine < 0 ? Json(nullptr) : Json(p.engine == 1)},
+                         {"gap_or_depth", signedJson(p.signedDistance)},
+                         {"disagrees", p.disagrees}});
+      }
+      list.push_back({{"index", fv.index},
+                      {"frame", rec.frameNumber(fv.index)},
+                      {"time", rec.frameTime(fv.index)},
+                      {"pairs", std::move(pairs)}});
+    }
+    j["frame_verdicts"] = std::move(list);
+  }
   j["expectations"] = rec.expect.size();
   if (broken) {
     j["first_broken_expectation"] = {{"expectation_index", broken->expectation}, {"index", broken->frame},
@@ -188,15 +464,13 @@ void writeJson(const Recording& rec, const std::string& path, const std::vector<
 }  // namespace
 
 int writeRecordingReport(const Recording& rec, const std::string& path, const CheckOptions& options, std::FILE* out,
-                         std::FILE* err) {
-  const std::vector<PairFlips> flips = verdictFlips(rec);
-  std::size_t untested = 0;
-  const std::vector<BetweenFrames> between = betweenFrames(rec, &untested);
-  const std::optional<Broken> broken = firstBroken(rec, between);
+                         std::FILE* err, std::size_t framesInFile) {
+  const RecordingReport report = computeReport(rec, options, std::max(framesInFile, rec.frameCount()));
+  const std::optional<Broken>& broken = report.broken;
   if (options.json) {
-    writeJson(rec, path, flips, between, untested, broken, out);
+    writeJson(rec, path, options, report, out);
   } else {
-    writeTable(rec, path, flips, between, untested, broken, out);
+    writeTable(rec, path, options, report, out);
   }
   flushOutput(out);
   if (!broken) return kCheckOk;
@@ -206,10 +480,16 @@ int writeRecordingReport(const Recording& rec, const std::string& path, const Ch
 }
 
 int checkRecordingFile(const std::string& path, const CheckOptions& options, std::FILE* out, std::FILE* err) {
-  const RecordingLoadResult loaded = loadRecording(path);
+  RecordingLoadResult loaded = loadRecording(path);
   if (!loaded.ok()) return writeCheckLoadError(*loaded.error, options, out, err);
   for (const SceneDiagnostic& w : loaded.warnings) std::fprintf(err, "satlab: warning: %s\n", term(w.text()).c_str());
-  return writeRecordingReport(loaded.recording, path, options, out, err);
+  Recording& rec = loaded.recording;
+  const std::size_t framesInFile = rec.frameCount();
+  // --frames N: the first N frames only.
+  if (options.frames > 0 && static_cast<std::size_t>(options.frames) < rec.frameCount()) {
+    rec.frames.resize(static_cast<std::size_t>(options.frames));
+  }
+  return writeRecordingReport(rec, path, options, out, err, framesInFile);
 }
 
 }  // namespace satlab

@@ -106,6 +106,9 @@ struct Expectation {
   std::string a, b;                           ///< shape names, in the order of the test
   std::optional<bool> overlap;                ///< expected overlap verdict, if any
   std::optional<std::string> separatingAxis;  ///< expected first separating axis label ("A0xB1")
+  /// The deepest overlap allowed ("max_depth"): resting contact penetrates a little in
+  /// every engine. Checked by GJK/EPA's depth; needs no verdict besides.
+  std::optional<float> maxDepth;
 };
 
 enum class ViewMode { ThreeD, TwoD };

@@ -530,10 +530,19 @@ class SceneParser {
         e.separatingAxis = readName(*s, path + ".separating_axis");
         if (e.overlap == true) failAt(path + ".separating_axis", "a separating axis contradicts \"overlap\": true");
       }
-      if (!e.overlap && !e.separatingAxis) warn(path, "checks nothing (give overlap and/or separating_axis)");
+      if (const OrderedJson* d = findMember(v, "max_depth")) {
+        const float depth = readFloat(*d, path + ".max_depth");
+        if (!(depth >= 0.0f)) failAt(path + ".max_depth", "must be >= 0 (got " + printable(d->dump()) + ")");
+        if (e.overlap == false)
+          failAt(path + ".max_depth", "a depth bound contradicts \"overlap\": false (which allows none)");
+        if (e.separatingAxis) failAt(path + ".max_depth", "a depth bound contradicts a separating axis");
+        e.maxDepth = depth;
+      }
+      if (!e.overlap && !e.separatingAxis && !e.maxDepth)
+        warn(path, "checks nothing (give overlap, separating_axis and/or max_depth)");
       for (const auto& item : v.items()) {
         const std::string& key = item.key();
-        if (key != "a" && key != "b" && key != "overlap" && key != "separating_axis") {
+        if (key != "a" && key != "b" && key != "overlap" && key != "separating_axis" && key != "max_depth") {
           warn(jsonPathKey(path, key), "unknown field, ignored");
         }
       }

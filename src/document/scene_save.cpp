@@ -235,6 +235,7 @@ std::string sceneToJson(const Scene& scene, MeshWrite meshes) {
       item["b"] = e.b;
       if (e.overlap) item["overlap"] = *e.overlap;
       if (e.separatingAxis) item["separating_axis"] = *e.separatingAxis;
+      if (e.maxDepth) item["max_depth"] = *e.maxDepth;
       list.push_back(std::move(item));
     }
     root["expect"] = std::move(list);

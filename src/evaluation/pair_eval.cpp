@@ -1,11 +1,14 @@
 #include "evaluation/pair_eval.hpp"
 
+#include "evaluation/convex_measure.hpp"
+
 #include "evaluation/pair_tests.hpp"
 #include "satlab/collide.hpp"
 
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 #include <string_view>
 #include <type_traits>
 #include <unordered_map>
@@ -515,6 +518,16 @@ std::vector<ExpectationMismatch> checkExpectations(const Scene& scene) {
       if (!namesAxis(*ex.separatingAxis, r, scene.shapes[*ia], scene.shapes[*ib])) {
         out.push_back({e, pair + ": expected separating axis " + *ex.separatingAxis + ", got " +
                               (actual.empty() ? got : actual)});
+      }
+    }
+    if (ex.maxDepth && r.overlap) {
+      // The depth by GJK and EPA, whichever test gave the verdict.
+      const std::optional<ConvexResult> m = measureConvexPair(scene.shapes[*ia], scene.shapes[*ib], scene.view);
+      if (m && m->overlap && m->depth > *ex.maxDepth) {
+        char buf[96];
+        std::snprintf(buf, sizeof buf, ": depth %.6g is more than max_depth %.6g", double(m->depth),
+                      double(*ex.maxDepth));
+        out.push_back({e, pair + buf});
       }
     }
   }

@@ -41,13 +41,24 @@ BroadPhase::BroadPhase(BroadPhase&&) noexcept = default;
 BroadPhase& BroadPhase::operator=(BroadPhase&&) noexcept = default;
 
 void BroadPhase::setOptions(const BroadPhaseOptions& options) {
-  if (options.keepPairs != options_.keepPairs || options.maxPairs != options_.maxPairs) built_ = false;
+  if (options.keepPairs != options_.keepPairs || options.maxPairs != options_.maxPairs ||
+      options.padding != options_.padding)
+    built_ = false;
   options_ = options;
 }
 
 void BroadPhase::reset() {
   built_ = false;
   last_ = BroadPhaseStep{};
+}
+
+Bounds BroadPhase::paddedBounds(const SceneShape& shape) const {
+  Bounds b = conservativeBounds(shape);
+  if (options_.padding > 0.0f) {
+    b.lo -= glm::vec3(options_.padding);
+    b.hi += glm::vec3(options_.padding);
+  }
+  return b;
 }
 
 Aabb BroadPhase::treeBox(const Bounds& b) const {
@@ -69,7 +80,7 @@ void BroadPhase::rebuild(const Scene& scene) {
   std::vector<float> sizes;
   sizes.reserve(n);
   for (size_t i = 0; i < n; ++i) {
-    bounds_[i] = conservativeBounds(scene.shapes[i]);
+    bounds_[i] = paddedBounds(scene.shapes[i]);
     box_[i] = treeBox(bounds_[i]);
     sizes.push_back(std::max({box_[i].half.x, box_[i].half.y, box_[i].half.z}));
   }
@@ -103,7 +114,7 @@ const BroadPhaseStep& BroadPhase::update(const Scene& scene, const std::vector<g
   } else {
     bool outsidersChanged = false;
     for (size_t i = 0; i < n; ++i) {
-      const Bounds b = conservativeBounds(scene.shapes[i]);
+      const Bounds b = paddedBounds(scene.shapes[i]);
       const Aabb box = treeBox(b);
       bounds_[i] = b;
       if (sameBox(box, box_[i])) continue;

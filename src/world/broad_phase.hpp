@@ -84,6 +84,9 @@ struct BroadPhaseOptions {
   bool keepPairs = true;
   /// The most pairs (fat boxes overlapping) kept; 0: defaultPairLimit of the scene.
   std::uint64_t maxPairs = 0;
+  /// A distance (>= 0) every bound is grown by besides its own padding: the most a shape's
+  /// test may reach past its geometry (a recording's collision margins and tolerance).
+  float padding = 0.0f;
 };
 
 /// What one update did.
@@ -197,6 +200,7 @@ class BroadPhase {
     }
   }
   void rebuild(const Scene& scene);
+  Bounds paddedBounds(const SceneShape& shape) const;  // conservativeBounds grown by options_.padding
   Aabb treeBox(const Bounds& b) const;
 
   BroadPhaseOptions options_;

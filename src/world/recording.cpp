@@ -8,11 +8,14 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <new>
+#include <type_traits>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "base/printable.hpp"
 #include "document/file_reader.hpp"
 #include "document/json_fields.hpp"
 #include "document/json_path.hpp"
@@ -59,7 +62,8 @@ struct ColorKeyHash {
 class RecordingParser {
  public:
   RecordingParser(const std::string& source, RecordingLoadResult& result) : source_(source), result_(result) {
-    options_.readMeshFiles = false;  // meshes are refused before they are read
+    options_.readMeshFiles = false;                   // a frame's meshes are refused before they are read
+    staticOptions_.baseDirectory = folderOf(source);  // a static mesh's "file", as in a scene
   }
 
   // False once an error is set (then nothing more is read).
@@ -83,6 +87,8 @@ class RecordingParser {
     }
     return !result_.error;
   }
+
+  bool headerRead() const { return headerRead_; }
 
   void finish() {
     if (result_.error) return;
@@ -143,27 +149,46 @@ class RecordingParser {
     const OrderedJson* version = findMember(root, "recording");
     if (!version) {
       throw LineError{
-          "(root)", "the first line must be the recording header, {\"recording\": 1, ...} (docs/recording-format.md)"};
+          "(root)", "the first line must be the recording header, {\"recording\": 2, ...} (docs/recording-format.md)"};
     }
-    if (!version->is_number_integer() || version->get<long long>() != kRecordingFormatVersion) {
-      failAt("recording", "unsupported recording version " + printable(version->dump()) +
-                              " (this build reads version " + std::to_string(kRecordingFormatVersion) + ")");
+    if (!version->is_number_integer() || version->get<long long>() < kOldestRecordingFormatVersion ||
+        version->get<long long>() > kRecordingFormatVersion) {
+      failAt("recording", "unsupported recording version " + printable(version->dump()) + " (this build reads " +
+                              std::to_string(kOldestRecordingFormatVersion) + " to " +
+                              std::to_string(kRecordingFormatVersion) + ")");
     }
+    rec.version = version->get<int>();
     if (const OrderedJson* v = findMember(root, "title")) rec.title = readText(*v, "title", kMaxTitleBytes);
     if (const OrderedJson* v = findMember(root, "notes")) rec.notes = readText(*v, "notes", kMaxNotesBytes);
     if (const OrderedJson* v = findMember(root, "view")) rec.view = readViewMode(*v, "view");
     if (const OrderedJson* v = findMember(root, "expect")) readExpectations(*v, lineNumber);
+    const bool v2 = rec.version >= 2;
+    if (v2) {
+      if (const OrderedJson* v = findMember(root, "engine")) rec.engine = readText(*v, "engine", kMaxTitleBytes);
+      if (const OrderedJson* v = findMember(root, "tolerance")) {
+        const float t = readFloat(*v, "tolerance");
+        if (!(t >= 0.0f)) failAt("tolerance", "must be >= 0 (got " + printable(v->dump()) + ")");
+        rec.tolerance = t;
+      }
+      if (const OrderedJson* v = findMember(root, "static")) readStatics(*v, lineNumber);
+    }
     for (const auto& item : root.items()) {
       const std::string& key = item.key();
       if (key == "recording" || key == "title" || key == "notes" || key == "view" || key == "expect") continue;
+      const bool newField = key == "engine" || key == "tolerance" || key == "static";
+      if (v2 && newField) continue;
       warn(lineNumber, jsonPathKey("", key),
-           key == "shapes" ? "a header holds no shapes (each frame line does), ignored" : "unknown field, ignored");
+           key == "shapes" ? "a header holds no shapes (each frame line does), ignored"
+           : newField      ? "needs \"recording\": 2, ignored"
+                           : "unknown field, ignored");
     }
   }
 
-  // The scene format's expectations; their names are checked against the frames at the end.
+  // The scene format's expectations, and "max_depth"; their names are checked against the
+  // frames at the end.
   void readExpectations(const OrderedJson& list, int lineNumber) {
     requireArray(list, "expect");
+    const bool v2 = result_.recording.version >= 2;
     for (std::size_t i = 0; i < list.size(); ++i) {
       const std::string path = jsonPathIndex("expect", i);
       const OrderedJson& v = list[i];
@@ -177,15 +202,43 @@ class RecordingParser {
         e.separatingAxis = readName(*s, path + ".separating_axis");
         if (e.overlap == true) failAt(path + ".separating_axis", "a separating axis contradicts \"overlap\": true");
       }
-      if (!e.overlap && !e.separatingAxis)
-        warn(lineNumber, path, "checks nothing (give overlap and/or separating_axis)");
+      if (const OrderedJson* d = v2 ? findMember(v, "max_depth") : nullptr) {
+        const float depth = readFloat(*d, path + ".max_depth");
+        if (!(depth >= 0.0f)) failAt(path + ".max_depth", "must be >= 0 (got " + printable(d->dump()) + ")");
+        if (e.overlap == false)
+          failAt(path + ".max_depth", "a depth bound contradicts \"overlap\": false (which allows none)");
+        if (e.separatingAxis) failAt(path + ".max_depth", "a depth bound contradicts a separating axis");
+        e.maxDepth = depth;
+      }
+      if (!e.overlap && !e.separatingAxis && !e.maxDepth)
+        warn(lineNumber, path, "checks nothing (give overlap, separating_axis and/or max_depth)");
       for (const auto& item : v.items()) {
         const std::string& key = item.key();
-        if (key != "a" && key != "b" && key != "overlap" && key != "separating_axis") {
-          warn(lineNumber, jsonPathKey(path, key), "unknown field, ignored");
+        if (key != "a" && key != "b" && key != "overlap" && key != "separating_axis" && !(v2 && key == "max_depth")) {
+          warn(lineNumber, jsonPathKey(path, key),
+               key == "max_depth" ? "needs \"recording\": 2, ignored" : "unknown field, ignored");
         }
       }
       result_.recording.expect.push_back(std::move(e));
+    }
+  }
+
+  // The header's "static" list: shapes of every frame that never move, meshes included.
+  void readStatics(const OrderedJson& list, int lineNumber) {
+    requireArray(list, "static");
+    if (list.size() > kMaxRecordingShapesPerFrame) {
+      failAt("static", limitText("static shapes", list.size(), kMaxRecordingShapesPerFrame));
+    }
+    Recording& rec = result_.recording;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const std::string path = jsonPathIndex("static", i);
+      float margin = 0.0f;
+      std::uint32_t group = kNoGroup;
+      SceneShape shape = readShapeFields(list[i], path, staticOptions_, lineNumber, margin, group);
+      const std::uint32_t name = nameFor(shape.name, path, kStaticFrame);
+      if (shape.paletteColor) shape.color = paletteColor(name);
+      shape.paletteColor = false;
+      rec.statics.push_back(RecordedStatic{name, margin, group, std::move(shape)});
     }
   }
 
@@ -232,9 +285,16 @@ class RecordingParser {
     frame.shapeCount = static_cast<std::uint32_t>(shapes.size());
     for (std::size_t i = 0; i < shapes.size(); ++i)
       readShape(shapes[i], jsonPathIndex("shapes", i), frameIndex, lineNumber);
+    const bool v2 = rec.version >= 2;
+    frame.firstContact = static_cast<std::uint32_t>(rec.contacts.size());
+    if (const OrderedJson* contacts = v2 ? findMember(root, "contacts") : nullptr) {
+      readContacts(*contacts, frameIndex, lineNumber);
+      frame.hasContacts = true;
+      frame.contactCount = static_cast<std::uint32_t>(rec.contacts.size() - frame.firstContact);
+    }
     for (const auto& item : root.items()) {
       const std::string& key = item.key();
-      if (key == "frame" || key == "time" || key == "shapes") continue;
+      if (key == "frame" || key == "time" || key == "shapes" || (v2 && key == "contacts")) continue;
       if (warnedFrameKeys_.insert(key).second) {
         warn(lineNumber, jsonPathKey("", key), "unknown field, ignored (said once for every frame)");
       }
@@ -244,14 +304,68 @@ class RecordingParser {
     rec.frames.push_back(frame);
   }
 
+  // A shape object of the scene format with the recording's own fields, "margin" and
+  // "group", taken out first.
+  SceneShape readShapeFields(const OrderedJson& v, const std::string& path, const SceneLoadOptions& options,
+                             int lineNumber, float& margin, std::uint32_t& group) {
+    const bool v2 = result_.recording.version >= 2;
+    if (v.is_object() && v2) {
+      if (const OrderedJson* m = findMember(v, "margin")) {
+        margin = readFloat(*m, path + ".margin");
+        if (!(margin >= 0.0f)) failAt(path + ".margin", "must be >= 0 (got " + printable(m->dump()) + ")");
+        if (margin > kMaxSceneCoordinate) failAt(path + ".margin", "too large (got " + printable(m->dump()) + ")");
+      }
+      if (const OrderedJson* g = findMember(v, "group")) group = groupIndex(readName(*g, path + ".group"), path);
+    }
+    shapeWarnings_.clear();
+    SceneShape shape = parseSceneShape(v, path, result_.recording.view, source_, options, numbers_, shapeWarnings_);
+    for (SceneDiagnostic& w : shapeWarnings_) {
+      if (w.path == path + ".margin" || w.path == path + ".group") {
+        if (v2) continue;
+        w.message = "needs \"recording\": 2, ignored";
+      }
+      warn(lineNumber, w.path, std::move(w.message));
+    }
+    return shape;
+  }
+
+  // The name's index, a new one when it first appears; a name twice in one frame (or in
+  // the static list, or in a frame and the static list) is an error.
+  std::uint32_t nameFor(const std::string& text, const std::string& path, std::uint32_t frameIndex) {
+    Recording& rec = result_.recording;
+    auto [it, added] = nameIndex_.try_emplace(text, static_cast<std::uint32_t>(rec.names.size()));
+    if (added) {
+      if (rec.names.size() >= kMaxRecordingNames) {
+        failAt(path + ".name", limitText("distinct shape names", rec.names.size() + 1, kMaxRecordingNames));
+      }
+      rec.names.push_back(text);
+      lastFrameOf_.push_back(frameIndex);
+    } else if (lastFrameOf_[it->second] == kStaticFrame) {
+      failAt(path + ".name",
+             "\"" + printable(text) + "\" is a static shape (the header's \"static\" list" +
+                 (frameIndex == kStaticFrame ? " names it twice)" : "): it is in every frame already)"));
+    } else if (lastFrameOf_[it->second] == frameIndex) {
+      failAt(path + ".name", "duplicate name \"" + printable(text) + "\" in this frame (names must be unique)");
+    }
+    lastFrameOf_[it->second] = frameIndex;
+    return it->second;
+  }
+
   void readShape(const OrderedJson& v, const std::string& path, std::uint32_t frameIndex, int lineNumber) {
+    Recording& rec = result_.recording;
     if (v.is_object()) {
       const OrderedJson* type = findMember(v, "type");
-      if (type && type->is_string() &&
-          (type->get_ref<const std::string&>() == "mesh" || type->get_ref<const std::string&>() == "hull")) {
-        failAt(path + ".type", type->get_ref<const std::string&>() +
-                                   " shapes are not supported in recordings (aabb, obb, sphere, segment, capsule or "
-                                   "triangle)");
+      if (type && type->is_string()) {
+        const std::string& t = type->get_ref<const std::string&>();
+        if (t == "mesh" || (t == "hull" && rec.version < 2)) {
+          failAt(path + ".type",
+                 rec.version < 2
+                     ? t + " shapes are not supported in a version 1 recording (aabb, obb, sphere, segment, "
+                           "capsule or triangle; version 2 adds hulls, and meshes in the header's "
+                           "\"static\" list)"
+                     : std::string("mesh shapes are not supported in a frame (a mesh that never moves goes "
+                                   "in the header's \"static\" list)"));
+        }
       }
       if (findMember(v, "motion") && !warnedMotion_) {
         warnedMotion_ = true;
@@ -259,37 +373,129 @@ class RecordingParser {
              "ignored: a recorded shape is where each frame puts it (said once for every shape)");
       }
     }
-    shapeWarnings_.clear();
-    SceneShape shape = parseSceneShape(v, path, result_.recording.view, source_, options_, numbers_, shapeWarnings_);
-    for (SceneDiagnostic& w : shapeWarnings_) warn(lineNumber, w.path, std::move(w.message));
-
-    Recording& rec = result_.recording;
-    auto [it, added] = nameIndex_.try_emplace(shape.name, static_cast<std::uint32_t>(rec.names.size()));
-    if (added) {
-      if (rec.names.size() >= kMaxRecordingNames) {
-        failAt(path + ".name", limitText("distinct shape names", rec.names.size() + 1, kMaxRecordingNames));
-      }
-      rec.names.push_back(shape.name);
-      lastFrameOf_.push_back(frameIndex);
-    } else if (lastFrameOf_[it->second] == frameIndex) {
-      failAt(path + ".name", "duplicate name \"" + printable(shape.name) + "\" in this frame (names must be unique)");
-    }
-    const std::uint32_t name = it->second;
-    lastFrameOf_[name] = frameIndex;
-
     RecordedShape out;
+    SceneShape shape = readShapeFields(v, path, options_, lineNumber, out.margin, out.group);
+    const std::uint32_t name = nameFor(shape.name, path, frameIndex);
     out.name = name;
     out.color = colorIndex(shape.paletteColor ? paletteColor(name) : shape.color);
-    out.geometry = std::visit(
-        [](const auto& g) -> RecordedGeometry {
-          if constexpr (kIsMeshLike<std::decay_t<decltype(g)>>) {
-            return Aabb{};  // refused above, never reached
-          } else {
-            return g;
+    std::visit(
+        [&](auto& g) {
+          using G = std::decay_t<decltype(g)>;
+          if constexpr (std::is_same_v<G, HullShape>) {
+            out.geometry = RecordedHull{static_cast<std::uint32_t>(rec.hulls.size())};
+            rec.hulls.push_back(sharedHull(std::move(g)));
+          } else if constexpr (!kIsMeshLike<G>) {
+            out.geometry = g;
           }
         },
         shape.geometry);
     rec.shapes.push_back(out);
+  }
+
+  // The hull with its surface shared with an earlier hull of the same points: an engine
+  // writes a body's hull in every frame, and its surface is built once.
+  HullShape sharedHull(HullShape hull) {
+    if (!hull.points) return hull;
+    const std::vector<glm::vec3>& p = *hull.points;
+    std::uint64_t h = 1469598103934665603ull;
+    for (const glm::vec3& q : p) {
+      std::uint32_t bits[3];
+      std::memcpy(bits, &q[0], sizeof bits);
+      for (std::uint32_t b : bits) h = (h ^ b) * 1099511628211ull;
+    }
+    auto& same = hullCache_[h];
+    for (const HullShape& known : same) {
+      if (known.points->size() == p.size() &&
+          std::memcmp(known.points->data(), p.data(), p.size() * sizeof p[0]) == 0) {
+        hull.points = known.points;
+        hull.body.data = known.body.data;
+        return hull;
+      }
+    }
+    if (same.size() < 4) same.push_back(hull);
+    return hull;
+  }
+
+  // A frame's "contacts": the engine's own verdicts.
+  void readContacts(const OrderedJson& list, std::uint32_t frameIndex, int lineNumber) {
+    requireArray(list, "contacts");
+    if (list.size() > kMaxFrameContacts)
+      failAt("contacts", limitText("contacts in one frame", list.size(), kMaxFrameContacts));
+    Recording& rec = result_.recording;
+    if (rec.contacts.size() + list.size() > kMaxRecordingContacts) {
+      failAt("contacts",
+             limitText("contacts over all frames", rec.contacts.size() + list.size(), kMaxRecordingContacts));
+    }
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const std::string path = jsonPathIndex("contacts", i);
+      const OrderedJson& v = list[i];
+      requireObject(v, path);
+      EngineContact c;
+      const auto nameIn = [&](const char* key) {
+        const std::string p = path + "." + key;
+        const std::string name = readName(requireMember(v, path, key, "a shape's name"), p);
+        const auto it = nameIndex_.find(name);
+        if (it == nameIndex_.end() ||
+            (lastFrameOf_[it->second] != frameIndex && lastFrameOf_[it->second] != kStaticFrame)) {
+          failAt(p, "no shape is named \"" + printable(name) + "\" in this frame or the static list");
+        }
+        return it->second;
+      };
+      c.a = nameIn("a");
+      c.b = nameIn("b");
+      if (c.a == c.b) failAt(path + ".b", "a and b name the same shape");
+      c.touching =
+          readBool(requireMember(v, path, "touching", "the engine's verdict, true or false"), path + ".touching");
+      const OrderedJson* depth = findMember(v, "depth");
+      const OrderedJson* distance = findMember(v, "distance");
+      if (depth && distance) failAt(path + ".distance", "give depth (touching) or distance (apart), not both");
+      if (depth && !c.touching) failAt(path + ".depth", "a depth needs \"touching\": true (give distance when apart)");
+      if (distance && c.touching)
+        failAt(path + ".distance", "a distance needs \"touching\": false (give depth when touching)");
+      c.value = std::numeric_limits<float>::quiet_NaN();
+      if (const OrderedJson* d = depth ? depth : distance) {
+        const std::string p = path + (depth ? ".depth" : ".distance");
+        c.value = readSize(*d, p, numbers_);
+      }
+      if (const OrderedJson* n = findMember(v, "normal")) {
+        c.normal = readVec3(*n, path + ".normal", rec.view == ViewMode::TwoD, &numbers_);
+        const float len = glm::length(c.normal);
+        if (!(len > 0.5f && len < 1.5f))
+          failAt(path + ".normal", "must be a unit vector (its length is " + std::to_string(len) + ")");
+        c.normal /= len;
+      }
+      c.firstPoint = static_cast<std::uint32_t>(rec.contactPoints.size());
+      if (const OrderedJson* pts = findMember(v, "points")) {
+        requireArray(*pts, path + ".points");
+        if (pts->size() > kMaxContactPoints) {
+          failAt(path + ".points", limitText("points", pts->size(), kMaxContactPoints));
+        }
+        for (std::size_t k = 0; k < pts->size(); ++k)
+          rec.contactPoints.push_back(
+              readPoint((*pts)[k], jsonPathIndex(path + ".points", k), rec.view == ViewMode::TwoD, numbers_));
+      }
+      c.pointCount = static_cast<std::uint32_t>(rec.contactPoints.size() - c.firstPoint);
+      for (const auto& item : v.items()) {
+        const std::string& key = item.key();
+        if (key != "a" && key != "b" && key != "touching" && key != "depth" && key != "distance" && key != "normal" &&
+            key != "points" && warnedContactKeys_.insert(key).second) {
+          warn(lineNumber, jsonPathKey(path, key), "unknown field, ignored (said once for every contact)");
+        }
+      }
+      rec.contacts.push_back(c);
+    }
+  }
+
+  std::uint32_t groupIndex(const std::string& name, const std::string& path) {
+    Recording& rec = result_.recording;
+    auto [it, added] = groupIndex_.try_emplace(name, static_cast<std::uint32_t>(rec.groups.size()));
+    if (added) {
+      if (rec.groups.size() >= kMaxRecordingGroups) {
+        failAt(path + ".group", limitText("groups", rec.groups.size() + 1, kMaxRecordingGroups));
+      }
+      rec.groups.push_back(name);
+    }
+    return it->second;
   }
 
   std::uint32_t colorIndex(const glm::vec4& c) {
@@ -314,7 +520,10 @@ class RecordingParser {
 
   const std::string& source_;
   RecordingLoadResult& result_;
-  SceneLoadOptions options_;
+  // lastFrameOf_'s mark for a static shape.
+  static constexpr std::uint32_t kStaticFrame = 0xffffffffu;
+
+  SceneLoadOptions options_, staticOptions_;
   bool headerRead_ = false;
   int headerLine_ = 0;
   NumberNotes numbers_;
@@ -323,7 +532,9 @@ class RecordingParser {
   std::unordered_map<std::string, std::uint32_t> nameIndex_;
   std::vector<std::uint32_t> lastFrameOf_;  // per name: the last frame it appeared in
   std::unordered_map<ColorKey, std::uint32_t, ColorKeyHash> colorIndex_;
-  std::unordered_set<std::string> warnedFrameKeys_;
+  std::unordered_set<std::string> warnedFrameKeys_, warnedContactKeys_;
+  std::unordered_map<std::string, std::uint32_t> groupIndex_;
+  std::unordered_map<std::uint64_t, std::vector<HullShape>> hullCache_;
   bool warnedMotion_ = false;
   std::vector<SceneDiagnostic> shapeWarnings_;
 };
@@ -344,6 +555,51 @@ RecordingLoadResult internalError(const std::string& source, const char* what) {
 }
 
 }  // namespace
+
+struct RecordingReader::Impl {
+  explicit Impl(std::string source) : source(std::move(source)), parser(this->source, result) {}
+  std::string source;
+  RecordingLoadResult result;
+  RecordingParser parser;
+  int line = 0;
+  bool finished = false;
+};
+
+RecordingReader::RecordingReader(std::string sourceName) : impl_(std::make_unique<Impl>(std::move(sourceName))) {}
+RecordingReader::~RecordingReader() = default;
+
+bool RecordingReader::feedLine(std::string_view line) {
+  if (impl_->result.error || impl_->finished) return false;
+  ++impl_->line;
+  try {
+    if (line.size() > kMaxRecordingLineBytes) {
+      impl_->result.error = SceneDiagnostic{impl_->source, "", impl_->line, 0, "line too long (the limit is 16 MiB)"};
+      return false;
+    }
+    return impl_->parser.feed(line, impl_->line);
+  } catch (const std::bad_alloc&) {
+    throw;
+  } catch (const std::exception& e) {
+    impl_->result.error =
+        SceneDiagnostic{impl_->source, "", impl_->line, 0, std::string("internal error: ") + printable(e.what(), 200)};
+    return false;
+  }
+}
+
+bool RecordingReader::finish() {
+  if (!impl_->finished && !impl_->result.error) {
+    impl_->finished = true;
+    impl_->parser.finish();
+  }
+  return !impl_->result.error;
+}
+
+bool RecordingReader::headerRead() const { return impl_->parser.headerRead(); }
+int RecordingReader::linesRead() const { return impl_->line; }
+const Recording& RecordingReader::recording() const { return impl_->result.recording; }
+Recording& RecordingReader::recording() { return impl_->result.recording; }
+const std::vector<SceneDiagnostic>& RecordingReader::warnings() const { return impl_->result.warnings; }
+const std::optional<SceneDiagnostic>& RecordingReader::error() const { return impl_->result.error; }
 
 RecordingLoadResult parseRecording(std::string_view text, const std::string& sourceName) {
   RecordingLoadResult result;

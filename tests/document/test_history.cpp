@@ -76,7 +76,7 @@ TEST(SceneHistory, AddDeleteRenameRecolourDuplicateAndMetaRoundTrip) {
        [](Scene& s) { s.shapes.insert(s.shapes.begin() + 1, duplicateShape(s, s.shapes[0], glm::vec3(0.5f))); });
   step("title and expectation", [](Scene& s) {
     s.title = "renamed scene";
-    s.expect.push_back(Expectation{"crate", "box_2", false, std::nullopt});
+    s.expect.push_back(Expectation{"crate", "box_2", false, std::nullopt, std::nullopt});
   });
   step("view", [](Scene& s) { s.view = ViewMode::TwoD; });
 

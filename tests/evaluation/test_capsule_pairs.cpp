@@ -101,10 +101,10 @@ TEST(CapsulePairs, InATwoDimensionalSceneTheCapsuleTakesThe3dTests) {
 
 TEST(CapsulePairs, ExpectationsHoldForCapsules) {
   Scene s = parse(kShapes);
-  s.expect.push_back(Expectation{"hero", "box", true, std::nullopt});
-  s.expect.push_back(Expectation{"hero", "ball", false, std::nullopt});
+  s.expect.push_back(Expectation{"hero", "box", true, std::nullopt, std::nullopt});
+  s.expect.push_back(Expectation{"hero", "ball", false, std::nullopt, std::nullopt});
   EXPECT_TRUE(checkExpectations(s).empty());
-  s.expect.push_back(Expectation{"hero", "ramp", true, std::nullopt});
+  s.expect.push_back(Expectation{"hero", "ramp", true, std::nullopt, std::nullopt});
   EXPECT_EQ(checkExpectations(s).size(), 1u);
 }
 

@@ -203,7 +203,7 @@ TEST(PairEvalMeasure, ExpectationsAreMatchedByNameInLinearTime) {
   }
   for (size_t e = 0; e < 100000; ++e) {
     const size_t a = (e * 7919) % n, b = (a + 1 + e % 5) % n;
-    s.expect.push_back(Expectation{s.shapes[a].name, s.shapes[b].name, false, std::nullopt});
+    s.expect.push_back(Expectation{s.shapes[a].name, s.shapes[b].name, false, std::nullopt, std::nullopt});
   }
   s.expect[42].overlap = true;  // wrong on purpose
   s.expect[77].b = "nobody";    // a missing shape

@@ -387,10 +387,10 @@ TEST(MeshPairs, VerdictsEqualTestingEveryTriangle) {
 
 TEST(MeshPairs, ExpectationsCoverTrianglesAndMeshes) {
   Scene s = parse(kTriangleAgainstEach);
-  s.expect.push_back(Expectation{"tri", "box", true, std::nullopt});
-  s.expect.push_back(Expectation{"tri", "far_box", false, std::nullopt});
+  s.expect.push_back(Expectation{"tri", "box", true, std::nullopt, std::nullopt});
+  s.expect.push_back(Expectation{"tri", "far_box", false, std::nullopt, std::nullopt});
   EXPECT_TRUE(checkExpectations(s).empty());
-  s.expect.push_back(Expectation{"tri", "high_ball", true, std::nullopt});
+  s.expect.push_back(Expectation{"tri", "high_ball", true, std::nullopt, std::nullopt});
   const auto miss = checkExpectations(s);
   ASSERT_EQ(miss.size(), 1u);
   EXPECT_EQ(miss[0].message, "tri / high_ball: expected overlap, got separated");

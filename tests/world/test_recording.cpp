@@ -175,9 +175,12 @@ TEST(RecordingErrors, EachRuleOfTheFormat) {
   EXPECT_EQ(errorOf(h).substr(0, 21), "rec.jsonl: no frames ");
   EXPECT_EQ(errorOf(R"({"frame": 0, "time": 0, "shapes": []})").substr(0, 72),
             "rec.jsonl: line 1: (root): the first line must be the recording header, ");
-  EXPECT_EQ(errorOf(R"({"recording": 2})"
+  EXPECT_EQ(errorOf(R"({"recording": 3})"
                     "\n"),
-            "rec.jsonl: line 1: recording: unsupported recording version 2 (this build reads version 1)");
+            "rec.jsonl: line 1: recording: unsupported recording version 3 (this build reads 1 to 2)");
+  EXPECT_EQ(errorOf(R"({"recording": 0})"
+                    "\n"),
+            "rec.jsonl: line 1: recording: unsupported recording version 0 (this build reads 1 to 2)");
   EXPECT_EQ(errorOf(h + "[1, 2]"),
             "rec.jsonl: line 2: (root): expected a JSON object on each line (got array of 2 elements)");
   EXPECT_EQ(errorOf(h + R"({"time": 0, "shapes": []})").substr(0, 47),
@@ -199,8 +202,8 @@ TEST(RecordingErrors, EachRuleOfTheFormat) {
             "rec.jsonl: line 2: shapes[1].name: duplicate name \"b\" in this frame (names must be unique)");
   EXPECT_EQ(
       errorOf(h + R"({"frame": 0, "time": 0, "shapes": [{"name": "m", "type": "mesh", "file": "x.obj"}]})"),
-      "rec.jsonl: line 2: shapes[0].type: mesh shapes are not supported in recordings (aabb, obb, sphere, segment, "
-      "capsule or triangle)");
+      "rec.jsonl: line 2: shapes[0].type: mesh shapes are not supported in a version 1 recording (aabb, obb, sphere, "
+      "segment, capsule or triangle; version 2 adds hulls, and meshes in the header's \"static\" list)");
   EXPECT_EQ(errorOf(R"({"recording": 1, "expect": [{"a": "b", "b": "ghost", "overlap": true}]})"
                     "\n"
                     R"({"frame": 0, "time": 0, "shapes": [)" +
@@ -225,13 +228,13 @@ TEST(RecordingErrors, AnOverlongLineIsRefusedWithoutReadingItWhole) {
 }
 
 TEST(RecordingWarnings, UnknownFieldsAreSaidOnceWithTheirLine) {
-  const RecordingLoadResult r = parseOk(R"({"recording": 1, "engine": "x"})"
+  const RecordingLoadResult r = parseOk(R"({"recording": 1, "engine_name": "x"})"
                                         "\n"
                                         R"({"frame": 0, "time": 0, "dt": 0.1, "shapes": []})"
                                         "\n"
                                         R"({"frame": 1, "time": 0, "dt": 0.1, "shapes": []})");
   ASSERT_EQ(r.warnings.size(), 2u);
-  EXPECT_EQ(r.warnings[0].text(), "rec.jsonl: line 1: engine: unknown field, ignored");
+  EXPECT_EQ(r.warnings[0].text(), "rec.jsonl: line 1: engine_name: unknown field, ignored");
   EXPECT_EQ(r.warnings[1].text(), "rec.jsonl: line 2: dt: unknown field, ignored (said once for every frame)");
 }
 
