@@ -260,15 +260,16 @@ void Document::putOffRecoveryOffer() {
 void Document::detachRecordedFrame() {
   Scene frame;
   recordingSceneBetween(*recording_, frame_, between_, frame);  // as shown, between frames too
-  const std::size_t shown = frame_ + 1;
+  // Named by the engine's frame number, as the time bar names it.
+  const std::string shown = std::to_string(recording_->frameNumber(frame_));
   recording_.reset();
   flips_.clear();
   contacts_.clear();
   firstBroken_.reset();
   between_ = 0.0f;
   session_.reset(frame, "", false);
-  name_ = "frame " + std::to_string(shown) + " of " + fs::path(name_).filename().string();
-  showToast("frame " + std::to_string(shown) + " is now a scene of its own; open the recording again to replay it");
+  name_ = "frame " + shown + " of " + fs::path(name_).filename().string();
+  showToast("frame " + shown + " is now a scene of its own; open the recording again to replay it");
 }
 
 void Document::askNewScene() {
@@ -394,6 +395,8 @@ std::string Document::windowTitle() const {
   // file's name, then the scene's or lesson's title when it has one.
   const std::string file = fs::path(session_.hasPath() ? session_.path() : name_).filename().string();
   std::string text = file.empty() ? name_ : file;
+  // A recording: the frame shown, by the engine's number.
+  if (recording_ && recording_->frameCount() > 0) text += ", frame " + std::to_string(recording_->frameNumber(frame_));
   if (!scene_.title.empty()) text += ": " + scene_.title;
   return (session_.dirty() ? "* " : "") + oneLineText(text, 2 * kMaxShownTitleBytes) + " - satlab";
 }
@@ -681,9 +684,19 @@ std::vector<int> Document::paste() {
 void Document::exportTest(const std::string& path) {
   const bool pair = exportPair_ && exportPair_->first < scene_.shapes.size() &&
                     exportPair_->second < scene_.shapes.size() && exportPair_->first != exportPair_->second;
+  // A recording's frame: the test says which (the engine's frame number).
+  std::optional<RecordedFrameOrigin> origin;
+  if (recording_ && recording_->frameCount() > 0) {
+    origin = RecordedFrameOrigin{fs::path(name_).filename().string(),
+                                 recording_->frameNumber(frame_),
+                                 frame_,
+                                 recording_->frameTime(frame_),
+                                 between_,
+                                 recording_->frameNumber(std::min(frame_ + 1, recording_->frameCount() - 1))};
+  }
   const std::string code = pair ? exportPairAsGTest(scene_, std::min(exportPair_->first, exportPair_->second),
-                                                    std::max(exportPair_->first, exportPair_->second))
-                                : exportSceneAsGTest(scene_);
+                                                    std::max(exportPair_->first, exportPair_->second), origin)
+                                : exportSceneAsGTest(scene_, origin);
   if (auto e = writeFileAtomically(path, code)) {
     showMessage("Could not export:\n" + *e);
     return;

@@ -222,6 +222,8 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   tools_.showGizmo = !presentation_;
   tools_.gizmo.revealOnApproach = explorer_.hasFocus();
   const OrbitCamera before = camera_;
+  tools_.focusA = explorer_.hasFocus() ? explorer_.focusA : -1;
+  tools_.focusB = explorer_.hasFocus() ? explorer_.focusB : -1;
   tools_.update(scene, camera_, mapping(), fbPerWindow_, edits.changed, edits.stepFinished);
   if (camera_.yawDeg != before.yawDeg || camera_.pitchDeg != before.pitchDeg || camera_.distance != before.distance ||
       camera_.target != before.target || camera_.orthographic != before.orthographic) {
@@ -282,7 +284,12 @@ void SceneView::moveCamera(const CameraRequest& goal) {
 
 void SceneView::frameAll(const Scene& scene) { frameSelection(scene, {}); }
 
-void SceneView::frameSelection(const Scene& scene) { frameSelection(scene, tools_.selection.shapes); }
+void SceneView::frameSelection(const Scene& scene) {
+  // As F: the focused pair, else the selection.
+  tools_.focusA = explorer_.hasFocus() ? explorer_.focusA : -1;
+  tools_.focusB = explorer_.hasFocus() ? explorer_.focusB : -1;
+  tools_.frameFocus(scene, camera_);
+}
 
 void SceneView::frameSelection(const Scene& scene, const std::vector<int>& which) {
   ViewportTools::frameShapes(scene, which, camera_, tools_.frameAspect);

@@ -171,9 +171,11 @@ void Viewer::updateSweptView() {
     const double t0 = rec->frameTime(f), t1 = rec->frameTime(f + 1);
     v.t0 = t0 + double(doc_.recordingBetween()) * (t1 - t0);
     v.t1 = t1;
+    // The engine's frame numbers, as the time bar names the frames.
     v.step = doc_.recordingBetween() > 0.0f
-                 ? "from " + timeText(v.t0) + " to frame " + std::to_string(f + 2)
-                 : "between frames " + std::to_string(f + 1) + " and " + std::to_string(f + 2);
+                 ? "from " + timeText(v.t0) + " to frame " + std::to_string(rec->frameNumber(f + 1))
+                 : "between frames " + std::to_string(rec->frameNumber(f)) + " and " +
+                       std::to_string(rec->frameNumber(f + 1));
   } else {
     // The shapes as shown at t, and at t + 1/60 s by their motion.
     const double t = playback_.time();
@@ -212,6 +214,8 @@ void Viewer::drawTimeBar() {
     s.frame = doc_.recordingFrame();
     s.frameNumber = rec->frameNumber(s.frame);
     s.frameTime = rec->frameTime(s.frame);
+    s.numberOf = [rec](std::size_t i) { return rec->frameNumber(i); };
+    s.timeOf = [rec](std::size_t i) { return rec->frameTime(i); };
     const Explorer& e = view_.explorer();
     if (e.hasFocus() && std::max(e.focusA, e.focusB) < static_cast<int>(doc_.scene().shapes.size()) &&
         std::min(e.focusA, e.focusB) >= 0) {
@@ -230,10 +234,14 @@ void Viewer::drawTimeBar() {
         s.contacts.push_back(TimeBarState::ContactMark{static_cast<float>(c.frame - 1) + c.toi, c.through});
         if (s.contactText.empty()) {
           char buf[160];
-          std::snprintf(buf, sizeof buf, "touches at t = %.4f s between frames %zu and %zu%s", c.time,
-                        static_cast<std::size_t>(c.frame), static_cast<std::size_t>(c.frame) + 1,
-                        c.through ? ", passed through" : "");
+          std::snprintf(buf, sizeof buf, "touches at t = %.4f s between frames %lld and %lld%s", c.time,
+                        static_cast<long long>(rec->frameNumber(c.frame - 1)),
+                        static_cast<long long>(rec->frameNumber(c.frame)), c.through ? ", passed through" : "");
           s.contactText = buf;
+          std::snprintf(buf, sizeof buf, "touches between frames %lld and %lld",
+                        static_cast<long long>(rec->frameNumber(c.frame - 1)),
+                        static_cast<long long>(rec->frameNumber(c.frame)));
+          s.contactBrief = buf;
         }
       }
     }
@@ -792,21 +800,24 @@ std::string Viewer::lessonCardStatus() const {
 std::string Viewer::timeStatus() const {
   char buf[160];
   if (const Recording* rec = doc_.recording()) {
+    // The engine's frame numbers; the index (from 0) labelled as one.
+    const std::size_t f = doc_.recordingFrame();
+    const std::string frame = recordedFrameText(rec->frameNumber(f), f, rec->frameCount());
     if (doc_.recordingBetween() > 0.0f) {
-      std::snprintf(buf, sizeof buf, "time: frame %zu of %zu and %.4f of the way to the next, %s",
-                    doc_.recordingFrame() + 1, rec->frameCount(), static_cast<double>(doc_.recordingBetween()),
-                    playback_.playing() ? "playing" : "paused");
+      std::snprintf(buf, sizeof buf, "time: %s and %.4f of the way to the next, %s", frame.c_str(),
+                    static_cast<double>(doc_.recordingBetween()), playback_.playing() ? "playing" : "paused");
     } else {
-      std::snprintf(buf, sizeof buf, "time: frame %zu of %zu, %s", doc_.recordingFrame() + 1, rec->frameCount(),
-                    playback_.playing() ? "playing" : "paused");
+      std::snprintf(buf, sizeof buf, "time: %s, %s", frame.c_str(), playback_.playing() ? "playing" : "paused");
     }
     const auto& broken = doc_.firstBrokenFrame();
-    return std::string(buf) +
-           (broken ? ", first broken expectation " +
-                         std::string(broken->between ? "between frames " + std::to_string(broken->frame + 1) + " and " +
-                                                           std::to_string(broken->frame + 2)
-                                                     : "at frame " + std::to_string(broken->frame + 1))
-                   : ", every expectation holds");
+    const auto number = [&](std::size_t i) {
+      return std::to_string(rec->frameNumber(std::min(i, rec->frameCount() - 1)));
+    };
+    return std::string(buf) + (broken ? ", first broken expectation " +
+                                            std::string(broken->between ? "between frames " + number(broken->frame) +
+                                                                              " and " + number(broken->frame + 1)
+                                                                        : "at frame " + number(broken->frame))
+                                      : ", every expectation holds");
   } else if (!timeBarShown()) {
     return "time: still";
   } else {

@@ -85,7 +85,7 @@ Json toJson(const Scene& scene, const PairResult& r) {
     Json p = Json::object();
     putVec(p, "axis", r.penetration->axis);
     putNumber(p, "depth", r.penetration->depth);
-    if (r.penetration->id.valid()) p["label"] = std::string(label(r.penetration->id));
+    p["label"] = penetrationLabel(*r.penetration);
     j["penetration"] = p;
   } else {
     j["penetration"] = nullptr;
@@ -133,8 +133,7 @@ std::string detail(const PairResult& r, const std::optional<ConvexResult>& conve
   if (r.separatingAxis)
     add("separating axis " + std::string(label(r.separatingAxis->id)) + ", gap " + fmt(r.separatingAxis->gap));
   if (r.penetration) {
-    add("penetration " + (r.penetration->id.valid() ? std::string(label(r.penetration->id)) + " " : std::string()) +
-        "depth " + fmt(r.penetration->depth));
+    add("penetration " + penetrationLabel(*r.penetration) + " depth " + fmt(r.penetration->depth));
   }
   if (r.tEnter && r.tExit) add("t in [" + fmt(*r.tEnter) + ", " + fmt(*r.tExit) + "]");
   if (r.distance && !r.overlap) add("distance " + fmt(*r.distance));

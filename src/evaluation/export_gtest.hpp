@@ -19,11 +19,15 @@
 //    misses, also the 6-axis SAT's separating label (the axis the app shows);
 //    sphere-box, sphere-sphere, segment-segment and 2D circle-segment the verdict only;
 //  - names each TEST after the scene title (suite) and the two shape names (test), as
-//    CamelCase identifiers: "Two boxes", A, B -> TEST(TwoBoxes, AVsB).
+//    CamelCase identifiers: "Two boxes", A, B -> TEST(TwoBoxes, AVsB);
+//  - for a recording's frame, says which in the file's first comment and above each TEST:
+//    the engine's frame number, then the index in the recording labelled as one.
 // The scene must be valid (what the loader accepts); the text is returned, not written.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
 
 #include "document/scene.hpp"
@@ -39,9 +43,24 @@ inline constexpr std::size_t kMaxExportedPairs = 5000;
 /// mesh is written as a TEST that says why and calls GTEST_SKIP().
 inline constexpr std::size_t kMaxExportedMeshTriangles = 2000;
 
+/// Where the scene came from when it is a frame of a recording (world/recording.hpp).
+struct RecordedFrameOrigin {
+  std::string recording;       ///< the recording's file name
+  std::int64_t frame = 0;      ///< the engine's frame number
+  std::size_t index = 0;       ///< the frame's index in the recording, from 0
+  double time = 0.0;           ///< the frame's time, seconds
+  float between = 0.0f;        ///< > 0: the shapes this far on their way to the next frame
+  std::int64_t nextFrame = 0;  ///< the next frame's engine number (with `between`)
+};
+
+/// "frame 1041 of recording "fall.jsonl" (index 41, t = 0.68333 s)", and with `between` the
+/// way to the next frame: how the export names a recorded frame. Safe inside a // comment.
+std::string recordedFrameComment(const RecordedFrameOrigin& origin);
+
 /// One TEST for shapes a and b of `scene` (indices into Scene::shapes, a != b; the pair is
 /// evaluated as evaluatePair(min, max) would, i.e. in file order). A complete source file.
-std::string exportPairAsGTest(const Scene& scene, std::size_t a, std::size_t b);
+std::string exportPairAsGTest(const Scene& scene, std::size_t a, std::size_t b,
+                              const std::optional<RecordedFrameOrigin>& origin = std::nullopt);
 
 /// What a test shrunk from a recording asserts beyond the exact test's own results (the
 /// verdict, the deciding axis, the gap or depth): the pair as the engine met it, each shape
@@ -75,7 +94,7 @@ struct RecordedClaim {
 std::string exportRecordedPairAsGTest(const Scene& scene, std::size_t a, std::size_t b, const RecordedClaim& claim);
 
 /// One TEST per pair of the scene, in evaluateAllPairs order, as one source file.
-std::string exportSceneAsGTest(const Scene& scene);
+std::string exportSceneAsGTest(const Scene& scene, const std::optional<RecordedFrameOrigin>& origin = std::nullopt);
 
 /// `text` as a C++ identifier in CamelCase: words are the runs of ASCII letters and
 /// digits, each capitalised ("box_a" -> "BoxA", "two boxes" -> "TwoBoxes"); "S" is put in

@@ -102,6 +102,7 @@ struct SphereBoxMeasure {
   double distance = 0.0;  // from the sphere's surface to the box, >= 0
   double depth = 0.0;     // >= 0
   glm::dvec3 axis{1.0, 0.0, 0.0};
+  bool inside = false;  // the centre inside the box (or on its surface): out through the nearest face
 };
 
 SphereBoxMeasure measureSphereBox(const glm::dvec3& centre, double radius, const BoxD& box) {
@@ -133,6 +134,7 @@ SphereBoxMeasure measureSphereBox(const glm::dvec3& centre, double radius, const
       face = i;
     }
   }
+  m.inside = true;
   m.depth = radius + std::max(0.0, below);
   m.axis = local[face] < 0.0 ? box.u[face] : -box.u[face];
   return m;
@@ -180,7 +182,10 @@ void fromClosest(const ClosestResult& c, const glm::dvec3& centre, double radius
   r.closestPoint = c.closestPoint;
   const SphereBoxMeasure m = measureSphereBox(centre, radius, box);
   r.distance = r.overlap ? 0.0f : lengthValue(m.distance);
-  if (r.overlap) r.penetration = PairPenetration{AxisId{}, unitValue(m.axis), lengthValue(m.depth)};
+  if (r.overlap) {
+    r.penetration = PairPenetration{AxisId{}, unitValue(m.axis), lengthValue(m.depth),
+                                    m.inside ? kAlongNearestFace : kAlongNearestPoint};
+  }
 }
 
 void fromSphereSphere(const SphereSphereResult& s, const Sphere& a, const Sphere& b, PairResult& r) {
@@ -188,7 +193,7 @@ void fromSphereSphere(const SphereSphereResult& s, const Sphere& a, const Sphere
   const double d = glm::length(glm::dvec3(b.center) - glm::dvec3(a.center));
   const double gap = d - static_cast<double>(a.radius) - static_cast<double>(b.radius);
   r.distance = r.overlap ? 0.0f : lengthValue(gap);
-  if (s.overlap) r.penetration = PairPenetration{AxisId{}, s.normal, lengthValue(-gap)};
+  if (s.overlap) r.penetration = PairPenetration{AxisId{}, s.normal, lengthValue(-gap), kAlongCentres};
 }
 
 void fromSegmentSegment(const SegSegResult& s, PairResult& r) {
@@ -221,6 +226,7 @@ void fromSphereTriangle(const ClosestResult& c, const Sphere& s, const Triangle&
   r.distance = r.overlap ? 0.0f : lengthValue(d - static_cast<double>(s.radius));
   if (!r.overlap) return;
   glm::dvec3 axis(0.0);
+  std::string_view along = kAlongNearestPoint;
   if (d > 0.0) {
     axis = (glm::dvec3(c.closestPoint) - glm::dvec3(s.center)) / d;
   } else {
@@ -228,8 +234,9 @@ void fromSphereTriangle(const ClosestResult& c, const Sphere& s, const Triangle&
     const double len = glm::length(n);
     if (!(len > 0.0)) return;  // the centre on a triangle without area: no direction to name
     axis = n / len;
+    along = kAlongTriangleNormal;
   }
-  r.penetration = PairPenetration{AxisId{}, unitValue(axis), lengthValue(static_cast<double>(s.radius) - d)};
+  r.penetration = PairPenetration{AxisId{}, unitValue(axis), lengthValue(static_cast<double>(s.radius) - d), along};
 }
 
 /// A capsule pair: the gap between the surfaces, the closest points on them (the cores'
@@ -244,7 +251,8 @@ void fromCapsule(const CapsuleResult& c, float radiusA, float radiusB, PairResul
   const glm::dvec3 n = d > 0.0 ? (pb - pa) / d : glm::dvec3(0.0);
   r.closestOnA = glm::vec3(pa + n * static_cast<double>(radiusA));
   r.closestOnB = glm::vec3(pb - n * static_cast<double>(radiusB));
-  if (r.overlap && d > 0.0) r.penetration = PairPenetration{AxisId{}, unitValue(n), lengthValue(radii - d)};
+  if (r.overlap && d > 0.0)
+    r.penetration = PairPenetration{AxisId{}, unitValue(n), lengthValue(radii - d), kAlongCores};
 }
 
 /// A hull pair by GJK and EPA: the gap and the closest points on the surfaces, or the depth
@@ -255,8 +263,8 @@ void fromConvex(const ConvexResult& c, PairResult& r) {
   r.closestOnA = c.pointA;
   r.closestOnB = c.pointB;
   if (r.overlap && c.normal != glm::vec3(0.0f)) {
-    r.penetration =
-        PairPenetration{AxisId{}, unitValue(glm::dvec3(c.normal)), lengthValue(static_cast<double>(c.depth))};
+    r.penetration = PairPenetration{AxisId{}, unitValue(glm::dvec3(c.normal)),
+                                    lengthValue(static_cast<double>(c.depth)), kAlongEpaNormal};
   }
 }
 
@@ -378,6 +386,11 @@ void dropNonFinite(PairResult& r) {
 }
 
 }  // namespace
+
+std::string penetrationLabel(const PairPenetration& p) {
+  if (p.id.valid()) return std::string(label(p.id));
+  return std::string(p.along.empty() ? std::string_view("axis") : p.along);
+}
 
 PairResult evaluatePair(const Scene& scene, size_t a, size_t b) {
   const PairPlan plan = planPair(scene, a, b);

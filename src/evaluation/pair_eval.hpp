@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace satlab {
@@ -31,6 +32,21 @@ struct PairAxis {
   float gap = 0.0f;
 };
 
+/// What a penetration without a SAT axis is measured along (its label in `satlab check`):
+/// the line through the two centres (sphere-sphere, circle-circle); the line from the
+/// sphere's centre to the nearest point of the box or triangle (sphere-box, circle-rect,
+/// sphere-triangle), or, with the centre inside the box, the normal of the box's nearest
+/// face ("nearest face"), and with the centre in the triangle's plane, the triangle's normal
+/// ("n", as the SAT tests name it); the line between the closest points of the cores
+/// (capsule pairs: a capsule's core is its segment, a sphere's its centre); EPA's normal
+/// (hull pairs, gjk.hpp).
+inline constexpr std::string_view kAlongCentres = "centres";
+inline constexpr std::string_view kAlongNearestPoint = "nearest point";
+inline constexpr std::string_view kAlongNearestFace = "nearest face";
+inline constexpr std::string_view kAlongTriangleNormal = "n";
+inline constexpr std::string_view kAlongCores = "cores";
+inline constexpr std::string_view kAlongEpaNormal = "EPA normal";
+
 struct PairPenetration {
   AxisId id;             // the axis where the test names one (SAT pairs), else AxisId{}
   glm::vec3 axis{0.0f};  // unit, from a to b: moving b by depth * axis separates the pair
@@ -40,7 +56,13 @@ struct PairPenetration {
   /// the centre outside, r + the centre's depth below the nearest face with it inside.
   /// Touching pairs report 0.
   float depth = 0.0f;
+  /// Where `id` names no axis: what the depth is measured along (one of the kAlong* names).
+  std::string_view along{};
 };
+
+/// The penetration's label: its SAT axis (label(id), "A0", "A1xB2") where the test names
+/// one, else what it is measured along ("centres", "cores", ...). Never empty.
+std::string penetrationLabel(const PairPenetration& p);
 
 /// What a mesh pair's tree walk did (mesh_query.hpp's MeshQueryResult).
 struct PairMeshStats {
@@ -64,7 +86,8 @@ struct PairResult {
   bool swapped = false;
   bool overlap = false;
   std::optional<PairAxis> separatingAxis;  // SAT pairs, when separated
-  /// When overlapping: box-box (SAT), sphere-sphere, circle-circle and sphere-box pairs.
+  /// When overlapping: the SAT pairs (with a valid id), sphere, circle, capsule and hull
+  /// pairs; never segment or mesh pairs.
   std::optional<PairPenetration> penetration;
   bool segmentPair = false;            // one shape is a segment: tEnter/tExit apply
   std::optional<float> tEnter, tExit;  // along the segment, when it meets the other shape

@@ -22,7 +22,7 @@ void drawHelpPanel(bool& open) {
       {"W / E / R", "move / rotate / resize gizmo"},
       {"L", "world / local gizmo axes"},
       {"Ctrl while dragging", "snap 0.25 units, 15 degrees"},
-      {"F / Home", "frame selection / everything"},
+      {"F / Home", "frame the focused pair (else the selection) / everything"},
       {"Numpad 1 3 7 / 5", "front, right, top / orthographic"},
       {"[ / ]", "previous / next axis or slab"},
       {"Space", "play / pause the explorer"},

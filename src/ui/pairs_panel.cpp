@@ -241,11 +241,14 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
     textWrapped("Click a row to explore it; hover for its test.");
     ImGui::PopStyleColor();
   }
-  // Three columns that share the width: names and "why" stretch, the verdict is as wide
-  // as its longest word; a cell's text that does not fit is cut with "..." and the row's
-  // tooltip says it all (the test's name too).
-  // The stretching columns share the width in proportion to their widest text (over the
-  // first rows listed: a long list is not measured whole every frame).
+  // The names first: a pair's names are what a user reads to find it. Three columns where
+  // the widest pair's names fit on one line beside the verdict and a few words of the
+  // reason (the names as wide as that, the reason the rest); else one, each row the names
+  // on one line or on two ("a /", "b") across the panel's width, cut in their middle only
+  // if a name is wider than the panel (fitPairNames), and the verdict and the reason on a
+  // line under them. Names and reasons are
+  // measured over the first rows listed (a long list is not measured whole every frame);
+  // the row's tooltip says it all (the test's name too).
   float namesWidth = ImGui::CalcTextSize("pair").x, whyWidth = ImGui::CalcTextSize("why").x;
   for (size_t i = 0; i < std::min<size_t>(rows.size(), 256); ++i) {
     const PairResult& r = pairs[rows[i]];
@@ -255,14 +258,28 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
   }
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
                                 ImGuiTableFlags_SizingStretchProp;
-  if (ImGui::BeginTable("##pairs", 3, flags)) {
+  const float verdictWidth = std::max(ImGui::CalcTextSize("separated").x, ImGui::CalcTextSize("OVERLAP").x);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  // What the table takes besides its cells' text: padding, borders, a scroll bar.
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float chrome = 6.0f * style.CellPadding.x + 2.0f + style.ScrollbarSize;
+  const float whyRoom = std::min(whyWidth, ImGui::CalcTextSize("axis A2, gap 0.7").x);
+  const bool stacked = namesWidth > avail - chrome - verdictWidth - whyRoom;
+  const int nameLines = stacked && namesWidth > avail - chrome ? 2 : 1;
+  const int rowLines = stacked ? nameLines + 1 : 1;
+  const float rowHeight = static_cast<float>(rowLines) * ImGui::GetTextLineHeight() +
+                          static_cast<float>(rowLines - 1) * style.ItemSpacing.y;
+  if (ImGui::BeginTable(stacked ? "##pairs_stacked" : "##pairs", stacked ? 1 : 3, flags)) {
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("pair", ImGuiTableColumnFlags_WidthStretch, namesWidth);
-    const float verdictWidth = std::max(ImGui::CalcTextSize("separated").x, ImGui::CalcTextSize("OVERLAP").x);
-    ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthFixed, verdictWidth);
-    ImGui::TableSetupColumn("why", ImGuiTableColumnFlags_WidthStretch, whyWidth);
+    if (stacked) {
+      ImGui::TableSetupColumn("pair: verdict, why", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    } else {
+      ImGui::TableSetupColumn("pair", ImGuiTableColumnFlags_WidthFixed, namesWidth);
+      ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthFixed, verdictWidth);
+      ImGui::TableSetupColumn("why", ImGuiTableColumnFlags_WidthStretch, whyWidth);
+    }
     ImGui::TableHeadersRow();
-    ImGuiListClipper clipper;
+    ImGuiListClipper clipper;  // every row is rowLines lines tall
     clipper.Begin(static_cast<int>(rows.size()));
     while (clipper.Step()) {
       for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
@@ -274,22 +291,34 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
                              (static_cast<int>(r.a) == focusB && static_cast<int>(r.b) == focusA);
         // In the test's roles, as the explorer shows the pair: A first.
         const size_t first = r.swapped ? r.b : r.a, second = r.swapped ? r.a : r.b;
-        const std::string names = printable(scene.shapes[first].name) + " / " + printable(scene.shapes[second].name);
+        const std::string nameA = printable(scene.shapes[first].name), nameB = printable(scene.shapes[second].name);
+        const std::string names = nameA + " / " + nameB;
         // The row's selectable has no text of its own (names may hold "##", and a label
         // would not be cut to the cell): the names are drawn over it.
         const ImVec2 cell = ImGui::GetCursorPos();
         if (ImGui::Selectable("##row", focused,
-                              ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
+                              ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap,
+                              ImVec2(0.0f, rowHeight))) {
           a = static_cast<int>(r.a);
           b = static_cast<int>(r.b);
           clicked = true;
         }
         const bool hovered = ImGui::IsItemHovered();
         ImGui::SetCursorPos(cell);
-        cellText(names);
+        const float width = ImGui::GetContentRegionAvail().x;
+        if (nameLines == 1) {
+          ImGui::TextUnformatted(fitPairNames(nameA, nameB, width, imguiTextWidth).c_str());
+        } else {
+          ImGui::TextUnformatted((elideMiddle(nameA, width - imguiTextWidth(" /"), imguiTextWidth) + " /").c_str());
+          ImGui::TextUnformatted(elideMiddle(nameB, width, imguiTextWidth).c_str());
+        }
         ImGui::PopID();
-        ImGui::TableNextColumn();
         const bool hidden = focused && hideFocusedVerdict;  // "predict, then reveal" is asking
+        if (stacked) {
+          ImGui::Indent(ImGui::GetFontSize());
+        } else {
+          ImGui::TableNextColumn();
+        }
         if (hidden) {
           ImGui::TextDisabled("?");
         } else if (r.overlap) {
@@ -297,8 +326,14 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
         } else {
           ImGui::TextUnformatted("separated");
         }
-        ImGui::TableNextColumn();
-        cellText(hidden ? std::string("predict first") : pairWhy(r));
+        if (stacked) {
+          ImGui::SameLine();
+          cellText(hidden ? std::string("predict first") : pairWhy(r), true);
+          ImGui::Unindent(ImGui::GetFontSize());
+        } else {
+          ImGui::TableNextColumn();
+          cellText(hidden ? std::string("predict first") : pairWhy(r));
+        }
         if (hovered) {
           ImGui::BeginTooltip();
           ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);

@@ -10,6 +10,7 @@
 #include "document/scene.hpp"
 #include "evaluation/pair_eval.hpp"
 #include "model/live_pairs.hpp"
+#include "ui/elide_text.hpp"
 #include "ui/pipeline_panel.hpp"
 
 #include <cstdint>

@@ -6,8 +6,11 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <initializer_list>
+#include <string>
 
 #include "ui/canvas_overlay.hpp"
+#include "ui/elide_text.hpp"
 #include "ui/item_rects.hpp"
 #include "ui/theme.hpp"
 
@@ -58,7 +61,77 @@ void drawContactMarks(const std::vector<TimeBarState::ContactMark>& marks, std::
   }
 }
 
+/// The engine's number of frame `index` (clamped to the recording); the index itself when
+/// the state gives no numbers.
+std::int64_t numberAt(const TimeBarState& s, std::size_t index) {
+  if (s.frameCount == 0) return 0;
+  index = std::min(index, s.frameCount - 1);
+  return s.numberOf ? s.numberOf(index) : static_cast<std::int64_t>(index);
+}
+
+/// The frame under the mouse on the slider just drawn (the slider maps its inner width to
+/// the frames, as drawMarks does): its engine number, its index and time.
+void sliderTooltip(const TimeBarState& s) {
+  if (s.frameCount == 0) return;
+  const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  const float inset = ImGui::GetStyle().GrabMinSize * 0.5f + ImGui::GetStyle().FramePadding.x * 0.5f;
+  const float x0 = lo.x + inset, x1 = hi.x - inset;
+  const float u = x1 > x0 ? std::clamp((ImGui::GetIO().MousePos.x - x0) / (x1 - x0), 0.0f, 1.0f) : 0.0f;
+  const auto at = static_cast<std::size_t>(std::lround(u * static_cast<float>(s.frameCount - 1)));
+  const std::string time = s.timeOf ? ", t = " + timeText(s.timeOf(at)) : std::string();
+  ImGui::SetTooltip("%s%s", recordedFrameText(numberAt(s, at), at, s.frameCount).c_str(), time.c_str());
+}
+
+/// A label's width as a button's (its text and the frame's padding).
+float buttonWidth(const std::string& text) { return imguiTextWidth(text) + 2.0f * ImGui::GetStyle().FramePadding.x; }
+
+/// `before` + the pair's names ("a / b") + `after`, the names cut in their middle so that
+/// it fits `width` pixels as a button: the frame numbers around them stay whole. Empty when
+/// not even a few letters of each name would fit.
+std::string withPair(const std::string& pair, const std::string& before, const std::string& after, float width) {
+  const float room = width - buttonWidth(before + after);
+  if (room < imguiTextWidth("ab... / ab...")) return {};
+  const std::size_t sep = pair.find(" / ");
+  if (sep == std::string::npos) return before + elideMiddle(pair, room, imguiTextWidth) + after;
+  return before +
+         fitPairNames(std::string_view(pair).substr(0, sep), std::string_view(pair).substr(sep + 3), room,
+                      imguiTextWidth) +
+         after;
+}
+
+/// The first of `labels` that is not empty and fits `width` pixels as a button, else the
+/// last: a longer wording where the bar has room, a shorter one that keeps the frame
+/// numbers where it has not.
+std::string firstThatFits(std::initializer_list<std::string> labels, float width) {
+  for (const std::string& l : labels) {
+    if (!l.empty() && buttonWidth(l) <= width) return l;
+  }
+  return *(labels.end() - 1);
+}
+
+/// The frames where the focused pair's verdict flips, by the engine's numbers (the first 24).
+std::string flipsText(const TimeBarState& s) {
+  std::string out = s.flipsPair + ": the verdict flips in frame";
+  out += s.flips->size() == 1 ? " " : "s ";
+  const std::size_t shown = std::min<std::size_t>(s.flips->size(), 24);
+  for (std::size_t i = 0; i < shown; ++i) {
+    out += (i ? ", " : "") + std::to_string(numberAt(s, (*s.flips)[i]));
+  }
+  if (s.flips->size() > shown) out += ", ... (" + std::to_string(s.flips->size() - shown) + " more)";
+  return out;
+}
+
 }  // namespace
+
+std::string recordedFrameText(std::int64_t number, std::optional<std::size_t> index, std::size_t count) {
+  char buf[96];
+  if (index) {
+    std::snprintf(buf, sizeof buf, "frame %lld (index %zu of %zu)", static_cast<long long>(number), *index, count);
+  } else {
+    std::snprintf(buf, sizeof buf, "frame %lld", static_cast<long long>(number));
+  }
+  return buf;
+}
 
 std::string timeText(double seconds) {
   char buf[48];
@@ -101,11 +174,15 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
   if (ImGui::Button(s.stepKey ? "Step (O)###step" : "Step###step")) act.step = true;
   ImGui::SameLine();
   if (ImGui::Button(recording ? "First frame" : "Start")) act.rewind = true;
+  if (recording && ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Back to the first frame, %s", recordedFrameText(numberAt(s, 0)).c_str());
+  }
   ImGui::SameLine();
   char label[160];
   if (recording) {
-    std::snprintf(label, sizeof label, "frame %zu of %zu  (engine frame %lld, %s)", s.frame + 1, s.frameCount,
-                  static_cast<long long>(s.frameNumber), timeText(s.frameTime).c_str());
+    // The engine's frame number first: it is what the game's logs and the user call the frame.
+    std::snprintf(label, sizeof label, "frame %lld  (index %zu of %zu, %s)", static_cast<long long>(s.frameNumber),
+                  s.frame, s.frameCount, timeText(s.frameTime).c_str());
   } else {
     std::snprintf(label, sizeof label, "t = %s", timeText(s.time).c_str());
   }
@@ -116,8 +193,8 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
   const float minSlider = 5.0f * ImGui::GetFontSize();
   float labelWidth = ImGui::CalcTextSize(label).x;
   if (recording && ImGui::GetContentRegionAvail().x - labelWidth - speedWidth - spacing < minSlider) {
-    // A narrow bar: the frame alone (the engine's number and time are in the status line).
-    std::snprintf(label, sizeof label, "frame %zu of %zu", s.frame + 1, s.frameCount);
+    // A narrow bar: the engine's number alone (the index and the time are in its tooltip).
+    std::snprintf(label, sizeof label, "frame %lld", static_cast<long long>(s.frameNumber));
     labelWidth = ImGui::CalcTextSize(label).x;
   }
   // The slider, the time and the speed beside the buttons, or on a row of their own where
@@ -131,6 +208,8 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
     if (ImGui::SliderInt("##frame", &frame, 0, std::max(last, 0), "", ImGuiSliderFlags_AlwaysClamp)) {
       act.setFrame = static_cast<std::size_t>(std::clamp(frame, 0, std::max(last, 0)));
     }
+    rememberItem("timebar.slider");
+    if (ImGui::IsItemHovered() && !ImGui::IsItemActive()) sliderTooltip(s);
     if (s.flips) drawMarks(*s.flips, s.frameCount, markColor());
     drawContactMarks(s.contacts, s.frameCount);
   } else {
@@ -141,6 +220,13 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
   }
   ImGui::SameLine();
   ImGui::TextUnformatted(label);
+  if (recording) {
+    rememberItem("timebar.frame");
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Frame %lld as the engine numbered it; index %zu of %zu in the recording (from 0); t = %s",
+                        static_cast<long long>(s.frameNumber), s.frame, s.frameCount, timeText(s.frameTime).c_str());
+    }
+  }
   ImGui::SameLine();
   ImGui::SetNextItemWidth(speedWidth);
   char speed[16];
@@ -154,27 +240,48 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
     ImGui::EndCombo();
   }
   if (recording) {
+    const float barWidth = ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
     if (s.flips) {
-      ImGui::Text("%s: the verdict flips in %zu frame%s (marks on the slider)", s.flipsPair.c_str(), s.flips->size(),
-                  s.flips->size() == 1 ? "" : "s");
+      char flips[96], brief[48];
+      std::snprintf(flips, sizeof flips, "the verdict flips in %zu frame%s (marks on the slider)", s.flips->size(),
+                    s.flips->size() == 1 ? "" : "s");
+      std::snprintf(brief, sizeof brief, "%zu flip%s (marks)", s.flips->size(), s.flips->size() == 1 ? "" : "s");
+      ImGui::TextUnformatted(
+          firstThatFits({withPair(s.flipsPair, "", std::string(": ") + flips, barWidth), flips, brief}, barWidth)
+              .c_str());
+      if (!s.flips->empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", flipsText(s).c_str());
     } else {
-      ImGui::TextDisabled("Select two shapes to see the frames where their verdict flips");
+      ImGui::TextDisabled("%s", firstThatFits({"Select two shapes to see the frames where their verdict flips",
+                                               "Select two shapes: their flips", "Select two shapes"},
+                                              barWidth)
+                                    .c_str());
     }
     // Beside that line when it fits, else on a line of its own.
-    char jump[200] = "every expectation holds in every frame";
-    if (s.firstBroken && s.brokenBetween) {
-      std::snprintf(jump, sizeof jump, "First broken expectation: between frames %zu and %zu (%s)", *s.firstBroken + 1,
-                    *s.firstBroken + 2, s.brokenPair.c_str());
-    } else if (s.firstBroken) {
-      std::snprintf(jump, sizeof jump, "First broken expectation: frame %zu (%s)", *s.firstBroken + 1,
-                    s.brokenPair.c_str());
+    // The frame numbers whole at any width: the pair's names give way (cut in their middle).
+    std::string jump = "every expectation holds in every frame";
+    if (s.firstBroken) {
+      char where[120], brief[80];
+      const long long n0 = numberAt(s, *s.firstBroken), n1 = numberAt(s, *s.firstBroken + 1);
+      if (s.brokenBetween) {
+        std::snprintf(where, sizeof where, "First broken expectation: between frames %lld and %lld", n0, n1);
+        std::snprintf(brief, sizeof brief, "Broken: frames %lld-%lld", n0, n1);
+      } else {
+        std::snprintf(where, sizeof where, "First broken expectation: frame %lld", n0);
+        std::snprintf(brief, sizeof brief, "Broken: frame %lld", n0);
+      }
+      jump = firstThatFits({withPair(s.brokenPair, std::string(where) + " (", ")", barWidth), where, brief}, barWidth);
     }
-    const float jumpWidth = ImGui::CalcTextSize(jump).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+    const float jumpWidth = ImGui::CalcTextSize(jump.c_str()).x + 2.0f * ImGui::GetStyle().FramePadding.x;
     ImGui::SameLine();
     if (ImGui::GetContentRegionAvail().x < jumpWidth) ImGui::NewLine();
     if (s.firstBroken) {
-      const bool pressed = ImGui::Button(jump);
+      const bool pressed = ImGui::Button(jump.c_str());
       rememberItem("timebar.first_broken");
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("%s: show %s%s", s.brokenPair.c_str(),
+                          recordedFrameText(numberAt(s, *s.firstBroken), *s.firstBroken, s.frameCount).c_str(),
+                          s.brokenBetween ? " and the shapes on their way to the next, where it breaks" : "");
+      }
       if (pressed) {
         act.setFrame = *s.firstBroken;
         if (s.brokenBetween) {
@@ -183,7 +290,7 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
         }
       }
     } else {
-      ImGui::TextDisabled("%s", jump);
+      ImGui::TextDisabled("%s", jump.c_str());
     }
     // The frames in between: a checkbox, and where it is on, how far to the next frame.
     bool between = s.showBetween;
@@ -193,8 +300,8 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
       ImGui::SameLine();
       float b = s.between;
       char shown[64];
-      std::snprintf(shown, sizeof shown, "%.3f of the way to frame %zu", static_cast<double>(b),
-                    std::min(s.frame + 2, s.frameCount));
+      std::snprintf(shown, sizeof shown, "%.3f of the way to frame %lld", static_cast<double>(b),
+                    static_cast<long long>(numberAt(s, s.frame + 1)));
       const float wide = ImGui::CalcTextSize(shown).x + 2.0f * ImGui::GetStyle().FramePadding.x + ImGui::GetFontSize();
       if (ImGui::GetContentRegionAvail().x < wide) ImGui::NewLine();
       ImGui::SetNextItemWidth(std::max(wide, ImGui::GetContentRegionAvail().x * 0.35f));
@@ -204,13 +311,19 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
       }
     }
     if (!s.contactText.empty()) {
-      const std::string text = s.flipsPair + ": " + s.contactText;
+      const std::string text = firstThatFits(
+          {withPair(s.flipsPair, "", ": " + s.contactText, barWidth), s.contactText, s.contactBrief}, barWidth);
       ImGui::SameLine();
       if (ImGui::GetContentRegionAvail().x <
           ImGui::CalcTextSize(text.c_str()).x + 2.0f * ImGui::GetStyle().FramePadding.x)
         ImGui::NewLine();
       const bool pressed = ImGui::Button(text.c_str());
       rememberItem("timebar.contact");
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "%s: show the frame before it, %s, with the shapes at the time of impact", s.flipsPair.c_str(),
+            recordedFrameText(numberAt(s, static_cast<std::size_t>(std::floor(s.contacts.front().at)))).c_str());
+      }
       if (pressed) {
         // To the frame before the contact, the shapes at the time of impact.
         const float at = s.contacts.front().at;

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,11 +27,15 @@ struct TimeBarState {
   // A scene in motion: t in seconds and the slider's end.
   double time = 0.0;
   double sliderEnd = 10.0;
-  // A recording (frameCount > 0): the frame shown, its engine number and time.
+  // A recording (frameCount > 0): the frame shown (its index, from 0), its engine number
+  // and time. Every frame the bar names is named by the engine's number (`numberOf` an
+  // index); the index shows only where it is labelled as one ("index 41 of 120").
   std::size_t frameCount = 0;
   std::size_t frame = 0;
   std::int64_t frameNumber = 0;
   double frameTime = 0.0;
+  std::function<std::int64_t(std::size_t)> numberOf;  ///< the engine's number of an index
+  std::function<double(std::size_t)> timeOf;          ///< the time of an index, seconds
   /// Frames (indices) where the focused pair's verdict flips; null when no pair is focused.
   const std::vector<std::uint32_t>* flips = nullptr;
   std::string flipsPair;  ///< "a / b" for the marks' caption
@@ -46,9 +51,11 @@ struct TimeBarState {
     bool through = false;
   };
   std::vector<ContactMark> contacts;
-  /// The first of them in words ("touches at t = 0.6819 s between frames 40 and 41, passed
-  /// through"), empty when none.
+  /// The first of them in words ("touches at t = 0.6819 s between frames 1040 and 1041,
+  /// passed through", the engine's numbers), empty when none.
   std::string contactText;
+  /// The same in a few words for a narrow bar ("touches between frames 1040 and 1041").
+  std::string contactBrief;
   /// Show the frames in between: the shapes `between` (0 to 1) of the way to the next frame.
   bool showBetween = false;
   float between = 0.0f;
@@ -79,5 +86,10 @@ float timeBarHeight();
 
 /// "12.35 s" / "1 min 02.50 s": the time as the bar shows it.
 std::string timeText(double seconds);
+
+/// A recorded frame as the bar names it: "frame 1041" (the engine's number), and with
+/// `index` its place in the recording labelled as such, "frame 1041 (index 41 of 120)".
+std::string recordedFrameText(std::int64_t number, std::optional<std::size_t> index = std::nullopt,
+                              std::size_t count = 0);
 
 }  // namespace satlab

@@ -1,6 +1,7 @@
 #include "ui/viewport_tools.hpp"
 
 #include "document/scene_edit.hpp"
+#include "model/pair_framing.hpp"
 #include "render/view_setup.hpp"
 #include "ui/keys.hpp"
 
@@ -53,6 +54,17 @@ void Selection::onErased(int removed) {
 
 void ViewportTools::frameShapes(const Scene& scene, const std::vector<int>& which, OrbitCamera& camera, float aspect) {
   satlab::frameShapes(scene, which, camera, aspect);
+}
+
+void ViewportTools::frameFocus(const Scene& scene, OrbitCamera& camera) const {
+  const int n = static_cast<int>(scene.shapes.size());
+  if (focusA >= 0 && focusB >= 0 && focusA < n && focusB < n && focusA != focusB) {
+    const FramingBox box = pairFramingBox(scene, static_cast<std::size_t>(focusA), static_cast<std::size_t>(focusB));
+    camera.frame(box.lo, box.hi, frameAspect);
+  } else {
+    frameShapes(scene, selection.shapes, camera, frameAspect);
+  }
+  camera.distance /= std::isfinite(frameHeightShare) ? std::clamp(frameHeightShare, 0.1f, 1.0f) : 1.0f;
 }
 
 void ViewportTools::setTopDown(OrbitCamera& camera) {
@@ -109,10 +121,7 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
       frameShapes(scene, {}, camera, aspect);
       camera.distance /= share;
     }
-    if (plainPressed(Key::F)) {
-      frameShapes(scene, selection.shapes, camera, aspect);
-      camera.distance /= share;
-    }
+    if (plainPressed(Key::F)) frameFocus(scene, camera);
     if (!planar) {
       if (plainPressed(Key::Keypad5)) camera.orthographic = !camera.orthographic;
       if (plainPressed(Key::Keypad1)) camera.yawDeg = -90.0f, camera.pitchDeg = 0.0f;

@@ -34,6 +34,9 @@ class ViewportTools {
   int hovered = -1;
   float frameAspect = 16.0f / 9.0f;  // aspect of the region Home and F frame into
   float frameHeightShare = 1.0f;     // that region's share of the view's height
+  /// The focused pair (the explorer's; -1 when none), set by the view each frame: F frames
+  /// it (model/pair_framing.hpp) rather than the whole selection.
+  int focusA = -1, focusB = -1;
   /// Whether the gizmo of the primary selection is drawn and takes the mouse. Presentation
   /// mode hides it (the viewer sets this each frame); shapes can still be dragged by their
   /// body.
@@ -55,6 +58,9 @@ class ViewportTools {
   /// Camera helpers (also bound to Home, F and the numpad).
   static void frameShapes(const Scene& scene, const std::vector<int>& which, OrbitCamera& camera, float aspect);
   static void setTopDown(OrbitCamera& camera);
+  /// What F does: frames the focused pair (pairFramingBox) when there is one, else the
+  /// selection, else everything; into the region of frameAspect and frameHeightShare.
+  void frameFocus(const Scene& scene, OrbitCamera& camera) const;
   /// The mouse wheel: zooms by `steps` notches (positive = closer) toward the point under
   /// the pixel `cursorPx` of `view` (the camera's current mapping), which stays under the
   /// cursor: the nearest shape's surface there, else the point on the plane through the

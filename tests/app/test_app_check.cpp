@@ -146,7 +146,7 @@ TEST(AppCheck, NumbersWithoutTheEpsilonAndPenetrationForEveryOverlappingPairThat
   EXPECT_EQ(j["pairs"][1].at("penetration").at("depth").get<double>(), 0.5);
   const RunResult t = runSatlab("check deep.json", kNoDisplay, dir);
   EXPECT_NE(t.output.find("penetration A0 depth 2\n"), std::string::npos) << t.output;
-  EXPECT_NE(t.output.find("penetration depth 0.5"), std::string::npos) << t.output;
+  EXPECT_NE(t.output.find("penetration centres depth 0.5"), std::string::npos) << t.output;
 }
 
 /// Every number finite, and null only where it means "none" (no axis, no t-interval).

@@ -94,10 +94,11 @@ TEST(AppTime, ARecordingOpensLikeASceneAndOStepsItsFrames) {
   writeAll(dir + "/steps.txt", "key O\nkey O\nwait 1\n");
   const RunResult r = runSatlab("fall.jsonl --script steps.txt --screenshot shot.png", "", dir);
   ASSERT_EQ(r.exitCode, 0) << r.output;
-  // Frame 3 (index 2) puts the box at z = 0, through the plate; it first touches the plate
-  // between frames 2 and 3 (its bottom, 1.5 - 0.5 a frame before, reaches the plate's top,
+  // Frame 2 (index 2) puts the box at z = 0, through the plate; it first touches the plate
+  // between frames 1 and 2 (its bottom, 1.5 - 0.5 a frame before, reaches the plate's top,
   // 0.1, 0.6 of the way): that is where the expectation first breaks.
-  EXPECT_NE(r.output.find("satlab: time: frame 3 of 4, paused, first broken expectation between frames 2 and 3"),
+  EXPECT_NE(r.output.find("satlab: time: frame 2 (index 2 of 4), paused, first broken expectation between frames 1 "
+                          "and 2"),
             std::string::npos)
       << r.output;
   EXPECT_NE(r.output.find("expectations: 1 of 1 NOT met"), std::string::npos) << r.output;
@@ -170,7 +171,9 @@ TEST(AppTime, ARecordingMarksAPassThroughAndJumpsToItsTimeOfImpact) {
   writeAll(dir + "/select.txt", select);
   const RunResult first = runSatlab("through.jsonl --script select.txt --screenshot a.png", "", dir);
   ASSERT_EQ(first.exitCode, 0) << first.output;
-  EXPECT_NE(first.output.find("satlab: time: frame 1 of 2, paused, first broken expectation between frames 1 and 2"),
+  // Named by the engine's numbers, 7 and 8.
+  EXPECT_NE(first.output.find("satlab: time: frame 7 (index 0 of 2), paused, first broken expectation between frames 7 "
+                              "and 8"),
             std::string::npos)
       << first.output;
   const ScreenPoint contact = itemCentre(first.output, "timebar.contact");
@@ -179,7 +182,7 @@ TEST(AppTime, ARecordingMarksAPassThroughAndJumpsToItsTimeOfImpact) {
   const RunResult jumped = runSatlab("through.jsonl --script jump.txt --screenshot b.png", "", dir);
   ASSERT_EQ(jumped.exitCode, 0) << jumped.output;
   // The ball's surface reaches the wall 2.5 of 6 along: 0.4167 of the way to frame 2.
-  EXPECT_NE(jumped.output.find("satlab: time: frame 1 of 2 and 0.4167 of the way to the next, paused"),
+  EXPECT_NE(jumped.output.find("satlab: time: frame 7 (index 0 of 2) and 0.4167 of the way to the next, paused"),
             std::string::npos)
       << jumped.output;
   EXPECT_NE(jumped.output.find("expectations: 1 of 1 NOT met"), std::string::npos) << jumped.output;
