@@ -283,7 +283,9 @@ struct BetweenFrames {
   std::string_view code{};  ///< The test's name in `satlab check`.
 };
 /// Every pair that first touches between two consecutive frames, frame after frame, each
-/// frame's in the order of its shapes. `untested`, when given, receives how many times a
+/// frame's in the order of its shapes; a touch no deeper than Recording::tolerance in the
+/// later frame (resting contact) is left out. The swept tests move the shapes as recorded,
+/// without their margins. `untested`, when given, receives how many times a
 /// pair whose swept bounds overlapped had no test between frames (a mesh, a segment against
 /// a sphere, a capsule or a triangle, a capsule against a triangle, a shape that changed
 /// size or kind): those are checked at the frames only.

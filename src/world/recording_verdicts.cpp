@@ -281,6 +281,12 @@ std::vector<BetweenFrames> betweenFrames(const Recording& rec, std::size_t* unte
     const SweptContacts swept = sweptContacts(before, after, beforeIndex);
     if (untested) *untested += swept.untested;
     for (const SweptContact& c : swept.contacts) {
+      if (!c.through && rec.tolerance > 0.0f) {
+        // A touch that goes no deeper than the tolerance by the later frame is resting
+        // contact, a hair in and out, not a contact made between the frames.
+        const double d = recordedSignedDistance(after, c.a, c.b, 0.0f, 0.0f, rec.tolerance);
+        if (!std::isnan(d) && d >= -double(rec.tolerance)) continue;
+      }
       BetweenFrames b;
       b.frame = static_cast<std::uint32_t>(f);
       b.a = rec.sceneName(f, c.a);

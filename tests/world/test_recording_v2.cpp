@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "../document/scene_test_util.hpp"
 #include "world/recording.hpp"
 #include "world/recording_exact.hpp"
 
@@ -272,6 +273,26 @@ TEST(RecordingReader, FramesArriveLineByLineAndABadLineKeepsThem) {
   EXPECT_EQ(reader.error()->text(), "engine on port 47410: line 4: frame: frame numbers must increase (got 8 after 8)");
   EXPECT_EQ(reader.recording().frameCount(), 2u) << "the frames before the bad line stay";
   EXPECT_FALSE(reader.feedLine(R"({"frame": 9, "time": 0.3, "shapes": []})")) << "nothing more is read";
+}
+
+}  // namespace
+}  // namespace satlab
+
+namespace satlab {
+namespace {
+
+// docs/recording-format.md shows each version 2 example file as it is, and each loads.
+TEST(RecordingV2, TheFormatDocumentShowsEachExampleAsItIs) {
+  const std::string doc = test::readText(test::repoPath("docs/recording-format.md"));
+  for (const char* name : {"static_level.jsonl", "engine_verdicts.jsonl", "resting_contact.jsonl"}) {
+    const std::string path = test::repoPath(std::string("scenes/recordings/v2/") + name);
+    const std::string text = test::readText(path);
+    ASSERT_FALSE(text.empty()) << path;
+    EXPECT_NE(doc.find("```\n" + text + "```\n"), std::string::npos) << name;
+    const RecordingLoadResult r = loadRecording(path);
+    EXPECT_TRUE(r.ok()) << (r.error ? r.error->text() : "");
+    EXPECT_TRUE(r.warnings.empty()) << name;
+  }
 }
 
 }  // namespace
