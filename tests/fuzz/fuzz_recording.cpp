@@ -1,12 +1,13 @@
 // libFuzzer target for the recording loader (recording.hpp; build with -DSATLAB_FUZZ=ON,
 // clang only; run with tools/fuzz.sh fuzz_recording). Each input is read as a recording as it
-// is and, when it has no header line, after the header {"recording": 1} (so that mutated
-// frames reach the frame reader). Whatever the bytes: nothing crashes; an error names the
-// file and has a reason; what loads is consistent (every frame's run of shapes inside the
-// recording, name and colour indices in range, names unique in a frame, frame numbers rising,
-// times finite and never decreasing); the file read in small chunks gives the same result as
-// the text; and for small recordings every frame's scene, the verdict flips (ascending, in
-// range, between names of the recording) and the first broken expectation are computed.
+// is and, when it has no header line, after the headers {"recording": 1} and {"recording": 2}
+// (so that mutated frames reach the frame reader of each version). Whatever the bytes: nothing crashes; an error names
+// the file and has a reason; what loads is consistent (every frame's run of shapes inside the recording, name and
+// colour indices in range, names unique in a frame, frame numbers rising, times finite and never decreasing); the file
+// read in small chunks gives the same result as the text; and for small recordings every frame's scene, the verdict
+// flips (ascending, in range, between names of the recording), the first broken expectation, the contacts between
+// frames and the disagreements with the engine's verdicts are computed; version 2's static
+// shapes, hulls and contacts are checked in range (every contact's names, its points).
 #include <unistd.h>
 #include <cmath>
 #include <cstddef>
@@ -16,6 +17,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <glm/glm.hpp>
 
 #include "world/recording.hpp"
 
@@ -67,6 +70,30 @@ void checkRecording(std::string_view text) {
       }
     }
     if (next != rec.shapes.size()) fail("shapes outside every frame", text);
+    std::size_t nextContact = 0;
+    for (std::size_t f = 0; f < rec.frameCount(); ++f) {
+      const RecordedFrame& frame = rec.frames[f];
+      if (frame.firstContact != nextContact) fail("frames' contacts are not consecutive", text);
+      nextContact += frame.contactCount;
+      if (nextContact > rec.contacts.size()) fail("a frame's contacts run past the end", text);
+      if (!frame.hasContacts && frame.contactCount != 0) fail("contacts in a frame without them", text);
+    }
+    if (nextContact != rec.contacts.size()) fail("contacts outside every frame", text);
+    for (const EngineContact& c : rec.contacts) {
+      if (c.a >= rec.names.size() || c.b >= rec.names.size() || c.a == c.b) fail("a contact's names", text);
+      if (c.pointCount > kMaxContactPoints || c.firstPoint + c.pointCount > rec.contactPoints.size())
+        fail("a contact's points out of range", text);
+      if (c.normal != glm::vec3(0.0f) && std::abs(glm::length(c.normal) - 1.0f) > 1e-3f)
+        fail("a normal not unit", text);
+    }
+    for (const RecordedShape& s : rec.shapes) {
+      if (const auto* h = std::get_if<RecordedHull>(&s.geometry); h && h->index >= rec.hulls.size())
+        fail("a hull index out of range", text);
+      if (!(s.margin >= 0.0f) || (s.group != kNoGroup && s.group >= rec.groups.size())) fail("a margin or group", text);
+    }
+    for (const RecordedStatic& st : rec.statics) {
+      if (st.name >= rec.names.size() || !(st.margin >= 0.0f)) fail("a static shape's name or margin", text);
+    }
     for (const std::string& name : rec.names) {
       if (shapeNameProblem(name)) fail("a name the scene format refuses", text);
     }
@@ -74,7 +101,8 @@ void checkRecording(std::string_view text) {
       Scene scene;
       for (std::size_t f = 0; f < rec.frameCount(); ++f) {
         recordingScene(rec, f, scene);
-        if (scene.shapes.size() != rec.frameShapeCount(f)) fail("a frame's scene lost shapes", text);
+        if (scene.shapes.size() != rec.statics.size() + rec.frameShapeCount(f))
+          fail("a frame's scene lost shapes", text);
       }
       for (const PairFlips& p : verdictFlips(rec)) {
         for (std::size_t i = 0; i < p.flipFrames.size(); ++i) {
@@ -88,6 +116,15 @@ void checkRecording(std::string_view text) {
       if (const auto broken = firstBrokenExpectation(rec)) {
         if (broken->first >= rec.frameCount() || broken->second >= rec.expect.size())
           fail("a broken expectation out of range", text);
+      }
+      for (const BetweenFrames& c : betweenFrames(rec)) {
+        if (c.frame == 0 || c.frame >= rec.frameCount() || c.a >= rec.names.size() || c.b >= rec.names.size())
+          fail("a contact between frames out of range", text);
+      }
+      for (const Disagreement& d : disagreements(rec)) {
+        if (d.frame >= rec.frameCount() || !rec.frames[d.frame].hasContacts || d.pair.engine < 0)
+          fail("a disagreement where the engine said nothing", text);
+        if (d.pair.a >= rec.names.size() || d.pair.b >= rec.names.size()) fail("a disagreement's names", text);
       }
     }
   }
@@ -110,6 +147,9 @@ void checkRecording(std::string_view text) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   checkRecording(text);
-  if (!satlab::looksLikeRecording(text)) checkRecording("{\"recording\": 1}\n" + std::string(text));
+  if (!satlab::looksLikeRecording(text)) {
+    checkRecording("{\"recording\": 1}\n" + std::string(text));
+    checkRecording("{\"recording\": 2}\n" + std::string(text));
+  }
   return 0;
 }
