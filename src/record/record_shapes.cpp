@@ -290,7 +290,7 @@ int satlab_record_mesh(satlab_recorder* r, const satlab_shape_info* s, const flo
         for (std::size_t i = 0; i < triangle_count; ++i) {
           if (i) out += ", ";
           out += '[';
-          for (int k = 0; k < 3; ++k) {
+          for (std::size_t k = 0; k < 3; ++k) {
             if (k) out += ", ";
             appendInteger(out, triangles[3 * i + k]);
           }

@@ -57,6 +57,43 @@ TEST(BulletCheck, ThePassagesThroughTheFloorAndNoDisagreement) {
   EXPECT_EQ(through, (std::vector<std::string>{"box_thrown", "tile", "ball"}));
 }
 
+// Each passage's time of impact is where the body's lowest point, moving straight between
+// the two recorded poses, reaches the floor's top (the tests between frames take the shapes
+// as written, without their margins: the cores).
+TEST(BulletCheck, EachPassageIsWhereTheLowestPointReachesTheFloor) {
+  test::TempDir dir;
+  const RecordingLoadResult r = loadRecording(record(dir));
+  ASSERT_TRUE(r.ok());
+  const Recording& rec = r.recording;
+  ASSERT_EQ(rec.statics.size(), 1u);
+  const Obb& floor = std::get<Obb>(rec.statics[0].shape.geometry);
+  const double top = double(floor.center.z) + double(floor.half.z);
+  std::size_t checked = 0;
+  for (const BetweenFrames& hit : betweenFrames(rec)) {
+    if (!hit.through) continue;
+    const std::uint32_t body = hit.a == rec.statics[0].name ? hit.b : hit.a;
+    const auto lowest = [&](std::size_t frame) {
+      for (std::size_t k = 0; k < rec.frameShapeCount(frame); ++k) {
+        const RecordedShape& s = rec.frameShapes(frame)[k];
+        if (s.name != body) continue;
+        if (const Sphere* sp = std::get_if<Sphere>(&s.geometry)) return double(sp->center.z) - sp->radius;
+        const Obb& o = std::get<Obb>(s.geometry);
+        double reach = 0;
+        for (int a = 0; a < 3; ++a) reach += double(o.half[a]) * std::abs(double(o.axes[a].z));
+        return double(o.center.z) - reach;
+      }
+      return 0.0;
+    };
+    const double z0 = lowest(hit.frame - 1), z1 = lowest(hit.frame);
+    const double t0 = rec.frameTime(hit.frame - 1), t1 = rec.frameTime(hit.frame);
+    EXPECT_GT(hit.time, t0) << rec.names[body];
+    EXPECT_LE(hit.time, t1) << rec.names[body];
+    EXPECT_NEAR(hit.time, t0 + (z0 - top) / (z0 - z1) * (t1 - t0), 1e-5 * (t1 - t0)) << rec.names[body];
+    ++checked;
+  }
+  EXPECT_EQ(checked, 3u);
+}
+
 TEST(BulletCheck, ShrinkWritesTheFirstPassageAsAFailingTest) {
   test::TempDir dir;
   const std::string path = record(dir);

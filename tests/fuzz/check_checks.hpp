@@ -170,7 +170,9 @@ inline std::string checkSceneReports(const Scene& scene) {
       // --all-pairs writes n(n-1)/2 entries: kept to scenes whose listing takes the
       // fuzzer milliseconds (a replayed stress scene gets the default report only).
       if (allPairs && scene.shapes.size() > kMaxShapesAllPairs) continue;
-      const CheckOptions options{json, allPairs};
+      CheckOptions options;
+      options.json = json;
+      options.allPairs = allPairs;
       const std::string how = std::string(json ? "--json" : "table") + (allPairs ? " --all-pairs" : "");
       const Captured c = capture([&](std::FILE* out, std::FILE* err) {
         return writeCheckReport(scene, "fuzz\x1b[2J.json", options, out, err);
@@ -196,7 +198,8 @@ inline std::string checkSceneReports(const Scene& scene) {
 /// Empty when the report of a text that does not load is clean (both forms).
 inline std::string checkLoadErrorReports(const SceneDiagnostic& error) {
   for (const bool json : {false, true}) {
-    const CheckOptions options{json, false};
+    CheckOptions options;
+    options.json = json;
     const Captured c =
         capture([&](std::FILE* out, std::FILE* err) { return writeCheckLoadError(error, options, out, err); });
     const char* how = json ? "load error --json" : "load error";
