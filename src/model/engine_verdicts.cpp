@@ -10,6 +10,7 @@ namespace satlab {
 namespace {
 
 std::string number(double v) {
+  v += 0.0;  // -0 reads as 0
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.4g", v);
   return buf;
