@@ -2,7 +2,8 @@
 //   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N] [--presentation | --student]
 //   satlab --listen [PORT]
 //   satlab SCENE --figure OUT.svg|OUT.png [--step N|all] [--size WxH] [--scale K] [--background B]
-//   satlab check SCENE [--json] [--all-pairs]
+//   satlab check SCENE [--json] [--all-pairs] [--frames N] [--only NAME] [--static-pairs]
+//   satlab shrink RECORDING.jsonl [--pair A B] [--output DIR]
 //   satlab bounds FILE... [--json] [--split]
 //   satlab level [--seed N] [--statics N] [--movers N] [--output FILE]
 #include "bounds.hpp"
@@ -13,6 +14,7 @@
 
 #include "check/check_report.hpp"
 #include "check/output_check.hpp"
+#include "check/shrink.hpp"
 #include "document/atomic_file.hpp"
 #include "document/json_path.hpp"
 
@@ -180,6 +182,7 @@ int main(int argc, char** argv) {
       "  satlab LESSON --figure fig.svg --step 3  the view alone at step 3, for a slide\n"
       "  satlab check SCENE --json                evaluate the pairs, no display needed\n"
       "  satlab bounds scenes/meshes/rod.stl      every bounding volume of a mesh file\n"
+      "  satlab shrink REC.jsonl --output DIR     the first failure of a recording as a failing test\n"
       "  satlab SCENE --frames 200 --stats        measure the frame time and exit\n"
       "  satlab --listen                          receive a running engine's recording on 127.0.0.1:47410\n"
 
@@ -256,6 +259,17 @@ int main(int argc, char** argv) {
   bounds->add_flag("--json", boundsOptions.json, "Print the volumes as JSON");
   bounds->add_flag("--split", boundsOptions.split, "One entry per mesh of a file (default: all its meshes together)");
 
+  std::string shrinkPath;
+  std::vector<std::string> shrinkPair;
+  satlab::ShrinkOptions shrinkOptions;
+  CLI::App* shrink =
+      app.add_subcommand("shrink",
+                         "Write the first place a recording fails (or a pair's first frame) as a minimal scene and a "
+                         "GoogleTest case that fails there");
+  shrink->add_option("recording", shrinkPath, "Recording file (.jsonl)")->required();
+  shrink->add_option("--pair", shrinkPair, "The pair to shrink, by its two shape names")->expected(2);
+  shrink->add_option("--output", shrinkOptions.outputDir, "Folder the two files are written to (default: .)");
+
   satlab::LevelCommand levelCommand;
   CLI::App* level = satlab::addLevelCommand(app, levelCommand);
 
@@ -275,6 +289,13 @@ int main(int argc, char** argv) {
     const int code = guarded("checking " + satlab::printable(checkPath, 4096),
                              [&] { return satlab::runCheck(checkPath, checkOptions); });
     return closeStandardOutput("satlab check", code, kUsageError);
+  }
+
+  if (*shrink) {
+    if (shrinkPair.size() == 2) shrinkOptions.pair = std::make_pair(shrinkPair[0], shrinkPair[1]);
+    const int code = guarded("shrinking " + satlab::printable(shrinkPath, 4096),
+                             [&] { return satlab::runShrink(shrinkPath, shrinkOptions, stdout, stderr); });
+    return closeStandardOutput("satlab shrink", code, kUsageError);
   }
 
   if (*bounds) {

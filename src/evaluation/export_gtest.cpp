@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <set>
+#include <type_traits>
 
 #include "evaluation/pair_eval.hpp"
 #include "evaluation/pair_tests.hpp"
@@ -158,6 +159,34 @@ std::string hitAsserts(const Hit& h) {
   return out;
 }
 
+/// Whether the core has a support view (convexOf, satlab/collide/support.hpp) of T.
+template <class T>
+inline constexpr bool kHasConvexOf =
+    std::is_same_v<T, Aabb> || std::is_same_v<T, Obb> || std::is_same_v<T, Sphere> || std::is_same_v<T, Segment> ||
+    std::is_same_v<T, Triangle> || std::is_same_v<T, Capsule> || std::is_same_v<T, ConvexHull>;
+
+/// The tolerance of an exported gap or depth: 1e-5 of it relative, at least 1e-5.
+std::string signedDistanceTolerance(double d) { return shortestDecimal(float(1e-5 * (1.0 + std::abs(d)))); }
+
+/// The gap or the depth of the test's a and b by GJK and EPA, asserted to within 1e-5 of
+/// itself relative: "signed distance", > 0 a gap, < 0 minus the depth.
+template <class A, class B>
+std::string measureAsserts(const A& a, const B& b) {
+  if constexpr (!kHasConvexOf<A> || !kHasConvexOf<B>) {
+    return "";
+  } else {
+    const ConvexResult m = convexContact(convexOf(a), convexOf(b));
+    const double d = m.overlap ? -double(m.depth) : double(m.distance);
+    char value[48];
+    std::snprintf(value, sizeof value, "%.9g", d);
+    return "  // The gap (> 0) or minus the depth (< 0), by GJK and EPA.\n"
+           "  const satlab::ConvexResult m = satlab::convexContact(satlab::convexOf(a), satlab::convexOf(b));\n"
+           "  EXPECT_NEAR(m.overlap ? -double(m.depth) : double(m.distance), " +
+           std::string(value) + ", " + signedDistanceTolerance(d) + ");  // " + (d < 0 ? "depth " : "gap ") +
+           shortestDecimal(float(std::abs(d))) + "\n";
+  }
+}
+
 /// Row R's call, as the exported test writes it, and its assertions, from the core's own
 /// result for exactly these arguments (a, b: the test's A and B). The variables are named
 /// in the call's order: `a` is the core's first argument (pairTest writes them so); a mesh
@@ -189,14 +218,166 @@ std::string callAndAsserts(const typename R::A& a, const typename R::B& b) {
     } else {
       out += verdict(res.overlap);
     }
+    return out + measureAsserts(a, b);
+  }
+}
+
+std::string numberText(double v) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%.9g", v);
+  return buf;
+}
+
+/// The signed distance of the code's a and b grown by their margins, as the generated code
+/// computes it; `mesh`: b is a mesh (its `b_mesh` and `b_pose`), met triangle by triangle.
+template <class A, class B>
+std::optional<double> grownSignedDistance(const A& a, const B& b, const RecordedClaim& c) {
+  if constexpr (std::is_same_v<B, MeshShape> && kHasConvexOf<A>) {
+    ConvexShape ga = convexOf(a);
+    ga.radius += c.marginA + c.marginB;
+    double best = std::numeric_limits<double>::infinity();
+    const TriangleMesh& m = b.data->mesh;
+    for (std::size_t t = 0; t < m.triangleCount(); ++t) {
+      Triangle tri = m.triangle(t);
+      tri.a = b.pose.toWorld(tri.a);
+      tri.b = b.pose.toWorld(tri.b);
+      tri.c = b.pose.toWorld(tri.c);
+      const ConvexResult r = convexContact(ga, convexOf(tri));
+      best = std::min(best, r.overlap ? -double(r.depth) : double(r.distance));
+    }
+    return best;
+  } else if constexpr (kHasConvexOf<A> && kHasConvexOf<B>) {
+    ConvexShape ga = convexOf(a), gb = convexOf(b);
+    ga.radius += c.marginA;
+    gb.radius += c.marginB;
+    const ConvexResult r = convexContact(ga, gb);
+    return r.overlap ? -double(r.depth) : double(r.distance);
+  } else {
+    return std::nullopt;
+  }
+}
+
+/// The swept test of the core for a and b moving straight, as its name and the call's
+/// arguments in order (nullopt: none for these types).
+template <class A, class B>
+std::optional<std::string> sweptCall() {
+  if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Aabb>) return std::string("sweptAabbAabb(a, da, b, db)");
+  if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Obb>) return std::string("sweptAabbObb(a, da, b, db)");
+  if constexpr (std::is_same_v<A, Obb> && std::is_same_v<B, Aabb>) return std::string("sweptAabbObb(b, db, a, da)");
+  if constexpr (std::is_same_v<A, Obb> && std::is_same_v<B, Obb>) return std::string("sweptObbObb(a, da, b, db)");
+  if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Sphere>)
+    return std::string("sweptSphereSphere(a, da, b, db)");
+  return std::nullopt;
+}
+
+template <class A, class B>
+SweptHit runSwept(const A& a, const glm::vec3& da, const B& b, const glm::vec3& db) {
+  if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Aabb>) return sweptAabbAabb(a, da, b, db);
+  if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Obb>) return sweptAabbObb(a, da, b, db);
+  if constexpr (std::is_same_v<A, Obb> && std::is_same_v<B, Aabb>) return sweptAabbObb(b, db, a, da);
+  if constexpr (std::is_same_v<A, Obb> && std::is_same_v<B, Obb>) return sweptObbObb(a, da, b, db);
+  if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Sphere>) return sweptSphereSphere(a, da, b, db);
+  return SweptHit{};
+}
+
+/// The claim's assertions on the code's a and b (its margins and steps already in the code's
+/// order); "" when these types have none.
+template <class A, class B>
+std::string claimAsserts(const A& a, const B& b, const RecordedClaim& c, bool mesh) {
+  const std::string engine = c.engine.empty() ? std::string("the engine") : c.engine;
+  const std::string where = quoted(c.where);
+  if (c.kind == RecordedClaim::Kind::NoContactBetween || c.kind == RecordedClaim::Kind::PassedThrough) {
+    const std::optional<std::string> call = sweptCall<A, B>();
+    if (!call) return "";
+    const SweptHit hit = runSwept(a, c.stepA, b, c.stepB);
+    std::string out = "\n  // Over the step to the next frame each shape moves straight by d (it does not turn).\n";
+    out += "  const glm::vec3 da = " + vec3Code(c.stepA) + ";  // " + vec3Text(c.stepA) + "\n";
+    out += "  const glm::vec3 db = " + vec3Code(c.stepB) + ";  // " + vec3Text(c.stepB) + "\n";
+    out += "  const satlab::SweptHit hit = satlab::" + *call + ";\n";
+    if (hit.hit) {
+      out += "  ASSERT_TRUE(hit.hit);\n  EXPECT_NEAR(hit.toi, " + hexFloatLiteral(hit.toi) + ", 1e-5f);  // " +
+             shortestDecimal(hit.toi) + " of the step\n";
+    } else {
+      out += "  ASSERT_FALSE(hit.hit);\n";
+    }
+    if (c.kind == RecordedClaim::Kind::NoContactBetween) {
+      out += "  // The recording expects them never to overlap: between the frames they touch (" + engine +
+             " let them pass). This fails while the recorded motion does.\n";
+      out += "  EXPECT_FALSE(hit.hit) << " + where + " \": expected never to overlap, they touch between frames\";\n";
+    } else {
+      out += "  // Apart in both frames, they touch between them: they pass through each other, and " + engine +
+             "\n  // never saw them meet. This fails while the recorded motion does.\n";
+      out += "  EXPECT_FALSE(hit.hit) << " + where + " \": they pass through each other between frames\";\n";
+    }
     return out;
   }
+  const std::optional<double> d = grownSignedDistance(a, b, c);
+  if (!d) return "";
+  const bool margins = c.marginA > 0.0f || c.marginB > 0.0f;
+  std::string out = "\n  // The pair as " + engine + " met it" +
+                    (margins ? ": each shape grown by its collision margin (a " + shortestDecimal(c.marginA) + ", b " +
+                                   shortestDecimal(c.marginB) + ")"
+                             : std::string(" (no collision margins)")) +
+                    "; its gap (> 0) or minus its depth (< 0), by GJK and EPA.\n";
+  if (mesh) {
+    out += "  satlab::ConvexShape grownA = satlab::convexOf(a);\n";
+    if (margins) out += "  grownA.radius += " + hexFloatLiteral(c.marginA) + " + " + hexFloatLiteral(c.marginB) + ";\n";
+    out += "  double signedDistance = std::numeric_limits<double>::infinity();  // the nearest triangle's\n";
+    out += "  for (std::size_t t = 0; t < b_mesh.triangleCount(); ++t) {\n";
+    out += "    satlab::Triangle tri = b_mesh.triangle(t);\n";
+    out +=
+        "    tri.a = b_pose.toWorld(tri.a);\n    tri.b = b_pose.toWorld(tri.b);\n    tri.c = b_pose.toWorld(tri.c);\n";
+    out += "    const satlab::ConvexResult g = satlab::convexContact(grownA, satlab::convexOf(tri));\n";
+    out += "    signedDistance = std::min(signedDistance, g.overlap ? -double(g.depth) : double(g.distance));\n  }\n";
+  } else {
+    out += "  satlab::ConvexShape grownA = satlab::convexOf(a), grownB = satlab::convexOf(b);\n";
+    if (margins) {
+      out += "  grownA.radius += " + hexFloatLiteral(c.marginA) + ";  // " + shortestDecimal(c.marginA) + "\n";
+      out += "  grownB.radius += " + hexFloatLiteral(c.marginB) + ";  // " + shortestDecimal(c.marginB) + "\n";
+    }
+    out += "  const satlab::ConvexResult g = satlab::convexContact(grownA, grownB);\n";
+    out += "  const double signedDistance = g.overlap ? -double(g.depth) : double(g.distance);\n";
+  }
+  out += "  EXPECT_NEAR(signedDistance, " + numberText(*d) + ", " + signedDistanceTolerance(*d) + ");  // " +
+         (*d < 0 ? "depth " : "gap ") + shortestDecimal(float(std::abs(*d))) + "\n";
+  const std::string tol = shortestDecimal(float(c.tolerance));
+  switch (c.kind) {
+    case RecordedClaim::Kind::EngineTouching:
+    case RecordedClaim::Kind::EngineApart: {
+      const bool said = c.kind == RecordedClaim::Kind::EngineTouching;
+      out += "  // What " + engine + " said in " + c.where +
+             ". Put its own test of a and b here, and this is a test\n"
+             "  // of the engine: it fails while the engine disagrees with the exact test beyond the tolerance.\n";
+      out += std::string("  const bool engineSaysTouching = ") + (said ? "true" : "false") + ";\n";
+      out += "  if (std::abs(signedDistance) > " + tol + ") {  // the recording's tolerance\n";
+      out += "    EXPECT_EQ(engineSaysTouching, signedDistance < 0.0) << " + where + " \": " + engine + " said " +
+             (said ? "touching" : "apart") + "\";\n  }\n";
+      break;
+    }
+    case RecordedClaim::Kind::ExpectSeparated:
+      out += "  // The recording expects them never to overlap (beyond its tolerance, " + tol + ").\n";
+      out += "  EXPECT_GE(signedDistance, -" + tol + ") << " + where + " \": expected separated\";\n";
+      break;
+    case RecordedClaim::Kind::ExpectOverlap:
+      out += "  // The recording expects them to overlap (within its tolerance, " + tol + ").\n";
+      out += "  EXPECT_LE(signedDistance, " + tol + ") << " + where + " \": expected overlap\";\n";
+      break;
+    case RecordedClaim::Kind::MaxDepth:
+      out += "  // The recording allows a depth of " + shortestDecimal(c.maxDepth) + " (resting contact).\n";
+      out += "  EXPECT_LE(-signedDistance, " + numberText(double(c.maxDepth)) + " + " + tol + ") << " + where +
+             " \": deeper than max_depth\";\n";
+      break;
+    case RecordedClaim::Kind::NoContactBetween:
+    case RecordedClaim::Kind::PassedThrough: break;
+  }
+  return out;
 }
 
 std::string kindName(const SceneShape& s) { return std::string(shapeKindName(s.kind())); }
 
 /// One TEST; `usedNames` keeps test names unique within the file.
-std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<std::string>& usedNames) {
+std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<std::string>& usedNames,
+                     const RecordedClaim* claim = nullptr, bool* claimWritten = nullptr) {
   const std::size_t lo = std::min(i, j), hi = std::max(i, j);
   const SceneShape& first = scene.shapes[lo];
   const SceneShape& second = scene.shapes[hi];
@@ -205,8 +386,11 @@ std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<
   const SceneShape& shapeA = scene.shapes[plan.first];  // the test's A and B (pair_table.hpp)
   const SceneShape& shapeB = scene.shapes[plan.second];
 
-  const std::string suite = cppIdentifier(scene.title, "Scene");
-  const std::string base = cppIdentifier(first.name, "Shape") + "Vs" + cppIdentifier(second.name, "Shape");
+  const std::string suite = claim && !claim->suiteName.empty() ? cppIdentifier(claim->suiteName, "Shrunk")
+                                                               : cppIdentifier(scene.title, "Scene");
+  const std::string base = claim && !claim->testName.empty()
+                               ? cppIdentifier(claim->testName, "Shrunk")
+                               : cppIdentifier(first.name, "Shape") + "Vs" + cppIdentifier(second.name, "Shape");
   std::string name = base;
   for (int n = 2; usedNames.count(name) != 0; ++n) name = base + std::to_string(n);
   usedNames.insert(name);
@@ -256,7 +440,25 @@ std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<
       } else {
         out += argCode(a, "a") + "  // " + quoted(sy.name) + " (" + kindName(sy) + ")\n" + argCode(b, "b");
       }
-      return out + callAndAsserts<R>(a, b) + "}\n";
+      out += callAndAsserts<R>(a, b);
+      if (claim) {
+        // The claim's margins follow the scene's shapes to the code's a and b.
+        const bool swap = &sx != &scene.shapes[i];
+        RecordedClaim c = *claim;
+        if (swap) {
+          std::swap(c.marginA, c.marginB);
+          std::swap(c.stepA, c.stepB);
+        }
+        std::string extra;
+        if constexpr (bFirst) {
+          extra = claimAsserts(b, a, c, R::family == TestFamily::MeshTree);
+        } else {
+          extra = claimAsserts(a, b, c, R::family == TestFamily::MeshTree);
+        }
+        if (claimWritten) *claimWritten = !extra.empty();
+        out += extra;
+      }
+      return out + "}\n";
     }
   });
 }
@@ -265,7 +467,7 @@ std::string fileHeader(const Scene& scene) {
   return "// Generated by satlab: a regression test for scene " + quoted(scene.title) +
          ".\n// Every float is exact (hexadecimal literal, decimal in the comment).\n"
          "// Build against satlab_collide and GTest::gtest_main.\n"
-         "#include <limits>\n\n"
+         "#include <algorithm>\n#include <cmath>\n#include <cstddef>\n#include <limits>\n\n"
          "#include <gtest/gtest.h>\n\n"
          "#include <satlab/collide.hpp>\n";
 }
@@ -305,6 +507,15 @@ std::string exportPairAsGTest(const Scene& scene, std::size_t a, std::size_t b) 
     return out + "// satlab: no such pair (" + std::to_string(a) + ", " + std::to_string(b) + ")\n";
   }
   return out + pairTest(scene, a, b, used);
+}
+
+std::string exportRecordedPairAsGTest(const Scene& scene, std::size_t a, std::size_t b, const RecordedClaim& claim) {
+  if (a == b || a >= scene.shapes.size() || b >= scene.shapes.size()) return "";
+  std::set<std::string> used;
+  bool written = false;
+  std::string test = pairTest(scene, a, b, used, &claim, &written);
+  if (!written) return "";
+  return fileHeader(scene) + "\n" + test;
 }
 
 std::string exportSceneAsGTest(const Scene& scene) {

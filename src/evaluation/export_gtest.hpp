@@ -43,6 +43,37 @@ inline constexpr std::size_t kMaxExportedMeshTriangles = 2000;
 /// evaluated as evaluatePair(min, max) would, i.e. in file order). A complete source file.
 std::string exportPairAsGTest(const Scene& scene, std::size_t a, std::size_t b);
 
+/// What a test shrunk from a recording asserts beyond the exact test's own results (the
+/// verdict, the deciding axis, the gap or depth): the pair as the engine met it, each shape
+/// grown by its margin, and the claim that failed there, so that the test fails where the
+/// engine failed (`satlab shrink`, check/shrink.hpp).
+struct RecordedClaim {
+  enum class Kind {
+    EngineTouching,    ///< the engine said touching; the exact test says apart
+    EngineApart,       ///< the engine said apart (or said nothing of the pair); exact: overlap
+    ExpectSeparated,   ///< an expectation "overlap": false
+    ExpectOverlap,     ///< an expectation "overlap": true
+    MaxDepth,          ///< an expectation's "max_depth"
+    NoContactBetween,  ///< "overlap": false, but the pair touches between two frames
+    PassedThrough      ///< apart in two frames, touching between them: it passed through
+  };
+  Kind kind = Kind::EngineApart;
+  float marginA = 0.0f, marginB = 0.0f;  ///< of the scene's shapes a and b
+  double tolerance = 1e-6;               ///< the recording's
+  float maxDepth = 0.0f;                 ///< Kind::MaxDepth
+  /// Kind::NoContactBetween and PassedThrough: how far each shape moves over the step (no turn).
+  glm::vec3 stepA{0.0f}, stepB{0.0f};
+  std::string engine;               ///< the engine's name, for the messages ("the engine" when empty)
+  std::string where;                ///< "frame 530 of tiles.jsonl", for the messages and the comment
+  std::string suiteName, testName;  ///< the TEST's names (empty: from the scene)
+};
+
+/// exportPairAsGTest with the claim's assertions added to the TEST: the signed distance of
+/// the grown pair by GJK and EPA (a mesh: over its triangles) and the claim, which fails.
+/// Returns "" when the pair's types have no such check (two meshes, a 2D pair, a step of a
+/// pair without a swept test: boxes and spheres only).
+std::string exportRecordedPairAsGTest(const Scene& scene, std::size_t a, std::size_t b, const RecordedClaim& claim);
+
 /// One TEST per pair of the scene, in evaluateAllPairs order, as one source file.
 std::string exportSceneAsGTest(const Scene& scene);
 

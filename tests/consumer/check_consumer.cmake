@@ -1,13 +1,15 @@
-# Builds and runs the project in tests/consumer/ against satlab's collision core, one way:
+# Builds and runs the project in tests/consumer/ against satlab's collision core and its
+# recording library, one way:
 #   cmake -DMODE=install|subdirectory -DSATLAB_SOURCE_DIR=... -DSATLAB_BINARY_DIR=...
 #         -DWORK_DIR=... -DGENERATOR=... [-DMAKE_PROGRAM=...] -DCXX_COMPILER=...
 #         [-DC_COMPILER=...] [-DLAUNCHER=...] [-DBUILD_TYPE=...] [-DEXTRA_FLAGS=...]
 #         [-DWERROR=ON] -P check_consumer.cmake
-# install       cmake --install of the build tree SATLAB_BINARY_DIR (component "collide")
-#               into WORK_DIR/prefix, then find_package(satlab) from there;
+# install       cmake --install of the build tree SATLAB_BINARY_DIR (components "collide"
+#               and "record") into WORK_DIR/prefix, then find_package(satlab) from there;
 # subdirectory  add_subdirectory(SATLAB_SOURCE_DIR), which must configure the core alone:
 #               none of the app's, tests' or benchmarks' dependencies is looked for.
-# Either way the consumer must build, its program must exit 0, and a file including
+# Either way the consumer must build, its programs (the core's, and a C and a C++ program
+# that record two frames each) must exit 0, and a file including
 # "document/scene.hpp" must fail to compile for want of that header. Any failure is fatal.
 cmake_minimum_required(VERSION 3.22)
 
@@ -33,39 +35,44 @@ function(run_step what)
 endfunction()
 
 set(configure_args -S ${consumer_src} -B ${build} -G ${GENERATOR} -DCMAKE_CXX_COMPILER=${CXX_COMPILER})
+if(C_COMPILER)
+  list(APPEND configure_args -DCMAKE_C_COMPILER=${C_COMPILER})  # the consumer's C program, satlab's project()
+endif()
 if(MAKE_PROGRAM)
   list(APPEND configure_args -DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM})
 endif()
 if(LAUNCHER)
-  list(APPEND configure_args -DCMAKE_CXX_COMPILER_LAUNCHER=${LAUNCHER})
+  list(APPEND configure_args -DCMAKE_CXX_COMPILER_LAUNCHER=${LAUNCHER} -DCMAKE_C_COMPILER_LAUNCHER=${LAUNCHER})
 endif()
 if(BUILD_TYPE)
   list(APPEND configure_args -DCMAKE_BUILD_TYPE=${BUILD_TYPE})
 endif()
 if(EXTRA_FLAGS)
   # The sanitizer build: its core is instrumented, so the consumer compiles and links the same way.
-  list(APPEND configure_args "-DCMAKE_CXX_FLAGS=${EXTRA_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${EXTRA_FLAGS}")
+  list(APPEND configure_args "-DCMAKE_CXX_FLAGS=${EXTRA_FLAGS}" "-DCMAKE_C_FLAGS=${EXTRA_FLAGS}"
+       "-DCMAKE_EXE_LINKER_FLAGS=${EXTRA_FLAGS}")
 endif()
 
 if(MODE STREQUAL "install")
   if(NOT SATLAB_BINARY_DIR)
     message(FATAL_ERROR "check_consumer.cmake: MODE=install needs -DSATLAB_BINARY_DIR=...")
   endif()
-  run_step("cmake --install of ${SATLAB_BINARY_DIR}"
-           ${CMAKE_COMMAND} --install ${SATLAB_BINARY_DIR} --component collide --prefix ${prefix})
+  foreach(component collide record)
+    run_step("cmake --install of ${SATLAB_BINARY_DIR} (${component})"
+             ${CMAKE_COMMAND} --install ${SATLAB_BINARY_DIR} --component ${component} --prefix ${prefix})
+  endforeach()
   # The core's headers are installed under satlab/ and nothing else is.
   file(GLOB installed_includes RELATIVE ${prefix}/include ${prefix}/include/*)
   if(NOT installed_includes STREQUAL "satlab")
     message(FATAL_ERROR "expected only include/satlab in the installed prefix, found: ${installed_includes}")
   endif()
-  if(NOT EXISTS ${prefix}/include/satlab/collide.hpp)
-    message(FATAL_ERROR "the installed prefix has no include/satlab/collide.hpp")
-  endif()
+  foreach(header collide.hpp record.h record.hpp)
+    if(NOT EXISTS ${prefix}/include/satlab/${header})
+      message(FATAL_ERROR "the installed prefix has no include/satlab/${header}")
+    endif()
+  endforeach()
   list(APPEND configure_args -DCMAKE_PREFIX_PATH=${prefix})
 elseif(MODE STREQUAL "subdirectory")
-  if(C_COMPILER)
-    list(APPEND configure_args -DCMAKE_C_COMPILER=${C_COMPILER})  # satlab's project() enables C
-  endif()
   if(WERROR)
     list(APPEND configure_args -DSATLAB_WERROR=ON)
   endif()
@@ -108,6 +115,10 @@ endif()
 run_step("building the consumer (${MODE})" ${CMAKE_COMMAND} --build ${build})
 run_step("running the consumer (${MODE})" ${build}/consumer)
 message(STATUS "${step_output}")
+foreach(program consumer_record_c consumer_record_cpp)
+  run_step("running ${program} (${MODE})" ${build}/${program} ${WORK_DIR}/${program}.jsonl)
+  message(STATUS "${step_output}")
+endforeach()
 
 # A core user cannot reach the scene layer. The header is there in the checkout, so the
 # compile can only fail for want of an include path.
@@ -122,4 +133,4 @@ endif()
 if(NOT out MATCHES "document/scene\\.hpp")
   message(FATAL_ERROR "consumer_scene_include failed, but not for want of document/scene.hpp:\n${out}")
 endif()
-message(STATUS "satlab::collide (${MODE}): consumer built and right; document/scene.hpp not reachable")
+message(STATUS "satlab::collide and satlab::record (${MODE}): consumers built and right; document/scene.hpp not reachable")

@@ -1,0 +1,17 @@
+# Runs a test shrunk from a recording (cmake -DTEST=... -DWANT=... -P run_shrunk_test.cmake)
+# and passes when it fails exactly once, with the message WANT: the exact test's own results
+# hold, and the claim the recording broke (the engine's verdict, an expectation) fails.
+execute_process(COMMAND ${TEST} OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE code)
+string(REGEX MATCHALL "Failure\n" failures "${out}")
+list(LENGTH failures count)
+if(code EQUAL 0)
+  message(FATAL_ERROR "the shrunk test passed; it should fail where the recording failed\n${out}")
+endif()
+if(NOT count EQUAL 1)
+  message(FATAL_ERROR "the shrunk test failed ${count} times; only its claim should fail\n${out}")
+endif()
+string(FIND "${out}" "${WANT}" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "the shrunk test's failure does not say \"${WANT}\"\n${out}")
+endif()
+message(STATUS "fails as the recording did: ${WANT}")
