@@ -21,6 +21,23 @@ ImVec4 engineColor() {
   return ImVec4(c.r, c.g, c.b, 1.0f);
 }
 
+/// `text` cut with "..." to the cell (the row's tooltip says it whole), in `color` if given.
+void cellText(std::string text, const ImVec4* color = nullptr) {
+  const float room = ImGui::GetContentRegionAvail().x;
+  if (ImGui::CalcTextSize(text.c_str()).x > room) {
+    while (!text.empty() && ImGui::CalcTextSize((text + "...").c_str()).x > room) {
+      text.pop_back();
+      while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0u) == 0x80u) text.pop_back();
+    }
+    text += "...";
+  }
+  if (color) {
+    ImGui::TextColored(*color, "%s", text.c_str());
+  } else {
+    ImGui::TextUnformatted(text.c_str());
+  }
+}
+
 }  // namespace
 
 void PairsPanel::drawEngineSection() {
@@ -43,7 +60,7 @@ void PairsPanel::drawEngineSection() {
   }
   if (!anyRows) return;
   const std::vector<EngineVsExactRow>& rows = *s.rows;
-  ImGui::TextColored(engineColor(), "Engine vs exact: %zu disagreement%s", rows.size(), rows.size() == 1 ? "" : "s");
+  textWrappedColored(engineColor(), "Engine vs exact: %zu disagreement%s", rows.size(), rows.size() == 1 ? "" : "s");
   rememberItem("pairs.engine_vs_exact");
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip(
@@ -84,11 +101,12 @@ void PairsPanel::drawEngineSection() {
         }
         ImGui::PopID();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted((printable(r.a, 40) + " / " + printable(r.b, 40)).c_str());
+        cellText(printable(r.a, 40) + " / " + printable(r.b, 40));
         ImGui::TableNextColumn();
-        ImGui::TextColored(engineColor(), "%s", r.engine.c_str());
+        const ImVec4 color = engineColor();
+        cellText(r.engine, &color);
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(r.exact.c_str());
+        cellText(r.exact);
       }
     }
     ImGui::EndTable();

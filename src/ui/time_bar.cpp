@@ -217,6 +217,10 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
       char legend[160];
       std::snprintf(legend, sizeof legend, "Engine vs exact: %zu frame%s (red marks); next: frame %zu",
                     s.disagreements.size(), s.disagreements.size() == 1 ? "" : "s", next + 1);
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(legend).x + 2.0f * ImGui::GetStyle().FramePadding.x) {
+        // A narrow bar: the count and the next frame only.
+        std::snprintf(legend, sizeof legend, "Engine vs exact: %zu (next: %zu)", s.disagreements.size(), next + 1);
+      }
       if (ImGui::Button(legend)) act.setFrame = next;
       rememberItem("timebar.disagreements");
       // The flips' line beside it when it fits.
