@@ -102,29 +102,41 @@ bool Document::openRecording(const std::string& path, std::string& error) {
   if (r.recording.frameCount() > 0) recordingScene(r.recording, 0, first);
   // Not a scene file of its own: saving asks where (a recording is never written over).
   setScene(std::move(first), path, false);
-  flips_ = verdictFlips(r.recording);
-  contacts_ = betweenFrames(r.recording);
-  // The first broken expectation: in a frame, or before it, between two frames.
-  firstBroken_.reset();
-  if (const auto at = firstBrokenExpectation(r.recording)) firstBroken_ = BrokenAt{at->first, at->second, std::nullopt};
-  if (const auto at = firstBrokenBetweenFrames(r.recording, contacts_)) {
-    const BetweenFrames& c = contacts_[at->first];
-    if (!firstBroken_ || c.frame <= firstBroken_->frame) firstBroken_ = BrokenAt{c.frame - 1, at->second, c.toi};
-  }
+  computeRecordingVerdicts(r.recording);
   recording_ = std::move(r.recording);
   frame_ = 0;
   between_ = 0.0f;
   return true;
 }
 
+void Document::computeRecordingVerdicts(const Recording& rec) {
+  flips_ = verdictFlips(rec);
+  contacts_ = betweenFrames(rec);
+  // The first broken expectation: in a frame, or before it, between two frames.
+  firstBroken_.reset();
+  if (const auto at = firstBrokenExpectation(rec)) firstBroken_ = BrokenAt{at->first, at->second, std::nullopt};
+  if (const auto at = firstBrokenBetweenFrames(rec, contacts_)) {
+    const BetweenFrames& c = contacts_[at->first];
+    if (!firstBroken_ || c.frame <= firstBroken_->frame) firstBroken_ = BrokenAt{c.frame - 1, at->second, c.toi};
+  }
+  disagreements_ = disagreements(rec);
+  ++verdictGeneration_;
+}
+
+const Recording* Document::recording() const {
+  if (live_) return live_->recording().frameCount() > 0 ? &live_->recording() : nullptr;
+  return recording_ ? &*recording_ : nullptr;
+}
+
 void Document::showFrame(std::size_t frame, float between) {
-  if (!recording_ || recording_->frameCount() == 0) return;
-  frame = std::min(frame, recording_->frameCount() - 1);
-  between = frame + 1 < recording_->frameCount() ? std::clamp(between, 0.0f, 1.0f) : 0.0f;
+  const Recording* rec = recording();
+  if (!rec || rec->frameCount() == 0) return;
+  frame = std::min(frame, rec->frameCount() - 1);
+  between = frame + 1 < rec->frameCount() ? std::clamp(between, 0.0f, 1.0f) : 0.0f;
   if (frame == frame_ && between == between_) return;
   frame_ = frame;
   between_ = between;
-  recordingSceneBetween(*recording_, frame_, between_, scene_);
+  recordingSceneBetween(*rec, frame_, between_, scene_);
   ++frameGeneration_;
 }
 
@@ -140,9 +152,13 @@ void Document::askNewLevel(const LevelOptions& options) {
 
 void Document::setScene(Scene scene, const std::string& name, bool fromFile) {
   recording_.reset();
+  if (live_) listener_.disconnect();  // another scene: the engine's stream ends here
+  live_.reset();
   flips_.clear();
   contacts_.clear();
   firstBroken_.reset();
+  disagreements_.clear();
+  ++verdictGeneration_;
   frame_ = 0;
   between_ = 0.0f;
   scene_ = std::move(scene);
@@ -259,17 +275,23 @@ void Document::putOffRecoveryOffer() {
 
 void Document::detachRecordedFrame() {
   Scene frame;
-  recordingSceneBetween(*recording_, frame_, between_, frame);  // as shown, between frames too
+  recordingSceneBetween(*recording(), frame_, between_, frame);  // as shown, between frames too
   // Named by the engine's frame number, as the time bar names it.
-  const std::string shown = std::to_string(recording_->frameNumber(frame_));
+  const std::string shown = std::to_string(recording()->frameNumber(frame_));
+  const bool wasReceiving = live_ && listener_.connected();
   recording_.reset();
+  if (live_) listener_.disconnect();
+  live_.reset();
   flips_.clear();
   contacts_.clear();
   firstBroken_.reset();
+  disagreements_.clear();
+  ++verdictGeneration_;
   between_ = 0.0f;
   session_.reset(frame, "", false);
   name_ = "frame " + shown + " of " + fs::path(name_).filename().string();
-  showToast("frame " + shown + " is now a scene of its own; open the recording again to replay it");
+  showToast("frame " + shown + " is now a scene of its own; " +
+            (wasReceiving ? std::string("the engine's stream was closed") : "open the recording again to replay it"));
 }
 
 void Document::askNewScene() {
@@ -284,7 +306,7 @@ void Document::askNewScene() {
 void Document::newScene() {
   // One undo step away from what was open, whatever it was (a recorded frame first becomes
   // a scene of its own, as an edit makes it); the file it came from is not this scene's.
-  if (recording_) detachRecordedFrame();
+  if (recording()) detachRecordedFrame();
   scene_ = Scene{};
   session_.commit(scene_, now(), "new scene");
   session_.forgetPath();
@@ -296,7 +318,7 @@ void Document::newScene() {
 }
 
 void Document::edited(bool finished) {
-  if (recording_) {
+  if (recording()) {
     // An edit of a recorded frame makes that frame a scene of its own (unsaved, its edit one
     // undo step), so that nothing the user made is lost when the frame would change.
     detachRecordedFrame();
@@ -308,7 +330,7 @@ void Document::edited(bool finished) {
 
 void Document::setViewMode(ViewMode view) {
   if (scene_.view == view) return;
-  if (recording_) detachRecordedFrame();
+  if (recording()) detachRecordedFrame();
   scene_.view = view;
   session_.commit(scene_, now(), view == ViewMode::TwoD ? "2D whiteboard view" : "3D view");
   ++historyGeneration_;  // the view frames the scene again, in its other mode
@@ -558,6 +580,18 @@ void Document::saveToOwnPath(bool thenContinue) {
 }
 
 void Document::saveAsChosen(const std::string& path) {
+  if (live_) {
+    // A live recording: every line received, those no longer in memory too.
+    if (auto e = live_->saveTo(path)) {
+      showMessage("Could not save the recording:\n" + *e);
+    } else {
+      addRecent(settings_, path);
+      showToast("saved " + std::to_string(live_->framesReceived()) + " frames to " + path);
+      platform::offerDownload(path);
+    }
+    continueAfterSave_ = false;
+    return;
+  }
   if (auto e = session_.saveAs(scene_, path)) {
     showMessage("Could not save:\n" + *e);
     continueAfterSave_ = false;
@@ -590,8 +624,9 @@ void Document::performPending() {
 
 void Document::startSaveAs(bool thenContinue) {
   continueAfterSave_ = thenContinue;
-  dialogPath_ = session_.hasPath() ? session_.path()
-                                   : (fs::path("scenes") / (cppIdentifier(scene_.title, "scene") + ".json")).string();
+  dialogPath_ = live_                ? std::string("live_recording.jsonl")
+                : session_.hasPath() ? session_.path()
+                                     : (fs::path("scenes") / (cppIdentifier(scene_.title, "scene") + ".json")).string();
   if (const std::optional<std::string> path = platform::savePathWithoutDialog(dialogPath_)) {
     // No dialog: the browser asks where a download goes (or puts it in Downloads).
     saveAsChosen(*path);

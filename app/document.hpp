@@ -12,12 +12,15 @@
 #include "document/lesson.hpp"
 #include "document/scene.hpp"
 #include "document/scene_load.hpp"
+#include "live_listener.hpp"
 #include "session.hpp"
 #include "world/level.hpp"
+#include "world/live_recording.hpp"
 #include "world/recording.hpp"
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -66,8 +69,9 @@ class Document {
   /// File > New level...: a generated level as a new, unsaved scene (asking about unsaved
   /// work first).
   void askNewLevel(const LevelOptions& options);
-  /// The recording open (a .jsonl file opened like a scene), or null. Its frame is scene().
-  const Recording* recording() const { return recording_ ? &*recording_ : nullptr; }
+  /// The recording open (a .jsonl file opened like a scene, or a live engine's frames once
+  /// the first has arrived), or null. Its frame is scene().
+  const Recording* recording() const;
   std::size_t recordingFrame() const { return frame_; }
   /// How far the shapes are shown on their way to the next frame (0: at the frame itself).
   float recordingBetween() const { return between_; }
@@ -88,6 +92,36 @@ class Document {
   const std::optional<BrokenAt>& firstBrokenFrame() const { return firstBroken_; }
   /// Bumped whenever the scene's shapes are replaced without an edit (a recording's frame).
   int frameGeneration() const { return frameGeneration_; }
+  /// The frames where the engine's contacts and the exact test disagree (world/recording.hpp's
+  /// disagreements), computed when the recording opens (a live one's as its frames arrive).
+  const std::vector<Disagreement>& recordingDisagreements() const { return disagreements_; }
+  /// Bumped whenever the flips, contacts and disagreements are computed again.
+  int verdictGeneration() const { return verdictGeneration_; }
+
+  // ---- A live engine (docs/recording-format.md, "Live"; document_live.cpp) ----
+  /// Listens for an engine on 127.0.0.1:`port` (File > Listen, --listen); false after
+  /// showing why not (with `error` given, the reason goes there instead of a dialog).
+  bool startListening(int port, std::string* error = nullptr);
+  /// Stops listening; a connected engine is disconnected, its frames stay.
+  void stopListening();
+  bool listening() const { return listener_.listening(); }
+  int listenPort() const { return listener_.port(); }
+  bool engineConnected() const { return listener_.connected(); }
+  /// The live recording shown (receiving, or finished and still saveable whole), or null.
+  const LiveRecording* live() const { return live_.get(); }
+  /// The view shows the newest frame as frames arrive (else it stays where the user is).
+  bool liveFollowing() const { return liveFollowing_; }
+  void setLiveFollowing(bool follow);
+  /// "live: 12 frames, following" / "... paused" / "... finished" / "listening on ...", empty
+  /// when not listening and no live recording is shown.
+  std::string liveStatus() const;
+  /// "frames before engine frame 1234 are in the file only; Save keeps them all", empty
+  /// while every frame received is in memory.
+  std::string liveDroppedText() const;
+  /// Once per frame, before the view reads the scene (a frame that arrives replaces it):
+  /// what the engine sent, frames shown as they arrive, verdicts recomputed at most twice a
+  /// second (slower when they take long) and when the stream ends.
+  void pollLive();
 
   // ---- Edits ----
   /// View > 2D whiteboard: the scene's view mode ("view" in the file), one undo step. Shapes
@@ -158,6 +192,11 @@ class Document {
   void openPath(const std::string& path);
   void openLesson(int index);
   bool openRecording(const std::string& path, std::string& error);
+  /// The flips, contacts between frames, first broken expectation and disagreements of `rec`.
+  void computeRecordingVerdicts(const Recording& rec);
+  void acceptEngine();
+  void liveFramesArrived();
+  void liveStreamEnded(const std::string& error);
   void performPending();
   void saveToOwnPath(bool thenContinue);
   void startSaveAs(bool thenContinue);
@@ -188,7 +227,18 @@ class Document {
   std::vector<PairFlips> flips_;
   std::vector<BetweenFrames> contacts_;
   std::optional<BrokenAt> firstBroken_;
+  std::vector<Disagreement> disagreements_;
+  int verdictGeneration_ = 0;
   int frameGeneration_ = 0;
+  LiveListener listener_;
+  std::unique_ptr<LiveRecording> live_;
+  bool liveFollowing_ = true;
+  int liveSeenGeneration_ = -1;
+  std::size_t liveSeenDropped_ = 0;
+  bool liveShownAny_ = false;
+  int liveComputedGeneration_ = -1;
+  double liveComputedAt_ = -1e9;
+  double liveComputeInterval_ = 0.5;  // seconds between recomputations: at least 0.5, 4x their cost
   LevelOptions pendingLevel_;
   enum class Pending { None, New, Open, Quit, Lesson, Level };
   Pending pending_ = Pending::None;

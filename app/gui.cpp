@@ -128,6 +128,7 @@ class GuiRun {
     std::printf("%s", viewer_.frustumReport().c_str());
     std::printf("%s", viewer_.characterReport().c_str());
     std::printf("satlab: %s\n", viewer_.timeStatus().c_str());
+    if (const std::string live = viewer_.liveStatus(); !live.empty()) std::printf("satlab: %s\n", live.c_str());
     if (const std::string bar = viewer_.timeBarStatus(); !bar.empty()) std::printf("satlab: %s\n", bar.c_str());
     std::printf("%s", viewer_.shapePositions().c_str());
     std::printf("satlab: shape labels: %zu\n", viewer_.renderCounts().labels);
@@ -419,6 +420,10 @@ int startGui(const GuiOptions& options, GuiApp& app) {
   viewer.setWindow(window.handle());
   viewer.setFixedStep(options.fixedStep);
   viewer.startSession(app.interactive, options.restore, settings);
+  if (options.listenPort > 0 && !viewer.startListening(options.listenPort, error)) {
+    std::fprintf(stderr, "satlab: --listen: cannot listen on %s\n", error.c_str());
+    return kRuntimeError;
+  }
   if (options.student) viewer.setStudentView(true, options.scenePath.empty());
   app.run = std::make_unique<GuiRun>(options, viewer, app.script, window);
   return exitCode;

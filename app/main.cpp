@@ -1,5 +1,6 @@
 // satlab: interactive visual debugger and teaching app for bounding-volume collision tests.
 //   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N] [--presentation | --student]
+//   satlab --listen [PORT]
 //   satlab SCENE --figure OUT.svg|OUT.png [--step N|all] [--size WxH] [--scale K] [--background B]
 //   satlab check SCENE [--json] [--all-pairs] [--frames N] [--only NAME] [--static-pairs]
 //   satlab shrink RECORDING.jsonl [--pair A B] [--output DIR]
@@ -7,6 +8,7 @@
 //   satlab level [--seed N] [--statics N] [--movers N] [--output FILE]
 #include "bounds.hpp"
 #include "level_cmd.hpp"
+#include "live_listener.hpp"
 #include "mesh_scene/mesh_import.hpp"
 #include "options.hpp"
 
@@ -32,6 +34,7 @@
 #include <optional>
 #include <regex>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -181,6 +184,7 @@ int main(int argc, char** argv) {
       "  satlab bounds scenes/meshes/rod.stl      every bounding volume of a mesh file\n"
       "  satlab shrink REC.jsonl --output DIR     the first failure of a recording as a failing test\n"
       "  satlab SCENE --frames 200 --stats        measure the frame time and exit\n"
+      "  satlab --listen                          receive a running engine's recording on 127.0.0.1:47410\n"
 
       "Without a display, run under a virtual one: xvfb-run -a satlab SCENE --screenshot out.png");
 
@@ -219,6 +223,13 @@ int main(int argc, char** argv) {
   app.add_flag("--stats", gui.stats,
                "Render --frames frames (default 120), print the mean and 95th-percentile frame time and "
                "the frame rate, and exit");
+
+  std::vector<int> listenPorts;
+  app.add_option("--listen", listenPorts,
+                 "Listen on 127.0.0.1:PORT (default 47410) for a running engine's recording, shown as its frames "
+                 "arrive (docs/recording-format.md, Live)")
+      ->expected(0, 1)
+      ->check(CLI::Range(1, 65535));
 
   std::string checkPath;
   satlab::CheckOptions checkOptions;
@@ -299,6 +310,8 @@ int main(int argc, char** argv) {
   }
 
   if (const int code = checkFigureOptions(app, gui, figureStepText, figureBackgroundText); code != 0) return code;
+  if (app.count("--listen") > 0)
+    gui.listenPort = listenPorts.empty() ? satlab::kDefaultListenPort : listenPorts.front();
   if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
   // Runs for machines take a fixed step a frame: the same script, the same result.
   gui.fixedStep = !gui.scriptPath.empty() || !gui.screenshotPath.empty() || !gui.figurePath.empty() || gui.stats ||

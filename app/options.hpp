@@ -45,6 +45,8 @@ struct GuiOptions {
   /// the wall clock's time since the last frame, so that a run gives the same result on an
   /// idle or a busy machine. Set for --script, --screenshot, --frames and --stats runs.
   bool fixedStep = false;
+  /// > 0: listen for an engine's live recording on 127.0.0.1 at this port (--listen).
+  int listenPort = 0;
 };
 
 /// Runs the window. Returns the process exit code.

@@ -413,6 +413,7 @@ void SceneView::drawPass(const Scene& scene, const ViewPass& pass) {
   }
   // The explorer's pictures, then the gizmo: on top of the scene.
   explorer_.drawOverlay(renderer_.overlay(), scene, map, pass.camera, pass.fbPerWindow, &renderer_.labels());
+  drawEngineContact();
   // The separating plane and the two edges of a cross axis, as a teacher draws them; not
   // while a prediction is open (they would give the answer away), nor while the explorer
   // shows the pair between frames (the plane is this frame's).
@@ -655,6 +656,32 @@ std::string SceneView::shapePositions(const Scene& scene) const {
     out += buf;
   }
   return out;
+}
+
+}  // namespace satlab
+
+namespace satlab {
+
+void SceneView::drawEngineContact() {
+  if (!engineContact_ || (engineContact_->points.empty() && engineContact_->normal == glm::vec3(0.0f))) return;
+  // Magenta, apart from satlab's own colours: each point a dot in a dark ring, the normal a
+  // dashed arrow from the points' middle, a tenth of the camera's distance long.
+  const float px = renderer_.settings().pixelScale;
+  const glm::vec4 color(0.9f, 0.2f, 0.9f, 1.0f), ring(0.1f, 0.0f, 0.1f, 1.0f);
+  glm::vec3 middle(0.0f);
+  for (const glm::vec3& p : engineContact_->points) {
+    renderer_.overlay().addPoint(p, ring, 13.0f * px);
+    renderer_.overlay().addPoint(p, color, 9.0f * px);
+    middle += p;
+  }
+  if (!engineContact_->points.empty()) middle /= static_cast<float>(engineContact_->points.size());
+  if (engineContact_->normal != glm::vec3(0.0f)) {
+    const glm::vec3 tip = middle + glm::normalize(engineContact_->normal) * (0.1f * camera_.distance);
+    renderer_.overlay().addArrow(middle, tip, color, 2.5f * px, 0.0f, 7.0f * px);
+    renderer_.addLabel(tip, "engine normal", color, 1);
+  } else {
+    renderer_.addLabel(middle, "engine contact", color, 1);
+  }
 }
 
 }  // namespace satlab

@@ -105,6 +105,14 @@ class SceneView {
 
   ViewportTools& tools() { return tools_; }
   const ViewportTools& tools() const { return tools_; }
+  /// The engine's contact on the focused pair in the recorded frame shown (model/
+  /// engine_verdicts.hpp): its points and normal, drawn in a style of their own (magenta,
+  /// the normal dashed) beside satlab's own pictures.
+  struct EngineContactPicture {
+    std::vector<glm::vec3> points;
+    glm::vec3 normal{0.0f};  ///< from the pair's first shape towards its second; zero: none given
+  };
+  void setEngineContact(std::optional<EngineContactPicture> picture) { engineContact_ = std::move(picture); }
   Explorer& explorer() { return explorer_; }
   const Explorer& explorer() const { return explorer_; }
   /// Every pair's live verdict and the pipeline over the scene (model/live_pairs.hpp), and
@@ -236,6 +244,8 @@ class SceneView {
   void drawPass(const Scene& scene, const ViewPass& pass);
 
   OrbitCamera camera_;
+  std::optional<EngineContactPicture> engineContact_;
+  void drawEngineContact();
   bool framed_ = false;
   std::optional<LessonState> lesson_;  // focus, step and mode applied once; its camera each time the scene is framed
   bool lessonApplied_ = false;

@@ -118,9 +118,18 @@ void Viewer::handleTimeKeys() {
   // can name it (Explorer::timeKeys); only while a prediction asks "overlap or separated?"
   // is O the answer, and the bar then names no key for its step.
   if (!timeBarShown()) return;
-  if (plainPressed(Key::P)) playback_.togglePlay();
+  // A live recording: J follows the newest frame again; P while following pauses there.
+  if (liveReceiving() && plainPressed(Key::J)) doc_.setLiveFollowing(true);
+  if (plainPressed(Key::P)) {
+    if (liveReceiving() && doc_.liveFollowing()) {
+      stopFollowing();
+    } else {
+      playback_.togglePlay();
+    }
+  }
   if (!view_.explorer().predictTakesO() && plainPressed(Key::O, Repeat::Yes)) {
     if (const Recording* rec = doc_.recording()) {
+      stopFollowing();
       playback_.pause();
       const std::size_t next = std::min(doc_.recordingFrame() + 1, rec->frameCount() - 1);
       doc_.showFrame(next);
@@ -253,6 +262,21 @@ void Viewer::drawTimeBar() {
     }
     s.showBetween = showBetween_;
     s.between = doc_.recordingBetween();
+    for (const EngineVsExactRow& r : engineRows_) {
+      // One mark a frame, naming its first few pairs.
+      if (!s.disagreements.empty() && s.disagreements.back().frame == r.frame) {
+        if (std::count(s.disagreements.back().text.begin(), s.disagreements.back().text.end(), '\n') < 3)
+          s.disagreements.back().text += "\n" + r.text();
+        continue;
+      }
+      s.disagreements.push_back(TimeBarState::DisagreementMark{r.frame, r.text()});
+    }
+    if (doc_.live()) {
+      s.liveText = doc_.liveStatus();
+      s.liveFollowing = doc_.liveFollowing();
+      s.liveReceiving = liveReceiving();
+      s.liveDropped = doc_.liveDroppedText();
+    }
   }
   const bool panels = !view_.panelsHidden();
   const ImGuiIO& io = ImGui::GetIO();
@@ -276,7 +300,13 @@ void Viewer::drawTimeBar() {
   }
   const TimeBarAction act = satlab::drawTimeBar(s, left, right, bottom, view_.presentation(), atTop);
   if (act.setSpeed) playback_.setSpeed(*act.setSpeed);
-  if (act.togglePlay) playback_.togglePlay();
+  if (s.liveFollowing && (act.togglePlay || act.step || act.rewind || act.setFrame)) {
+    // The user took the time: receiving goes on, the view stays where the user is.
+    stopFollowing();
+  } else if (act.togglePlay) {
+    playback_.togglePlay();
+  }
+  if (act.follow) doc_.setLiveFollowing(true);
   const Recording* rec = doc_.recording();
   if (act.showBetween) showBetween_ = *act.showBetween;
   const auto showFrame = [&](std::size_t f, float between = 0.0f) {
@@ -450,7 +480,9 @@ void Viewer::update(int fbWidth, int fbHeight) {
   view_.pairs().setMeasuringCaches(pictures_.showsPipeline() || view_.pairsPanel().pipelineSection().open);
   handleKeys();
   handleDrops();
+  doc_.pollLive();  // a frame that arrived replaces the scene before anything reads it
   followDocument();
+  updateEngineVerdicts();
   layoutPanels();
   if (const Recording* rec = doc_.recording(); rec != nullptr && playback_.playing() && rec->frameCount() > 0) {
     // Playing a recording: the last frame recorded at or before the playback time.
@@ -458,7 +490,11 @@ void Viewer::update(int fbWidth, int fbHeight) {
     const double at = rec->frameTime(0) + playback_.time();
     std::size_t f = doc_.recordingFrame();
     while (f + 1 < rec->frameCount() && rec->frameTime(f + 1) <= at) ++f;
-    if (f + 1 >= rec->frameCount()) playback_.pause();
+    if (f + 1 >= rec->frameCount()) {
+      playback_.pause();
+      // Played up to the newest frame of a live recording: it follows the frames from here.
+      if (liveReceiving()) doc_.setLiveFollowing(true);
+    }
     // With "Between frames" on, the shapes on their way to the next frame, as the tests
     // between frames move them.
     float between = 0.0f;
@@ -525,11 +561,13 @@ MenuCommands Viewer::drawMenuBar(PanelEdits& edits) {
   state.lessonTitles = &doc_.lessonTitles();
   state.lessonIndex = doc_.lessonIndex();
   state.inBrowser = inBrowser_;
+  state.listening = doc_.listening();
   const MenuCommands c = drawMenus(state);
   if (c.copyLink) shareRequested_ = true;
   if (c.open) doc_.askOpenDialog();
   if (c.importMesh) doc_.askImportMeshDialog();
   if (c.newLevel) levelDialog_.open();
+  if (c.listen) listenDialog_.open();
   if (c.save) doc_.save();
   if (c.saveAs) doc_.startSaveAs();
   if (c.exportPair) doc_.askExport(focusedPair());
@@ -666,6 +704,24 @@ void Viewer::drawUi() {
   }
   panels_.drawInspector(scene, view_.tools().selection, edits);
   int a = -1, b = -1;
+  {
+    PairsPanel::EngineSection engine;
+    engine.rows = doc_.recording() ? &engineRows_ : nullptr;
+    engine.frame = doc_.recordingFrame();
+    const Explorer& e = view_.explorer();
+    if (const Recording* rec = doc_.recording(); rec && e.hasFocus() &&
+                                                 std::max(e.focusA, e.focusB) < static_cast<int>(scene.shapes.size()) &&
+                                                 std::min(e.focusA, e.focusB) >= 0) {
+      const std::string& na = scene.shapes[static_cast<std::size_t>(e.focusA)].name;
+      const std::string& nb = scene.shapes[static_cast<std::size_t>(e.focusB)].name;
+      engine.focusedPair = na + " / " + nb;
+      if (const std::optional<EngineVerdict> v = engineVerdictOn(*rec, doc_.recordingFrame(), na, nb)) {
+        engine.focusedEngine = v->text();
+      }
+      engine.focusedExact = engineFocusedExact_;
+    }
+    view_.pairsPanel().setEngineSection(std::move(engine));
+  }
   if (view_.pairsPanel().draw(view_.pairs(), scene, explorer.focusA, explorer.focusB, a, b,
                               explorer.predictHidesAnswer())) {
     view_.tools().selection.shapes = {a, b};
@@ -694,6 +750,9 @@ void Viewer::drawUi() {
   if (edits.changed) reconcileShown();
   if (edits.changed || edits.stepFinished) doc_.edited(edits.stepFinished);
   if (const std::optional<LevelOptions> level = levelDialog_.draw()) doc_.askNewLevel(*level);
+  const ListenDialogAction listen = listenDialog_.draw({doc_.listening(), doc_.listenPort(), doc_.liveStatus()});
+  if (listen.listen) doc_.startListening(listen.port);
+  if (listen.stop) doc_.stopListening();
   if (showHistory_) {
     const HistoryAction h = drawHistoryPanel(doc_.session().history(), showHistory_);
     if (h.undo) doc_.undo();
@@ -706,8 +765,81 @@ void Viewer::drawUi() {
   // Another lesson replaces the scene the panels above were drawn from: not before they are.
   if (lessonNav != 0) doc_.askToOpenLesson(doc_.lessonIndex() + lessonNav);
   applySceneCommands(menu);
+  // A row of the engine vs exact list: its frame, once every panel is drawn.
+  if (const std::optional<std::size_t> row = view_.pairsPanel().takeEngineRowClicked()) showEngineRow(*row);
   doc_.drawDialogs();
   followDocument();
+}
+
+void Viewer::stopFollowing() {
+  const Recording* rec = doc_.recording();
+  if (!rec || !doc_.liveFollowing()) return;
+  doc_.setLiveFollowing(false);
+  // Play goes on from the frame shown, not from the playback's own time.
+  playback_.setTime(rec->frameTime(doc_.recordingFrame()) - rec->frameTime(0));
+}
+
+void Viewer::showEngineRow(std::size_t row) {
+  if (row >= engineRows_.size() || doc_.recording() == nullptr) return;
+  const EngineVsExactRow r = engineRows_[row];
+  stopFollowing();
+  playback_.pause();
+  doc_.showFrame(r.frame);
+  const Scene& scene = doc_.scene();
+  int a = -1, b = -1;
+  for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
+    if (scene.shapes[i].name == r.a) a = static_cast<int>(i);
+    if (scene.shapes[i].name == r.b) b = static_cast<int>(i);
+  }
+  followDocument();  // the frame's shapes, before the focus names two of them
+  if (a >= 0 && b >= 0) {
+    view_.tools().selection.shapes = {a, b};
+    view_.explorer().focus(a, b);
+  }
+}
+
+void Viewer::updateEngineVerdicts() {
+  const Recording* rec = doc_.recording();
+  if (doc_.verdictGeneration() != engineRowsFor_) {
+    engineRowsFor_ = doc_.verdictGeneration();
+    engineRows_ = rec ? engineVsExactRows(*rec, doc_.recordingDisagreements()) : std::vector<EngineVsExactRow>{};
+  }
+  // The focused pair in the frame shown: the exact test's verdict with margins (as the
+  // disagreements are settled), and the engine's contact drawn in the view.
+  const Explorer& e = view_.explorer();
+  const Scene& scene = doc_.scene();
+  std::optional<SceneView::EngineContactPicture> picture;
+  if (!rec || !e.hasFocus() || std::min(e.focusA, e.focusB) < 0 ||
+      std::max(e.focusA, e.focusB) >= static_cast<int>(scene.shapes.size())) {
+    engineFocusedExact_.reset();
+    engineFocusKey_ = ~std::uint64_t{0};
+    view_.setEngineContact(std::nullopt);
+    return;
+  }
+  const std::string& na = scene.shapes[static_cast<std::size_t>(e.focusA)].name;
+  const std::string& nb = scene.shapes[static_cast<std::size_t>(e.focusB)].name;
+  if (const std::optional<EngineVerdict> v = engineVerdictOn(*rec, doc_.recordingFrame(), na, nb); v && v->listed) {
+    picture = SceneView::EngineContactPicture{v->points, v->normal};
+  }
+  view_.setEngineContact(std::move(picture));
+  const std::uint64_t key = (static_cast<std::uint64_t>(doc_.recordingFrame()) << 24) ^
+                            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.frameGeneration())) << 8) ^
+                            static_cast<std::uint64_t>(e.focusA * 4099 + e.focusB);
+  if (key == engineFocusKey_) return;
+  engineFocusKey_ = key;
+  engineFocusedExact_ = "apart (their bounds do not meet)";
+  FrameVerdictOptions options;
+  options.from = doc_.recordingFrame();
+  options.to = options.from + 1;
+  options.measureAll = true;
+  forEachFrameVerdicts(*rec, options, [&](std::size_t, const std::vector<FramePairVerdict>& pairs) {
+    for (const FramePairVerdict& p : pairs) {
+      const std::string &pa = rec->names[p.a], &pb = rec->names[p.b];
+      if ((pa == na && pb == nb) || (pa == nb && pb == na)) {
+        engineFocusedExact_ = exactVerdictText(p.exact, p.signedDistance);
+      }
+    }
+  });
 }
 
 void Viewer::openFigureDialog() {

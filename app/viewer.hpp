@@ -7,6 +7,7 @@
 
 #include "document.hpp"
 #include "figure_export.hpp"
+#include "model/engine_verdicts.hpp"
 #include "playback.hpp"
 #include "scene_view.hpp"
 #include "ui/figure_dialog.hpp"
@@ -14,6 +15,7 @@
 #include "ui/lesson_editor.hpp"
 #include "ui/lesson_panel.hpp"
 #include "ui/level_dialog.hpp"
+#include "ui/listen_dialog.hpp"
 #include "ui/long_text.hpp"
 #include "ui/menu_bar.hpp"
 #include "ui/scene_pictures.hpp"
@@ -59,6 +61,10 @@ class Viewer : public PageHost {
   std::string shapePositions() { return view_.shapePositions(shownScene()); }
   /// "time: t = 0.50 s, paused" / "time: frame 3 of 40, playing" / "time: still" (scripted runs).
   std::string timeStatus() const;
+  /// "live: 12 frames, following" (docs/recording-format.md, "Live"), empty when not live.
+  std::string liveStatus() const { return doc_.liveStatus(); }
+  /// Listens for an engine (--listen); false with `error` when the port cannot be had.
+  bool startListening(int port, std::string& error) { return doc_.startListening(port, &error); }
   std::string explorerStatus() { return view_.explorerStatus(shownScene()); }
   /// The focused pair between this frame and the next ("between frames 41 and 42:
   /// advance_obb_obb, first touch at ..., shown"), empty when the scene does not move.
@@ -171,6 +177,20 @@ class Viewer : public PageHost {
   void reconcileShown();
   Playback playback_;
   LevelDialog levelDialog_;
+  ListenDialog listenDialog_{kDefaultListenPort};
+  // The engine's verdicts beside the exact test's (model/engine_verdicts.hpp): the rows of
+  // the disagreements, the focused pair's verdicts in the frame shown, a row clicked.
+  void updateEngineVerdicts();
+  void showEngineRow(std::size_t row);
+  /// A live recording's view stops following the newest frame (the user took the time).
+  void stopFollowing();
+  std::vector<EngineVsExactRow> engineRows_;
+  int engineRowsFor_ = -1;  // the document's verdict generation they were made from
+  std::uint64_t engineFocusKey_ = ~std::uint64_t{0};
+  std::optional<std::string> engineFocusedExact_;
+  std::optional<std::size_t> engineRowClicked_;
+  /// A live recording is shown and its frames still arrive.
+  bool liveReceiving() const { return doc_.live() != nullptr && !doc_.live()->finished(); }
   ScenePictures pictures_;  // the key picture of a lesson without a pair, panels hidden
   /// The canvas picture drawn last: the explorer's, else a scene picture.
   std::optional<ScreenRect> canvasPictureRect() const {

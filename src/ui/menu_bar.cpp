@@ -37,6 +37,16 @@ MenuCommands drawMenus(const MenuState& s) {
       c.save = ImGui::MenuItem("Save", "Ctrl+S");
       c.saveAs = ImGui::MenuItem("Save as...", "Ctrl+Shift+S");
     }
+    if (!s.inBrowser) {
+      // A page has no listening socket (app/live_listener.hpp): desktop only.
+      c.listen = ImGui::MenuItem(s.listening ? "Listen for an engine... (listening)" : "Listen for an engine...");
+      rememberItem("menu.listen");
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(
+            "Receive a recording from a running engine over TCP on 127.0.0.1, frames shown as they "
+            "arrive (docs/recording-format.md, Live)");
+      }
+    }
     ImGui::Separator();
     c.importMesh = ImGui::MenuItem("Import mesh...");
     if (ImGui::IsItemHovered())

@@ -18,6 +18,7 @@ struct MenuState {
   bool twoD = false;       // the scene's view is the 2D whiteboard
   bool inBrowser = false;  // the web page: no recent files, no quit; save downloads; Copy link
   bool panelsHidden = false;
+  bool listening = false;  // File > Listen for an engine: a port is open
   bool showHistory = false, showHelp = false, showLegend = false;
   float uiScale = 1.0f;
   const std::vector<std::string>* lessonTitles = nullptr;  // the built-in lessons, in order
@@ -32,6 +33,7 @@ struct MenuCommands {
   bool copyLink = false;  // File > Copy link (the web page)
   bool newScene = false;  // File > New
   bool newLevel = false;  // File > New level...
+  bool listen = false;    // File > Listen for an engine... (the desktop)
   bool exportPair = false, exportScene = false;
   bool undo = false, redo = false, copy = false, paste = false;
   bool togglePresentation = false, togglePanels = false, frameAll = false, resetLayout = false;

@@ -224,6 +224,7 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
       ImGui::EndChild();
     }
   }
+  drawEngineSection();  // a recording's engine vs exact (pairs_panel_engine.cpp)
   // The section's toggles go to the live pairs at once: they start the pipeline over at the
   // next update.
   section_.options = live.pipelineOptions();

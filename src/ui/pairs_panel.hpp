@@ -9,6 +9,7 @@
 
 #include "document/scene.hpp"
 #include "evaluation/pair_eval.hpp"
+#include "model/engine_verdicts.hpp"
 #include "model/live_pairs.hpp"
 #include "ui/elide_text.hpp"
 #include "ui/pipeline_panel.hpp"
@@ -61,7 +62,28 @@ class PairsPanel {
   ShapeLabels labelMode() const { return labels_; }
   void setLabelMode(ShapeLabels mode) { labels_ = mode; }
 
+  /// A recording with the engine's verdicts (pairs_panel_engine.cpp): the "engine vs exact"
+  /// rows, and the engine's verdict on the focused pair in the frame shown beside the exact
+  /// test's. Given each frame before draw(); the section is drawn while `rows` is not empty
+  /// or `focused` is set.
+  struct EngineSection {
+    const std::vector<EngineVsExactRow>* rows = nullptr;
+    std::size_t frame = 0;    ///< the frame shown (its rows are marked)
+    std::string focusedPair;  ///< "crate / floor"
+    std::optional<std::string> focusedEngine, focusedExact;
+  };
+  void setEngineSection(EngineSection section) { engine_ = std::move(section); }
+  /// The "engine vs exact" row clicked (an index into its rows), once.
+  std::optional<std::size_t> takeEngineRowClicked() {
+    std::optional<std::size_t> r = engineClicked_;
+    engineClicked_.reset();
+    return r;
+  }
+
  private:
+  void drawEngineSection();
+  EngineSection engine_;
+  std::optional<std::size_t> engineClicked_;
   void drawFilterRow(const LivePairs& live, PairFilter& filter, size_t listed);
 
   PipelineSectionState section_{livePipelineOptions()};

@@ -121,6 +121,55 @@ std::string flipsText(const TimeBarState& s) {
   return out;
 }
 
+/// Red ticks through the slider just drawn at the frames where the engine and the exact test
+/// disagree, with a square under each (apart from the flips' ticks, which stop at the slider's
+/// lower edge); hovering one names what disagrees, clicking one shows its frame.
+void drawDisagreementMarks(const std::vector<TimeBarState::DisagreementMark>& marks, std::size_t count,
+                           TimeBarAction& act) {
+  if (count == 0 || marks.empty()) return;
+  const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  const float inset = ImGui::GetStyle().GrabMinSize * 0.5f + ImGui::GetStyle().FramePadding.x * 0.5f;
+  const float x0 = lo.x + inset, x1 = hi.x - inset;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const glm::vec4 c = currentPalette().penetrates;
+  const ImU32 color = ImGui::ColorConvertFloat4ToU32(ImVec4(c.r, c.g, c.b, 1.0f));
+  const float side = std::max(3.0f, (hi.y - lo.y) * 0.15f);
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const TimeBarState::DisagreementMark* hovered = nullptr;
+  for (const TimeBarState::DisagreementMark& m : marks) {
+    const float x = count < 2 ? x0 : x0 + (x1 - x0) * static_cast<float>(m.frame) / static_cast<float>(count - 1);
+    dl->AddLine(ImVec2(x, lo.y + 1.0f), ImVec2(x, hi.y), color, 1.5f);
+    dl->AddRectFilled(ImVec2(x - side, hi.y + 1.0f), ImVec2(x + side, hi.y + 1.0f + 2.0f * side), color);
+    if (std::fabs(mouse.x - x) <= side + 2.0f && mouse.y >= lo.y && mouse.y <= hi.y + 2.0f * side + 2.0f) hovered = &m;
+  }
+  if (!hovered) return;
+  ImGui::SetTooltip("engine vs exact (red marks): %s\nclick: show this frame", hovered->text.c_str());
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) || ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
+    act.setFrame = hovered->frame;  // over the slider's own choice: the mark's frame exactly
+  }
+}
+
+/// The line of a live recording: how many frames arrived, whether the view follows them, and
+/// a way back to following; what memory no longer holds.
+void drawLiveRow(const TimeBarState& s, TimeBarAction& act) {
+  const glm::vec4 c = currentPalette().toastText;
+  ImGui::TextColored(ImVec4(c.r, c.g, c.b, 1.0f), "%s", s.liveText.c_str());
+  rememberItem("timebar.live");
+  if (s.liveReceiving && !s.liveFollowing) {
+    ImGui::SameLine();
+    if (ImGui::Button("Follow the newest frame (J)")) act.follow = true;
+    rememberItem("timebar.follow");
+  } else if (s.liveReceiving) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("P, a step or the slider pauses here; J follows again");
+  }
+  if (!s.liveDropped.empty()) {
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(s.liveDropped.c_str()).x) ImGui::NewLine();
+    ImGui::TextDisabled("%s", s.liveDropped.c_str());
+  }
+}
+
 }  // namespace
 
 std::string recordedFrameText(std::int64_t number, std::optional<std::size_t> index, std::size_t count) {
@@ -212,6 +261,7 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
     if (ImGui::IsItemHovered() && !ImGui::IsItemActive()) sliderTooltip(s);
     if (s.flips) drawMarks(*s.flips, s.frameCount, markColor());
     drawContactMarks(s.contacts, s.frameCount);
+    drawDisagreementMarks(s.disagreements, s.frameCount, act);
   } else {
     float t = static_cast<float>(s.time);
     if (ImGui::SliderFloat("##time", &t, 0.0f, static_cast<float>(s.sliderEnd), "", ImGuiSliderFlags_AlwaysClamp)) {
@@ -239,8 +289,32 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
     }
     ImGui::EndCombo();
   }
+  if (recording && !s.liveText.empty()) drawLiveRow(s, act);
   if (recording) {
     const float barWidth = ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
+    if (!s.disagreements.empty()) {
+      // The red marks' legend, and a way to the next one after the frame shown.
+      std::size_t next = s.disagreements.front().frame;
+      for (const TimeBarState::DisagreementMark& m : s.disagreements) {
+        if (m.frame > s.frame) {
+          next = m.frame;
+          break;
+        }
+      }
+      char legend[160];
+      const long long nextNumber = numberAt(s, next);  // the engine's number, as everywhere
+      std::snprintf(legend, sizeof legend, "Engine vs exact: %zu frame%s (red marks); next: frame %lld",
+                    s.disagreements.size(), s.disagreements.size() == 1 ? "" : "s", nextNumber);
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(legend).x + 2.0f * ImGui::GetStyle().FramePadding.x) {
+        // A narrow bar: the count and the next frame only.
+        std::snprintf(legend, sizeof legend, "Engine vs exact: %zu (next: %lld)", s.disagreements.size(), nextNumber);
+      }
+      if (ImGui::Button(legend)) act.setFrame = next;
+      rememberItem("timebar.disagreements");
+      // The flips' line beside it when it fits.
+      ImGui::SameLine();
+      if (ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 24.0f) ImGui::NewLine();
+    }
     if (s.flips) {
       char flips[96], brief[48];
       std::snprintf(flips, sizeof flips, "the verdict flips in %zu frame%s (marks on the slider)", s.flips->size(),

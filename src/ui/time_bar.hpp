@@ -3,8 +3,10 @@
 // from an engine, world/recording.hpp) the slider picks a frame, marks show the frames where
 // the focused pair's verdict flips and (triangles above it) where it touches between two
 // frames, a button jumps to the first frame that breaks an expectation (or to the moment
-// between two frames), and "Between frames" shows the shapes on their way to the next frame. It draws and reports what
-// was clicked; the app owns the time (app/playback.hpp).
+// between two frames), and "Between frames" shows the shapes on their way to the next frame. Red
+// marks show the frames where the engine's verdict and the exact test disagree; a live
+// recording gets a line saying how many frames arrived and whether the view follows them. It
+// draws and reports what was clicked; the app owns the time (app/playback.hpp).
 #pragma once
 
 #include <cstddef>
@@ -59,6 +61,20 @@ struct TimeBarState {
   /// Show the frames in between: the shapes `between` (0 to 1) of the way to the next frame.
   bool showBetween = false;
   float between = 0.0f;
+  /// Frames where the engine's verdict on a pair and the exact test's disagree (red marks
+  /// on the slider), ascending by frame; `text` says what for the mark's tooltip.
+  struct DisagreementMark {
+    std::size_t frame = 0;
+    std::string text;
+  };
+  std::vector<DisagreementMark> disagreements;
+  /// A live recording (docs/recording-format.md, "Live"): "live: 12 frames, following";
+  /// empty for a file.
+  std::string liveText;
+  bool liveFollowing = false;  ///< the view shows the newest frame as frames arrive
+  bool liveReceiving = false;  ///< frames are still arriving
+  /// "frames before engine frame N are in the file only; Save keeps them all", or empty.
+  std::string liveDropped;
 };
 
 struct TimeBarAction {
@@ -71,6 +87,8 @@ struct TimeBarAction {
   std::optional<float> setBetween;
   std::optional<bool> showBetween;
   std::optional<float> setSpeed;
+  /// Back to following the newest frame of a live recording (J, or the button).
+  bool follow = false;
 };
 
 /// Draws the bar across [left, right] with its lower edge at `y` (the free space's end), or

@@ -280,7 +280,9 @@ class RecordingParser {
     if (rec.shapes.size() + shapes.size() > kMaxRecordingShapes) {
       failAt("shapes", limitText("shapes over all frames", rec.shapes.size() + shapes.size(), kMaxRecordingShapes));
     }
-    const auto frameIndex = static_cast<std::uint32_t>(rec.frames.size());
+    // Names are marked with the count of frames read, not rec.frames.size(): a live view drops
+    // its oldest frames from memory (world/live_recording.hpp), and a mark must never repeat.
+    const std::uint32_t frameIndex = framesRead_;
     frame.firstShape = static_cast<std::uint32_t>(rec.shapes.size());
     frame.shapeCount = static_cast<std::uint32_t>(shapes.size());
     for (std::size_t i = 0; i < shapes.size(); ++i)
@@ -302,6 +304,7 @@ class RecordingParser {
     if (numbers_.tiny > 0 && tinyLine_ == 0) tinyLine_ = lineNumber;
     if (numbers_.changed > 0 && changedLine_ == 0) changedLine_ = lineNumber;
     rec.frames.push_back(frame);
+    ++framesRead_;
   }
 
   // A shape object of the scene format with the recording's own fields, "margin" and
@@ -531,6 +534,7 @@ class RecordingParser {
   std::size_t droppedWarnings_ = 0;
   std::unordered_map<std::string, std::uint32_t> nameIndex_;
   std::vector<std::uint32_t> lastFrameOf_;  // per name: the last frame it appeared in
+  std::uint32_t framesRead_ = 0;            // frames read so far, those dropped from memory too
   std::unordered_map<ColorKey, std::uint32_t, ColorKeyHash> colorIndex_;
   std::unordered_set<std::string> warnedFrameKeys_, warnedContactKeys_;
   std::unordered_map<std::string, std::uint32_t> groupIndex_;
