@@ -530,14 +530,7 @@ class SceneParser {
         e.separatingAxis = readName(*s, path + ".separating_axis");
         if (e.overlap == true) failAt(path + ".separating_axis", "a separating axis contradicts \"overlap\": true");
       }
-      if (const OrderedJson* d = findMember(v, "max_depth")) {
-        const float depth = readFloat(*d, path + ".max_depth");
-        if (!(depth >= 0.0f)) failAt(path + ".max_depth", "must be >= 0 (got " + printable(d->dump()) + ")");
-        if (e.overlap == false)
-          failAt(path + ".max_depth", "a depth bound contradicts \"overlap\": false (which allows none)");
-        if (e.separatingAxis) failAt(path + ".max_depth", "a depth bound contradicts a separating axis");
-        e.maxDepth = depth;
-      }
+      if (const OrderedJson* d = findMember(v, "max_depth")) e.maxDepth = readMaxDepth(*d, path + ".max_depth", e);
       if (!e.overlap && !e.separatingAxis && !e.maxDepth)
         warn(path, "checks nothing (give overlap, separating_axis and/or max_depth)");
       for (const auto& item : v.items()) {
@@ -675,6 +668,14 @@ SceneLoadResult loadScene(const std::string& path) {
   } catch (...) {
     return failure(path, "cannot read");
   }
+}
+
+float readMaxDepth(const OrderedJson& v, const std::string& path, const Expectation& e) {
+  const float depth = readFloat(v, path);
+  if (!(depth >= 0.0f)) failAt(path, "must be >= 0 (got " + printable(v.dump()) + ")");
+  if (e.overlap == false) failAt(path, "a depth bound contradicts \"overlap\": false (which allows none)");
+  if (e.separatingAxis) failAt(path, "a depth bound contradicts a separating axis");
+  return depth;
 }
 
 }  // namespace satlab

@@ -21,4 +21,9 @@ namespace satlab {
 SceneShape parseSceneShape(const OrderedJson& v, const std::string& path, ViewMode view, const std::string& source,
                            const SceneLoadOptions& options, NumberNotes& notes, std::vector<SceneDiagnostic>& warnings);
 
+/// An expectation's "max_depth" (`v`, at `path`), read as a scene reads it: a number >= 0
+/// that contradicts "overlap": false and a separating axis (`e`'s, read before it). Throws
+/// FieldError.
+float readMaxDepth(const OrderedJson& v, const std::string& path, const Expectation& e);
+
 }  // namespace satlab

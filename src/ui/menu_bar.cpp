@@ -37,6 +37,10 @@ MenuCommands drawMenus(const MenuState& s) {
       c.save = ImGui::MenuItem("Save", "Ctrl+S");
       c.saveAs = ImGui::MenuItem("Save as...", "Ctrl+Shift+S");
     }
+    ImGui::Separator();
+    c.importMesh = ImGui::MenuItem("Import mesh...");
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("A mesh file (.obj .stl .ply .gltf .glb); or drop one onto the window");
     if (!s.inBrowser) {
       // A page has no listening socket (app/live_listener.hpp): desktop only.
       c.listen = ImGui::MenuItem(s.listening ? "Listen for an engine... (listening)" : "Listen for an engine...");
@@ -47,10 +51,6 @@ MenuCommands drawMenus(const MenuState& s) {
             "arrive (docs/recording-format.md, Live)");
       }
     }
-    ImGui::Separator();
-    c.importMesh = ImGui::MenuItem("Import mesh...");
-    if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("A mesh file (.obj .stl .ply .gltf .glb); or drop one onto the window");
     ImGui::Separator();
     // Two items, each saying what it exports; Ctrl+E takes the focused pair when there is one.
     c.exportPair = ImGui::MenuItem("Export focused pair as GoogleTest...", s.hasFocusedPair ? "Ctrl+E" : nullptr, false,

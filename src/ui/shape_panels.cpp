@@ -187,7 +187,7 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
     ImGui::BulletText("L: world / local axes; Ctrl: snap");
     ImGui::BulletText("Left-drag empty space: orbit (2D: pan)");
     ImGui::BulletText("Right- or middle-drag: pan; wheel: zoom");
-    ImGui::BulletText("F: frame the focused pair, else the selection; Home: frame all");
+    ImGui::BulletText("F: frame pair or selection; Home: all");
     ImGui::BulletText("Numpad 1 / 3 / 7: front / right / top");
     ImGui::BulletText("Numpad 5: perspective / orthographic");
     ImGui::BulletText("Del: delete; Esc: clear selection");

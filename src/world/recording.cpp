@@ -202,14 +202,8 @@ class RecordingParser {
         e.separatingAxis = readName(*s, path + ".separating_axis");
         if (e.overlap == true) failAt(path + ".separating_axis", "a separating axis contradicts \"overlap\": true");
       }
-      if (const OrderedJson* d = v2 ? findMember(v, "max_depth") : nullptr) {
-        const float depth = readFloat(*d, path + ".max_depth");
-        if (!(depth >= 0.0f)) failAt(path + ".max_depth", "must be >= 0 (got " + printable(d->dump()) + ")");
-        if (e.overlap == false)
-          failAt(path + ".max_depth", "a depth bound contradicts \"overlap\": false (which allows none)");
-        if (e.separatingAxis) failAt(path + ".max_depth", "a depth bound contradicts a separating axis");
-        e.maxDepth = depth;
-      }
+      if (const OrderedJson* d = v2 ? findMember(v, "max_depth") : nullptr)
+        e.maxDepth = readMaxDepth(*d, path + ".max_depth", e);
       if (!e.overlap && !e.separatingAxis && !e.maxDepth)
         warn(lineNumber, path, "checks nothing (give overlap, separating_axis and/or max_depth)");
       for (const auto& item : v.items()) {

@@ -114,7 +114,8 @@ TEST(AppLive, FramesStreamedToTheListeningWindowAreShownAndSavedWhole) {
   ASSERT_EQ(r.exitCode, 0) << r.output;
   EXPECT_NE(r.output.find("listening for an engine on 127.0.0.1:"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("satlab: live: 5 frames, finished"), std::string::npos) << r.output;
-  EXPECT_NE(r.output.find("time: frame 5 of 5"), std::string::npos) << r.output;  // it followed the newest frame
+  EXPECT_NE(r.output.find("time: frame 1004 (index 4 of 5)"), std::string::npos)
+      << r.output;  // it followed the newest frame
   EXPECT_NE(r.output.find("saved 5 frames to saved.jsonl"), std::string::npos) << r.output;
   EXPECT_EQ(fileText(dir + "/saved.jsonl"), sent);
   const Image shot = loadPng(dir + "/shot.png");

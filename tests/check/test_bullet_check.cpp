@@ -13,20 +13,12 @@
 #include "../document/scene_test_util.hpp"
 #include "check/recording_check.hpp"
 #include "check/shrink.hpp"
+#include "check_report_text.hpp"
 
 namespace satlab {
 namespace {
 
 #ifdef SATLAB_BULLET_TUNNELLING
-
-std::string drain(std::FILE* f) {
-  std::rewind(f);
-  std::string text;
-  char buf[4096];
-  for (std::size_t got; (got = std::fread(buf, 1, sizeof buf, f)) > 0;) text.append(buf, got);
-  std::fclose(f);
-  return text;
-}
 
 std::string record(const test::TempDir& dir) {
   const std::string path = dir.file("bullet.jsonl");
@@ -37,13 +29,11 @@ std::string record(const test::TempDir& dir) {
 TEST(BulletCheck, ThePassagesThroughTheFloorAndNoDisagreement) {
   test::TempDir dir;
   const std::string path = record(dir);
-  std::FILE* out = std::tmpfile();
-  std::FILE* err = std::tmpfile();
   CheckOptions options;
   options.json = true;
-  EXPECT_EQ(checkRecordingFile(path, options, out, err), kCheckOk);
-  drain(err);
-  const auto j = nlohmann::json::parse(drain(out));
+  const test::CheckOutput o = test::checkRecording(path, options);
+  EXPECT_EQ(o.code, kCheckOk) << o.err;
+  const auto j = nlohmann::json::parse(o.out);
   EXPECT_EQ(j["engine"], "Bullet 3.24");
   EXPECT_EQ(j["static_shapes"], 1);
   EXPECT_EQ(j["frames_with_engine_contacts"], j["frames"]);

@@ -9,34 +9,17 @@
 
 #include "../document/scene_test_util.hpp"
 #include "check/recording_check.hpp"
+#include "check_report_text.hpp"
 
 namespace satlab {
 namespace {
 
-struct Output {
-  int code = -1;
-  std::string out, err;
-};
-
-std::string drain(std::FILE* f) {
-  std::rewind(f);
-  std::string text;
-  char buf[4096];
-  for (std::size_t got; (got = std::fread(buf, 1, sizeof buf, f)) > 0;) text.append(buf, got);
-  std::fclose(f);
-  return text;
-}
+using Output = test::CheckOutput;
 
 Output check(const std::string& path, bool json) {
-  std::FILE* out = std::tmpfile();
-  std::FILE* err = std::tmpfile();
   CheckOptions options;
   options.json = json;
-  Output o;
-  o.code = checkRecordingFile(path, options, out, err);
-  o.out = drain(out);
-  o.err = drain(err);
-  return o;
+  return test::checkRecording(path, options);
 }
 
 TEST(RecordingCheck, TheCrateBreaksItsExpectationBetweenFrames40And41) {

@@ -10,33 +10,14 @@
 
 #include "../document/scene_test_util.hpp"
 #include "check/recording_check.hpp"
+#include "check_report_text.hpp"
 
 namespace satlab {
 namespace {
 
-struct Output {
-  int code = -1;
-  std::string out, err;
-};
+using Output = test::CheckOutput;
 
-std::string drain(std::FILE* f) {
-  std::rewind(f);
-  std::string text;
-  char buf[4096];
-  for (std::size_t got; (got = std::fread(buf, 1, sizeof buf, f)) > 0;) text.append(buf, got);
-  std::fclose(f);
-  return text;
-}
-
-Output run(const std::string& path, const CheckOptions& options) {
-  std::FILE* out = std::tmpfile();
-  std::FILE* err = std::tmpfile();
-  Output o;
-  o.code = checkRecordingFile(path, options, out, err);
-  o.out = drain(out);
-  o.err = drain(err);
-  return o;
-}
+Output run(const std::string& path, const CheckOptions& options) { return test::checkRecording(path, options); }
 
 // Two static tiles side by side (touching each other), a crate resting on tile_a and a ball
 // falling onto tile_b, frames numbered from 500 by 10. The engine says: in every frame

@@ -9,28 +9,20 @@
 
 #include "../document/scene_test_util.hpp"
 #include "check/recording_check.hpp"
+#include "check_report_text.hpp"
 
 namespace satlab {
 namespace {
 
-std::string drain(std::FILE* f) {
-  std::rewind(f);
-  std::string text;
-  char buf[4096];
-  for (std::size_t got; (got = std::fread(buf, 1, sizeof buf, f)) > 0;) text.append(buf, got);
-  std::fclose(f);
-  return text;
-}
-
 TEST(RecordingEngineNumbers, FramesAreNamedByTheEnginesNumbersAndIndicesLabelledAsSuch) {
   const std::string path = test::repoPath("tests/app/data/engine_numbers.jsonl");
   for (const bool json : {false, true}) {
-    std::FILE* out = std::tmpfile();
-    std::FILE* err = std::tmpfile();
     CheckOptions options;
     options.json = json;
-    EXPECT_EQ(checkRecordingFile(path, options, out, err), kCheckExpectationFailed);
-    const std::string text = drain(out), errors = drain(err);
+    const test::CheckOutput o = test::checkRecording(path, options);
+    EXPECT_EQ(o.code, kCheckExpectationFailed);
+    const std::string& text = o.out;
+    const std::string& errors = o.err;
     if (!json) {
       EXPECT_NE(text.find("8 frames, frame 1000 (t = 0 s) to frame 1010 (t = 0.1667 s)"), std::string::npos) << text;
       // The crate overlaps the floor in 1005 and 1007 (index 4 and 5), is through it in 1008.

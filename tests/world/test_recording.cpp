@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "../document/scene_test_util.hpp"
+#include "recording_test_util.hpp"
 #include "world/recording.hpp"
 
 namespace satlab {
@@ -23,18 +24,8 @@ std::string twoBalls(const std::vector<double>& xs, const std::string& header = 
   return text;
 }
 
-RecordingLoadResult parseOk(const std::string& text) {
-  RecordingLoadResult r = parseRecording(text, "rec.jsonl");
-  EXPECT_TRUE(r.ok()) << (r.error ? r.error->text() : "");
-  return r;
-}
-
-std::string errorOf(const std::string& text) {
-  const RecordingLoadResult r = parseRecording(text, "rec.jsonl");
-  EXPECT_FALSE(r.ok());
-  EXPECT_EQ(r.recording.frameCount(), 0u) << "a failed load keeps nothing";
-  return r.error ? r.error->text() : std::string();
-}
+RecordingLoadResult parseOk(const std::string& text) { return test::parseRecordingOk(text); }
+std::string errorOf(const std::string& text) { return test::recordingErrorOf(text); }
 
 TEST(RecordingLoad, HeaderAndFramesWithNamesKeptOnce) {
   const RecordingLoadResult r = parseOk(R"({"recording": 1, "title": "Two balls", "notes": "n", "view": "3d",)"

@@ -8,23 +8,15 @@
 #include <gtest/gtest.h>
 
 #include "../document/scene_test_util.hpp"
+#include "recording_test_util.hpp"
 #include "world/recording.hpp"
 #include "world/recording_exact.hpp"
 
 namespace satlab {
 namespace {
 
-RecordingLoadResult parseOk(const std::string& text) {
-  RecordingLoadResult r = parseRecording(text, "rec.jsonl");
-  EXPECT_TRUE(r.ok()) << (r.error ? r.error->text() : "");
-  return r;
-}
-
-std::string errorOf(const std::string& text) {
-  const RecordingLoadResult r = parseRecording(text, "rec.jsonl");
-  EXPECT_FALSE(r.ok());
-  return r.error ? r.error->text() : std::string();
-}
+RecordingLoadResult parseOk(const std::string& text) { return test::parseRecordingOk(text); }
+std::string errorOf(const std::string& text) { return test::recordingErrorOf(text); }
 
 // A floor (a static box whose top is z = 0) and a box of half size 0.5 whose bottom is at
 // `bottoms[f]` in frame f, each with Bullet's margin 0.04 when `margins`; `contacts[f]` is
