@@ -708,6 +708,9 @@ void Viewer::drawUi() {
     PairsPanel::EngineSection engine;
     engine.rows = doc_.recording() ? &engineRows_ : nullptr;
     engine.frame = doc_.recordingFrame();
+    if (const Recording* rec = doc_.recording(); rec && rec->hasMargins()) {
+      engine.note = "Pairs tested as drawn; the engine grows each shape by its margin (focus a pair: with margins).";
+    }
     const Explorer& e = view_.explorer();
     if (const Recording* rec = doc_.recording(); rec && e.hasFocus() &&
                                                  std::max(e.focusA, e.focusB) < static_cast<int>(scene.shapes.size()) &&

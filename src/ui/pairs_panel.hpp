@@ -71,6 +71,8 @@ class PairsPanel {
     std::size_t frame = 0;    ///< the frame shown (its rows are marked)
     std::string focusedPair;  ///< "crate / floor"
     std::optional<std::string> focusedEngine, focusedExact;
+    /// Said first when not empty: how the pair list relates to the engine's shapes.
+    std::string note;
   };
   void setEngineSection(EngineSection section) { engine_ = std::move(section); }
   /// The "engine vs exact" row clicked (an index into its rows), once.

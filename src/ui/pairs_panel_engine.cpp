@@ -43,8 +43,12 @@ void cellText(std::string text, const ImVec4* color = nullptr) {
 void PairsPanel::drawEngineSection() {
   const EngineSection& s = engine_;
   const bool anyRows = s.rows != nullptr && !s.rows->empty();
-  if (!anyRows && !s.focusedEngine && !s.focusedExact) return;
+  if (!anyRows && !s.focusedEngine && !s.focusedExact && s.note.empty()) return;
   ImGui::Separator();
+  if (!s.note.empty()) {
+    textWrappedDisabled("%s", s.note.c_str());
+    rememberItem("pairs.margins_note");
+  }
   if (s.focusedEngine || s.focusedExact) {
     // The focused pair in the frame shown: the engine's verdict beside the exact test's.
     textWrapped("%s in this frame:", printable(s.focusedPair, 160).c_str());

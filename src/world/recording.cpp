@@ -311,6 +311,7 @@ class RecordingParser {
         margin = readFloat(*m, path + ".margin");
         if (!(margin >= 0.0f)) failAt(path + ".margin", "must be >= 0 (got " + printable(m->dump()) + ")");
         if (margin > kMaxSceneCoordinate) failAt(path + ".margin", "too large (got " + printable(m->dump()) + ")");
+        if (margin > 0.0f) result_.recording.anyMargin = true;
       }
       if (const OrderedJson* g = findMember(v, "group")) group = groupIndex(readName(*g, path + ".group"), path);
     }

@@ -152,8 +152,10 @@ struct Recording {
   /// The engine's contacts of frame `frame`.
   const EngineContact* frameContacts(std::size_t frame) const { return contacts.data() + frames[frame].firstContact; }
   std::size_t frameContactCount(std::size_t frame) const { return frames[frame].contactCount; }
-  /// Whether any shape has a margin (the exact tests then grow the shapes by it).
-  bool hasMargins() const;
+  /// Whether any shape has a margin (the exact tests then grow the shapes by it); set by
+  /// the loader as it reads them.
+  bool hasMargins() const { return anyMargin; }
+  bool anyMargin = false;
   /// A frame's scene holds the statics first, then the frame's shapes: the name index,
   /// margin and group of its shape `index`.
   std::uint32_t sceneName(std::size_t frame, std::size_t index) const {

@@ -347,11 +347,6 @@ ShapeGeometry recordedGeometry(const Recording& rec, const RecordedShape& shape)
       shape.geometry);
 }
 
-bool Recording::hasMargins() const {
-  return std::any_of(statics.begin(), statics.end(), [](const RecordedStatic& s) { return s.margin > 0.0f; }) ||
-         std::any_of(shapes.begin(), shapes.end(), [](const RecordedShape& s) { return s.margin > 0.0f; });
-}
-
 void forEachFrameVerdicts(const Recording& rec, const FrameVerdictOptions& options,
                           const std::function<void(std::size_t, const std::vector<FramePairVerdict>&)>& visit) {
   const std::size_t to = std::min(options.to, rec.frameCount());

@@ -169,5 +169,16 @@ TEST(AppRecordingNumbers, ThePairsPanelShowsLongNamesWholeInBothThemes) {
   }
 }
 
+TEST(AppRecordingNumbers, ARecordingWithMarginsSaysHowThePairListRelatesToThem) {
+  // engine_verdicts.jsonl grows its crate and floor by Bullet-like margins of 0.04; the
+  // numbers' recording has none.
+  for (const bool margins : {true, false}) {
+    const std::string recording = sourcePath(margins ? "scenes/recordings/v2/engine_verdicts.jsonl" : kRecording);
+    const RunResult r = runIn(makeTempDir(), "wait 3\n", "'" + recording + "' --screenshot s.png --size 1280x720");
+    ASSERT_EQ(r.exitCode, 0) << r.output;
+    EXPECT_EQ(itemRect(r.output, "pairs.margins_note").ok(), margins) << r.output;
+  }
+}
+
 }  // namespace
 }  // namespace satlab::test
