@@ -72,16 +72,31 @@ void PairsPanel::drawEngineSection() {
         "beyond the tolerance; red marks on the time bar. Click a row: its frame, the pair focused.");
   }
   const float lineH = ImGui::GetFrameHeightWithSpacing();
-  const float listH = (std::min(static_cast<float>(rows.size()), 5.0f) + 1.0f) * lineH + 4.0f;
+  // A narrow panel (a big font, presentation mode) gives each row three lines, the frame and
+  // the pair, then each verdict, rather than four columns too narrow to read.
+  const bool narrow = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 26.0f;
+  const float rowH = narrow ? 3.0f * ImGui::GetTextLineHeightWithSpacing() + 4.0f : lineH;
+  const float listH = std::min(static_cast<float>(rows.size()), 5.0f) * rowH + (narrow ? 0.0f : lineH) + 4.0f;
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
                                 ImGuiTableFlags_SizingStretchProp;
-  if (ImGui::BeginTable("##engine_vs_exact", 4, flags, ImVec2(0.0f, listH))) {
-    ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("frame", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("0000000").x);
-    ImGui::TableSetupColumn("pair", ImGuiTableColumnFlags_WidthStretch, 1.2f);
-    ImGui::TableSetupColumn("engine", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn("exact", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableHeadersRow();
+  const auto rowTooltip = [](const EngineVsExactRow& r) {
+    if (!ImGui::IsItemHovered()) return;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+    textWrappedUnformatted(r.text());
+    textWrappedDisabled("click: show frame %lld, focus the pair", static_cast<long long>(r.engineFrame));
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  };
+  if (ImGui::BeginTable("##engine_vs_exact", narrow ? 1 : 4, flags, ImVec2(0.0f, listH))) {
+    if (!narrow) {
+      ImGui::TableSetupScrollFreeze(0, 1);
+      ImGui::TableSetupColumn("frame", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("0000000").x);
+      ImGui::TableSetupColumn("pair", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+      ImGui::TableSetupColumn("engine", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+      ImGui::TableSetupColumn("exact", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+      ImGui::TableHeadersRow();
+    }
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(rows.size()));
     while (clipper.Step()) {
@@ -91,26 +106,34 @@ void PairsPanel::drawEngineSection() {
         ImGui::TableNextColumn();
         ImGui::PushID(i);
         const std::string frame = std::to_string(r.engineFrame);
-        if (ImGui::Selectable(frame.c_str(), r.frame == s.frame, ImGuiSelectableFlags_SpanAllColumns)) {
-          engineClicked_ = static_cast<std::size_t>(i);
-        }
-        if (i == 0) rememberItem("pairs.engine_row0");
-        if (ImGui::IsItemHovered()) {
-          ImGui::BeginTooltip();
-          ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
-          textWrappedUnformatted(r.text());
-          textWrappedDisabled("click: show frame %lld, focus the pair", static_cast<long long>(r.engineFrame));
-          ImGui::PopTextWrapPos();
-          ImGui::EndTooltip();
+        const std::string pair = printable(r.a, 40) + " / " + printable(r.b, 40);
+        const ImVec4 color = engineColor();
+        if (narrow) {
+          // The whole three-line row is the selectable; its text is drawn over it.
+          const ImVec2 at = ImGui::GetCursorScreenPos();
+          if (ImGui::Selectable("##row", r.frame == s.frame, 0, ImVec2(0.0f, rowH - ImGui::GetStyle().ItemSpacing.y))) {
+            engineClicked_ = static_cast<std::size_t>(i);
+          }
+          if (i == 0) rememberItem("pairs.engine_row0");
+          rowTooltip(r);
+          ImGui::SetCursorScreenPos(at);
+          cellText(frame + ": " + pair);
+          cellText("engine: " + r.engine, &color);
+          cellText("exact: " + r.exact);
+        } else {
+          if (ImGui::Selectable(frame.c_str(), r.frame == s.frame, ImGuiSelectableFlags_SpanAllColumns)) {
+            engineClicked_ = static_cast<std::size_t>(i);
+          }
+          if (i == 0) rememberItem("pairs.engine_row0");
+          rowTooltip(r);
+          ImGui::TableNextColumn();
+          cellText(pair);
+          ImGui::TableNextColumn();
+          cellText(r.engine, &color);
+          ImGui::TableNextColumn();
+          cellText(r.exact);
         }
         ImGui::PopID();
-        ImGui::TableNextColumn();
-        cellText(printable(r.a, 40) + " / " + printable(r.b, 40));
-        ImGui::TableNextColumn();
-        const ImVec4 color = engineColor();
-        cellText(r.engine, &color);
-        ImGui::TableNextColumn();
-        cellText(r.exact);
       }
     }
     ImGui::EndTable();

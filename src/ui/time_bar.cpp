@@ -82,6 +82,14 @@ void sliderTooltip(const TimeBarState& s) {
   ImGui::SetTooltip("%s%s", recordedFrameText(numberAt(s, at), at, s.frameCount).c_str(), time.c_str());
 }
 
+/// Puts the next item on the line of the last one when `width` pixels fit after it, else on a
+/// line of its own. Decided before SameLine, which would otherwise count the spacing after
+/// the last item as the window's content (a line that reaches past the edge).
+void sameLineIfFits(float width) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (right - (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x) >= width) ImGui::SameLine();
+}
+
 /// A label's width as a button's (its text and the frame's padding).
 float buttonWidth(const std::string& text) { return imguiTextWidth(text) + 2.0f * ImGui::GetStyle().FramePadding.x; }
 
@@ -164,8 +172,7 @@ void drawLiveRow(const TimeBarState& s, TimeBarAction& act) {
     ImGui::TextDisabled("P, a step or the slider pauses here; J follows again");
   }
   if (!s.liveDropped.empty()) {
-    ImGui::SameLine();
-    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(s.liveDropped.c_str()).x) ImGui::NewLine();
+    sameLineIfFits(ImGui::CalcTextSize(s.liveDropped.c_str()).x);
     ImGui::TextDisabled("%s", s.liveDropped.c_str());
   }
 }
@@ -311,9 +318,7 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
       }
       if (ImGui::Button(legend)) act.setFrame = next;
       rememberItem("timebar.disagreements");
-      // The flips' line beside it when it fits.
-      ImGui::SameLine();
-      if (ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 24.0f) ImGui::NewLine();
+      sameLineIfFits(ImGui::GetFontSize() * 24.0f);  // the flips' line beside it when it fits
     }
     if (s.flips) {
       char flips[96], brief[48];
@@ -332,7 +337,7 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
     }
     // Beside that line when it fits, else on a line of its own.
     // The frame numbers whole at any width: the pair's names give way (cut in their middle).
-    std::string jump = "every expectation holds in every frame";
+    std::string jump = firstThatFits({"every expectation holds in every frame", "expectations hold"}, barWidth);
     if (s.firstBroken) {
       char where[120], brief[80];
       const long long n0 = numberAt(s, *s.firstBroken), n1 = numberAt(s, *s.firstBroken + 1);
@@ -346,8 +351,7 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
       jump = firstThatFits({withPair(s.brokenPair, std::string(where) + " (", ")", barWidth), where, brief}, barWidth);
     }
     const float jumpWidth = ImGui::CalcTextSize(jump.c_str()).x + 2.0f * ImGui::GetStyle().FramePadding.x;
-    ImGui::SameLine();
-    if (ImGui::GetContentRegionAvail().x < jumpWidth) ImGui::NewLine();
+    sameLineIfFits(jumpWidth);
     if (s.firstBroken) {
       const bool pressed = ImGui::Button(jump.c_str());
       rememberItem("timebar.first_broken");
