@@ -478,6 +478,21 @@ void Viewer::update(int fbWidth, int fbHeight) {
   // The pipeline section (open) and its picture give the caches' saving: the run without
   // them steps beside the pipeline.
   view_.pairs().setMeasuringCaches(pictures_.showsPipeline() || view_.pairsPanel().pipelineSection().open);
+  {
+    // A recording's groups: the pairs filter matches them as it matches names.
+    std::vector<std::string_view> groups;
+    if (const Recording* rec = doc_.recording(); rec && !rec->groups.empty()) {
+      const Scene& shown = shownScene();
+      const std::size_t f = doc_.recordingFrame();
+      const std::size_t n = std::min(shown.shapes.size(), rec->statics.size() + rec->frameShapeCount(f));
+      groups.resize(n);
+      for (std::size_t i = 0; i < n; ++i) {
+        const std::uint32_t g = rec->sceneGroup(f, i);
+        if (g != kNoGroup) groups[i] = rec->groups[g];
+      }
+    }
+    view_.pairs().setShapeGroups(shownScene(), std::move(groups));
+  }
   handleKeys();
   handleDrops();
   doc_.pollLive();  // a frame that arrived replaces the scene before anything reads it

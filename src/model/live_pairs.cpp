@@ -73,7 +73,11 @@ bool nameContains(std::string_view name, std::string_view needle) {
 }
 
 std::vector<size_t> filterPairs(const Scene& scene, const std::vector<PairResult>& pairs,
-                                const std::vector<ExpectationMismatch>& mismatches, const PairFilter& filter) {
+                                const std::vector<ExpectationMismatch>& mismatches, const PairFilter& filter,
+                                const std::vector<std::string_view>* groups) {
+  const auto groupHas = [&](size_t shape) {
+    return groups && shape < groups->size() && !(*groups)[shape].empty() && nameContains((*groups)[shape], filter.text);
+  };
   // The failing expectations' name pairs, each in both orders.
   std::unordered_set<std::string> failing;
   if (filter.verdict == PairVerdictFilter::ExpectationFailing) {
@@ -102,7 +106,7 @@ std::vector<size_t> filterPairs(const Scene& scene, const std::vector<PairResult
         if (failing.count(a + '\0' + b) == 0) continue;
         break;
     }
-    if (!nameContains(a, filter.text) && !nameContains(b, filter.text)) continue;
+    if (!nameContains(a, filter.text) && !nameContains(b, filter.text) && !groupHas(r.a) && !groupHas(r.b)) continue;
     out.push_back(i);
   }
   return out;
@@ -127,7 +131,13 @@ CacheSaving measureCacheSaving(const std::deque<PipelineFrameStats>& a, const st
 void LivePairs::setFilter(const Scene& scene, PairFilter f) {
   if (f == filter_) return;
   filter_ = std::move(f);
-  listed_ = filterPairs(scene, pairs_, mismatches_, filter_);
+  listed_ = filterPairs(scene, pairs_, mismatches_, filter_, &groups_);
+}
+
+void LivePairs::setShapeGroups(const Scene& scene, std::vector<std::string_view> groups) {
+  if (groups == groups_) return;
+  groups_ = std::move(groups);
+  if (filter_.active()) listed_ = filterPairs(scene, pairs_, mismatches_, filter_, &groups_);
 }
 
 void LivePairs::update(const Scene& scene) {
@@ -198,7 +208,7 @@ void LivePairs::update(const Scene& scene) {
     partners_[r.a].push_back(static_cast<int>(r.b));
     partners_[r.b].push_back(static_cast<int>(r.a));
   }
-  listed_ = filterPairs(scene, pairs_, mismatches_, filter_);
+  listed_ = filterPairs(scene, pairs_, mismatches_, filter_, &groups_);
 }
 
 void LivePairs::stepPipeline(const Scene& scene) {

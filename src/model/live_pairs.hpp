@@ -67,9 +67,11 @@ bool nameContains(std::string_view name, std::string_view needle);
 
 /// The indices of the rows of `pairs` that `filter` keeps, in order. ExpectationFailing
 /// keeps a pair when one of `mismatches` is an expectation naming its two shapes (either
-/// way round). O(pairs x name length + mismatches).
+/// way round). The text matches a shape's name, or its group when `groups` gives one (per
+/// shape index: a recording's groups, "" for none). O(pairs x name length + mismatches).
 std::vector<size_t> filterPairs(const Scene& scene, const std::vector<PairResult>& pairs,
-                                const std::vector<ExpectationMismatch>& mismatches, const PairFilter& filter);
+                                const std::vector<ExpectationMismatch>& mismatches, const PairFilter& filter,
+                                const std::vector<std::string_view>* groups = nullptr);
 
 /// The saving of the caches over the frames both pipelines ran: 1 - main / shadow (their
 /// summed frame times), and the number of frames compared; frames 0 when there are none.
@@ -146,6 +148,10 @@ class LivePairs {
   /// (`scene`: the scene of that update, for the shapes' names).
   const PairFilter& filter() const { return filter_; }
   void setFilter(const Scene& scene, PairFilter f);
+  /// Each shape's group (by index; "" for none) that the filter's text matches besides its
+  /// name: a recording's groups (world/recording.hpp), set with each frame shown; empty for a
+  /// scene. The views must outlive the next update.
+  void setShapeGroups(const Scene& scene, std::vector<std::string_view> groups);
   /// The rows the filter keeps: indices into pairs(), in order.
   const std::vector<size_t>& listedRows() const { return listed_; }
 
@@ -153,6 +159,7 @@ class LivePairs {
   void stepPipeline(const Scene& scene);
 
   std::vector<PairResult> pairs_;
+  std::vector<std::string_view> groups_;
   std::vector<bool> overlapping_;
   std::vector<std::vector<int>> partners_;
   std::vector<ExpectationMismatch> mismatches_;

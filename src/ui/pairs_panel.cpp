@@ -120,7 +120,7 @@ void PairsPanel::drawFilterRow(const LivePairs& live, PairFilter& filter, size_t
   ImGui::SetNextItemWidth(std::max(avail - combo - spacing, avail * 0.35f));
   char buf[128];
   std::snprintf(buf, sizeof buf, "%s", filter.text.c_str());
-  if (ImGui::InputTextWithHint("##filter", "shape name", buf, sizeof buf)) filter.text = buf;
+  if (ImGui::InputTextWithHint("##filter", "shape or group name", buf, sizeof buf)) filter.text = buf;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("List the pairs with a shape whose name contains this");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1.0f);

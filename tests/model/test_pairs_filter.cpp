@@ -52,6 +52,22 @@ TEST(PairsFilter, NamesMatchAsSubstringsIgnoringAsciiCase) {
   EXPECT_FALSE(nameContains("CAF\xC3\x89", "caf\xC3\xA9"));
 }
 
+TEST(PairsFilter, ARecordingsGroupsMatchAsNamesDo) {
+  // Five boxes, the last two in a compound body's group ("crate"), the first one in "level".
+  const Scene scene = boxRow(4, 1);
+  const std::vector<PairResult> pairs = evaluateAllPairs(scene);
+  const std::vector<std::string_view> groups{"level", "", "", "crate", "crate"};
+  PairFilter byGroup;
+  byGroup.text = "CRATE";
+  const std::vector<size_t> withGroups = filterPairs(scene, pairs, {}, byGroup, &groups);
+  EXPECT_FALSE(withGroups.empty());
+  for (size_t row : withGroups) EXPECT_TRUE(pairs[row].a >= 3 || pairs[row].b >= 3) << row;
+  EXPECT_EQ(withGroups.size(), 7u) << "shapes 3 and 4: 4 + 4 pairs, less the one between them";
+  EXPECT_TRUE(filterPairs(scene, pairs, {}, byGroup).empty()) << "without the groups, no name has 'crate'";
+  byGroup.text = "lev";
+  EXPECT_EQ(filterPairs(scene, pairs, {}, byGroup, &groups).size(), 4u);
+}
+
 TEST(PairsFilter, NoFilterListsEveryPairInOrder) {
   const Scene scene = boxRow(5, 2);
   const std::vector<PairResult> pairs = evaluateAllPairs(scene);
