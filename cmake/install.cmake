@@ -22,15 +22,17 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/collide/include/
 install(EXPORT satlabTargets NAMESPACE satlab:: DESTINATION ${SATLAB_INSTALL_CMAKEDIR}
         COMPONENT collide)
 
-install(TARGETS satlab_record EXPORT satlabRecordTargets
-        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT record
-        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT record)
-# <satlab/record.h> (C) and <satlab/record.hpp> (C++).
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/record/include/
-        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT record
-        FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp")
-install(EXPORT satlabRecordTargets NAMESPACE satlab:: DESTINATION ${SATLAB_INSTALL_CMAKEDIR}
-        COMPONENT record)
+if(TARGET satlab_record)  # not in the fuzz build
+  install(TARGETS satlab_record EXPORT satlabRecordTargets
+          ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT record
+          LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT record)
+  # <satlab/record.h> (C) and <satlab/record.hpp> (C++).
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/record/include/
+          DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT record
+          FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp")
+  install(EXPORT satlabRecordTargets NAMESPACE satlab:: DESTINATION ${SATLAB_INSTALL_CMAKEDIR}
+          COMPONENT record)
+endif()
 
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/satlabConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/satlabConfig.cmake

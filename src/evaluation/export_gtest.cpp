@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <set>
-#include <type_traits>
 
+#include "evaluation/convex_measure.hpp"
 #include "evaluation/pair_eval.hpp"
 #include "evaluation/pair_tests.hpp"
 #include "satlab/collide.hpp"
@@ -159,32 +159,28 @@ std::string hitAsserts(const Hit& h) {
   return out;
 }
 
-/// Whether the core has a support view (convexOf, satlab/collide/support.hpp) of T.
-template <class T>
-inline constexpr bool kHasConvexOf =
-    std::is_same_v<T, Aabb> || std::is_same_v<T, Obb> || std::is_same_v<T, Sphere> || std::is_same_v<T, Segment> ||
-    std::is_same_v<T, Triangle> || std::is_same_v<T, Capsule> || std::is_same_v<T, ConvexHull>;
-
 /// The tolerance of an exported gap or depth: 1e-5 of it relative, at least 1e-5.
 std::string signedDistanceTolerance(double d) { return shortestDecimal(float(1e-5 * (1.0 + std::abs(d)))); }
 
-/// The gap or the depth of the test's a and b by GJK and EPA, asserted to within 1e-5 of
-/// itself relative: "signed distance", > 0 a gap, < 0 minus the depth.
-template <class A, class B>
-std::string measureAsserts(const A& a, const B& b) {
-  if constexpr (!kHasConvexOf<A> || !kHasConvexOf<B>) {
-    return "";
-  } else {
-    const ConvexResult m = convexContact(convexOf(a), convexOf(b));
-    const double d = m.overlap ? -double(m.depth) : double(m.distance);
-    char value[48];
-    std::snprintf(value, sizeof value, "%.9g", d);
-    return "  // The gap (> 0) or minus the depth (< 0), by GJK and EPA.\n"
-           "  const satlab::ConvexResult m = satlab::convexContact(satlab::convexOf(a), satlab::convexOf(b));\n"
-           "  EXPECT_NEAR(m.overlap ? -double(m.depth) : double(m.distance), " +
-           std::string(value) + ", " + signedDistanceTolerance(d) + ");  // " + (d < 0 ? "depth " : "gap ") +
-           shortestDecimal(float(std::abs(d))) + "\n";
-  }
+/// The gap or the depth of the code's a and b (scene geometries) by GJK and EPA, asserted to
+/// within 1e-5 of itself relative: "signed distance", > 0 a gap, < 0 minus the depth. "" for
+/// a shape without a support view (a mesh).
+std::string measureAsserts(const ShapeGeometry& a, const ShapeGeometry& b) {
+  SceneShape sa, sb;
+  sa.geometry = a;
+  sb.geometry = b;
+  ConvexHull hullA, hullB;
+  const std::optional<ConvexShape> ca = convexOfShape(sa, hullA), cb = convexOfShape(sb, hullB);
+  if (!ca || !cb) return "";
+  const ConvexResult m = convexContact(*ca, *cb);
+  const double d = m.overlap ? -double(m.depth) : double(m.distance);
+  char value[48];
+  std::snprintf(value, sizeof value, "%.9g", d);
+  return "  // The gap (> 0) or minus the depth (< 0), by GJK and EPA.\n"
+         "  const satlab::ConvexResult m = satlab::convexContact(satlab::convexOf(a), satlab::convexOf(b));\n"
+         "  EXPECT_NEAR(m.overlap ? -double(m.depth) : double(m.distance), " +
+         std::string(value) + ", " + signedDistanceTolerance(d) + ");  // " + (d < 0 ? "depth " : "gap ") +
+         shortestDecimal(float(std::abs(d))) + "\n";
 }
 
 /// Row R's call, as the exported test writes it, and its assertions, from the core's own
@@ -218,7 +214,7 @@ std::string callAndAsserts(const typename R::A& a, const typename R::B& b) {
     } else {
       out += verdict(res.overlap);
     }
-    return out + measureAsserts(a, b);
+    return out;
   }
 }
 
@@ -228,72 +224,74 @@ std::string numberText(double v) {
   return buf;
 }
 
-/// The signed distance of the code's a and b grown by their margins, as the generated code
-/// computes it; `mesh`: b is a mesh (its `b_mesh` and `b_pose`), met triangle by triangle.
-template <class A, class B>
-std::optional<double> grownSignedDistance(const A& a, const B& b, const RecordedClaim& c) {
-  if constexpr (std::is_same_v<B, MeshShape> && kHasConvexOf<A>) {
-    ConvexShape ga = convexOf(a);
-    ga.radius += c.marginA + c.marginB;
+/// The signed distance of the code's a and b (scene geometries) grown by their margins, as
+/// the generated code computes it; `mesh`: b is a mesh (its `b_mesh` and `b_pose`), met
+/// triangle by triangle. nullopt for a shape without a support view (a mesh as a, two meshes).
+std::optional<double> grownSignedDistance(const ShapeGeometry& a, const ShapeGeometry& b, const RecordedClaim& c,
+                                          bool mesh) {
+  SceneShape sa, sb;
+  sa.geometry = a;
+  sb.geometry = b;
+  ConvexHull hullA, hullB;
+  std::optional<ConvexShape> ga = convexOfShape(sa, hullA);
+  if (!ga) return std::nullopt;
+  if (mesh) {
+    const auto* m = std::get_if<MeshShape>(&b);
+    if (!m || !m->data) return std::nullopt;
+    ga->radius += c.marginA + c.marginB;
     double best = std::numeric_limits<double>::infinity();
-    const TriangleMesh& m = b.data->mesh;
-    for (std::size_t t = 0; t < m.triangleCount(); ++t) {
-      Triangle tri = m.triangle(t);
-      tri.a = b.pose.toWorld(tri.a);
-      tri.b = b.pose.toWorld(tri.b);
-      tri.c = b.pose.toWorld(tri.c);
-      const ConvexResult r = convexContact(ga, convexOf(tri));
+    const TriangleMesh& tm = m->data->mesh;
+    for (std::size_t t = 0; t < tm.triangleCount(); ++t) {
+      Triangle tri = tm.triangle(t);
+      tri.a = m->pose.toWorld(tri.a);
+      tri.b = m->pose.toWorld(tri.b);
+      tri.c = m->pose.toWorld(tri.c);
+      const ConvexResult r = convexContact(*ga, convexOf(tri));
       best = std::min(best, r.overlap ? -double(r.depth) : double(r.distance));
     }
     return best;
-  } else if constexpr (kHasConvexOf<A> && kHasConvexOf<B>) {
-    ConvexShape ga = convexOf(a), gb = convexOf(b);
-    ga.radius += c.marginA;
-    gb.radius += c.marginB;
-    const ConvexResult r = convexContact(ga, gb);
-    return r.overlap ? -double(r.depth) : double(r.distance);
-  } else {
-    return std::nullopt;
   }
+  std::optional<ConvexShape> gb = convexOfShape(sb, hullB);
+  if (!gb) return std::nullopt;
+  ga->radius += c.marginA;
+  gb->radius += c.marginB;
+  const ConvexResult r = convexContact(*ga, *gb);
+  return r.overlap ? -double(r.depth) : double(r.distance);
 }
 
-/// The swept test of the core for a and b moving straight, as its name and the call's
-/// arguments in order (nullopt: none for these types).
-template <class A, class B>
-std::optional<std::string> sweptCall() {
-  if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Aabb>) return std::string("sweptAabbAabb(a, da, b, db)");
-  if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Obb>) return std::string("sweptAabbObb(a, da, b, db)");
-  if constexpr (std::is_same_v<A, Obb> && std::is_same_v<B, Aabb>) return std::string("sweptAabbObb(b, db, a, da)");
-  if constexpr (std::is_same_v<A, Obb> && std::is_same_v<B, Obb>) return std::string("sweptObbObb(a, da, b, db)");
-  if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Sphere>)
-    return std::string("sweptSphereSphere(a, da, b, db)");
+/// The core's swept test for a and b moving straight by da and db, as the generated call and
+/// its result here; nullopt for a pair without one (boxes and spheres only).
+std::optional<std::pair<std::string, SweptHit>> sweptCall(const ShapeGeometry& a, const glm::vec3& da,
+                                                          const ShapeGeometry& b, const glm::vec3& db) {
+  const auto* aa = std::get_if<Aabb>(&a);
+  const auto* ab = std::get_if<Aabb>(&b);
+  const auto* oa = std::get_if<Obb>(&a);
+  const auto* ob = std::get_if<Obb>(&b);
+  const auto* sa = std::get_if<Sphere>(&a);
+  const auto* sb = std::get_if<Sphere>(&b);
+  if (aa && ab) return std::make_pair(std::string("sweptAabbAabb(a, da, b, db)"), sweptAabbAabb(*aa, da, *ab, db));
+  if (aa && ob) return std::make_pair(std::string("sweptAabbObb(a, da, b, db)"), sweptAabbObb(*aa, da, *ob, db));
+  if (oa && ab) return std::make_pair(std::string("sweptAabbObb(b, db, a, da)"), sweptAabbObb(*ab, db, *oa, da));
+  if (oa && ob) return std::make_pair(std::string("sweptObbObb(a, da, b, db)"), sweptObbObb(*oa, da, *ob, db));
+  if (sa && sb) {
+    return std::make_pair(std::string("sweptSphereSphere(a, da, b, db)"), sweptSphereSphere(*sa, da, *sb, db));
+  }
   return std::nullopt;
 }
 
-template <class A, class B>
-SweptHit runSwept(const A& a, const glm::vec3& da, const B& b, const glm::vec3& db) {
-  if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Aabb>) return sweptAabbAabb(a, da, b, db);
-  if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Obb>) return sweptAabbObb(a, da, b, db);
-  if constexpr (std::is_same_v<A, Obb> && std::is_same_v<B, Aabb>) return sweptAabbObb(b, db, a, da);
-  if constexpr (std::is_same_v<A, Obb> && std::is_same_v<B, Obb>) return sweptObbObb(a, da, b, db);
-  if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Sphere>) return sweptSphereSphere(a, da, b, db);
-  return SweptHit{};
-}
-
-/// The claim's assertions on the code's a and b (its margins and steps already in the code's
-/// order); "" when these types have none.
-template <class A, class B>
-std::string claimAsserts(const A& a, const B& b, const RecordedClaim& c, bool mesh) {
+/// The claim's assertions on the code's a and b (scene geometries; its margins and steps
+/// already in the code's order); "" when these shapes have none.
+std::string claimAsserts(const ShapeGeometry& a, const ShapeGeometry& b, const RecordedClaim& c, bool mesh) {
   const std::string engine = c.engine.empty() ? std::string("the engine") : c.engine;
   const std::string where = quoted(c.where);
   if (c.kind == RecordedClaim::Kind::NoContactBetween || c.kind == RecordedClaim::Kind::PassedThrough) {
-    const std::optional<std::string> call = sweptCall<A, B>();
+    const auto call = sweptCall(a, c.stepA, b, c.stepB);
     if (!call) return "";
-    const SweptHit hit = runSwept(a, c.stepA, b, c.stepB);
+    const SweptHit& hit = call->second;
     std::string out = "\n  // Over the step to the next frame each shape moves straight by d (it does not turn).\n";
     out += "  const glm::vec3 da = " + vec3Code(c.stepA) + ";  // " + vec3Text(c.stepA) + "\n";
     out += "  const glm::vec3 db = " + vec3Code(c.stepB) + ";  // " + vec3Text(c.stepB) + "\n";
-    out += "  const satlab::SweptHit hit = satlab::" + *call + ";\n";
+    out += "  const satlab::SweptHit hit = satlab::" + call->first + ";\n";
     if (hit.hit) {
       out += "  ASSERT_TRUE(hit.hit);\n  EXPECT_NEAR(hit.toi, " + hexFloatLiteral(hit.toi) + ", 1e-5f);  // " +
              shortestDecimal(hit.toi) + " of the step\n";
@@ -311,7 +309,7 @@ std::string claimAsserts(const A& a, const B& b, const RecordedClaim& c, bool me
     }
     return out;
   }
-  const std::optional<double> d = grownSignedDistance(a, b, c);
+  const std::optional<double> d = grownSignedDistance(a, b, c, mesh);
   if (!d) return "";
   const bool margins = c.marginA > 0.0f || c.marginB > 0.0f;
   std::string out = "\n  // The pair as " + engine + " met it" +
@@ -442,6 +440,8 @@ std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<
         out += argCode(a, "a") + "  // " + quoted(sy.name) + " (" + kindName(sy) + ")\n" + argCode(b, "b");
       }
       out += callAndAsserts<R>(a, b);
+      // The gap or depth, on the code's a and b as written (a planar rule's are 2D shapes).
+      if (!plan.planar && R::family != TestFamily::MeshTree) out += measureAsserts(sx.geometry, sy.geometry);
       if (claim) {
         // The claim's margins follow the scene's shapes to the code's a and b.
         const bool swap = &sx != &scene.shapes[i];
@@ -450,12 +450,9 @@ std::string pairTest(const Scene& scene, std::size_t i, std::size_t j, std::set<
           std::swap(c.marginA, c.marginB);
           std::swap(c.stepA, c.stepB);
         }
-        std::string extra;
-        if constexpr (bFirst) {
-          extra = claimAsserts(b, a, c, R::family == TestFamily::MeshTree);
-        } else {
-          extra = claimAsserts(a, b, c, R::family == TestFamily::MeshTree);
-        }
+        // A planar rule's arguments are the 2D shapes: no claim is written for them.
+        const std::string extra =
+            plan.planar ? std::string() : claimAsserts(sx.geometry, sy.geometry, c, R::family == TestFamily::MeshTree);
         if (claimWritten) *claimWritten = !extra.empty();
         out += extra;
       }

@@ -365,6 +365,11 @@ class RecordingParser {
                                    "in the header's \"static\" list)"));
         }
       }
+      if (type && type->is_string() && type->get_ref<const std::string&>() == "hull" && findMember(v, "file")) {
+        failAt(path + ".file",
+               "a hull in a frame gives its points (a hull of a mesh file's vertices goes in the header's \"static\" "
+               "list)");
+      }
       if (findMember(v, "motion") && !warnedMotion_) {
         warnedMotion_ = true;
         warn(lineNumber, path + ".motion",

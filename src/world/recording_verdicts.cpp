@@ -65,12 +65,9 @@ void fillFrameShapes(const Recording& rec, std::size_t frame, Scene& out) {
   const std::size_t ns = rec.statics.size();
   const std::size_t n = rec.frameShapeCount(frame);
   out.shapes.resize(ns + n);
-  for (std::size_t i = 0; i < ns; ++i) {
-    // A static shape is the same in every frame: copied only when the slot holds another.
-    SceneShape& s = out.shapes[i];
-    const SceneShape& st = rec.statics[i].shape;
-    if (s.name != st.name || s.geometry.index() != st.geometry.index()) s = st;
-  }
+  // The static shapes, copied afresh (a scene reused from another recording, or edited, may
+  // hold other shapes of the same names in these slots); their names keep their storage.
+  for (std::size_t i = 0; i < ns; ++i) out.shapes[i] = rec.statics[i].shape;
   for (std::size_t i = 0; i < n; ++i) {
     SceneShape& s = out.shapes[ns + i];
     // A fresh shape (every field at its default, whatever the scene held before) that keeps

@@ -88,7 +88,9 @@ RunResult runListening(const std::string& dir, const std::string& script, Engine
   const int port = freePort();
   RunResult result;
   std::thread app([&] {
-    result = runSatlab("--listen " + std::to_string(port) + " --script live.txt --screenshot shot.png", "", dir);
+    // A small window, so that the frames the script waits for come quickly.
+    result = runSatlab("--listen " + std::to_string(port) + " --script live.txt --size 800x450 --screenshot shot.png",
+                       "", dir);
   });
   engine(port);
   app.join();

@@ -214,6 +214,9 @@ TEST(RecordingV2, EachRuleOfTheNewFields) {
           "")),
       "rec.jsonl: line 2: shapes[0].type: mesh shapes are not supported in a frame (a mesh that never moves goes "
       "in the header's \"static\" list)");
+  EXPECT_EQ(errorOf(frame(R"({"name": "rock", "type": "hull", "file": "rock.obj"})", "")),
+            "rec.jsonl: line 2: shapes[0].file: a hull in a frame gives its points (a hull of a mesh file's vertices "
+            "goes in the header's \"static\" list)");
   EXPECT_EQ(errorOf(frame(R"({"name": "b", "type": "sphere", "center": [0, 0, 0], "radius": 1, "margin": -0.1})", "")),
             "rec.jsonl: line 2: shapes[0].margin: must be >= 0 (got -0.1)");
   EXPECT_EQ(errorOf(frame(ball, R"([{"a": "b", "b": "ghost", "touching": true}])")),
