@@ -162,43 +162,40 @@ std::optional<ShrinkCase> findShrinkCase(const Recording& rec, const ShrinkOptio
     offer(std::move(c), rec.frameTime(d.frame));
     break;
   }
-  // Expectations in the frames.
-  std::vector<Expectation> kept;
-  for (const Expectation& e : rec.expect) {
-    if (!options.pair || (e.a == options.pair->first && e.b == options.pair->second) ||
-        (e.a == options.pair->second && e.b == options.pair->first))
-      kept.push_back(e);
+  // Expectations in the frames (with --pair, the pair's own).
+  std::vector<std::uint8_t> kept(rec.expect.size(), 0);
+  for (std::size_t i = 0; i < rec.expect.size(); ++i) {
+    const Expectation& e = rec.expect[i];
+    kept[i] = !options.pair || (e.a == options.pair->first && e.b == options.pair->second) ||
+              (e.a == options.pair->second && e.b == options.pair->first);
   }
-  if (!kept.empty()) {
-    Recording& mut = const_cast<Recording&>(rec);  // the expectations are put back below
-    std::vector<Expectation> all = std::move(mut.expect);
-    mut.expect = kept;
-    if (const auto at = firstBrokenExpectation(rec)) {
-      const Expectation& e = rec.expect[at->second];
-      const std::uint32_t a =
-          static_cast<std::uint32_t>(std::find(rec.names.begin(), rec.names.end(), e.a) - rec.names.begin());
-      const std::uint32_t b =
-          static_cast<std::uint32_t>(std::find(rec.names.begin(), rec.names.end(), e.b) - rec.names.begin());
-      ShrinkCase c = base(at->first, a, b);
-      c.claim.kind = e.overlap == true ? RecordedClaim::Kind::ExpectOverlap
-                     : e.maxDepth      ? RecordedClaim::Kind::MaxDepth
-                                       : RecordedClaim::Kind::ExpectSeparated;
-      if (e.maxDepth) c.claim.maxDepth = *e.maxDepth;
-      c.what = brokenExpectationMessage(rec, at->first, at->second);
-      const std::string said = e.a + " / " + e.b + ": ";
-      if (c.what.rfind(said, 0) == 0) c.what.erase(0, said.size());
-      offer(std::move(c), rec.frameTime(at->first));
-    }
-    mut.expect = std::move(all);
+  if (const auto at = firstBrokenExpectation(rec, &kept)) {
+    const Expectation& e = rec.expect[at->second];
+    const std::uint32_t a =
+        static_cast<std::uint32_t>(std::find(rec.names.begin(), rec.names.end(), e.a) - rec.names.begin());
+    const std::uint32_t b =
+        static_cast<std::uint32_t>(std::find(rec.names.begin(), rec.names.end(), e.b) - rec.names.begin());
+    ShrinkCase c = base(at->first, a, b);
+    c.claim.kind = e.overlap == true ? RecordedClaim::Kind::ExpectOverlap
+                   : e.maxDepth      ? RecordedClaim::Kind::MaxDepth
+                                     : RecordedClaim::Kind::ExpectSeparated;
+    if (e.maxDepth) c.claim.maxDepth = *e.maxDepth;
+    c.what = brokenExpectationMessage(rec, at->first, at->second);
+    const std::string said = e.a + " / " + e.b + ": ";
+    if (c.what.rfind(said, 0) == 0) c.what.erase(0, said.size());
+    offer(std::move(c), rec.frameTime(at->first));
   }
   // Between frames: a pair an expectation forbids to overlap that touches, or a pair that
   // passes through (apart in both frames, touching between them: the engine never saw it).
   for (const BetweenFrames& bf : betweenFrames(rec)) {
     if (!wanted(bf.a, bf.b)) continue;
-    const bool forbidden = std::any_of(kept.begin(), kept.end(), [&](const Expectation& e) {
-      return e.overlap == false &&
-             ((e.a == rec.names[bf.a] && e.b == rec.names[bf.b]) || (e.a == rec.names[bf.b] && e.b == rec.names[bf.a]));
-    });
+    bool forbidden = false;
+    for (std::size_t i = 0; i < rec.expect.size(); ++i) {
+      const Expectation& e = rec.expect[i];
+      forbidden |=
+          kept[i] && e.overlap == false &&
+          ((e.a == rec.names[bf.a] && e.b == rec.names[bf.b]) || (e.a == rec.names[bf.b] && e.b == rec.names[bf.a]));
+    }
     if (!forbidden && !bf.through) continue;
     const std::size_t f = bf.frame - 1;
     const std::optional<glm::vec3> sa = straightStep(rec, f, bf.a), sb = straightStep(rec, f, bf.b);

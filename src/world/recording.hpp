@@ -267,8 +267,10 @@ ShapeGeometry recordedGeometry(const Recording& rec, const RecordedShape& shape)
 /// The first frame (and in it, the first expectation by index) where an expectation whose
 /// two shapes exist is not met; nullopt when every expectation holds in every frame.
 /// Expectations are checked as the verdicts are: with margins and the tolerance ("overlap"),
-/// by the test of record ("separating_axis") and by GJK/EPA's depth ("max_depth").
-std::optional<std::pair<std::size_t, std::size_t>> firstBrokenExpectation(const Recording& rec);
+/// by the test of record ("separating_axis") and by GJK/EPA's depth ("max_depth"). With
+/// `only`, the expectations it marks (by index) alone.
+std::optional<std::pair<std::size_t, std::size_t>> firstBrokenExpectation(
+    const Recording& rec, const std::vector<std::uint8_t>* only = nullptr);
 /// What breaks expectation `expectation` in frame `frame` ("crate / floor: expected
 /// separated, got overlap (depth 0.01)"), as firstBrokenExpectation found it.
 std::string brokenExpectationMessage(const Recording& rec, std::size_t frame, std::size_t expectation);

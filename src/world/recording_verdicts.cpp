@@ -211,10 +211,10 @@ std::optional<std::string> brokenIn(const Recording& rec, Scene& scene, std::siz
   return std::nullopt;
 }
 
-// The first broken expectation from frame `from` on, with its message.
-std::optional<std::pair<std::pair<std::size_t, std::size_t>, std::string>> firstBroken(const Recording& rec,
-                                                                                       std::size_t from,
-                                                                                       std::size_t to) {
+// The first broken expectation in frames [from, to) (with `only`, of those it marks), with
+// its message.
+std::optional<std::pair<std::pair<std::size_t, std::size_t>, std::string>> firstBroken(
+    const Recording& rec, std::size_t from, std::size_t to, const std::vector<std::uint8_t>* only) {
   if (rec.expect.empty()) return std::nullopt;
   const auto names = expectationNames(rec);
   Scene scene;
@@ -228,6 +228,7 @@ std::optional<std::pair<std::pair<std::size_t, std::size_t>, std::string>> first
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) where[rec.sceneName(f, i)] = i;
     std::optional<std::pair<std::pair<std::size_t, std::size_t>, std::string>> found;
     for (std::size_t e : kept) {
+      if (only && (e >= only->size() || !(*only)[e])) continue;
       if (auto message = brokenIn(rec, scene, f, e, where[names[e].first], where[names[e].second])) {
         found = std::make_pair(std::make_pair(f, e), std::move(*message));
         break;
@@ -241,16 +242,17 @@ std::optional<std::pair<std::pair<std::size_t, std::size_t>, std::string>> first
 
 }  // namespace
 
-std::optional<std::pair<std::size_t, std::size_t>> firstBrokenExpectation(const Recording& rec) {
-  if (auto b = firstBroken(rec, 0, rec.frameCount())) return b->first;
+std::optional<std::pair<std::size_t, std::size_t>> firstBrokenExpectation(const Recording& rec,
+                                                                          const std::vector<std::uint8_t>* only) {
+  if (auto b = firstBroken(rec, 0, rec.frameCount(), only)) return b->first;
   return std::nullopt;
 }
 
 std::string brokenExpectationMessage(const Recording& rec, std::size_t frame, std::size_t expectation) {
   if (frame >= rec.frameCount() || expectation >= rec.expect.size()) return "not met";
-  if (auto b = firstBroken(rec, frame, frame + 1)) {
-    if (b->first.second == expectation) return b->second;
-  }
+  std::vector<std::uint8_t> only(rec.expect.size(), 0);
+  only[expectation] = 1;
+  if (auto b = firstBroken(rec, frame, frame + 1, &only)) return b->second;
   return "not met";
 }
 

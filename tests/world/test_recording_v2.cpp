@@ -145,6 +145,22 @@ TEST(RecordingV2, DepthBoundsInExpectations) {
   EXPECT_TRUE(firstBrokenExpectation(parseOk(crateOnFloor({0.5, -1e-3}, {}, false, never)).recording));
 }
 
+TEST(RecordingV2, EachExpectationIsCheckedAndWordedOnItsOwn) {
+  // Two expectations broken in the same frame: each has its own message, and a mask of one
+  // finds that one alone.
+  const std::string two = R"(, "expect": [{"a": "crate", "b": "floor", "max_depth": 0.02}, )"
+                          R"({"a": "crate", "b": "floor", "overlap": false}])";
+  const Recording rec = parseOk(crateOnFloor({0.5, -0.05}, {}, false, two)).recording;
+  EXPECT_EQ(brokenExpectationMessage(rec, 1, 0), "crate / floor: depth 0.05 is more than max_depth 0.02");
+  EXPECT_EQ(brokenExpectationMessage(rec, 1, 1).substr(0, 45), "crate / floor: expected separated, got overla");
+  const std::vector<std::uint8_t> second{0, 1};
+  const auto at = firstBrokenExpectation(rec, &second);
+  ASSERT_TRUE(at.has_value());
+  EXPECT_EQ(at->second, 1u);
+  const std::vector<std::uint8_t> none{0, 0};
+  EXPECT_FALSE(firstBrokenExpectation(rec, &none).has_value());
+}
+
 TEST(RecordingV2, StaticPairsAreNeverTested) {
   const Recording rec =
       parseOk(
