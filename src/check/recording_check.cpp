@@ -85,14 +85,6 @@ std::string brokenWhere(const Recording& rec, const Broken& b) {
          std::to_string(rec.frameNumber(b.frame));
 }
 
-// "gap 0.0123" or "depth 0.004" of a signed distance; "not measured" for NaN.
-std::string signedText(double d) {
-  if (std::isnan(d)) return "not measured";
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%s %.6g", d < 0 ? "depth" : "gap", std::abs(d));
-  return buf;
-}
-
 // Whether `text` matches `pattern`, where '*' matches any run of characters.
 bool matches(std::string_view pattern, std::string_view text) {
   std::size_t p = 0, t = 0, star = std::string_view::npos, mark = 0;
@@ -303,7 +295,7 @@ void writeTable(const Recording& rec, const std::string& path, const CheckOption
       std::fprintf(out, "  %s: %s / %s: engine %s, exact %s (%s)\n", frameText(rec, d.frame).c_str(),
                    term(rec.names[d.pair.a]).c_str(), term(rec.names[d.pair.b]).c_str(),
                    d.pair.engine == 1 ? "touching" : "apart", d.pair.exact ? "overlap" : "apart",
-                   signedText(d.pair.signedDistance).c_str());
+                   signedDistanceText(d.pair.signedDistance).c_str());
     }
     if (report.disagreements.size() > kBetweenShown)
       std::fprintf(out, "  ... (%zu more)\n", report.disagreements.size() - kBetweenShown);
@@ -324,7 +316,7 @@ void writeTable(const Recording& rec, const std::string& path, const CheckOption
       std::fprintf(out, "  %s:%s\n", frameText(rec, fv.index).c_str(), fv.pairs.empty() ? " no pair near" : "");
       for (const FramePairVerdict& p : fv.pairs) {
         std::fprintf(out, "    %s / %s: %s (%s)%s%s\n", term(rec.names[p.a]).c_str(), term(rec.names[p.b]).c_str(),
-                     p.exact ? "overlap" : "apart", signedText(p.signedDistance).c_str(),
+                     p.exact ? "overlap" : "apart", signedDistanceText(p.signedDistance).c_str(),
                      p.engine < 0 ? ""
                      : p.engine   ? "; engine touching"
                                   : "; engine apart",

@@ -28,13 +28,6 @@ std::string frameWords(const Recording& rec, std::size_t f) {
   return buf;
 }
 
-std::string signedWords(double d) {
-  if (std::isnan(d)) return "not measured";
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%s %.6g", d < 0 ? "depth" : "gap", std::abs(d));
-  return buf;
-}
-
 // The scene index of name `name` in frame `f`, or kNotInFrame.
 std::size_t indexIn(const Recording& rec, std::size_t f, std::uint32_t name) {
   const std::size_t n = rec.statics.size() + rec.frameShapeCount(f);
@@ -158,7 +151,7 @@ std::optional<ShrinkCase> findShrinkCase(const Recording& rec, const ShrinkOptio
     c.claim.kind = d.pair.engine == 1 ? RecordedClaim::Kind::EngineTouching : RecordedClaim::Kind::EngineApart;
     c.what = (rec.engine.empty() ? std::string("the engine") : rec.engine) + " said " +
              (d.pair.engine == 1 ? "touching" : "apart") + ", the exact test " + (d.pair.exact ? "overlap" : "apart") +
-             " (" + signedWords(d.pair.signedDistance) + ")";
+             " (" + signedDistanceText(d.pair.signedDistance) + ")";
     offer(std::move(c), rec.frameTime(d.frame));
     break;
   }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 #include "evaluation/convex_measure.hpp"
@@ -59,6 +60,13 @@ double recordedSignedDistance(const Scene& scene, std::size_t a, std::size_t b, 
   const std::optional<ConvexResult> r = measureConvexPair(sa, sb, scene.view);
   if (!r) return kUnmeasured;
   return (r->overlap ? -double(r->depth) : double(r->distance)) - double(margins);
+}
+
+std::string signedDistanceText(double d) {
+  if (std::isnan(d)) return "not measured";
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%s %.6g", d < 0 ? "depth" : "gap", std::abs(d));
+  return buf;
 }
 
 bool recordedRawOverlap(const Scene& scene, std::size_t a, std::size_t b, float marginA, float marginB) {

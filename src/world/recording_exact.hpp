@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 
 #include "document/scene.hpp"
 
@@ -24,6 +25,9 @@ struct Recording;
 /// triangles are not measured).
 double recordedSignedDistance(const Scene& scene, std::size_t a, std::size_t b, float marginA, float marginB,
                               float reach);
+
+/// A signed distance in words: "gap 0.3", "depth 0.05", or "not measured" for NaN.
+std::string signedDistanceText(double d);
 
 /// The exact verdict on the pair grown by its margins, before the tolerance: the scene's
 /// test of record (pairOverlaps) when neither has a margin, else a signed distance below 0
