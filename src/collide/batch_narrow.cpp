@@ -4,15 +4,16 @@
 // The scalar kernels are the teaching tests' arithmetic, lane by lane over the blocks: for
 // each pair the same float operations in the same order as satBoxBox (sat_box.hpp),
 // satAabbAabb, sphereSphere and Arvo's sum (sphere_box.hpp), the box tests stopping at the
-// first separating axis as the teaching code does. (The AVX2 kernels compute every axis of
-// eight pairs and or the separations, which changes when the work stops, never the verdict:
-// the verdict is "no axis separates", whichever order the axes are looked at in.) This file is compiled with
-// -ffp-contract=off (src/collide/CMakeLists.txt), so no product and sum become one fused multiply-add, which rounds
-// once instead of twice.
+// first separating axis as the teaching code does. (The AVX2 and AVX-512 kernels compute
+// every axis of 8 or 16 pairs and combine the separations, which changes when the work
+// stops, never the verdict: the verdict is "no axis separates", whichever order the axes are
+// looked at in.) This file is compiled with -ffp-contract=off (src/collide/CMakeLists.txt),
+// so no product and sum become one fused multiply-add, which rounds once instead of twice.
 #include "satlab/collide/batch_narrow.hpp"
 
 #include <atomic>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 
 #include "batch_narrow_kernels.hpp"
@@ -24,22 +25,54 @@ namespace satlab {
 
 namespace {
 
+// __builtin_cpu_supports reports an AVX2 or AVX-512 feature only where the OS also saves
+// its registers (GCC's and Clang's run-time libraries read XGETBV for that).
 SimdLevel detectSimdLevel() {
 #ifdef SATLAB_BATCH_AVX2
   __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx2")) return SimdLevel::Avx2;
+  if (!__builtin_cpu_supports("avx2")) return SimdLevel::Scalar;
+#ifdef SATLAB_BATCH_AVX512
+  // The AVX-512 kernels use AVX512F (512-bit arithmetic), AVX512BW and AVX512VL (the
+  // verdict bytes written from a mask).
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+    return SimdLevel::Avx512;
 #endif
+  return SimdLevel::Avx2;
+#else
   return SimdLevel::Scalar;
+#endif
+}
+
+// The level named by SATLAB_SIMD ("scalar", "avx2", "avx512"), or the highest one when it is
+// unset or names none: the starting level is the lower of it and the processor's.
+SimdLevel levelFromEnvironment() {
+  const char* name = std::getenv("SATLAB_SIMD");
+  if (name != nullptr) {
+    for (const SimdLevel level : {SimdLevel::Scalar, SimdLevel::Avx2, SimdLevel::Avx512})
+      if (std::strcmp(name, simdLevelName(level)) == 0) return level;
+  }
+  return SimdLevel::Avx512;
+}
+
+// `level`, or the processor's best where that is lower.
+SimdLevel setSimdLevelLimit(SimdLevel level) {
+  return static_cast<int>(level) <= static_cast<int>(supportedSimdLevel()) ? level : supportedSimdLevel();
 }
 
 std::atomic<int>& chosenLevel() {
-  static std::atomic<int> level{static_cast<int>(supportedSimdLevel())};
+  static std::atomic<int> level{static_cast<int>(setSimdLevelLimit(levelFromEnvironment()))};
   return level;
 }
 
 }  // namespace
 
-const char* simdLevelName(SimdLevel level) { return level == SimdLevel::Avx2 ? "avx2" : "scalar"; }
+const char* simdLevelName(SimdLevel level) {
+  switch (level) {
+    case SimdLevel::Avx2: return "avx2";
+    case SimdLevel::Avx512: return "avx512";
+    default: return "scalar";
+  }
+}
 
 SimdLevel supportedSimdLevel() {
   static const SimdLevel supported = detectSimdLevel();
@@ -49,8 +82,7 @@ SimdLevel supportedSimdLevel() {
 SimdLevel simdLevel() { return static_cast<SimdLevel>(chosenLevel().load(std::memory_order_relaxed)); }
 
 SimdLevel setSimdLevel(SimdLevel level) {
-  const SimdLevel use =
-      static_cast<int>(level) <= static_cast<int>(supportedSimdLevel()) ? level : supportedSimdLevel();
+  const SimdLevel use = setSimdLevelLimit(level);
   chosenLevel().store(static_cast<int>(use), std::memory_order_relaxed);
   return use;
 }
@@ -260,7 +292,18 @@ batch_detail::BoxArg boxArg(const glm::vec3& c, const glm::mat3& axes, const glm
 }
 batch_detail::SphereArg sphereArg(const Sphere& s) { return {{s.center.x, s.center.y, s.center.z}, s.radius}; }
 
-#ifdef SATLAB_BATCH_AVX2
+#if defined(SATLAB_BATCH_AVX512)
+#define SATLAB_BATCH_CALL(name, arg, b, out)                          \
+  do {                                                                \
+    const SimdLevel level = simdLevel();                              \
+    if (level == SimdLevel::Avx512)                                   \
+      batch_detail::name##Avx512(arg, (b).blocks(), (b).size(), out); \
+    else if (level == SimdLevel::Avx2)                                \
+      batch_detail::name##Avx2(arg, (b).blocks(), (b).size(), out);   \
+    else                                                              \
+      batch_detail::name##Scalar(arg, (b).blocks(), (b).size(), out); \
+  } while (false)
+#elif defined(SATLAB_BATCH_AVX2)
 #define SATLAB_BATCH_CALL(name, arg, b, out)                          \
   do {                                                                \
     if (simdLevel() == SimdLevel::Avx2)                               \

@@ -1,10 +1,10 @@
 // The batch narrow phase (batch_narrow.hpp) gives overlaps()'s verdict on every input, on
-// both of its paths (scalar, and AVX2 where the processor has it): random pairs, pairs on
-// the touching boundary (found by bisection on the teaching verdict itself, then moved a few
-// float steps either way), near-parallel and exactly parallel boxes, flat and point shapes,
-// huge (1e9) and tiny (1e-20, 1e-30) ones, boxes far from the origin, and inputs outside the
-// shapes' contract (axes not orthonormal, NaN and infinity), which must still agree. About
-// 60,000 pairs per pair kind, each compared on every path.
+// each of its paths (scalar, and AVX2 and AVX-512 where the processor has them): random
+// pairs, pairs on the touching boundary (found by bisection on the teaching verdict itself,
+// then moved a few float steps either way), near-parallel and exactly parallel boxes, flat
+// and point shapes, huge (1e9) and tiny (1e-20, 1e-30) ones, boxes far from the origin, and
+// inputs outside the shapes' contract (axes not orthonormal, NaN and infinity), which must
+// still agree. About 60,000 pairs per pair kind, each compared on every path.
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -24,10 +24,11 @@
 namespace satlab {
 namespace {
 
-// Every path this processor can take: scalar, and AVX2 where supported.
+// Every level this processor has: scalar, and AVX2 and AVX-512 where present.
 std::vector<SimdLevel> paths() {
-  std::vector<SimdLevel> p{SimdLevel::Scalar};
-  if (supportedSimdLevel() == SimdLevel::Avx2) p.push_back(SimdLevel::Avx2);
+  std::vector<SimdLevel> p;
+  for (const SimdLevel level : {SimdLevel::Scalar, SimdLevel::Avx2, SimdLevel::Avx512})
+    if (static_cast<int>(level) <= static_cast<int>(supportedSimdLevel())) p.push_back(level);
   return p;
 }
 

@@ -3,14 +3,15 @@
 // overlaps() (overlaps.hpp) is the teaching verdict: one pair at a time, the book's code,
 // stopping at the first separating axis. A scene's narrow phase asks the same question of
 // one shape against hundreds or thousands of others; this answers it for all of them in one
-// call, eight at a time in 256-bit registers (AVX2) when the processor has them, with a
-// scalar path otherwise (chosen at run time: the library itself needs no AVX2).
+// call, sixteen at a time in 512-bit registers (AVX-512) or eight at a time in 256-bit ones
+// (AVX2) when the processor has them, with a scalar path otherwise (chosen at run time: the
+// library itself needs neither).
 //
 // The contract is overlaps()'s, bit for bit: out[i] == overlaps(a, b[i]) for every input,
 // finite or not, touching and near-parallel included, with the same 1e-6 epsilon on |R|
-// (SatOptions' default). Both paths compute each axis of the teaching test with the same
+// (SatOptions' default). All paths compute each axis of the teaching test with the same
 // float operations in the same order (no fused multiply-add: the files are compiled with
-// -ffp-contract=off and without -mfma); the AVX2 path computes every axis of eight pairs
+// -ffp-contract=off and without -mfma); the vector paths compute every axis of 8 or 16 pairs
 // where the teaching code stops at the first separating one, which changes when the work
 // stops, never the verdict. tests/collide/test_batch_narrow*.cpp check it on a few
 // hundred thousand random, touching, near-parallel, flat, huge and tiny inputs and on every
@@ -30,24 +31,26 @@
 
 namespace satlab {
 
-/// The instruction set the batch calls use.
-enum class SimdLevel { Scalar, Avx2 };
+/// The instruction set the batch calls use, in increasing order.
+enum class SimdLevel { Scalar, Avx2, Avx512 };
 
-/// "scalar" or "avx2".
+/// "scalar", "avx2" or "avx512".
 const char* simdLevelName(SimdLevel level);
 
-/// The path the batch calls take now: Avx2 when the processor supports it (asked once, by
-/// __builtin_cpu_supports("avx2"), which also checks that the OS saves the 256-bit
-/// registers) unless setSimdLevel chose Scalar. Thread-safe.
+/// The path the batch calls take now. It starts at supportedSimdLevel(), or lower where the
+/// environment variable SATLAB_SIMD names a lower level ("scalar", "avx2"); setSimdLevel
+/// changes it. Thread-safe.
 SimdLevel simdLevel();
 
-/// The best level this processor and build support (Scalar where the library was built
-/// without the AVX2 kernels, e.g. off x86-64).
+/// The best level this processor and build support, asked once by __builtin_cpu_supports
+/// (which also checks that the OS saves the registers): Avx512 where the processor has
+/// AVX512F, AVX512BW and AVX512VL, Avx2 where it has AVX2, Scalar otherwise and where the
+/// library was built without the vector kernels (off x86-64, or not with GCC or Clang).
 SimdLevel supportedSimdLevel();
 
-/// Chooses the path for every later batch call (tests and benchmarks force Scalar to compare
-/// the two): a level above supportedSimdLevel() gives that level instead. Returns the level
-/// now in use. Thread-safe, but affects every thread.
+/// Chooses the path for every later batch call (tests and benchmarks force each level to
+/// compare them): a level above supportedSimdLevel() gives that level instead. Returns the
+/// level now in use. Thread-safe, but affects every thread.
 SimdLevel setSimdLevel(SimdLevel level);
 
 namespace batch_detail {
