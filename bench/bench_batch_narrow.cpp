@@ -3,12 +3,14 @@
 //   <pair>/<set>/N         one A against a batch of N Bs, for each of 8 As near the origin:
 //                          the textbook loop `out[i] = overlaps(a, b[i])` over a
 //                          std::vector of the shapes (the baseline), the batch call on its
-//                          scalar path (setSimdLevel(Scalar)) and on its AVX2 path. Each round
-//                          times one pass of each, in rotating order; the counters are the
-//                          median ns per pair of each (textbook_ns, scalar_ns, avx2_ns) and
-//                          the medians of the per-round ratios textbook / avx2 and
-//                          textbook / scalar, all in the thread's CPU time (the passes'
-//                          manual time is their sum). Target (OBB-OBB, N = 10k): avx2_ns <= 3.
+//                          scalar path (setSimdLevel(Scalar)), its AVX2 path and its AVX-512
+//                          path (where the processor has them). Each round times one pass of
+//                          each, in rotating order; the counters are the median ns per pair of
+//                          each (textbook_ns, scalar_ns, avx2_ns, avx512_ns) and the medians
+//                          of the per-round ratios textbook / scalar, textbook / avx2,
+//                          textbook / avx512 and avx2 / avx512, all in the thread's CPU time
+//                          (the passes' manual time is their sum). Target (OBB-OBB, N = 10k):
+//                          avx2_ns <= 3.
 //                          Sets: `mixed`, Bs within +-2.5 (about half overlap A), `apart`
 //                          within +-20 (about 0.1% overlap: the face axes decide), `deep`
 //                          within +-0.3 (all overlap: every axis is computed).
@@ -18,9 +20,9 @@
 //                          batch also writes one byte per AABB (1/24 of what it reads).
 //
 // SATLAB_BENCH_CHECK=1 (the ctest bench_batch_narrow_verdicts): times nothing; compares, on
-// every input above, both paths' verdicts with the textbook loop's and exits 1 on any
-// difference. The machine may be shared: the medians over rounds damp what waiting for a core
-// adds, not all of it.
+// every input above, every path's verdicts (scalar, and AVX2 and AVX-512 where the processor
+// has them) with the textbook loop's and exits 1 on any difference. The machine may be shared: the medians over rounds
+// damp what waiting for a core adds, not all of it.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -112,7 +114,7 @@ double median(std::vector<double> v) {
   return v[v.size() / 2];
 }
 
-// Both paths' verdicts against the textbook loop's, for every A (check mode).
+// Every path's verdicts against the textbook loop's, for every A (check mode).
 template <class A, class B, class Call>
 void check(const std::string& name, const Inputs<A, B>& in, Call call) {
   const SimdLevel saved = simdLevel();
@@ -121,7 +123,7 @@ void check(const std::string& name, const Inputs<A, B>& in, Call call) {
   for (const A& a : in.as) {
     textbookLoop(a, in.list, expected.data());
     for (std::uint8_t e : expected) overlapping += e;
-    for (const SimdLevel level : {SimdLevel::Scalar, SimdLevel::Avx2}) {
+    for (const SimdLevel level : {SimdLevel::Scalar, SimdLevel::Avx2, SimdLevel::Avx512}) {
       if (setSimdLevel(level) != level) continue;
       call(a, in.batch, got.data());
       for (std::size_t i = 0; i < got.size(); ++i) differ += got[i] != expected[i];
@@ -138,7 +140,8 @@ void check(const std::string& name, const Inputs<A, B>& in, Call call) {
 template <class A, class B, class Call>
 void runRounds(benchmark::State& state, const Inputs<A, B>& in, Call call) {
   const SimdLevel saved = simdLevel();
-  const bool avx2 = supportedSimdLevel() == SimdLevel::Avx2;
+  const bool avx2 = static_cast<int>(supportedSimdLevel()) >= static_cast<int>(SimdLevel::Avx2);
+  const bool avx512 = supportedSimdLevel() == SimdLevel::Avx512;
   std::vector<std::uint8_t> out(in.list.size());
   const auto textbook = [&] {
     for (const A& a : in.as) textbookLoop(a, in.list, out.data());
@@ -151,12 +154,12 @@ void runRounds(benchmark::State& state, const Inputs<A, B>& in, Call call) {
       benchmark::ClobberMemory();
     });
   };
-  std::vector<double> tt, ts, tv, rv, rs;
+  std::vector<double> tt, ts, tv, tw, rv, rs, rw, rvw;
   int turn = 0;
   for (auto _ : state) {
-    double t = 0, s = 0, v = 0;
-    for (int k = 0; k < 3; ++k) {
-      switch ((turn + k) % 3) {
+    double t = 0, s = 0, v = 0, w = 0;
+    for (int k = 0; k < 4; ++k) {
+      switch ((turn + k) % 4) {
         case 0:
           t = nsOf([&] {
             textbook();
@@ -165,17 +168,23 @@ void runRounds(benchmark::State& state, const Inputs<A, B>& in, Call call) {
           });
           break;
         case 1: s = onPath(SimdLevel::Scalar); break;
-        default: v = avx2 ? onPath(SimdLevel::Avx2) : 0.0; break;
+        case 2: v = avx2 ? onPath(SimdLevel::Avx2) : 0.0; break;
+        default: w = avx512 ? onPath(SimdLevel::Avx512) : 0.0; break;
       }
     }
     ++turn;
-    state.SetIterationTime((t + s + v) * 1e-9);
+    state.SetIterationTime((t + s + v + w) * 1e-9);
     tt.push_back(t);
     ts.push_back(s);
     rs.push_back(t / s);
     if (avx2) {
       tv.push_back(v);
       rv.push_back(t / v);
+    }
+    if (avx512) {
+      tw.push_back(w);
+      rw.push_back(t / w);
+      rvw.push_back(v / w);
     }
   }
   setSimdLevel(saved);
@@ -186,6 +195,11 @@ void runRounds(benchmark::State& state, const Inputs<A, B>& in, Call call) {
   if (avx2) {
     state.counters["avx2_ns"] = median(tv) / pairs;
     state.counters["textbook/avx2"] = median(rv);
+  }
+  if (avx512) {
+    state.counters["avx512_ns"] = median(tw) / pairs;
+    state.counters["textbook/avx512"] = median(rw);
+    state.counters["avx2/avx512"] = median(rvw);
   }
 }
 
