@@ -1,5 +1,5 @@
-// The batch narrow phase's AVX2 kernels (batch_narrow.hpp): eight pairs at a time, one
-// lane of a 256-bit register per pair, each lane the scalar kernel's arithmetic
+// The batch narrow phase's AVX2 kernels (batch_narrow.hpp): eight pairs at a time (half a
+// block of sixteen), one lane of a 256-bit register per pair, each lane the scalar kernel's arithmetic
 // (batch_narrow.cpp) operation for operation, so each lane's verdict is overlaps()'s bit for
 // bit. Above each vector block, its scalar meaning.
 //
@@ -22,6 +22,8 @@ namespace {
 
 using V = __m256;
 
+constexpr std::size_t kWidth = 8;  // lanes of a register: half a block
+
 V bcast(float x) { return _mm256_set1_ps(x); }
 V add(V a, V b) { return _mm256_add_ps(a, b); }
 V sub(V a, V b) { return _mm256_sub_ps(a, b); }
@@ -32,13 +34,13 @@ V vabs(V a) { return _mm256_andnot_ps(_mm256_set1_ps(-0.0f), a); }
 V separates(V s, V ra, V rb) { return _mm256_cmp_ps(vabs(s), add(ra, rb), _CMP_GT_OQ); }
 V load(const float* p) { return _mm256_load_ps(p); }
 
-// out[lane] = overlap ? 1 : 0 for the lanes < count (8 for a whole block): the all-ones /
+// out[lane] = overlap ? 1 : 0 for the lanes < count (8 for a whole half block): the all-ones /
 // all-zeros lanes of `overlap` packed into bytes.
 void storeVerdicts(V overlap, std::uint8_t* out, std::size_t count) {
   const __m256i ones = _mm256_and_si256(_mm256_castps_si256(overlap), _mm256_set1_epi32(1));
   const __m128i words = _mm_packs_epi32(_mm256_castsi256_si128(ones), _mm256_extracti128_si256(ones, 1));
   const __m128i bytes = _mm_packs_epi16(words, words);
-  if (count == kLanes) {
+  if (count == kWidth) {
     _mm_storel_epi64(reinterpret_cast<__m128i*>(out), bytes);
     return;
   }
@@ -50,47 +52,57 @@ void storeVerdicts(V overlap, std::uint8_t* out, std::size_t count) {
 // overlap = !separated as lanes.
 V notMask(V separated) { return _mm256_xor_ps(separated, _mm256_castsi256_ps(_mm256_set1_epi32(-1))); }
 
-// Runs kernel(block) -> overlap lanes over the ceil(n / 8) blocks.
+// Half kH of a block: lanes kH to kH + 7, each field of the half the eight floats at
+// field + kH (a type, so that each half's loads have fixed offsets).
+template <std::size_t kH>
+struct Half {
+  static constexpr std::size_t h = kH;
+};
+
+// Runs kernel(block, Half<0>) and kernel(block, Half<8>) -> overlap lanes over the
+// ceil(n / 8) half blocks.
 template <class Block, class Kernel>
 void eachBlock(const Block* b, std::size_t n, std::uint8_t* out, Kernel kernel) {
   for (std::size_t i = 0; i < n; i += kLanes, ++b, out += kLanes) {
-    const std::size_t count = n - i < kLanes ? n - i : kLanes;
-    storeVerdicts(kernel(*b), out, count);
+    const std::size_t left = n - i;
+    storeVerdicts(kernel(*b, Half<0>{}), out, left < kWidth ? left : kWidth);
+    if (left > kWidth)
+      storeVerdicts(kernel(*b, Half<kWidth>{}), out + kWidth, left - kWidth < kWidth ? left - kWidth : kWidth);
   }
 }
 
 [[gnu::always_inline]] inline V axesSeparate(const V (&R)[3][3], const V (&AbsR)[3][3], const V (&t)[3],
                                              const V (&ea)[3], const V (&eb)[3]);
 
-// Box A (an OBB, or with kWorldA an AABB) against the eight OBBs of block b: true lanes
-// where some axis separates (boxObbSeparated in batch_narrow.cpp, satBoxBox in sat_box.hpp).
-template <bool kWorldA>
+// Box A (an OBB, or with kWorldA an AABB) against the eight OBBs of block b from lane h:
+// true lanes where some axis separates (boxObbSeparated in batch_narrow.cpp, satBoxBox in
+// sat_box.hpp).
+template <bool kWorldA, std::size_t h>
 [[gnu::always_inline]] inline V boxObbSeparated(const BoxArg& a, const ObbBlock& b) {
   const float* A = a.axes;  // A[3 * i + k]: component k of Ai
   // R[i][j] = Ai . Bj = (Ai.x * Bj.x + Ai.y * Bj.y) + Ai.z * Bj.z  (kWorldA: R[i][j] = Bj[i])
   V R[3][3];
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j)
-      R[i][j] =
-          kWorldA
-              ? load(b.axes[3 * j + i])
-              : add(add(mul(bcast(A[3 * i]), load(b.axes[3 * j])), mul(bcast(A[3 * i + 1]), load(b.axes[3 * j + 1]))),
-                    mul(bcast(A[3 * i + 2]), load(b.axes[3 * j + 2])));
+      R[i][j] = kWorldA ? load(b.axes[3 * j + i] + h)
+                        : add(add(mul(bcast(A[3 * i]), load(b.axes[3 * j] + h)),
+                                  mul(bcast(A[3 * i + 1]), load(b.axes[3 * j + 1] + h))),
+                              mul(bcast(A[3 * i + 2]), load(b.axes[3 * j + 2] + h)));
   // AbsR[i][j] = std::abs(R[i][j]) + epsilon
   const V eps = bcast(kDefaultSatEpsilon);
   V AbsR[3][3];
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j) AbsR[i][j] = add(vabs(R[i][j]), eps);
   // d = cB - cA; t[i] = Ai . d = (Ai.x * d.x + Ai.y * d.y) + Ai.z * d.z  (kWorldA: t = d)
-  const V d[3] = {sub(load(b.center[0]), bcast(a.c[0])), sub(load(b.center[1]), bcast(a.c[1])),
-                  sub(load(b.center[2]), bcast(a.c[2]))};
+  const V d[3] = {sub(load(b.center[0] + h), bcast(a.c[0])), sub(load(b.center[1] + h), bcast(a.c[1])),
+                  sub(load(b.center[2] + h), bcast(a.c[2]))};
   V t[3];
   for (int i = 0; i < 3; ++i)
     t[i] = kWorldA
                ? d[i]
                : add(add(mul(bcast(A[3 * i]), d[0]), mul(bcast(A[3 * i + 1]), d[1])), mul(bcast(A[3 * i + 2]), d[2]));
   const V ea[3] = {bcast(a.e[0]), bcast(a.e[1]), bcast(a.e[2])};
-  const V eb[3] = {load(b.half[0]), load(b.half[1]), load(b.half[2])};
+  const V eb[3] = {load(b.half[0] + h), load(b.half[1] + h), load(b.half[2] + h)};
   return axesSeparate(R, AbsR, t, ea, eb);
 }
 
@@ -175,11 +187,13 @@ V arvoOverlap(const V q[3], const V lo[3], const V hi[3], V r) {
 }  // namespace
 
 void obbVsObbsAvx2(const BoxArg& a, const ObbBlock* b, std::size_t n, std::uint8_t* out) {
-  eachBlock(b, n, out, [&a](const ObbBlock& k) { return notMask(boxObbSeparated<false>(a, k)); });
+  eachBlock(b, n, out,
+            [&a](const ObbBlock& k, auto half) { return notMask(boxObbSeparated<false, decltype(half)::h>(a, k)); });
 }
 
 void aabbVsObbsAvx2(const BoxArg& a, const ObbBlock* b, std::size_t n, std::uint8_t* out) {
-  eachBlock(b, n, out, [&a](const ObbBlock& k) { return notMask(boxObbSeparated<true>(a, k)); });
+  eachBlock(b, n, out,
+            [&a](const ObbBlock& k, auto half) { return notMask(boxObbSeparated<true, decltype(half)::h>(a, k)); });
 }
 
 void obbVsAabbsAvx2(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out) {
@@ -193,10 +207,12 @@ void obbVsAabbsAvx2(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uin
     }
   const V cb[3] = {bcast(a.c[0]), bcast(a.c[1]), bcast(a.c[2])};
   const V eb[3] = {bcast(a.e[0]), bcast(a.e[1]), bcast(a.e[2])};
-  eachBlock(b, n, out, [&](const AabbBlock& k) {
+  eachBlock(b, n, out, [&](const AabbBlock& k, auto half) {
+    constexpr std::size_t h = decltype(half)::h;
     // t = d = cB - cA (the AABB's axes are the world's); ea = the AABB's half extents
-    const V t[3] = {sub(cb[0], load(k.center[0])), sub(cb[1], load(k.center[1])), sub(cb[2], load(k.center[2]))};
-    const V ea[3] = {load(k.half[0]), load(k.half[1]), load(k.half[2])};
+    const V t[3] = {sub(cb[0], load(k.center[0] + h)), sub(cb[1], load(k.center[1] + h)),
+                    sub(cb[2], load(k.center[2] + h))};
+    const V ea[3] = {load(k.half[0] + h), load(k.half[1] + h), load(k.half[2] + h)};
     return notMask(axesSeparate(R, AbsR, t, ea, eb));
   });
 }
@@ -204,11 +220,12 @@ void obbVsAabbsAvx2(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uin
 void aabbVsAabbsAvx2(const BoxArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out) {
   const V ca[3] = {bcast(a.c[0]), bcast(a.c[1]), bcast(a.c[2])};
   const V ea[3] = {bcast(a.e[0]), bcast(a.e[1]), bcast(a.e[2])};
-  eachBlock(b, n, out, [&](const AabbBlock& k) {
+  eachBlock(b, n, out, [&](const AabbBlock& k, auto half) {
+    constexpr std::size_t h = decltype(half)::h;
     // sep |= |cB[i] - cA[i]| > eA[i] + eB[i], i = 0, 1, 2
     V sep = _mm256_setzero_ps();
     for (int i = 0; i < 3; ++i)
-      sep = _mm256_or_ps(sep, separates(sub(load(k.center[i]), ca[i]), ea[i], load(k.half[i])));
+      sep = _mm256_or_ps(sep, separates(sub(load(k.center[i] + h), ca[i]), ea[i], load(k.half[i] + h)));
     return notMask(sep);
   });
 }
@@ -216,11 +233,13 @@ void aabbVsAabbsAvx2(const BoxArg& a, const AabbBlock* b, std::size_t n, std::ui
 void sphereVsSpheresAvx2(const SphereArg& a, const SphereBlock* b, std::size_t n, std::uint8_t* out) {
   const V ca[3] = {bcast(a.c[0]), bcast(a.c[1]), bcast(a.c[2])};
   const V ra = bcast(a.r);
-  eachBlock(b, n, out, [&](const SphereBlock& k) {
+  eachBlock(b, n, out, [&](const SphereBlock& k, auto half) {
+    constexpr std::size_t h = decltype(half)::h;
     // d = cB - cA; d2 = (dx * dx + dy * dy) + dz * dz; rs = rA + rB; overlap = d2 <= rs * rs
-    const V dx = sub(load(k.center[0]), ca[0]), dy = sub(load(k.center[1]), ca[1]), dz = sub(load(k.center[2]), ca[2]);
+    const V dx = sub(load(k.center[0] + h), ca[0]), dy = sub(load(k.center[1] + h), ca[1]),
+            dz = sub(load(k.center[2] + h), ca[2]);
     const V d2 = add(add(mul(dx, dx), mul(dy, dy)), mul(dz, dz));
-    const V rs = add(ra, load(k.radius));
+    const V rs = add(ra, load(k.radius + h));
     return _mm256_cmp_ps(d2, mul(rs, rs), _CMP_LE_OQ);
   });
 }
@@ -228,12 +247,13 @@ void sphereVsSpheresAvx2(const SphereArg& a, const SphereBlock* b, std::size_t n
 void sphereVsAabbsAvx2(const SphereArg& a, const AabbBlock* b, std::size_t n, std::uint8_t* out) {
   const V q[3] = {bcast(a.c[0]), bcast(a.c[1]), bcast(a.c[2])};
   const V r = bcast(a.r);
-  eachBlock(b, n, out, [&](const AabbBlock& k) {
+  eachBlock(b, n, out, [&](const AabbBlock& k, auto half) {
+    constexpr std::size_t h = decltype(half)::h;
     // lo = cB - eB, hi = cB + eB, then Arvo's sum of the sphere's centre
     V lo[3], hi[3];
     for (int i = 0; i < 3; ++i) {
-      lo[i] = sub(load(k.center[i]), load(k.half[i]));
-      hi[i] = add(load(k.center[i]), load(k.half[i]));
+      lo[i] = sub(load(k.center[i] + h), load(k.half[i] + h));
+      hi[i] = add(load(k.center[i] + h), load(k.half[i] + h));
     }
     return arvoOverlap(q, lo, hi, r);
   });
@@ -243,14 +263,16 @@ void sphereVsObbsAvx2(const SphereArg& a, const ObbBlock* b, std::size_t n, std:
   const V cs[3] = {bcast(a.c[0]), bcast(a.c[1]), bcast(a.c[2])};
   const V r = bcast(a.r);
   const V signBit = _mm256_set1_ps(-0.0f);
-  eachBlock(b, n, out, [&](const ObbBlock& k) {
+  eachBlock(b, n, out, [&](const ObbBlock& k, auto half) {
+    constexpr std::size_t h = decltype(half)::h;
     // rel = cS - cB; q[j] = (rel.x * Bj.x + rel.y * Bj.y) + rel.z * Bj.z; lo = -eB, hi = eB
-    const V rel[3] = {sub(cs[0], load(k.center[0])), sub(cs[1], load(k.center[1])), sub(cs[2], load(k.center[2]))};
+    const V rel[3] = {sub(cs[0], load(k.center[0] + h)), sub(cs[1], load(k.center[1] + h)),
+                      sub(cs[2], load(k.center[2] + h))};
     V q[3], lo[3], hi[3];
     for (int j = 0; j < 3; ++j) {
-      q[j] = add(add(mul(rel[0], load(k.axes[3 * j])), mul(rel[1], load(k.axes[3 * j + 1]))),
-                 mul(rel[2], load(k.axes[3 * j + 2])));
-      hi[j] = load(k.half[j]);
+      q[j] = add(add(mul(rel[0], load(k.axes[3 * j] + h)), mul(rel[1], load(k.axes[3 * j + 1] + h))),
+                 mul(rel[2], load(k.axes[3 * j + 2] + h)));
+      hi[j] = load(k.half[j] + h);
       lo[j] = _mm256_xor_ps(hi[j], signBit);  // -e: the sign flipped, as the scalar negation
     }
     return arvoOverlap(q, lo, hi, r);

@@ -4,7 +4,7 @@
 // ones (batch_narrow_avx512.cpp, only where it defines SATLAB_BATCH_AVX512).
 //
 // The fixed shape `a` comes as plain floats, so that the AVX2 file uses no inline function
-// of GLM or of the standard library (see there); `b` is ceil(n / 8) blocks.
+// of GLM or of the standard library (see there); `b` is ceil(n / 16) blocks.
 #pragma once
 
 #include <cstddef>

@@ -1,5 +1,5 @@
-// The batch narrow phase's containers and calls (batch_narrow.hpp): the blocks of eight,
-// every count from 0 to 40 (whole blocks and pairs of blocks, tails) on every path, nothing written past the
+// The batch narrow phase's containers and calls (batch_narrow.hpp): the blocks of sixteen,
+// every count from 0 to 40 (whole blocks, half blocks and tails) on every path, nothing written past the
 // last verdict, the run-time choice of path, and the index list. The verdicts on many inputs
 // are test_batch_narrow_inputs.cpp's.
 #include <cmath>
@@ -37,7 +37,7 @@ Obb turnedBox(std::mt19937& gen, float spread) {
   return Obb{spread * glm::vec3(u(gen), u(gen), u(gen)), glm::mat3_cast(q), glm::vec3(e(gen), e(gen), e(gen))};
 }
 
-TEST(BatchNarrow, ABatchKeepsItsShapesInPushOrderInAlignedBlocksOfEight) {
+TEST(BatchNarrow, ABatchKeepsItsShapesInPushOrderInAlignedBlocksOfSixteen) {
   std::mt19937 gen(7);
   ObbBatch b;
   EXPECT_TRUE(b.empty());
@@ -48,17 +48,17 @@ TEST(BatchNarrow, ABatchKeepsItsShapesInPushOrderInAlignedBlocksOfEight) {
     b.push(pushed.back());
   }
   ASSERT_EQ(b.size(), 19u);
-  EXPECT_EQ(b.blockCount(), 3u);
-  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(b.blocks()) % 32, 0u);
+  EXPECT_EQ(b.blockCount(), 2u);
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(b.blocks()) % 64, 0u);
   for (std::size_t i = 0; i < pushed.size(); ++i) {
     EXPECT_EQ(b[i].center, pushed[i].center);
     EXPECT_EQ(b[i].axes, pushed[i].axes);
     EXPECT_EQ(b[i].half, pushed[i].half);
   }
   // The padding lanes of the last block are zero shapes.
-  for (std::size_t lane = 3; lane < 8; ++lane) {
-    EXPECT_EQ(b.blocks()[2].half[0][lane], 0.0f);
-    EXPECT_EQ(b.blocks()[2].axes[0][lane], 0.0f);
+  for (std::size_t lane = 3; lane < 16; ++lane) {
+    EXPECT_EQ(b.blocks()[1].half[0][lane], 0.0f);
+    EXPECT_EQ(b.blocks()[1].axes[0][lane], 0.0f);
   }
   const Obb moved{{9, 9, 9}, glm::mat3(1.0f), {1, 2, 3}};
   b.set(10, moved);
@@ -82,14 +82,13 @@ TEST(BatchNarrow, SpheresAndAabbsReadBackAsPushed) {
   a.push(Aabb{{1, 2, 3}, {4, 5, 6}});
   EXPECT_EQ(a[0].center, glm::vec3(1, 2, 3));
   EXPECT_EQ(a[0].half, glm::vec3(4, 5, 6));
-  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(a.blocks()) % 32, 0u);
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(a.blocks()) % 64, 0u);
 }
 
-// Every count from 0 to 40: whole blocks, tails of 1 to 7, and an empty batch; for the
-// AVX-512 path, which takes two blocks at a time, whole pairs (16, 32), a pair with a part
-// of its second block (9 to 15, 25 to 31), and a lone last block, whole or not (1 to 8,
-// 17 to 24, 33 to 40). Each path writes exactly n verdicts (the guard bytes after them stay
-// as they were).
+// Every count from 0 to 40: whole blocks of sixteen (16, 32), tails of 1 to 15 after 0, 1
+// and 2 of them, and an empty batch; the AVX2 path takes half a block at a time, so its
+// tails are 1 to 7 after whole halves. Each path writes exactly n verdicts (the guard bytes
+// after them stay as they were).
 template <class A, class B, class Batch, class Call, class MakeB>
 void expectEveryCount(const A& a, MakeB makeB, Call call) {
   RestoreSimdLevel restore;

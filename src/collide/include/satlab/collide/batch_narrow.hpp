@@ -17,10 +17,11 @@
 // hundred thousand random, touching, near-parallel, flat, huge and tiny inputs and on every
 // count from 0 to 17; docs/batch-narrow.md has the measurements.
 //
-// Storage: structure of arrays in blocks of eight (one block = eight shapes, each field an
-// array of eight floats, 32-byte aligned), so one 256-bit load reads one field of eight
-// shapes. The last block is padded with zero shapes, whose verdicts are computed and never
-// written. Frames and units: world space, the scene's units, as for the shapes themselves.
+// Storage: structure of arrays in blocks of sixteen (one block = sixteen shapes, each field
+// an array of sixteen floats, 64-byte aligned), so one 512-bit load reads one field of
+// sixteen shapes and one 256-bit load one field of eight (half a block). The last block is
+// padded with zero shapes, whose verdicts are computed and never written. Frames and units: world space, the scene's
+// units, as for the shapes themselves.
 #pragma once
 
 #include <cstddef>
@@ -55,20 +56,21 @@ SimdLevel setSimdLevel(SimdLevel level);
 
 namespace batch_detail {
 
-inline constexpr std::size_t kLanes = 8;  // shapes per block: one AVX2 register of floats
+// Shapes per block: one AVX-512 register of floats, two AVX2 ones.
+inline constexpr std::size_t kLanes = 16;
 
-// One block of eight shapes: field[k][lane]. Plain data only: the AVX2 kernels read these
-// and nothing else from this header (batch_narrow_avx2.cpp says why).
-struct alignas(32) AabbBlock {
+// One block of sixteen shapes: field[k][lane]. Plain data only: the vector kernels read
+// these and nothing else from this header (batch_narrow_avx2.cpp says why).
+struct alignas(64) AabbBlock {
   float center[3][kLanes];
   float half[3][kLanes];
 };
-struct alignas(32) ObbBlock {
+struct alignas(64) ObbBlock {
   float center[3][kLanes];
   float axes[9][kLanes];  // axes[3 * j + k]: component k of the box's axis j (column j)
   float half[3][kLanes];
 };
-struct alignas(32) SphereBlock {
+struct alignas(64) SphereBlock {
   float center[3][kLanes];
   float radius[kLanes];
 };
@@ -109,7 +111,7 @@ inline Sphere readLane(const SphereBlock& b, std::size_t lane) { return {readCen
 
 }  // namespace batch_detail
 
-/// N shapes of one kind, in blocks of eight (see the top of this file). Value types: copy,
+/// N shapes of one kind, in blocks of sixteen (see the top of this file). Value types: copy,
 /// move and compare like a std::vector. Indices are those of push order.
 template <class Shape, class Block>
 class ShapeBatch {
@@ -138,12 +140,12 @@ class ShapeBatch {
   /// Room for n shapes without reallocating.
   void reserve(std::size_t n) { blocks_.reserve((n + batch_detail::kLanes - 1) / batch_detail::kLanes); }
 
-  /// The blocks: ceil(size() / 8) of them, the last padded with zero shapes.
+  /// The blocks: ceil(size() / 16) of them, the last padded with zero shapes.
   const Block* blocks() const { return blocks_.data(); }
   std::size_t blockCount() const { return blocks_.size(); }
 
  private:
-  std::vector<Block> blocks_;  // over-aligned: C++17's allocator honours alignas(32)
+  std::vector<Block> blocks_;  // over-aligned: C++17's allocator honours alignas(64)
   std::size_t size_ = 0;
 };
 
