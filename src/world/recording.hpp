@@ -212,6 +212,12 @@ class RecordingReader {
 /// messages. Throws only std::bad_alloc.
 RecordingLoadResult parseRecording(std::string_view text, const std::string& sourceName);
 
+/// parseRecording by the reference reader alone: every line checked and parsed into a JSON
+/// tree, then read field by field. parseRecording reads a plain frame line by the fast path
+/// (the scene loader's, document/scene_fast_load.hpp) and every other line by this reader;
+/// the tests and benchmarks that compare the two call it.
+RecordingLoadResult parseRecordingWithReferenceReader(std::string_view text, const std::string& sourceName);
+
 /// Reads the file at `path` (a regular file of at most kMaxRecordingFileBytes) line by line
 /// and parses it. Messages name the file as `path` was given.
 RecordingLoadResult loadRecording(const std::string& path);
