@@ -1,5 +1,6 @@
 #include "document/scene_fast_load.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <new>
 #include <unordered_set>
@@ -311,8 +312,11 @@ namespace {
 // into a buffer that keeps only what is not yet consumed.
 class SceneText {
  public:
-  explicit SceneText(std::string_view text) : text_(text) {}
+  explicit SceneText(std::string_view text) : text_(text), size_(text.size()) {}
   SceneText(std::FILE* file, std::size_t size) : file_(file), size_(size) {}
+
+  // The input's size in bytes.
+  std::size_t size() const { return size_; }
 
   std::string_view rest() const { return text_.substr(pos_); }
   void consume(std::size_t n) { pos_ += n; }
@@ -356,6 +360,10 @@ class FastSceneReader {
     SceneLoadResult result;
     SceneElementReader elements(source_, options_, result.warnings);
     Scene& scene = result.scene;
+    // Room for the shapes the text may hold (a shape takes 128 bytes or more in the files
+    // satlab and its generators write), so that the list is not copied as it grows; room
+    // never used is address space, not memory.
+    scene.shapes.reserve(std::min(text_.size() / 128 + 16, kMaxSceneShapes));
     if (peek() != '{') return std::nullopt;
     text_.consume(1);
     bool seenVersion = false, seenTitle = false, seenNotes = false, seenView = false, seenShapes = false;
