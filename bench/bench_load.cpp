@@ -106,8 +106,8 @@ void sceneLoad(benchmark::State& state, const std::string& text) {
     shapes = r.scene.shapes.size();
     benchmark::DoNotOptimize(r);
   }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * shapes));
-  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(shapes));
+  state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(text.size()));
 }
 
 void BM_SceneLoad_Stress_Fast(benchmark::State& state) { sceneLoad<true>(state, stressText()); }
@@ -126,8 +126,8 @@ void recordingLoad(benchmark::State& state) {
     shapes = r.recording.shapes.size();
     benchmark::DoNotOptimize(r);
   }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * shapes));
-  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(shapes));
+  state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(text.size()));
 }
 
 void BM_RecordingLoad_Fast(benchmark::State& state) { recordingLoad<true>(state); }
