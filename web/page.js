@@ -21,7 +21,8 @@
   // A link holds at most this many characters: longer ones are cut by mail and chat
   // programs and refused by some servers. A scene that does not fit is saved instead.
   const kMaxLinkChars = 65536;
-  // What a shared link may unpack to: the scene loader's own limit.
+  // What a shared link may unpack to: the page's limit for a scene file
+  // (satlab_max_file_bytes in web_page.cpp).
   const kMaxSceneBytes = 16 * 1024 * 1024;
 
   function call(name, types, args) {

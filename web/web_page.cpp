@@ -276,7 +276,9 @@ EMSCRIPTEN_KEEPALIVE void satlab_set_clipboard(const char* text) { satlab::clipb
 EMSCRIPTEN_KEEPALIVE double satlab_max_file_bytes(const char* name) {
   const std::string ext = satlab::lowerExtension(name != nullptr ? name : "");
   if (ext == ".jsonl") return static_cast<double>(satlab::kMaxRecordingFileBytes);
-  if (ext == ".json") return static_cast<double>(satlab::kMaxSceneFileBytes);
+  // The page holds a scene file whole in its 32-bit memory: it keeps 16 MiB, far below the
+  // desktop loader's kMaxSceneFileBytes (which reads a file a few MiB at a time).
+  if (ext == ".json") return 16.0 * 1024.0 * 1024.0;
   return static_cast<double>(satlab::kMaxMeshFileBytes);
 }
 

@@ -20,7 +20,7 @@
 namespace satlab {
 
 /// Most vertices of one mesh: a file's meshes and placements together, or a scene's inline
-/// mesh (which meets the scene file's 16 MiB first, at about 700,000 vertices).
+/// mesh.
 inline constexpr std::size_t kMaxMeshVertices = 8u * 1000u * 1000u;
 /// Most triangles of one mesh, counted as kMaxMeshVertices is.
 inline constexpr std::size_t kMaxMeshTriangles = 4u * 1000u * 1000u;

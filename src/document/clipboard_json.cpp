@@ -12,6 +12,9 @@ namespace satlab {
 namespace {
 
 constexpr const char* kSource = "clipboard";
+/// Most text a paste reads (a scene file of this size held whole as a JSON tree takes about
+/// 130 MB).
+constexpr std::size_t kMaxPastedBytes = 16u * 1024u * 1024u;
 
 /// The pasted form: how it is wrapped into a scene, and how paths are given back.
 enum class PasteForm { Scene, ShapeArray, SingleShape };
@@ -61,7 +64,7 @@ std::string shapesToJson(const Scene& scene, const std::vector<std::size_t>& ind
 
 PasteResult parsePastedShapes(std::string_view text, const Scene& existing) {
   try {
-    if (text.size() > kMaxSceneFileBytes) return failure("too much text (the limit is 16 MiB)");
+    if (text.size() > kMaxPastedBytes) return failure("too much text (the limit is 16 MiB)");
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) return failure("the clipboard is empty");
     // Syntax, depth, duplicate keys and number range exactly as the loader reports them,
     // with lines and columns of the pasted text itself.

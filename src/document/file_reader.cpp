@@ -13,18 +13,16 @@
 namespace satlab {
 namespace {
 
-using FilePtr = std::unique_ptr<std::FILE, int (*)(std::FILE*)>;
-
 SceneDiagnostic fileError(const std::string& path, std::string message) {
   return SceneDiagnostic{path, "", 0, 0, std::move(message)};
 }
 
 std::string sizeText(std::size_t bytes) { return std::to_string(bytes) + " bytes"; }
 
-// The checks before anything is read, then the file opened: `file` and `size` (what stat
-// reported), or why not.
-std::optional<SceneDiagnostic> openChecked(const std::string& path, const FileKind& kind, FilePtr& file,
-                                           std::size_t& size) {
+}  // namespace
+
+std::optional<SceneDiagnostic> openFileChecked(const std::string& path, const FileKind& kind, FilePtr& file,
+                                               std::size_t& size) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return fileError(path, std::string("cannot open: ") + std::strerror(errno));
   if (S_ISDIR(st.st_mode)) return fileError(path, std::string("is a directory, not ") + kind.noun);
@@ -39,12 +37,10 @@ std::optional<SceneDiagnostic> openChecked(const std::string& path, const FileKi
   return std::nullopt;
 }
 
-}  // namespace
-
 std::optional<SceneDiagnostic> readWholeFile(const std::string& path, const FileKind& kind, std::string& text) {
   FilePtr file(nullptr, &std::fclose);
   std::size_t size = 0;
-  if (auto error = openChecked(path, kind, file, size)) return error;
+  if (auto error = openFileChecked(path, kind, file, size)) return error;
   // One byte more than stat reported, to notice a file that grows meanwhile.
   text.assign(size + 1, '\0');
   std::size_t got = 0;
@@ -63,7 +59,7 @@ std::optional<SceneDiagnostic> readFileInChunks(const std::string& path, const F
                                                 const std::function<bool(std::string_view)>& take) {
   FilePtr file(nullptr, &std::fclose);
   std::size_t size = 0;
-  if (auto error = openChecked(path, kind, file, size)) return error;
+  if (auto error = openFileChecked(path, kind, file, size)) return error;
   std::vector<char> buffer(std::max<std::size_t>(chunkBytes, 1));
   std::size_t total = 0;
   for (;;) {

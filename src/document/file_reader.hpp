@@ -7,7 +7,9 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdio>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,6 +25,14 @@ struct FileKind {
   const char* maxText = "";  ///< that limit as the messages name it: "16 MiB"
   const char* noun = "";     ///< what a folder is not: "a scene file" ("is a directory, not a scene file")
 };
+
+/// An open file, closed when it goes.
+using FilePtr = std::unique_ptr<std::FILE, int (*)(std::FILE*)>;
+
+/// The checks of readWholeFile before anything is read, then the file opened: nullopt with
+/// `file` and `size` (what stat reported) set, or why not, in readWholeFile's words.
+std::optional<SceneDiagnostic> openFileChecked(const std::string& path, const FileKind& kind, FilePtr& file,
+                                               std::size_t& size);
 
 /// Reads the regular file at `path` whole into `text`. Nullopt when it was read; else why
 /// not, naming `path`: "cannot open: <strerror>", "is a directory, not <noun>", "not a

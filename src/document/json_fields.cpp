@@ -2,6 +2,7 @@
 
 #include "document/number_text.hpp"
 
+#include <array>
 #include <cfloat>
 #include <charconv>
 #include <cmath>
@@ -71,25 +72,45 @@ void requireArray(const OrderedJson& v, const std::string& path) {
 
 namespace {
 
-double readNumber(const OrderedJson& v, const std::string& path) {
-  if (!v.is_number()) failAt(path, "expected a number (got " + describeJson(v) + ")");
-  return v.get<double>();
+// 10^k as std::pow gives it, for the exponents of doubles: the same bits as calling it.
+double powerOfTen(int k) {
+  static const std::array<double, 700> kTable = [] {
+    std::array<double, 700> t{};
+    for (std::size_t i = 0; i < t.size(); ++i) t[i] = std::pow(10.0, static_cast<int>(i) - 350);
+    return t;
+  }();
+  const int i = k + 350;
+  return i >= 0 && i < static_cast<int>(kTable.size()) ? kTable[static_cast<std::size_t>(i)] : std::pow(10.0, k);
+}
+
+}  // namespace
+
+bool keepsDigitsAt(float f, double d, int exponent, int decimals) {
+  const double err = std::abs(static_cast<double>(f) - d);
+  if (err == 0.0) return true;
+  const double halfUnit = 0.5 * powerOfTen(exponent - decimals);
+  // The slack covers the rounding of d (a few double ulps; a tie such as -55912.9375
+  // written -55912.938 is exactly half a unit) and of pow, far below any written digit.
+  return err <= halfUnit * (1.0 + 1e-9) + std::abs(d) * 1e-15;
 }
 
 // True when the float `f` keeps every digit of `d` as written: within half a unit of
 // the last digit of d's shortest text (a trailing zero written adds no digit).
 bool keepsDigits(float f, double d) {
-  const double err = std::abs(static_cast<double>(f) - d);
-  if (err == 0.0) return true;
+  if (static_cast<double>(f) == d) return true;
   const std::string text = shortestScientific(d);  // "-1.2345e+05"
   const std::size_t dot = text.find('.'), e = text.find('e');
   if (e == std::string::npos) return false;
   const int decimals = dot == std::string::npos ? 0 : static_cast<int>(e - dot - 1);
   const int exponent = std::atoi(text.c_str() + e + 1);
-  const double halfUnit = 0.5 * std::pow(10.0, exponent - decimals);
-  // The slack covers the rounding of d (a few double ulps; a tie such as -55912.9375
-  // written -55912.938 is exactly half a unit) and of pow, far below any written digit.
-  return err <= halfUnit * (1.0 + 1e-9) + std::abs(d) * 1e-15;
+  return keepsDigitsAt(f, d, exponent, decimals);
+}
+
+namespace {
+
+double readNumber(const OrderedJson& v, const std::string& path) {
+  if (!v.is_number()) failAt(path, "expected a number (got " + describeJson(v) + ")");
+  return v.get<double>();
 }
 
 // Counts `d` in `notes` when its float does not keep the digits written.

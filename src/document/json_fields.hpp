@@ -59,6 +59,14 @@ struct NumberNotes {
   float changedValue = 0.0f;
 };
 
+/// NumberNotes::changed's test: whether the float `f` keeps every digit of `d`'s shortest
+/// text, whose scientific form ("-1.2345e+05") has `decimals` digits after the point and
+/// the exponent `exponent`. The readers below find those from the text of `d`; the fast
+/// readers (scene_fast_load.hpp) from the file's own digits, when the two are the same.
+bool keepsDigitsAt(float f, double d, int exponent, int decimals);
+/// keepsDigitsAt with the digits of `d`'s shortest text.
+bool keepsDigits(float f, double d);
+
 /// A finite number within the float range (rotation values and colour components);
 /// with `notes`, a value the float does not hold to the digits written is counted there.
 float readFloat(const OrderedJson& v, const std::string& path, NumberNotes* notes = nullptr);

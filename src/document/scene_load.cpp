@@ -14,6 +14,7 @@
 #include "document/json_writer.hpp"
 #include "document/motion_json.hpp"
 #include "document/rotation.hpp"
+#include "document/scene_fast_load.hpp"
 
 namespace satlab {
 
@@ -58,12 +59,6 @@ bool contains(const std::vector<std::string_view>& list, std::string_view key) {
   return false;
 }
 
-double quaternionLength(const glm::vec4& c) {
-  double len2 = 0.0;
-  for (glm::length_t i = 0; i < 4; ++i) len2 += static_cast<double>(c[i]) * static_cast<double>(c[i]);
-  return std::sqrt(len2);
-}
-
 class SceneParser {
  public:
   SceneParser(const std::string& source, const SceneLoadOptions& options, std::vector<SceneDiagnostic>& warnings)
@@ -85,10 +80,7 @@ class SceneParser {
 
     const OrderedJson& shapes = requireMember(root, "", "shapes", "the list of shapes, may be []");
     requireArray(shapes, "shapes");
-    if (shapes.size() > kMaxSceneShapes) {
-      failAt("shapes", "too many shapes (" + std::to_string(shapes.size()) + "; the limit is " +
-                           std::to_string(kMaxSceneShapes) + ")");
-    }
+    if (shapes.size() > kMaxSceneShapes) failAt("shapes", tooManyShapesMessage(shapes.size()));
     scene.shapes.reserve(shapes.size());
     std::unordered_set<std::string> names;
     std::size_t paletteIndex = 0;
@@ -127,9 +119,14 @@ class SceneParser {
     return shape;
   }
 
- private:
   void warn(const std::string& path, std::string message) {
     warnings_.push_back(SceneDiagnostic{source_, path, 0, 0, std::move(message)});
+  }
+
+  // One element of "shapes" read on its own, the number notes kept (SceneElementReader).
+  SceneShape parseElement(const OrderedJson& v, const std::string& path, ViewMode view) {
+    view_ = view;
+    return parseShape(v, path);
   }
 
   // One warning for each kind of number note, at the first value it is about.
@@ -151,6 +148,7 @@ class SceneParser {
     }
   }
 
+ private:
   SceneShape parseShape(const OrderedJson& v, const std::string& path) {
     requireObject(v, path);
     SceneShape shape;
@@ -562,6 +560,33 @@ std::string sizeText(std::size_t bytes) { return std::to_string(bytes) + " bytes
 
 }  // namespace
 
+double quaternionLength(const glm::vec4& c) {
+  double len2 = 0.0;
+  for (glm::length_t i = 0; i < 4; ++i) len2 += static_cast<double>(c[i]) * static_cast<double>(c[i]);
+  return std::sqrt(len2);
+}
+
+std::string tooManyShapesMessage(std::size_t count) {
+  return "too many shapes (" + std::to_string(count) + "; the limit is " + std::to_string(kMaxSceneShapes) + ")";
+}
+
+struct SceneElementReader::Impl {
+  Impl(const std::string& source, const SceneLoadOptions& options, std::vector<SceneDiagnostic>& warnings)
+      : parser(source, options, warnings) {}
+  SceneParser parser;
+};
+
+SceneElementReader::SceneElementReader(const std::string& source, const SceneLoadOptions& options,
+                                       std::vector<SceneDiagnostic>& warnings)
+    : impl_(std::make_unique<Impl>(source, options, warnings)) {}
+SceneElementReader::~SceneElementReader() = default;
+
+SceneShape SceneElementReader::read(const OrderedJson& v, const std::string& path, ViewMode view) {
+  return impl_->parser.parseElement(v, path, view);
+}
+
+void SceneElementReader::finish() { impl_->parser.summariseNumbers(); }
+
 SceneShape parseSceneShape(const OrderedJson& v, const std::string& path, ViewMode view, const std::string& source,
                            const SceneLoadOptions& options, NumberNotes& notes,
                            std::vector<SceneDiagnostic>& warnings) {
@@ -622,11 +647,17 @@ SceneLoadResult parseScene(std::string_view text, const std::string& sourceName)
   return parseScene(text, sourceName, options);
 }
 
-SceneLoadResult parseScene(std::string_view text, const std::string& sourceName, const SceneLoadOptions& options) {
+namespace {
+
+// The reference reader: the whole text checked (precheckJson), parsed into a tree and read
+// field by field; every diagnostic comes from here.
+SceneLoadResult parseSceneReference(std::string_view text, const std::string& sourceName,
+                                    const SceneLoadOptions& options) {
   SceneLoadResult result;
   try {
     if (text.size() > kMaxSceneFileBytes) {
-      return failure(sourceName, "file too large (" + sizeText(text.size()) + "; the limit is 16 MiB)");
+      return failure(sourceName,
+                     "file too large (" + sizeText(text.size()) + "; the limit is " + kMaxSceneFileText + ")");
     }
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
       return failure(sourceName, "the file is empty");
@@ -652,15 +683,54 @@ SceneLoadResult parseScene(std::string_view text, const std::string& sourceName,
   return result;
 }
 
+// The fast path's result, or nullopt where the reference reader is to read the file (an
+// exception other than running out of memory included: the reference reader reports it).
+template <class Read>
+std::optional<SceneLoadResult> tryFast(Read read) {
+  try {
+    return read();
+  } catch (const std::bad_alloc&) {
+    throw;
+  } catch (...) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace
+
+SceneLoadResult parseSceneWithReferenceReader(std::string_view text, const std::string& sourceName,
+                                              const SceneLoadOptions& options) {
+  return parseSceneReference(text, sourceName, options);
+}
+
+SceneLoadResult parseScene(std::string_view text, const std::string& sourceName, const SceneLoadOptions& options) {
+  if (text.size() <= kMaxSceneFileBytes && text.find_first_not_of(" \t\r\n") != std::string_view::npos) {
+    if (auto fast = tryFast([&] { return fastParseScene(text, sourceName, options); })) return std::move(*fast);
+  }
+  return parseSceneReference(text, sourceName, options);
+}
+
 SceneLoadResult loadScene(const std::string& path) {
   try {
+    const FileKind kind{kMaxSceneFileBytes, kMaxSceneFileText, "a scene file"};
+    SceneLoadOptions options;
+    options.baseDirectory = folderOf(path);
+    {
+      FilePtr file(nullptr, &std::fclose);
+      std::size_t size = 0;
+      if (!openFileChecked(path, kind, file, size)) {
+        if (auto fast = tryFast([&] { return fastLoadScene(file.get(), size, path, options); })) {
+          return std::move(*fast);
+        }
+      }
+    }
     std::string text;
-    if (auto error = readWholeFile(path, FileKind{kMaxSceneFileBytes, "16 MiB", "a scene file"}, text)) {
+    if (auto error = readWholeFile(path, kind, text)) {
       SceneLoadResult r;
       r.error = std::move(error);
       return r;
     }
-    return parseScene(text, path);
+    return parseSceneReference(text, path, options);
   } catch (const std::bad_alloc&) {
     throw;
   } catch (const std::exception& e) {

@@ -38,10 +38,16 @@
 
 namespace satlab {
 
-/// Largest scene file accepted; loadScene checks the size before reading anything.
-inline constexpr std::size_t kMaxSceneFileBytes = 16u * 1024u * 1024u;
-/// Most shapes one scene may hold.
-inline constexpr std::size_t kMaxSceneShapes = 100000;
+/// Largest scene file accepted; loadScene checks the size before reading anything. A
+/// well-formed file is read a few MiB at a time (scene_fast_load.hpp), so the limit bounds
+/// the time to read it, not the memory; 1 GiB holds kMaxSceneShapes moving shapes of a
+/// generated level (about 390 bytes each), the largest files of kMaxSceneShapes shapes.
+inline constexpr std::size_t kMaxSceneFileBytes = 1024u * 1024u * 1024u;
+/// kMaxSceneFileBytes as messages name it.
+inline constexpr const char* kMaxSceneFileText = "1 GiB";
+/// Most shapes one scene may hold: twice the million shapes of the largest levels satlab
+/// is measured on (docs/performance.md); a scene of that many takes about 0.5 GB.
+inline constexpr std::size_t kMaxSceneShapes = 2000000;
 /// Longest title and notes, in bytes (notes may hold a whole lesson text).
 inline constexpr std::size_t kMaxTitleBytes = 4096;
 inline constexpr std::size_t kMaxNotesBytes = 1024u * 1024u;
@@ -105,6 +111,13 @@ struct SceneLoadResult {
 /// `"file"` meshes are relative to folderOf(sourceName).
 SceneLoadResult parseScene(std::string_view text, const std::string& sourceName);
 SceneLoadResult parseScene(std::string_view text, const std::string& sourceName, const SceneLoadOptions& options);
+
+/// parseScene by the reference reader alone: the whole text checked and parsed into a JSON
+/// tree, then read field by field. parseScene takes the fast path for plain files
+/// (scene_fast_load.hpp) and this reader for every other; the tests and benchmarks that
+/// compare the two call it.
+SceneLoadResult parseSceneWithReferenceReader(std::string_view text, const std::string& sourceName,
+                                              const SceneLoadOptions& options);
 
 /// Reads the file at `path` (a regular file of at most kMaxSceneFileBytes) and parses it.
 /// Messages name the file as `path` was given.

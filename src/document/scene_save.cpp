@@ -216,7 +216,9 @@ Json shapeJson(const SceneShape& shape, bool twoD, std::size_t& paletteIndex, Me
 
 }  // namespace
 
-std::string sceneToJson(const Scene& scene, MeshWrite meshes) {
+std::string sceneToJson(const Scene& scene, MeshWrite meshes) { return sceneToJson(scene, meshes, kMaxSceneFileBytes); }
+
+std::string sceneToJson(const Scene& scene, MeshWrite meshes, std::size_t maxBytes) {
   const bool twoD = scene.view == ViewMode::TwoD;
   Json root = Json::object();
   root["version"] = kSceneFormatVersion;
@@ -248,8 +250,8 @@ std::string sceneToJson(const Scene& scene, MeshWrite meshes) {
   // Shapes that fit on one line get one line each. If that is still over the loader's
   // size limit, a line per shape whatever its length is the most compact readable form.
   std::string text = prettyJson(root, kSaveLineWidth);
-  if (text.size() > kMaxSceneFileBytes) text = prettyJson(root, std::numeric_limits<std::size_t>::max());
-  if (text.size() > kMaxSceneFileBytes) {
+  if (text.size() > maxBytes) text = prettyJson(root, std::numeric_limits<std::size_t>::max());
+  if (text.size() > maxBytes) {
     // Still too large: no whitespace, the shortest text of every number, and no "view"
     // where it is the default. A loaded scene that was not edited is then no longer than
     // its file (see scene_save.hpp), so what loaded always saves and loads again.

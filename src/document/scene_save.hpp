@@ -11,7 +11,7 @@ namespace satlab {
 
 /// The scene as scene-file JSON text, ending with a newline: indented, a shape per line
 /// where it fits in 100 columns, numeric arrays on one line. If that text would exceed
-/// the loader's 16 MiB limit, every shape goes on one line however long; if even that
+/// the loader's size limit (kMaxSceneFileBytes), every shape goes on one line however long; if even that
 /// exceeds it, the compact form: no whitespace, every number in its shortest text ("0",
 /// "1e9"), no "view" in a 3d scene. A loaded scene that has not been edited is never
 /// longer in the compact form than the file it came from (every number is its file's
@@ -35,6 +35,10 @@ namespace satlab {
 ///    every mesh's triangles into the text (one pasteable file).
 enum class MeshWrite { AsLoaded, Inline };
 std::string sceneToJson(const Scene& scene, MeshWrite meshes = MeshWrite::AsLoaded);
+/// sceneToJson with `maxBytes` in place of the loader's limit, the size past which it
+/// writes a line per shape and then the compact form (tests reach the compact form
+/// with a smaller text than a whole kMaxSceneFileBytes).
+std::string sceneToJson(const Scene& scene, MeshWrite meshes, std::size_t maxBytes);
 /// How saveScene and the recovery file write meshes: as loaded on the desktop; inline in
 /// the browser build (SATLAB_INLINE_MESHES, set by the top CMakeLists.txt), where a mesh
 /// file the user picked lives in the page's memory only until the page closes (a saved

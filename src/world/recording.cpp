@@ -5,6 +5,7 @@
 #include "world/recording.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -19,6 +20,8 @@
 #include "document/file_reader.hpp"
 #include "document/json_fields.hpp"
 #include "document/json_path.hpp"
+#include "document/json_scan.hpp"
+#include "document/scene_fast_load.hpp"
 #include "document/scene_load.hpp"
 #include "document/scene_load_shape.hpp"
 
@@ -61,7 +64,8 @@ struct ColorKeyHash {
 // Reads the lines of one recording in order; feed() each line, then finish().
 class RecordingParser {
  public:
-  RecordingParser(const std::string& source, RecordingLoadResult& result) : source_(source), result_(result) {
+  RecordingParser(const std::string& source, RecordingLoadResult& result, bool fastPath = true)
+      : source_(source), result_(result), fastPath_(fastPath) {
     options_.readMeshFiles = false;                   // a frame's meshes are refused before they are read
     staticOptions_.baseDirectory = folderOf(source);  // a static mesh's "file", as in a scene
   }
@@ -70,6 +74,7 @@ class RecordingParser {
   bool feed(std::string_view line, int lineNumber) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (isBlank(line)) return true;
+    if (headerRead_ && fastPath_ && fastFrame(line, lineNumber)) return true;
     try {
       const OrderedJson root = parseLine(line, lineNumber);
       if (!root.is_object()) {
@@ -234,6 +239,116 @@ class RecordingParser {
       shape.paletteColor = false;
       rec.statics.push_back(RecordedStatic{name, margin, group, std::move(shape)});
     }
+  }
+
+  // The fast path of a frame line (document/scene_fast_load.hpp): a line of plain JSON whose
+  // shapes the fast path takes, that the reference reader below would read without a word,
+  // read without a JSON tree. False, with nothing changed, for any other line, which the
+  // reference reader then reads (and words whatever is wrong with it).
+  bool fastFrame(std::string_view line, int lineNumber) {
+    Recording& rec = result_.recording;
+    std::size_t used = 0;
+    if (line.size() > kMaxRecordingLineBytes || scanValue(line, used, nodes_) != ScanStatus::Ok) return false;
+    for (std::size_t i = used; i < line.size(); ++i) {
+      if (!isJsonSpace(line[i])) return false;
+    }
+    const std::vector<ScanNode>& n = nodes_;
+    using Kind = ScanNode::Kind;
+    if (n[0].kind != Kind::Object) return false;
+    std::size_t frameAt = 0, timeAt = 0, shapesAt = 0;
+    for (std::size_t c = 1; c < n[0].end; c = n[c].end) {
+      if (n[c].key == "frame") {
+        frameAt = c;
+      } else if (n[c].key == "time") {
+        timeAt = c;
+      } else if (n[c].key == "shapes") {
+        shapesAt = c;
+      } else {
+        return false;  // contacts, or a field the reference reader warns about
+      }
+    }
+    if (!frameAt || !timeAt || !shapesAt) return false;
+    const ScanNode& number = n[frameAt];
+    if (number.kind != Kind::Number || !number.integer || number.text[0] == '-') return false;
+    unsigned long long frameNumber = 0;
+    const auto parsed = std::from_chars(number.text.data(), number.text.data() + number.text.size(), frameNumber);
+    if (parsed.ec != std::errc() || frameNumber > 9007199254740992ull) return false;
+    if (n[timeAt].kind != Kind::Number) return false;
+    RecordedFrame frame;
+    frame.number = static_cast<std::int64_t>(frameNumber);
+    frame.time = n[timeAt].number;
+    if (rec.frames.size() >= kMaxRecordingFrames) return false;
+    if (!rec.frames.empty() && (frame.number <= rec.frames.back().number || frame.time < rec.frames.back().time)) {
+      return false;
+    }
+    const ScanNode& list = n[shapesAt];
+    if (list.kind != Kind::Array || list.size > kMaxRecordingShapesPerFrame ||
+        rec.shapes.size() + list.size > kMaxRecordingShapes) {
+      return false;
+    }
+    // Every shape read and checked before anything of the recording changes.
+    const bool v2 = rec.version >= 2;
+    staged_.resize(list.size);
+    lineNames_.clear();
+    lineGroups_.clear();
+    std::size_t newNames = 0, newGroups = 0, k = 0;
+    for (std::size_t c = shapesAt + 1; c < list.end; c = n[c].end, ++k) {
+      Staged& st = staged_[k];
+      const bool plain =
+          v2 ? fastSceneShape(n, c, rec.view, st.shape, {"margin", "group"}) : fastSceneShape(n, c, rec.view, st.shape);
+      if (!plain || st.shape.motion) return false;
+      st.margin = 0.0f;
+      st.group.clear();
+      st.hasGroup = false;
+      if (const std::size_t m = v2 ? scanMember(n, c, "margin") : 0) {
+        if (n[m].kind != Kind::Number) return false;
+        st.margin = static_cast<float>(n[m].number);
+        if (!(st.margin >= 0.0f) || st.margin > kMaxSceneCoordinate) return false;
+      }
+      if (const std::size_t g = v2 ? scanMember(n, c, "group") : 0) {
+        if (n[g].kind != Kind::String || shapeNameProblem(n[g].text)) return false;
+        st.group.assign(n[g].text.data(), n[g].text.size());
+        st.hasGroup = true;
+        if (!groupIndex_.count(st.group) && lineGroups_.insert(n[g].text).second) ++newGroups;
+      }
+      if (!lineNames_.insert(n[scanMember(n, c, "name")].text).second) return false;
+      const auto known = nameIndex_.find(st.shape.name);
+      if (known == nameIndex_.end()) {
+        ++newNames;
+      } else if (lastFrameOf_[known->second] == kStaticFrame) {
+        return false;
+      }
+    }
+    if (rec.names.size() + newNames > kMaxRecordingNames || rec.groups.size() + newGroups > kMaxRecordingGroups) {
+      return false;
+    }
+    // As readFrame and readShape keep them, in the same order.
+    const std::uint32_t frameIndex = framesRead_;
+    frame.firstShape = static_cast<std::uint32_t>(rec.shapes.size());
+    frame.shapeCount = static_cast<std::uint32_t>(list.size);
+    static const std::string kNoPath;
+    for (std::size_t i = 0; i < list.size; ++i) {
+      Staged& st = staged_[i];
+      RecordedShape out;
+      out.margin = st.margin;
+      if (st.margin > 0.0f) rec.anyMargin = true;
+      if (st.hasGroup) out.group = groupIndex(st.group, kNoPath);
+      out.name = nameFor(st.shape.name, kNoPath, frameIndex);
+      out.color = colorIndex(st.shape.paletteColor ? paletteColor(out.name) : st.shape.color);
+      std::visit(
+          [&](const auto& g) {
+            using G = std::decay_t<decltype(g)>;
+            if constexpr (!kIsMeshLike<G>) out.geometry = g;
+          },
+          st.shape.geometry);
+      rec.shapes.push_back(out);
+    }
+    frame.firstContact = static_cast<std::uint32_t>(rec.contacts.size());
+    if (numbers_.tiny > 0 && tinyLine_ == 0) tinyLine_ = lineNumber;
+    if (numbers_.changed > 0 && changedLine_ == 0) changedLine_ = lineNumber;
+    rec.frames.push_back(frame);
+    ++framesRead_;
+    return true;
   }
 
   void readFrame(const OrderedJson& root, int lineNumber) {
@@ -541,6 +656,17 @@ class RecordingParser {
   std::unordered_map<std::uint64_t, std::vector<HullShape>> hullCache_;
   bool warnedMotion_ = false;
   std::vector<SceneDiagnostic> shapeWarnings_;
+  // The fast path's buffers, kept from line to line.
+  struct Staged {
+    SceneShape shape;
+    float margin = 0.0f;
+    std::string group;
+    bool hasGroup = false;
+  };
+  bool fastPath_ = true;
+  std::vector<ScanNode> nodes_;
+  std::vector<Staged> staged_;
+  std::unordered_set<std::string_view> lineNames_, lineGroups_;
 };
 
 RecordingLoadResult failure(const std::string& source, std::string message) {
@@ -605,13 +731,15 @@ Recording& RecordingReader::recording() { return impl_->result.recording; }
 const std::vector<SceneDiagnostic>& RecordingReader::warnings() const { return impl_->result.warnings; }
 const std::optional<SceneDiagnostic>& RecordingReader::error() const { return impl_->result.error; }
 
-RecordingLoadResult parseRecording(std::string_view text, const std::string& sourceName) {
+namespace {
+
+RecordingLoadResult parseRecordingText(std::string_view text, const std::string& sourceName, bool fastPath) {
   RecordingLoadResult result;
   try {
     if (text.size() > kMaxRecordingFileBytes) {
       return failure(sourceName, "file too large (" + sizeText(text.size()) + "; the limit is 1 GiB)");
     }
-    RecordingParser parser(sourceName, result);
+    RecordingParser parser(sourceName, result, fastPath);
     int lineNumber = 0;
     std::size_t start = 0;
     while (start <= text.size()) {
@@ -629,6 +757,16 @@ RecordingLoadResult parseRecording(std::string_view text, const std::string& sou
   }
   clearOnError(result);
   return result;
+}
+
+}  // namespace
+
+RecordingLoadResult parseRecording(std::string_view text, const std::string& sourceName) {
+  return parseRecordingText(text, sourceName, true);
+}
+
+RecordingLoadResult parseRecordingWithReferenceReader(std::string_view text, const std::string& sourceName) {
+  return parseRecordingText(text, sourceName, false);
 }
 
 RecordingLoadResult loadRecording(const std::string& path) { return loadRecordingInChunks(path, 1u << 20); }

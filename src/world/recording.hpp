@@ -44,10 +44,10 @@ inline constexpr int kOldestRecordingFormatVersion = 1;
 /// Limits (docs/recording-format.md, "Limits"). The file is read line by line, so a long
 /// file never sits in memory as text; what is kept is the compact frames.
 inline constexpr std::size_t kMaxRecordingFileBytes = 1024u * 1024u * 1024u;  ///< 1 GiB
-/// Longest line (one frame), the limit of a whole scene file.
+/// Longest line (one frame).
 inline constexpr std::size_t kMaxRecordingLineBytes = 16u * 1024u * 1024u;
 inline constexpr std::size_t kMaxRecordingFrames = 1000000;
-/// Most shapes in one frame (the limit of one scene), and in the header's static list.
+/// Most shapes in one frame, and in the header's static list.
 inline constexpr std::size_t kMaxRecordingShapesPerFrame = 100000;
 /// Most shapes over all frames together (about 720 MB of frames at the limit).
 inline constexpr std::size_t kMaxRecordingShapes = 10000000;
@@ -211,6 +211,12 @@ class RecordingReader {
 /// Parses recording text (every line of a .jsonl file); `sourceName` is used only in
 /// messages. Throws only std::bad_alloc.
 RecordingLoadResult parseRecording(std::string_view text, const std::string& sourceName);
+
+/// parseRecording by the reference reader alone: every line checked and parsed into a JSON
+/// tree, then read field by field. parseRecording reads a plain frame line by the fast path
+/// (the scene loader's, document/scene_fast_load.hpp) and every other line by this reader;
+/// the tests and benchmarks that compare the two call it.
+RecordingLoadResult parseRecordingWithReferenceReader(std::string_view text, const std::string& sourceName);
 
 /// Reads the file at `path` (a regular file of at most kMaxRecordingFileBytes) line by line
 /// and parses it. Messages name the file as `path` was given.

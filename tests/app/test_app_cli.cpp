@@ -125,7 +125,7 @@ TEST(AppCli, ANegativeOrWrappingCountIsRefusedByItsOwnValue) {
        "18446744073709551615)"},
       {"level --movers 0x10", "satlab: --movers: expected a whole number in decimal digits, got '0x10'"},
       {"level --statics 18446744073709551615",
-       "satlab level: statics + movers is 18446744073709551615 + 200; a scene holds at most 99995 besides the floor "
+       "satlab level: statics + movers is 18446744073709551615 + 200; a scene holds at most 1999995 besides the floor "
        "and the walls"},
       // The window's and check's frame counts were already held to their ranges.
       {"--frames -5", "satlab: --frames: Value -5 not in range 1 to 100000"},

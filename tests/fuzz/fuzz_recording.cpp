@@ -7,7 +7,8 @@
 // read in small chunks gives the same result as the text; and for small recordings every frame's scene, the verdict
 // flips (ascending, in range, between names of the recording), the first broken expectation, the contacts between
 // frames and the disagreements with the engine's verdicts are computed; version 2's static
-// shapes, hulls and contacts are checked in range (every contact's names, its points).
+// shapes, hulls and contacts are checked in range (every contact's names, its points); the
+// fast path of frame lines gives the reference reader's result to the bit (recording_bits.hpp).
 #include <unistd.h>
 #include <cmath>
 #include <cstddef>
@@ -20,6 +21,7 @@
 
 #include <glm/glm.hpp>
 
+#include "recording_bits.hpp"
 #include "world/recording.hpp"
 
 namespace {
@@ -44,6 +46,9 @@ const std::string& scratchPath() {
 void checkRecording(std::string_view text) {
   using namespace satlab;
   const RecordingLoadResult r = parseRecording(text, "fuzz.jsonl");
+  if (fuzz::recordingBits(r) != fuzz::recordingBits(parseRecordingWithReferenceReader(text, "fuzz.jsonl"))) {
+    fail("the fast path of a frame line and the reference reader disagree", text);
+  }
   if (r.error) {
     if (r.error->message.empty()) fail("an error without a reason", text);
     if (r.error->source != "fuzz.jsonl") fail("an error that does not name the file", text);

@@ -9,6 +9,7 @@
 #include "document/clipboard_json.hpp"
 #include "document/scene_load.hpp"
 #include "document/scene_save.hpp"
+#include "scene_bits.hpp"
 
 namespace satlab::fuzz {
 
@@ -18,7 +19,9 @@ namespace satlab::fuzz {
 ///  - a text that loads saves to text that loads again, and saving that gives the very
 ///    same text (save is a fixed point after one round: floats are written in their
 ///    shortest exact form, rotations in the form they were read);
-///  - pasted shapes have unique, non-empty names.
+///  - pasted shapes have unique, non-empty names;
+///  - the fast path of loading and the reference reader give the same scene, to the bit,
+///    with the same warnings and the same error (scene_bits.hpp).
 inline std::string checkSceneText(std::string_view text) {
   const PasteResult pasted = parsePastedShapes(text, Scene{});
   for (std::size_t i = 0; i < pasted.shapes.size(); ++i) {
@@ -28,6 +31,7 @@ inline std::string checkSceneText(std::string_view text) {
     }
   }
 
+  if (std::string why = compareWithReference(text, "fuzz"); !why.empty()) return why;
   const SceneLoadResult first = parseScene(text, "fuzz");
   if (!first.ok()) return {};
   const std::string saved = sceneToJson(first.scene);

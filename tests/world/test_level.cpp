@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "document/motion.hpp"
+#include "document/scene_load.hpp"
 #include "document/scene_save.hpp"
 
 namespace satlab {
@@ -97,16 +98,16 @@ TEST(Level, EveryMoverLoopsInsideTheWalls) {
 
 TEST(Level, ImpossibleOptionsAreNamed) {
   LevelOptions o;
-  o.statics = 99000;
-  o.movers = 2000;
+  o.statics = 1990000;
+  o.movers = 20000;
   ASSERT_TRUE(levelOptionsProblem(o));
-  EXPECT_NE(levelOptionsProblem(o)->find("statics + movers is 101000"), std::string::npos);
+  EXPECT_NE(levelOptionsProblem(o)->find("statics + movers is 2010000"), std::string::npos);
   // Counts whose sum would wrap are named one by one (it read "statics + movers is 199").
   o.statics = std::numeric_limits<std::size_t>::max();
   o.movers = 200;
   EXPECT_EQ(
       levelOptionsProblem(o),
-      "statics + movers is 18446744073709551615 + 200; a scene holds at most 99995 besides the floor and the walls");
+      "statics + movers is 18446744073709551615 + 200; a scene holds at most 1999995 besides the floor and the walls");
   o = LevelOptions{};
   o.rotatedShare = 1.5f;
   EXPECT_TRUE(levelOptionsProblem(o));
@@ -116,10 +117,10 @@ TEST(Level, ImpossibleOptionsAreNamed) {
   EXPECT_FALSE(levelOptionsProblem(LevelOptions{}));
   // Asked anyway, the generator keeps within the scene limit.
   LevelOptions big;
-  big.statics = 200000;
+  big.statics = kMaxSceneShapes + 5;
   big.movers = 10;
   big.seed = 2;
-  EXPECT_EQ(generateLevel(big).shapes.size(), 100000u);
+  EXPECT_EQ(generateLevel(big).shapes.size(), kMaxSceneShapes);
 }
 
 }  // namespace
