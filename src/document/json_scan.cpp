@@ -39,6 +39,7 @@ class Scanner {
   ScanStatus value(std::size_t depth) {
     skipSpace();
     if (pos_ >= text_.size()) return ScanStatus::NeedMore;
+    if (nodes_.size() >= kMaxScanNodes) return ScanStatus::Unusual;
     const char c = text_[pos_];
     if (c == '{' || c == '[') return container(c == '{', depth);
     if (c == '"') {

@@ -17,6 +17,10 @@ namespace satlab {
 
 /// Deepest nesting the scanner takes (a scene shape needs 4: shape, motion, path, key).
 inline constexpr std::size_t kMaxScanDepth = 16;
+/// Most values one scan takes: a node is some 70 bytes, many times a short number's text,
+/// so a value larger than this (a huge inline mesh) is left to the reference reader, whose
+/// file size limit bounds its memory, or refused in a larger file.
+inline constexpr std::size_t kMaxScanNodes = 1u << 20;
 /// Most members of one object the scanner takes (its duplicate check is quadratic).
 inline constexpr std::size_t kMaxScanMembers = 32;
 

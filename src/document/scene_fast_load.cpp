@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <new>
 #include <unordered_set>
 
@@ -319,11 +320,25 @@ class SceneText {
   std::size_t size() const { return size_; }
 
   std::string_view rest() const { return text_.substr(pos_); }
-  void consume(std::size_t n) { pos_ += n; }
+  void consume(std::size_t n) {
+    // Lines are counted as the text is consumed, for where a declined file stopped.
+    const char* p = text_.data() + pos_;
+    const char* end = p + n;
+    while (const void* nl = std::memchr(p, '\n', static_cast<std::size_t>(end - p))) {
+      p = static_cast<const char*>(nl) + 1;
+      ++line_;
+      lineStart_ = dropped_ + static_cast<std::size_t>(p - text_.data());
+    }
+    pos_ += n;
+  }
+  // The 1-based line and column (in bytes) of the next character.
+  int line() const { return static_cast<int>(std::min<std::size_t>(line_, 1u << 30)); }
+  int column() const { return static_cast<int>(std::min<std::size_t>(dropped_ + pos_ - lineStart_ + 1, 1u << 30)); }
   // Reads more; false at the end of the input, or when the file cannot be read as stat said.
   bool more() {
     if (!file_ || failed_) return false;
     buffer_.erase(0, pos_);
+    dropped_ += pos_;
     pos_ = 0;
     const std::size_t old = buffer_.size();
     buffer_.resize(old + kSceneChunkBytes);
@@ -341,6 +356,8 @@ class SceneText {
   std::size_t pos_ = 0;
   std::FILE* file_ = nullptr;
   std::size_t size_ = 0, read_ = 0;
+  std::size_t dropped_ = 0;  // bytes consumed and dropped from the buffer
+  std::size_t line_ = 1, lineStart_ = 0;
   std::string buffer_;
   bool failed_ = false;
 };
@@ -353,10 +370,22 @@ class SceneText {
 // the reference reader alone, as parseScene reads it.
 class FastSceneReader {
  public:
-  FastSceneReader(SceneText& text, const std::string& source, const SceneLoadOptions& options)
-      : text_(text), source_(source), options_(options) {}
+  FastSceneReader(SceneText& text, const std::string& source, const SceneLoadOptions& options,
+                  FastSceneDecline* decline)
+      : text_(text), source_(source), options_(options), decline_(decline) {}
 
   std::optional<SceneLoadResult> read() {
+    std::optional<SceneLoadResult> result = readAll();
+    if (!result && decline_ && decline_->message.empty()) {
+      decline_->path = inShapes_ ? jsonPathIndex("shapes", shapeIndex_) : std::string();
+      decline_->line = text_.line();
+      decline_->column = text_.column();
+    }
+    return result;
+  }
+
+ private:
+  std::optional<SceneLoadResult> readAll() {
     SceneLoadResult result;
     SceneElementReader elements(source_, options_, result.warnings);
     Scene& scene = result.scene;
@@ -419,14 +448,19 @@ class FastSceneReader {
     // Names are unique (else the reference reader names the first repeated one).
     std::unordered_set<std::string_view> names;
     names.reserve(scene.shapes.size());
-    for (const SceneShape& s : scene.shapes) {
-      if (!names.insert(s.name).second) return std::nullopt;
+    for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
+      if (!names.insert(scene.shapes[i].name).second) {
+        if (decline_) {
+          decline_->path = jsonPathIndex("shapes", i) + ".name";
+          decline_->message = duplicateNameMessage(scene.shapes[i].name);
+        }
+        return std::nullopt;
+      }
     }
     elements.finish();
     return result;
   }
 
- private:
   // The next character after whitespace, not consumed; -1 at the end.
   int peek() {
     for (;;) {
@@ -464,7 +498,10 @@ class FastSceneReader {
       return true;
     }
     std::size_t palette = 0;
+    inShapes_ = true;
     for (;;) {
+      shapeIndex_ = count;
+      peek();  // past the whitespace, so that a declined element's line is its own
       std::string_view span;
       if (next(span) != ScanStatus::Ok) return false;
       // Past the limit the elements are only scanned: the file is refused, and the
@@ -476,7 +513,11 @@ class FastSceneReader {
           if (element.is_discarded()) return false;
           try {
             shape = elements.read(element, jsonPathIndex("shapes", count), scene.view);
-          } catch (const FieldError&) {
+          } catch (const FieldError& e) {
+            if (decline_) {
+              decline_->path = e.path;
+              decline_->message = e.message;
+            }
             return false;
           }
         }
@@ -491,6 +532,7 @@ class FastSceneReader {
       }
       if (c != ']') return false;
       text_.consume(1);
+      inShapes_ = false;
       return true;
     }
   }
@@ -498,21 +540,24 @@ class FastSceneReader {
   SceneText& text_;
   const std::string& source_;
   const SceneLoadOptions& options_;
+  FastSceneDecline* decline_;
+  bool inShapes_ = false;       // reading the elements of "shapes"
+  std::size_t shapeIndex_ = 0;  // the element being read
   Nodes nodes_;
 };
 
 }  // namespace
 
 std::optional<SceneLoadResult> fastParseScene(std::string_view text, const std::string& sourceName,
-                                              const SceneLoadOptions& options) {
+                                              const SceneLoadOptions& options, FastSceneDecline* decline) {
   SceneText source(text);
-  return FastSceneReader(source, sourceName, options).read();
+  return FastSceneReader(source, sourceName, options, decline).read();
 }
 
 std::optional<SceneLoadResult> fastLoadScene(std::FILE* file, std::size_t size, const std::string& sourceName,
-                                             const SceneLoadOptions& options) {
+                                             const SceneLoadOptions& options, FastSceneDecline* decline) {
   SceneText source(file, size);
-  return FastSceneReader(source, sourceName, options).read();
+  return FastSceneReader(source, sourceName, options, decline).read();
 }
 
 }  // namespace satlab

@@ -30,16 +30,26 @@ namespace satlab {
 bool fastSceneShape(const std::vector<ScanNode>& nodes, std::size_t at, ViewMode view, SceneShape& out,
                     std::initializer_list<std::string_view> alsoKeys = {});
 
+/// Where and why the fast path left a file to the reference reader, for a file too large
+/// for that reader (kMaxFullReaderBytes). With a message: an error the reference reader's
+/// own functions found in one shape (its path and words). Without: where reading stopped
+/// (the element of "shapes" being read, or none; the line and column of the next byte).
+struct FastSceneDecline {
+  std::string path;
+  std::string message;
+  int line = 0, column = 0;
+};
+
 /// parseScene's result for `text` by the fast path, or nullopt where the file is left to
-/// the reference reader (anything unusual: see scene_fast_load.cpp). The caller has checked
-/// the size and that the text is not blank.
+/// the reference reader (anything unusual: see scene_fast_load.cpp), with `decline` (when
+/// given) saying where. The caller has checked the size and that the text is not blank.
 std::optional<SceneLoadResult> fastParseScene(std::string_view text, const std::string& sourceName,
-                                              const SceneLoadOptions& options);
+                                              const SceneLoadOptions& options, FastSceneDecline* decline = nullptr);
 
 /// The same for the open file `file` of `size` bytes (as stat gave it), read a few MiB at a
 /// time; nullopt also when the file cannot be read or grows as it is read.
 std::optional<SceneLoadResult> fastLoadScene(std::FILE* file, std::size_t size, const std::string& sourceName,
-                                             const SceneLoadOptions& options);
+                                             const SceneLoadOptions& options, FastSceneDecline* decline = nullptr);
 
 /// Bytes the fast path reads from a file at a time.
 inline constexpr std::size_t kSceneChunkBytes = 4u * 1024u * 1024u;

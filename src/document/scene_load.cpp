@@ -88,7 +88,7 @@ class SceneParser {
       const std::string path = jsonPathIndex("shapes", i);
       SceneShape shape = parseShape(shapes[i], path);
       if (!names.insert(shape.name).second) {
-        failAt(path + ".name", "duplicate name \"" + printable(shape.name) + "\" (names must be unique)");
+        failAt(path + ".name", duplicateNameMessage(shape.name));
       }
       if (shape.paletteColor) shape.color = paletteColor(paletteIndex++);
       scene.shapes.push_back(std::move(shape));
@@ -566,6 +566,10 @@ double quaternionLength(const glm::vec4& c) {
   return std::sqrt(len2);
 }
 
+std::string duplicateNameMessage(const std::string& name) {
+  return "duplicate name \"" + printable(name) + "\" (names must be unique)";
+}
+
 std::string tooManyShapesMessage(std::size_t count) {
   return "too many shapes (" + std::to_string(count) + "; the limit is " + std::to_string(kMaxSceneShapes) + ")";
 }
@@ -683,6 +687,22 @@ SceneLoadResult parseSceneReference(std::string_view text, const std::string& so
   return result;
 }
 
+// A file over kMaxFullReaderBytes that the fast path did not take: the error it found in a
+// shape, with the reference reader's words, or where it stopped and what it takes.
+SceneLoadResult declinedLargeFile(const std::string& source, const FastSceneDecline& decline) {
+  SceneLoadResult r;
+  if (!decline.message.empty()) {
+    r.error = SceneDiagnostic{source, decline.path, 0, 0, decline.message};
+    return r;
+  }
+  r.error = SceneDiagnostic{source, decline.path, decline.line, decline.column,
+                            std::string("a scene file over ") + kMaxFullReaderText +
+                                " is read only as plain JSON (strings of printable ASCII without escapes, "
+                                "\"view\" before \"shapes\", no lessons or expectations), and the text here is "
+                                "not; a smaller file is read whole and any error in it named"};
+  return r;
+}
+
 // The fast path's result, or nullopt where the reference reader is to read the file (an
 // exception other than running out of memory included: the reference reader reports it).
 template <class Read>
@@ -705,7 +725,11 @@ SceneLoadResult parseSceneWithReferenceReader(std::string_view text, const std::
 
 SceneLoadResult parseScene(std::string_view text, const std::string& sourceName, const SceneLoadOptions& options) {
   if (text.size() <= kMaxSceneFileBytes && text.find_first_not_of(" \t\r\n") != std::string_view::npos) {
-    if (auto fast = tryFast([&] { return fastParseScene(text, sourceName, options); })) return std::move(*fast);
+    FastSceneDecline decline;
+    if (auto fast = tryFast([&] { return fastParseScene(text, sourceName, options, &decline); })) {
+      return std::move(*fast);
+    }
+    if (text.size() > kMaxFullReaderBytes) return declinedLargeFile(sourceName, decline);
   }
   return parseSceneReference(text, sourceName, options);
 }
@@ -719,9 +743,11 @@ SceneLoadResult loadScene(const std::string& path) {
       FilePtr file(nullptr, &std::fclose);
       std::size_t size = 0;
       if (!openFileChecked(path, kind, file, size)) {
-        if (auto fast = tryFast([&] { return fastLoadScene(file.get(), size, path, options); })) {
+        FastSceneDecline decline;
+        if (auto fast = tryFast([&] { return fastLoadScene(file.get(), size, path, options, &decline); })) {
           return std::move(*fast);
         }
+        if (size > kMaxFullReaderBytes) return declinedLargeFile(path, decline);
       }
     }
     std::string text;

@@ -45,6 +45,13 @@ namespace satlab {
 inline constexpr std::size_t kMaxSceneFileBytes = 1024u * 1024u * 1024u;
 /// kMaxSceneFileBytes as messages name it.
 inline constexpr const char* kMaxSceneFileText = "1 GiB";
+/// Largest scene file the reference reader (a whole JSON tree, about 8 times the text in
+/// memory) reads: a larger file is read by the fast path alone, which takes only plain
+/// JSON; where it does not, the file is refused, naming the shape's error or where the
+/// text stopped being plain (so that a 1 GiB file never costs 8 GB).
+inline constexpr std::size_t kMaxFullReaderBytes = 64u * 1024u * 1024u;
+/// kMaxFullReaderBytes as messages name it.
+inline constexpr const char* kMaxFullReaderText = "64 MiB";
 /// Most shapes one scene may hold: twice the million shapes of the largest levels satlab
 /// is measured on (docs/performance.md); a scene of that many takes about 0.5 GB.
 inline constexpr std::size_t kMaxSceneShapes = 2000000;

@@ -47,6 +47,9 @@ class SceneElementReader {
 /// The length of a quaternion's [w, x, y, z], in double, as the loader checks it.
 double quaternionLength(const glm::vec4& wxyz);
 
+/// "duplicate name \"NAME\" (names must be unique)", the error at a shape's second use of a name.
+std::string duplicateNameMessage(const std::string& name);
+
 /// "too many shapes (N; the limit is kMaxSceneShapes)", the error at "shapes".
 std::string tooManyShapesMessage(std::size_t count);
 

@@ -200,6 +200,40 @@ TEST(SceneFastLoad, TooManyShapesIsRefusedWithTheReferenceMessage) {
   EXPECT_EQ(fuzz::compareWithReference(text, "three.json"), "");
 }
 
+// A file over kMaxFullReaderBytes (here a small scene and trailing spaces) that the fast path
+// does not take is refused without the reference reader's whole tree: a shape's error in
+// the reference reader's words, a repeated name, or where the text stopped being plain.
+TEST(SceneFastLoad, AFileTooLargeForTheReferenceReaderIsRefusedWithWhereAndWhy) {
+  const auto scene = [](const std::string& secondShape) {
+    return std::string("{\"version\": 1, \"shapes\": [\n") +
+           R"({"name": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1},)" + "\n" + secondShape + "\n]}" +
+           std::string(kMaxFullReaderBytes + 16, ' ');
+  };
+  TempDir dir;
+  const std::string path = dir.file("huge.json");
+  const auto load = [&](const std::string& secondShape) {
+    writeText(path, scene(secondShape));
+    const SceneLoadResult r = loadScene(path);
+    EXPECT_FALSE(r.ok());
+    return r.ok() ? std::string() : r.error->text();
+  };
+  writeText(path, scene(R"({"name": "b", "type": "sphere", "center": [0, 0, 0], "radius": 1})"));
+  EXPECT_TRUE(loadScene(path).ok());
+  // The reference reader's own words for the same shape in a small file.
+  const std::string small =
+      R"({"version": 1, "shapes": [{"name": "b", "type": "sphere", "center": [0, 0, 0], "radius": -2}]})";
+  const SceneLoadResult reference = parseSceneWithReferenceReader(small, "small.json", {});
+  ASSERT_FALSE(reference.ok());
+  const std::string reason = reference.error->message;
+  EXPECT_EQ(load(R"({"name": "b", "type": "sphere", "center": [0, 0, 0], "radius": -2})"),
+            path + ": shapes[1].radius: " + reason);
+  EXPECT_EQ(load(R"({"name": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1})"),
+            path + ": shapes[1].name: duplicate name \"a\" (names must be unique)");
+  const std::string escaped = load(R"({"name": "b\u0041", "type": "sphere", "center": [0, 0, 0], "radius": 1})");
+  EXPECT_NE(escaped.find(path + ": line 3: shapes[1]: "), std::string::npos) << escaped;
+  EXPECT_NE(escaped.find("over 64 MiB is read only as plain JSON"), std::string::npos) << escaped;
+}
+
 // The scanner's digits of a number (its shortest scientific text, read off the file's own
 // digits) are those of shortestScientific, so keepsDigitsAt decides as keepsDigits does.
 TEST(SceneFastLoad, ScannedDigitsAreTheShortestTextsDigits) {
