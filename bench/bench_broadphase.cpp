@@ -14,8 +14,9 @@
 //   broadphase: the scene's movers' boxes set, then BroadPhase::update(scene), which
 //           recomputes every shape's padded bounds and moves the ones that changed.
 //   pipeline: the same scene through the app's two-phase pipeline (world/pipeline.hpp,
-//           both caches on): the broad phase, the AABB list, the AABB test of every
-//           candidate and the exact test of those that pass (two AABBs: the AABB test).
+//           both caches on), told which shapes move: the broad phase, the AABB list, the
+//           AABB test of every candidate and the exact test of those that pass (two AABBs:
+//           the AABB test).
 //   Bullet: setAabb() per mover, then calculateOverlappingPairs() (its pair cache).
 //   Box2D:  MoveProxy() per mover, UpdatePairs() into a pair set (ProxyPairSet, the one
 //           satlab uses), then the pairs whose fat boxes stopped overlapping are dropped,
@@ -243,7 +244,8 @@ struct SceneSide {
 };
 
 /// The app's two-phase pipeline (world/pipeline.hpp, with both caches, as the app and
-/// `satlab check` run it): the scene handed in each frame as SceneSide hands it, then the
+/// `satlab check` run it): the scene handed in each frame with the list of its movers (the
+/// shapes that may have changed, as `satlab check --frames` gives its moving shapes), then the
 /// broad phase, the AABB list, the AABB test of every candidate and the exact test (here of
 /// two AABBs: their AABB test). Its pairs are the candidates (fat boxes overlap).
 struct PipelineSide {
@@ -262,7 +264,8 @@ struct PipelineSide {
       std::get<Aabb>(scene.shapes[i].geometry) = level.box[i];
       displacement[i] = level.velocity[i];
     }
-    pipeline.step(scene, &displacement);
+    // As an engine hands its broad phase the moved proxies only: the movers.
+    pipeline.step(scene, &displacement, &level.movers);
   }
   std::size_t pairCount() const { return pipeline.last().afterTree; }
   std::vector<ProxyPair> shapePairs() const {
