@@ -13,6 +13,10 @@
 //   satlab: DynamicPairs::move() per mover, then update().
 //   broadphase: the scene's movers' boxes set, then BroadPhase::update(scene), which
 //           recomputes every shape's padded bounds and moves the ones that changed.
+//   pipeline: the same scene through the app's two-phase pipeline (world/pipeline.hpp,
+//           both caches on), told which shapes move: the broad phase, the AABB list, the
+//           AABB test of every candidate and the exact test of those that pass (two AABBs:
+//           the AABB test).
 //   Bullet: setAabb() per mover, then calculateOverlappingPairs() (its pair cache).
 //   Box2D:  MoveProxy() per mover, UpdatePairs() into a pair set (ProxyPairSet, the one
 //           satlab uses), then the pairs whose fat boxes stopped overlapping are dropped,
@@ -28,14 +32,16 @@
 // count other processes). The iteration time is satlab's frame (manual time); the
 // counters are the medians over the iterations of each side's frame in ms, and `ratio`, the median of satlab's frame
 // over the faster other engine's frame in the same iteration (<= 1 means satlab is ahead);
-// `broadphase_ratio` the same for the scene broad phase.
+// `broadphase_ratio` and `pipeline_ratio` the same for the scene broad phase and the
+// pipeline, and `pipeline_over_satlab` the pipeline's frame over DynamicPairs' frame.
 //
 // SATLAB_BENCH_CHECK=1: no timing. Every side runs 40 frames of each scene (10,000 shapes,
 // 3D and 2D; with SATLAB_BENCH_CHECK_LARGE=1 also 6 frames of 100,000 in 3D) and, at several
 // frames, its pairs are filtered by the tight boxes and compared with the exact set of
 // tight-box pairs (a uniform grid over the shapes). Each engine's pair set is a superset
 // of the tight pairs by its own margins (Bullet drops stale pairs lazily, 10% a frame), so
-// after the filter all must equal the exact set. Exit 1 on any difference.
+// after the filter all must equal the exact set; the pipeline's colliding pairs must equal
+// it unfiltered. Exit 1 on any difference.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -54,6 +60,7 @@
 
 #include "satlab/collide/dynamic_pairs.hpp"
 #include "world/broad_phase.hpp"
+#include "world/pipeline.hpp"
 
 namespace {
 
@@ -236,6 +243,40 @@ struct SceneSide {
   }
 };
 
+/// The app's two-phase pipeline (world/pipeline.hpp, with both caches, as the app and
+/// `satlab check` run it): the scene handed in each frame with the list of its movers (the
+/// shapes that may have changed, as `satlab check --frames` gives its moving shapes), then the
+/// broad phase, the AABB list, the AABB test of every candidate and the exact test (here of
+/// two AABBs: their AABB test). Its pairs are the candidates (fat boxes overlap).
+struct PipelineSide {
+  static constexpr const char* kName = "pipeline";
+  satlab::Scene scene;
+  satlab::CollisionPipeline pipeline;
+  std::vector<glm::vec3> displacement;
+  explicit PipelineSide(const Level& level) : displacement(level.velocity) {
+    scene.view = level.flat ? satlab::ViewMode::TwoD : satlab::ViewMode::ThreeD;
+    scene.shapes.resize(level.box.size());
+    for (std::size_t i = 0; i < level.box.size(); ++i) scene.shapes[i].geometry = level.box[i];
+    pipeline.step(scene, &displacement);
+  }
+  void frame(const Level& level) {
+    for (const std::uint32_t i : level.movers) {
+      std::get<Aabb>(scene.shapes[i].geometry) = level.box[i];
+      displacement[i] = level.velocity[i];
+    }
+    // As an engine hands its broad phase the moved proxies only: the movers.
+    pipeline.step(scene, &displacement, &level.movers);
+  }
+  std::size_t pairCount() const { return pipeline.last().afterTree; }
+  std::vector<ProxyPair> shapePairs() const {
+    std::vector<ProxyPair> out;
+    pipeline.broadPhase().forEachPair([&](std::uint32_t a, std::uint32_t b) {
+      out.push_back({static_cast<std::int32_t>(a), static_cast<std::int32_t>(b)});
+    });
+    return out;
+  }
+};
+
 btVector3 bt(const glm::vec3& v) { return btVector3(v.x, v.y, v.z); }
 
 struct BulletSide {
@@ -347,6 +388,7 @@ void frameBenchmark(benchmark::State& state, bool flat) {
   SatlabSide satlabSide(level);
   BulletSide bulletSide(level);
   SceneSide sceneSide(level);
+  PipelineSide pipelineSide(level);
   std::unique_ptr<Box2dSide> box2dSide;
   if (flat) box2dSide = std::make_unique<Box2dSide>(level);
   // Warm up: fat boxes and pair sets reach the steady state of the motion.
@@ -355,16 +397,17 @@ void frameBenchmark(benchmark::State& state, bool flat) {
     satlabSide.frame(level);
     bulletSide.frame(level);
     sceneSide.frame(level);
+    pipelineSide.frame(level);
     if (box2dSide) box2dSide->frame(level);
   }
-  std::vector<double> ts, tb, td, tp, ratio, sceneRatio;
+  std::vector<double> ts, tb, td, tp, tq, ratio, sceneRatio, pipelineRatio, pipelineOverSatlab;
   const std::size_t reinsertedBefore = satlabSide.reinserted;
   const std::size_t sceneReinsertedBefore = sceneSide.reinserted;
   int iteration = 0;
   for (auto _ : state) {
     stepLevel(level);
-    double s = 0.0, b = 0.0, d = 0.0, p = 0.0;
-    const int sides = box2dSide ? 4 : 3;
+    double s = 0.0, b = 0.0, d = 0.0, p = 0.0, q = 0.0;
+    const int sides = box2dSide ? 5 : 4;
     for (int k = 0; k < sides; ++k) {
       const int which = (k + iteration) % sides;
       const double t0 = threadMs();
@@ -377,6 +420,9 @@ void frameBenchmark(benchmark::State& state, bool flat) {
       } else if (which == 2) {
         sceneSide.frame(level);
         p = threadMs() - t0;
+      } else if (which == 3) {
+        pipelineSide.frame(level);
+        q = threadMs() - t0;
       } else {
         box2dSide->frame(level);
         d = threadMs() - t0;
@@ -386,17 +432,24 @@ void frameBenchmark(benchmark::State& state, bool flat) {
     ts.push_back(s);
     tb.push_back(b);
     tp.push_back(p);
+    tq.push_back(q);
     if (box2dSide) td.push_back(d);
-    ratio.push_back(s / (box2dSide ? std::min(b, d) : b));
-    sceneRatio.push_back(p / (box2dSide ? std::min(b, d) : b));
+    const double other = box2dSide ? std::min(b, d) : b;
+    ratio.push_back(s / other);
+    sceneRatio.push_back(p / other);
+    pipelineRatio.push_back(q / other);
+    pipelineOverSatlab.push_back(q / s);
     state.SetIterationTime(s / 1000.0);
   }
   state.counters["satlab_ms"] = median(ts);
   state.counters["bullet_ms"] = median(tb);
   if (box2dSide) state.counters["box2d_ms"] = median(td);
   state.counters["broadphase_ms"] = median(tp);
+  state.counters["pipeline_ms"] = median(tq);
   state.counters["ratio"] = median(ratio);
   state.counters["broadphase_ratio"] = median(sceneRatio);
+  state.counters["pipeline_ratio"] = median(pipelineRatio);
+  state.counters["pipeline_over_satlab"] = median(pipelineOverSatlab);
   state.counters["pairs"] = static_cast<double>(satlabSide.pairCount());
   state.counters["movers"] = static_cast<double>(level.movers.size());
   state.counters["reinserted"] =
@@ -461,6 +514,7 @@ int runCheck() {
     SatlabSide satlabSide(level);
     BulletSide bulletSide(level);
     SceneSide sceneSide(level);
+    PipelineSide pipelineSide(level);
     std::unique_ptr<Box2dSide> box2dSide;
     if (c.flat) box2dSide = std::make_unique<Box2dSide>(level);
     const std::string scene = std::string(c.flat ? "2d/" : "3d/") + std::to_string(c.n);
@@ -472,6 +526,7 @@ int runCheck() {
         satlabSide.frame(level);
         bulletSide.frame(level);
         sceneSide.frame(level);
+        pipelineSide.frame(level);
         if (box2dSide) box2dSide->frame(level);
       }
       if (f % (frames / 2 > 0 ? frames / 4 : 1) != 0 && f != frames) continue;
@@ -480,6 +535,16 @@ int runCheck() {
       ok = checkSide(satlabSide, level, exact, scene.c_str(), f) && ok;
       ok = checkSide(bulletSide, level, exact, scene.c_str(), f) && ok;
       ok = checkSide(sceneSide, level, exact, scene.c_str(), f) && ok;
+      ok = checkSide(pipelineSide, level, exact, scene.c_str(), f) && ok;
+      // The pipeline's verdicts: two AABBs collide exactly when their tight boxes overlap.
+      std::vector<ProxyPair> colliding;
+      for (const auto& [a, b] : pipelineSide.pipeline.colliding())
+        colliding.push_back({static_cast<std::int32_t>(a), static_cast<std::int32_t>(b)});
+      if (colliding != exact) {
+        std::printf("  %s pipeline frame %d: %zu colliding pairs, %zu exact\n", scene.c_str(), f, colliding.size(),
+                    exact.size());
+        ok = false;
+      }
       if (box2dSide) ok = checkSide(*box2dSide, level, exact, scene.c_str(), f) && ok;
       ++checked;
     }
@@ -518,6 +583,16 @@ int main(int argc, char** argv) {
         ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark(("side/bullet" + d).c_str(),
                                  [flat](benchmark::State& s) { sideBenchmark<BulletSide>(s, flat); })
+        ->Arg(10000)
+        ->Arg(100000)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(("side/broadphase" + d).c_str(),
+                                 [flat](benchmark::State& s) { sideBenchmark<SceneSide>(s, flat); })
+        ->Arg(10000)
+        ->Arg(100000)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(("side/pipeline" + d).c_str(),
+                                 [flat](benchmark::State& s) { sideBenchmark<PipelineSide>(s, flat); })
         ->Arg(10000)
         ->Arg(100000)
         ->Unit(benchmark::kMillisecond);

@@ -5,12 +5,18 @@
 //
 // Scenes: n shapes spread out on a jittered cubic lattice 3 units apart, sizes 0.3 to 1.1,
 // 30% AABBs, 30% OBBs, 25% spheres, 15% segments (the layout of tools/gen_stress_scene.py),
-// for n = 10,000 and 100,000. Counters: "candidates" (pairs given the exact test) and
-// "overlapping" per iteration. Peak memory of the whole command is measured separately
-// with /usr/bin/time -v (docs/performance.md, "satlab check on large scenes").
+// for n = 10,000, 100,000 and 1,000,000 (each built the first time a benchmark of its size
+// runs). Counters: "candidates" (pairs given the exact test) and
+// "overlapping" per iteration, and "peak_rss_mb", the process's peak resident memory so far
+// (the scenes built until then included; run one size alone for its own figure). Peak
+// memory of the whole command is measured separately with /usr/bin/time -v
+// (docs/performance.md, "satlab check on large scenes").
+#include <sys/resource.h>
+
 #include <cmath>
 #include <cstddef>
 #include <cstdio>
+#include <map>
 #include <string>
 
 #include "bench_common.hpp"
@@ -46,6 +52,20 @@ Scene spreadScene(std::size_t count) {
   return scene;
 }
 
+/// The scene of `count` shapes, built on first use.
+const Scene& sceneOf(std::size_t count) {
+  static std::map<std::size_t, Scene> scenes;
+  auto it = scenes.find(count);
+  if (it == scenes.end()) it = scenes.emplace(count, spreadScene(count)).first;
+  return it->second;
+}
+
+void peakMemory(benchmark::State& state) {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  state.counters["peak_rss_mb"] = static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB
+}
+
 void broadPhaseAndEvaluate(benchmark::State& state, const Scene& scene) {
   std::size_t candidates = 0, overlapping = 0;
   for (auto _ : state) {
@@ -60,6 +80,7 @@ void broadPhaseAndEvaluate(benchmark::State& state, const Scene& scene) {
   }
   state.counters["candidates"] = static_cast<double>(candidates);
   state.counters["overlapping"] = static_cast<double>(overlapping);
+  peakMemory(state);
 }
 
 void broadPhaseOnly(benchmark::State& state, const Scene& scene) {
@@ -74,6 +95,7 @@ void broadPhaseOnly(benchmark::State& state, const Scene& scene) {
     benchmark::DoNotOptimize(candidates);
   }
   state.counters["candidates"] = static_cast<double>(candidates);
+  peakMemory(state);
 }
 
 void report(benchmark::State& state, const Scene& scene, bool json) {
@@ -89,6 +111,7 @@ void report(benchmark::State& state, const Scene& scene, bool json) {
     benchmark::DoNotOptimize(code);
   }
   std::fclose(sink);
+  peakMemory(state);
 }
 
 }  // namespace
@@ -98,21 +121,21 @@ int main(int argc, char** argv) {
   using namespace satlab;
   using namespace satlab::bench;
   benchmark::Initialize(&argc, argv);
-  static const Scene s10k = spreadScene(10000);
-  static const Scene s100k = spreadScene(100000);
-  for (const auto& [name, scene] : {std::pair<const char*, const Scene*>{"10k", &s10k}, {"100k", &s100k}}) {
-    const Scene* sc = scene;
-    benchmark::RegisterBenchmark((std::string("check/") + name + "/broad_phase").c_str(), [sc](benchmark::State& st) {
-      broadPhaseOnly(st, *sc);
+  for (const auto& [name, count] :
+       {std::pair<const char*, std::size_t>{"10k", 10000}, {"100k", 100000}, {"1M", 1000000}}) {
+    const std::size_t n = count;
+    const std::string prefix = std::string("check/") + name;
+    benchmark::RegisterBenchmark((prefix + "/broad_phase").c_str(), [n](benchmark::State& st) {
+      broadPhaseOnly(st, sceneOf(n));
     })->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark((std::string("check/") + name + "/broad_phase+evaluate").c_str(),
-                                 [sc](benchmark::State& st) { broadPhaseAndEvaluate(st, *sc); })
-        ->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark((std::string("check/") + name + "/report_table").c_str(), [sc](benchmark::State& st) {
-      report(st, *sc, false);
+    benchmark::RegisterBenchmark((prefix + "/broad_phase+evaluate").c_str(), [n](benchmark::State& st) {
+      broadPhaseAndEvaluate(st, sceneOf(n));
     })->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark((std::string("check/") + name + "/report_json").c_str(), [sc](benchmark::State& st) {
-      report(st, *sc, true);
+    benchmark::RegisterBenchmark((prefix + "/report_table").c_str(), [n](benchmark::State& st) {
+      report(st, sceneOf(n), false);
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((prefix + "/report_json").c_str(), [n](benchmark::State& st) {
+      report(st, sceneOf(n), true);
     })->Unit(benchmark::kMillisecond);
   }
   benchmark::RunSpecifiedBenchmarks();

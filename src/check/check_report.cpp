@@ -228,13 +228,18 @@ bool runPipelineFrames(const Scene& scene, FirstFrame& first, int frames, Report
   // Two poses, the last frame's and this one's, in turn (applyMotion rewrites every moving shape).
   Scene posed[2] = {scene, scene};
   std::vector<glm::vec3> displacement(scene.shapes.size());
+  // Only the shapes with a motion change from frame to frame: the pipeline reads those alone.
+  std::vector<std::uint32_t> moving;
+  for (size_t i = 0; i < scene.shapes.size(); ++i) {
+    if (scene.shapes[i].motion) moving.push_back(static_cast<std::uint32_t>(i));
+  }
   for (int k = 1; k <= frames; ++k) {
     const double t = k * kFrameDt;
     Scene& now = posed[k % 2];
     const Scene& last = posed[(k + 1) % 2];
     applyMotion(scene, t, now);
     for (size_t i = 0; i < scene.shapes.size(); ++i) displacement[i] = motionDisplacement(scene.shapes[i], t, kFrameDt);
-    const PipelineFrameStats& stats = pipeline.step(now, &displacement);
+    const PipelineFrameStats& stats = pipeline.step(now, &displacement, &moving);
     report(k, stats, sweptContacts(last, now), now);
   }
   return true;

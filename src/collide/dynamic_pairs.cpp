@@ -100,6 +100,11 @@ std::int32_t DynamicPairs::insert(const Aabb& tight, std::uint32_t userData, con
   return tree_.insert(tight, userData, displacement);
 }
 
+void DynamicPairs::build(const std::vector<Aabb>& tight, std::vector<std::int32_t>& proxies) {
+  clear();
+  tree_.build(tight, proxies);
+}
+
 void DynamicPairs::remove(std::int32_t proxy) {
   if (!tree_.isProxy(proxy)) return;
   tree_.remove(proxy);
@@ -156,8 +161,19 @@ bool DynamicPairs::update(std::size_t maxPairs) {
       anyRemoved_ = false;
     }
   }
-  // (3): the new pairs of each moved proxy.
   bool full = set_.size() > maxPairs;
+  if (set_.size() == 0 && tree_.movedProxies().size() == tree_.proxyCount()) {
+    // From nothing: every pair is new, found by the tree against itself.
+    tree_.forEachOverlappingPair([&](std::int32_t p, std::int32_t q) {
+      set_.insert(p, q);
+      begun_.push_back(p < q ? ProxyPair{p, q} : ProxyPair{q, p});
+      full = set_.size() > maxPairs;
+      return !full;
+    });
+    tree_.clearMoved();
+    return !full;
+  }
+  // (3): the new pairs of each moved proxy.
   for (const std::int32_t p : tree_.movedProxies()) {
     if (full) break;
     tree_.queryOverlapping(p, [&](std::int32_t q) {

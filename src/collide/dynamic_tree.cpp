@@ -491,6 +491,82 @@ void DynamicAabbTree::clear() {
   moved_.clear();
 }
 
+void DynamicAabbTree::build(const std::vector<Aabb>& tight, std::vector<std::int32_t>& proxies) {
+  clear();
+  const std::size_t n = tight.size();
+  proxies.assign(n, kNull);
+  // The boxes the tree takes, their fat boxes and centres.
+  struct Item {
+    glm::vec3 lo, hi, centre;
+    std::uint32_t index;
+  };
+  std::vector<Item> items;
+  items.reserve(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    Item it;
+    if (!makeFat(tight[i], glm::vec3(0.0f), it.lo, it.hi)) continue;
+    it.centre = 0.5f * it.lo + 0.5f * it.hi;
+    it.index = static_cast<std::uint32_t>(i);
+    items.push_back(it);
+  }
+  if (items.empty()) return;
+  nodes_.reserve(2 * items.size() - 1);
+  // Top down, depth first, without recursion: each task is a range of items and the node
+  // it becomes. A node is allocated when its task is taken, so that nodes come in depth-
+  // first order, child1 right after its parent.
+  struct Task {
+    std::size_t begin, end;
+    std::int32_t parent;
+    bool firstChild;
+  };
+  std::vector<Task> tasks{{0, items.size(), kNull, true}};
+  while (!tasks.empty()) {
+    const Task t = tasks.back();
+    tasks.pop_back();
+    const std::int32_t id = allocateNode();
+    if (t.parent == kNull) {
+      root_ = id;
+    } else {
+      Node& p = nodes_[static_cast<std::size_t>(t.parent)];
+      (t.firstChild ? p.child1 : p.child2) = id;
+    }
+    nodes_[static_cast<std::size_t>(id)].parent = t.parent;
+    if (t.end - t.begin == 1) {
+      const Item& it = items[t.begin];
+      Node& leaf = nodes_[static_cast<std::size_t>(id)];
+      leaf.lo = it.lo;
+      leaf.hi = it.hi;
+      leaf.height = 0;
+      leaf.userData = it.index;
+      proxies[it.index] = id;
+      ++proxyCount_;
+      markMoved(id);
+      continue;
+    }
+    // Split at the median centre along the longest axis of the centres' bounds.
+    glm::vec3 lo = items[t.begin].centre, hi = lo;
+    for (std::size_t k = t.begin + 1; k < t.end; ++k) {
+      lo = glm::min(lo, items[k].centre);
+      hi = glm::max(hi, items[k].centre);
+    }
+    const glm::vec3 size = hi - lo;
+    const int axis = size.x >= size.y && size.x >= size.z ? 0 : (size.y >= size.z ? 1 : 2);
+    const std::size_t mid = t.begin + (t.end - t.begin) / 2;
+    const auto first = items.begin() + static_cast<std::ptrdiff_t>(t.begin);
+    std::nth_element(first, items.begin() + static_cast<std::ptrdiff_t>(mid),
+                     items.begin() + static_cast<std::ptrdiff_t>(t.end),
+                     [axis](const Item& a, const Item& b) { return a.centre[axis] < b.centre[axis]; });
+    nodes_[static_cast<std::size_t>(id)].height = 1;  // an inner node; refitted below
+    // child1 is taken next (pushed last), so it follows its parent in the array.
+    tasks.push_back({mid, t.end, id, false});
+    tasks.push_back({t.begin, mid, id, true});
+  }
+  // Children come after their parents: one pass from the back refits every inner node.
+  for (std::size_t k = nodes_.size(); k-- > 0;) {
+    if (!nodes_[k].isLeaf()) refit(static_cast<std::int32_t>(k));
+  }
+}
+
 std::string DynamicAabbTree::validate() const {
   std::ostringstream err;
   const std::size_t count = nodes_.size();

@@ -8,8 +8,10 @@
 // uses; bench/bench_broadphase.cpp measures it against Bullet's and Box2D's). update()
 // takes the scene at this frame: the shapes whose bounds did not change cost one
 // comparison, those that stay inside their fat box one containment test, and only those
-// that leave it look for new pairs. A still scene updates in O(n); one update from nothing
-// costs O(n log n + pairs).
+// that leave it look for new pairs. A still scene updates in O(n), or in O(changed) when
+// the caller lists the shapes that may have changed; one update from nothing builds the
+// tree at once (median splits) and finds its pairs by one walk of the tree against itself,
+// O(n log n + pairs).
 //
 // Conservative: every bound is padded by a margin that covers each tolerance of the exact
 // tests (pair_eval), so a pair whose padded bounds do not overlap is certainly reported
@@ -117,8 +119,12 @@ class BroadPhase {
   /// Brings the bounds, the tree and the pairs to `scene` (this frame's pose). A scene with
   /// another number of shapes, other kinds or the other view starts over. `displacements`,
   /// when given, holds per shape its predicted motion over the next frame, which stretches
-  /// its fat box; otherwise the motion since the last update is used.
-  const BroadPhaseStep& update(const Scene& scene, const std::vector<glm::vec3>* displacements = nullptr);
+  /// its fat box; otherwise the motion since the last update is used. `changed`, when given,
+  /// lists the shapes that may have changed since the last update (the moving ones; any
+  /// order, repeats allowed): only those are read, so that a frame costs O(changed + pairs)
+  /// instead of O(shapes). A shape left out must be exactly as it was.
+  const BroadPhaseStep& update(const Scene& scene, const std::vector<glm::vec3>* displacements = nullptr,
+                               const std::vector<std::uint32_t>* changed = nullptr);
   /// Forgets everything: the next update starts from nothing.
   void reset();
   const BroadPhaseStep& last() const { return last_; }
@@ -136,9 +142,8 @@ class BroadPhase {
   template <class Visit>
   void forEachPair(Visit&& visit) const {
     if (last_.refused) return;
-    const DynamicAabbTree& t = pairs_->tree();
     for (const ProxyPair& p : pairs_->pairs()) {
-      std::uint32_t a = t.userData(p.a), b = t.userData(p.b);
+      std::uint32_t a = shapeOf_[static_cast<std::size_t>(p.a)], b = shapeOf_[static_cast<std::size_t>(p.b)];
       if (b < a) std::swap(a, b);
       visit(a, b);
     }
@@ -202,6 +207,8 @@ class BroadPhase {
   void rebuild(const Scene& scene);
   Bounds paddedBounds(const SceneShape& shape) const;  // conservativeBounds grown by options_.padding
   Aabb treeBox(const Bounds& b) const;
+  /// Puts shape i in the tree with box `box`; proxy_[i] is kNull when the tree refuses it.
+  void insertShape(std::uint32_t i, const Aabb& box, const glm::vec3& displacement);
 
   BroadPhaseOptions options_;
   std::unique_ptr<DynamicPairs> pairs_;
@@ -210,6 +217,7 @@ class BroadPhase {
   std::vector<Bounds> bounds_;            // per shape, file order (padded)
   std::vector<Aabb> box_;                 // the same as the tree holds them (flat in 2D)
   std::vector<std::int32_t> proxy_;       // per shape: its proxy, or kNull
+  std::vector<std::uint32_t> shapeOf_;    // per proxy (node index): its shape (the tree's userData, at hand)
   std::vector<std::uint32_t> outsiders_;  // shapes outside the tree, ascending
   std::vector<int> kinds_;                // ShapeKind per shape: a change starts over
   BroadPhaseStep last_;

@@ -77,11 +77,17 @@ void CollisionPipeline::rebuild(const Scene& scene) {
   built_ = true;
 }
 
-const PipelineFrameStats& CollisionPipeline::step(const Scene& scene, const std::vector<glm::vec3>* displacements) {
+const PipelineFrameStats& CollisionPipeline::step(const Scene& scene, const std::vector<glm::vec3>* displacements,
+                                                  const std::vector<std::uint32_t>* changed) {
   const Clock::time_point start = Clock::now();
   const size_t n = scene.shapes.size();
   bool same = built_ && kinds_.size() == n && useZ_ == (scene.view != ViewMode::TwoD);
-  for (size_t i = 0; same && i < n; ++i) same = kinds_[i] == static_cast<int>(scene.shapes[i].kind());
+  const auto sameKind = [&](size_t i) { return i < n && kinds_[i] == static_cast<int>(scene.shapes[i].kind()); };
+  if (changed && options_.useTree) {
+    for (const std::uint32_t i : *changed) same = same && sameKind(i);
+  } else {
+    for (size_t i = 0; same && i < n; ++i) same = sameKind(i);
+  }
   if (!same) rebuild(scene);
   if (displacements && displacements->size() != n) displacements = nullptr;
 
@@ -93,7 +99,7 @@ const PipelineFrameStats& CollisionPipeline::step(const Scene& scene, const std:
   if (!options_.useTree && s.pairsPossible > kMaxPairsWithoutTree) {
     s.refused = true;
     built_ = false;  // the tree and list are not kept up to date while refused
-  } else if (!phaseTree(scene, displacements, s)) {
+  } else if (!phaseTree(scene, displacements, changed, s)) {
     s.refused = true;
     built_ = false;
   } else {
@@ -115,7 +121,7 @@ const Bounds& CollisionPipeline::boundsOf(std::uint32_t i) const {
 }
 
 bool CollisionPipeline::phaseTree(const Scene& scene, const std::vector<glm::vec3>* displacements,
-                                  PipelineFrameStats& s) {
+                                  const std::vector<std::uint32_t>* changed, PipelineFrameStats& s) {
   const Clock::time_point start = Clock::now();
   candidates_.clear();
   evicted_.clear();
@@ -129,31 +135,31 @@ bool CollisionPipeline::phaseTree(const Scene& scene, const std::vector<glm::vec
   }
   // The broad phase moves the shapes whose bounds changed, and those that left their fat
   // box (all of them with the AABB list off) look for new pairs.
-  const BroadPhaseStep& b = broad_.update(scene, displacements);
+  const BroadPhaseStep& b = broad_.update(scene, displacements, changed);
   s.proxiesMoved = b.moved;
   s.reinserted = b.reinserted;
   s.treeQueries = b.queried;
   if (b.refused) return false;
-  broad_.forEachPair([&](std::uint32_t x, std::uint32_t y) { candidates_.push_back({pairKey(x, y), nullptr}); });
+  broad_.forEachPair([&](std::uint32_t x, std::uint32_t y) {
+    candidates_.push_back({pairKey(x, y), AabbPairCache::kNoPlace});
+  });
   if (options_.aabbCache) {
     // The list keeps the candidates from frame to frame with their collision counts: a
     // candidate already there is a hit, a new one a miss (and may evict the least used).
     const std::uint64_t frame = frame_;
-    for (const Candidate& c : candidates_) {
-      if (aabbCache_.find(c.key)) {
+    for (Candidate& c : candidates_) {
+      bool known = false;
+      c.place = aabbCache_.touchPlace(c.key, frame, evicted_, known);
+      if (known) {
         ++s.aabbHits;
       } else {
         ++s.aabbMisses;
       }
-      aabbCache_.touch(c.key, frame, evicted_);
     }
     // Pairs that are no longer candidates leave the list.
     aabbCache_.removeIf([&](std::uint64_t, const AabbPairCache::Entry& e) { return e.seenFrame != frame; });
-    for (Candidate& c : candidates_) c.entry = aabbCache_.find(c.key);
     s.aabbEvictions = evicted_.size();
   }
-  std::sort(candidates_.begin(), candidates_.end(),
-            [](const Candidate& x, const Candidate& y) { return x.key < y.key; });
   s.afterTree = candidates_.size();
   s.treeMs = msSince(start);
   return options_.maxCandidates == 0 || s.afterTree <= options_.maxCandidates;
@@ -163,16 +169,23 @@ void CollisionPipeline::phaseAabb(const Scene& scene, PipelineFrameStats& s) {
   const Clock::time_point start = Clock::now();
   passed_.clear();
   const auto both = [&](std::uint32_t a, std::uint32_t b) {
-    return scene.shapes[a].kind() == ShapeKind::Aabb && scene.shapes[b].kind() == ShapeKind::Aabb;
+    return kinds_[a] == static_cast<int>(ShapeKind::Aabb) && kinds_[b] == static_cast<int>(ShapeKind::Aabb);
   };
   const auto test = [&](std::uint32_t a, std::uint32_t b, AabbPairCache::Entry* entry) {
     if (!boundsOverlap(boundsOf(a), boundsOf(b), useZ_)) return;
     ++s.afterAabb;
     if (entry) ++entry->collisions;
     if (both(a, b)) {
-      // Two AABBs: their AABB test is the exact test (on the boxes, without the padding).
+      // Two AABBs: their AABB test is the exact test (on the boxes, without the padding):
+      // the pair table's own row, sat_aabb_aabb (sat2d_rect_rect in a 2D scene), called on
+      // the two boxes in file order as pairOverlaps calls it, without its table lookup.
       ++s.aabbSettled;
-      if (pairOverlaps(scene, a, b)) colliding_.emplace_back(a, b);
+      const Aabb& x = std::get<Aabb>(scene.shapes[a].geometry);
+      const Aabb& y = std::get<Aabb>(scene.shapes[b].geometry);
+      NoTrace none;
+      const bool overlap = useZ_ ? PairTest<TestId::AabbAabb>::run(x, y, none, PairTestOptions{}).overlap
+                                 : PairTest<TestId::RectRect>::run(rect2(x), rect2(y), none, PairTestOptions{}).overlap;
+      if (overlap) colliding_.emplace_back(a, b);
       return;
     }
     passed_.push_back(pairKey(a, b));
@@ -183,7 +196,12 @@ void CollisionPipeline::phaseAabb(const Scene& scene, PipelineFrameStats& s) {
       for (std::uint32_t b = a + 1; b < n; ++b) test(a, b, nullptr);
     }
   } else {
-    for (const Candidate& c : candidates_) test(pairKeyA(c.key), pairKeyB(c.key), c.entry);
+    // The candidates come in the broad phase's order; phase 2 takes its pairs in file order
+    // (a ascending, then b), so that its caches see the same sequence whatever that was.
+    for (const Candidate& c : candidates_) {
+      test(pairKeyA(c.key), pairKeyB(c.key), options_.aabbCache ? aabbCache_.at(c.place, c.key) : nullptr);
+    }
+    std::sort(passed_.begin(), passed_.end());
   }
   s.aabbMs = msSince(start);
 }

@@ -129,8 +129,12 @@ class CollisionPipeline {
   /// Runs one frame on `scene` (the shapes at this frame's pose). A scene with another
   /// number of shapes, or other kinds, starts over. `displacements`, when given, holds per
   /// shape its predicted motion over the next frame (motion.hpp's motionDisplacement), used
-  /// to stretch its fat box; otherwise the motion since the last frame is used.
-  const PipelineFrameStats& step(const Scene& scene, const std::vector<glm::vec3>* displacements = nullptr);
+  /// to stretch its fat box; otherwise the motion since the last frame is used. `changed`,
+  /// when given, lists the shapes that may have changed since the last frame (the moving
+  /// ones): the others are not read again (BroadPhase::update), so that a frame of a level
+  /// where few shapes move costs what they and the candidates cost, not what every shape does.
+  const PipelineFrameStats& step(const Scene& scene, const std::vector<glm::vec3>* displacements = nullptr,
+                                 const std::vector<std::uint32_t>* changed = nullptr);
 
   /// Forgets the tree, the caches and the history.
   void reset();
@@ -152,7 +156,8 @@ class CollisionPipeline {
 
  private:
   void rebuild(const Scene& scene);
-  bool phaseTree(const Scene& scene, const std::vector<glm::vec3>* displacements, PipelineFrameStats& s);
+  bool phaseTree(const Scene& scene, const std::vector<glm::vec3>* displacements,
+                 const std::vector<std::uint32_t>* changed, PipelineFrameStats& s);
   void phaseAabb(const Scene& scene, PipelineFrameStats& s);
   void phaseExact(const Scene& scene, PipelineFrameStats& s);
   bool exactMeshPair(const Scene& scene, std::uint32_t a, std::uint32_t b, PipelineFrameStats& s);
@@ -175,7 +180,7 @@ class CollisionPipeline {
   TriangleCache triangleCache_;
   struct Candidate {
     std::uint64_t key;
-    AabbPairCache::Entry* entry;  // its entry in the AABB list (stable until the next frame's sweep), or null
+    AabbPairCache::Place place;  // where its entry was put in the AABB list this frame
   };
   std::vector<Candidate> candidates_;  // this frame's candidate pairs
   std::vector<std::uint64_t> passed_;  // those whose AABBs collide, needing phase 2

@@ -17,26 +17,87 @@ bool lessUsed(const std::pair<AabbPairCache::Entry, std::uint64_t>& x,
 
 }  // namespace
 
-AabbPairCache::Entry& AabbPairCache::touch(std::uint64_t key, std::uint64_t frame,
-                                           std::vector<std::uint64_t>& evicted) {
-  auto it = entries_.find(key);
-  if (it != entries_.end()) {
-    it->second.seenFrame = frame;
-    return it->second;
+namespace {
+std::size_t hashOf(std::uint64_t key) {
+  // Fibonacci hashing: the multiply spreads neighbouring pairs over the whole table.
+  return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 17);
+}
+}  // namespace
+
+void AabbPairCache::clear() {
+  size_ = 0;
+  items_.clear();
+  freePlaces_.clear();
+  index_.clear();
+  victims_.clear();
+}
+
+std::size_t AabbPairCache::slotOf(std::uint64_t key) const {
+  const std::size_t mask = index_.size() - 1;
+  std::size_t s = hashOf(key) & mask;
+  while (index_[s] != kNoPlace && items_[index_[s]].key != key) s = (s + 1) & mask;
+  return s;
+}
+
+AabbPairCache::Place AabbPairCache::placeOf(std::uint64_t key) const {
+  return index_.empty() ? kNoPlace : index_[slotOf(key)];
+}
+
+void AabbPairCache::growIndex() {
+  const std::size_t size = index_.empty() ? 64 : index_.size() * 2;
+  index_.assign(size, kNoPlace);
+  for (Place p = 0; p < items_.size(); ++p) {
+    if (items_[p].live) index_[slotOf(items_[p].key)] = p;
   }
-  while (entries_.size() >= capacity_) evicted.push_back(evictOne(key));
-  Entry& e = entries_[key];
-  e.seenFrame = frame;
-  return e;
+}
+
+void AabbPairCache::erase(Place place) {
+  // Backward-shift deletion: each later entry of the probe run moves into the hole when its
+  // home slot is at or before the hole (cyclically), so lookups need no tombstones.
+  const std::size_t mask = index_.size() - 1;
+  std::size_t hole = slotOf(items_[place].key);
+  for (std::size_t next = (hole + 1) & mask; index_[next] != kNoPlace; next = (next + 1) & mask) {
+    const std::size_t home = hashOf(items_[index_[next]].key) & mask;
+    if (((next - home) & mask) >= ((next - hole) & mask)) {
+      index_[hole] = index_[next];
+      hole = next;
+    }
+  }
+  index_[hole] = kNoPlace;
+  items_[place].live = false;
+  freePlaces_.push_back(place);
+  --size_;
+}
+
+AabbPairCache::Place AabbPairCache::touchPlace(std::uint64_t key, std::uint64_t frame,
+                                               std::vector<std::uint64_t>& evicted, bool& known) {
+  Place p = placeOf(key);
+  known = p != kNoPlace;
+  if (!known) {
+    while (size_ >= capacity_) evicted.push_back(evictOne(key));
+    if (2 * (size_ + 1) > index_.size()) growIndex();
+    if (freePlaces_.empty()) {
+      p = static_cast<Place>(items_.size());
+      items_.emplace_back();
+    } else {
+      p = freePlaces_.back();
+      freePlaces_.pop_back();
+    }
+    items_[p] = Item{key, Entry{}, true};
+    index_[slotOf(key)] = p;
+    ++size_;
+  }
+  items_[p].entry.seenFrame = frame;
+  return p;
 }
 
 std::uint64_t AabbPairCache::evictOne(std::uint64_t keep) {
   for (;;) {
     if (victims_.empty()) {
       // One pass: the least used eighth of the list, least used last (popped first).
-      victims_.reserve(entries_.size());
-      for (const auto& [key, entry] : entries_) {
-        if (key != keep) victims_.emplace_back(entry, key);
+      victims_.reserve(size_);
+      for (const Item& item : items_) {
+        if (item.live && item.key != keep) victims_.emplace_back(item.entry, item.key);
       }
       const std::size_t batch = std::max<std::size_t>(1, victims_.size() / 8);
       if (victims_.size() > batch) {
@@ -48,13 +109,13 @@ std::uint64_t AabbPairCache::evictOne(std::uint64_t keep) {
     }
     const auto [snapshot, key] = victims_.back();
     victims_.pop_back();
-    auto it = entries_.find(key);
+    const Place p = placeOf(key);
     // A candidate that was removed, or used since the pass, is no longer the least used.
-    if (it == entries_.end() || key == keep || it->second.collisions != snapshot.collisions ||
-        it->second.seenFrame != snapshot.seenFrame) {
+    if (p == kNoPlace || key == keep || items_[p].entry.collisions != snapshot.collisions ||
+        items_[p].entry.seenFrame != snapshot.seenFrame) {
       continue;
     }
-    entries_.erase(it);
+    erase(p);
     return key;
   }
 }

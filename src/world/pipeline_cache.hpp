@@ -34,58 +34,84 @@ inline std::uint32_t pairKeyA(std::uint64_t key) { return static_cast<std::uint3
 inline std::uint32_t pairKeyB(std::uint64_t key) { return static_cast<std::uint32_t>(key & 0xffffffffu); }
 
 /// Cache 1: the AABB list.
+///
+/// Storage: the entries in one array whose places stay put until the entry is removed (a
+/// removed entry's place is reused), and an open-addressing index from the pair's key to
+/// its place (linear probing, removal by backward shift): a lookup is one probe of a flat
+/// table, and the pipeline keeps each candidate's place from touch() to its AABB test.
 class AabbPairCache {
  public:
   struct Entry {
     std::uint64_t collisions = 0;  ///< frames in which the pair's AABBs collided
     std::uint64_t seenFrame = 0;   ///< the last frame the first phase found the pair
   };
+  /// Where an entry sits (until it is removed); kNoPlace: nowhere.
+  using Place = std::uint32_t;
+  static constexpr Place kNoPlace = ~Place{0};
 
   explicit AabbPairCache(std::size_t capacity = 4096) : capacity_(capacity < 1 ? 1 : capacity) {}
 
   std::size_t capacity() const { return capacity_; }
   /// Changes the capacity; a smaller one evicts at the next insert, not now.
   void setCapacity(std::size_t capacity) { capacity_ = capacity < 1 ? 1 : capacity; }
-  std::size_t size() const { return entries_.size(); }
-  void clear() {
-    entries_.clear();
-    victims_.clear();
-  }
+  std::size_t size() const { return size_; }
+  void clear();
 
   Entry* find(std::uint64_t key) {
-    auto it = entries_.find(key);
-    return it == entries_.end() ? nullptr : &it->second;
+    const Place p = placeOf(key);
+    return p == kNoPlace ? nullptr : &items_[p].entry;
   }
 
   /// The entry of `key`, created (count 0) when missing. Creating one in a full list first
   /// evicts the least used other entry, whose key is appended to `evicted`.
-  Entry& touch(std::uint64_t key, std::uint64_t frame, std::vector<std::uint64_t>& evicted);
+  Entry& touch(std::uint64_t key, std::uint64_t frame, std::vector<std::uint64_t>& evicted) {
+    bool known = false;
+    return items_[touchPlace(key, frame, evicted, known)].entry;
+  }
+  /// touch(), returning the entry's place; `known` says whether it was there already (a hit).
+  Place touchPlace(std::uint64_t key, std::uint64_t frame, std::vector<std::uint64_t>& evicted, bool& known);
+  /// The entry at `place` when it still holds `key` (it may have been evicted since, and its
+  /// place given to another pair), else nullptr.
+  Entry* at(Place place, std::uint64_t key) {
+    return place < items_.size() && items_[place].live && items_[place].key == key ? &items_[place].entry : nullptr;
+  }
 
-  /// Removes the entries for which `drop(key, entry)` is true. O(size). Pointers to the
-  /// entries kept stay valid until the next insert or removal.
+  /// Removes the entries for which `drop(key, entry)` is true. O(size). The entries kept
+  /// stay where they are.
   template <class Drop>
   void removeIf(Drop&& drop) {
-    for (auto it = entries_.begin(); it != entries_.end();) {
-      if (drop(it->first, it->second)) {
-        it = entries_.erase(it);
-      } else {
-        ++it;
-      }
+    for (Place p = 0; p < items_.size(); ++p) {
+      if (items_[p].live && drop(items_[p].key, static_cast<const Entry&>(items_[p].entry))) erase(p);
     }
   }
 
   /// Every entry, in no particular order: visit(key, entry).
   template <class Visit>
   void forEach(Visit&& visit) {
-    for (auto& [key, entry] : entries_) visit(key, entry);
+    for (Item& item : items_) {
+      if (item.live) visit(item.key, item.entry);
+    }
   }
 
  private:
+  struct Item {
+    std::uint64_t key = 0;
+    Entry entry;
+    bool live = false;
+  };
+  Place placeOf(std::uint64_t key) const;
+  /// The index slot holding `key`, or the empty slot where it would go.
+  std::size_t slotOf(std::uint64_t key) const;
+  void erase(Place place);
+  void growIndex();
   /// Evicts one entry other than `keep`: the lowest count, then the oldest seenFrame.
   std::uint64_t evictOne(std::uint64_t keep);
 
   std::size_t capacity_;
-  std::unordered_map<std::uint64_t, Entry> entries_;
+  std::size_t size_ = 0;
+  std::vector<Item> items_;
+  std::vector<Place> freePlaces_;
+  std::vector<Place> index_;  // kNoPlace: empty; a power of two, at most half full
   /// The next eviction candidates, least used last: one O(size) pass picks a batch of them
   /// (an eighth of the list), so evictions cost O(1) amortised, not O(size) each.
   std::vector<std::pair<Entry, std::uint64_t>> victims_;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 #include <set>
 #include <vector>
@@ -79,6 +80,71 @@ TEST(DynamicPairs, PairSetEqualsBruteForceEveryFrame) {
 }
 
 TEST(DynamicPairs, DenseScenePairSetEqualsBruteForce) { runPairs(42, 30, 300, 0.5f, 5.0f); }
+
+TEST(DynamicPairs, ATreeBuiltAtOnceFindsThePairsOfBruteForceAndKeepsThemWhileShapesMove) {
+  // 2,000 boxes, some piled on one spot (equal centres), one refused (a NaN): the tree
+  // built at once is valid, the pairs found by the tree against itself are brute force's,
+  // and moving a third of the boxes afterwards keeps them so.
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> pos(-20.0f, 20.0f);
+  std::uniform_real_distribution<float> size(0.1f, 1.5f);
+  std::vector<Aabb> tight;
+  for (int i = 0; i < 2000; ++i) {
+    const glm::vec3 c = i % 50 == 0 ? glm::vec3(1.0f) : glm::vec3(pos(rng), pos(rng), pos(rng));
+    tight.push_back(Aabb{c, {size(rng), size(rng), size(rng)}});
+  }
+  tight[17].center.x = std::nanf("");
+  DynamicPairs pairs;
+  std::vector<std::int32_t> proxies;
+  pairs.build(tight, proxies);
+  ASSERT_EQ(proxies.size(), tight.size());
+  EXPECT_EQ(proxies[17], DynamicAabbTree::kNull);
+  std::vector<std::int32_t> live;
+  for (std::size_t i = 0; i < tight.size(); ++i) {
+    if (i == 17) continue;
+    ASSERT_NE(proxies[i], DynamicAabbTree::kNull);
+    EXPECT_EQ(pairs.tree().userData(proxies[i]), i);
+    live.push_back(proxies[i]);
+  }
+  EXPECT_EQ(pairs.tree().validate(), "");
+  EXPECT_EQ(pairs.tree().proxyCount(), live.size());
+  EXPECT_LE(pairs.tree().height(), 16);  // median splits: log2(2000) rounded up, and a little
+  pairs.update();
+  EXPECT_EQ(sorted(pairs.pairs()), brutePairs(pairs.tree(), live));
+  EXPECT_EQ(sorted(pairs.begun()), brutePairs(pairs.tree(), live));
+  std::uniform_real_distribution<float> step(-0.5f, 0.5f);
+  for (int f = 0; f < 5; ++f) {
+    for (std::size_t i = 0; i < tight.size(); i += 3) {
+      if (i == 17) continue;
+      const glm::vec3 d(step(rng), step(rng), step(rng));
+      tight[i].center += d;
+      pairs.move(proxies[i], tight[i], d);
+    }
+    pairs.update();
+    ASSERT_EQ(pairs.tree().validate(), "");
+    ASSERT_EQ(sorted(pairs.pairs()), brutePairs(pairs.tree(), live)) << "frame " << f;
+  }
+}
+
+TEST(DynamicPairs, ATreeAgainstItselfGivesEachOverlappingPairOnce) {
+  // Boxes inserted one by one: the descent of the tree against itself finds brute force's
+  // pairs, each once, and stops when told to.
+  std::mt19937 rng(3);
+  std::uniform_real_distribution<float> pos(-6.0f, 6.0f);
+  DynamicAabbTree tree;
+  std::vector<std::int32_t> live;
+  for (int i = 0; i < 400; ++i) live.push_back(tree.insert(Aabb{{pos(rng), pos(rng), pos(rng)}, glm::vec3(0.7f)}, 0u));
+  PairList found;
+  EXPECT_TRUE(tree.forEachOverlappingPair([&](std::int32_t a, std::int32_t b) {
+    found.push_back({std::min(a, b), std::max(a, b)});
+    return true;
+  }));
+  EXPECT_EQ(sorted(found), brutePairs(tree, live));
+  ASSERT_GT(found.size(), 10u);
+  int visited = 0;
+  EXPECT_FALSE(tree.forEachOverlappingPair([&](std::int32_t, std::int32_t) { return ++visited < 10; }));
+  EXPECT_EQ(visited, 10);
+}
 
 TEST(DynamicPairs, AStillSceneKeepsItsPairsAndReportsNoEvents) {
   DynamicPairs pairs;

@@ -305,14 +305,14 @@ TEST(BroadPhase, ShapesInOnePlaceAreRefusedThenStreamedInFileOrder) {
 }
 
 TEST(BroadPhase, AShapeTheTreeCannotMoveLeavesItAndStillFindsItsPairs) {
-  // Shapes 1e38 wide: the fat margin is a tenth of the median, 1e37. Frame 2 moves the
+  // Shapes 1e38 wide: the fat margin is a quarter of the median, 2.5e37. Frame 2 moves the
   // first box so that its far side is at 3.35e38: its box is finite, but its fat box would
   // pass float range, so the tree cannot move it. It leaves the tree, pairs with every
   // shape, and finds the sphere it now covers. Frame 3 puts it back, into the tree.
   Scene scene;
   scene.shapes.push_back(shape("jump", Aabb{glm::vec3(0.0f), glm::vec3(1e38f, 1.0f, 1.0f)}));
   scene.shapes.push_back(shape("beside", Aabb{glm::vec3(0.0f, 10.0f, 0.0f), glm::vec3(1e38f, 1.0f, 1.0f)}));
-  scene.shapes.push_back(shape("far", Sphere{glm::vec3(3.2e38f, 0.0f, 0.0f), 1.0f}));
+  scene.shapes.push_back(shape("far", Sphere{glm::vec3(3.0e38f, 0.0f, 0.0f), 1.0f}));
   BroadPhase broad;
   broad.update(scene);
   ASSERT_NE(broad.proxies()[2], DynamicAabbTree::kNull);

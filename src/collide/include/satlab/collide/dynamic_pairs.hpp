@@ -10,6 +10,9 @@
 //     (3) queries the tree once per moved proxy and adds the pairs not yet in the set
 //     ("begun"); two moved proxies that overlap are found once, by the smaller index.
 // Between updates nothing else changes: a pair can only begin or end when a fat box does.
+// An update from nothing (no pairs yet, every proxy moved: after build() or the first
+// inserts) finds the pairs by one descent of the tree against itself instead of a query
+// per proxy.
 // The set is exact: after update() it holds every pair of live proxies whose fat boxes
 // overlap (touching counts), each once, and nothing else (the tests check this against
 // brute force).
@@ -73,6 +76,9 @@ class DynamicPairs {
 
   /// The tree's insert / remove / move (dynamic_tree.hpp), with the pair set kept in step.
   std::int32_t insert(const Aabb& tight, std::uint32_t userData, const glm::vec3& displacement = glm::vec3(0.0f));
+  /// Starts over with the tree built at once over `tight` (DynamicAabbTree::build; userData
+  /// i for tight[i]); the next update finds every pair.
+  void build(const std::vector<Aabb>& tight, std::vector<std::int32_t>& proxies);
   void remove(std::int32_t proxy);
   bool move(std::int32_t proxy, const Aabb& tight, const glm::vec3& displacement);
 
