@@ -131,8 +131,9 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
     const double edgeArea = edgeCount * sidePx * (look.widthPx + 2.0);
     const bool overLineBudget =
         edges_.size() >= settings_.maxEdgeLines || edgePixels_ + edgeArea > settings_.edgeBudgetScreens * viewportArea;
-    if (sizePx < settings_.dotBelowPx || overLineBudget) {
-      if (sizePx >= settings_.dotBelowPx) ++counts_.dotsOverBudget;
+    const float dotBelow = huge_ ? settings_.dotBelowPxHuge : settings_.dotBelowPx;
+    if (sizePx < dotBelow || overLineBudget) {
+      if (sizePx >= dotBelow) ++counts_.dotsOverBudget;
       dots_.add(c, look.color, std::clamp(sizePx, 2.5f, 8.0f) * settings_.pixelScale);
       return;
     }
@@ -346,6 +347,7 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   letterCount_ = 0;
   manyShapes_ = static_cast<int>(scene.shapes.size()) > settings_.maxLabels;
   crowded_ = static_cast<int>(scene.shapes.size()) > settings_.multisampleUpToShapes;
+  huge_ = scene.shapes.size() > settings_.hugeAboveShapes;
 
   glViewport(0, 0, viewportPx.x, viewportPx.y);
   glClearColor(settings_.background.r, settings_.background.g, settings_.background.b, settings_.background.a);

@@ -54,6 +54,11 @@ struct RenderSettings {
   /// Shapes less than this many logical pixels across on screen are drawn as a dot of
   /// their colour (level of detail); selected and hovered shapes never are.
   float dotBelowPx = 5.0f;
+  /// The same threshold in huge scenes (more than `hugeAboveShapes` shapes): at 100,000
+  /// shapes and more, most shapes are a few pixels across and their shaded surfaces were
+  /// most of the rasteriser's work; a dot of their colour reads the same at that size.
+  float dotBelowPxHuge = 8.0f;
+  size_t hugeAboveShapes = 20000;
   /// Boxes and spheres less than this many logical pixels across are drawn as their
   /// surface alone, opaque, without edges; 0 turns this off.
   float surfaceOnlyBelowPx = 14.0f;
@@ -207,6 +212,7 @@ class SceneRenderer {
   double fillPixels_ = 0.0;  // surface area queued this frame, in pixels
   double edgePixels_ = 0.0;  // edge area queued this frame, in pixels (estimated)
   bool crowded_ = false;     // more shapes than multisampleUpToShapes
+  bool huge_ = false;        // more shapes than hugeAboveShapes
   struct WidgetLetter {
     glm::vec2 px;
     const char* text;
