@@ -48,7 +48,54 @@ bool DotBatch::init(std::string& error) {
 }
 
 void DotBatch::add(const glm::vec3& p, const glm::vec4& color, float diameterPx) {
-  dots_.push_back(Dot{p, packColor(color), diameterPx});
+  if (thinning_) {
+    add(p, thinViewProj_ * glm::vec4(p, 1.0f), color, diameterPx);
+  } else {
+    dots_.push_back(Dot{p, packColor(color), diameterPx});
+  }
+}
+
+void DotBatch::add(const glm::vec3& p, const glm::vec4& clip, const glm::vec4& color, float diameterPx) {
+  if (!thinning_) {
+    dots_.push_back(Dot{p, packColor(color), diameterPx});
+    return;
+  }
+  if (!(clip.w > 0.0f)) return;
+  const glm::vec3 ndc = glm::vec3(clip) / clip.w;
+  if (!(std::abs(ndc.x) <= 1.0f && std::abs(ndc.y) <= 1.0f && std::abs(ndc.z) <= 1.0f)) return;
+  const int cx = std::min(static_cast<int>((ndc.x * 0.5f + 0.5f) * thinViewport_.x / cellPx_), cols_ - 1);
+  const int cy = std::min(static_cast<int>((ndc.y * 0.5f + 0.5f) * thinViewport_.y / cellPx_), rows_ - 1);
+  const size_t cell = static_cast<size_t>(cy) * static_cast<size_t>(cols_) + static_cast<size_t>(cx);
+  if (ndc.z < cellDepth_[cell]) {
+    cellDepth_[cell] = ndc.z;
+    cellDot_[cell] = Dot{p, packColor(color), diameterPx};
+  }
+}
+
+void DotBatch::keepNearestPerCell(const glm::mat4& viewProj, const glm::vec2& viewportPx, float cellPx) {
+  if (thinning_) gatherCells();
+  if (!(cellPx >= 1.0f) || !(viewportPx.x >= 1.0f) || !(viewportPx.y >= 1.0f)) return;
+  const double cols = std::ceil(viewportPx.x / cellPx), rows = std::ceil(viewportPx.y / cellPx);
+  if (cols * rows > static_cast<double>(1 << 26)) return;  // an absurd viewport: keep them all
+  cols_ = static_cast<int>(cols);
+  rows_ = static_cast<int>(rows);
+  cellPx_ = cellPx;
+  thinViewProj_ = viewProj;
+  thinViewport_ = viewportPx;
+  cellDot_.resize(static_cast<size_t>(cols_) * static_cast<size_t>(rows_));
+  cellDepth_.assign(cellDot_.size(), 2.0f);  // beyond the far plane: empty
+  thinning_ = true;
+}
+
+void DotBatch::gatherCells() {
+  thinning_ = false;
+  for (size_t i = 0; i < cellDot_.size(); ++i) {
+    if (cellDepth_[i] <= 1.0f) dots_.push_back(cellDot_[i]);
+  }
+}
+
+void DotBatch::finish() {
+  if (thinning_) gatherCells();
 }
 
 std::vector<LineInstance> DotBatch::asLines() const {
@@ -58,39 +105,8 @@ std::vector<LineInstance> DotBatch::asLines() const {
   return lines;
 }
 
-void DotBatch::keepNearestPerCell(const glm::mat4& viewProj, const glm::vec2& viewportPx, float cellPx) {
-  if (dots_.empty() || !(cellPx >= 1.0f) || !(viewportPx.x >= 1.0f) || !(viewportPx.y >= 1.0f)) return;
-  const int cols = static_cast<int>(std::ceil(viewportPx.x / cellPx));
-  const int rows = static_cast<int>(std::ceil(viewportPx.y / cellPx));
-  const size_t cells = static_cast<size_t>(cols) * static_cast<size_t>(rows);
-  if (cells > (size_t{1} << 26)) return;  // an absurd viewport: draw them all
-  cellDot_.assign(cells, -1);
-  cellDepth_.resize(cells);
-  dotCell_.resize(dots_.size());
-  for (size_t i = 0; i < dots_.size(); ++i) {
-    dotCell_[i] = -1;
-    const glm::vec4 clip = viewProj * glm::vec4(dots_[i].p, 1.0f);
-    if (!(clip.w > 0.0f)) continue;
-    const glm::vec3 ndc = glm::vec3(clip) / clip.w;
-    if (!(std::abs(ndc.x) <= 1.0f && std::abs(ndc.y) <= 1.0f && std::abs(ndc.z) <= 1.0f)) continue;
-    const int cx = std::min(static_cast<int>((ndc.x * 0.5f + 0.5f) * viewportPx.x / cellPx), cols - 1);
-    const int cy = std::min(static_cast<int>((ndc.y * 0.5f + 0.5f) * viewportPx.y / cellPx), rows - 1);
-    const std::int32_t cell = cy * cols + cx;
-    dotCell_[i] = cell;
-    if (cellDot_[static_cast<size_t>(cell)] < 0 || ndc.z < cellDepth_[static_cast<size_t>(cell)]) {
-      cellDot_[static_cast<size_t>(cell)] = static_cast<std::int32_t>(i);
-      cellDepth_[static_cast<size_t>(cell)] = ndc.z;
-    }
-  }
-  size_t kept = 0;
-  for (size_t i = 0; i < dots_.size(); ++i) {
-    const std::int32_t cell = dotCell_[i];
-    if (cell >= 0 && cellDot_[static_cast<size_t>(cell)] == static_cast<std::int32_t>(i)) dots_[kept++] = dots_[i];
-  }
-  dots_.resize(kept);
-}
-
 void DotBatch::flush(const glm::mat4& viewProj) {
+  finish();
   if (dots_.empty()) return;
   const size_t n = dots_.size();
   if (n > capacity_) capacity_ = n + n / 2;

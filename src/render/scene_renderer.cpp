@@ -134,6 +134,7 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
     const float dotBelow = huge_ ? settings_.dotBelowPxHuge : settings_.dotBelowPx;
     if (sizePx < dotBelow || overLineBudget) {
       if (sizePx >= dotBelow) ++counts_.dotsOverBudget;
+      ++counts_.dots;
       dots_.add(c, look.color, std::clamp(sizePx, 2.5f, 8.0f) * settings_.pixelScale);
       return;
     }
@@ -395,15 +396,43 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
     legibleTo_.resize(scene.shapes.size());
     legibleBackground_ = bg;
   }
+  // A huge scene's dots: the nearest in each small cell of the screen (DotBatch).
+  if (huge_) dots_.keepNearestPerCell(view_.viewProj, viewport_, settings_.dotCellPx * ps);
+  const float dotBelow = huge_ ? settings_.dotBelowPxHuge : settings_.dotBelowPx;
   for (size_t i = 0; i < scene.shapes.size(); ++i) {
     const SceneShape& shape = scene.shapes[i];
     glm::vec3 c;
     float r;
-    if (culler.enabled() && cullingSphere(shape, c, r) && culler.outside(c, r)) {
+    const bool sphere = cullingSphere(shape, c, r);
+    if (sphere && culler.enabled() && culler.outside(c, r)) {
       ++counts_.culled;
       continue;
     }
     const ShapeStyle& style = i < styles.size() ? styles[i] : kPlain;
+    if (sphere && !style.selected && !style.hovered) {
+      // The commonest case in a big scene first, as addShape would draw it: a plain shape a
+      // few pixels across is a dot of its colour (dimmed when culled by the second camera).
+      const glm::vec4 clip = view_.viewProj * glm::vec4(c, 1.0f);
+      const float w = clip.w > 1e-30f ? clip.w : 1e-30f;  // as pixelsPerUnitAt
+      const float ppu = view_.proj[1][1] * 0.5f * viewport_.y / w;
+      const float sizePx = 2.0f * r * ppu / ps;
+      if (std::isfinite(ppu) && sizePx < dotBelow && !isZeroSize(shape.geometry, flat)) {
+        ++counts_.dots;
+        if (legibleFrom_[i] != shape.color) {
+          legibleFrom_[i] = shape.color;
+          legibleTo_[i] = legibleOn(shape.color, bg, kMinLineContrast);
+        }
+        const glm::vec4 color =
+            style.dimmed
+                ? edgeLook(legibleTo_[i], style, settings_.edgeWidthPx, ps, settings_.fillAlpha, onLight_).color
+                : glm::vec4(glm::vec3(legibleTo_[i]), 1.0f);
+        dots_.add(c, clip, color, std::clamp(sizePx, 2.5f, 8.0f) * ps);
+        if (settings_.labels && style.label && (!manyShapes_ || 2.0f * r * ppu >= settings_.labelMinSizePx)) {
+          queueShapeLabel(shape, style, flat);
+        }
+        continue;
+      }
+    }
     // The scene's colour, darkened or lightened just enough for 3:1 on the background
     // (docs/contrast.md): a light green box stays green on the projector's white. Kept per
     // shape: a scene of random colours would thrash any cache keyed by colour.
@@ -415,11 +444,7 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
     if (settings_.labels && style.label) queueShapeLabel(shape, style, flat);
   }
   counts_.lines += halos_.size() + edges_.size();
-  counts_.dots = dots_.size();
-  // A crowd of dots: the nearest in each small cell of the screen (DotBatch).
-  if (dots_.size() > settings_.thinDotsAbove) {
-    dots_.keepNearestPerCell(view_.viewProj, viewport_, settings_.dotCellPx * settings_.pixelScale);
-  }
+  dots_.finish();
   counts_.dotsDrawn = dots_.size();
   const glm::vec3 right = glm::normalize(glm::vec3(glm::inverse(view_.view)[0]));
   const glm::vec3 light = glm::normalize(-view_.forward * 0.55f + glm::vec3(0.0f, 0.0f, 0.75f) + right * 0.35f);

@@ -102,10 +102,9 @@ struct RenderSettings {
   /// further shapes are drawn as dots.
   float edgeBudgetScreens = 2.0f;
   size_t maxEdgeLines = 600000;
-  /// Past this many dots in a frame, of the dots whose centres fall in one cell of
-  /// `dotCellPx` logical pixels only the nearest is drawn (DotBatch::keepNearestPerCell):
-  /// in a crowd of a million shapes most dots lie under nearer ones.
-  size_t thinDotsAbove = 20000;
+  /// In huge scenes, of the dots whose centres fall in one cell of `dotCellPx` logical
+  /// pixels only the nearest is drawn (DotBatch::keepNearestPerCell): in a crowd of a
+  /// million shapes most dots lie under nearer ones.
   float dotCellPx = 2.0f;
   int maxLabels = 250;
   int maxLabelsCrowded = 16;
@@ -119,7 +118,7 @@ struct RenderCounts {
   size_t spheres = 0;          ///< sphere fill instances
   size_t meshes = 0;           ///< mesh shapes drawn (one draw call each for faces, one for edges)
   size_t dots = 0;             ///< shapes drawn as a dot (level of detail)
-  size_t dotsDrawn = 0;        ///< of those, the dots drawn (thinDotsAbove)
+  size_t dotsDrawn = 0;        ///< of those, the dots drawn (the nearest per cell in huge scenes)
   size_t culled = 0;           ///< shapes left out wholly outside the view (ViewCuller)
   size_t labels = 0;           ///< labels queued
   size_t fillsOverBudget = 0;  ///< shapes drawn without their surface (fillBudgetScreens)
