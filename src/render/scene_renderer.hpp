@@ -4,8 +4,8 @@
 // Flush order (docs/rendering.md), all with depth test LEQUAL and alpha blending:
 //   1. grid                  thick lines, no depth writes (edges on the ground stay visible)
 //   2. opaque                selection halos (no depth writes), then box edges, sphere
-//                            outlines, segments; then small shapes' opaque surfaces
-//                            (level of detail), nearest first
+//                            outlines, segments, then dots (level of detail); then small
+//                            shapes' opaque surfaces (level of detail), nearest first
 //   3. translucent surfaces  box faces, triangle faces, mesh faces (shaded, MeshBatch),
 //                            then sphere fills; no depth writes, pushed back by a polygon
 //                            offset so that their own edges stay on top (a mesh's edges
