@@ -109,7 +109,15 @@ void Viewer::reconcileShown() {
 }
 
 bool Viewer::timeBarShown() const {
-  return doc_.recording() != nullptr || playback_.active() || sceneMoves(doc_.scene());
+  if (doc_.recording() != nullptr || playback_.active()) return true;
+  const std::uint64_t stamp = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.sceneGeneration())) << 32) |
+                              static_cast<std::uint32_t>(doc_.historyGeneration());
+  if (movesFrame_ != ImGui::GetFrameCount() || movesStamp_ != stamp) {
+    movesFrame_ = ImGui::GetFrameCount();
+    movesStamp_ = stamp;
+    moves_ = sceneMoves(doc_.scene());
+  }
+  return moves_;
 }
 
 void Viewer::handleTimeKeys() {

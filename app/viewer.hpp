@@ -167,6 +167,11 @@ class Viewer : public PageHost {
   // Time (playback.hpp, docs/time.md): the scene shown at time t, the keys and the time bar.
   Scene& shownScene();
   bool timeBarShown() const;
+  // Whether the scene moves (sceneMoves, a walk over every shape), kept for the ImGui frame
+  // and the scene it was asked for: timeBarShown is asked several times a frame.
+  mutable int movesFrame_ = -1;
+  mutable std::uint64_t movesStamp_ = 0;
+  mutable bool moves_ = false;
   /// The explorer's step between frames for the focused pair (ui/explorer_swept.hpp).
   void updateSweptView();
   /// A recording's time bar shows the frames in between ("Between frames").

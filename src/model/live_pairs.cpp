@@ -4,6 +4,7 @@
 #include "world/broad_phase.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <unordered_set>
 
 namespace satlab {
@@ -12,10 +13,18 @@ namespace {
 
 /// FNV-1a over the numbers that decide the verdicts (and the expectations' names).
 std::uint64_t sceneFingerprint(const Scene& scene) {
+  // FNV-1a over 32-bit words rather than bytes: the same kind of hash, a quarter of the
+  // steps. It runs every frame over every shape (a million in the largest scenes).
   std::uint64_t h = 1469598103934665603ull;
   auto mix = [&](const void* data, size_t bytes) {
     const auto* p = static_cast<const unsigned char*>(data);
-    for (size_t i = 0; i < bytes; ++i) h = (h ^ p[i]) * 1099511628211ull;
+    size_t i = 0;
+    for (; i + 4 <= bytes; i += 4) {
+      std::uint32_t word;
+      std::memcpy(&word, p + i, 4);
+      h = (h ^ word) * 1099511628211ull;
+    }
+    for (; i < bytes; ++i) h = (h ^ p[i]) * 1099511628211ull;
   };
   auto vec = [&](const glm::vec3& v) { mix(&v[0], sizeof(float) * 3); };
   const std::uint64_t n = scene.shapes.size();

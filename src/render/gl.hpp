@@ -1,7 +1,7 @@
 // The OpenGL API satlab draws with: OpenGL 3.3 core on the desktop (functions loaded by
 // glad), OpenGL ES 3.0 in the browser (WebGL 2, emscripten's headers). The renderer uses
 // the part both share; the few differences are named here, in one place: the header, the
-// shaders' first lines, the depth buffer's clear value and multisampling.
+// shaders' first lines, the depth buffer's clear value, multisampling and point sizes.
 #pragma once
 
 #ifdef __EMSCRIPTEN__
@@ -23,6 +23,9 @@ inline void clearDepth(float depth) { glClearDepthf(depth); }
 /// Multisampled rasterisation of the bound target on or off: in ES a multisampled target
 /// always is, so there is nothing to do.
 inline void multisample(bool) {}
+
+/// Points take their size from the vertex shader's gl_PointSize: always so in ES.
+inline void programPointSize() {}
 
 }  // namespace satlab::gl
 
@@ -46,6 +49,9 @@ inline void multisample(bool on) {
     glDisable(GL_MULTISAMPLE);
   }
 }
+
+/// Points take their size from the vertex shader's gl_PointSize (a switch in desktop GL).
+inline void programPointSize() { glEnable(GL_PROGRAM_POINT_SIZE); }
 
 }  // namespace satlab::gl
 

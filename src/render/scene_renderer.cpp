@@ -38,6 +38,23 @@ float boundingRadius(const ShapeGeometry& g) {
   return 0.5f * glm::length(seg.p1 - seg.p0);
 }
 
+/// A sphere holding the shape, for culling against the view: false for the kinds whose
+/// centre is not what shapeCenter gives (meshes, hulls), which are never culled.
+bool cullingSphere(const SceneShape& shape, glm::vec3& center, float& radius) {
+  switch (shape.kind()) {
+    case ShapeKind::Aabb:
+    case ShapeKind::Obb:
+    case ShapeKind::Sphere:
+    case ShapeKind::Segment:
+    case ShapeKind::Capsule:
+    case ShapeKind::Triangle:
+      center = shapeCenter(shape);
+      radius = boundingRadius(shape.geometry);
+      return std::isfinite(radius);
+    default: return false;
+  }
+}
+
 /// A box's footprint on the XY plane (2D view): the box's first two axes with Z dropped.
 glm::vec3 flatAxis(const glm::vec3& axis, float half) { return glm::vec3(axis.x, axis.y, 0.0f) * half; }
 
@@ -46,7 +63,7 @@ glm::vec3 flatAxis(const glm::vec3& axis, float half) { return glm::vec3(axis.x,
 bool SceneRenderer::init(std::string& error) {
   return grid_.init(error) && halos_.init(error) && edges_.init(error) && widget_.init(error) && overlay_.init(error) &&
          overlayFills_.init(error) && boxes_.init(error) && spheres_.init(error) && solidBoxes_.init(error) &&
-         solidSpheres_.init(error) && triangleFills_.init(error) && meshes_.init(error);
+         solidSpheres_.init(error) && triangleFills_.init(error) && meshes_.init(error) && dots_.init(error);
 }
 
 void SceneRenderer::release() {
@@ -62,6 +79,7 @@ void SceneRenderer::release() {
   solidSpheres_.release();
   triangleFills_.release();
   meshes_.release();
+  dots_.release();
 }
 
 float SceneRenderer::pixelsPerUnitAt(const glm::vec3& p) const {
@@ -73,13 +91,10 @@ float SceneRenderer::pixelsPerUnitAt(const glm::vec3& p) const {
   return std::isfinite(ppu) ? ppu : std::numeric_limits<float>::max();
 }
 
-void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, bool flat) {
-  // The scene's colour, darkened or lightened just enough for 3:1 on the background
-  // (docs/contrast.md): a light green box stays green on the projector's white.
+void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, bool flat, const glm::vec4& color) {
   const glm::vec3 bg(settings_.background);
-  const glm::vec4 color = legible_.get(shape.color, bg, kMinLineContrast);
   const EdgeLook look =
-      edgeLook(color, style, settings_.edgeWidthPx, settings_.pixelScale, settings_.fillAlpha, isLightBackground(bg));
+      edgeLook(color, style, settings_.edgeWidthPx, settings_.pixelScale, settings_.fillAlpha, onLight_);
   const bool halo = look.haloColor.a > 0.0f;
   // A zero-size shape has nothing to draw at any zoom: it is a marker of fixed screen size.
   if (isZeroSize(shape.geometry, flat) && edges_.size() < settings_.maxEdgeLines) {
@@ -116,9 +131,11 @@ void SceneRenderer::addShape(const SceneShape& shape, const ShapeStyle& style, b
     const double edgeArea = edgeCount * sidePx * (look.widthPx + 2.0);
     const bool overLineBudget =
         edges_.size() >= settings_.maxEdgeLines || edgePixels_ + edgeArea > settings_.edgeBudgetScreens * viewportArea;
-    if (sizePx < settings_.dotBelowPx || overLineBudget) {
-      if (sizePx >= settings_.dotBelowPx) ++counts_.dotsOverBudget;
-      edges_.addPoint(c, look.color, std::clamp(sizePx, 2.5f, 8.0f) * settings_.pixelScale);
+    const float dotBelow = huge_ ? settings_.dotBelowPxHuge : settings_.dotBelowPx;
+    if (sizePx < dotBelow || overLineBudget) {
+      if (sizePx >= dotBelow) ++counts_.dotsOverBudget;
+      ++counts_.dots;
+      dots_.add(c, look.color, std::clamp(sizePx, 2.5f, 8.0f) * settings_.pixelScale);
       return;
     }
     edgePixels_ += edgeArea;
@@ -331,6 +348,7 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   letterCount_ = 0;
   manyShapes_ = static_cast<int>(scene.shapes.size()) > settings_.maxLabels;
   crowded_ = static_cast<int>(scene.shapes.size()) > settings_.multisampleUpToShapes;
+  huge_ = scene.shapes.size() > settings_.hugeAboveShapes;
 
   glViewport(0, 0, viewportPx.x, viewportPx.y);
   glClearColor(settings_.background.r, settings_.background.g, settings_.background.b, settings_.background.a);
@@ -370,12 +388,64 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
 
   // 2. Opaque lines of every shape; the translucent surfaces are queued on the way.
   static const ShapeStyle kPlain{};
+  const glm::vec3 bg(settings_.background);
+  onLight_ = isLightBackground(bg);
+  const ViewCuller culler(view_.viewProj, flat);
+  if (legibleFrom_.size() != scene.shapes.size() || legibleBackground_ != bg) {
+    legibleFrom_.assign(scene.shapes.size(), glm::vec4(-1.0f));  // no colour: recomputed below
+    legibleTo_.resize(scene.shapes.size());
+    legibleBackground_ = bg;
+  }
+  // A huge scene's dots: the nearest in each small cell of the screen (DotBatch).
+  if (huge_) dots_.keepNearestPerCell(view_.viewProj, viewport_, settings_.dotCellPx * ps);
+  const float dotBelow = huge_ ? settings_.dotBelowPxHuge : settings_.dotBelowPx;
   for (size_t i = 0; i < scene.shapes.size(); ++i) {
+    const SceneShape& shape = scene.shapes[i];
+    glm::vec3 c;
+    float r;
+    const bool sphere = cullingSphere(shape, c, r);
+    if (sphere && culler.enabled() && culler.outside(c, r)) {
+      ++counts_.culled;
+      continue;
+    }
     const ShapeStyle& style = i < styles.size() ? styles[i] : kPlain;
-    addShape(scene.shapes[i], style, flat);
-    if (settings_.labels && style.label) queueShapeLabel(scene.shapes[i], style, flat);
+    if (sphere && !style.selected && !style.hovered) {
+      // The commonest case in a big scene first, as addShape would draw it: a plain shape a
+      // few pixels across is a dot of its colour (dimmed when culled by the second camera).
+      const glm::vec4 clip = view_.viewProj * glm::vec4(c, 1.0f);
+      const float w = clip.w > 1e-30f ? clip.w : 1e-30f;  // as pixelsPerUnitAt
+      const float ppu = view_.proj[1][1] * 0.5f * viewport_.y / w;
+      const float sizePx = 2.0f * r * ppu / ps;
+      if (std::isfinite(ppu) && sizePx < dotBelow && !isZeroSize(shape.geometry, flat)) {
+        ++counts_.dots;
+        if (legibleFrom_[i] != shape.color) {
+          legibleFrom_[i] = shape.color;
+          legibleTo_[i] = legibleOn(shape.color, bg, kMinLineContrast);
+        }
+        const glm::vec4 color =
+            style.dimmed
+                ? edgeLook(legibleTo_[i], style, settings_.edgeWidthPx, ps, settings_.fillAlpha, onLight_).color
+                : glm::vec4(glm::vec3(legibleTo_[i]), 1.0f);
+        dots_.add(c, clip, color, std::clamp(sizePx, 2.5f, 8.0f) * ps);
+        if (settings_.labels && style.label && (!manyShapes_ || 2.0f * r * ppu >= settings_.labelMinSizePx)) {
+          queueShapeLabel(shape, style, flat);
+        }
+        continue;
+      }
+    }
+    // The scene's colour, darkened or lightened just enough for 3:1 on the background
+    // (docs/contrast.md): a light green box stays green on the projector's white. Kept per
+    // shape: a scene of random colours would thrash any cache keyed by colour.
+    if (legibleFrom_[i] != shape.color) {
+      legibleFrom_[i] = shape.color;
+      legibleTo_[i] = legibleOn(shape.color, bg, kMinLineContrast);
+    }
+    addShape(shape, style, flat, legibleTo_[i]);
+    if (settings_.labels && style.label) queueShapeLabel(shape, style, flat);
   }
   counts_.lines += halos_.size() + edges_.size();
+  dots_.finish();
+  counts_.dotsDrawn = dots_.size();
   const glm::vec3 right = glm::normalize(glm::vec3(glm::inverse(view_.view)[0]));
   const glm::vec3 light = glm::normalize(-view_.forward * 0.55f + glm::vec3(0.0f, 0.0f, 0.75f) + right * 0.35f);
   if (recorder_) recordShapes(light);
@@ -389,6 +459,7 @@ void SceneRenderer::draw(const Scene& scene, const OrbitCamera& camera, const gl
   counts_.meshes = meshes_.size();
   counts_.labels = labels_.size();
   edges_.flush(view_.viewProj, viewport_);
+  dots_.flush(view_.viewProj);
   meshes_.flushEdges(view_.viewProj);
 
   // Small shapes' opaque surfaces (level of detail), nearest first, with depth writes.
@@ -511,6 +582,7 @@ void SceneRenderer::recordShapes(const glm::vec3& light) {
   recorder_->beginGroup("shapes");
   recordLines(*recorder_, halos_.lines(), vv);
   recordLines(*recorder_, edges_.lines(), vv);
+  recordLines(*recorder_, dots_.asLines(), vv);
   for (const MeshBatch::QueuedMesh& m : meshes) recordMeshEdges(*recorder_, m.data->mesh, m.model, m.edge, 1.0f, vv);
   recorder_->endGroup();
 }

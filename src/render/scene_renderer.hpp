@@ -4,8 +4,8 @@
 // Flush order (docs/rendering.md), all with depth test LEQUAL and alpha blending:
 //   1. grid                  thick lines, no depth writes (edges on the ground stay visible)
 //   2. opaque                selection halos (no depth writes), then box edges, sphere
-//                            outlines, segments; then small shapes' opaque surfaces
-//                            (level of detail), nearest first
+//                            outlines, segments, then dots (level of detail); then small
+//                            shapes' opaque surfaces (level of detail), nearest first
 //   3. translucent surfaces  box faces, triangle faces, mesh faces (shaded, MeshBatch),
 //                            then sphere fills; no depth writes, pushed back by a polygon
 //                            offset so that their own edges stay on top (a mesh's edges
@@ -24,6 +24,7 @@
 #include "render/box_batch.hpp"
 #include "render/camera.hpp"
 #include "render/contrast.hpp"
+#include "render/dot_batch.hpp"
 #include "render/fill_batch.hpp"
 #include "render/label_layer.hpp"
 #include "render/line_batch.hpp"
@@ -32,6 +33,7 @@
 #include "render/sphere_draw_batch.hpp"
 #include "render/vector_figure.hpp"
 #include "render/vector_projection.hpp"
+#include "render/view_culler.hpp"
 #include "render/view_setup.hpp"
 
 #include <glm/glm.hpp>
@@ -52,6 +54,11 @@ struct RenderSettings {
   /// Shapes less than this many logical pixels across on screen are drawn as a dot of
   /// their colour (level of detail); selected and hovered shapes never are.
   float dotBelowPx = 5.0f;
+  /// The same threshold in huge scenes (more than `hugeAboveShapes` shapes): at 100,000
+  /// shapes and more, most shapes are a few pixels across and their shaded surfaces were
+  /// most of the rasteriser's work; a dot of their colour reads the same at that size.
+  float dotBelowPxHuge = 8.0f;
+  size_t hugeAboveShapes = 20000;
   /// Boxes and spheres less than this many logical pixels across are drawn as their
   /// surface alone, opaque, without edges; 0 turns this off.
   float surfaceOnlyBelowPx = 14.0f;
@@ -95,6 +102,10 @@ struct RenderSettings {
   /// further shapes are drawn as dots.
   float edgeBudgetScreens = 2.0f;
   size_t maxEdgeLines = 600000;
+  /// In huge scenes, of the dots whose centres fall in one cell of `dotCellPx` logical
+  /// pixels only the nearest is drawn (DotBatch::keepNearestPerCell): in a crowd of a
+  /// million shapes most dots lie under nearer ones.
+  float dotCellPx = 2.0f;
   int maxLabels = 250;
   int maxLabelsCrowded = 16;
   float labelMinSizePx = 60.0f;
@@ -106,6 +117,9 @@ struct RenderCounts {
   size_t boxes = 0;            ///< box face instances
   size_t spheres = 0;          ///< sphere fill instances
   size_t meshes = 0;           ///< mesh shapes drawn (one draw call each for faces, one for edges)
+  size_t dots = 0;             ///< shapes drawn as a dot (level of detail)
+  size_t dotsDrawn = 0;        ///< of those, the dots drawn (the nearest per cell in huge scenes)
+  size_t culled = 0;           ///< shapes left out wholly outside the view (ViewCuller)
   size_t labels = 0;           ///< labels queued
   size_t fillsOverBudget = 0;  ///< shapes drawn without their surface (fillBudgetScreens)
   size_t dotsOverBudget = 0;   ///< shapes drawn as a dot (maxEdgeLines)
@@ -160,7 +174,8 @@ class SceneRenderer {
   const ScreenRect& axesWidgetRect() const { return axesWidgetRect_; }
 
  private:
-  void addShape(const SceneShape& shape, const ShapeStyle& style, bool flat);
+  /// `color`: the shape's colour made legible on the background (legibleOn).
+  void addShape(const SceneShape& shape, const ShapeStyle& style, bool flat, const glm::vec4& color);
   void queueShapeLabel(const SceneShape& shape, const ShapeStyle& style, bool flat);
   void drawAxesWidget(const OrbitCamera& camera, bool flat);
   /// The recorder's view of the last draw(): its matrices over the whole viewport.
@@ -181,9 +196,14 @@ class SceneRenderer {
   SphereDrawBatch solidSpheres_;
   FillBatch triangleFills_;  // triangle shapes' faces, translucent
   MeshBatch meshes_;         // mesh shapes, uploaded once per mesh
+  DotBatch dots_;            // shapes a few pixels across (level of detail)
   LabelLayer labels_;
   VectorFigure* recorder_ = nullptr;
-  LegibleColors legible_;  // shape colours as drawn on the background (contrast.hpp)
+  // Shape i's colour as last seen and as drawn on the background (contrast.hpp), kept
+  // between frames; a new background or shape count starts them afresh.
+  std::vector<glm::vec4> legibleFrom_, legibleTo_;
+  glm::vec3 legibleBackground_{-1.0f};
+  bool onLight_ = false;  // the background is light (isLightBackground), this frame
   ViewSetup view_;
   glm::vec2 viewport_{1.0f};
   RenderCounts counts_;
@@ -191,6 +211,7 @@ class SceneRenderer {
   double fillPixels_ = 0.0;  // surface area queued this frame, in pixels
   double edgePixels_ = 0.0;  // edge area queued this frame, in pixels (estimated)
   bool crowded_ = false;     // more shapes than multisampleUpToShapes
+  bool huge_ = false;        // more shapes than hugeAboveShapes
   struct WidgetLetter {
     glm::vec2 px;
     const char* text;
