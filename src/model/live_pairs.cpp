@@ -11,12 +11,11 @@ namespace satlab {
 
 namespace {
 
-/// FNV-1a over the numbers that decide the verdicts (and the expectations' names).
-std::uint64_t sceneFingerprint(const Scene& scene) {
-  // FNV-1a over 32-bit words rather than bytes: the same kind of hash, a quarter of the
-  // steps. It runs every frame over every shape (a million in the largest scenes).
+// FNV-1a over 32-bit words rather than bytes: the same kind of hash, a quarter of the
+// steps. It runs every frame over every shape (a million in the largest scenes).
+struct Fnv {
   std::uint64_t h = 1469598103934665603ull;
-  auto mix = [&](const void* data, size_t bytes) {
+  void mix(const void* data, size_t bytes) {
     const auto* p = static_cast<const unsigned char*>(data);
     size_t i = 0;
     for (; i + 4 <= bytes; i += 4) {
@@ -25,46 +24,58 @@ std::uint64_t sceneFingerprint(const Scene& scene) {
       h = (h ^ word) * 1099511628211ull;
     }
     for (; i < bytes; ++i) h = (h ^ p[i]) * 1099511628211ull;
-  };
-  auto vec = [&](const glm::vec3& v) { mix(&v[0], sizeof(float) * 3); };
+  }
+  void vec(const glm::vec3& v) { mix(&v[0], sizeof(float) * 3); }
+};
+
+/// One shape's hash: the numbers that decide its verdicts, its kind and its name.
+std::uint64_t shapeHash(const SceneShape& s) {
+  Fnv f;
+  const auto kind = static_cast<int>(s.kind());
+  f.mix(&kind, sizeof kind);
+  std::visit(
+      [&](const auto& g) {
+        using T = std::decay_t<decltype(g)>;
+        if constexpr (std::is_same_v<T, Aabb>) {
+          f.vec(g.center), f.vec(g.half);
+        } else if constexpr (std::is_same_v<T, Obb>) {
+          f.vec(g.center), f.vec(g.half), f.vec(g.axes[0]), f.vec(g.axes[1]), f.vec(g.axes[2]);
+        } else if constexpr (std::is_same_v<T, Sphere>) {
+          f.vec(g.center);
+          f.mix(&g.radius, sizeof g.radius);
+        } else if constexpr (std::is_same_v<T, Triangle>) {
+          f.vec(g.a), f.vec(g.b), f.vec(g.c);
+        } else if constexpr (std::is_same_v<T, Capsule>) {
+          f.vec(g.p0), f.vec(g.p1);
+          f.mix(&g.radius, sizeof g.radius);
+        } else if constexpr (kIsMeshLike<T>) {
+          const MeshShape& m = meshBody(g);
+          const void* data = m.data.get();  // the triangles (a hull's corners) never change; the pose does
+          f.mix(&data, sizeof data);
+          f.vec(m.pose.center), f.vec(m.pose.scale), f.vec(m.pose.axes[0]), f.vec(m.pose.axes[1]),
+              f.vec(m.pose.axes[2]);
+        } else {
+          f.vec(g.p0), f.vec(g.p1);
+        }
+      },
+      s.geometry);
+  f.mix(s.name.data(), s.name.size());
+  return f.h;
+}
+
+/// The scene's fingerprint from its shapes' hashes: their number, the view, every hash
+/// in order, and the expectations' names.
+std::uint64_t sceneFingerprint(const Scene& scene, const std::vector<std::uint64_t>& shapeHashes) {
+  Fnv f;
   const std::uint64_t n = scene.shapes.size();
-  mix(&n, sizeof n);
-  mix(&scene.view, sizeof scene.view);
-  for (const SceneShape& s : scene.shapes) {
-    const auto kind = static_cast<int>(s.kind());
-    mix(&kind, sizeof kind);
-    std::visit(
-        [&](const auto& g) {
-          using T = std::decay_t<decltype(g)>;
-          if constexpr (std::is_same_v<T, Aabb>) {
-            vec(g.center), vec(g.half);
-          } else if constexpr (std::is_same_v<T, Obb>) {
-            vec(g.center), vec(g.half), vec(g.axes[0]), vec(g.axes[1]), vec(g.axes[2]);
-          } else if constexpr (std::is_same_v<T, Sphere>) {
-            vec(g.center);
-            mix(&g.radius, sizeof g.radius);
-          } else if constexpr (std::is_same_v<T, Triangle>) {
-            vec(g.a), vec(g.b), vec(g.c);
-          } else if constexpr (std::is_same_v<T, Capsule>) {
-            vec(g.p0), vec(g.p1);
-            mix(&g.radius, sizeof g.radius);
-          } else if constexpr (kIsMeshLike<T>) {
-            const MeshShape& m = meshBody(g);
-            const void* data = m.data.get();  // the triangles (a hull's corners) never change; the pose does
-            mix(&data, sizeof data);
-            vec(m.pose.center), vec(m.pose.scale), vec(m.pose.axes[0]), vec(m.pose.axes[1]), vec(m.pose.axes[2]);
-          } else {
-            vec(g.p0), vec(g.p1);
-          }
-        },
-        s.geometry);
-    mix(s.name.data(), s.name.size());
-  }
+  f.mix(&n, sizeof n);
+  f.mix(&scene.view, sizeof scene.view);
+  f.mix(shapeHashes.data(), shapeHashes.size() * sizeof(std::uint64_t));
   for (const Expectation& e : scene.expect) {
-    mix(e.a.data(), e.a.size());
-    mix(e.b.data(), e.b.size());
+    f.mix(e.a.data(), e.a.size());
+    f.mix(e.b.data(), e.b.size());
   }
-  return h;
+  return f.h;
 }
 
 }  // namespace
@@ -152,11 +163,24 @@ void LivePairs::setShapeGroups(const Scene& scene, std::vector<std::string_view>
 void LivePairs::update(const Scene& scene) {
   // Tested live: every frame in which the scene changed. An unchanged scene keeps its
   // verdicts (a 10,000-shape scene would otherwise re-test its pairs every frame).
-  const std::uint64_t fingerprint = sceneFingerprint(scene);
+  const size_t n = scene.shapes.size();
+  shapeHashes_.resize(n);
+  for (size_t i = 0; i < n; ++i) shapeHashes_[i] = shapeHash(scene.shapes[i]);
+  const std::uint64_t fingerprint = sceneFingerprint(scene, shapeHashes_);
   if (evaluated_ && fingerprint == fingerprint_ && !optionsChanged_) return;
   fingerprint_ = fingerprint;
   evaluated_ = true;
-  const size_t n = scene.shapes.size();
+  // The shapes whose hash changed since the pipeline's last frame (when that frame was
+  // this object's, of as many shapes): the pipeline reads only those, so that a playing
+  // level where a few shapes move costs what they cost, not what every shape does.
+  const bool known = stepHashes_.size() == n && !optionsChanged_ && pipeline_->last().frame == stepFrame_;
+  changed_.clear();
+  if (known) {
+    for (size_t i = 0; i < n; ++i) {
+      if (shapeHashes_[i] != stepHashes_[i]) changed_.push_back(static_cast<std::uint32_t>(i));
+    }
+  }
+  stepHashes_.swap(shapeHashes_);
   pairs_.clear();
   overlapping_.assign(n, false);
   partners_.assign(n, {});
@@ -164,7 +188,8 @@ void LivePairs::update(const Scene& scene) {
   untestedCandidates_.reset();
   stopShape_ = stopPartner_ = 0;
   all_ = n <= kListAllPairsUpTo;
-  stepPipeline(scene);
+  stepPipeline(scene, known ? &changed_ : nullptr);
+  stepFrame_ = pipeline_->last().frame;
   const PipelineFrameStats& frame = pipeline_->last();
   usesPipeline_ = !all_ && sceneMoves(scene) && !frame.refused && pipeline_->options().exactPhase;
   if (all_) {
@@ -220,7 +245,7 @@ void LivePairs::update(const Scene& scene) {
   listed_ = filterPairs(scene, pairs_, mismatches_, filter_, &groups_);
 }
 
-void LivePairs::stepPipeline(const Scene& scene) {
+void LivePairs::stepPipeline(const Scene& scene, const std::vector<std::uint32_t>* changed) {
   if (optionsChanged_) {
     pipeline_->setOptions(options_);
     pipeline_->reset();
@@ -228,7 +253,7 @@ void LivePairs::stepPipeline(const Scene& scene) {
     optionsChanged_ = false;
   }
   if (!measureCaches_) {
-    pipeline_->step(scene);
+    pipeline_->step(scene, nullptr, changed);
     shadow_.reset();
     return;
   }
@@ -240,11 +265,11 @@ void LivePairs::stepPipeline(const Scene& scene) {
     shadow_ = std::make_shared<CollisionPipeline>(off);
   }
   if (pipeline_->last().frame % 2 == 0) {
-    pipeline_->step(scene);
-    shadow_->step(scene);
+    pipeline_->step(scene, nullptr, changed);
+    shadow_->step(scene, nullptr, changed);
   } else {
-    shadow_->step(scene);
-    pipeline_->step(scene);
+    shadow_->step(scene, nullptr, changed);
+    pipeline_->step(scene, nullptr, changed);
   }
 }
 

@@ -156,7 +156,8 @@ class LivePairs {
   const std::vector<size_t>& listedRows() const { return listed_; }
 
  private:
-  void stepPipeline(const Scene& scene);
+  // `changed`: the shapes that changed since the last step (nullptr: read every shape).
+  void stepPipeline(const Scene& scene, const std::vector<std::uint32_t>* changed);
 
   std::vector<PairResult> pairs_;
   std::vector<std::string_view> groups_;
@@ -164,6 +165,10 @@ class LivePairs {
   std::vector<std::vector<int>> partners_;
   std::vector<ExpectationMismatch> mismatches_;
   std::uint64_t fingerprint_ = 0;
+  std::vector<std::uint64_t> shapeHashes_;  // this update's, per shape
+  std::vector<std::uint64_t> stepHashes_;   // those of the pipeline's last step
+  std::uint64_t stepFrame_ = 0;             // the pipeline's frame number after that step
+  std::vector<std::uint32_t> changed_;
   bool evaluated_ = false;
   bool all_ = true;
   size_t candidates_ = 0;

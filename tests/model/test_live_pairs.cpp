@@ -69,6 +69,47 @@ TEST(LivePairs, ThePipelineStepsOnceAnUpdateAndAgrees) {
   EXPECT_EQ(live.overlapCount(), 0u);
 }
 
+// The pipeline reads only the shapes whose numbers changed since its last frame: after
+// moves of a few shapes, an edit of one that never moved, a shape turned into another
+// kind and a resized one, its colliding pairs are those of a pipeline that read them all.
+TEST(LivePairs, ThePipelineToldWhichShapesChangedAgreesWithOneThatReadsThemAll) {
+  std::string json = R"({"version": 1, "shapes": [)";
+  for (int i = 0; i < 200; ++i) {
+    const float x = static_cast<float>(i % 20) * 1.5f, y = static_cast<float>(i / 20) * 1.5f;
+    json += std::string(i ? "," : "") + R"({"name": "s)" + std::to_string(i) + R"(", "type": ")" +
+            (i % 3 == 0 ? "sphere\", \"radius\": 0.8" : "aabb\", \"half_extents\": [0.8, 0.8, 0.8]") +
+            R"(, "center": [)" + std::to_string(x) + ", " + std::to_string(y) + ", 0]}";
+  }
+  Scene scene = parse(json + "]}");
+  LivePairs live;
+  const auto check = [&](const char* what) {
+    live.update(scene);
+    CollisionPipeline fresh(live.pipeline().options());
+    fresh.step(scene);
+    EXPECT_EQ(live.pipeline().colliding(), fresh.colliding()) << what;
+    EXPECT_EQ(live.pipeline().last().colliding, fresh.last().colliding) << what;
+  };
+  check("first frame");
+  const auto move = [&](std::size_t i, glm::vec3 by) {
+    std::visit(
+        [&](auto& g) {
+          using T = std::decay_t<decltype(g)>;
+          if constexpr (std::is_same_v<T, Aabb> || std::is_same_v<T, Sphere>) g.center += by;
+        },
+        scene.shapes[i].geometry);
+  };
+  for (int frame = 0; frame < 30; ++frame) {
+    for (std::size_t i : {3u, 40u, 41u, 150u}) move(i, glm::vec3(0.37f, -0.21f, 0.0f));
+    check("moving");
+  }
+  move(77, glm::vec3(0.0f, 3.0f, 0.0f));
+  check("an edit of a shape that never moved");
+  scene.shapes[10].geometry = Obb{std::get<Aabb>(scene.shapes[10].geometry).center, glm::mat3(1.0f), glm::vec3(2.0f)};
+  check("a shape of another kind");
+  std::get<Sphere>(scene.shapes[12].geometry).radius = 3.0f;
+  check("a grown sphere");
+}
+
 TEST(LivePairs, MeasuringTheCachesStepsARunWithoutThem) {
   Scene scene = threeShapes();
   LivePairs live;
