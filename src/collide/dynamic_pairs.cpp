@@ -26,17 +26,31 @@ std::size_t ProxyPairSet::find(std::uint64_t k) const {
   return s;
 }
 
-void ProxyPairSet::grow() {
-  const std::size_t size = slots_.empty() ? 64 : slots_.size() * 2;
+std::size_t ProxyPairSet::slotsFor(std::size_t pairs) {
+  std::size_t size = 64;
+  while (size < 2 * (pairs + 1)) size *= 2;
+  return size;
+}
+
+void ProxyPairSet::reindex(std::size_t size) const {
   slots_.assign(size, Slot{kEmpty, 0});
   mask_ = size - 1;
   for (std::size_t i = 0; i < pairs_.size(); ++i) {
     const std::uint64_t k = key(pairs_[i].a, pairs_[i].b);
     slots_[find(k)] = Slot{k, static_cast<std::uint32_t>(i)};
   }
+  indexed_ = true;
+}
+
+void ProxyPairSet::grow() { reindex(slots_.empty() ? 64 : slots_.size() * 2); }
+
+void ProxyPairSet::insertNew(std::int32_t a, std::int32_t b) {
+  pairs_.push_back(a < b ? ProxyPair{a, b} : ProxyPair{b, a});
+  indexed_ = false;
 }
 
 bool ProxyPairSet::insert(std::int32_t a, std::int32_t b) {
+  ensureIndexed();
   if (2 * (pairs_.size() + 1) > slots_.size()) grow();
   const std::uint64_t k = key(a, b);
   const std::size_t s = find(k);
@@ -47,6 +61,7 @@ bool ProxyPairSet::insert(std::int32_t a, std::int32_t b) {
 }
 
 bool ProxyPairSet::contains(std::int32_t a, std::int32_t b) const {
+  ensureIndexed();
   if (slots_.empty()) return false;
   const std::uint64_t k = key(a, b);
   return slots_[find(k)].key == k;
@@ -70,6 +85,7 @@ void ProxyPairSet::removeSlot(std::size_t slot) {
 }
 
 void ProxyPairSet::eraseAt(std::size_t index) {
+  ensureIndexed();
   const ProxyPair gone = pairs_[index];
   removeSlot(find(key(gone.a, gone.b)));
   const std::size_t last = pairs_.size() - 1;
@@ -81,6 +97,7 @@ void ProxyPairSet::eraseAt(std::size_t index) {
 }
 
 bool ProxyPairSet::erase(std::int32_t a, std::int32_t b) {
+  ensureIndexed();
   if (slots_.empty()) return false;
   const std::size_t s = find(key(a, b));
   if (slots_[s].key == kEmpty) return false;
@@ -92,6 +109,7 @@ void ProxyPairSet::clear() {
   pairs_.clear();
   slots_.clear();
   mask_ = 0;
+  indexed_ = true;
 }
 
 // ---- DynamicPairs ----
@@ -165,7 +183,7 @@ bool DynamicPairs::update(std::size_t maxPairs) {
   if (set_.size() == 0 && tree_.movedProxies().size() == tree_.proxyCount()) {
     // From nothing: every pair is new, found by the tree against itself.
     tree_.forEachOverlappingPair([&](std::int32_t p, std::int32_t q) {
-      set_.insert(p, q);
+      set_.insertNew(p, q);  // each pair once: no lookup (the table is built when needed)
       begun_.push_back(p < q ? ProxyPair{p, q} : ProxyPair{q, p});
       full = set_.size() > maxPairs;
       return !full;

@@ -241,5 +241,42 @@ TEST(ProxyPairSet, InsertEraseAndLookupAgreeWithStdSet) {
   }
 }
 
+// Pairs added without a lookup (insertNew, as a tree's pairs found at once are) are found,
+// refused again and erased like inserted ones once the table is built at first need.
+TEST(ProxyPairSet, PairsAddedWithoutALookupAreIndexedAtFirstNeed) {
+  std::mt19937 rng(5);
+  std::uniform_int_distribution<int> id(0, 300);
+  ProxyPairSet set;
+  std::set<ProxyPair> ref;
+  for (int i = 0; i < 5000; ++i) {
+    const int a = id(rng), b = id(rng);
+    const ProxyPair p{std::min(a, b), std::max(a, b)};
+    if (a == b || ref.count(p)) continue;
+    set.insertNew(b, a);
+    ref.insert(p);
+  }
+  ASSERT_EQ(set.size(), ref.size());
+  for (const ProxyPair& p : ref) ASSERT_TRUE(set.contains(p.b, p.a));
+  for (const ProxyPair& p : ref) ASSERT_FALSE(set.insert(p.a, p.b));
+  for (int i = 0; i < 4000; ++i) {
+    const int a = id(rng), b = id(rng);
+    if (a == b) continue;
+    const ProxyPair p{std::min(a, b), std::max(a, b)};
+    if (i % 2 == 0) {
+      ASSERT_EQ(set.erase(a, b), ref.erase(p) == 1);
+    } else {
+      ASSERT_EQ(set.insert(a, b), ref.insert(p).second);
+    }
+  }
+  ASSERT_EQ(std::set<ProxyPair>(set.pairs().begin(), set.pairs().end()), ref);
+  // Added again after lookups: indexed again at the next one.
+  set.clear();
+  set.insertNew(1, 2);
+  EXPECT_TRUE(set.contains(2, 1));
+  EXPECT_FALSE(set.erase(1, 3));
+  EXPECT_TRUE(set.erase(2, 1));
+  EXPECT_EQ(set.size(), 0u);
+}
+
 }  // namespace
 }  // namespace satlab

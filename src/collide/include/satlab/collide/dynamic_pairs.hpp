@@ -44,6 +44,10 @@ class ProxyPairSet {
  public:
   /// Adds {min(a,b), max(a,b)}; returns false when it was already there.
   bool insert(std::int32_t a, std::int32_t b);
+  /// Adds {min(a,b), max(a,b)}, which the caller knows is not there (a tree's pairs found
+  /// at once, each once). The lookup table is built when it is first needed, at its final
+  /// size: a scene checked once never builds it.
+  void insertNew(std::int32_t a, std::int32_t b);
   /// Removes the pair; returns false when it was not there. The last pair fills its place.
   bool erase(std::int32_t a, std::int32_t b);
   /// Removes pairs()[index] (the last pair fills its place).
@@ -57,6 +61,11 @@ class ProxyPairSet {
   static std::uint64_t key(std::int32_t a, std::int32_t b);
   std::size_t find(std::uint64_t k) const;  // slot holding k, or the empty slot where it would go
   void grow();
+  void reindex(std::size_t slots) const;  // the table of `slots` slots over pairs_
+  void ensureIndexed() const {
+    if (!indexed_) reindex(slotsFor(pairs_.size()));
+  }
+  static std::size_t slotsFor(std::size_t pairs);
   void removeSlot(std::size_t slot);
 
   struct Slot {
@@ -65,8 +74,11 @@ class ProxyPairSet {
   };
   static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
   std::vector<ProxyPair> pairs_;
-  std::vector<Slot> slots_;  // size a power of two, at most half full
-  std::size_t mask_ = 0;
+  // The lookup table, built from pairs_ when first needed after insertNew (mutable: a
+  // const lookup may build it).
+  mutable std::vector<Slot> slots_;  // size a power of two, at most half full
+  mutable std::size_t mask_ = 0;
+  mutable bool indexed_ = true;
 };
 
 class DynamicPairs {
