@@ -36,8 +36,8 @@ inline constexpr float kMaxLevelHalfSize = 1e6f;
 
 /// Why `options` cannot make a level, or nullopt: the counts together with the floor and
 /// the walls must fit a scene (kMaxSceneShapes), the shares lie in [0, 1], halfSize is 0
-/// or in [10, kMaxLevelHalfSize]. E.g. "statics + movers is 120000; a scene holds at most 99995 besides the floor and
-/// walls".
+/// or in [10, kMaxLevelHalfSize]. E.g. "statics + movers is 2000009; a scene holds at most 1999995 besides the floor
+/// and walls".
 std::optional<std::string> levelOptionsProblem(const LevelOptions& options);
 
 /// The half width generateLevel uses for `options` (halfSize, or the one chosen from the counts).
