@@ -1,25 +1,12 @@
 #include "render/dot_batch.hpp"
 
+#include "render/packed_color.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
 
 namespace satlab {
-
-namespace {
-
-std::uint32_t packColor(const glm::vec4& c) {
-  auto byte = [](float v) { return static_cast<std::uint32_t>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255.0f)); };
-  return byte(c.r) | (byte(c.g) << 8) | (byte(c.b) << 16) | (byte(c.a) << 24);
-}
-
-glm::vec4 unpackColor(std::uint32_t c) {
-  return glm::vec4(static_cast<float>(c & 255u), static_cast<float>((c >> 8) & 255u),
-                   static_cast<float>((c >> 16) & 255u), static_cast<float>(c >> 24)) /
-         255.0f;
-}
-
-}  // namespace
 
 DotBatch::~DotBatch() { release(); }
 

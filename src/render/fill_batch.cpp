@@ -1,5 +1,7 @@
 #include "render/fill_batch.hpp"
 
+#include "render/packed_color.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -7,14 +9,6 @@
 namespace satlab {
 
 namespace {
-
-std::uint32_t packColor(const glm::vec4& c) {
-  // NaN fails both comparisons of clamp's bounds and would reach lround: it counts as 0.
-  auto byte = [](float v) {
-    return static_cast<std::uint32_t>(std::lround(std::isfinite(v) ? std::clamp(v, 0.0f, 1.0f) * 255.0f : 0.0f));
-  };
-  return byte(c.r) | (byte(c.g) << 8) | (byte(c.b) << 16) | (byte(c.a) << 24);
-}
 
 bool finite3(const glm::vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
 

@@ -1,19 +1,12 @@
 #include "render/line_batch.hpp"
 
+#include "render/packed_color.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
 
 namespace satlab {
-
-namespace {
-
-std::uint32_t packColor(const glm::vec4& c) {
-  auto byte = [](float v) { return static_cast<std::uint32_t>(std::lround(std::clamp(v, 0.0f, 1.0f) * 255.0f)); };
-  return byte(c.r) | (byte(c.g) << 8) | (byte(c.b) << 16) | (byte(c.a) << 24);
-}
-
-}  // namespace
 
 LineBatch::~LineBatch() { release(); }
 
