@@ -2,7 +2,7 @@
 // starts (and steps through its lessons) from any working directory.
 #pragma once
 
-#include "render/embedded_file.hpp"
+#include "base/embedded_file.hpp"
 
 #include <string_view>
 #include <vector>

@@ -8,11 +8,13 @@
 #include "document/json_path.hpp"
 #include "document/scene_edit.hpp"
 #include "evaluation/export_gtest.hpp"
+#include "i18n/i18n.hpp"
 #include "platform.hpp"
 #include "render/display_text.hpp"
 #include "render/render_target.hpp"
 #include "ui/dialogs.hpp"
 #include "ui/font_atlas.hpp"
+#include "ui/lesson_text.hpp"
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
 
@@ -20,6 +22,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -70,11 +73,18 @@ std::string terminalLines(std::string_view text) {
   }
 }
 
+// The names the document gives a scene that has no file of its own (shown translated).
+constexpr const char* kNewSceneName = N_("(new scene)");
+constexpr const char* kNewLevelName = N_("(new level)");
+constexpr const char* kRecoveredSceneName = N_("(recovered scene)");
+
 std::string exportFileName(const Scene& scene) {
   return "satlab_" + cppIdentifier(scene.title.empty() ? "scene" : scene.title, "scene") + "_test.cpp";
 }
 
 }  // namespace
+
+const char* trIf(bool shown, const char* msgid) { return shown ? tr(msgid) : msgid; }
 
 double Document::now() const { return ImGui::GetTime(); }
 
@@ -178,13 +188,18 @@ void Document::setScene(Scene scene, const std::string& name, bool fromFile) {
 }
 
 const std::vector<std::string>& Document::lessonTitles() const {
-  static const std::vector<std::string> titles = [] {
+  // In the window's language, listed again when it changes (each title a streaming read of
+  // its file's first lines).
+  static std::vector<std::string> titles;
+  static int generation = -1;
+  if (generation != uiLanguageGeneration() || titles.empty()) {
+    generation = uiLanguageGeneration();
     std::vector<std::string> out;
     for (const EmbeddedFile& f : embeddedLessons()) {
-      out.push_back(oneLineText(lessonMenuTitle(f.text, f.name), kMaxShownTitleBytes));
+      out.push_back(oneLineText(lessonMenuTitle(f.text, f.name, languageCode(uiLanguage())), kMaxShownTitleBytes));
     }
-    return out;
-  }();
+    titles = std::move(out);
+  }
   return titles;
 }
 
@@ -194,7 +209,7 @@ void Document::openLesson(int index) {
   const std::string name = "scenes/lessons/" + std::string(lessons[static_cast<size_t>(index)].name);
   SceneLoadResult r = parseScene(lessons[static_cast<size_t>(index)].text, name);
   if (!r.ok()) {
-    showMessage("Could not open the lesson:\n" + r.error->text());
+    showMessagef(N_("Could not open the lesson:\n%s"), r.error->text().c_str());
     return;
   }
   setScene(std::move(r.scene), name, false);
@@ -228,7 +243,7 @@ void Document::start(bool interactive, bool restore, const Settings& settings) {
 void Document::restoreRecovery(SceneLoadResult loaded) {
   const RecoveryInfo& r = *recovery_;
   const std::string original = r.originalPath;
-  setScene(std::move(loaded.scene), original.empty() ? "(recovered scene)" : original, !original.empty());
+  setScene(std::move(loaded.scene), original.empty() ? kRecoveredSceneName : original, !original.empty());
   // The original as it was when the lost work began, not as it is now: saving over it is
   // asked about first when it has changed or gone since.
   session_.restoredFrom(r);
@@ -249,6 +264,13 @@ void Document::end(int windowWidth, int windowHeight, bool presentation) {
   settings_.windowWidth = windowWidth;
   settings_.windowHeight = windowHeight;
   if (session_.hasPath()) addRecent(settings_, session_.path());
+  if (auto error = saveSettings(settings_)) std::fprintf(stderr, "satlab: settings not saved: %s\n", error->c_str());
+}
+
+void Document::keepLanguage(const std::string& code) {
+  if (settings_.language == code) return;
+  settings_.language = code;
+  if (!interactive_) return;
   if (auto error = saveSettings(settings_)) std::fprintf(stderr, "satlab: settings not saved: %s\n", error->c_str());
 }
 
@@ -289,9 +311,13 @@ void Document::detachRecordedFrame() {
   ++verdictGeneration_;
   between_ = 0.0f;
   session_.reset(frame, "", false);
-  name_ = "frame " + shown + " of " + fs::path(name_).filename().string();
-  showToast("frame " + shown + " is now a scene of its own; " +
-            (wasReceiving ? std::string("the engine's stream was closed") : "open the recording again to replay it"));
+  detachedFrame_ = {shown, fs::path(name_).filename().string()};
+  name_ = formatted("frame %s of %s", detachedFrame_.first.c_str(), detachedFrame_.second.c_str());
+  if (wasReceiving) {
+    showToastf(N_("frame %s is now a scene of its own; the engine's stream was closed"), shown.c_str());
+  } else {
+    showToastf(N_("frame %s is now a scene of its own; open the recording again to replay it"), shown.c_str());
+  }
 }
 
 void Document::askNewScene() {
@@ -310,11 +336,11 @@ void Document::newScene() {
   scene_ = Scene{};
   session_.commit(scene_, now(), "new scene");
   session_.forgetPath();
-  name_ = "(new scene)";
+  name_ = kNewSceneName;
   lesson_.reset();
   lessonIndex_ = -1;
   ++sceneGeneration_;
-  showToast("new, empty scene; Ctrl+Z undoes it");
+  showToastTr(N_("new, empty scene; Ctrl+Z undoes it"));
 }
 
 void Document::edited(bool finished) {
@@ -380,10 +406,13 @@ void Document::drawAutosaveWarning() const {
   if (!autosaveError_ && !autosaveHeld_) return;
   // On top of everything, panels hidden or not, until an autosave succeeds again.
   const std::string text =
-      autosaveError_ ? "Autosave failed: " + oneLineText(*autosaveError_, 200) +
-                           "\nUnsaved work is not protected against a crash. Save it (Ctrl+S) or free the folder."
-                     : "Autosave is off: the recovery file still holds an earlier session's unsaved work (Not now)."
-                       "\nIt is offered again at the next start. Until then, save this work yourself (Ctrl+S).";
+      autosaveError_
+          ? formatted(tr("Autosave failed: %s\nUnsaved work is not protected against a crash. Save it (Ctrl+S) or "
+                         "free the folder."),
+                      oneLineText(*autosaveError_, 200).c_str())
+          : std::string(tr("Autosave is off: the recovery file still holds an earlier session's unsaved work (Not "
+                           "now).\nIt is offered again at the next start. Until then, save this work yourself "
+                           "(Ctrl+S)."));
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const float wrap = std::min(vp->WorkSize.x - 40.0f, 900.0f * ImGui::GetIO().FontGlobalScale);
@@ -412,14 +441,29 @@ bool Document::requestClose() {
   return false;
 }
 
-std::string Document::windowTitle() const {
+std::string Document::windowTitle(bool shown) const {
   // The same however the scene was opened (a file, the Lessons menu, a recent file): the
   // file's name, then the scene's or lesson's title when it has one.
   const std::string file = fs::path(session_.hasPath() ? session_.path() : name_).filename().string();
   std::string text = file.empty() ? name_ : file;
+  if (shown && !session_.hasPath()) {
+    // The names the document gives a scene without a file, in the window's language.
+    for (const char* own : {kNewSceneName, kNewLevelName, kRecoveredSceneName}) {
+      if (name_ == own) text = tr(own);
+    }
+    if (!detachedFrame_.first.empty() &&
+        name_ == formatted("frame %s of %s", detachedFrame_.first.c_str(), detachedFrame_.second.c_str())) {
+      text = formatted(tr("frame %s of %s"), detachedFrame_.first.c_str(), detachedFrame_.second.c_str());
+    }
+  }
   // A recording: the frame shown, by the engine's number.
-  if (recording_ && recording_->frameCount() > 0) text += ", frame " + std::to_string(recording_->frameNumber(frame_));
-  if (!scene_.title.empty()) text += ": " + scene_.title;
+  if (recording_ && recording_->frameCount() > 0) {
+    text += formatted(trIf(shown, N_(", frame %lld")), static_cast<long long>(recording_->frameNumber(frame_)));
+  }
+  // The scene's title: shown in the window's language (a lesson's title in several).
+  if (const std::string& title = shown ? shownTitle(scene_) : scene_.title; !title.empty()) {
+    text += ": " + (shown && title == kLiveWaitingTitle ? std::string(tr(kLiveWaitingTitle)) : title);
+  }
   return (session_.dirty() ? "* " : "") + oneLineText(text, 2 * kMaxShownTitleBytes) + " - satlab";
 }
 
@@ -455,44 +499,85 @@ std::vector<std::string> Document::dialogFolders(bool meshes) const {
 
 std::string Document::fileDialogListing() const { return satlab::fileDialogListing(); }
 
-void Document::showMessage(const std::string& text) {
-  noteTextInUse(text);  // a path or a name in it may bring characters the font atlas lacks
-  message_ = text;
+void Document::showMessage(const std::string& text) { showMessage(text, text); }
+
+void Document::showMessage(const std::string& printed, const std::string& shown) {
+  noteTextInUse(shown);  // a path or a name in it may bring characters the font atlas lacks
+  message_ = printed;
+  messageShown_ = shown;
   popupToOpen_ = kMessageDialog;
-  std::fprintf(stderr, "satlab: %s\n", terminalLines(text).c_str());
+  std::fprintf(stderr, "satlab: %s\n", terminalLines(printed).c_str());
 }
 
-void Document::showToast(const std::string& text) {
-  noteTextInUse(text);
-  toast_ = text;
+namespace {
+
+/// `format` filled in as printed (English) and as shown (the window's language).
+std::pair<std::string, std::string> printedAndShown(const char* format, va_list args) {
+  va_list again;
+  va_copy(again, args);
+  std::pair<std::string, std::string> out{vformatted(format, args), vformatted(tr(format), again)};
+  va_end(again);
+  return out;
+}
+
+}  // namespace
+
+void Document::showMessagef(const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  const auto [printed, shown] = printedAndShown(format, args);
+  va_end(args);
+  showMessage(printed, shown);
+}
+
+void Document::showToast(const std::string& text) { showToast(text, text); }
+
+void Document::showToast(const std::string& printed, const std::string& shown) {
+  noteTextInUse(shown);
+  toast_ = printed;
+  toastShown_ = shown;
   toastUntil_ = now() + 4.0;
-  std::printf("satlab: %s\n", terminalLines(text).c_str());
+  std::printf("satlab: %s\n", terminalLines(printed).c_str());
+}
+
+void Document::showToastf(const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  const auto [printed, shown] = printedAndShown(format, args);
+  va_end(args);
+  showToast(printed, shown);
 }
 
 std::string Document::toast() const { return !toast_.empty() && now() < toastUntil_ ? toast_ : std::string(); }
+
+std::string Document::shownToast() const {
+  return !toastShown_.empty() && now() < toastUntil_ ? toastShown_ : std::string();
+}
 
 void Document::openPath(const std::string& path) {
   if (isRecordingFile(path)) {
     std::string error;
     if (!openRecording(path, error)) {
-      showMessage("Could not open the recording:\n" + error);
+      showMessagef(N_("Could not open the recording:\n%s"), error.c_str());
       return;
     }
     addRecent(settings_, path);
-    showToast("opened " + path + ": " + std::to_string(recording_->frameCount()) + " frames");
+    const long long frames = static_cast<long long>(recording_->frameCount());
+    showToast(formatted(frames == 1 ? "opened %s: %lld frame" : "opened %s: %lld frames", path.c_str(), frames),
+              formatted(trn("opened %s: %lld frame", "opened %s: %lld frames", frames), path.c_str(), frames));
     return;
   }
   removeStaleTempFiles(path);  // left beside it by a kill during a save
   // A broken or hostile file changes nothing: the current scene stays as it is.
   SceneLoadResult r = loadScene(path);
   if (!r.ok()) {
-    showMessage("Could not open the scene:\n" + r.error->text());
+    showMessagef(N_("Could not open the scene:\n%s"), r.error->text().c_str());
     return;
   }
   for (const SceneDiagnostic& w : r.warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.text().c_str());
   setScene(std::move(r.scene), path, true);
   addRecent(settings_, path);
-  showToast("opened " + path);
+  showToastf(N_("opened %s"), path.c_str());
 }
 
 void Document::askOpenDialog() {
@@ -518,14 +603,17 @@ int Document::importMesh(const std::string& path, const glm::vec3& at) {
   const std::string folder = session_.hasPath() ? folderOf(session_.path()) : std::string();
   MeshImport r = importMeshShape(scene_, path, folder.empty() && session_.hasPath() ? "." : folder, at);
   if (!r.shape) {
-    showMessage("Could not import the mesh:\n" + r.error);
+    showMessagef(N_("Could not import the mesh:\n%s"), r.error.c_str());
     return -1;
   }
   const MeshShape& m = std::get<MeshShape>(r.shape->geometry);
-  const std::string what = std::to_string(m.triangleCount()) + " triangles";
+  const long long triangles = static_cast<long long>(m.triangleCount());
   scene_.shapes.push_back(std::move(*r.shape));
   session_.commit(scene_, now());
-  showToast("imported " + path + " (" + what + ")");
+  showToast(formatted(triangles == 1 ? "imported %s (%lld triangle)" : "imported %s (%lld triangles)", path.c_str(),
+                      triangles),
+            formatted(trn("imported %s (%lld triangle)", "imported %s (%lld triangles)", triangles), path.c_str(),
+                      triangles));
   return static_cast<int>(scene_.shapes.size()) - 1;
 }
 
@@ -570,11 +658,11 @@ void Document::saveToOwnPath(bool thenContinue) {
     return;
   }
   if (auto e = session_.saveAs(scene_, session_.path())) {
-    showMessage("Could not save:\n" + *e);
+    showMessagef(N_("Could not save:\n%s"), e->c_str());
     if (thenContinue) pending_ = Pending::None;
     return;
   }
-  showToast("saved " + session_.path());
+  showToastf(N_("saved %s"), session_.path().c_str());
   platform::offerDownload(session_.path());
   if (thenContinue) performPending();
 }
@@ -583,22 +671,24 @@ void Document::saveAsChosen(const std::string& path) {
   if (live_) {
     // A live recording: every line received, those no longer in memory too.
     if (auto e = live_->saveTo(path)) {
-      showMessage("Could not save the recording:\n" + *e);
+      showMessagef(N_("Could not save the recording:\n%s"), e->c_str());
     } else {
       addRecent(settings_, path);
-      showToast("saved " + std::to_string(live_->framesReceived()) + " frames to " + path);
+      const long long frames = static_cast<long long>(live_->framesReceived());
+      showToast(formatted(frames == 1 ? "saved %lld frame to %s" : "saved %lld frames to %s", frames, path.c_str()),
+                formatted(trn("saved %lld frame to %s", "saved %lld frames to %s", frames), frames, path.c_str()));
       platform::offerDownload(path);
     }
     continueAfterSave_ = false;
     return;
   }
   if (auto e = session_.saveAs(scene_, path)) {
-    showMessage("Could not save:\n" + *e);
+    showMessagef(N_("Could not save:\n%s"), e->c_str());
     continueAfterSave_ = false;
   } else {
     name_ = path;
     addRecent(settings_, path);
-    showToast("saved " + path);
+    showToastf(N_("saved %s"), path.c_str());
     platform::offerDownload(path);
     if (continueAfterSave_) performPending();
   }
@@ -613,7 +703,7 @@ void Document::performPending() {
     case Pending::Open: openPath(pendingPath_); break;
     case Pending::Lesson: openLesson(pendingLessonIndex_); break;
     case Pending::Level:
-      setScene(generateLevel(pendingLevel_), "(new level)", false);
+      setScene(generateLevel(pendingLevel_), kNewLevelName, false);
       session_.setUncommitted(true);  // a new scene: closing asks to save it
       showToast(scene_.title);
       break;
@@ -668,14 +758,14 @@ void Document::saveLesson(const std::string& path) {
   std::string error;
   std::optional<Scene> withLesson = sceneWithLesson(scene_, lessonDraft_, error);
   if (!withLesson) {
-    showMessage("Could not save the lesson:\n" + path + ": " + error);
+    showMessagef(N_("Could not save the lesson:\n%s: %s"), path.c_str(), error.c_str());
     return;
   }
   // One undo step ("lesson"), then the file: the lesson is the document from now on.
   scene_ = std::move(*withLesson);
   session_.commit(scene_, now());
   if (auto e = session_.saveAs(scene_, path)) {
-    showMessage("Could not save the lesson:\n" + *e);
+    showMessagef(N_("Could not save the lesson:\n%s"), e->c_str());
     return;
   }
   name_ = path;
@@ -683,7 +773,7 @@ void Document::saveLesson(const std::string& path) {
   std::vector<std::string> warnings;
   lesson_ = lessonOf(scene_, path, warnings);
   for (const std::string& w : warnings) std::fprintf(stderr, "satlab: warning: %s\n", w.c_str());
-  showToast("saved the lesson to " + path);
+  showToastf(N_("saved the lesson to %s"), path.c_str());
   platform::offerDownload(path);
 }
 
@@ -692,18 +782,20 @@ void Document::copy(const std::vector<int>& shapes) {
   std::vector<size_t> which;
   for (int i : shapes) which.push_back(static_cast<size_t>(i));
   ImGui::SetClipboardText(shapesToJson(scene_, which).c_str());
-  showToast("copied " + std::to_string(which.size()) + (which.size() == 1 ? " shape" : " shapes") + " as JSON");
+  const long long n = static_cast<long long>(which.size());
+  showToast(formatted(n == 1 ? "copied %lld shape as JSON" : "copied %lld shapes as JSON", n),
+            formatted(trn("copied %lld shape as JSON", "copied %lld shapes as JSON", n), n));
 }
 
 std::vector<int> Document::paste() {
   const char* text = ImGui::GetClipboardText();
   if (!text || !*text) {
-    showMessage("The clipboard is empty: copy a scene, a shape or a list of shapes as JSON first.");
+    showMessageTr(N_("The clipboard is empty: copy a scene, a shape or a list of shapes as JSON first."));
     return {};
   }
   PasteResult r = parsePastedShapes(text, scene_);
   if (!r.ok()) {
-    showMessage("Could not paste:\n" + r.error->text());
+    showMessagef(N_("Could not paste:\n%s"), r.error->text().c_str());
     return {};
   }
   std::vector<int> added;
@@ -712,7 +804,9 @@ std::vector<int> Document::paste() {
     added.push_back(static_cast<int>(scene_.shapes.size()) - 1);
   }
   session_.commit(scene_, now());
-  showToast("pasted " + std::to_string(r.shapes.size()) + (r.shapes.size() == 1 ? " shape" : " shapes"));
+  const long long n = static_cast<long long>(r.shapes.size());
+  showToast(formatted(n == 1 ? "pasted %lld shape" : "pasted %lld shapes", n),
+            formatted(trn("pasted %lld shape", "pasted %lld shapes", n), n));
   return added;
 }
 
@@ -733,12 +827,15 @@ void Document::exportTest(const std::string& path) {
                                                     std::max(exportPair_->first, exportPair_->second), origin)
                                 : exportSceneAsGTest(scene_, origin);
   if (auto e = writeFileAtomically(path, code)) {
-    showMessage("Could not export:\n" + *e);
+    showMessagef(N_("Could not export:\n%s"), e->c_str());
     return;
   }
   ImGui::SetClipboardText(code.c_str());
-  showToast("exported " + std::string(pair ? "the focused pair" : "the whole scene") + " as a GoogleTest case to " +
-            path + " (also on the clipboard)");
+  if (pair) {
+    showToastf(N_("exported the focused pair as a GoogleTest case to %s (also on the clipboard)"), path.c_str());
+  } else {
+    showToastf(N_("exported the whole scene as a GoogleTest case to %s (also on the clipboard)"), path.c_str());
+  }
   platform::offerDownload(path);
 }
 
@@ -760,23 +857,24 @@ void Document::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int w
   }
   std::string error;
   if (ec || !writePng(path, width, height, rgba, error)) {
-    showMessage("Screenshot not saved: " + (ec ? folder + ": " + ec.message() : error));
+    showMessagef(N_("Screenshot not saved: %s"), (ec ? folder + ": " + ec.message() : error).c_str());
     return;
   }
-  showToast("screenshot saved to " + path);
+  showToastf(N_("screenshot saved to %s"), path.c_str());
   platform::offerDownload(path);
 }
 
 void Document::drawDialogs() {
   if (popupToOpen_) {
-    ImGui::OpenPopup(popupToOpen_);
+    ImGui::OpenPopup(dialogName(popupToOpen_));  // its title in the window's language
     popupToOpen_ = nullptr;
   }
   // The folders are listed only while a file dialog is open, not every frame.
-  const bool fileDialogOpen = ImGui::IsPopupOpen(kOpenDialog) || ImGui::IsPopupOpen(kSaveDialog);
+  const bool fileDialogOpen =
+      ImGui::IsPopupOpen(dialogName(kOpenDialog)) || ImGui::IsPopupOpen(dialogName(kSaveDialog));
   const std::vector<std::string> folders = fileDialogOpen ? dialogFolders(false) : std::vector<std::string>{};
   const std::vector<std::string> meshFolders =
-      ImGui::IsPopupOpen(kImportMeshDialog) ? dialogFolders(true) : std::vector<std::string>{};
+      ImGui::IsPopupOpen(dialogName(kImportMeshDialog)) ? dialogFolders(true) : std::vector<std::string>{};
   if (pathDialog(kImportMeshDialog, dialogPath_, meshFolders, {}, "Import", kMeshFileExtensions) == DialogResult::Ok) {
     meshToImport_ = dialogPath_;
   }
@@ -801,10 +899,10 @@ void Document::drawDialogs() {
   switch (overwriteDialog(overwriteText_)) {
     case DialogResult::Ok:  // save over it
       if (auto e = session_.saveAs(scene_, session_.path())) {
-        showMessage("Could not save:\n" + *e);
+        showMessagef(N_("Could not save:\n%s"), e->c_str());
         if (continueAfterOverwrite_) pending_ = Pending::None;
       } else {
-        showToast("saved " + session_.path());
+        showToastf(N_("saved %s"), session_.path().c_str());
         if (continueAfterOverwrite_) performPending();
       }
       break;
@@ -818,13 +916,22 @@ void Document::drawDialogs() {
   if (recovery_) {
     const RecoveryInfo& r = *recovery_;
     const std::string changed = originalStateText(r.originalPath, r.originalState);
-    const std::string text = "satlab was closed with unsaved work on " + timeText(r.savedAt) + ": \"" +
-                             oneLineText(r.title.empty() ? "(untitled)" : r.title, kMaxShownTitleBytes) + "\", " +
-                             std::to_string(r.shapeCount) + " shapes" +
-                             (r.originalPath.empty() ? "" : ", from " + r.originalPath) + "." +
-                             (!changed.empty() ? "\n" + changed + " Saving over it will ask first."
-                              : r.originalIsNewer && !r.originalStamp ? "\nThe original file has changed since."
-                                                                      : "");
+    const std::string when = timeText(r.savedAt);
+    const std::string title = oneLineText(r.title.empty() ? tr("(untitled)") : r.title, kMaxShownTitleBytes);
+    const long long shapes = static_cast<long long>(r.shapeCount);
+    std::string text =
+        r.originalPath.empty()
+            ? formatted(trn("satlab was closed with unsaved work on %s: \"%s\", %lld shape.",
+                            "satlab was closed with unsaved work on %s: \"%s\", %lld shapes.", shapes),
+                        when.c_str(), title.c_str(), shapes)
+            : formatted(trn("satlab was closed with unsaved work on %s: \"%s\", %lld shape, from %s.",
+                            "satlab was closed with unsaved work on %s: \"%s\", %lld shapes, from %s.", shapes),
+                        when.c_str(), title.c_str(), shapes, r.originalPath.c_str());
+    if (!changed.empty()) {
+      text += "\n" + formatted(tr("%s Saving over it will ask first."), changed.c_str());
+    } else if (r.originalIsNewer && !r.originalStamp) {
+      text += "\n" + std::string(tr("The original file has changed since."));
+    }
     switch (recoveryDialog(text, putOffRecovery_)) {
       case DialogResult::Ok: {
         session_.setRecoveryWaiting(false);  // the restored work is this session's now
@@ -832,7 +939,7 @@ void Document::drawDialogs() {
         if (loaded.ok()) {
           restoreRecovery(std::move(loaded));
         } else {
-          showMessage("Could not restore:\n" + loaded.error->text());
+          showMessagef(N_("Could not restore:\n%s"), loaded.error->text().c_str());
         }
         recovery_.reset();
         break;
@@ -843,14 +950,14 @@ void Document::drawDialogs() {
         recovery_.reset();
         break;
       case DialogResult::Cancel:  // "Not now": it waits for the next start
-        showToast("the earlier unsaved work stays in " + r.path + " for the next start");
+        showToastf(N_("the earlier unsaved work stays in %s for the next start"), r.path.c_str());
         recovery_.reset();
         putOffRecovery_ = false;
         break;
       default: break;
     }
   }
-  messageDialog(message_);
+  messageDialog(messageShown_);
 }
 
 }  // namespace satlab

@@ -12,6 +12,7 @@
 #include "document/lesson.hpp"
 #include "document/scene.hpp"
 #include "document/scene_load.hpp"
+#include "i18n/i18n.hpp"
 #include "live_listener.hpp"
 #include "session.hpp"
 #include "world/level.hpp"
@@ -28,6 +29,13 @@
 
 namespace satlab {
 
+/// `msgid` in the window's language when `shown`, else as written: the same text drawn in the
+/// window and printed for scripts and tests, which read English. Mark the literal with N_.
+const char* trIf(bool shown, const char* msgid) __attribute__((format_arg(2)));
+
+/// The title of the scene shown while a live engine's first frame is awaited.
+inline constexpr const char* kLiveWaitingTitle = N_("waiting for the engine's first frame");
+
 class Document {
  public:
   /// Loads `path`, or the built-in default scene when `path` is empty.
@@ -40,6 +48,8 @@ class Document {
   /// A normal exit: removes this session's recovery file (not one whose offer is still
   /// unanswered: that stays for the next start), saves the settings.
   void end(int windowWidth, int windowHeight, bool presentation);
+  /// The language picked in View > Language ("ru"), saved with the settings at once.
+  void keepLanguage(const std::string& code);
   /// The student view's score (Settings::studentRight, studentAsked), written to the
   /// settings at once when it changes (a page is never closed in an orderly way).
   void keepStudentScore(int right, int asked);
@@ -114,7 +124,8 @@ class Document {
   void setLiveFollowing(bool follow);
   /// "live: 12 frames, following" / "... paused" / "... finished" / "listening on ...", empty
   /// when not listening and no live recording is shown.
-  std::string liveStatus() const;
+  /// `shown`: in the window's language (the time bar, the Listen dialog), else English (printed).
+  std::string liveStatus(bool shown = false) const;
   /// "frames before engine frame 1234 are in the file only; Save keeps them all", empty
   /// while every frame received is in memory.
   std::string liveDroppedText() const;
@@ -169,17 +180,32 @@ class Document {
   /// On top of everything while autosave fails, or is held (unsaved work while an earlier
   /// session's recovery file waits for an answer).
   void drawAutosaveWarning() const;
-  /// The toast line (what was just opened, saved, pasted), empty once it has expired.
+  /// The toast line (what was just opened, saved, pasted) as printed (English), empty once
+  /// it has expired; shownToast(): as the window shows it, in its language.
   std::string toast() const;
+  std::string shownToast() const;
+  /// A toast or a message whose text is the same in every language (a name) or already
+  /// translated: shown, and printed to the terminal as it is.
   void showToast(const std::string& text);
   void showMessage(const std::string& text);
-  /// The last message shown (the message dialog's text).
+  /// `printed` on the terminal (English: scripts and the app tests read it), `shown` in the window.
+  void showToast(const std::string& printed, const std::string& shown);
+  void showMessage(const std::string& printed, const std::string& shown);
+  /// The same from one English format, marked N_("saved %s"): printed as it is, shown translated.
+  void showToastf(const char* format, ...) __attribute__((format(printf, 2, 3)));
+  void showMessagef(const char* format, ...) __attribute__((format(printf, 2, 3)));
+  /// A text with no number or name in it, marked N_("..."): printed as it is, shown translated.
+  void showToastTr(const char* msgid) { showToast(msgid, tr(msgid)); }
+  void showMessageTr(const char* msgid) { showMessage(msgid, tr(msgid)); }
+  /// The last message shown (the message dialog's text), English as printed.
   const std::string& message() const { return message_; }
   /// What the open file dialog lists ("Import mesh: /a/b (2 files), ..."), empty when none is
   /// open (ui/dialogs.hpp's fileDialogListing).
   std::string fileDialogListing() const;
 
-  std::string windowTitle() const;
+  /// The window's title; `shown`: in the window's language (the title bar), else English
+  /// (printed by scripted runs).
+  std::string windowTitle(bool shown = false) const;
   /// "autosave: ok" / "autosave: failing: REASON" / "autosave: not tried" /
   /// "autosave: held: ..." (an earlier session's recovery file waits for an answer).
   std::string autosaveStatus() const;
@@ -212,6 +238,7 @@ class Document {
 
   Scene scene_;
   std::string name_;
+  std::pair<std::string, std::string> detachedFrame_;  // name_ "frame N of FILE": N and FILE
   Session session_;
   Settings settings_;
   bool interactive_ = false;
@@ -249,6 +276,7 @@ class Document {
   std::string dialogPath_;
   const char* popupToOpen_ = nullptr;
   std::string message_;
+  std::string messageShown_;  // message_ in the window's language
   std::optional<RecoveryInfo> recovery_;
   std::string overwriteText_;  // the question of the "save over the original?" dialog
   bool continueAfterOverwrite_ = false;
@@ -260,6 +288,7 @@ class Document {
   std::optional<std::pair<size_t, size_t>> exportPair_;
   LessonDraft lessonDraft_;
   std::string toast_;
+  std::string toastShown_;  // toast_ in the window's language
   double toastUntil_ = 0.0;
 };
 

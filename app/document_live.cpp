@@ -10,7 +10,11 @@ namespace satlab {
 
 namespace {
 
-std::string framesText(std::size_t n) { return std::to_string(n) + (n == 1 ? " frame" : " frames"); }
+/// "12 frames": in the window's language when `shown`, else English (printed).
+std::string framesText(std::size_t n, bool shown) {
+  const long long k = static_cast<long long>(n);
+  return formatted(shown ? trn("%lld frame", "%lld frames", k) : k == 1 ? "%lld frame" : "%lld frames", k);
+}
 
 }  // namespace
 
@@ -20,11 +24,11 @@ bool Document::startListening(int port, std::string* error) {
     if (error) {
       *error = why;
     } else {
-      showMessage("Could not listen for an engine:\n" + why);
+      showMessagef(N_("Could not listen for an engine:\n%s"), why.c_str());
     }
     return false;
   }
-  showToast("listening for an engine on 127.0.0.1:" + std::to_string(port) + " (File > Listen for an engine... stops)");
+  showToastf(N_("listening for an engine on 127.0.0.1:%d (File > Listen for an engine... stops)"), port);
   return true;
 }
 
@@ -34,9 +38,15 @@ void Document::stopListening() {
   if (receiving) {
     live_->finish();
     liveFramesArrived();
-    showToast("stopped listening; the " + framesText(live_->framesReceived()) + " received stay (Save as keeps them)");
+    const long long frames = static_cast<long long>(live_->framesReceived());
+    showToast(formatted(frames == 1 ? "stopped listening; the %lld frame received stays (Save as keeps it)"
+                                    : "stopped listening; the %lld frames received stay (Save as keeps them)",
+                        frames),
+              formatted(trn("stopped listening; the %lld frame received stays (Save as keeps it)",
+                            "stopped listening; the %lld frames received stay (Save as keeps them)", frames),
+                        frames));
   } else {
-    showToast("stopped listening for an engine");
+    showToastTr(N_("stopped listening for an engine"));
   }
 }
 
@@ -49,13 +59,13 @@ void Document::acceptEngine() {
   const std::string source = "engine at 127.0.0.1:" + std::to_string(listener_.port());
   if (session_.dirty()) {
     listener_.disconnect();
-    showMessage("An " + source +
-                " connected, but this scene has unsaved changes: the engine was turned away.\n"
-                "Save them (Ctrl+S) or undo them, then start the engine again.");
+    showMessagef(N_("An engine at 127.0.0.1:%d connected, but this scene has unsaved changes: the engine was turned "
+                    "away.\nSave them (Ctrl+S) or undo them, then start the engine again."),
+                 listener_.port());
     return;
   }
   Scene waiting;
-  waiting.title = "waiting for the engine's first frame";
+  waiting.title = kLiveWaitingTitle;
   setScene(std::move(waiting), "live: " + source, false);
   live_ = std::make_unique<LiveRecording>(source);
   liveFollowing_ = true;
@@ -64,10 +74,11 @@ void Document::acceptEngine() {
   liveShownAny_ = false;
   liveComputedGeneration_ = -1;
   liveComputedAt_ = -1e9;
-  showToast("an " + source + " connected; its frames appear as they arrive");
+  showToastf(N_("an engine at 127.0.0.1:%d connected; its frames appear as they arrive"), listener_.port());
   if (live_->spillError()) {
-    showMessage("The engine's frames are received, but cannot be kept on disk:\n" + *live_->spillError() +
-                "\nSave will not work for this recording.");
+    showMessagef(N_("The engine's frames are received, but cannot be kept on disk:\n%s\nSave will not work for this "
+                    "recording."),
+                 live_->spillError()->c_str());
   }
 }
 
@@ -75,8 +86,8 @@ void Document::pollLive() {
   if (!listener_.listening() && !live_) return;
   LiveListener::Events ev = listener_.poll();
   if (ev.refused > 0) {
-    showToast("another engine tried to connect to port " + std::to_string(listener_.port()) +
-              ": refused (one engine at a time, and one is connected)");
+    showToastf(N_("another engine tried to connect to port %d: refused (one engine at a time, and one is connected)"),
+               listener_.port());
   }
   if (ev.connected) acceptEngine();
   if (!live_) return;
@@ -102,12 +113,26 @@ void Document::pollLive() {
 }
 
 void Document::liveStreamEnded(const std::string& error) {
-  const std::string kept = framesText(live_->framesReceived());
+  const long long kept = static_cast<long long>(live_->framesReceived());
   if (!error.empty()) {
-    showMessage("The engine's stream was closed:\n" + error + "\nThe " + kept +
-                " received before it are kept: File > Save as writes them all.");
+    showMessage(formatted(kept == 1 ? "The engine's stream was closed:\n%s\nThe %lld frame received before it is kept: "
+                                      "File > Save as writes it."
+                                    : "The engine's stream was closed:\n%s\nThe %lld frames received before it are "
+                                      "kept: File > Save as writes them all.",
+                          error.c_str(), kept),
+                formatted(trn("The engine's stream was closed:\n%s\nThe %lld frame received before it is kept: File > "
+                              "Save as writes it.",
+                              "The engine's stream was closed:\n%s\nThe %lld frames received before it are kept: "
+                              "File > Save as writes them all.",
+                              kept),
+                          error.c_str(), kept));
   } else {
-    showToast("the engine closed the stream: " + kept + ", the recording is complete");
+    showToast(formatted(kept == 1 ? "the engine closed the stream: %lld frame, the recording is complete"
+                                  : "the engine closed the stream: %lld frames, the recording is complete",
+                        kept),
+              formatted(trn("the engine closed the stream: %lld frame, the recording is complete",
+                            "the engine closed the stream: %lld frames, the recording is complete", kept),
+                        kept));
   }
 }
 
@@ -147,22 +172,25 @@ void Document::liveFramesArrived() {
   liveComputedGeneration_ = generation;
 }
 
-std::string Document::liveStatus() const {
+std::string Document::liveStatus(bool shown) const {
   if (!live_) {
     return listener_.listening()
-               ? "live: listening on 127.0.0.1:" + std::to_string(listener_.port()) + ", no engine connected"
+               ? formatted(trIf(shown, N_("live: listening on 127.0.0.1:%d, no engine connected")), listener_.port())
                : std::string();
   }
-  const std::string frames = "live: " + framesText(live_->framesReceived());
-  if (live_->error()) return frames + ", stopped at an error";
-  if (live_->finished()) return frames + ", finished";
-  return frames + (liveFollowing_ ? ", following" : ", paused");
+  const std::string frames = framesText(live_->framesReceived(), shown);
+  // TRANSLATORS: the time bar's live row ("following": the view shows each newest frame as it arrives)
+  const char* state = live_->error()      ? N_("live: %s, stopped at an error")
+                      : live_->finished() ? N_("live: %s, finished")
+                      : liveFollowing_    ? N_("live: %s, following")
+                                          : N_("live: %s, paused");
+  return formatted(trIf(shown, state), frames.c_str());
 }
 
 std::string Document::liveDroppedText() const {
   if (!live_ || live_->firstFrameHeld() == 0 || live_->recording().frameCount() == 0) return {};
-  return "frames before engine frame " + std::to_string(live_->recording().frameNumber(0)) +
-         " are in the file only; Save keeps them all";
+  return formatted(tr("frames before engine frame %lld are in the file only; Save keeps them all"),
+                   static_cast<long long>(live_->recording().frameNumber(0)));
 }
 
 }  // namespace satlab

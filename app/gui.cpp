@@ -8,6 +8,7 @@
 
 #include "check/output_check.hpp"
 #include "document/json_path.hpp"
+#include "i18n/i18n.hpp"
 #include "session.hpp"
 #include "ui/clip_audit.hpp"
 #include "ui/font_atlas.hpp"
@@ -84,7 +85,7 @@ class GuiRun {
       if (viewer_.requestClose()) return false;
       glfwSetWindowShouldClose(window_, GLFW_FALSE);
     }
-    if (const std::string t = viewer_.windowTitle(); t != title_) {
+    if (const std::string t = viewer_.shownWindowTitle(); t != title_) {
       title_ = t;
       glfwSetWindowTitle(window_, title_.c_str());
     }
@@ -144,6 +145,15 @@ class GuiRun {
                 fonts.height, static_cast<double>(fonts.textureBytes) / (1024.0 * 1024.0), fonts.glyphs,
                 fonts.cjkGlyphs, fonts.builds);
     std::printf("satlab: missing glyphs: %s\n", missingGlyphsReport(fallbackGlyphs_).c_str());
+    {
+      // The window's language and how much of its catalog translates (tests/app: a Russian
+      // window is Russian; English has no catalog).
+      int translated = 0;
+      for (const CatalogEntry& e : builtInCatalog(uiLanguage()).entries)
+        translated += !e.obsolete && !e.fuzzy && !e.msgstr.empty() && !e.msgstr[0].empty() ? 1 : 0;
+      std::printf("satlab: language: %s, %d messages translated, the File menu reads \"%s\"\n",
+                  languageCode(uiLanguage()), translated, tr("File"));
+    }
     // (Made printable: the text is the scene's, a dropped file's name, a message.)
     for (const std::string& w : wrapped_) std::printf("satlab: wrapped: %s\n", printable(w, 1 << 20).c_str());
     // Where named controls were last drawn, for scripts to click (ui/item_rects.hpp).
@@ -151,8 +161,16 @@ class GuiRun {
       std::printf("satlab: item %s at %.0f,%.0f to %.0f,%.0f\n", name.c_str(), static_cast<double>(r.lo.x),
                   static_cast<double>(r.lo.y), static_cast<double>(r.hi.x), static_cast<double>(r.hi.y));
     }
-    if (clipped_.empty()) std::printf("satlab: clipped: none\n");
-    for (const std::string& c : clipped_) std::printf("satlab: clipped: %s\n", c.c_str());
+    bool anyClipped = false;
+    for (Language lang : kLanguages) {
+      const int i = static_cast<int>(lang);
+      if (!clippedSeen_[i]) continue;
+      // English as before; another language's findings say which: "[ru] Explorer: ...".
+      const std::string tag = lang == Language::En ? "" : std::string("[") + languageCode(lang) + "] ";
+      for (const std::string& c : clipped_[i]) std::printf("satlab: clipped: %s%s\n", tag.c_str(), c.c_str());
+      anyClipped = anyClipped || !clipped_[i].empty();
+    }
+    if (!anyClipped) std::printf("satlab: clipped: none\n");
   }
 
  private:
@@ -206,6 +224,7 @@ class GuiRun {
     }
     if (w.minimizeFrames > 0) minimizedFrames_ = w.minimizeFrames;
     if (!w.dropPath.empty()) viewer_.dropFiles({w.dropPath});
+    if (w.language >= 0) viewer_.setLanguage(static_cast<Language>(w.language));
   }
 
   void drawFrame(int fbW, int fbH) {
@@ -231,16 +250,22 @@ class GuiRun {
     viewer_.update(fbW, fbH);             // input -> camera and scene
     viewer_.draw(fbW, fbH, offscreen());  // scene -> batches -> GL
     viewer_.drawUi();                     // panels
-    if (scripted()) {
-      clipped_ = clippedContent();  // what the panels cut off, reported at the end
-      wrapped_ = wrappedThisFrame();
-    }
+    if (scripted()) wrapped_ = wrappedThisFrame();
     if (offscreen()) {
       // The picture waits for the panels to settle (ui/clip_audit.hpp): this frame's layout
       // is last frame's.
       std::vector<float> layout = layoutSignature();
       layoutStill_ = layout == layout_;
       layout_ = std::move(layout);
+    }
+    if (scripted()) {
+      // What the panels cut off, reported at the end: each language's last settled frame (a
+      // run with a picture waits for the panels to settle), so that a script that switches
+      // language (lang ru) audits every language it shows, each as it is once laid out.
+      const int lang = static_cast<int>(uiLanguage());
+      if (!clippedStill_[lang] || !offscreen() || layoutStill_) clipped_[lang] = clippedContent();
+      clippedSeen_[lang] = true;
+      clippedStill_[lang] = clippedStill_[lang] || (offscreen() && layoutStill_);
     }
     // Figures are drawn from this frame's state, inside the ImGui frame (their labels and
     // pictures are ImGui's): the dialog's, and --figure's in the run's last frame.
@@ -344,9 +369,11 @@ class GuiRun {
   int minimizedSkips_ = 0;     // frames skipped because the framebuffer was 0 x 0
   std::vector<double> frameMs_;
   std::string title_;
-  std::vector<std::string> clipped_;  // the last frame's clipped text (ui/clip_audit.hpp)
-  std::vector<std::string> wrapped_;  // the last frame's texts that wrapped (ui/wrapped_text.hpp)
-  int fallbackGlyphs_ = 0;            // the last frame's glyphs drawn as the fallback (ui/font_atlas.hpp)
+  std::vector<std::string> clipped_[3];  // each language's last frame's clipped text (ui/clip_audit.hpp)
+  bool clippedSeen_[3] = {false, false, false};
+  bool clippedStill_[3] = {false, false, false};  // a settled frame of the language was audited
+  std::vector<std::string> wrapped_;              // the last frame's texts that wrapped (ui/wrapped_text.hpp)
+  int fallbackGlyphs_ = 0;                        // the last frame's glyphs drawn as the fallback (ui/font_atlas.hpp)
 };
 
 /// Everything one run of the window holds, in the order it is made and the reverse of
@@ -389,6 +416,15 @@ int startGui(const GuiOptions& options, GuiApp& app) {
     settings = loadSettings();  // once: a settings file it ignores is warned about once
     if (!options.sizeGiven) w.width = settings.windowWidth, w.height = settings.windowHeight;
     presentation = presentation || settings.presentation;
+  }
+  // --lang, else the language picked in View > Language, else the system's. A run for
+  // machines (a screenshot, --stats) reads no settings: the system's or --lang decides.
+  if (options.language) {
+    setUiLanguage(*options.language);
+  } else if (const auto picked = languageFromCode(settings.language); picked && !settings.language.empty()) {
+    setUiLanguage(*picked);
+  } else {
+    setUiLanguage(languageFromEnvironment());
   }
   // A screenshot renders offscreen at exactly the requested size: the window stays hidden
   // so the image does not depend on the screen it would have been shown on.
@@ -461,7 +497,7 @@ void reportFrameFailure(Viewer& viewer, const std::string& what) {
     ImGui::ErrorCheckEndFrameRecover(nullptr);
     ImGui::EndFrame();
   }
-  viewer.showMessage("Something went wrong in this frame:\n" + what);
+  viewer.showFrameFailure(what);
 }
 
 }  // namespace

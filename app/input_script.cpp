@@ -1,6 +1,7 @@
 #include "input_script.hpp"
 
 #include "document/json_path.hpp"
+#include "i18n/i18n.hpp"
 #include "ui/keys.hpp"
 
 #include <imgui.h>
@@ -297,6 +298,12 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
       if (!addFrames(1)) return false;
       steps_.push_back(Step{Step::Kind::Drop, 0, 0, static_cast<int>(texts_.size())});
       texts_.emplace_back(rest);
+    } else if (cmd == "lang") {
+      if (!count(1, 1, "en, ru or zh")) return false;
+      const auto lang = languageFromCode(args[0]);
+      if (!lang || args[0].size() != 2) return fail("expected en, ru or zh after 'lang'");
+      if (!addFrames(1)) return false;
+      steps_.push_back(Step{Step::Kind::Lang, 0, 0, static_cast<int>(*lang)});
     } else if (cmd == "resize") {
       int w = 0, h = 0;
       if (!count(2, 2, "W H") || !whole(0, 64, 8192, "the width", w) || !whole(1, 64, 8192, "the height", h)) {
@@ -367,6 +374,7 @@ bool InputScript::apply() {
         window_.resizeHeight = static_cast<int>(s.y);
         break;
       case Step::Kind::Minimize: window_.minimizeFrames = s.value; break;
+      case Step::Kind::Lang: window_.language = s.value; break;
     }
   }
   io.MousePos = mouseX_ > -1e8f ? ImVec2(mouseX_, mouseY_) : ImVec2(-FLT_MAX, -FLT_MAX);

@@ -19,6 +19,7 @@
 //   resize W H             resize the window to W x H (window pixels)
 //   minimize N             the window is minimised (a 0 x 0 framebuffer) for N frames
 //   drop PATH              the file PATH (the rest of the line) is dropped onto the window
+//   lang en|ru|zh          the window speaks this language from the next frame (View > Language)
 //
 // Numbers are checked: X, Y within ±kMaxCoordinate, STEPS 1..kMaxDragSteps, wheel notches
 // within ±kMaxWheel, frames (wait 0.., minimize 1..) up to kMaxFrames, W and H 64..8192;
@@ -77,6 +78,7 @@ class InputScript {
     int resizeWidth = 0, resizeHeight = 0;  // > 0: resize
     int minimizeFrames = 0;                 // > 0: treat as minimised for this many frames
     std::string dropPath;                   // non-empty: a file dropped onto the window
+    int language = -1;                      // >= 0: the window's language (a Language)
   };
   WindowRequest takeWindowRequest() {
     WindowRequest r = window_;
@@ -104,7 +106,8 @@ class InputScript {
       Text,
       Resize,
       Minimize,
-      Drop
+      Drop,
+      Lang
     };
     Step(Kind k, float px = 0, float py = 0, int v = 0) : kind(k), value(v), x(px), y(py) {}
     Kind kind;

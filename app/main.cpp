@@ -224,6 +224,13 @@ int main(int argc, char** argv) {
                "Render --frames frames (default 120), print the mean and 95th-percentile frame time and "
                "the frame rate, and exit");
 
+  std::string langText;
+  app.add_option("--lang", langText,
+                 "The window's language: en, ru (Russian) or zh (Simplified Chinese); default: the one picked in "
+                 "View > Language, else the system's ($LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG). The command line "
+                 "itself (this help, check, bounds, level, shrink, every message printed) stays in English, "
+                 "for the scripts and CI that read it");
+
   std::vector<int> listenPorts;
   app.add_option("--listen", listenPorts,
                  "Listen on 127.0.0.1:PORT (default 47410) for a running engine's recording, shown as its frames "
@@ -313,6 +320,14 @@ int main(int argc, char** argv) {
   if (app.count("--listen") > 0)
     gui.listenPort = listenPorts.empty() ? satlab::kDefaultListenPort : listenPorts.front();
   if (gui.stats && app.count("--frames") == 0) gui.frames = 120;
+  if (!langText.empty()) {
+    const auto lang = satlab::languageFromCode(langText);
+    if (!lang || langText.size() > 2) {
+      std::fprintf(stderr, "satlab: --lang: expected en, ru or zh, got '%s'\n", langText.c_str());
+      return kUsageError;
+    }
+    gui.language = lang;
+  }
   // Runs for machines take a fixed step a frame: the same script, the same result.
   gui.fixedStep = !gui.scriptPath.empty() || !gui.screenshotPath.empty() || !gui.figurePath.empty() || gui.stats ||
                   app.count("--frames") > 0;

@@ -1,6 +1,7 @@
 // What the command line asked for.
 #pragma once
 
+#include "i18n/i18n.hpp"
 #include "render/figure_options.hpp"
 
 #include <optional>
@@ -47,6 +48,9 @@ struct GuiOptions {
   bool fixedStep = false;
   /// > 0: listen for an engine's live recording on 127.0.0.1 at this port (--listen).
   int listenPort = 0;
+  /// The window's language (--lang); unset: the one picked in View > Language, else the
+  /// system's (i18n/i18n.hpp). The command line's own output stays English.
+  std::optional<Language> language;
 };
 
 /// Runs the window. Returns the process exit code.

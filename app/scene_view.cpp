@@ -3,6 +3,7 @@
 #include "gui_window.hpp"
 
 #include "document/scene_edit.hpp"
+#include "i18n/i18n.hpp"
 #include "render/view_setup.hpp"
 #include "ui/board_pictures.hpp"
 #include "ui/bv_lab_overlay.hpp"
@@ -503,9 +504,12 @@ void SceneView::drawBudgetNote(const std::optional<ScreenRect>& picture) const {
   // Said on screen, so that a crowd drawn by its edges alone is not taken for a bug.
   const RenderCounts& c = renderer_.counts();
   if (c.fillsOverBudget == 0 && c.dotsOverBudget == 0) return;
-  char text[200];
-  std::snprintf(text, sizeof text, "Simplified to stay fast: %zu %s without surfaces, %zu as dots", c.fillsOverBudget,
-                c.fillsOverBudget == 1 ? "shape" : "shapes", c.dotsOverBudget);
+  char text[400];
+  std::snprintf(text, sizeof text,
+                trn("Simplified to stay fast: %zu shape without surfaces, %zu as dots",
+                    "Simplified to stay fast: %zu shapes without surfaces, %zu as dots",
+                    static_cast<long long>(c.fillsOverBudget)),
+                c.fillsOverBudget, c.dotsOverBudget);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   // At most half the window wide (it wraps), at the bottom right: free of the panels' default
   // places, the axes widget and the Tab hint; above a canvas picture that sits there.
@@ -678,9 +682,11 @@ void SceneView::drawEngineContact() {
   if (engineContact_->normal != glm::vec3(0.0f)) {
     const glm::vec3 tip = middle + glm::normalize(engineContact_->normal) * (0.1f * camera_.distance);
     renderer_.overlay().addArrow(middle, tip, color, 2.5f * px, 0.0f, 7.0f * px);
-    renderer_.addLabel(tip, "engine normal", color, 1);
+    // TRANSLATORS: a label in the view: the contact normal a recording's engine reported
+    renderer_.addLabel(tip, tr("engine normal"), color, 1);
   } else {
-    renderer_.addLabel(middle, "engine contact", color, 1);
+    // TRANSLATORS: a label in the view: the contact point a recording's engine reported
+    renderer_.addLabel(middle, tr("engine contact"), color, 1);
   }
 }
 

@@ -3,6 +3,7 @@
 #include "document/atomic_file.hpp"
 #include "document/scene_save.hpp"
 #include "document/settings_file.hpp"
+#include "i18n/i18n.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -69,6 +70,10 @@ Settings loadSettings() {
     const double v = j["ui_scale"].get<double>();
     if (v >= 0.75 && v <= 2.0) s.uiScale = static_cast<float>(v);
   }
+  if (j.contains("language") && j["language"].is_string()) {
+    const std::string code = j["language"].get<std::string>();
+    if (const auto lang = languageFromCode(code); lang && code == languageCode(*lang)) s.language = code;
+  }
   size("window_width", s.windowWidth);
   size("window_height", s.windowHeight);
   if (j.contains("last_scene") && j["last_scene"].is_string()) s.lastScene = j["last_scene"].get<std::string>();
@@ -98,6 +103,7 @@ std::optional<std::string> saveSettings(const Settings& s) {
   nlohmann::ordered_json j;
   j["presentation"] = s.presentation;
   j["ui_scale"] = s.uiScale;
+  if (!s.language.empty()) j["language"] = s.language;
   j["window_width"] = s.windowWidth;
   j["window_height"] = s.windowHeight;
   j["last_scene"] = s.lastScene;
@@ -126,7 +132,11 @@ std::string describeChange(const Scene& before, const Scene& after) {
   size_t i = 0;
   while (i < na && i < nb && sameShape(before.shapes[i], after.shapes[i])) ++i;
   if (na < nb) return i < nb ? "delete " + before.shapes[i].name : "delete";
-  if (i == na) return before.title != after.title || before.notes != after.notes ? "edit text" : "edit";
+  if (i == na) {
+    const bool text = before.title != after.title || before.notes != after.notes ||
+                      before.titleLanguages != after.titleLanguages || before.notesLanguages != after.notesLanguages;
+    return text ? "edit text" : "edit";
+  }
   const SceneShape& b = before.shapes[i];
   const SceneShape& a = after.shapes[i];
   if (b.name != a.name) return "rename " + b.name + " to " + a.name;

@@ -19,6 +19,8 @@ struct Settings {
   bool leaveFile = false;
   bool presentation = false;
   float uiScale = 1.0f;  // on top of the window's content scale, 0.75 to 2
+  /// The language picked in View > Language ("en", "ru", "zh"); empty: the system's.
+  std::string language;
   int windowWidth = 1280, windowHeight = 720;
   std::string lastScene;
   std::vector<std::string> recent;  // most recent first, at most kMaxRecent

@@ -2,6 +2,7 @@
 
 #include "base/file_name.hpp"
 #include "mesh_scene/mesh_import.hpp"
+#include "ui/lesson_text.hpp"
 
 #include <cctype>
 #include <cmath>
@@ -52,10 +53,19 @@ void Viewer::noteSceneText() {
       (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.frameGeneration())) << 36) ^
       (static_cast<std::uint64_t>(static_cast<std::uint32_t>(pasteCount_)) << 48) ^
       (static_cast<std::uint64_t>(scene.shapes.size()) << 8) ^ scene.title.size() ^ (scene.notes.size() << 4);
+  if (const int generation = uiLanguageGeneration(); generation != notedLanguage_) {
+    // The catalog's characters at once: a Chinese window draws every label at its first frame.
+    notedLanguage_ = generation;
+    noteTextInUse(catalogText(uiLanguage()));
+    for (Language lang : kLanguages) noteTextInUse(languageName(lang));  // View > Language lists each in its own
+    notedSceneStamp_ = ~stamp;  // the lesson's text and the Lessons menu in the new language
+  }
   if (stamp == notedSceneStamp_) return;
   notedSceneStamp_ = stamp;
-  noteTextInUse(scene.title);
-  noteTextInUse(scene.notes);
+  // The text in the window's language only: an English window loads no Chinese glyphs for a
+  // lesson that also has Chinese text (a switch notes the new language's text at once).
+  noteTextInUse(shownTitle(scene));
+  noteTextInUse(shownNotes(scene));
   noteTextInUse(doc_.name());
   for (const SceneShape& s : scene.shapes) noteTextInUse(s.name);
   for (const std::string& t : doc_.lessonTitles()) noteTextInUse(t);
@@ -189,10 +199,14 @@ void Viewer::updateSweptView() {
     v.t0 = t0 + double(doc_.recordingBetween()) * (t1 - t0);
     v.t1 = t1;
     // The engine's frame numbers, as the time bar names the frames.
-    v.step = doc_.recordingBetween() > 0.0f
-                 ? "from " + timeText(v.t0) + " to frame " + std::to_string(rec->frameNumber(f + 1))
-                 : "between frames " + std::to_string(rec->frameNumber(f)) + " and " +
-                       std::to_string(rec->frameNumber(f + 1));
+    const long long from = rec->frameNumber(f), to = rec->frameNumber(f + 1);
+    if (doc_.recordingBetween() > 0.0f) {
+      v.step = formatted("from %s to frame %lld", timeText(v.t0).c_str(), to);
+      v.stepShown = formatted(tr("from %s to frame %lld"), timeText(v.t0).c_str(), to);
+    } else {
+      v.step = formatted("between frames %lld and %lld", from, to);
+      v.stepShown = formatted(tr("between frames %lld and %lld"), from, to);
+    }
   } else {
     // The shapes as shown at t, and at t + 1/60 s by their motion.
     const double t = playback_.time();
@@ -206,7 +220,8 @@ void Viewer::updateSweptView() {
     b1 = pb.geometry;
     v.t0 = t;
     v.t1 = t + kTimeStep;
-    v.step = "from t = " + timeText(v.t0) + " to " + timeText(v.t1);
+    v.step = formatted("from t = %s to %s", timeText(v.t0).c_str(), timeText(v.t1).c_str());
+    v.stepShown = formatted(tr("from t = %s to %s"), timeText(v.t0).c_str(), timeText(v.t1).c_str());
   }
   const SceneShape& sa = shown.shapes[ia];
   const SceneShape& sb = shown.shapes[ib];
@@ -250,15 +265,13 @@ void Viewer::drawTimeBar() {
         if (!((ca == a && cb == b) || (ca == b && cb == a))) continue;
         s.contacts.push_back(TimeBarState::ContactMark{static_cast<float>(c.frame - 1) + c.toi, c.through});
         if (s.contactText.empty()) {
-          char buf[160];
-          std::snprintf(buf, sizeof buf, "touches at t = %.4f s between frames %lld and %lld%s", c.time,
-                        static_cast<long long>(rec->frameNumber(c.frame - 1)),
-                        static_cast<long long>(rec->frameNumber(c.frame)), c.through ? ", passed through" : "");
-          s.contactText = buf;
-          std::snprintf(buf, sizeof buf, "touches between frames %lld and %lld",
-                        static_cast<long long>(rec->frameNumber(c.frame - 1)),
-                        static_cast<long long>(rec->frameNumber(c.frame)));
-          s.contactBrief = buf;
+          const long long before = static_cast<long long>(rec->frameNumber(c.frame - 1));
+          const long long after = static_cast<long long>(rec->frameNumber(c.frame));
+          s.contactText =
+              c.through ? formatted(tr("touches at t = %.4f s between frames %lld and %lld, passed through"), c.time,
+                                    before, after)
+                        : formatted(tr("touches at t = %.4f s between frames %lld and %lld"), c.time, before, after);
+          s.contactBrief = formatted(tr("touches between frames %lld and %lld"), before, after);
         }
       }
     }
@@ -280,7 +293,7 @@ void Viewer::drawTimeBar() {
       s.disagreements.push_back(TimeBarState::DisagreementMark{r.frame, r.text()});
     }
     if (doc_.live()) {
-      s.liveText = doc_.liveStatus();
+      s.liveText = doc_.liveStatus(true);
       s.liveFollowing = doc_.liveFollowing();
       s.liveReceiving = liveReceiving();
       s.liveDropped = doc_.liveDroppedText();
@@ -455,7 +468,7 @@ void Viewer::handleDrops() {
   std::vector<std::string> paths;
   paths.swap(dropped_);
   if (student_.on() && !paths.empty()) {
-    doc_.showToast("the student view opens no files (F10: the teacher view)");
+    doc_.showToastTr(N_("the student view opens no files (F10: the teacher view)"));
     return;
   }
   for (const std::string& p : paths) {
@@ -467,8 +480,10 @@ void Viewer::handleDrops() {
     if (isMeshFilePath(p)) {
       importMesh(p);
     } else {
-      doc_.showMessage("Could not use the dropped file:\n" + p +
-                       ": not a scene (.json), a recording (.jsonl) or a mesh file (.obj .stl .ply .gltf .glb)");
+      doc_.showMessagef(
+          N_("Could not use the dropped file:\n%s: not a scene (.json), a recording (.jsonl) or a mesh file (.obj .stl "
+             ".ply .gltf .glb)"),
+          p.c_str());
     }
   }
   if (auto path = doc_.takeMeshToImport()) importMesh(*path);
@@ -559,8 +574,14 @@ void Viewer::setStudentView(bool on, bool openFirstLesson) {
     if (openFirstLesson && doc_.lessonIndex() < 0 && !doc_.lesson()) doc_.askToOpenLesson(0);
   } else {
     view_.setPanelsHidden(false);
-    doc_.showToast("teacher view: Tab hides the panels, F5 leaves presentation mode");
+    doc_.showToastTr(N_("teacher view: Tab hides the panels, F5 leaves presentation mode"));
   }
+}
+
+void Viewer::setLanguage(Language lang) {
+  // Takes effect at the next frame, with no restart; remembered with the settings.
+  setUiLanguage(lang);
+  doc_.keepLanguage(languageCode(lang));
 }
 
 MenuCommands Viewer::drawMenuBar(PanelEdits& edits) {
@@ -581,6 +602,7 @@ MenuCommands Viewer::drawMenuBar(PanelEdits& edits) {
   state.showHelp = showHelp_;
   state.showLegend = showLegend_;
   state.uiScale = doc_.settings().uiScale;
+  state.language = uiLanguage();
   state.lessonTitles = &doc_.lessonTitles();
   state.lessonIndex = doc_.lessonIndex();
   state.inBrowser = inBrowser_;
@@ -605,6 +627,7 @@ MenuCommands Viewer::drawMenuBar(PanelEdits& edits) {
   if (c.togglePresentation) view_.setTheme(!view_.presentation(), view_.contentScale());
   if (c.togglePanels) view_.setPanelsHidden(!view_.panelsHidden());
   if (c.uiScaleChanged) doc_.settings().uiScale = c.uiScale;
+  if (c.language) setLanguage(*c.language);
   if (c.uiScaleDone) view_.rebuildTheme();
   if (c.frameAll) view_.frameAll(doc_.scene());
   if (c.resetLayout) ++layoutGeneration();
@@ -612,8 +635,9 @@ MenuCommands Viewer::drawMenuBar(PanelEdits& edits) {
   if (panels_.drawToolbar(view_.tools().gizmo, doc_.scene().view == ViewMode::TwoD, view_.presentation(), edits)) {
     view_.setTheme(!view_.presentation(), view_.contentScale());
   }
-  if (session.dirty()) ImGui::TextDisabled("* unsaved");
-  if (const std::string toast = doc_.toast(); !toast.empty() && !windowShotRequested_) {
+  // TRANSLATORS: in the menu bar while the scene has changes not saved yet
+  if (session.dirty()) ImGui::TextDisabled("%s", tr("* unsaved"));
+  if (const std::string toast = doc_.shownToast(); !toast.empty() && !windowShotRequested_) {
     const glm::vec4 c = currentPalette().toastText;
     ImGui::TextColored(ImVec4(c.r, c.g, c.b, c.a), "  %s", toast.c_str());
   }
@@ -732,7 +756,8 @@ void Viewer::drawUi() {
     engine.rows = doc_.recording() ? &engineRows_ : nullptr;
     engine.frame = doc_.recordingFrame();
     if (const Recording* rec = doc_.recording(); rec && rec->hasMargins()) {
-      engine.note = "Pairs tested as drawn; the engine grows each shape by its margin (focus a pair: with margins).";
+      engine.note =
+          tr("Pairs tested as drawn; the engine grows each shape by its margin (focus a pair: with margins).");
     }
     const Explorer& e = view_.explorer();
     if (const Recording* rec = doc_.recording(); rec && e.hasFocus() &&
@@ -776,7 +801,7 @@ void Viewer::drawUi() {
   if (edits.changed) reconcileShown();
   if (edits.changed || edits.stepFinished) doc_.edited(edits.stepFinished);
   if (const std::optional<LevelOptions> level = levelDialog_.draw()) doc_.askNewLevel(*level);
-  const ListenDialogAction listen = listenDialog_.draw({doc_.listening(), doc_.listenPort(), doc_.liveStatus()});
+  const ListenDialogAction listen = listenDialog_.draw({doc_.listening(), doc_.listenPort(), doc_.liveStatus(true)});
   if (listen.listen) doc_.startListening(listen.port);
   if (listen.stop) doc_.stopListening();
   if (showHistory_) {
@@ -850,10 +875,12 @@ void Viewer::updateEngineVerdicts() {
   view_.setEngineContact(std::move(picture));
   const std::uint64_t key = (static_cast<std::uint64_t>(doc_.recordingFrame()) << 24) ^
                             (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.frameGeneration())) << 8) ^
-                            static_cast<std::uint64_t>(e.focusA * 4099 + e.focusB);
-  if (key == engineFocusKey_) return;
+                            static_cast<std::uint64_t>(e.focusA * 4099 + e.focusB) ^
+                            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(uiLanguageGeneration())) << 52);
+  if (key == engineFocusKey_) return;  // the same pair, frame and language
   engineFocusKey_ = key;
-  engineFocusedExact_ = "apart (their bounds do not meet)";
+  // TRANSLATORS: the exact test's verdict on a pair of a recorded frame, after "exact test: "
+  engineFocusedExact_ = tr("apart (their bounds do not meet)");
   FrameVerdictOptions options;
   options.from = doc_.recordingFrame();
   options.to = options.from + 1;
@@ -903,12 +930,16 @@ void Viewer::exportAskedFigure() {
   const FigureOutcome out = exportFigure(request, NonRegularTarget::Refuse);
   for (const std::string& f : out.written) platform::offerDownload(f);
   if (!out.ok) {
-    doc_.showMessage("Figure not written:\n" + out.error);
+    doc_.showMessagef(N_("Figure not written:\n%s"), out.error.c_str());
   } else if (out.written.size() == 1) {
-    doc_.showToast("figure saved to " + out.written.front());
+    doc_.showToastf(N_("figure saved to %s"), out.written.front().c_str());
   } else if (!out.written.empty()) {
-    doc_.showToast(std::to_string(out.written.size()) + " figures saved: " + out.written.front() + " ... " +
-                   std::filesystem::path(out.written.back()).filename().string());
+    // Two or more: "%zu figures saved: FIRST ... LAST".
+    const std::string last = std::filesystem::path(out.written.back()).filename().string();
+    const long long n = static_cast<long long>(out.written.size());
+    doc_.showToast(formatted("%lld figures saved: %s ... %s", n, out.written.front().c_str(), last.c_str()),
+                   formatted(trn("%lld figure saved: %s ... %s", "%lld figures saved: %s ... %s", n), n,
+                             out.written.front().c_str(), last.c_str()));
   }
 }
 
@@ -920,7 +951,7 @@ void Viewer::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int wid
 std::string Viewer::predictScore() const {
   const Explorer& e = view_.explorer();
   if (e.predictAsked() == 0) return {};
-  return "Predictions: " + std::to_string(e.predictRight()) + " of " + std::to_string(e.predictAsked()) + " right";
+  return formatted(tr("Predictions: %d of %d right"), e.predictRight(), e.predictAsked());
 }
 
 std::string Viewer::selectionText() const {

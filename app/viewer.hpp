@@ -41,6 +41,8 @@ class Viewer : public PageHost {
 
   /// Presentation mode on or off, at the window's content scale; applied before the next frame.
   void setTheme(bool presentation, float contentScale) { view_.setTheme(presentation, contentScale); }
+  /// View > Language: the window speaks `lang` from the next frame on, and remembers it.
+  void setLanguage(Language lang);
   /// Notes the text this frame may show (ui/font_atlas.hpp) and applies pending theme
   /// changes. Call before ImGui::NewFrame.
   void beforeFrame();
@@ -102,7 +104,13 @@ class Viewer : public PageHost {
     // The student view's presentation mode is not the next start's.
     doc_.end(windowWidth, windowHeight, student_.on() ? doc_.settings().presentation : view_.presentation());
   }
+  /// The title as printed by scripted runs (English); shownWindowTitle(): in the title bar.
   std::string windowTitle() const { return doc_.windowTitle(); }
+  std::string shownWindowTitle() const { return doc_.windowTitle(true); }
+  /// A frame that threw (gui.cpp): `what` in a dialog, in the window's words around it.
+  void showFrameFailure(const std::string& what) {
+    doc_.showMessagef(N_("Something went wrong in this frame:\n%s"), what.c_str());
+  }
   /// A picture of the whole window (panels included) is taken this frame: F12 (or the menu,
   /// or the toolbar) asked for it last frame, and this frame draws no toast.
   bool windowScreenshotRequested() const { return windowShotRequested_; }
@@ -164,6 +172,7 @@ class Viewer : public PageHost {
   /// the recent files, noted as in use when any of them may have changed; needs no ImGui.
   void noteSceneText();
   std::uint64_t notedSceneStamp_ = ~std::uint64_t{0};
+  int notedLanguage_ = -1;  // uiLanguageGeneration() when the catalog's text was last noted
   // Time (playback.hpp, docs/time.md): the scene shown at time t, the keys and the time bar.
   Scene& shownScene();
   bool timeBarShown() const;

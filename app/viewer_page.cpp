@@ -89,7 +89,12 @@ std::string Viewer::pageState() {
   json dialog = nullptr;
   if (const ImGuiContext* g = ImGui::GetCurrentContext(); g != nullptr && !g->OpenPopupStack.empty()) {
     const ImGuiPopupData& top = g->OpenPopupStack.back();
-    if (top.Window != nullptr) dialog = std::string(top.Window->Name);
+    if (top.Window != nullptr) {
+      // A translated title ("...###Unsaved changes", ui/dialogs.hpp's dialogName) by its English id.
+      const std::string name = top.Window->Name;
+      const std::size_t id = name.find("###");
+      dialog = id == std::string::npos ? name : name.substr(id + 3);
+    }
   }
   s["dialog"] = dialog;
   s["message"] = dialog.is_string() && dialog.get<std::string>() == kMessageDialog ? doc_.message() : std::string();
@@ -143,19 +148,19 @@ void Viewer::drawStartScreen() {
   ImGui::SetNextWindowSize(size, ImGuiCond_Always);
   ImGui::SetNextWindowFocus();
   bool open = true;
-  if (!ImGui::Begin("Welcome to satlab###start", &open,
+  const std::string windowName = std::string(tr("Welcome to satlab")) + "###start";
+  if (!ImGui::Begin(windowName.c_str(), &open,
                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                         ImGuiWindowFlags_NoSavedSettings)) {
     ImGui::End();
     if (!open) startScreen_ = false;
     return;
   }
-  textWrapped(
-      "Collision tests between bounding volumes, run live and shown step by step: every candidate axis "
-      "of the separating axis theorem with both intervals, the slab test's t-intervals, the closest "
-      "point.");
+  textWrapped("%s", tr("Collision tests between bounding volumes, run live and shown step by step: every candidate "
+                       "axis of the separating axis theorem with both intervals, the slab test's t-intervals, the "
+                       "closest point."));
   ImGui::Spacing();
-  ImGui::TextUnformatted("Start a lesson:");
+  ImGui::TextUnformatted(tr("Start a lesson:"));
   const std::vector<std::string>& titles = doc_.lessonTitles();
   const float below = ImGui::GetFrameHeightWithSpacing() * 2.0f + ImGui::GetTextLineHeightWithSpacing() * 2.0f;
   ImGui::BeginChild("##lessons", ImVec2(0.0f, std::max(ImGui::GetContentRegionAvail().y - below, font * 4.0f)), true);
@@ -166,14 +171,14 @@ void Viewer::drawStartScreen() {
     if (i == 0) rememberItem("start.lesson1");
   }
   ImGui::EndChild();
-  if (ImGui::Button("Explore the default scene")) startScreen_ = false;
+  if (ImGui::Button(L("Explore the default scene"))) startScreen_ = false;
   rememberItem("start.explore");
   ImGui::SameLine();
-  if (ImGui::Button("Open a file...")) {
+  if (ImGui::Button(L("Open a file..."))) {
     startScreen_ = false;
     doc_.askOpenDialog();
   }
-  ImGui::TextDisabled("Or drop a scene, recording or mesh file onto the page.");
+  ImGui::TextDisabled("%s", tr("Or drop a scene, recording or mesh file onto the page."));
   ImGui::End();
   if (!open) startScreen_ = false;
   if (chosen >= 0) {

@@ -27,9 +27,12 @@ packages=(
   libgl1-mesa-dri libglx-mesa0 libgl-dev
   xvfb xauth fonts-dejavu-core fonts-wqy-microhei
   clang-format
+  gettext
   libassimp-dev libqhull-dev libfcl-dev
   libbullet-dev libbox2d-dev
 )
+# gettext: xgettext, msgmerge and msgfmt keep po/ in step with the sources (tools/update_po.sh)
+# and check the catalogs (tests/i18n).
 # python3-fonttools: pyftsubset cuts the CJK font the page embeds down to the characters it needs.
 if [ "$web" -eq 1 ]; then packages+=(emscripten node-acorn dpkg-dev python3 python3-fonttools); fi
 if [ "$browser" -eq 1 ]; then

@@ -2,12 +2,99 @@
 // the canvas and does for it what only the page can: the file picker and drops, downloads,
 // the shared link in the URL fragment, local storage, full screen, the clipboard, touch.
 // The app calls window.satlabPage (web/web_page.cpp); tests and scripts call window.satlab.
+//
+// The page speaks the window's language. Its own text goes through tr() / trn() (below),
+// which tools/update_po.sh extracts into the catalogs (po/*.po) with the app's messages; the
+// build turns the catalogs' translations of these messages into page_text.js
+// (web/page_text.py), loaded before this file, so that even the loading text is translated.
 'use strict';
 
 (function () {
   const canvas = document.getElementById('canvas');
   const status = document.getElementById('status');
   const fileInput = document.getElementById('file-input');
+
+  // ---- The page's language ----
+
+  // The language's code as i18n.cpp's languageFromCode reads it ("ru_RU", "zh-Hans-CN",
+  // "en-GB"), or null for a language satlab does not speak.
+  function languageFromCode(code) {
+    const ll = String(code || '').split(/[_\-.@]/)[0].toLowerCase();
+    if (ll === 'en' || ll === 'c' || ll === 'posix') return 'en';
+    return ll === 'ru' || ll === 'zh' ? ll : null;
+  }
+  const isLanguageCode = (code) => code === 'en' || code === 'ru' || code === 'zh';
+  function linkLanguage() {
+    const code = new URLSearchParams(location.hash.replace(/^#/, '')).get('lang');
+    return isLanguageCode(code) ? code : null;
+  }
+  // The language picked in View > Language: the settings the page keeps for the app in
+  // local storage (web_page.cpp).
+  function pickedLanguage() {
+    try {
+      for (let i = 0; i < localStorage.length; ++i) {
+        const key = localStorage.key(i);
+        if (!key.startsWith('satlab:file:') || !key.endsWith('/settings.json')) continue;
+        const code = JSON.parse(localStorage.getItem(key)).language;
+        if (isLanguageCode(code)) return code;
+      }
+    } catch (err) { /* no storage, or settings that are not JSON: none picked */ }
+    return null;
+  }
+  function browserLanguage() {
+    for (const code of navigator.languages || [navigator.language]) {
+      const lang = languageFromCode(code);
+      if (lang) return lang;
+    }
+    return 'en';
+  }
+  // Until the app has started, the page decides as the app will (webStartLanguage): the
+  // link's #lang=, else View > Language's, else the browser's. From then on the app tells
+  // (satlabPage.languageChanged).
+  let lang = linkLanguage() || pickedLanguage() || browserLanguage();
+
+  const pageText = window.satlabPageText || {};
+  // gettext's plural rule of the language (i18n.cpp's pluralIndex).
+  function pluralIndex(n) {
+    n = Math.abs(n);
+    if (lang === 'zh') return 0;
+    if (lang === 'ru') {
+      if (n % 10 === 1 && n % 100 !== 11) return 0;
+      return n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? 1 : 2;
+    }
+    return n === 1 ? 0 : 1;
+  }
+  // printf's %s and %d (and %%), in order.
+  function format(text, args) {
+    let i = 0;
+    return args.length ? text.replace(/%([sd%])/g, (m, c) => (c === '%' ? '%' : String(args[i++]))) : text;
+  }
+  // A message of the page in the window's language (English when the catalog has none).
+  function tr(msgid, ...args) {
+    const t = (pageText[lang] || {})[msgid];
+    return format(typeof t === 'string' && t !== '' ? t : msgid, args);
+  }
+  // A message with a number: the language's plural form for n.
+  function trn(singular, plural, n, ...args) {
+    const forms = (pageText[lang] || {})[singular];
+    const t = Array.isArray(forms) ? forms[pluralIndex(n)] : null;
+    return format(t || (n === 1 ? singular : plural), args);
+  }
+  // Marks a message for the catalog without translating it here.
+  const N_ = (msgid) => msgid;
+  // index.html's <noscript> text (what a browser without JavaScript shows): page_text.py
+  // writes its translations beside it from the catalogs.
+  N_('satlab needs JavaScript: turn it on for this page.');
+
+  // The text index.html holds, in the page's language.
+  function showPageText() {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : lang;
+    if (status.isConnected && !status.classList.contains('error')) status.textContent = tr('Loading satlab…');
+    document.getElementById('link-text').textContent =
+      tr('The browser did not allow copying to the clipboard. Copy the link from here:');
+    document.getElementById('link-close').textContent = tr('Close');
+  }
+  showPageText();
   let app = null;          // the emscripten module once it runs
   let frames = 0;          // frames drawn
   let firstFrameMs = null; // time from the page's start to the first frame
@@ -32,7 +119,7 @@
   function message(text) { call('satlab_show_message', [null, 'string'], [text]); }
   function toast(text) { call('satlab_show_toast', [null, 'string'], [text]); }
   function sizeText(bytes) {
-    if (bytes < 1024) return bytes + ' bytes';
+    if (bytes < 1024) return trn('%d byte', '%d bytes', bytes, bytes);
     if (bytes < 1024 * 1024) return (bytes / 1024).toFixed(1) + ' KB';
     return (bytes / (1024 * 1024)).toFixed(1) + ' MB';
   }
@@ -44,8 +131,8 @@
     for (const file of files) {
       const limit = call('satlab_max_file_bytes', ['number', 'string'], [file.name]);
       if (file.size > limit) {
-        message('Could not open ' + file.name + ': the file is ' + sizeText(file.size) +
-                '; satlab reads files of this kind up to ' + sizeText(limit) + '.');
+        message(tr('Could not open %s: the file is %s; satlab reads files of this kind up to %s.',
+                   file.name, sizeText(file.size), sizeText(limit)));
         continue;
       }
       const reader = new FileReader();
@@ -57,7 +144,7 @@
         app.FS.writeFile(path, new Uint8Array(reader.result));
         call('satlab_open_file', [null, 'string'], [path]);
       };
-      reader.onerror = () => message('Could not read ' + file.name + ': ' + reader.error);
+      reader.onerror = () => message(tr('Could not read %s: %s', file.name, String(reader.error)));
       reader.readAsArrayBuffer(file);
     }
   }
@@ -77,7 +164,7 @@
     try {
       bytes = app.FS.readFile(path);
     } catch (err) {
-      message('Could not download ' + path + ': ' + err);
+      message(tr('Could not download %s: %s', path, String(err)));
       return;
     }
     const type = path.endsWith('.png') ? 'image/png' : path.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream';
@@ -122,8 +209,8 @@
       total += value.length;
       if (total > limit) {
         reader.cancel();
-        throw new Error('the scene in the link unpacks to more than ' + sizeText(limit) +
-                        ', the largest scene satlab reads');
+        throw new Error(tr('the scene in the link unpacks to more than %s, the largest scene satlab reads',
+                           sizeText(limit)));
       }
       parts.push(value);
     }
@@ -134,22 +221,26 @@
   }
   function linkBase() { return location.href.split('#')[0]; }
 
+  // The link names the window's language when it is not English (#lang=ru&scene=...): a
+  // teacher's Russian or Chinese lesson opens in the language it was prepared in, whatever
+  // the reader's browser says, while a link made in English (the source language, and what
+  // a browser that speaks neither gets anyway) leaves the language to the reader.
   async function share(sceneText) {
     let link;
     try {
-      link = linkBase() + '#scene=' + toBase64Url(await deflate(sceneText));
+      link = linkBase() + '#' + (lang !== 'en' ? 'lang=' + lang + '&' : '') + 'scene=' +
+             toBase64Url(await deflate(sceneText));
     } catch (err) {
-      message('Could not make a link: ' + err.message);
+      message(tr('Could not make a link: %s', err.message));
       return;
     }
     if (link.length > kMaxLinkChars) {
-      message('This scene is too large for a link: it takes ' + link.length.toLocaleString('en') +
-              ' characters compressed, and a link holds at most ' + kMaxLinkChars.toLocaleString('en') +
-              '. Save it (File > Save) and send the file instead.');
+      message(tr('This scene is too large for a link: it takes %s characters compressed, and a link holds at most %s. Save it (File > Save) and send the file instead.',
+                 link.length.toLocaleString(lang), kMaxLinkChars.toLocaleString(lang)));
       return;
     }
     lastLink = link;
-    const done = 'Link copied: it opens this scene at this step (' + sizeText(link.length) + ')';
+    const done = tr('Link copied: it opens this scene at this step (%s)', sizeText(link.length));
     try {
       await navigator.clipboard.writeText(link);
       toast(done);
@@ -170,16 +261,19 @@
   });
 
   // What the fragment names: #lesson=N, #scene=DATA, or nothing; with "&student" (or
-  // #student alone: the first lesson), the student view. At the start, with lost work to
-  // offer back, first the recovery question (the app's dialog) is answered; the student
-  // view asks a student nothing (the work stays for the next visit).
+  // #student alone: the first lesson), the student view; with "lang=ru" (or zh, en), the
+  // window's language for this visit (the app reads it itself at the start). At the start,
+  // with lost work to offer back, first the recovery question (the app's dialog) is
+  // answered; the student view asks a student nothing (the work stays for the next visit).
   async function openFragment(hasRecovery, atStart) {
     if (atStart) await ready;  // the first frame has opened the app's dialogs
     const hash = location.hash.replace(/^#/, '');
     const params = new URLSearchParams(hash);
+    const linked = linkLanguage();
+    if (!atStart && linked && linked !== lang) call('satlab_set_language', [null, 'string'], [linked]);
     const student = params.has('student');
     if (student) call('satlab_set_student', [null, 'number'], [1]);
-    if (atStart && hasRecovery && location.hash.length > 1 && !student) {
+    if (atStart && hasRecovery && (params.has('lesson') || params.has('scene')) && !student) {
       while (JSON.parse(state0()).dialog) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (student && !params.has('lesson') && !params.has('scene')) params.set('lesson', '1');
@@ -189,7 +283,7 @@
       if (Number.isInteger(n) && n >= 1 && n <= count) {
         call('satlab_open_lesson', [null, 'number'], [n]);
       } else {
-        message('The link names lesson "' + params.get('lesson') + '"; the lessons are numbered 1 to ' + count + '.');
+        message(tr('The link names lesson "%s"; the lessons are numbered 1 to %d.', params.get('lesson'), count));
       }
       return;
     }
@@ -198,9 +292,9 @@
       try {
         text = await inflate(fromBase64Url(params.get('scene')), kMaxSceneBytes);
       } catch (err) {
-        message('Could not open the scene in the link: ' +
-                (err instanceof DOMException || err.name === 'InvalidCharacterError' || err.name === 'TypeError'
-                   ? 'the link is damaged (cut short or changed)' : err.message) + '.');
+        message(tr('Could not open the scene in the link: %s.',
+                   err instanceof DOMException || err.name === 'InvalidCharacterError' || err.name === 'TypeError'
+                     ? tr('the link is damaged (cut short or changed)') : err.message));
         return;
       }
       // Named for what it is in the title bar and the toast; saving downloads it by that name.
@@ -407,8 +501,8 @@
         // Full (a few MB per site) or switched off: said once, until a write works again.
         console.warn('satlab: the browser did not keep ' + key + ' (' + err.name + ')');
         if (!storageFull) {
-          toast('The browser\'s storage did not take the autosave (' + sizeText(value.length) +
-                '): save the scene (File > Save) to keep it');
+          toast(tr('The browser\'s storage did not take the autosave (%s): save the scene (File > Save) to keep it',
+                   sizeText(value.length)));
         }
         storageFull = true;
       }
@@ -421,6 +515,18 @@
       status.remove();
       canvas.focus();
       setTimeout(() => openFragment(hasRecovery, true), 0);
+    },
+    // The window's language, at the first frame and whenever it changes (View > Language,
+    // a link's #lang=): the page's own text follows, and a #lang= in the address bar too
+    // (what a reload would open).
+    languageChanged(code) {
+      lang = code;
+      showPageText();
+      const params = new URLSearchParams(location.hash.replace(/^#/, ''));
+      if (isLanguageCode(params.get('lang')) && params.get('lang') !== code) {
+        params.set('lang', code);
+        history.replaceState(history.state, '', '#' + params.toString().replace(/=(?=&|$)/g, ''));
+      }
     },
     frameStart() { frameStartedAt = performance.now(); },
     frameDone() {
@@ -446,19 +552,34 @@
     // what the browser does after them), ms.
     appFrameMs() { return frameMs.length ? frameMs.reduce((a, b) => a + b, 0) / frameMs.length : 0; },
     openLesson(n) { call('satlab_open_lesson', [null, 'number'], [n]); },
+    language() { return lang; },             // the page's language: "en", "ru" or "zh"
   };
 
   // ---- Start ----
 
-  createSatlab({
-    canvas,
-    print: (text) => console.log(text),
-    printErr: (text) => console.warn(text),
-  }).then((module) => {
-    app = module;
-  }).catch((err) => {
-    status.textContent = 'satlab could not start: ' + err;
+  function failed(text) {
+    status.textContent = text;
     status.className = 'error';
-    console.error('satlab could not start:', err);
-  });
+  }
+  // satlab.js loads after this file, so that the loading text is already in the page's
+  // language while it downloads.
+  const program = document.createElement('script');
+  program.src = 'satlab.js';
+  program.onload = () => {
+    createSatlab({
+      canvas,
+      print: (text) => console.log(text),
+      printErr: (text) => console.warn(text),
+    }).then((module) => {
+      app = module;
+    }).catch((err) => {
+      failed(tr('satlab could not start: %s', String(err)));
+      console.error('satlab could not start:', err);
+    });
+  };
+  program.onerror = () => {
+    failed(tr('satlab could not start: its program (satlab.js) did not load.'));
+    console.error('satlab could not start: satlab.js did not load');
+  };
+  document.body.appendChild(program);
 })();

@@ -12,5 +12,7 @@ int main() {
   satlab::webRestoreKeptFiles();
   satlab::GuiOptions gui;
   gui.program = "satlab (web)";
+  // The link's #lang=, else View > Language's (the settings), else the browser's.
+  gui.language = satlab::webStartLanguage();
   return satlab::runGui(gui);
 }

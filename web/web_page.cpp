@@ -6,17 +6,20 @@
 
 #include "page_host.hpp"
 
+#include "i18n/i18n.hpp"
+
+#include "document/recovery.hpp"
+#include "document/scene_load.hpp"
 #include "mesh/mesh_limits.hpp"
 #include "mesh/mesh_load.hpp"
 #include "world/recording.hpp"
-#include "document/recovery.hpp"
-#include "document/scene_load.hpp"
 
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
 #include <emscripten.h>
 #include <imgui.h>
 #include <sys/stat.h>
+#include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <cstdio>
@@ -65,6 +68,24 @@ EM_JS(int, js_fit_canvas, (), {
   return 1;
 });
 EM_JS(double, js_device_pixel_ratio, (), { return window.devicePixelRatio || 1; });
+// The language the link names (#lang=ru), malloc'd; null when it names none.
+EM_JS(char*, js_link_language, (), {
+  var v = new URLSearchParams(location.hash.substring(1)).get("lang");
+  if (v == null) return 0;
+  var n = lengthBytesUTF8(v) + 1;
+  var p = _malloc(n);
+  if (p) stringToUTF8(v, p, n);
+  return p;
+});
+// The browser's languages, most wanted first ("zh-CN,en-US,en"), malloc'd.
+EM_JS(char*, js_browser_languages, (), {
+  var v = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""]).join(",");
+  var n = lengthBytesUTF8(v) + 1;
+  var p = _malloc(n);
+  if (p) stringToUTF8(v, p, n);
+  return p;
+});
+EM_JS(void, js_language_changed, (const char* code), { satlabPage.languageChanged(UTF8ToString(code)); });
 
 // clang-format on
 
@@ -80,6 +101,7 @@ struct Requests {
   std::optional<std::string> toast;
   std::optional<bool> startScreen;
   std::optional<bool> student;
+  std::optional<Language> language;
 };
 Requests& requests() {
   static Requests r;
@@ -155,8 +177,47 @@ std::string& pageStateText() {
 
 bool g_presentation = false;
 float g_pixelRatio = 1.0f;
+int g_languageGeneration = -1;  // uiLanguageGeneration() when the page was last told
+
+/// A string an EM_JS function malloc'd, freed; empty for null.
+std::string takeJsString(char* p) {
+  if (p == nullptr) return {};
+  std::string s(p);
+  std::free(p);
+  return s;
+}
+
+/// A language code as a link or the settings write it: exactly "en", "ru" or "zh".
+std::optional<Language> exactLanguageCode(const std::string& code) {
+  const auto lang = languageFromCode(code);
+  if (lang && code == languageCode(*lang)) return lang;
+  return std::nullopt;
+}
+
+/// The language picked in View > Language, as the settings the browser keeps hold it
+/// (session.cpp's rule: an exact code); nullopt when none was picked.
+std::optional<Language> pickedLanguage() {
+  for (const std::string& path : keptFiles()) {
+    if (path.size() < 14 || path.compare(path.size() - 14, 14, "/settings.json") != 0) continue;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+    if (!j.is_object() || !j.contains("language") || !j["language"].is_string()) return std::nullopt;
+    return exactLanguageCode(j["language"].get<std::string>());
+  }
+  return std::nullopt;
+}
 
 }  // namespace
+
+std::optional<Language> webStartLanguage() {
+  // The link's #lang=, else the language picked in View > Language (the settings: the app
+  // applies it itself, as on the desktop), else the first of the browser's languages that
+  // satlab speaks.
+  if (const auto linked = exactLanguageCode(takeJsString(js_link_language()))) return linked;
+  if (pickedLanguage()) return std::nullopt;
+  return firstLanguageOf(takeJsString(js_browser_languages()));
+}
 
 void webRestoreKeptFiles() {
   for (const std::string& path : keptFiles()) {
@@ -209,6 +270,10 @@ void webBeforeFrame(PageHost& viewer) {
   r.message.reset();
   if (r.toast) viewer.showToast(*r.toast);
   r.toast.reset();
+  // A link's #lang= changed while the page is open: for this visit, as the link says (the
+  // language picked in View > Language stays what it was).
+  if (r.language) setUiLanguage(*r.language);
+  r.language.reset();
 }
 
 void webAfterFrame(PageHost& viewer) {
@@ -216,7 +281,9 @@ void webAfterFrame(PageHost& viewer) {
     std::string error;
     const std::string text = viewer.shareSceneText(error);
     if (text.empty()) {
-      viewer.showMessage("Could not make a link to this scene:\n" + error);
+      char shown[2048];
+      std::snprintf(shown, sizeof shown, tr("Could not make a link to this scene:\n%s"), error.c_str());
+      viewer.showMessage(shown);
     } else {
       js_share(text.c_str());
     }
@@ -226,6 +293,12 @@ void webAfterFrame(PageHost& viewer) {
     js_set_fullscreen(g_presentation ? 1 : 0);  // the page's full screen follows presentation mode
   }
   syncKeptFiles(false);
+  // The page's own text (its dialogs, messages, the link Copy link makes) follows the
+  // window's language: View > Language, a link's #lang=.
+  if (const int generation = uiLanguageGeneration(); generation != g_languageGeneration) {
+    g_languageGeneration = generation;
+    js_language_changed(languageCode(uiLanguage()));
+  }
   EM_ASM({ satlabPage.frameDone(); });
 }
 
@@ -242,10 +315,24 @@ EMSCRIPTEN_KEEPALIVE void satlab_open_file(const char* path) {
 }
 
 /// satlab.state(): PageHost::pageState's JSON, made when asked (between two frames: the page
-/// runs nothing while a frame is drawn).
+/// runs nothing while a frame is drawn), with the window's language ("language": "ru").
 EMSCRIPTEN_KEEPALIVE const char* satlab_state() {
-  if (satlab::g_viewer != nullptr) satlab::pageStateText() = satlab::g_viewer->pageState();
+  if (satlab::g_viewer != nullptr) {
+    nlohmann::json j = nlohmann::json::parse(satlab::g_viewer->pageState(), nullptr, false);
+    if (j.is_object()) {
+      j["language"] = satlab::languageCode(satlab::uiLanguage());
+      satlab::pageStateText() = j.dump();
+    } else {
+      satlab::pageStateText() = satlab::g_viewer->pageState();
+    }
+  }
   return satlab::pageStateText().c_str();
+}
+
+/// The window's language for this visit, as a link's #lang= names it ("en", "ru", "zh"),
+/// from the next frame; not kept in the settings (View > Language is what keeps one).
+EMSCRIPTEN_KEEPALIVE void satlab_set_language(const char* code) {
+  if (const auto lang = satlab::exactLanguageCode(code != nullptr ? code : "")) satlab::requests().language = lang;
 }
 
 /// A built-in lesson, 1 to the number of lessons (a link's #lesson=N).

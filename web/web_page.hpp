@@ -3,10 +3,19 @@
 // the app gives back (autosave to the browser's storage, downloads, satlab.state()).
 #pragma once
 
+#include "i18n/i18n.hpp"
+
+#include <optional>
+
 namespace satlab {
 
 class PageHost;
 
+/// Before the app starts (after webRestoreKeptFiles): the window's language when the page
+/// decides it: the link's #lang=ru|zh|en, else, when no language was picked in View >
+/// Language (the settings, which the app applies itself), the first of the browser's
+/// languages (navigator.languages) satlab speaks, English when none. nullopt: the settings'.
+std::optional<Language> webStartLanguage();
 /// Before the app starts: the files the browser keeps between visits (the recovery file,
 /// the settings, the panel layout) back from local storage into the page's file system.
 void webRestoreKeptFiles();

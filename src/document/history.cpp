@@ -79,8 +79,9 @@ bool sameExtras(const std::vector<ExtraField>& a, const std::vector<ExtraField>&
 }
 
 bool sameMeta(const Scene& a, const Scene& b) {
-  return a.version == b.version && a.title == b.title && a.notes == b.notes && a.view == b.view &&
-         sameExpectations(a.expect, b.expect) && sameExtras(a.extras, b.extras);
+  return a.version == b.version && a.title == b.title && a.notes == b.notes && a.titleLanguages == b.titleLanguages &&
+         a.notesLanguages == b.notesLanguages && a.view == b.view && sameExpectations(a.expect, b.expect) &&
+         sameExtras(a.extras, b.extras);
 }
 
 // A mesh's triangles are shared between every copy of the scene (MeshShape::data), so a
@@ -125,13 +126,18 @@ bool SceneHistory::push(std::string label, const Scene& before, const Scene& aft
   step.countBefore = x.size();
   step.countAfter = y.size();
   if (metaChanged) {
-    step.metaBefore = SceneMeta{before.version, before.title, before.notes, before.view, before.expect, before.extras};
-    step.metaAfter = SceneMeta{after.version, after.title, after.notes, after.view, after.expect, after.extras};
+    step.metaBefore = SceneMeta{before.version,        before.title, before.notes,  before.titleLanguages,
+                                before.notesLanguages, before.view,  before.expect, before.extras};
+    step.metaAfter = SceneMeta{after.version,        after.title, after.notes,  after.titleLanguages,
+                               after.notesLanguages, after.view,  after.expect, after.extras};
   }
   step.bytes = sizeof(Step) + step.label.capacity() + shapesBytes(step.before) + shapesBytes(step.after);
   if (metaChanged) {
     for (const SceneMeta* m : {&*step.metaBefore, &*step.metaAfter}) {
       step.bytes += m->title.size() + m->notes.size();
+      for (const auto* list : {&m->titleLanguages, &m->notesLanguages}) {
+        for (const LanguageText& t : *list) step.bytes += sizeof(LanguageText) + t.language.size() + t.text.size();
+      }
       for (const Expectation& e : m->expect) step.bytes += sizeof(Expectation) + e.a.size() + e.b.size();
       for (const ExtraField& f : m->extras) step.bytes += sizeof(ExtraField) + f.key.size() + f.json.size();
     }
@@ -186,6 +192,8 @@ void SceneHistory::apply(Scene& scene, std::size_t first, std::size_t removeCoun
     scene.version = meta->version;
     scene.title = meta->title;
     scene.notes = meta->notes;
+    scene.titleLanguages = meta->titleLanguages;
+    scene.notesLanguages = meta->notesLanguages;
     scene.view = meta->view;
     scene.expect = meta->expect;
     scene.extras = meta->extras;

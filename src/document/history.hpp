@@ -101,6 +101,7 @@ class SceneHistory {
   struct SceneMeta {
     int version = kSceneFormatVersion;
     std::string title, notes;
+    std::vector<LanguageText> titleLanguages, notesLanguages;
     ViewMode view = ViewMode::ThreeD;
     std::vector<Expectation> expect;
     std::vector<ExtraField> extras;

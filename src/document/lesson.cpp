@@ -22,11 +22,14 @@ std::optional<float> finiteNumber(const nlohmann::json& j) {
 }
 
 // The SAX events of one pass over a scene file, stopping at the top-level "title" (or at
-// whatever stands in its place). Returning false from an event ends the parse there.
+// whatever stands in its place): a string, or an object of languages read to its end.
+// Returning false from an event ends the parse there.
 class TitleReader {
  public:
   using Json = nlohmann::json;
-  std::optional<std::string> title;
+  bool found = false;  // a string title, or a well-formed object of strings
+  std::string english;
+  std::vector<LanguageText> others;
 
   bool null() { return value(); }
   bool boolean(bool) { return value(); }
@@ -35,23 +38,40 @@ class TitleReader {
   bool number_float(Json::number_float_t, const std::string&) { return value(); }
   bool string(std::string& s) {
     if (atTitle_) {
-      title = std::move(s);
+      english = std::move(s);
+      found = true;
       return false;
+    }
+    if (inTitle_) {
+      if (code_ == "en") {
+        english = std::move(s);
+      } else {
+        others.push_back(LanguageText{std::move(code_), std::move(s)});
+      }
+      return true;
     }
     return true;
   }
   bool binary(Json::binary_t&) { return value(); }
   bool start_object(std::size_t) {
-    if (atTitle_) return false;  // "title" is not a string
+    if (inTitle_) return false;  // a language's text is not a string
+    if (atTitle_) {
+      atTitle_ = false;
+      inTitle_ = true;
+    }
     ++depth_;
     return true;
   }
   bool end_object() {
     --depth_;
+    if (inTitle_) {
+      found = true;  // the object of languages, read whole
+      return false;
+    }
     return depth_ > 0;  // the end of the top-level object: no title
   }
   bool start_array(std::size_t) {
-    if (atTitle_) return false;
+    if (atTitle_ || inTitle_) return false;
     ++depth_;
     return true;
   }
@@ -60,16 +80,22 @@ class TitleReader {
     return true;
   }
   bool key(std::string& k) {
+    if (inTitle_) {
+      code_ = std::move(k);
+      return true;
+    }
     atTitle_ = depth_ == 1 && k == "title";
     return true;
   }
   bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) { return false; }
 
  private:
-  bool value() { return !atTitle_; }
+  bool value() { return !atTitle_ && !inTitle_; }
 
   int depth_ = 0;
   bool atTitle_ = false;  // the last key read was the top-level "title"
+  bool inTitle_ = false;  // within the title's object of languages
+  std::string code_;      // the language whose text comes next
 };
 
 std::string numberText(float v) {
@@ -105,7 +131,7 @@ const char* labelsName(LessonLabels l) {
 
 }  // namespace
 
-std::optional<std::string> sceneTitleOf(std::string_view jsonText) {
+std::optional<std::string> sceneTitleOf(std::string_view jsonText, std::string_view language) {
   TitleReader reader;
   try {
     // A byte-order mark is allowed in a scene file (docs/scene-format.md).
@@ -114,12 +140,19 @@ std::optional<std::string> sceneTitleOf(std::string_view jsonText) {
   } catch (const std::exception&) {
     return std::nullopt;
   }
-  if (!reader.title || reader.title->empty() || reader.title->size() > kMaxTitleBytes) return std::nullopt;
-  return reader.title;
+  if (!reader.found || (reader.english.empty() && reader.others.empty())) return std::nullopt;
+  // What the loader refuses has no title: a text too long, a language without a code.
+  if (reader.english.size() > kMaxTitleBytes) return std::nullopt;
+  for (const LanguageText& t : reader.others) {
+    if (t.language.empty() || t.text.size() > kMaxTitleBytes) return std::nullopt;
+  }
+  const std::string& title = textInLanguage(reader.english, reader.others, language);
+  if (title.empty()) return std::nullopt;
+  return title;
 }
 
-std::string lessonMenuTitle(std::string_view jsonText, std::string_view fileName) {
-  if (std::optional<std::string> title = sceneTitleOf(jsonText)) return std::move(*title);
+std::string lessonMenuTitle(std::string_view jsonText, std::string_view fileName, std::string_view language) {
+  if (std::optional<std::string> title = sceneTitleOf(jsonText, language)) return std::move(*title);
   std::string_view name = fileName;
   if (name.size() > 5 && name.substr(name.size() - 5) == ".json") name.remove_suffix(5);
   return std::string(name);
@@ -267,13 +300,18 @@ std::optional<LessonState> lessonOf(const Scene& scene, const std::string& sourc
 std::vector<std::string> lessonDraftProblems(const Scene& scene, const LessonDraft& draft) {
   std::vector<std::string> out;
   auto problem = [&](const std::string& path, const std::string& why) { out.push_back(path + ": " + why); };
+  // The paths the loader would name: "title", or "title.ru" for a language of the object form.
+  const auto textPath = [&](const std::string& key) {
+    return draft.language == "en" ? key : jsonPathKey(key, draft.language);
+  };
+  if (draft.language.empty()) problem("title", "a language code must not be empty");
   if (draft.title.size() > kMaxTitleBytes) {
-    problem("title", "too long (" + std::to_string(draft.title.size()) + " bytes; the limit is " +
-                         std::to_string(kMaxTitleBytes) + ")");
+    problem(textPath("title"), "too long (" + std::to_string(draft.title.size()) + " bytes; the limit is " +
+                                   std::to_string(kMaxTitleBytes) + ")");
   }
   if (draft.notes.size() > kMaxNotesBytes) {
-    problem("notes", "too long (" + std::to_string(draft.notes.size()) + " bytes; the limit is " +
-                         std::to_string(kMaxNotesBytes) + ")");
+    problem(textPath("notes"), "too long (" + std::to_string(draft.notes.size()) + " bytes; the limit is " +
+                                   std::to_string(kMaxNotesBytes) + ")");
   }
   const LessonState& l = draft.state;
   if (!l.focus.empty()) {
@@ -353,8 +391,9 @@ std::optional<Scene> sceneWithLesson(const Scene& scene, const LessonDraft& draf
     return std::nullopt;
   }
   Scene out = scene;
-  out.title = draft.title;
-  out.notes = draft.notes;
+  // The draft's language only: the lesson's other languages stay as they are.
+  setTextInLanguage(out.title, out.titleLanguages, draft.language, draft.title);
+  setTextInLanguage(out.notes, out.notesLanguages, draft.language, draft.notes);
   const std::string block = lessonJson(draft.state);
   bool replaced = false;
   for (auto it = out.extras.begin(); it != out.extras.end();) {

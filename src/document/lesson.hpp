@@ -5,7 +5,8 @@
 //              "explorer": "sat" | "slab", "picture": "axis" | "minkowski",
 //              "camera": {"yaw_deg": -40, "pitch_deg": 25, "distance": 8, "target": [x, y, z]}}
 //
-// Every member is optional. The lesson's text is the scene's "title" and "notes".
+// Every member is optional. The lesson's text is the scene's "title" and "notes", each a
+// string or an object of languages (Scene::titleLanguages, sceneTitleIn).
 //
 // Authoring (the app's "save as lesson"): fill a LessonDraft from the current view and call
 // saveLesson. It writes the scene through saveScene with the draft's title, notes and a
@@ -70,26 +71,32 @@ inline constexpr float kMaxLessonPitchDeg = 89.0f;
 std::optional<LessonState> lessonOf(const Scene& scene, const std::string& sourceName,
                                     std::vector<std::string>& warnings);
 
-/// The scene-file text's top-level "title", read without loading the scene: a streaming
-/// pass that stops at that member (a lesson has it on its second line, so its title costs
-/// a few dozen bytes however long the file). nullopt when the text has no top-level
-/// string "title" before a syntax error or the end, when it is empty, or when it is longer
-/// than the loader accepts (kMaxTitleBytes). The text is as written (it may hold line
-/// breaks or control characters): show it through oneLineText (render/display_text.hpp).
-std::optional<std::string> sceneTitleOf(std::string_view jsonText);
+/// The scene-file text's top-level "title" in `language` ("en", "ru", "zh"), read without
+/// loading the scene: a streaming pass that stops at that member (a lesson has it on its
+/// second line, so its title costs a few hundred bytes however long the file). A title in
+/// several languages ({"en": ..., "ru": ...}) gives the text sceneTitleIn would give the
+/// loaded scene (that language's, else the English, else the first shown one). nullopt when
+/// the text has no top-level "title" string or object of strings before a syntax error or
+/// the end, when the text to show is empty, or when a text is longer than the loader
+/// accepts (kMaxTitleBytes). The text is as written (it may hold line breaks or control
+/// characters): show it through oneLineText (render/display_text.hpp).
+std::optional<std::string> sceneTitleOf(std::string_view jsonText, std::string_view language = "en");
 
-/// What the Lessons menu lists for a lesson file: its title (sceneTitleOf), or the file
-/// name without ".json" when it has none. For the built-in lessons:
-///   for (const EmbeddedFile& f : embeddedLessons()) lessonMenuTitle(f.text, f.name)
-std::string lessonMenuTitle(std::string_view jsonText, std::string_view fileName);
+/// What the Lessons menu lists for a lesson file: its title in `language` (sceneTitleOf),
+/// or the file name without ".json" when it has none. For the built-in lessons:
+///   for (const EmbeddedFile& f : embeddedLessons()) lessonMenuTitle(f.text, f.name, "ru")
+std::string lessonMenuTitle(std::string_view jsonText, std::string_view fileName, std::string_view language = "en");
 
 /// A lesson as its author sets it in the app.
 struct LessonDraft {
-  std::string title;  ///< the scene's "title" (the lesson's heading), at most kMaxTitleBytes
-  std::string notes;  ///< the scene's "notes" (the text for students), at most kMaxNotesBytes
+  std::string title;  ///< the scene's "title" (the lesson's heading) in `language`, at most kMaxTitleBytes
+  std::string notes;  ///< the scene's "notes" (the text for students) in `language`, at most kMaxNotesBytes
   /// The "lesson" block. An empty member (optional without a value, focus {}) is left
   /// out of the file; focus is empty or two different names of shapes in the scene.
   LessonState state;
+  /// The language the title and notes are written in ("en", "ru", "zh"): saving changes
+  /// that language's text only (setTextInLanguage), the lesson's others stay as they are.
+  std::string language = "en";
 };
 
 /// Everything in `draft` that would not load back as it is, each as "JSON path: reason"
@@ -102,8 +109,9 @@ std::vector<std::string> lessonDraftProblems(const Scene& scene, const LessonDra
 /// for a state without problems (lessonDraftProblems): a non-finite number would be null.
 std::string lessonJson(const LessonState& state);
 
-/// `scene` with the draft's title and notes and its "lesson" block in place of any
-/// earlier one (the rest of the scene, its other extra fields included, unchanged). On a
+/// `scene` with the draft's title and notes as its text in the draft's language (its other
+/// languages kept) and its "lesson" block in place of any earlier one (the rest of the
+/// scene, its other extra fields included, unchanged). On a
 /// problem: nullopt, and `error` holds lessonDraftProblems' first message.
 std::optional<Scene> sceneWithLesson(const Scene& scene, const LessonDraft& draft, std::string& error);
 

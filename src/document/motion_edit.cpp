@@ -110,6 +110,8 @@ void reconcileEdits(const Scene& shown, double t, Scene& base) {
   base.shapes = std::move(out);
   base.title = shown.title;
   base.notes = shown.notes;
+  base.titleLanguages = shown.titleLanguages;
+  base.notesLanguages = shown.notesLanguages;
   base.view = shown.view;
   base.expect = shown.expect;
   base.extras = shown.extras;

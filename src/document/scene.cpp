@@ -42,6 +42,48 @@ std::string_view shapeKindName(ShapeKind kind) {
 
 std::string_view viewModeName(ViewMode view) { return view == ViewMode::TwoD ? "2d" : "3d"; }
 
+const std::string* ownTextInLanguage(const std::string& english, const std::vector<LanguageText>& others,
+                                     std::string_view language) {
+  if (language == "en") return &english;
+  for (const LanguageText& t : others) {
+    if (t.language == language) return &t.text;
+  }
+  return nullptr;
+}
+
+const std::string& textInLanguage(const std::string& english, const std::vector<LanguageText>& others,
+                                  std::string_view language) {
+  if (const std::string* own = ownTextInLanguage(english, others, language); own && !own->empty()) return *own;
+  if (!english.empty()) return english;
+  for (const LanguageText& t : others) {
+    if (t.text.empty()) continue;
+    for (const char* shown : kSceneTextLanguages) {
+      if (t.language == shown) return t.text;
+    }
+  }
+  return english;  // empty
+}
+
+void setTextInLanguage(std::string& english, std::vector<LanguageText>& others, std::string_view language,
+                       std::string text) {
+  if (language == "en") {
+    english = std::move(text);
+    return;
+  }
+  for (auto it = others.begin(); it != others.end(); ++it) {
+    if (it->language != language) continue;
+    if (text.empty()) {
+      others.erase(it);
+    } else {
+      it->text = std::move(text);
+    }
+    return;
+  }
+  // No text of its own: only text written for it (not the fallback shown unedited) is added.
+  if (text.empty() || text == textInLanguage(english, others, language)) return;
+  others.push_back(LanguageText{std::string(language), std::move(text)});
+}
+
 std::optional<std::string> shapeNameProblem(std::string_view name) {
   if (name.empty()) return std::string("must not be empty");
   if (name.size() > kMaxShapeNameBytes) {

@@ -120,14 +120,59 @@ struct ExtraField {
   std::string json;  ///< the value as compact JSON text
 };
 
+/// A scene's title or notes in a language besides English: a member of the object form
+/// `"title": {"en": "...", "ru": "...", "zh": "..."}` other than "en" (docs/scene-format.md).
+struct LanguageText {
+  std::string language;  ///< the member's key as written: "ru", "zh", or a code satlab does not show
+  std::string text;
+
+  bool operator==(const LanguageText& o) const { return language == o.language && text == o.text; }
+  bool operator!=(const LanguageText& o) const { return !(*this == o); }
+};
+
 struct Scene {
   int version = kSceneFormatVersion;
+  /// The English title and notes: the file's plain string, or its object's "en" member
+  /// (empty when the object has none). What the command line prints and names files after.
   std::string title, notes;
   ViewMode view = ViewMode::ThreeD;
   std::vector<SceneShape> shapes;
   std::vector<Expectation> expect;
   std::vector<ExtraField> extras;  ///< in file order
+  /// The title's and the notes' other languages (their object form's members besides
+  /// "en"), in file order; empty for a plain string. The window shows sceneTitleIn /
+  /// sceneNotesIn for its language. (Last, so that Scene{version, title, notes, view, ...}
+  /// still reads as it did.)
+  std::vector<LanguageText> titleLanguages{}, notesLanguages{};
 };
+
+/// The languages satlab shows a scene's text in: what the object form may fall back to.
+/// A member with another code is kept (loaded and saved) but never shown.
+inline constexpr const char* kSceneTextLanguages[] = {"en", "ru", "zh"};
+
+/// The text of a title or notes to show in `language` ("en", "ru", "zh"): that language's
+/// own, else the English, else the first of the others in file order that satlab shows. An
+/// empty text counts as absent. `english` is Scene::title or notes, `others` the matching
+/// titleLanguages or notesLanguages. Empty when there is none.
+const std::string& textInLanguage(const std::string& english, const std::vector<LanguageText>& others,
+                                  std::string_view language);
+/// The scene's title and notes as the window shows them in `language` (textInLanguage).
+inline const std::string& sceneTitleIn(const Scene& scene, std::string_view language) {
+  return textInLanguage(scene.title, scene.titleLanguages, language);
+}
+inline const std::string& sceneNotesIn(const Scene& scene, std::string_view language) {
+  return textInLanguage(scene.notes, scene.notesLanguages, language);
+}
+/// The text `language` has of its own: `english` for "en", else the member of `others`
+/// (nullptr when it has none).
+const std::string* ownTextInLanguage(const std::string& english, const std::vector<LanguageText>& others,
+                                     std::string_view language);
+/// Writes `text` as `language`'s text, leaving every other language as it is: `english`
+/// for "en"; else the member of `others` is replaced, or added at the end, or removed when
+/// `text` is empty (the language then falls back again). A language with no text of its
+/// own that is given exactly what it shows now (the fallback, unedited) gets none.
+void setTextInLanguage(std::string& english, std::vector<LanguageText>& others, std::string_view language,
+                       std::string text);
 
 /// "aabb", "obb", "sphere", "segment", "triangle", "mesh", "capsule", "hull": the file's
 /// spelling of each type.

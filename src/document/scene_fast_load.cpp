@@ -363,7 +363,8 @@ class SceneText {
 };
 
 // Reads a scene file's top level and its shapes; nullopt for anything the reference reader
-// must see: a top-level field other than version, title, notes, view and shapes; "view"
+// must see: a top-level field other than version, title, notes, view and shapes; a title
+// or notes that is not a string (an object of languages); "view"
 // or a missing "version" before "shapes"; an element of "shapes" that is not plain JSON;
 // any error (the reference reader then finds and words it). An element that is plain JSON
 // but not a plain shape (a mesh, a hull, an unknown field, a number it notes) is read by
@@ -414,6 +415,7 @@ class FastSceneReader {
           seenVersion = true;
           if (!(v.kind == Kind::Number && v.integer && v.text == "1")) return std::nullopt;
         } else if (key == "title" && !seenTitle) {
+          // A title or notes in several languages (an object) is the reference reader's.
           seenTitle = true;
           if (v.kind != Kind::String || v.text.size() > kMaxTitleBytes) return std::nullopt;
           scene.title = std::string(v.text);

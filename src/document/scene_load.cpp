@@ -59,6 +59,31 @@ bool contains(const std::vector<std::string_view>& list, std::string_view key) {
   return false;
 }
 
+// "title" or "notes": a string (the English text), or an object of languages, each member a
+// string read as the string form is ({"en": "...", "ru": "..."}); "en" goes to `english`,
+// the others, whatever their code, to `others` in file order.
+void readLanguageTexts(const OrderedJson& v, const std::string& path, std::size_t limit, std::string& english,
+                       std::vector<LanguageText>& others) {
+  if (v.is_string()) {
+    english = readText(v, path, limit);
+    return;
+  }
+  if (!v.is_object()) {
+    failAt(path, "expected a string or an object of languages such as {\"en\": \"...\", \"ru\": \"...\"} (got " +
+                     describeJson(v) + ")");
+  }
+  if (v.empty()) failAt(path, "an object of languages must have at least one (got {})");
+  for (const auto& [code, text] : v.items()) {
+    const std::string member = jsonPathKey(path, code);
+    if (code.empty()) failAt(member, "a language code must not be empty");
+    if (code == "en") {
+      english = readText(text, member, limit);
+    } else {
+      others.push_back(LanguageText{code, readText(text, member, limit)});
+    }
+  }
+}
+
 class SceneParser {
  public:
   SceneParser(const std::string& source, const SceneLoadOptions& options, std::vector<SceneDiagnostic>& warnings)
@@ -73,8 +98,12 @@ class SceneParser {
       failAt("version", "unsupported version " + version.dump() + " (this build reads version " +
                             std::to_string(kSceneFormatVersion) + ")");
     }
-    if (const OrderedJson* v = findMember(root, "title")) scene.title = readText(*v, "title", kMaxTitleBytes);
-    if (const OrderedJson* v = findMember(root, "notes")) scene.notes = readText(*v, "notes", kMaxNotesBytes);
+    if (const OrderedJson* v = findMember(root, "title")) {
+      readLanguageTexts(*v, "title", kMaxTitleBytes, scene.title, scene.titleLanguages);
+    }
+    if (const OrderedJson* v = findMember(root, "notes")) {
+      readLanguageTexts(*v, "notes", kMaxNotesBytes, scene.notes, scene.notesLanguages);
+    }
     if (const OrderedJson* v = findMember(root, "view")) scene.view = readViewMode(*v, "view");
     view_ = scene.view;
 

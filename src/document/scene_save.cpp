@@ -214,6 +214,17 @@ Json shapeJson(const SceneShape& shape, bool twoD, std::size_t& paletteIndex, Me
   return out;
 }
 
+// A title or notes: the plain string when it is English alone, else the object of its
+// languages, "en" first (when it has an English text), then the others in their order;
+// null when there is nothing to write.
+Json languageTextsJson(const std::string& english, const std::vector<LanguageText>& others) {
+  if (others.empty()) return english.empty() ? Json(nullptr) : Json(english);
+  Json out = Json::object();
+  if (!english.empty()) out["en"] = english;
+  for (const LanguageText& t : others) out[t.language] = t.text;
+  return out;
+}
+
 }  // namespace
 
 std::string sceneToJson(const Scene& scene, MeshWrite meshes) { return sceneToJson(scene, meshes, kMaxSceneFileBytes); }
@@ -222,8 +233,8 @@ std::string sceneToJson(const Scene& scene, MeshWrite meshes, std::size_t maxByt
   const bool twoD = scene.view == ViewMode::TwoD;
   Json root = Json::object();
   root["version"] = kSceneFormatVersion;
-  if (!scene.title.empty()) root["title"] = scene.title;
-  if (!scene.notes.empty()) root["notes"] = scene.notes;
+  if (Json title = languageTextsJson(scene.title, scene.titleLanguages); !title.is_null()) root["title"] = title;
+  if (Json notes = languageTextsJson(scene.notes, scene.notesLanguages); !notes.is_null()) root["notes"] = notes;
   root["view"] = std::string(viewModeName(scene.view));
   Json shapes = Json::array();
   std::size_t paletteIndex = 0;

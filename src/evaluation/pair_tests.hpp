@@ -32,6 +32,7 @@
 
 #include "document/scene.hpp"
 #include "evaluation/pair_table.hpp"
+#include "i18n/i18n.hpp"
 #include "satlab/collide.hpp"
 
 namespace satlab {
@@ -572,15 +573,16 @@ struct PairTest<TestId::SegmentTriangle> {
 // features; the explorer of two segments' closest points shows the capsule-capsule and
 // capsule-segment records (their segment-segment steps, the radii).
 
-inline constexpr std::string_view kCapsuleBoxMethod =
+inline constexpr std::string_view kCapsuleBoxMethod = N_(
     "The distance from the capsule's segment to the box: 0 if the segment meets the box (the slab test), else the "
     "least of p0's and p1's distances to the box (Arvo's clamp) and the segment's distances to the 12 edges (Ericson "
-    "5.1.9). They touch when it is at most the radius.";
+    "5.1.9). They touch when it is at most the radius.");
 
-/// A capsule row's `method`: what its test measures, in the book's words (the explorer says it).
+/// A capsule row's `method`: what its test measures, in the book's words (the explorer says it,
+/// translated: each is marked N_ for the catalog).
 struct CapsuleRow {
   static constexpr TestFamily family = TestFamily::Capsule;
-  static constexpr std::string_view method = "The distance between the two cores, against the radii.";
+  static constexpr std::string_view method = N_("The distance between the two cores, against the radii.");
   static constexpr ExplorerKind explorer = ExplorerKind::Capsule;
   static constexpr std::string_view result = "CapsuleResult";
   static constexpr bool callTakesBFirst = false;
@@ -593,8 +595,8 @@ struct PairTest<TestId::CapsuleSphere> : CapsuleRow {
   static constexpr TestId id = TestId::CapsuleSphere;
   static constexpr std::string_view code = "capsule_sphere", planarCode = code, call = "capsuleSphere";
   static constexpr std::string_view method =
-      "Ericson 5.1.2: the point of the capsule's segment closest to the sphere's centre; they touch when it is at most "
-      "rA + rB from the centre.";
+      N_("Ericson 5.1.2: the point of the capsule's segment closest to the sphere's centre; they touch when it is at "
+         "most rA + rB from the centre.");
   using B = Sphere;
   static B b(const ShapeGeometry& g) { return std::get<Sphere>(g); }
   static float radiusB(const B& b) { return b.radius; }
@@ -680,9 +682,9 @@ struct PairTest<TestId::CapsuleTriangle> : CapsuleRow {
   static constexpr TestId id = TestId::CapsuleTriangle;
   static constexpr std::string_view code = "capsule_triangle", planarCode = code, call = "capsuleTriangle";
   static constexpr std::string_view method =
-      "The distance from the capsule's segment to the triangle: 0 if the segment meets it (Moller-Trumbore), else the "
-      "least of p0's and p1's distances to the triangle (Ericson 5.1.5) and the segment's distances to its 3 edges. "
-      "They touch when it is at most the radius.";
+      N_("The distance from the capsule's segment to the triangle: 0 if the segment meets it (Moller-Trumbore), else "
+         "the least of p0's and p1's distances to the triangle (Ericson 5.1.5) and the segment's distances to its 3 "
+         "edges. They touch when it is at most the radius.");
   using B = Triangle;
   static B b(const ShapeGeometry& g) { return std::get<Triangle>(g); }
   static float radiusB(const B&) { return 0.0f; }

@@ -1,5 +1,7 @@
 #include "model/bv_lab.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -97,9 +99,15 @@ std::optional<VolumeKind> volumeKindOf(LabRow row) {
   return std::nullopt;
 }
 
+// volumeLabel's names (mesh/bounding_volumes.cpp), marked here for the catalog: the window
+// shows them in its language (labRowLabel), the command line and the files keep the keys.
+[[maybe_unused]] constexpr const char* kVolumeLabels[] = {
+    N_("optimal AABB"),      N_("AABB of the OBB"), N_("bounding cube"), N_("covariance OBB"),
+    N_("area-weighted OBB"), N_("minimum OBB"),     N_("Ritter sphere"), N_("minimum sphere")};
+
 const char* labRowLabel(LabRow row) {
   const std::optional<VolumeKind> kind = volumeKindOf(row);
-  return kind ? volumeLabel(*kind) : "OBB (mesh box)";
+  return tr(kind ? volumeLabel(*kind) : N_("OBB (mesh box)"));
 }
 
 const char* labRowKey(LabRow row) {
@@ -123,9 +131,10 @@ glm::vec3 spinAxisVector(SpinAxis axis) {
 
 const char* spinAxisLabel(SpinAxis axis) {
   switch (axis) {
-    case SpinAxis::WorldZ: return "world Z (up)";
-    case SpinAxis::WorldX: return "world X";
-    case SpinAxis::WorldY: return "world Y";
+    // English here (the report prints it); the window shows tr(spinAxisLabel(axis)).
+    case SpinAxis::WorldZ: return N_("world Z (up)");
+    case SpinAxis::WorldX: return N_("world X");
+    case SpinAxis::WorldY: return N_("world Y");
   }
   return "";
 }
@@ -242,7 +251,8 @@ std::shared_ptr<BvLab::Built> buildVolumes(std::shared_ptr<const MeshData> data,
     b->volumes = buildMeshFrameVolumes(data->mesh, scale);
   } catch (const std::exception& e) {
     b->volumes = MeshFrameVolumes{};
-    b->error = std::string("the volumes could not be built: ") + e.what();
+    // Said in the window's language where it is taken (startBuildIfNeeded); never empty.
+    b->error = *e.what() != '\0' ? e.what() : "?";
   }
   return b;
 }
@@ -309,8 +319,13 @@ void BvLab::startBuildIfNeeded() {
   auto useCached = [&] {
     for (const std::shared_ptr<const Built>& b : cache_) {
       if (b->data == data_ && b->scale == scale_) {
-        error_ = b->error;
-        if (error_.empty()) local_ = b;
+        if (b->error.empty()) {
+          local_ = b;
+        } else {
+          char buf[512];
+          std::snprintf(buf, sizeof buf, tr("the volumes could not be built: %s"), b->error.c_str());
+          error_ = buf;
+        }
         return true;
       }
     }

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "base/printable.hpp"
+#include "i18n/i18n.hpp"
 
 namespace satlab {
 
@@ -16,14 +17,16 @@ std::string number(double v) {
   return buf;
 }
 
+// The verdicts in the window's language (tr: English on the command line).
 std::string engineWords(int engine, const EngineContact* c) {
-  if (engine < 0) return "said nothing";
+  // TRANSLATORS: what the engine said of a pair: nothing (no contacts recorded that frame)
+  if (engine < 0) return tr("said nothing");
   if (engine == 0) {
-    if (c && !std::isnan(c->value)) return "apart, distance " + number(c->value);
-    return c ? "apart" : "apart (not listed)";
+    if (c && !std::isnan(c->value)) return formatted(tr("apart, distance %s"), number(c->value).c_str());
+    return c ? tr("apart") : tr("apart (not listed)");
   }
-  if (c && !std::isnan(c->value)) return "touching, depth " + number(c->value);
-  return "touching";
+  if (c && !std::isnan(c->value)) return formatted(tr("touching, depth %s"), number(c->value).c_str());
+  return tr("touching");
 }
 
 const EngineContact* findContact(const Recording& rec, std::size_t frame, std::uint32_t a, std::uint32_t b) {
@@ -37,15 +40,22 @@ const EngineContact* findContact(const Recording& rec, std::size_t frame, std::u
 }  // namespace
 
 std::string exactVerdictText(bool overlap, double signedDistance) {
-  if (std::isnan(signedDistance)) return overlap ? "overlap" : "apart";
-  if (overlap)
-    return signedDistance < 0.0 ? "overlap, depth " + number(-signedDistance) : "touching (within the tolerance)";
-  return signedDistance > 0.0 ? "apart, gap " + number(signedDistance) : "apart (within the tolerance)";
+  if (std::isnan(signedDistance)) return overlap ? tr("overlap") : tr("apart");
+  if (overlap) {
+    return signedDistance < 0.0 ? formatted(tr("overlap, depth %s"), number(-signedDistance).c_str())
+                                : std::string(tr("touching (within the tolerance)"));
+  }
+  return signedDistance > 0.0 ? formatted(tr("apart, gap %s"), number(signedDistance).c_str())
+                              : std::string(tr("apart (within the tolerance)"));
 }
 
 std::string EngineVsExactRow::text() const {
-  return "engine frame " + std::to_string(engineFrame) + ": " + printable(a, 80) + " / " + printable(b, 80) +
-         ": engine " + engine + "; exact test " + exact;
+  char buf[1024];
+  // TRANSLATORS: "engine frame 12: box1 / box2: engine touching; exact test apart, gap 0.01"
+  std::snprintf(buf, sizeof buf, tr("engine frame %s: %s / %s: engine %s; exact test %s"),
+                std::to_string(engineFrame).c_str(), printable(a, 80).c_str(), printable(b, 80).c_str(), engine.c_str(),
+                exact.c_str());
+  return buf;
 }
 
 std::vector<EngineVsExactRow> engineVsExactRows(const Recording& rec, const std::vector<Disagreement>& disagreements,
@@ -67,13 +77,27 @@ std::vector<EngineVsExactRow> engineVsExactRows(const Recording& rec, const std:
 }
 
 std::string EngineVerdict::text() const {
-  std::string out = touching ? "touching" : "apart";
-  if (!listed) return out + " (not listed)";
-  if (!std::isnan(value)) out += touching ? ", depth " + number(value) : ", distance " + number(value);
-  if (normal != glm::vec3(0.0f)) {
-    out += ", normal (" + number(normal.x) + ", " + number(normal.y) + ", " + number(normal.z) + ")";
+  if (!listed) return touching ? tr("touching (not listed)") : tr("apart (not listed)");
+  std::string out;
+  if (std::isnan(value)) {
+    out = touching ? tr("touching") : tr("apart");
+  } else {
+    out = formatted(touching ? tr("touching, depth %s") : tr("apart, distance %s"), number(value).c_str());
   }
-  if (!points.empty()) out += ", " + std::to_string(points.size()) + (points.size() == 1 ? " point" : " points");
+  if (normal != glm::vec3(0.0f)) {
+    char buf[512];
+    // TRANSLATORS: the verdict so far, then the contact normal's coordinates
+    std::snprintf(buf, sizeof buf, tr("%s, normal (%s, %s, %s)"), out.c_str(), number(normal.x).c_str(),
+                  number(normal.y).c_str(), number(normal.z).c_str());
+    out = buf;
+  }
+  if (!points.empty()) {
+    char buf[512];
+    // TRANSLATORS: the verdict so far, then the number of contact points
+    std::snprintf(buf, sizeof buf, trn("%s, %zu point", "%s, %zu points", static_cast<long long>(points.size())),
+                  out.c_str(), points.size());
+    out = buf;
+  }
   return out;
 }
 

@@ -1,6 +1,7 @@
 #include "model/mesh_walk.hpp"
 
 #include "evaluation/pair_tests.hpp"
+#include "i18n/i18n.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -127,28 +128,42 @@ MeshWalkCounts meshWalkCountsUpTo(const MeshWalk& w, int step) {
   return c;
 }
 
-std::string meshWalkRowWords(const MeshWalk& w, int row) {
+std::string meshWalkRowWords(const MeshWalk& w, int row, bool translated) {
   if (row < 0 || row >= static_cast<int>(w.trace.nodes.size())) return {};
   const TreeNodeRow& r = w.trace.nodes[static_cast<size_t>(row)];
-  char buf[160];
+  // The window's language, or English for the status line (`translated` false).
+  const auto say = [translated](const char* english) { return translated ? tr(english) : english; };
+  char buf[256];
   switch (r.step) {
     case TreeStep::Rejected:
       if (r.axis.valid()) {
-        std::snprintf(buf, sizeof buf, "rejected by %s (gap %.3g)", std::string(label(r.axis)).c_str(),
-                      static_cast<double>(r.gap));
+        std::snprintf(buf, sizeof buf, translated ? tr("rejected by %s (gap %.3g)") : "rejected by %s (gap %.3g)",
+                      std::string(label(r.axis)).c_str(), static_cast<double>(r.gap));
       } else if (w.test == TestId::MeshSphere) {
-        std::snprintf(buf, sizeof buf, "rejected: the box is %.3g beyond the radius", static_cast<double>(r.gap));
+        std::snprintf(buf, sizeof buf,
+                      translated ? tr("rejected: the box is %.3g beyond the radius")
+                                 : "rejected: the box is %.3g beyond the radius",
+                      static_cast<double>(r.gap));
       } else {
-        std::snprintf(buf, sizeof buf, "rejected");
+        std::snprintf(buf, sizeof buf, "%s", say(N_("rejected")));
       }
       return buf;
-    case TreeStep::DescendA: return w.treeB ? "boxes overlap: open A's node" : "box overlaps: open its children";
-    case TreeStep::DescendB: return "boxes overlap: open B's node";
+    case TreeStep::DescendA:
+      return w.treeB ? say(N_("boxes overlap: open A's node")) : say(N_("box overlaps: open its children"));
+    case TreeStep::DescendB: return say(N_("boxes overlap: open B's node"));
     case TreeStep::Leaves: {
       const auto [b, e] = w.leafTriangles[static_cast<size_t>(row)];
       const int hits = rowHits(w, row);
-      std::snprintf(buf, sizeof buf, "leaves: %d triangle test%s, %d hit%s", e - b, e - b == 1 ? "" : "s", hits,
-                    hits == 1 ? "" : "s");
+      if (!translated) {
+        std::snprintf(buf, sizeof buf, "leaves: %d triangle test%s, %d hit%s", e - b, e - b == 1 ? "" : "s", hits,
+                      hits == 1 ? "" : "s");
+        return buf;
+      }
+      // Two counts, each with its own plural form.
+      char tests[96], hit[96];
+      std::snprintf(tests, sizeof tests, trn("%d triangle test", "%d triangle tests", e - b), e - b);
+      std::snprintf(hit, sizeof hit, trn("%d hit", "%d hits", hits), hits);
+      std::snprintf(buf, sizeof buf, tr("leaves: %s, %s"), tests, hit);
       return buf;
     }
   }

@@ -45,8 +45,9 @@ MeshWalk runMeshWalk(const Scene& scene, const PairTrace& trace, BvKind kind, Me
 std::vector<Obb> meshLevelBoxes(const BvTree& tree, const MeshPose& pose, int depth);
 
 /// What a node row says in words: "rejected by A1xB2 (gap 0.12)", "boxes overlap: open
-/// A's node", "leaves: 2 triangle tests, 1 hit".
-std::string meshWalkRowWords(const MeshWalk& walk, int row);
+/// A's node", "leaves: 2 triangle tests, 1 hit"; in the window's language, or (`translated`
+/// false) in English, as the status line says it.
+std::string meshWalkRowWords(const MeshWalk& walk, int row, bool translated = true);
 
 /// The SAT row of the axis that rejected node row `row` (the node test run again,
 /// traced through its row's nodeSat, evaluation/pair_tests.hpp), for the axis picture; computed

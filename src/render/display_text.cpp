@@ -1,5 +1,9 @@
 #include "render/display_text.hpp"
 
+#include "i18n/i18n.hpp"
+
+#include <cstdio>
+
 namespace satlab {
 
 namespace {
@@ -42,7 +46,14 @@ std::string shortenedText(std::string_view text, std::size_t maxBytes) {
   for (char& c : out) {
     if (c != '\n' && isControl(static_cast<unsigned char>(c))) c = ' ';
   }
-  if (n < text.size()) out += "\n... (" + std::to_string(text.size() - n) + " more bytes not shown)";
+  if (n < text.size()) {
+    const std::size_t more = text.size() - n;
+    char buf[160];
+    std::snprintf(
+        buf, sizeof buf,
+        trn("\n... (%zu more byte not shown)", "\n... (%zu more bytes not shown)", static_cast<long long>(more)), more);
+    out += buf;
+  }
   return out;
 }
 

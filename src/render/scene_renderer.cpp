@@ -1,6 +1,7 @@
 #include "render/scene_renderer.hpp"
 
 #include "document/scene_edit.hpp"
+#include "i18n/i18n.hpp"
 
 #include "render/contrast.hpp"
 #include "render/display_text.hpp"
@@ -13,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <type_traits>
 #include <variant>
@@ -328,7 +330,12 @@ void SceneRenderer::queueShapeLabel(const SceneShape& shape, const ShapeStyle& s
   const std::string shortName = cut ? oneLineText(shape.name, kMaxShownNameBytes) : std::string();
   const std::string_view name = cut ? std::string_view(shortName) : std::string_view(shape.name);
   if (style.dashed) {
-    labels_.add(at, std::string(name) + " (overlap)", shape.color, priority);
+    // TRANSLATORS: a shape's name in the view, when it overlaps another: "box1 (overlap)"
+    const char* format = tr("%.*s (overlap)");
+    std::string text(name.size() + std::string_view(format).size() + 1, '\0');
+    const int n = std::snprintf(text.data(), text.size(), format, static_cast<int>(name.size()), name.data());
+    text.resize(n > 0 ? std::min(static_cast<std::size_t>(n), text.size() - 1) : 0);
+    labels_.add(at, text, shape.color, priority);
   } else {
     labels_.add(at, name, shape.color, priority);
   }

@@ -1,7 +1,7 @@
 // The GLSL sources of shaders/, embedded into the binary at build time.
 #pragma once
 
-#include "render/embedded_file.hpp"
+#include "base/embedded_file.hpp"
 
 #include <string_view>
 #include <vector>

@@ -1,17 +1,26 @@
 #include "ui/board_pictures.hpp"
 
 #include "document/scene_edit.hpp"
+#include "i18n/i18n.hpp"
 #include "render/palette.hpp"
 #include "ui/explorer_overlay.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <variant>
 #include <vector>
 
 namespace satlab {
 
 namespace {
+
+/// `format` with its one %s replaced by `s`.
+std::string withWord(const char* format, const std::string& s) {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, format, s.c_str());
+  return buf;
+}
 
 std::string shortName(const SceneShape& s) {
   constexpr size_t kMax = 24;
@@ -44,7 +53,7 @@ void drawSeparatingPlane(LineBatch& lines, FillBatch& fills, LabelLayer& labels,
     consider(e0);
     consider(e1);
     if (best.y >= 1e30f) consider(plane->center);
-    if (best.y < 1e30f) labels.add(best, "separating line, axis " + axis, pal.separatingPlane, 2);
+    if (best.y < 1e30f) labels.add(best, withWord(tr("separating line, axis %s"), axis), pal.separatingPlane, 2);
     return;
   }
   const glm::vec3 c = plane->center, u = plane->halfU, v = plane->halfV;
@@ -56,7 +65,7 @@ void drawSeparatingPlane(LineBatch& lines, FillBatch& fills, LabelLayer& labels,
   }
   for (int k = 0; k < 4 && best.y >= 1e30f; ++k) consider(glm::mix(c, q[k], 0.5f));
   if (best.y >= 1e30f) consider(c);
-  if (best.y < 1e30f) labels.add(best, "separating plane, axis " + axis, pal.separatingPlane, 2);
+  if (best.y < 1e30f) labels.add(best, withWord(tr("separating plane, axis %s"), axis), pal.separatingPlane, 2);
 }
 
 void drawCrossAxisEdges(LineBatch& lines, LabelLayer& labels, const ViewMapping& view, const Scene& scene,
@@ -87,10 +96,16 @@ void drawCrossAxisEdges(LineBatch& lines, LabelLayer& labels, const ViewMapping&
       labels.add(px1, text, color, 2);
     }
   };
-  edge(edges->a0, edges->a1, a, "edge of " + shortName(a) + " along " + edges->axisA);
+  // "edge of box1 along A0": the shape's name, then the axis it runs along.
+  auto edgeText = [](const char* format, const SceneShape& s, const std::string& axis) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf, format, shortName(s).c_str(), axis.c_str());
+    return std::string(buf);
+  };
+  edge(edges->a0, edges->a1, a, edgeText(tr("edge of %s along %s"), a, edges->axisA));
   const bool segment = std::holds_alternative<Segment>(b.geometry);
-  edge(edges->b0, edges->b1, b,
-       segment ? shortName(b) + " along " + edges->axisB : "edge of " + shortName(b) + " along " + edges->axisB);
+  // TRANSLATORS: labels in the view: "s1 along d" (a segment along its direction d), or "edge of box2 along B1"
+  edge(edges->b0, edges->b1, b, edgeText(segment ? tr("%s along %s") : tr("edge of %s along %s"), b, edges->axisB));
 }
 
 void drawBoardPictures(LineBatch& lines, FillBatch& fills, LabelLayer& labels, const ViewMapping& view,

@@ -1,5 +1,6 @@
 #include "ui/bv_lab_panel.hpp"
 
+#include "i18n/i18n.hpp"
 #include "ui/bv_lab_overlay.hpp"
 #include "ui/explorer_kind.hpp"
 #include "ui/layout.hpp"
@@ -165,38 +166,40 @@ std::vector<LabRow> allRows() { return std::vector<LabRow>(kAllLabRows.begin(), 
 
 void drawControls(BvLab& lab) {
   bool spin = lab.spinning();
-  if (ImGui::Checkbox("Spin", &spin)) lab.setSpinning(spin);
-  const char* about = "about";
+  if (ImGui::Checkbox(L("Spin"), &spin)) lab.setSpinning(spin);
+  // TRANSLATORS: between the "Spin" checkbox and the axis chooser: "Spin about world Z (up)"
+  const char* about = tr("about");
   sameLineIfFits(ImGui::CalcTextSize(about).x);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(about);
   float comboWidth = 0.0f;
   for (SpinAxis a : {SpinAxis::WorldZ, SpinAxis::WorldX, SpinAxis::WorldY}) {
-    comboWidth = std::max(comboWidth, ImGui::CalcTextSize(spinAxisLabel(a)).x);
+    comboWidth = std::max(comboWidth, ImGui::CalcTextSize(tr(spinAxisLabel(a))).x);
   }
   comboWidth += ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x;
   sameLineIfFits(comboWidth);
   ImGui::SetNextItemWidth(comboWidth);
-  if (ImGui::BeginCombo("##axis", spinAxisLabel(lab.spinAxis()))) {
+  if (ImGui::BeginCombo("##axis", tr(spinAxisLabel(lab.spinAxis())))) {
     for (SpinAxis a : {SpinAxis::WorldZ, SpinAxis::WorldX, SpinAxis::WorldY}) {
-      if (ImGui::Selectable(spinAxisLabel(a), a == lab.spinAxis())) lab.setSpinAxis(a);
+      if (ImGui::Selectable(L(spinAxisLabel(a)), a == lab.spinAxis())) lab.setSpinAxis(a);
     }
     ImGui::EndCombo();
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Show:");
+  ImGui::TextUnformatted(tr("Show:"));
   struct Preset {
     const char* label;
     std::array<bool, kLabRows> shown;
   };
   // "Using AABB"'s figure 2: the OBB, the optimal AABB and the AABB of the OBB.
-  const Preset presets[] = {{"figure 2", {true, true, true, false, false, false, false, false, false}},
-                            {"boxes", {true, true, true, true, true, true, true, false, false}},
-                            {"all", {true, true, true, true, true, true, true, true, true}},
-                            {"none", {}}};
+  // The labels are buttons' labels: shown through L() below.
+  const Preset presets[] = {{N_("figure 2"), {true, true, true, false, false, false, false, false, false}},
+                            {N_("boxes"), {true, true, true, true, true, true, true, false, false}},
+                            {N_("all"), {true, true, true, true, true, true, true, true, true}},
+                            {N_("none"), {}}};
   for (const Preset& p : presets) {
-    sameLineIfFits(buttonWidth(p.label));
-    if (ImGui::Button(p.label)) lab.shown = p.shown;
+    sameLineIfFits(buttonWidth(L(p.label)));
+    if (ImGui::Button(L(p.label))) lab.shown = p.shown;
   }
 }
 
@@ -206,23 +209,23 @@ void drawCovarianceNote(const BvLab& lab) {
   if (*r >= kNoticeably || *r <= 1.0 / kNoticeably) {
     textWrappedColored(
         penetratesColor(),
-        "The covariance OBB is %.2f\xc3\x97 the area-weighted OBB here. The covariance of the triangles' "
-        "vertices counts where the mesh is finely cut as heavier, and its axes lean that way; weighting "
-        "the hull's triangles by their area does not depend on how the surface is cut.",
+        tr("The covariance OBB is %.2f\xc3\x97 the area-weighted OBB here. The covariance of the triangles' "
+           "vertices counts where the mesh is finely cut as heavier, and its axes lean that way; weighting "
+           "the hull's triangles by their area does not depend on how the surface is cut."),
         *r);
   } else {
     textWrapped(
-        "The covariance and the area-weighted OBB agree within 2%% on this mesh (%.3f\xc3\x97): its triangles are "
-        "spread evenly. A mesh with one finely cut part pulls them apart.",
+        tr("The covariance and the area-weighted OBB agree within 2%% on this mesh (%.3f\xc3\x97): its triangles "
+           "are spread evenly. A mesh with one finely cut part pulls them apart."),
         *r);
   }
 }
 
 void drawSpinPlot(const BvLab& lab) {
-  textWrapped("Each volume over a turn about %s:", spinAxisLabel(lab.spinAxis()));
+  textWrapped(tr("Each volume over a turn about %s:"), tr(spinAxisLabel(lab.spinAxis())));
   const BvLab::Plot* plot = lab.plot();
   if (plot == nullptr) {
-    ImGui::TextDisabled("computing the plot...");
+    ImGui::TextDisabled("%s", tr("computing the plot..."));
     return;
   }
   std::vector<LabRow> rows;
@@ -234,7 +237,7 @@ void drawSpinPlot(const BvLab& lab) {
   }
   const std::size_t n = plot->angles.size();
   if (rows.empty() || n == 0 || !std::isfinite(lo) || !std::isfinite(hi)) {
-    ImGui::TextDisabled("(no volume shown)");
+    ImGui::TextDisabled("%s", tr("(no volume shown)"));
     return;
   }
   // On a log scale where the volumes span more than a factor of 4 (the cube is often many
@@ -286,8 +289,9 @@ void drawSpinPlot(const BvLab& lab) {
   }
   ImGui::Dummy(ImVec2(width, ImGui::GetTextLineHeight()));
   auto unscaled = [&](double y) { return logScale ? std::pow(10.0, y) : y; };
-  textWrapped("Bottom %s, top %s%s; the upright line marks the mesh's angle now.", number(unscaled(y0)).c_str(),
-              number(unscaled(y1)).c_str(), logScale ? " (log scale)" : "");
+  textWrapped(logScale ? tr("Bottom %s, top %s (log scale); the upright line marks the mesh's angle now.")
+                       : tr("Bottom %s, top %s; the upright line marks the mesh's angle now."),
+              number(unscaled(y0)).c_str(), number(unscaled(y1)).c_str());
 }
 
 /// A row's volume over the whole turn: "4 flat" or "11.36 .. 35.3" (empty without a plot).
@@ -296,7 +300,13 @@ std::string turnRange(const BvLab& lab, LabRow row) {
   if (plot == nullptr || plot->volumes[slot(row)].empty()) return "...";
   const std::vector<double>& v = plot->volumes[slot(row)];
   const auto [mn, mx] = std::minmax_element(v.begin(), v.end());
-  return *mx - *mn <= 1e-6 * std::abs(*mx) ? number(*mn) + " flat" : number(*mn) + " .. " + number(*mx);
+  if (*mx - *mn <= 1e-6 * std::abs(*mx)) {
+    // TRANSLATORS: a volume that stays the same over the whole turn: "4 flat"
+    char buf[96];
+    std::snprintf(buf, sizeof buf, tr("%s flat"), number(*mn).c_str());
+    return buf;
+  }
+  return number(*mn) + " .. " + number(*mx);
 }
 
 }  // namespace
@@ -310,13 +320,18 @@ std::string formatSeconds(double s) {
 }
 
 std::string formatUpdateCost(LabRow row, double seconds) {
+  // labRowUpdateCost's words are English (the report prints them); the window's are here.
   const std::string cost = labRowUpdateCost(row);
-  return (cost == "none" ? std::string("none (moved)") : cost) + " " + formatSeconds(seconds);
+  // TRANSLATORS: the cost of updating a volume each frame, O() of the mesh's vertex count
+  const std::string shown = cost == "none"          ? std::string(tr("none (moved)"))
+                            : cost == "O(vertices)" ? std::string(tr("O(vertices)"))
+                                                    : cost;
+  return shown + " " + formatSeconds(seconds);
 }
 
 std::string bvLabPanelId() {
   const std::string explorer = panelId(Panel::Explorer);
-  return "Bounding volumes" + explorer.substr(explorer.find("###"));
+  return tr("Bounding volumes") + explorer.substr(explorer.find("###"));
 }
 
 void drawBvLabPanel(BvLab& lab, const Scene& scene) {
@@ -328,44 +343,46 @@ void drawBvLabPanel(BvLab& lab, const Scene& scene) {
   }
   const SceneShape& shape = scene.shapes[static_cast<std::size_t>(lab.shape())];
   const MeshShape& mesh = *meshBodyOf(shape.geometry);  // a mesh, or a hull's surface
-  textWrapped("%s: %s vertices, %s triangles", shape.name.c_str(), withCommas(mesh.vertexCount()).c_str(),
+  textWrapped(tr("%s: %s vertices, %s triangles"), shape.name.c_str(), withCommas(mesh.vertexCount()).c_str(),
               withCommas(mesh.triangleCount()).c_str());
   switch (lab.state()) {
     case BvLab::State::Inactive: break;
     case BvLab::State::Failed: textWrappedColored(penetratesColor(), "%s", lab.error().c_str()); break;
     case BvLab::State::Computing:
-      textWrapped("Computing the volumes... %.1f s", lab.computingSeconds());
-      textWrapped(
-          "(the minimum OBB tries the hull's edges against each other; the view shows every volume when it is done)");
+      textWrapped(tr("Computing the volumes... %.1f s"), lab.computingSeconds());
+      textWrapped("%s", tr("(the minimum OBB tries the hull's edges against each other; the view shows every volume "
+                           "when it is done)"));
       break;
     case BvLab::State::Ready: {
       const MeshFrameVolumes& local = *lab.local();
       if (local.hull.volume > 0.0) {
-        textWrapped("Convex hull: %s vertices, volume %s (Qhull, %s)",
+        textWrapped(tr("Convex hull: %s vertices, volume %s (Qhull, %s)"),
                     withCommas(local.hull.hull.vertices.size()).c_str(), number(local.hull.volume).c_str(),
                     formatSeconds(lab.hullSeconds()).c_str());
       } else {
-        textWrapped("Convex hull: flat (%s vertices), so no ratio to its volume (Qhull, %s)",
+        textWrapped(tr("Convex hull: flat (%s vertices), so no ratio to its volume (Qhull, %s)"),
                     withCommas(local.hull.hull.vertices.size()).c_str(), formatSeconds(lab.hullSeconds()).c_str());
       }
       drawControls(lab);
       drawSpinPlot(lab);
       ImGui::Separator();
-      Column volume{"volume", {}}, ratio{"\xc3\x97 hull", {}}, build{"build", {}}, update{"per frame", {}},
-          turn{"over a turn", {}};
+      // TRANSLATORS: column headers of the volumes table: the volume, its ratio to the convex
+      // hull's ("× hull"), the time to build it, to update it each frame, its range over a turn
+      Column volume{tr("volume"), {}}, ratio{tr("\xc3\x97 hull"), {}}, build{tr("build"), {}},
+          update{tr("per frame"), {}}, turn{tr("over a turn"), {}};
       for (LabRow row : kAllLabRows) {
         volume.cells.push_back(number(lab.volume(row)));
         const std::optional<double> r = lab.hullRatio(row);
         ratio.cells.push_back(r ? printfString("%.2f", *r) : "-");
         build.cells.push_back(formatSeconds(lab.buildSeconds(row)));
         const std::optional<double> seconds = lab.updateSeconds(row);
-        update.cells.push_back(seconds ? formatUpdateCost(row, *seconds) : "measuring...");
+        update.cells.push_back(seconds ? formatUpdateCost(row, *seconds) : std::string(tr("measuring...")));
         turn.cells.push_back(turnRange(lab, row));
       }
-      rowTable("##volumes", &lab, "shown", allRows(), {volume, ratio, build, update, turn});
+      rowTable("##volumes", &lab, tr("shown"), allRows(), {volume, ratio, build, update, turn});
       textWrapped(
-          "The area-weighted and minimum OBBs and the minimum sphere are built on the hull (%s more). This frame "
-          "placed every volume in %s; the optimal AABB's pass over the %s vertices is most of it.",
+          tr("The area-weighted and minimum OBBs and the minimum sphere are built on the hull (%s more). This frame "
+             "placed every volume in %s; the optimal AABB's pass over the %s vertices is most of it."),
           formatSeconds(lab.hullSeconds()).c_str(), formatSeconds(lab.frameSeconds()).c_str(),
           withCommas(mesh.vertexCount()).c_str());
       drawCovarianceNote(lab);

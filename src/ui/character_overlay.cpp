@@ -1,5 +1,6 @@
 #include "ui/character_overlay.hpp"
 
+#include "i18n/i18n.hpp"
 #include "render/wire_shapes.hpp"
 #include "ui/explorer_overlay.hpp"
 
@@ -51,7 +52,8 @@ size_t drawCharacterOverlay(const CharacterDrive& drive, const Scene& scene, Lin
   if (t->iterations.empty()) {
     // A step begun, no iteration run yet: where it wants to go.
     addBoxEdges(batch, c0 + t->wanted, glm::mat3(1.0f), box.half, p.satAxisPreview, kThinPx * ps, kDashPx * ps);
-    arrow(t->wanted, p.satAxisPreview, kArrowPx, kDashPx, "move");
+    // TRANSLATORS: a label of an arrow in the view: the move the character wants
+    arrow(t->wanted, p.satAxisPreview, kArrowPx, kDashPx, tr("move"));
     return batch.size() - first;
   }
   const SlideIteration& it = t->iterations.back();
@@ -67,15 +69,16 @@ size_t drawCharacterOverlay(const CharacterDrive& drive, const Scene& scene, Lin
                    chosen ? 0.0f : kDashPx * ps);
     if (chosen) {
       char buf[80];
-      std::snprintf(buf, sizeof buf, "n, depth %.3g", static_cast<double>(c.depth));
+      std::snprintf(buf, sizeof buf, tr("n, depth %.3g"), static_cast<double>(c.depth));
       worldLabel(view.labels, view.mapping, view.fbPerWindow, anchor + c.normal * normalLength, buf, p.overlap);
     }
   }
-  arrow(it.move, p.satAxisPreview, kArrowPx, kDashPx, "move");
+  arrow(it.move, p.satAxisPreview, kArrowPx, kDashPx, tr("move"));
   if (it.chosen >= 0) {
     arrow(it.vn, p.bvCube, kArrowPx, 0.0f, "v_n");
     arrow(it.vt, p.bvAabbOfObb, kArrowPx, 0.0f, "v_t");
-    arrow(it.corrected, p.bvObbMin, kChosenPx, 0.0f, "corrected");
+    // TRANSLATORS: a label of an arrow in the view: the move corrected out of the wall
+    arrow(it.corrected, p.bvObbMin, kChosenPx, 0.0f, tr("corrected"));
   }
   if (t->outcome != SlideOutcome::Pending) batch.addPoint(t->end, p.bvObbMin, 4.0f * kArrowPx * ps);
   return batch.size() - first;

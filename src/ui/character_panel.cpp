@@ -1,5 +1,6 @@
 #include "ui/character_panel.hpp"
 
+#include "i18n/i18n.hpp"
 #include "ui/character_overlay.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
@@ -34,37 +35,51 @@ void colored(const glm::vec4& color, const std::string& text) {
 
 void drawIteration(const Scene& scene, const SlideIteration& it, size_t number, const Palette& p) {
   ImGui::Separator();
-  colored(p.satAxisPreview, "Iteration " + std::to_string(number) + ": try the move " + vec(it.move));
-  textWrapped("%zu %s near its sweep (the grid); %zu %s deeper than the slop", it.nearby,
-              it.nearby == 1 ? "wall" : "walls", it.contacts.size(), it.contacts.size() == 1 ? "contact" : "contacts");
+  char head[200];
+  std::snprintf(head, sizeof head, tr("Iteration %zu: try the move %s"), number, vec(it.move).c_str());
+  colored(p.satAxisPreview, head);
+  char walls[160], deeper[160];
+  std::snprintf(walls, sizeof walls,
+                trn("%zu wall near its sweep (the grid)", "%zu walls near its sweep (the grid)",
+                    static_cast<long long>(it.nearby)),
+                it.nearby);
+  std::snprintf(deeper, sizeof deeper,
+                trn("%zu contact deeper than the slop", "%zu contacts deeper than the slop",
+                    static_cast<long long>(it.contacts.size())),
+                it.contacts.size());
+  // TRANSLATORS: two clauses joined: "3 walls near its sweep (the grid); 1 contact deeper than the slop"
+  textWrapped(tr("%s; %s"), walls, deeper);
   for (size_t i = 0; i < it.contacts.size() && i < kListedContacts; ++i) {
     const SlideContact& c = it.contacts[i];
     const std::string name = c.shape < scene.shapes.size() ? scene.shapes[c.shape].name : std::string("?");
     char buf[160];
-    std::snprintf(buf, sizeof buf, "%.*s: n = %s, depth %.4g (%.*s, axis %.*s)%s", 60, name.c_str(),
+    // TRANSLATORS: a contact: "box2: n = (0, 1, 0), depth 0.05 (box-box, axis A1)", then maybe "  <- deepest"
+    std::snprintf(buf, sizeof buf, tr("%.*s: n = %s, depth %.4g (%.*s, axis %.*s)%s"), 60, name.c_str(),
                   vec(c.contact.normal).c_str(), static_cast<double>(c.contact.depth),
                   static_cast<int>(testName(c.contact.test).size()), testName(c.contact.test).data(),
                   static_cast<int>(label(c.contact.axis).size()), label(c.contact.axis).data(),
-                  static_cast<int>(i) == it.chosen ? "  <- deepest" : "");
+                  static_cast<int>(i) == it.chosen ? tr("  <- deepest") : "");
     colored(p.overlap, std::string("  ") + buf);
   }
   if (it.contacts.size() > kListedContacts) {
-    textWrapped("  ... and %zu more", it.contacts.size() - kListedContacts);
+    textWrapped(tr("  ... and %zu more"), it.contacts.size() - kListedContacts);
   }
   if (it.chosen < 0) {
-    textWrapped("No contact: the step ends here.");
+    textWrapped("%s", tr("No contact: the step ends here."));
     return;
   }
-  colored(p.bvCube, "v_n = (move . n) n = " + vec(it.vn));
-  colored(p.bvAabbOfObb, "v_t = move - v_n = " + vec(it.vt));
-  colored(p.bvObbMin, "corrected = move + depth n = " + vec(it.corrected));
+  // TRANSLATORS: formulas; "move", "depth" and "corrected" are the words of the view's arrows
+  colored(p.bvCube, formatted(tr("v_n = (move . n) n = %s"), vec(it.vn).c_str()));
+  colored(p.bvAabbOfObb, formatted(tr("v_t = move - v_n = %s"), vec(it.vt).c_str()));
+  colored(p.bvObbMin, formatted(tr("corrected = move + depth n = %s"), vec(it.corrected).c_str()));
 }
 
 }  // namespace
 
 std::string characterPanelId() {
   const std::string explorer = panelId(Panel::Explorer);
-  return "Character" + explorer.substr(explorer.find("###"));
+  // TRANSLATORS: the panel's title: the character (a box driven through the walls)
+  return tr("Character") + explorer.substr(explorer.find("###"));
 }
 
 void drawCharacterPanel(CharacterDrive& drive, const Scene& scene) {
@@ -86,20 +101,20 @@ void drawCharacterPanel(CharacterDrive& drive, const Scene& scene) {
     return;
   }
   const Aabb& box = std::get<Aabb>(scene.shapes[spec.index].geometry);
-  textWrapped("%s: a box, %.3g units/s, up to %d iterations a step, %zu walls (AABBs and OBBs)", spec.shape.c_str(),
+  textWrapped(tr("%s: a box, %.3g units/s, up to %d iterations a step, %zu walls (AABBs and OBBs)"), spec.shape.c_str(),
               static_cast<double>(spec.speed), spec.iterations, drive.walls());
   bool driving = drive.driving();
-  if (ImGui::Checkbox("Drive (D)", &driving)) drive.setDriving(driving);
+  if (ImGui::Checkbox(L("Drive (D)"), &driving)) drive.setDriving(driving);
   if (drive.driving()) {
-    textWrapped(
-        "Hold the arrow keys: each frame is one slide step. Stop driving (D) to step one iteration at a time. The "
-        "whole drive is one undo step.");
+    textWrapped("%s", tr("Hold the arrow keys: each frame is one slide step. Stop driving (D) to step one iteration "
+                         "at a time. The whole drive is one undo step."));
   } else {
-    textWrapped("An arrow key (or a button) starts one step; Step iteration (]) runs it one iteration at a time.");
+    textWrapped("%s",
+                tr("An arrow key (or a button) starts one step; Step iteration (]) runs it one iteration at a time."));
     const float longest = maxSlideMove(box);
     drive.stepLength = std::clamp(drive.stepLength, 0.0f, longest);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-    ImGui::SliderFloat("Step length", &drive.stepLength, 0.0f, longest, "%.3f");
+    ImGui::SliderFloat(L("Step length"), &drive.stepLength, 0.0f, longest, "%.3f");
     if (ImGui::ArrowButton("##left", ImGuiDir_Left)) drive.startStep(glm::vec2(-1.0f, 0.0f));
     ImGui::SameLine();
     if (ImGui::ArrowButton("##up", ImGuiDir_Up)) drive.startStep(glm::vec2(0.0f, 1.0f));
@@ -108,9 +123,9 @@ void drawCharacterPanel(CharacterDrive& drive, const Scene& scene) {
     ImGui::SameLine();
     if (ImGui::ArrowButton("##right", ImGuiDir_Right)) drive.startStep(glm::vec2(1.0f, 0.0f));
     ImGui::BeginDisabled(!drive.stepping());
-    if (ImGui::Button("Step iteration (])")) drive.stepIteration();
+    if (ImGui::Button(L("Step iteration (])"))) drive.stepIteration();
     ImGui::SameLine();
-    if (ImGui::Button("Finish step")) drive.finishStep();
+    if (ImGui::Button(L("Finish step"))) drive.finishStep();
     ImGui::EndDisabled();
   }
   const SlideTrace* t = drive.shown();
@@ -119,20 +134,24 @@ void drawCharacterPanel(CharacterDrive& drive, const Scene& scene) {
     return;
   }
   ImGui::Separator();
-  textWrapped("Step from %s: wanted move %s%s", vec(t->start).c_str(), vec(t->wanted).c_str(),
-              t->clamped ? " (shortened to the longest step)" : "");
-  textWrapped("Slop %.2g; in the view the move arrows are drawn %.3gx longer", static_cast<double>(t->slop),
+  textWrapped(t->clamped ? tr("Step from %s: wanted move %s (shortened to the longest step)")
+                         : tr("Step from %s: wanted move %s"),
+              vec(t->start).c_str(), vec(t->wanted).c_str());
+  textWrapped(tr("Slop %.2g; in the view the move arrows are drawn %.3gx longer"), static_cast<double>(t->slop),
               static_cast<double>(characterArrowScale(*t, box)));
   for (size_t i = 0; i < t->iterations.size(); ++i) drawIteration(scene, t->iterations[i], i + 1, p);
   ImGui::Separator();
   switch (t->outcome) {
     case SlideOutcome::Pending:
-      textWrapped("Next: try the move %s (Step iteration)", vec(drive.nextMove()).c_str());
+      textWrapped(tr("Next: try the move %s (Step iteration)"), vec(drive.nextMove()).c_str());
       break;
-    case SlideOutcome::Free: textWrapped("Free: no wall in the way; ends at %s", vec(t->end).c_str()); break;
-    case SlideOutcome::Slid: textWrapped("Slid: ends at %s, touching", vec(t->end).c_str()); break;
+    case SlideOutcome::Free: textWrapped(tr("Free: no wall in the way; ends at %s"), vec(t->end).c_str()); break;
+    case SlideOutcome::Slid: textWrapped(tr("Slid: ends at %s, touching"), vec(t->end).c_str()); break;
     case SlideOutcome::Blocked:
-      textWrapped("Blocked: still in contact after %d iterations; the character stays where it was", spec.iterations);
+      textWrapped(
+          trn("Blocked: still in contact after %d iteration; the character stays where it was",
+              "Blocked: still in contact after %d iterations; the character stays where it was", spec.iterations),
+          spec.iterations);
       break;
   }
   ImGui::End();

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <filesystem>
 
 namespace satlab {
@@ -46,6 +47,13 @@ std::vector<std::string> sceneFiles(const std::string& folder, const char* exten
   return out;
 }
 
+/// The name of the dialog `id` as it was opened: under dialogName(id), or under its plain id.
+const char* openedName(const char* id) { return ImGui::IsPopupOpen(id) ? id : dialogName(id); }
+
+// The confirming buttons' labels the app passes to pathDialog (app/document.cpp), marked
+// for the catalog here, where they are shown (through L).
+[[maybe_unused]] const char* const kPathDialogButtons[] = {N_("Open"), N_("Save"), N_("Import"), N_("Export")};
+
 struct Listing {
   std::string text;
   int frame = -10;
@@ -57,6 +65,11 @@ Listing& listing() {
 
 }  // namespace
 
+const char* dialogName(const char* id) {
+  const char* shown = tr(id);
+  return std::strcmp(shown, id) == 0 ? id : L(id);
+}
+
 std::string fileDialogListing() {
   const Listing& l = listing();
   return ImGui::GetCurrentContext() != nullptr && l.frame >= ImGui::GetFrameCount() - 1 ? l.text : std::string();
@@ -66,14 +79,15 @@ DialogResult pathDialog(const char* id, std::string& path, const std::vector<std
                         const std::vector<std::string>& recent, const char* okLabel, const char* extensions) {
   DialogResult result = DialogResult::None;
   centreNext(560.0f);
-  if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
+  if (!ImGui::BeginPopupModal(openedName(id), nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   ImGui::SetNextItemWidth(-1);
   const bool enter =
       ImGui::InputText("##path", &path, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::BeginChild("##files", ImVec2(0, 260), true);
   if (!recent.empty()) {
-    ImGui::TextDisabled("Recent");
+    // TRANSLATORS: a heading over the recently opened files
+    ImGui::TextDisabled("%s", tr("Recent"));
     for (const std::string& r : recent) {
       if (ImGui::Selectable(r.c_str(), r == path, ImGuiSelectableFlags_AllowDoubleClick)) {
         path = r;
@@ -105,16 +119,16 @@ DialogResult pathDialog(const char* id, std::string& path, const std::vector<std
     std::string where;
     for (const std::string& folder : folders) where += (where.empty() ? "" : ", ") + folder;
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("No %s files in %s. Type a file's path above.", extensions, where.c_str());
+    ImGui::TextDisabled(tr("No %s files in %s. Type a file's path above."), extensions, where.c_str());
     ImGui::PopTextWrapPos();
   }
   listing() = Listing{listed, ImGui::GetFrameCount()};
   ImGui::EndChild();
   ImGui::BeginDisabled(path.empty());
-  if (ImGui::Button(okLabel) || (enter && !path.empty())) result = DialogResult::Ok;
+  if (ImGui::Button(L(okLabel)) || (enter && !path.empty())) result = DialogResult::Ok;
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Cancel") || pressed(Key::Escape, Repeat::Yes)) result = DialogResult::Cancel;
+  if (ImGui::Button(L("Cancel")) || pressed(Key::Escape, Repeat::Yes)) result = DialogResult::Cancel;
   if (result == DialogResult::Ok && path.empty()) result = DialogResult::None;
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
@@ -124,13 +138,14 @@ DialogResult pathDialog(const char* id, std::string& path, const std::vector<std
 DialogResult discardDialog(const std::string& what) {
   DialogResult result = DialogResult::None;
   centreNext(460.0f);
-  if (!ImGui::BeginPopupModal(kDiscardDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
-  textWrapped("%s has unsaved changes. Save them first?", oneLineText(what, kMaxShownTitleBytes).c_str());
-  if (ImGui::Button("Save")) result = DialogResult::Save;
+  if (!ImGui::BeginPopupModal(openedName(kDiscardDialog), nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
+  // TRANSLATORS: %s is a scene's or a file's name
+  textWrapped(tr("%s has unsaved changes. Save them first?"), oneLineText(what, kMaxShownTitleBytes).c_str());
+  if (ImGui::Button(L("Save"))) result = DialogResult::Save;
   ImGui::SameLine();
-  if (ImGui::Button("Discard changes")) result = DialogResult::Discard;
+  if (ImGui::Button(L("Discard changes"))) result = DialogResult::Discard;
   ImGui::SameLine();
-  if (ImGui::Button("Cancel") || pressed(Key::Escape, Repeat::Yes)) result = DialogResult::Cancel;
+  if (ImGui::Button(L("Cancel")) || pressed(Key::Escape, Repeat::Yes)) result = DialogResult::Cancel;
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   return result;
@@ -139,15 +154,15 @@ DialogResult discardDialog(const std::string& what) {
 DialogResult recoveryDialog(const std::string& text, bool putOff) {
   DialogResult result = DialogResult::None;
   centreNext(500.0f);
-  if (!ImGui::BeginPopupModal(kRecoveryDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
+  if (!ImGui::BeginPopupModal(openedName(kRecoveryDialog), nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
   textWrappedUnformatted(shortenedText(text, kMaxShownMessageBytes));
   ImGui::PopTextWrapPos();
-  if (ImGui::Button("Restore")) result = DialogResult::Ok;
+  if (ImGui::Button(L("Restore"))) result = DialogResult::Ok;
   ImGui::SameLine();
-  if (ImGui::Button("Discard it")) result = DialogResult::Discard;
+  if (ImGui::Button(L("Discard it"))) result = DialogResult::Discard;
   ImGui::SameLine();
-  if (ImGui::Button("Not now") || putOff) result = DialogResult::Cancel;
+  if (ImGui::Button(L("Not now")) || putOff) result = DialogResult::Cancel;
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   return result;
@@ -156,20 +171,20 @@ DialogResult recoveryDialog(const std::string& text, bool putOff) {
 DialogResult overwriteDialog(const std::string& text) {
   DialogResult result = DialogResult::None;
   centreNext(520.0f);
-  if (!ImGui::BeginPopupModal(kOverwriteDialog, nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
+  if (!ImGui::BeginPopupModal(openedName(kOverwriteDialog), nullptr, ImGuiWindowFlags_NoSavedSettings)) return result;
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
   textWrappedUnformatted(shortenedText(text, kMaxShownMessageBytes));
   ImGui::Spacing();
-  textWrappedUnformatted("Saving over it replaces what is there now with the restored work.");
+  textWrappedUnformatted(tr("Saving over it replaces what is there now with the restored work."));
   ImGui::PopTextWrapPos();
   const bool keys = !ImGui::GetIO().WantTextInput;
-  if (ImGui::Button("Save over it (O)") || (keys && plainPressed(Key::O))) {
+  if (ImGui::Button(L("Save over it (O)")) || (keys && plainPressed(Key::O))) {
     result = DialogResult::Ok;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Save as... (A)") || (keys && plainPressed(Key::A))) result = DialogResult::Save;
+  if (ImGui::Button(L("Save as... (A)")) || (keys && plainPressed(Key::A))) result = DialogResult::Save;
   ImGui::SameLine();
-  if (ImGui::Button("Cancel (Esc)") || pressed(Key::Escape, Repeat::Yes)) {
+  if (ImGui::Button(L("Cancel (Esc)")) || pressed(Key::Escape, Repeat::Yes)) {
     result = DialogResult::Cancel;
   }
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
@@ -186,7 +201,7 @@ DialogResult messageDialog(const std::string& text) {
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
   textWrappedUnformatted(shortenedText(text, kMaxShownMessageBytes));
   ImGui::PopTextWrapPos();
-  if (ImGui::Button("OK") || pressed(Key::Enter, Repeat::Yes)) result = DialogResult::Ok;
+  if (ImGui::Button(L("OK")) || pressed(Key::Enter, Repeat::Yes)) result = DialogResult::Ok;
   if (result != DialogResult::None) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   return result;

@@ -3,6 +3,8 @@
 // ImGui::OpenPopup(id), then call the function every frame until it returns a result.
 #pragma once
 
+#include "i18n/i18n.hpp"
+
 #include <string>
 #include <vector>
 
@@ -10,15 +12,23 @@ namespace satlab {
 
 enum class DialogResult { None, Ok, Cancel, Save, Discard };
 
-inline constexpr const char* kOpenDialog = "Open scene";
-inline constexpr const char* kSaveDialog = "Save scene as";
-inline constexpr const char* kExportDialog = "Export GoogleTest case";
-inline constexpr const char* kSaveLessonDialog = "Save lesson as";
-inline constexpr const char* kDiscardDialog = "Unsaved changes";
-inline constexpr const char* kRecoveryDialog = "Restore unsaved work?";
-inline constexpr const char* kMessageDialog = "satlab";
-inline constexpr const char* kOverwriteDialog = "Save over the original?";
-inline constexpr const char* kImportMeshDialog = "Import mesh";
+// The dialogs' ids, English; their titles are these, translated (dialogName).
+inline constexpr const char* kOpenDialog = N_("Open scene");
+inline constexpr const char* kSaveDialog = N_("Save scene as");
+inline constexpr const char* kExportDialog = N_("Export GoogleTest case");
+inline constexpr const char* kSaveLessonDialog = N_("Save lesson as");
+inline constexpr const char* kDiscardDialog = N_("Unsaved changes");
+inline constexpr const char* kRecoveryDialog = N_("Restore unsaved work?");
+inline constexpr const char* kMessageDialog = "satlab";  // the program's name: never translated
+inline constexpr const char* kOverwriteDialog = N_("Save over the original?");
+inline constexpr const char* kImportMeshDialog = N_("Import mesh");
+
+/// A dialog's ImGui name for its id (one of the above, or another dialog's): the id itself
+/// in English (what scripts and the page's state read), else "translated title###id". Open
+/// the dialog with ImGui::OpenPopup(dialogName(id)) (and ask ImGui::IsPopupOpen the same)
+/// for a translated title; a dialog opened under its plain id is still drawn, with its
+/// English title. The language must not change while the dialog is open (it is modal).
+const char* dialogName(const char* id);
 
 /// The files a mesh dialog lists (the mesh library's formats).
 inline constexpr const char* kMeshFileExtensions = ".obj .stl .ply .gltf .glb";

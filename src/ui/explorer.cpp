@@ -1,13 +1,16 @@
 #include "ui/explorer.hpp"
+#include "i18n/i18n.hpp"
 #include "ui/item_rects.hpp"
 
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
+#include "ui/lesson_text.hpp"
 #include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdarg>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -24,6 +27,17 @@ std::string shortNumber(float v) {
   std::string out = buf;
   if (const size_t e = out.find("e-0"); e != std::string::npos) out.erase(e + 2, 1);
   return out;
+}
+
+/// printf into a std::string (a translated format).
+std::string format(const char* fmt, ...) IM_FMTARGS(1);
+std::string format(const char* fmt, ...) {
+  char buf[512];
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(buf, sizeof buf, fmt, args);
+  va_end(args);
+  return buf;
 }
 
 }  // namespace
@@ -151,11 +165,12 @@ void Explorer::drawPredictControls(bool stepBar, bool fixedWidth) {
     bool on = predict.enabled();
     ImGui::BeginDisabled(studentView);
     // In a scene in motion P plays the time: the checkbox alone switches this.
-    if (ImGui::Checkbox(timeKeys ? "Predict, then reveal" : "Predict, then reveal (P)", &on)) predict.setEnabled(on);
+    if (ImGui::Checkbox(timeKeys ? L("Predict, then reveal") : L("Predict, then reveal (P)"), &on))
+      predict.setEnabled(on);
     ImGui::EndDisabled();
     if (predict.asked() > 0) {
-      char score[48];
-      std::snprintf(score, sizeof score, "score %d / %d", predict.right(), predict.asked());
+      char score[96];
+      std::snprintf(score, sizeof score, tr("score %d / %d"), predict.right(), predict.asked());
       sameLineIfFits(ImGui::CalcTextSize(score).x);
       ImGui::TextUnformatted(score);
     }
@@ -163,17 +178,19 @@ void Explorer::drawPredictControls(bool stepBar, bool fixedWidth) {
   if (!predict.enabled()) return;
   switch (predict.stage()) {
     case Prediction::Stage::AskVerdict:
-      textWrapped("Your prediction: do they overlap?");
-      if (ImGui::Button("Overlap (O)")) predict.answerVerdict(true, trace_);
-      sameLine(buttonWidth("Separated (S)"));
-      if (ImGui::Button("Separated (S)")) predict.answerVerdict(false, trace_);
+      textWrapped("%s", tr("Your prediction: do they overlap?"));
+      if (ImGui::Button(L("Overlap (O)"))) predict.answerVerdict(true, trace_);
+      sameLine(buttonWidth(L("Separated (S)")));
+      if (ImGui::Button(L("Separated (S)"))) predict.answerVerdict(false, trace_);
       break;
     case Prediction::Stage::AskAxis: {
-      textWrapped("Which axis separates them? Choose it with [ and ] (or a row of the table).");
+      textWrapped("%s", tr("Which axis separates them? Choose it with [ and ] (or a row of the table)."));
       const SatTrace& t = trace_.sat;
       const std::string axis =
           step < static_cast<int>(t.rows.size()) ? std::string(label(t.rows[static_cast<size_t>(step)].id)) : "?";
-      std::string button = "This axis: " + axis + " (Enter)";
+      char buf[128];
+      std::snprintf(buf, sizeof buf, tr("This axis: %s (Enter)"), axis.c_str());
+      std::string button = buf;
       if (fixedWidth && buttonWidth(button.c_str()) > ImGui::GetContentRegionAvail().x) button = axis + " (Enter)";
       if (ImGui::Button(button.c_str())) predict.answerAxis(step, trace_);
       break;
@@ -183,10 +200,10 @@ void Explorer::drawPredictControls(bool stepBar, bool fixedWidth) {
       textWrapped("%s", predict.feedback().c_str());
       ImGui::PopStyleColor();
       if (stepBar) {
-        ImGui::Text("score %d / %d", predict.right(), predict.asked());
-        sameLine(buttonWidth("New question (Q)"));
+        ImGui::Text(tr("score %d / %d"), predict.right(), predict.asked());
+        sameLine(buttonWidth(L("New question (Q)")));
       }
-      if (ImGui::Button("New question (Q)")) predict.newQuestion();
+      if (ImGui::Button(L("New question (Q)"))) predict.newQuestion();
       break;
     }
     case Prediction::Stage::Off: break;
@@ -246,10 +263,10 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
   ImGui::Begin(panelId(Panel::Explorer).c_str(), nullptr, kDockedPanelFlags);
   // The shapes in the test's roles (pair_table.hpp), as the pairs panel lists them.
   ImGui::Text("A = %s   B = %s", shapeName(scene, trace_.shapeA).c_str(), shapeName(scene, trace_.shapeB).c_str());
-  const std::string test = "(" + std::string(testName(trace_.test)) + ")";
+  const std::string test = "(" + trCore(testName(trace_.test)) + ")";
   sameLineIfFits(ImGui::CalcTextSize(test.c_str()).x);
   ImGui::TextDisabled("%s", test.c_str());
-  const char* verdict = predict.hidesAnswer() ? "verdict hidden" : trace_.overlap ? "OVERLAP" : "SEPARATED";
+  const char* verdict = predict.hidesAnswer() ? tr("verdict hidden") : trace_.overlap ? tr("OVERLAP") : tr("SEPARATED");
   sameLineIfFits(ImGui::CalcTextSize(verdict).x);
   if (predict.hidesAnswer()) {
     ImGui::TextDisabled("%s", verdict);
@@ -266,7 +283,7 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
     if (turning) --selectTabFrames_;
     if (ImGui::BeginTabBar("##explorerTabs")) {
       const bool thisFrame =
-          ImGui::BeginTabItem("This frame", nullptr, turning && !betweenTab_ ? ImGuiTabItemFlags_SetSelected : 0);
+          ImGui::BeginTabItem(L("This frame"), nullptr, turning && !betweenTab_ ? ImGuiTabItemFlags_SetSelected : 0);
       rememberItem("explorer.this_frame");
       if (thisFrame) {
         if (!turning) betweenTab_ = false;
@@ -275,7 +292,7 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
       }
       // (Its tab is remembered as it is drawn, open or not.)
       const bool between =
-          ImGui::BeginTabItem("Between frames", nullptr, turning && betweenTab_ ? ImGuiTabItemFlags_SetSelected : 0);
+          ImGui::BeginTabItem(L("Between frames"), nullptr, turning && betweenTab_ ? ImGuiTabItemFlags_SetSelected : 0);
       rememberItem("explorer.between_frames");
       if (between) {
         if (!turning) betweenTab_ = true;
@@ -322,21 +339,21 @@ std::optional<CameraRequest> Explorer::drawSatExtras(bool fixedWidth) {
     first = false;
   };
   if (SatExplorer::epsilonDiffers(trace_, options)) {
-    ImGui::TextWrapped("epsilon %s (the labels: %s)", shortNumber(options.epsilon).c_str(),
+    ImGui::TextWrapped(tr("epsilon %s (the labels: %s)"), shortNumber(options.epsilon).c_str(),
                        shortNumber(kDefaultSatEpsilon).c_str());
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("The explorer tests with this epsilon; the shapes' labels and the Pairs panel with %s",
+      ImGui::SetTooltip(tr("The explorer tests with this epsilon; the shapes' labels and the Pairs panel with %s"),
                         shortNumber(kDefaultSatEpsilon).c_str());
     }
-    if (ImGui::Button("epsilon 1e-6")) options.epsilon = kDefaultSatEpsilon;
+    if (ImGui::Button(L("epsilon 1e-6"))) options.epsilon = kDefaultSatEpsilon;
     epsilonButton_ = DrawnPoint{middle(), ImGui::GetFrameCount()};
     first = false;
   }
   const SatTrace& t = trace_.sat;
   if (step >= 0 && step < static_cast<int>(t.rows.size())) {
     if (const std::optional<CameraRequest> side = SatExplorer::sideView(trace_, t.rows[static_cast<size_t>(step)])) {
-      next("Side view");
-      if (ImGui::Button("Side view")) camera = side;
+      next(L("Side view"));
+      if (ImGui::Button(L("Side view"))) camera = side;
       sideViewButton_ = DrawnPoint{middle(), ImGui::GetFrameCount()};
     }
   }
@@ -366,21 +383,23 @@ std::optional<CameraRequest> Explorer::drawStepBar(const Scene& scene, bool pres
   }
   const int count = stepCount();
   if (place) ImGui::PushTextWrapPos(0.0f);  // as wide as it was placed: the lines wrap
-  if (!scene.title.empty() && !place) ImGui::TextUnformatted(scene.title.c_str());
+  if (const std::string& title = shownTitle(scene); !title.empty() && !place) ImGui::TextUnformatted(title.c_str());
   const ExplorerView* v = view();
   if (v != nullptr && count > 0 && swept.view() && !predict.hidesAnswer()) {
     // A scene that moves: which of the pair's two tests the picture shows, and the other.
-    const char* other = showsBetweenFrames() ? "This frame" : "Between frames";
+    const char* other = showsBetweenFrames() ? L("This frame") : L("Between frames");
     if (showsBetweenFrames()) {
-      const std::string line =
-          shapeName(scene, trace_.shapeA) + " / " + shapeName(scene, trace_.shapeB) + "   between frames";
+      char buf[256];
+      std::snprintf(buf, sizeof buf, tr("%s / %s   between frames"), shapeName(scene, trace_.shapeA).c_str(),
+                    shapeName(scene, trace_.shapeB).c_str());
+      const std::string line = buf;
       if (place) {
         textWrapped("%s", line.c_str());
       } else {
         ImGui::TextUnformatted(line.c_str());
       }
     } else if (swept.touchesInStep()) {
-      ImGui::TextColored(penetratesColor(), "%s", "Between frames: a contact");
+      ImGui::TextColored(penetratesColor(), "%s", tr("Between frames: a contact"));
     }
     const bool pressed = ImGui::SmallButton(other);
     rememberItem("stepbar.other_test");
@@ -390,17 +409,17 @@ std::optional<CameraRequest> Explorer::drawStepBar(const Scene& scene, bool pres
     }
   }
   if (v == nullptr || count == 0) {
-    ImGui::TextDisabled("%s", studentView ? "PgUp / PgDn: another lesson" : "Tab: show the panels");
+    ImGui::TextDisabled("%s", studentView ? tr("PgUp / PgDn: another lesson") : tr("Tab: show the panels"));
   } else if (showsBetweenFrames()) {
     // (The step and its record are the picture's.)
   } else {
     const std::string current = v->stepText(input(scene));
     if (place) {
-      textWrapped("%s / %s   step %d of %d", shapeName(scene, trace_.shapeA).c_str(),
+      textWrapped(tr("%s / %s   step %d of %d"), shapeName(scene, trace_.shapeA).c_str(),
                   shapeName(scene, trace_.shapeB).c_str(), step + 1, count);
       textWrapped("%s", current.c_str());
     } else {
-      ImGui::Text("%s / %s   step %d of %d   %s", shapeName(scene, trace_.shapeA).c_str(),
+      ImGui::Text(tr("%s / %s   step %d of %d   %s"), shapeName(scene, trace_.shapeA).c_str(),
                   shapeName(scene, trace_.shapeB).c_str(), step + 1, count, current.c_str());
     }
     drawStepButtons(*this, count, place.has_value());
@@ -424,15 +443,16 @@ void Explorer::drawQuestionCard(const Scene& scene, const CanvasPainter& p, cons
   const std::string a = shapeName(scene, trace_.shapeA), b = shapeName(scene, trace_.shapeB);
   std::vector<std::pair<std::string, ImU32>> lines;
   if (predict.stage() == Prediction::Stage::AskVerdict) {
-    lines = {
-        {"Predict: do " + a + " and " + b + " overlap?", st.ink}, {"O: overlap", st.overlap}, {"S: separated", st.gap}};
+    lines = {{format(tr("Predict: do %s and %s overlap?"), a.c_str(), b.c_str()), st.ink},
+             {tr("O: overlap"), st.overlap},
+             {tr("S: separated"), st.gap}};
   } else {
     const SatTrace& t = trace_.sat;
     const std::string axis =
         step < static_cast<int>(t.rows.size()) ? std::string(label(t.rows[static_cast<size_t>(step)].id)) : "?";
-    lines = {{"Which axis separates " + a + " and " + b + "?", st.ink},
-             {"[ and ]: choose (now " + axis + ")", st.ink},
-             {"Enter: this axis", st.gap}};
+    lines = {{format(tr("Which axis separates %s and %s?"), a.c_str(), b.c_str()), st.ink},
+             {format(tr("[ and ]: choose (now %s)"), axis.c_str()), st.ink},
+             {tr("Enter: this axis"), st.gap}};
   }
   // Each line at the picture's text size, smaller where it would not fit the width.
   float y = o.y;

@@ -9,11 +9,16 @@
 
 namespace satlab {
 
-std::string capsuleStepText(const CapsuleTrace& t, int i) {
+std::string capsuleStepText(const CapsuleTrace& t, int i, bool translated) {
   const CapsuleCandidateRow& r = t.rows[static_cast<size_t>(i)];
-  char buf[160];
-  std::snprintf(buf, sizeof buf, "%.*s: distance %.4g%s", static_cast<int>(r.feature.size()), r.feature.data(),
-                r.distance, i == t.bestRow ? " (the least)" : "");
+  char buf[256];
+  if (!translated) {  // the status line's, English
+    std::snprintf(buf, sizeof buf, "%.*s: distance %.4g%s", static_cast<int>(r.feature.size()), r.feature.data(),
+                  r.distance, i == t.bestRow ? " (the least)" : "");
+  } else {
+    std::snprintf(buf, sizeof buf, i == t.bestRow ? tr("%s: distance %.4g (the least)") : tr("%s: distance %.4g"),
+                  trCore(r.feature).c_str(), r.distance);
+  }
   return buf;
 }
 
@@ -21,12 +26,16 @@ std::string CapsuleExplorer::stepText(const ExplorerInput& in) const {
   const CapsuleTrace& t = in.trace.capsule;
   if (in.state.step < 0 || in.state.step >= static_cast<int>(t.rows.size())) return {};
   const CapsuleCandidateRow& r = t.rows[static_cast<size_t>(in.state.step)];
-  if (in.state.predict.hidesAnswer()) return std::string(r.feature);
+  if (in.state.predict.hidesAnswer()) return trCore(r.feature);
   return capsuleStepText(t, in.state.step);
 }
 
 std::string CapsuleExplorer::statusDetail(const ExplorerInput& in, const ViewMapping&, const OrbitCamera&) const {
-  const std::string current = stepText(in);
+  const CapsuleTrace& t = in.trace.capsule;
+  if (in.state.step < 0 || in.state.step >= static_cast<int>(t.rows.size())) return {};
+  const std::string current = in.state.predict.hidesAnswer()
+                                  ? std::string(t.rows[static_cast<size_t>(in.state.step)].feature)
+                                  : capsuleStepText(t, in.state.step, false);
   return current.empty() ? current : ", current " + current;
 }
 
@@ -41,9 +50,9 @@ void CapsuleExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, P
     }
     return CapsuleRow::method;
   });
-  textWrapped("%.*s", static_cast<int>(method.size()), method.data());
+  textWrapped("%s", trCore(method).c_str());
   if (state.predict.hidesAnswer()) {
-    textWrappedColored(dimColor(), "The candidates and the distance: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), tr("The candidates and the distance: %s"), tr(kHiddenUntilPredicted));
     return;
   }
   const int step = state.step;
@@ -54,15 +63,16 @@ void CapsuleExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, P
   }
   if (step + 1 >= static_cast<int>(t.rows.size())) {
     const float radii = t.radiusA + t.radiusB;
-    textWrapped("distance %.4g between the cores, radii %.4g%s: %s", t.distance, radii,
-                t.radiusB > 0.0f ? " (rA + rB)" : " (the capsule's)", t.overlap ? "they touch" : "no contact");
+    textWrapped(t.radiusB > 0.0f ? tr("distance %.4g between the cores, radii %.4g (rA + rB): %s")
+                                 : tr("distance %.4g between the cores, radii %.4g (the capsule's): %s"),
+                t.distance, radii, t.overlap ? tr("they touch") : tr("no contact"));
     if (t.overlap) {
-      textWrappedColored(penetratesColor(), "overlap: %.4g <= %.4g", t.distance, radii + t.tolerance);
+      textWrappedColored(penetratesColor(), tr("overlap: %.4g <= %.4g"), t.distance, radii + t.tolerance);
     } else {
-      textWrappedColored(separatesColor(), "apart by %.4g", t.distance - radii);
+      textWrappedColored(separatesColor(), tr("apart by %.4g"), t.distance - radii);
     }
   } else {
-    textWrapped("step on through the candidates: the least distance decides");
+    textWrapped("%s", tr("step on through the candidates: the least distance decides"));
   }
 }
 
@@ -78,11 +88,11 @@ void CapsuleExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& 
   out.lines.add(r.onA, r.onA, gap, 9.0f);
   out.lines.add(r.onB, r.onB, gap, 9.0f);
   if (r.onA != r.onB) out.lines.add(r.onA, r.onB, gap, 2.0f, 8.0f);
-  char text[96];
+  char text[192];
   if (last) {
-    std::snprintf(text, sizeof text, "distance %.3g, radii %.3g", t.distance, t.radiusA + t.radiusB);
+    std::snprintf(text, sizeof text, tr("distance %.3g, radii %.3g"), t.distance, t.radiusA + t.radiusB);
   } else {
-    std::snprintf(text, sizeof text, "%.*s: %.3g", static_cast<int>(r.feature.size()), r.feature.data(), r.distance);
+    std::snprintf(text, sizeof text, "%s: %.3g", trCore(r.feature).c_str(), r.distance);
   }
   worldLabel(out.labels, out.view, out.fbPerWindow, (r.onA + r.onB) * 0.5f, text, gap);
 }

@@ -10,8 +10,9 @@
 
 namespace satlab {
 
-/// "edge 3: distance 0.52" for candidate `i` of a capsule trace.
-std::string capsuleStepText(const CapsuleTrace& t, int i);
+/// "edge 3: distance 0.52" for candidate `i` of a capsule trace: in the window's language, or
+/// (`translated` false) in English, as the status line says it.
+std::string capsuleStepText(const CapsuleTrace& t, int i, bool translated = true);
 
 class CapsuleExplorer final : public ExplorerView {
  public:

@@ -1,5 +1,7 @@
 #include "ui/explorer_closest.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include "render/contrast.hpp"
 #include "render/wire_shapes.hpp"
 #include "ui/explorer_overlay.hpp"
@@ -18,10 +20,12 @@ std::string ClosestExplorer::stepText(const ExplorerInput& in) const {
   const ClosestAxisRow& r = t.rows[static_cast<size_t>(in.state.step)];
   if (in.state.predict.hidesAnswer()) return std::string(label(r.id));
   const bool inside = r.center >= r.lo && r.center <= r.hi;
-  char buf[160];
-  std::snprintf(buf, sizeof buf, "%.*s: centre %.3g %s [%.3g, %.3g], adds %.3g", static_cast<int>(label(r.id).size()),
-                label(r.id).data(), static_cast<double>(r.center), inside ? "inside" : "outside",
-                static_cast<double>(r.lo), static_cast<double>(r.hi), static_cast<double>(r.contribution));
+  char buf[256];
+  std::snprintf(buf, sizeof buf,
+                inside ? tr("%s: centre %.3g inside [%.3g, %.3g], adds %.3g")
+                       : tr("%s: centre %.3g outside [%.3g, %.3g], adds %.3g"),
+                std::string(label(r.id)).c_str(), static_cast<double>(r.center), static_cast<double>(r.lo),
+                static_cast<double>(r.hi), static_cast<double>(r.contribution));
   return buf;
 }
 
@@ -62,29 +66,27 @@ std::string ClosestExplorer::statusDetail(const ExplorerInput& in, const ViewMap
 static void drawSphereTrianglePanel(const PairTrace& trace, const ExplorerState& state) {
   const ClosestTrace& t = trace.closest;
   const TriangleRegionRecord& r = t.triangle;
-  textWrapped(
-      "Ericson 5.1.5: find the part of the triangle (a vertex, an edge or the face) nearest the centre c, "
-      "from the signs of d1..d6 (edges against c - a, c - b, c - c) and of va, vb, vc; the closest point q "
-      "lies there, and the sphere touches the triangle when |c - q|² <= r².");
+  textWrapped("%s", tr("Ericson 5.1.5: find the part of the triangle (a vertex, an edge or the face) nearest the "
+                       "centre c, from the signs of d1..d6 (edges against c - a, c - b, c - c) and of va, vb, vc; "
+                       "the closest point q lies there, and the sphere touches the triangle when |c - q|² <= r²."));
   if (state.predict.hidesAnswer()) {
-    textWrappedColored(dimColor(), "The region and the verdict: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), tr("The region and the verdict: %s"), tr(kHiddenUntilPredicted));
     return;
   }
   if (r.noArea) {
-    textWrapped("The triangle has no area: q is the nearest point of its three edges.");
+    textWrapped("%s", tr("The triangle has no area: q is the nearest point of its three edges."));
   } else {
     textWrapped("d1 %.4g  d2 %.4g  d3 %.4g  d4 %.4g  d5 %.4g  d6 %.4g", r.d1, r.d2, r.d3, r.d4, r.d5, r.d6);
-    textWrapped("va %.4g  vb %.4g  vc %.4g (0: not reached)", r.va, r.vb, r.vc);
+    textWrapped(tr("va %.4g  vb %.4g  vc %.4g (0: not reached)"), r.va, r.vb, r.vc);
   }
   // The record's point is relative to the centre (the test measures from it); the result's is the world's.
   const ClosestResult& c = trace.closestResult;
-  const std::string_view region = label(r.region);
-  textWrapped("region: %.*s; q = (%.4g, %.4g, %.4g), barycentric (%.3g, %.3g, %.3g)", static_cast<int>(region.size()),
-              region.data(), c.closestPoint.x, c.closestPoint.y, c.closestPoint.z, r.barycentric.x, r.barycentric.y,
-              r.barycentric.z);
+  const std::string region = trCore(label(r.region));
+  textWrapped(tr("region: %s; q = (%.4g, %.4g, %.4g), barycentric (%.3g, %.3g, %.3g)"), region.c_str(),
+              c.closestPoint.x, c.closestPoint.y, c.closestPoint.z, r.barycentric.x, r.barycentric.y, r.barycentric.z);
   textWrapped("|c - q|² = %.6g, r² = %.6g: %s", static_cast<double>(t.sum), static_cast<double>(t.radiusSquared),
-              t.overlap ? "touching" : "apart");
-  textWrapped("centre to triangle %.4g, gap to the sphere %.4g", c.distance,
+              t.overlap ? tr("touching") : tr("apart"));
+  textWrapped(tr("centre to triangle %.4g, gap to the sphere %.4g"), c.distance,
               std::max(0.0f, c.distance - trace.sphereRadius));
 }
 
@@ -97,11 +99,10 @@ void ClosestExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, P
   }
   drawStepper(state, stepCount(trace));
   const int step = state.step;
-  textWrapped(
-      "Arvo: add, over the axes where the centre lies outside the box's slab, the squared distance to "
-      "that slab; the sphere touches the box when the sum is <= r².");
+  textWrapped("%s", tr("Arvo: add, over the axes where the centre lies outside the box's slab, the squared distance "
+                       "to that slab; the sphere touches the box when the sum is <= r²."));
   if (state.predict.hidesAnswer()) {
-    textWrappedColored(dimColor(), "The sum and the verdict: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), tr("The sum and the verdict: %s"), tr(kHiddenUntilPredicted));
     return;
   }
   // The sum bar, as on the canvas.
@@ -112,16 +113,17 @@ void ClosestExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, P
   for (int i = 0; i < static_cast<int>(t.rows.size()); ++i) {
     const ClosestAxisRow& r = t.rows[static_cast<size_t>(i)];
     if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
-    textWrapped("%.*s: centre %.4g, slab [%.4g, %.4g] -> clamp %.4g, adds %.4g", static_cast<int>(label(r.id).size()),
-                label(r.id).data(), r.center, r.lo, r.hi, r.clamped, r.contribution);
+    textWrapped(tr("%s: centre %.4g, slab [%.4g, %.4g] -> clamp %.4g, adds %.4g"), std::string(label(r.id)).c_str(),
+                r.center, r.lo, r.hi, r.clamped, r.contribution);
     if (i > step) ImGui::PopStyleColor();
   }
   // The sum against r² is the picture's last line; here the precise numbers.
-  textWrapped("sum %s %.6g, r² = %.6g", step + 1 >= static_cast<int>(t.rows.size()) ? "" : "so far",
-              static_cast<double>(acc), static_cast<double>(t.radiusSquared));
+  textWrapped(
+      step + 1 >= static_cast<int>(t.rows.size()) ? tr("sum %.6g, r² = %.6g") : tr("sum so far %.6g, r² = %.6g"),
+      static_cast<double>(acc), static_cast<double>(t.radiusSquared));
   if (step + 1 >= static_cast<int>(t.rows.size())) {
     const ClosestResult& c = trace.closestResult;
-    textWrapped("closest point (%.4g, %.4g, %.4g): centre to box %.4g, gap to the sphere %.4g", c.closestPoint.x,
+    textWrapped(tr("closest point (%.4g, %.4g, %.4g): centre to box %.4g, gap to the sphere %.4g"), c.closestPoint.x,
                 c.closestPoint.y, c.closestPoint.z, c.distance, std::max(0.0f, c.distance - trace.sphereRadius));
   }
 }
@@ -150,8 +152,9 @@ void ClosestExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& 
     const float r = std::get<Sphere>(sphereShape.geometry).radius;
     const glm::vec4 c = recede(glm::vec4(glm::vec3(sphereShape.color), 1.0f), pal.background, kMinLineContrast);
     addBoxEdges(lines, centre, f.axes, glm::vec3(r), c, 1.5f, 9.0f);
-    worldLabel(out.labels, out.view, out.fbPerWindow, centre + f.axes * glm::vec3(0.0f, 0.0f, r),
-               "bounding box of " + sphereShape.name, c);
+    char text[192];
+    std::snprintf(text, sizeof text, tr("bounding box of %s"), sphereShape.name.c_str());
+    worldLabel(out.labels, out.view, out.fbPerWindow, centre + f.axes * glm::vec3(0.0f, 0.0f, r), text, c);
   }
   lines.add(p, p, pal.gap, 11.0f);
   lines.add(p, centre, t.overlap ? pal.overlap : pal.gap, 2.5f, 8.0f);

@@ -2,6 +2,8 @@
 // squared distance stacked in its colour up to the current step, against a marker at r².
 #include "ui/explorer_closest.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -42,8 +44,11 @@ void ClosestExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p
   const float barH = kBarRow * u * 0.75f;
   const float yBar = barTop + 0.5f * barH;
 
-  p.text(o, st.ink, "Arvo: squared distance, axis by axis");
-  char buf[96];
+  // Words that would not fit the picture's width (a longer language) are drawn smaller.
+  const auto fit = [&](const char* text) { return std::min(1.0f, (right - o.x) / std::max(p.measure(text).x, 1.0f)); };
+  const char* title = tr("Arvo: squared distance, axis by axis");
+  p.text(o, st.ink, title, fit(title));
+  char buf[192];
   float acc = 0.0f;
   for (int i = 0; i <= step; ++i) {
     const ClosestAxisRow& r = t.rows[static_cast<size_t>(i)];
@@ -80,12 +85,12 @@ void ClosestExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p
   const float yVerdict = barTop + kBarRow * u + kScaleRow * u;
   if (step + 1 >= n) {
     const bool touch = acc <= t.radiusSquared;
-    std::snprintf(buf, sizeof buf, "sum %.3g %s r²: %s", static_cast<double>(acc), touch ? "<=" : ">",
-                  touch ? "they touch" : "no contact");
-    p.text(glm::vec2(o.x, yVerdict), touch ? st.overlap : st.gap, buf);
+    std::snprintf(buf, sizeof buf, touch ? tr("sum %.3g <= r²: they touch") : tr("sum %.3g > r²: no contact"),
+                  static_cast<double>(acc));
+    p.text(glm::vec2(o.x, yVerdict), touch ? st.overlap : st.gap, buf, fit(buf));
   } else {
-    std::snprintf(buf, sizeof buf, "sum so far %.3g (step on: ])", static_cast<double>(acc));
-    p.text(glm::vec2(o.x, yVerdict), st.ink, buf);
+    std::snprintf(buf, sizeof buf, tr("sum so far %.3g (step on: ])"), static_cast<double>(acc));
+    p.text(glm::vec2(o.x, yVerdict), st.ink, buf, fit(buf));
   }
 }
 

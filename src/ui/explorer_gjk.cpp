@@ -1,6 +1,7 @@
 #include "ui/explorer_gjk.hpp"
 
 #include "evaluation/convex_measure.hpp"
+#include "i18n/i18n.hpp"
 #include "ui/explorer_overlay.hpp"
 #include "ui/minkowski_canvas.hpp"
 #include "ui/theme.hpp"
@@ -29,17 +30,24 @@ bool lastStep(const GjkTrace& t, int step) {
   return step + 1 >= static_cast<int>(t.iterations.size() + t.expansions.size());
 }
 
-std::string iterationText(const GjkIterationRow& r) {
-  char buf[200];
-  std::snprintf(buf, sizeof buf, "GJK %d: |v| %.4g, bound %.4g, simplex %d", r.iteration, r.distance, r.lowerBound,
-                r.keptCount);
+/// A step's line in the window's language, or (`translated` false) in English for the status line.
+std::string iterationText(const GjkIterationRow& r, bool translated = true) {
+  char buf[256];
+  std::snprintf(
+      buf, sizeof buf,
+      translated ? tr("GJK %d: |v| %.4g, bound %.4g, simplex %d") : "GJK %d: |v| %.4g, bound %.4g, simplex %d",
+      r.iteration, r.distance, r.lowerBound, r.keptCount);
   return buf;
 }
 
-std::string expansionText(const EpaExpansionRow& r) {
-  char buf[200];
-  std::snprintf(buf, sizeof buf, "EPA %d: %zu faces, nearest %.4g, +%.3g", r.expansion, r.triangles.size() / 3,
-                r.distance, r.gain);
+std::string expansionText(const EpaExpansionRow& r, bool translated = true) {
+  char buf[256];
+  const size_t faces = r.triangles.size() / 3;
+  std::snprintf(buf, sizeof buf,
+                translated ? trn("EPA %d: %zu face, nearest %.4g, +%.3g", "EPA %d: %zu faces, nearest %.4g, +%.3g",
+                                 static_cast<long long>(faces))
+                           : "EPA %d: %zu faces, nearest %.4g, +%.3g",
+                r.expansion, faces, r.distance, r.gain);
   return buf;
 }
 
@@ -90,30 +98,34 @@ std::string GjkExplorer::stepText(const ExplorerInput& in) const {
 }
 
 std::string GjkExplorer::statusDetail(const ExplorerInput& in, const ViewMapping&, const OrbitCamera&) const {
-  const std::string current = stepText(in);
+  const GjkTrace& t = in.trace.gjk;
+  std::string current;
+  if (!in.state.predict.hidesAnswer()) {
+    if (const GjkIterationRow* r = gjkRow(t, in.state.step)) current = iterationText(*r, false);
+    if (const EpaExpansionRow* r = epaRow(t, in.state.step)) current = expansionText(*r, false);
+  }
   return current.empty() ? current : ", current " + current;
 }
 
 void GjkExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, PanelRequests&) {
   const GjkTrace& t = in.trace.gjk;
   drawStepper(state, stepCount(in.trace));
-  textWrapped(
-      "GJK (Ericson 9.5): A and B meet when their Minkowski difference A - B holds the origin, and their distance is "
-      "the origin's distance to A - B. Each step asks for the support point w = sA(-v) - sB(v) farthest toward the "
-      "origin from v, then keeps the part of the simplex nearest the origin.");
+  textWrapped("%s", tr("GJK (Ericson 9.5): A and B meet when their Minkowski difference A - B holds the origin, and "
+                       "their distance is the origin's distance to A - B. Each step asks for the support point w = "
+                       "sA(-v) - sB(v) farthest toward the origin from v, then keeps the part of the simplex "
+                       "nearest the origin."));
   if (!t.expansions.empty()) {
-    textWrapped(
-        "EPA (van den Bergen 2001) then grows a polytope inside A - B toward its surface: the face nearest the origin "
-        "gives the depth once the support point along its normal adds nothing.");
+    textWrapped("%s", tr("EPA (van den Bergen 2001) then grows a polytope inside A - B toward its surface: the face "
+                         "nearest the origin gives the depth once the support point along its normal adds nothing."));
   }
   if (state.predict.hidesAnswer()) {
-    textWrappedColored(dimColor(), "The iterations and the distance: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), tr("The iterations and the distance: %s"), tr(kHiddenUntilPredicted));
     return;
   }
   drawPictureInPanel(*this, in);
-  textWrappedColored(dimColor(),
-                     "|v|: the simplex's distance to the origin, an upper bound; bound: v.w / |v|, a lower one; "
-                     "simplex: the points kept");
+  textWrappedColored(dimColor(), "%s",
+                     tr("|v|: the simplex's distance to the origin, an upper bound; bound: v.w / |v|, a lower one; "
+                        "simplex: the points kept"));
   const int step = state.step;
   for (int i = 0; i < stepCount(in.trace); ++i) {
     if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
@@ -126,24 +138,28 @@ void GjkExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Panel
     if (i > step) ImGui::PopStyleColor();
   }
   if (!lastStep(t, step)) {
-    textWrapped("step on: GJK stops when w brings the origin no nearer, or the simplex holds it");
+    textWrapped("%s", tr("step on: GJK stops when w brings the origin no nearer, or the simplex holds it"));
     return;
   }
   const ConvexResult& r = t.result;
-  textWrapped("GJK: %s after %d iterations%s", std::string(label(t.gjkEnd)).c_str(), r.iterations,
-              t.epaEnd != EpaEnd::None ? "" : ".");
   if (t.epaEnd != EpaEnd::None) {
-    textWrapped("EPA: %s after %d expansions.", std::string(label(t.epaEnd)).c_str(), r.expansions);
+    textWrapped(trn("GJK: %s after %d iteration", "GJK: %s after %d iterations", r.iterations),
+                trCore(label(t.gjkEnd)).c_str(), r.iterations);
+    textWrapped(trn("EPA: %s after %d expansion.", "EPA: %s after %d expansions.", r.expansions),
+                trCore(label(t.epaEnd)).c_str(), r.expansions);
+  } else {
+    textWrapped(trn("GJK: %s after %d iteration.", "GJK: %s after %d iterations.", r.iterations),
+                trCore(label(t.gjkEnd)).c_str(), r.iterations);
   }
   if (r.overlap) {
-    textWrappedColored(penetratesColor(), "overlap: depth %.4g along (%.3g, %.3g, %.3g)", r.depth, r.normal.x,
+    textWrappedColored(penetratesColor(), tr("overlap: depth %.4g along (%.3g, %.3g, %.3g)"), r.depth, r.normal.x,
                        r.normal.y, r.normal.z);
   } else {
-    textWrappedColored(separatesColor(), "apart by %.4g: closest points (%.3g, %.3g, %.3g) and (%.3g, %.3g, %.3g)",
+    textWrappedColored(separatesColor(), tr("apart by %.4g: closest points (%.3g, %.3g, %.3g) and (%.3g, %.3g, %.3g)"),
                        r.distance, r.pointA.x, r.pointA.y, r.pointA.z, r.pointB.x, r.pointB.y, r.pointB.z);
   }
   if (t.radiusA + t.radiusB > 0.0f) {
-    textWrapped("measured between the cores, then less the radii %.4g", t.radiusA + t.radiusB);
+    textWrapped(tr("measured between the cores, then less the radii %.4g"), t.radiusA + t.radiusB);
   }
 }
 
@@ -169,14 +185,14 @@ void GjkExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out)
   const ConvexResult& c = t.result;
   if (c.overlap) {
     out.lines.add(c.pointB, c.pointA, pal.overlap, 3.0f);
-    worldLabel(out.labels, out.view, out.fbPerWindow, (c.pointA + c.pointB) * 0.5f, fmt("depth %.3g", c.depth),
+    worldLabel(out.labels, out.view, out.fbPerWindow, (c.pointA + c.pointB) * 0.5f, fmt(tr("depth %.3g"), c.depth),
                pal.overlap);
   } else {
     out.lines.add(c.pointA, c.pointA, pal.gap, 9.0f);
     out.lines.add(c.pointB, c.pointB, pal.gap, 9.0f);
     out.lines.add(c.pointA, c.pointB, pal.gap, 2.0f, 8.0f);
-    worldLabel(out.labels, out.view, out.fbPerWindow, (c.pointA + c.pointB) * 0.5f, fmt("distance %.3g", c.distance),
-               pal.gap);
+    worldLabel(out.labels, out.view, out.fbPerWindow, (c.pointA + c.pointB) * 0.5f,
+               fmt(tr("distance %.3g"), c.distance), pal.gap);
   }
 }
 
@@ -196,12 +212,16 @@ void GjkExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, co
       for (int k = 0; k < r->keptCount; ++k) marks.simplex.push_back(r->kept[static_cast<std::size_t>(k)].w);
       marks.v = r->closest;
       marks.support = r->support.w;
-      title += ", GJK step " + std::to_string(r->iteration);
+      char buf[128];
+      std::snprintf(buf, sizeof buf, tr("A - B, GJK step %d"), r->iteration);
+      title = buf;
     } else if (const EpaExpansionRow* e = epaRow(t, step)) {
       marks.polytope = e->triangles;
       marks.nearestFace = e->nearest;
       marks.support = e->support.w;
-      title += ", EPA step " + std::to_string(e->expansion);
+      char buf[128];
+      std::snprintf(buf, sizeof buf, tr("A - B, EPA step %d"), e->expansion);
+      title = buf;
     }
   }
   glm::vec3 right, up;

@@ -6,6 +6,8 @@
 
 #include "ui/wrapped_text.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include "document/scene.hpp"
 #include "evaluation/pair_trace.hpp"
 #include "render/camera.hpp"
@@ -20,6 +22,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace satlab {
 
@@ -124,7 +127,7 @@ float buttonWidth(const char* label);
 /// fit (not in a window that sizes itself to its content, which would never grow).
 void drawStepButtons(ExplorerState& state, int count, bool wrap = true);
 /// Said in place of an answer while a prediction is open.
-inline constexpr const char* kHiddenUntilPredicted = "(hidden until you predict)";
+inline constexpr const char* kHiddenUntilPredicted = N_("(hidden until you predict)");  // shown through tr()
 
 /// The buttons, the speed and a step slider: the stepping controls at the top of a panel.
 void drawStepper(ExplorerState& state, int count);
@@ -132,6 +135,12 @@ void drawStepper(ExplorerState& state, int count);
 /// The kind's canvas picture (drawCanvas) drawn in the panel, as wide as the panel, at the
 /// panel's text size: one picture, on the canvas and in the panel alike.
 void drawPictureInPanel(const ExplorerView& view, const ExplorerInput& in);
+
+/// A fixed English text of the collision core (a test's, an axis kind's, a step's name from
+/// results.hpp / trace.hpp) in the window's language: the core has no catalog of its own, so
+/// its literals are listed with N_ in explorer_kind.cpp. Empty stays empty; a text not in the
+/// catalog is shown as it is.
+std::string trCore(std::string_view coreText);
 
 /// Yaw and pitch of an orbit camera whose view direction is `forward`, aimed at `target`.
 CameraRequest lookAlong(const glm::vec3& forward, const glm::vec3& target);

@@ -1,5 +1,7 @@
 #include "ui/explorer_mesh.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
 
@@ -97,12 +99,12 @@ std::string MeshExplorer::stepText(const ExplorerInput& in) const {
   const int step = in.state.step;
   if (!w.valid() || step < 0 || step >= static_cast<int>(w.trace.nodes.size())) return {};
   const TreeNodeRow& r = w.trace.nodes[static_cast<size_t>(step)];
-  char where[96];
+  char where[192];
   if (r.nodeB >= 0) {
-    std::snprintf(where, sizeof where, "%s tree: nodes %d x %d (depth %d, %d)", bvShortName(w.kind), r.nodeA, r.nodeB,
-                  r.depthA, r.depthB);
+    std::snprintf(where, sizeof where, tr("%s tree: nodes %d x %d (depth %d, %d)"), bvShortName(w.kind), r.nodeA,
+                  r.nodeB, r.depthA, r.depthB);
   } else {
-    std::snprintf(where, sizeof where, "%s tree: node %d (depth %d)", bvShortName(w.kind), r.nodeA, r.depthA);
+    std::snprintf(where, sizeof where, tr("%s tree: node %d (depth %d)"), bvShortName(w.kind), r.nodeA, r.depthA);
   }
   if (in.state.predict.hidesAnswer()) return where;
   return std::string(where) + ": " + meshWalkRowWords(w, step);
@@ -119,7 +121,7 @@ std::string MeshExplorer::statusDetail(const ExplorerInput& in, const ViewMappin
   std::snprintf(buf, sizeof buf, ", so far %d node tests, %d rejected, %d triangle tests, %d hits", c.nodeTests,
                 c.rejected, c.triangleTests, c.hits);
   out += buf;
-  if (step < static_cast<int>(w.trace.nodes.size())) out += ", current " + meshWalkRowWords(w, step);
+  if (step < static_cast<int>(w.trace.nodes.size())) out += ", current " + meshWalkRowWords(w, step, false);
   for (BvKind kind : {BvKind::Aabb, BvKind::Obb}) {
     const Walk& k = walk(in, kind);
     if (!k.valid()) continue;
@@ -153,15 +155,15 @@ void MeshExplorer::drawComparison(const ExplorerInput& in) {
   const Walk& o = walk(in, BvKind::Obb);
   const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable("##trees", 3, flags)) return;
-  ImGui::TableSetupColumn("same query", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("AABB tree", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("OBB tree", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("same query"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("AABB tree"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("OBB tree"), ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableHeadersRow();
   const bool hide = in.state.predict.hidesAnswer();
   auto row = [&](const char* name, auto value, bool answer) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(name);
+    ImGui::TextUnformatted(tr(name));
     for (const Walk* w : {&a, &o}) {
       ImGui::TableNextColumn();
       if (!w->valid()) {
@@ -174,15 +176,16 @@ void MeshExplorer::drawComparison(const ExplorerInput& in) {
     }
   };
   row(
-      "tree nodes", [](const Walk& w) { return w.treeA->nodes.size() + (w.treeB ? w.treeB->nodes.size() : 0); }, false);
+      N_("tree nodes"), [](const Walk& w) { return w.treeA->nodes.size() + (w.treeB ? w.treeB->nodes.size() : 0); },
+      false);
   row(
-      "node tests", [](const Walk& w) { return w.result.nodeTests; }, true);
+      N_("node tests"), [](const Walk& w) { return w.result.nodeTests; }, true);
   row(
-      "rejected", [](const Walk& w) { return w.result.nodesRejected; }, true);
+      N_("rejected"), [](const Walk& w) { return w.result.nodesRejected; }, true);
   row(
-      "triangle tests", [](const Walk& w) { return w.result.triangleTests; }, true);
+      N_("triangle tests"), [](const Walk& w) { return w.result.triangleTests; }, true);
   row(
-      "hits", [](const Walk& w) { return w.trace.hits.size(); }, true);
+      N_("hits"), [](const Walk& w) { return w.trace.hits.size(); }, true);
   ImGui::EndTable();
 }
 
@@ -196,10 +199,10 @@ void MeshExplorer::drawNodeTable(ExplorerState& state, const Walk& w) {
                                 ImGui::GetContentRegionAvail().y - 2.5f * ImGui::GetFrameHeightWithSpacing());
   if (!ImGui::BeginTable("##nodes", 4, flags, ImVec2(0, height))) return;
   ImGui::TableSetupScrollFreeze(1, 1);
-  ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn(pairs ? "nodes" : "node", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("depth", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("what happened", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("step"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(pairs ? tr("nodes") : tr("node"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("depth"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("what happened"), ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableHeadersRow();
   ImGuiListClipper clipper;
   const int n = static_cast<int>(w.trace.nodes.size());
@@ -255,23 +258,24 @@ void MeshExplorer::drawNodeTable(ExplorerState& state, const Walk& w) {
 void MeshExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, PanelRequests&) {
   const Walk& w = shownWalk(in);
   if (!w.valid()) {
-    textWrappedColored(dimColor(), "No tree to walk: a mesh of this pair has no triangles.");
+    textWrappedColored(dimColor(), "%s", tr("No tree to walk: a mesh of this pair has no triangles."));
     return;
   }
   const bool hide = state.predict.hidesAnswer();
   // Which tree's walk the steps follow.
   int kind = shown_ == BvKind::Aabb ? 0 : 1;
-  ImGui::TextUnformatted("Walk:");
+  ImGui::TextUnformatted(tr("Walk:"));
   ImGui::SameLine();
-  bool changed = ImGui::RadioButton("AABB tree", &kind, 0);
+  bool changed = ImGui::RadioButton(L("AABB tree"), &kind, 0);
   const int frame = ImGui::GetFrameCount();
   const auto middle = [] {
     return glm::vec2(0.5f * (ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x),
                      0.5f * (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y));
   };
   aabbButton_ = {middle(), frame};
-  sameLineIfFits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("OBB tree").x);
-  changed |= ImGui::RadioButton("OBB tree", &kind, 1);
+  sameLineIfFits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                 ImGui::CalcTextSize(L("OBB tree"), nullptr, true).x);
+  changed |= ImGui::RadioButton(L("OBB tree"), &kind, 1);
   obbButton_ = {middle(), frame};
   if (changed) {
     shown_ = kind == 0 ? BvKind::Aabb : BvKind::Obb;
@@ -280,20 +284,22 @@ void MeshExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
     scrolledTo_ = -1;
   }
   bool all = state.options.mode == SatMode::Full;
-  if (ImGui::Checkbox("Find all hits", &all)) state.options.mode = all ? SatMode::Full : SatMode::EarlyExit;
+  if (ImGui::Checkbox(L("Find all hits"), &all)) state.options.mode = all ? SatMode::Full : SatMode::EarlyExit;
   allHitsButton_ = {middle(), frame};
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Off: stop at the first colliding triangle, as a game does. On: walk on and find every one.");
+    ImGui::SetTooltip("%s",
+                      tr("Off: stop at the first colliding triangle, as a game does. On: walk on and find every one."));
   }
   // The tree level by level: every box of one depth of each mesh's tree.
   const int deepest = std::max(w.treeA->depth, w.treeB ? w.treeB->depth : 0);
-  sameLineIfFits(ImGui::GetFrameHeight() + ImGui::CalcTextSize("Draw level").x + ImGui::GetStyle().ItemSpacing.x);
-  ImGui::Checkbox("Draw level", &showLevel_);
+  sameLineIfFits(ImGui::GetFrameHeight() + ImGui::CalcTextSize(L("Draw level"), nullptr, true).x +
+                 ImGui::GetStyle().ItemSpacing.x);
+  ImGui::Checkbox(L("Draw level"), &showLevel_);
   drawLevelButton_ = {middle(), frame};
   if (showLevel_) {
     level_ = std::clamp(level_, 0, deepest);
     ImGui::SetNextItemWidth(-1);
-    ImGui::SliderInt("##level", &level_, 0, deepest, "depth %d");
+    ImGui::SliderInt("##level", &level_, 0, deepest, tr("depth %d"));
     levelSliderLeft_ = {glm::vec2(ImGui::GetItemRectMin().x + ImGui::GetStyle().GrabMinSize, middle().y), frame};
     levelSliderRight_ = {glm::vec2(ImGui::GetItemRectMax().x - ImGui::GetStyle().GrabMinSize, middle().y), frame};
   }
@@ -301,7 +307,7 @@ void MeshExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
   drawComparison(in);
   if (!hide) {
     const Counts c = meshWalkCountsUpTo(w, state.step);
-    textWrapped("So far (%s tree): %d node tests, %d rejected, %d triangle tests, %d hits.", bvShortName(w.kind),
+    textWrapped(tr("So far (%s tree): %d node tests, %d rejected, %d triangle tests, %d hits."), bvShortName(w.kind),
                 c.nodeTests, c.rejected, c.triangleTests, c.hits);
   }
   drawNodeTable(state, w);
@@ -309,7 +315,7 @@ void MeshExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
   // The colliding triangles, by their index in the mesh.
   const std::vector<MeshHit>& hits = w.trace.hits;
   if (hits.empty()) {
-    textWrappedColored(separatesColor(), "No triangle collides: every box or triangle test separated.");
+    textWrappedColored(separatesColor(), "%s", tr("No triangle collides: every box or triangle test separated."));
     return;
   }
   std::string list;
@@ -324,9 +330,13 @@ void MeshExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
     list += buf;
   }
   if (hits.size() > shown) list += ", ...";
-  textWrappedColored(penetratesColor(), "%s %s%s",
-                     hits.size() == 1 ? "Colliding triangle:" : "Colliding triangles:", list.c_str(),
-                     w.trace.mode == MeshQueryMode::FirstHit ? " (the walk stops at the first)" : "");
+  textWrappedColored(
+      penetratesColor(),
+      w.trace.mode == MeshQueryMode::FirstHit
+          ? trn("Colliding triangle: %s (the walk stops at the first)",
+                "Colliding triangles: %s (the walk stops at the first)", static_cast<long long>(hits.size()))
+          : trn("Colliding triangle: %s", "Colliding triangles: %s", static_cast<long long>(hits.size())),
+      list.c_str());
 }
 
 }  // namespace satlab

@@ -5,6 +5,7 @@
 #include "ui/explorer_mesh.hpp"
 #include "ui/explorer_overlay.hpp"
 
+#include "i18n/i18n.hpp"
 #include "render/contrast.hpp"
 #include "ui/theme.hpp"
 
@@ -33,6 +34,14 @@ void addTriangle(LineBatch& lines, const Triangle& t, const glm::vec4& color, fl
   lines.add(t.a, t.b, color, width);
   lines.add(t.b, t.c, color, width);
   lines.add(t.c, t.a, color, width);
+}
+
+/// "depth 2: 4 boxes": a tree level's label.
+std::string levelWords(int depth, size_t boxes) {
+  char buf[128];
+  std::snprintf(buf, sizeof buf, trn("depth %d: %zu box", "depth %d: %zu boxes", static_cast<long long>(boxes)), depth,
+                boxes);
+  return buf;
 }
 
 glm::vec4 shapeLineColor(const Scene& scene, int index) {
@@ -76,9 +85,7 @@ void MeshExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
       const glm::vec4 c = recede(col, pal.background, kMinLineContrast);
       for (size_t i = 0; i < boxes.size() && i < kMaxLevelBoxes; ++i) addBox(lines, boxes[i], c, 2.0f);
       if (!boxes.empty()) {
-        worldLabel(out.labels, out.view, out.fbPerWindow, boxes.front().center,
-                   fmt("depth %.0f", static_cast<float>(shownLevel())) + ": " + std::to_string(boxes.size()) +
-                       (boxes.size() == 1 ? " box" : " boxes"),
+        worldLabel(out.labels, out.view, out.fbPerWindow, boxes.front().center, levelWords(shownLevel(), boxes.size()),
                    c);
       }
     };
@@ -110,30 +117,33 @@ void MeshExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
   if (!hide) {
     const auto [b, e] = w.leafTriangles[static_cast<size_t>(step)];
     for (int t = b; t < e; ++t) {
-      const TreeTriangleRow& tr = w.trace.triangles[static_cast<size_t>(t)];
-      if (const auto ta = meshTriangleAt(in.scene, w.meshA, tr.triangleA)) addTriangle(lines, *ta, colA, 3.0f);
+      const TreeTriangleRow& tri = w.trace.triangles[static_cast<size_t>(t)];
+      if (const auto ta = meshTriangleAt(in.scene, w.meshA, tri.triangleA)) addTriangle(lines, *ta, colA, 3.0f);
       if (w.treeB) {
-        if (const auto tb = meshTriangleAt(in.scene, w.meshB, tr.triangleB)) addTriangle(lines, *tb, colB, 3.0f);
+        if (const auto tb = meshTriangleAt(in.scene, w.meshB, tri.triangleB)) addTriangle(lines, *tb, colB, 3.0f);
       }
     }
     int lastHitRow = -1;
     for (int t = 0; t < e; ++t) {
-      const TreeTriangleRow& tr = w.trace.triangles[static_cast<size_t>(t)];
-      if (!tr.overlap) continue;
+      const TreeTriangleRow& tri = w.trace.triangles[static_cast<size_t>(t)];
+      if (!tri.overlap) continue;
       lastHitRow = t;
-      if (const auto ta = meshTriangleAt(in.scene, w.meshA, tr.triangleA)) addTriangle(lines, *ta, pal.overlap, 4.0f);
+      if (const auto ta = meshTriangleAt(in.scene, w.meshA, tri.triangleA)) addTriangle(lines, *ta, pal.overlap, 4.0f);
       if (w.treeB) {
-        if (const auto tb = meshTriangleAt(in.scene, w.meshB, tr.triangleB)) {
+        if (const auto tb = meshTriangleAt(in.scene, w.meshB, tri.triangleB)) {
           addTriangle(lines, *tb, pal.overlap, 4.0f);
         }
       }
     }
     if (lastHitRow >= 0) {
-      const TreeTriangleRow& tr = w.trace.triangles[static_cast<size_t>(lastHitRow)];
-      if (const auto ta = meshTriangleAt(in.scene, w.meshA, tr.triangleA)) {
-        const std::string name =
-            w.treeB ? "hit: triangles " + std::to_string(tr.triangleA) + " x " + std::to_string(tr.triangleB)
-                    : "hit: triangle " + std::to_string(tr.triangleA);
+      const TreeTriangleRow& tri = w.trace.triangles[static_cast<size_t>(lastHitRow)];
+      if (const auto ta = meshTriangleAt(in.scene, w.meshA, tri.triangleA)) {
+        char name[128];
+        if (w.treeB) {
+          std::snprintf(name, sizeof name, tr("hit: triangles %u x %u"), tri.triangleA, tri.triangleB);
+        } else {
+          std::snprintf(name, sizeof name, tr("hit: triangle %u"), tri.triangleA);
+        }
         worldLabel(out.labels, out.view, out.fbPerWindow, (ta->a + ta->b + ta->c) / 3.0f, name, pal.overlap);
       }
     }
@@ -174,7 +184,8 @@ void MeshExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
     const float g1 = a.maxA < a.minB ? a.minB : a.minA;
     const glm::vec3 mark = perp * (px * 16.0f);
     lines.add(on(g0) + mark, on(g1) + mark, pal.gap, 3.0f);
-    worldLabel(out.labels, out.view, out.fbPerWindow, 0.5f * (on(g0) + on(g1)) + mark, fmt("gap %.3g", a.gap), pal.gap);
+    worldLabel(out.labels, out.view, out.fbPerWindow, 0.5f * (on(g0) + on(g1)) + mark, fmt(tr("gap %.3g"), a.gap),
+               pal.gap);
   }
 }
 
@@ -205,7 +216,7 @@ void MeshExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, c
   const auto fitted = [&](const std::string& s) {
     return std::min(1.0f, (right - o.x) / std::max(p.measure(s).x, 1.0f));
   };
-  const std::string title = "node tests, same query, two trees";
+  const std::string title = tr("node tests, same query, two trees");
   p.text(o, st.ink, title, fitted(title));
 
   // One bar per tree, to one scale: the walk shown so far solid, the rest of it thinner.
@@ -233,9 +244,9 @@ void MeshExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, c
     p.text(glm::vec2(scale.x(total) + 0.3f * u, y - 0.5f * u), isShown ? st.ink : st.dim, buf);
     y += kBarRow * u;
   }
-  std::snprintf(buf, sizeof buf, "triangle tests: AABB %zu, OBB %zu", aabb.result.triangleTests,
+  char note[192];
+  std::snprintf(note, sizeof note, tr("triangle tests: AABB %zu, OBB %zu"), aabb.result.triangleTests,
                 obb.result.triangleTests);
-  const std::string note = buf;
   p.text(glm::vec2(o.x, y - 0.5f * u + 0.15f * u), st.ink, note, fitted(note));
 }
 

@@ -39,8 +39,14 @@ void worldLabel(LabelLayer* labels, const ViewMapping& view, const glm::vec2& fb
 }
 
 std::string fmt(const char* format, float value) {
-  char buf[64];
+  char buf[256];
   std::snprintf(buf, sizeof buf, format, static_cast<double>(value));
+  return buf;
+}
+
+std::string fmtName(const char* format, const std::string& name) {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, format, name.c_str());
   return buf;
 }
 

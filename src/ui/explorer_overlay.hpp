@@ -30,6 +30,8 @@ void worldLabel(LabelLayer* labels, const ViewMapping& view, const glm::vec2& fb
 
 /// printf of one number ("gap %.3g").
 std::string fmt(const char* format, float value);
+/// printf of one name ("slab %s"): a translated format around an axis's or a shape's name.
+std::string fmtName(const char* format, const std::string& name);
 
 /// The world length of one pixel at `p` (for offsets that should look the same size),
 /// measured over a step of `scale` world units along the unit `dir` (the camera distance

@@ -1,5 +1,7 @@
 #include "ui/explorer_predict.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include <cstdio>
 
 namespace satlab {
@@ -13,9 +15,16 @@ std::string firstSeparating(const PairTrace& trace) {
   return std::string(label(t.rows[static_cast<size_t>(t.separatingRow)].id));
 }
 
-std::string number(const char* format, float v) {
+/// The reveal's words: a translated format around axis names and a number.
+std::string say(const char* format, const std::string& a, const std::string& b = {}) {
+  char buf[512];
+  std::snprintf(buf, sizeof buf, format, a.c_str(), b.c_str());
+  return buf;
+}
+
+std::string number(float v) {
   char buf[64];
-  std::snprintf(buf, sizeof buf, format, static_cast<double>(v));
+  std::snprintf(buf, sizeof buf, "%.3g", static_cast<double>(v));
   return buf;
 }
 
@@ -53,13 +62,13 @@ void Prediction::answerVerdict(bool overlap, const PairTrace& trace) {
     return;
   }
   if (overlap == trace.overlap) {
-    reveal(true, overlap ? "Right: they overlap." : "Right: they are separated.");
+    reveal(true, overlap ? tr("Right: they overlap.") : tr("Right: they are separated."));
   } else if (trace.overlap) {
-    reveal(false, "Not quite: they overlap.");
+    reveal(false, tr("Not quite: they overlap."));
   } else {
     const std::string axis = sat ? firstSeparating(trace) : std::string();
-    reveal(false, axis.empty() ? "Not quite: they are separated."
-                               : "Not quite: they are separated; " + axis + " separates them.");
+    reveal(false, axis.empty() ? std::string(tr("Not quite: they are separated."))
+                               : say(tr("Not quite: they are separated; %s separates them."), axis));
   }
 }
 
@@ -70,13 +79,13 @@ void Prediction::answerAxis(int row, const PairTrace& trace) {
   const SatAxisRow& r = t.rows[static_cast<size_t>(row)];
   const std::string chosen(label(r.id));
   if (trace.overlap) {
-    reveal(false, "Not quite: they overlap, on every axis; on " + chosen + " they would have to be pushed " +
-                      number("%.3g", -r.gap) + " apart.");
+    reveal(false, say(tr("Not quite: they overlap, on every axis; on %s they would have to be pushed %s apart."),
+                      chosen, number(-r.gap)));
   } else if (r.separating) {
-    reveal(true, "Right: " + chosen + " separates them, with a gap of " + number("%.3g", r.gap) + ".");
+    reveal(true, say(tr("Right: %s separates them, with a gap of %s."), chosen, number(r.gap)));
   } else {
-    reveal(false, "Half right: they are separated, but on " + chosen + " the intervals overlap; " +
-                      firstSeparating(trace) + " separates them.");
+    reveal(false, say(tr("Half right: they are separated, but on %s the intervals overlap; %s separates them."), chosen,
+                      firstSeparating(trace)));
   }
 }
 

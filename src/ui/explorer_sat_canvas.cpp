@@ -7,6 +7,7 @@
 #include "ui/minkowski_canvas.hpp"
 
 #include "evaluation/interval_measure.hpp"
+#include "i18n/i18n.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -46,8 +47,11 @@ void SatExplorer::drawMinkowski(const ExplorerInput& in, const CanvasPainter& p,
   marks.litFace = faceAlong(pic, r.axis);
   glm::vec3 right, up;
   canvasBasis(in, right, up);
-  std::string title = "A - B, axis " + std::string(label(r.id));
-  if (marks.litFace < 0) title += " (no face: near-zero axis)";
+  char buf[128];
+  std::snprintf(buf, sizeof buf,
+                marks.litFace < 0 ? tr("A - B, axis %s (no face: near-zero axis)") : tr("A - B, axis %s"),
+                std::string(label(r.id)).c_str());
+  const std::string title = buf;
   drawMinkowskiCanvas(p, rect, pic, right, up, marks, title);
 }
 
@@ -66,10 +70,13 @@ void SatExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, co
   const float right = rect.hi.x - st.pad;
 
   // Title: the axis, its kind and what it says.
-  const std::string title = std::string(label(r.id)) + "  " + std::string(axisKindName(r.id));
-  p.text(o, st.ink, title);
-  const std::string verdict = r.separating ? "separates" : "overlaps";
-  p.text(glm::vec2(right - p.measure(verdict).x, o.y), r.separating ? st.gap : st.overlap, verdict);
+  const std::string title = std::string(label(r.id)) + "  " + trCore(axisKindName(r.id));
+  const std::string verdict = r.separating ? tr("separates") : tr("overlaps");
+  const float verdictW = p.measure(verdict).x;
+  // The title smaller where a longer language would run into the verdict.
+  const float titleRoom = right - o.x - verdictW - 0.5f * u;
+  p.text(o, st.ink, title, std::clamp(titleRoom / std::max(p.measure(title).x, 1.0f), 0.5f, 1.0f));
+  p.text(glm::vec2(right - verdictW, o.y), r.separating ? st.gap : st.overlap, verdict);
 
   // The number line: both intervals with a margin, to scale, running the way the view
   // shows the axis (right to left when the axis points left there), so that A sits on the
@@ -97,13 +104,14 @@ void SatExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, co
   // common part, and the words say both. First, so that the intervals are drawn over them.
   const IntervalMeasure m = measureIntervals(r);
   const float yLine = markTop + 0.1f * u;
-  char buf[96];
+  char buf[192], english[96];  // the words drawn, and in English for the status line
   float x0 = 0.0f, x1 = 0.0f;
   if (m.apart) {
     x0 = scale.x(m.gapFrom), x1 = scale.x(m.gapTo);
     for (float x : {x0, x1}) p.line(glm::vec2(x, yA - st.bar), glm::vec2(x, yLine), st.gap, st.line * 0.6f);
     p.bar(x0, x1, yLine, st.line * 1.5f, st.gap);
-    std::snprintf(buf, sizeof buf, "gap %.3g", static_cast<double>(m.gap));
+    std::snprintf(english, sizeof english, "gap %.3g", static_cast<double>(m.gap));
+    std::snprintf(buf, sizeof buf, tr("gap %.3g"), static_cast<double>(m.gap));
   } else {
     p.dashedBox(scale.x(m.commonFrom), scale.x(m.commonTo), yA - st.bar, yB + st.bar, st.overlap);
     x0 = scale.x(m.pushFrom), x1 = scale.x(m.pushTo);
@@ -114,10 +122,13 @@ void SatExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, co
     p.triangle(glm::vec2(x1, yLine), glm::vec2(x1 - dir * head, yLine - 0.5f * head),
                glm::vec2(x1 - dir * head, yLine + 0.5f * head), st.overlap);
     if (m.contained) {
-      std::snprintf(buf, sizeof buf, "push apart %.3g, common part %.3g", static_cast<double>(m.pushApart),
+      std::snprintf(english, sizeof english, "push apart %.3g, common part %.3g", static_cast<double>(m.pushApart),
+                    static_cast<double>(m.common));
+      std::snprintf(buf, sizeof buf, tr("push apart %.3g, common part %.3g"), static_cast<double>(m.pushApart),
                     static_cast<double>(m.common));
     } else {
-      std::snprintf(buf, sizeof buf, "push apart %.3g", static_cast<double>(m.pushApart));
+      std::snprintf(english, sizeof english, "push apart %.3g", static_cast<double>(m.pushApart));
+      std::snprintf(buf, sizeof buf, tr("push apart %.3g"), static_cast<double>(m.pushApart));
     }
   }
   // The measure's words under its middle, kept inside the picture (smaller where they
@@ -126,7 +137,7 @@ void SatExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, co
   const float w = p.measure(buf, fit).x;
   const float tx = std::clamp(0.5f * (x0 + x1) - 0.5f * w, o.x, right - w);
   p.text(glm::vec2(tx, markTop + 0.2f * u), m.apart ? st.gap : st.overlap, buf, fit);
-  canvasWords_ = buf;
+  canvasWords_ = english;
   canvasA_ = 0.5f * (scale.x(r.minA) + scale.x(r.maxA));
   canvasB_ = 0.5f * (scale.x(r.minB) + scale.x(r.maxB));
   canvasFrame_ = ImGui::GetFrameCount();
@@ -136,7 +147,7 @@ void SatExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, co
   p.numberLine(scale, yScale, 5);
   if (nearZeroAxis(r)) {
     // The numbers are the test's, divided by a tiny |L|: say so under the scale.
-    std::snprintf(buf, sizeof buf, "|L| = %.3g: every number here is divided by it", static_cast<double>(r.length));
+    std::snprintf(buf, sizeof buf, tr("|L| = %.3g: every number here is divided by it"), static_cast<double>(r.length));
     const float s = std::min(0.8f, (right - o.x) / std::max(p.measure(buf).x, 1.0f));
     p.text(glm::vec2(o.x, yScale + kScaleRow * u), st.overlap, buf, s);
   }

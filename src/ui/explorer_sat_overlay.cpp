@@ -5,11 +5,13 @@
 #include "ui/explorer_sat.hpp"
 
 #include "evaluation/interval_measure.hpp"
+#include "i18n/i18n.hpp"
 #include "render/contrast.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace satlab {
 
@@ -92,7 +94,12 @@ void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, co
   }
   lines.add(base + axis * (lo - pad * 3.0f), base + axis * (hi + pad * 3.0f), pal.satAxis, 2.0f);
   std::string name(label(r.id));
-  if (rescaled) name += ", drawn at " + fmt("1/%.3g", 1.0f / scale.scale) + " scale";
+  if (rescaled) {
+    char buf[128];
+    std::snprintf(buf, sizeof buf, tr("%s, drawn at 1/%.3g scale"), name.c_str(),
+                  1.0 / static_cast<double>(scale.scale));
+    name = buf;
+  }
   worldLabel(out.labels, out.view, out.fbPerWindow, base + axis * (hi + pad * 1.2f), name, pal.satAxis);
   if (in.state.predict.hidesAnswer()) return;  // the axis only: its intervals would answer
   const float px = place->pixel;
@@ -124,11 +131,11 @@ void SatExplorer::drawAxis(const ExplorerInput& in, const OverlayTarget& out, co
   if (m.apart) {
     lines.add(on(m.gapFrom) + mark, on(m.gapTo) + mark, pal.gap, 3.0f);
     worldLabel(out.labels, out.view, out.fbPerWindow, (on(m.gapFrom) + on(m.gapTo)) * 0.5f + mark,
-               fmt("gap %.3g", m.gap), pal.gap);
+               fmt(tr("gap %.3g"), m.gap), pal.gap);
   } else {
     lines.add(on(m.pushFrom) + mark, on(m.pushTo) + mark, pal.overlap, 3.0f, 8.0f);
     worldLabel(out.labels, out.view, out.fbPerWindow, (on(m.pushFrom) + on(m.pushTo)) * 0.5f + mark,
-               fmt("push apart %.3g", m.pushApart), pal.overlap);
+               fmt(tr("push apart %.3g"), m.pushApart), pal.overlap);
   }
 }
 
@@ -151,8 +158,10 @@ void SatExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out)
     const float head = std::max(res.depth * 0.25f, 1e-3f);
     out.lines.add(to, to - res.penetrationAxis * head + side * head * 0.5f, pal.overlap, 3.0f);
     out.lines.add(to, to - res.penetrationAxis * head - side * head * 0.5f, pal.overlap, 3.0f);
-    worldLabel(out.labels, out.view, out.fbPerWindow, to,
-               fmt("separate: %.3g", res.depth) + " along " + std::string(label(res.penetration)), pal.overlap);
+    char buf[128];
+    std::snprintf(buf, sizeof buf, tr("separate: %.3g along %s"), static_cast<double>(res.depth),
+                  std::string(label(res.penetration)).c_str());
+    worldLabel(out.labels, out.view, out.fbPerWindow, to, buf, pal.overlap);
   }
 }
 

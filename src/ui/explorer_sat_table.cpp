@@ -6,6 +6,8 @@
 // ("1.32e3", not "1.32e+03"), so that e-notation does not push the verdict out of view.
 #include "ui/explorer_sat.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -58,7 +60,8 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
 
   // Every cell's text, to measure the columns before the table is drawn. (The degenerate
   // flag's rule, ! for |L| < kDegenerateAxisLength, is a line under the table when a row has it.)
-  const std::array<std::string, kColumnCount> headers = {"axis", "|L|", "rA", "rB", "|s|", "gap", "verdict"};
+  const std::array<std::string, kColumnCount> headers = {tr("axis"), "|L|",     "rA",         "rB",
+                                                         "|s|",      tr("gap"), tr("verdict")};
   bool anyDegenerate = false, anyShort = false;
   std::vector<std::array<std::string, kColumnCount>> cells(static_cast<size_t>(rowCount));
   for (int i = 0; i < rowCount; ++i) {
@@ -75,7 +78,7 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
       c[kRadiusB] = shortNumber(r.radiusB);
       c[kDistance] = shortNumber(std::abs(r.centerDistance));
       c[kGap] = shortNumber(r.gap, true);
-      c[kVerdict] = r.separating ? "separates" : "overlaps";
+      c[kVerdict] = r.separating ? tr("separates") : tr("overlaps");
     }
   }
   // Cells padded half the usual: seven columns of numbers in a side panel.
@@ -110,10 +113,18 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
     for (int k = 0; k < kColumnCount; ++k) {
       if (!shown[static_cast<size_t>(k)]) left += (left.empty() ? "" : ", ") + headers[static_cast<size_t>(k)];
     }
-    notes.push_back(left + ": hover a row (no room for " + (columns.size() + 1 < kColumnCount ? "them)" : "it)"));
+    char buf[256];
+    std::snprintf(buf, sizeof buf,
+                  columns.size() + 1 < kColumnCount ? tr("%s: hover a row (no room for them)")
+                                                    : tr("%s: hover a row (no room for it)"),
+                  left.c_str());
+    notes.push_back(buf);
   }
   if (anyDegenerate && shown[kLength]) {
-    notes.push_back("!: |L| < " + shortNumber(kDegenerateAxisLength) + ", the crossed edges (nearly) parallel");
+    char buf[192];
+    std::snprintf(buf, sizeof buf, tr("!: |L| < %s, the crossed edges (nearly) parallel"),
+                  shortNumber(kDegenerateAxisLength).c_str());
+    notes.push_back(buf);
   }
   const float below = std::max((3.5f + static_cast<float>(notes.size())) * ImGui::GetFrameHeightWithSpacing(),
                                tailHeight_ + ImGui::GetStyle().ItemSpacing.y);
@@ -155,15 +166,16 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
         if (ImGui::IsItemHovered()) {
           hoveredRow_ = i;
           if (hide) {
-            ImGui::SetTooltip("%s: %s", c[kAxis].c_str(), std::string(axisKindName(r.id)).c_str());
+            ImGui::SetTooltip("%s: %s", c[kAxis].c_str(), trCore(axisKindName(r.id)).c_str());
           } else {
             ImGui::SetTooltip(
-                "%s: %s\n|L| = %.6g, rA = %.6g, rB = %.6g, |s| = %.6g, gap = %+.6g%s", c[kAxis].c_str(),
-                std::string(axisKindName(r.id)).c_str(), static_cast<double>(r.length), static_cast<double>(r.radiusA),
+                tr("%s: %s\n|L| = %.6g, rA = %.6g, rB = %.6g, |s| = %.6g, gap = %+.6g%s"), c[kAxis].c_str(),
+                trCore(axisKindName(r.id)).c_str(), static_cast<double>(r.length), static_cast<double>(r.radiusA),
                 static_cast<double>(r.radiusB), static_cast<double>(std::abs(r.centerDistance)),
                 static_cast<double>(r.gap),
                 r.degenerate
-                    ? "\ndegenerate: the crossed edges are (nearly) parallel; the test never lets this axis separate"
+                    ? tr("\ndegenerate: the crossed edges are (nearly) parallel; the test never lets this axis "
+                         "separate")
                     : "");
           }
         }
@@ -192,10 +204,10 @@ void SatExplorer::drawTable(const ExplorerInput& in, ExplorerState& state) {
   if (hide) return;
   // What the table's coloured names mean, in words.
   if (t.separatingRow >= 0 && t.separatingRow < static_cast<int>(t.rows.size())) {
-    textWrappedColored(separatesColor(), "First to separate: %s; the early exit stops there.",
+    textWrappedColored(separatesColor(), tr("First to separate: %s; the early exit stops there."),
                        std::string(label(t.rows[static_cast<size_t>(t.separatingRow)].id)).c_str());
   } else if (t.overlap && trace.satResult.penetration.valid()) {
-    textWrappedColored(penetratesColor(), "No axis separates. The shortest push apart: %s (%.3g), the way out.",
+    textWrappedColored(penetratesColor(), tr("No axis separates. The shortest push apart: %s (%.3g), the way out."),
                        std::string(label(trace.satResult.penetration)).c_str(),
                        static_cast<double>(trace.satResult.depth));
   }

@@ -9,14 +9,15 @@
 
 namespace satlab {
 
-std::string segSegStepText(const SegSegTrace& t, int i) {
+std::string segSegStepText(const SegSegTrace& t, int i, bool translated) {
   const SegSegStep& st = t.steps[static_cast<size_t>(i)];
-  char buf[160];
+  const std::string what = translated ? trCore(st.what) : std::string(st.what);
+  char buf[256];
   if (segSegStepSetsOnlyS(t, i)) {
-    std::snprintf(buf, sizeof buf, "%.*s: s = %.4g", static_cast<int>(st.what.size()), st.what.data(), st.s);
+    std::snprintf(buf, sizeof buf, translated ? tr("%s: s = %.4g") : "%s: s = %.4g", what.c_str(), st.s);
   } else {
-    std::snprintf(buf, sizeof buf, "%.*s: s = %.4g, t = %.4g", static_cast<int>(st.what.size()), st.what.data(), st.s,
-                  st.t);
+    std::snprintf(buf, sizeof buf, translated ? tr("%s: s = %.4g, t = %.4g") : "%s: s = %.4g, t = %.4g", what.c_str(),
+                  st.s, st.t);
   }
   return buf;
 }
@@ -24,7 +25,7 @@ std::string segSegStepText(const SegSegTrace& t, int i) {
 std::string SegmentSegmentExplorer::stepText(const ExplorerInput& in) const {
   const SegSegTrace& t = in.trace.segSeg;
   if (in.state.step < 0 || in.state.step >= static_cast<int>(t.steps.size())) return {};
-  if (in.state.predict.hidesAnswer()) return std::string(t.steps[static_cast<size_t>(in.state.step)].what);
+  if (in.state.predict.hidesAnswer()) return trCore(t.steps[static_cast<size_t>(in.state.step)].what);
   return segSegStepText(t, in.state.step);
 }
 
@@ -32,7 +33,7 @@ std::string SegmentSegmentExplorer::statusDetail(const ExplorerInput& in, const 
                                                  const OrbitCamera&) const {
   const SegSegTrace& t = in.trace.segSeg;
   if (in.state.step < 0 || in.state.step >= static_cast<int>(t.steps.size())) return {};
-  const std::string current = segSegStepText(t, in.state.step);
+  const std::string current = segSegStepText(t, in.state.step, false);
   return current.empty() ? current : ", current " + current;
 }
 
@@ -41,21 +42,20 @@ void SegmentSegmentExplorer::drawPanel(const ExplorerInput& in, ExplorerState& s
   const SegSegResult& r = in.trace.segSegResult;
   drawStepper(state, stepCount(in.trace));
   const int step = state.step;
-  textWrapped(
-      "Ericson 5.1.9: take the closest point of the two lines on A (s), then the point of B closest to "
-      "it (t); if t leaves [0, 1], clamp it and find A's point again.");
+  textWrapped("%s", tr("Ericson 5.1.9: take the closest point of the two lines on A (s), then the point of B closest "
+                       "to it (t); if t leaves [0, 1], clamp it and find A's point again."));
   if (state.predict.hidesAnswer()) {
-    textWrappedColored(dimColor(), "The steps and the distance: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), tr("The steps and the distance: %s"), tr(kHiddenUntilPredicted));
     return;
   }
   textWrapped("a = d1.d1 = %.4g   e = d2.d2 = %.4g   b = d1.d2 = %.4g", t.a, t.e, t.b);
   textWrapped("c = d1.r = %.4g   f = d2.r = %.4g   |d1 x d2|^2 = %.4g", t.c, t.f, t.crossSquared);
   if (t.pointA || t.pointB) {
-    textWrapped("%s", t.pointA && t.pointB
-                          ? "both segments are points"
-                          : (t.pointA ? "A has zero length: it is a point" : "B has zero length: it is a point"));
+    textWrapped("%s", t.pointA && t.pointB ? tr("both segments are points")
+                                           : (t.pointA ? tr("A has zero length: it is a point")
+                                                       : tr("B has zero length: it is a point")));
   } else if (t.parallel) {
-    textWrapped("the segments are parallel: any s on the lines is closest, so s starts at 0");
+    textWrapped("%s", tr("the segments are parallel: any s on the lines is closest, so s starts at 0"));
   }
   for (int i = 0; i < static_cast<int>(t.steps.size()); ++i) {
     if (i > step) ImGui::PushStyleColor(ImGuiCol_Text, dimColor());
@@ -64,15 +64,15 @@ void SegmentSegmentExplorer::drawPanel(const ExplorerInput& in, ExplorerState& s
   }
   if (step + 1 >= static_cast<int>(t.steps.size()) && in.trace.capsulePair) {
     // A capsule pair (capsule.hpp): the segments' distance against the radii.
-    textWrapped(
-        "closest points of the cores at s = %.4g on A, t = %.4g on B; distance %.4g against the radii "
-        "%.4g + %.4g: %s",
-        r.s, r.t, r.distance, in.trace.radiusA, in.trace.radiusB, r.overlap ? "they touch" : "no contact");
+    textWrapped(tr("closest points of the cores at s = %.4g on A, t = %.4g on B; distance %.4g against the radii "
+                   "%.4g + %.4g: %s"),
+                r.s, r.t, r.distance, in.trace.radiusA, in.trace.radiusB,
+                r.overlap ? tr("they touch") : tr("no contact"));
   } else if (step + 1 >= static_cast<int>(t.steps.size())) {
-    textWrapped("closest points at s = %.4g on A, t = %.4g on B; distance %.4g: %s", r.s, r.t, r.distance,
-                r.overlap ? "they touch" : "no contact");
+    textWrapped(tr("closest points at s = %.4g on A, t = %.4g on B; distance %.4g: %s"), r.s, r.t, r.distance,
+                r.overlap ? tr("they touch") : tr("no contact"));
   } else {
-    textWrapped("step on to the closest points");
+    textWrapped("%s", tr("step on to the closest points"));
   }
 }
 
@@ -94,12 +94,12 @@ void SegmentSegmentExplorer::drawOverlay(const ExplorerInput& in, const OverlayT
   out.lines.add(pb, pb, gap, 9.0f);
   worldLabel(out.labels, out.view, out.fbPerWindow, pb, fmt("t=%.3g", st.t), gap);
   if (in.state.step + 1 >= static_cast<int>(steps.size())) {
-    char text[96];
+    char text[192];
     if (in.trace.capsulePair) {
-      std::snprintf(text, sizeof text, "distance %.3g, radii %.3g + %.3g", in.trace.segSegResult.distance,
+      std::snprintf(text, sizeof text, tr("distance %.3g, radii %.3g + %.3g"), in.trace.segSegResult.distance,
                     in.trace.radiusA, in.trace.radiusB);
     } else {
-      std::snprintf(text, sizeof text, "distance %.3g", in.trace.segSegResult.distance);
+      std::snprintf(text, sizeof text, tr("distance %.3g"), in.trace.segSegResult.distance);
     }
     worldLabel(out.labels, out.view, out.fbPerWindow, (pa + pb) * 0.5f, text, gap);
   }

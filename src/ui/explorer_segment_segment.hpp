@@ -12,7 +12,8 @@ namespace satlab {
 inline bool segSegStepSetsOnlyS(const SegSegTrace& t, int i) { return i == 0 && !t.pointA && !t.pointB; }
 
 /// "t = (b s + f) / e: s = 0.5, t = 0.25". The first step of two proper segments sets only s.
-std::string segSegStepText(const SegSegTrace& t, int i);
+/// In the window's language, or (`translated` false) in English, as the status line says it.
+std::string segSegStepText(const SegSegTrace& t, int i, bool translated = true);
 
 class SegmentSegmentExplorer final : public ExplorerView {
  public:

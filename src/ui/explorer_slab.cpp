@@ -1,5 +1,7 @@
 #include "ui/explorer_slab.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include "ui/explorer_overlay.hpp"
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
@@ -14,19 +16,22 @@ std::string SlabExplorer::stepText(const ExplorerInput& in) const {
   const SlabTrace& t = in.trace.slab;
   if (in.state.step < 0 || in.state.step >= static_cast<int>(t.rows.size())) return {};
   const SlabAxisRow& r = t.rows[static_cast<size_t>(in.state.step)];
-  if (in.state.predict.hidesAnswer()) return "slab " + std::string(label(r.id));
   // This slab's own entry and exit, then what is left of the segment after it (the running
   // interval), or that nothing is.
   const std::string name(label(r.id));
-  char buf[160];
-  if (r.parallel) {
-    std::snprintf(buf, sizeof buf, "slab %s: parallel, %s", name.c_str(),
-                  r.originInside ? "inside it for every t" : "outside it: no part inside");
+  char buf[256];
+  if (in.state.predict.hidesAnswer()) {
+    std::snprintf(buf, sizeof buf, tr("slab %s"), name.c_str());
+  } else if (r.parallel) {
+    std::snprintf(buf, sizeof buf,
+                  r.originInside ? tr("slab %s: parallel, inside it for every t")
+                                 : tr("slab %s: parallel, outside it: no part inside"),
+                  name.c_str());
   } else if (r.rejects) {
-    std::snprintf(buf, sizeof buf, "slab %s: t in [%.3g, %.3g]; nothing left", name.c_str(), r.t1, r.t2);
+    std::snprintf(buf, sizeof buf, tr("slab %s: t in [%.3g, %.3g]; nothing left"), name.c_str(), r.t1, r.t2);
   } else {
-    std::snprintf(buf, sizeof buf, "slab %s: t in [%.3g, %.3g]; left [%.3g, %.3g]", name.c_str(), r.t1, r.t2, r.tmin,
-                  r.tmax);
+    std::snprintf(buf, sizeof buf, tr("slab %s: t in [%.3g, %.3g]; left [%.3g, %.3g]"), name.c_str(), r.t1, r.t2,
+                  r.tmin, r.tmax);
   }
   return buf;
 }
@@ -40,11 +45,11 @@ void SlabExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
   const SlabTrace& t = trace.slab;
   const int step = state.step;
   if (trace.satTwin != TestId::None) {
-    if (ImGui::SmallButton("Show as 6-axis SAT")) state.options.preferSlab = false;
+    if (ImGui::SmallButton(L("Show as 6-axis SAT"))) state.options.preferSlab = false;
   }
   drawStepper(state, stepCount(trace));
   if (state.predict.hidesAnswer()) {
-    textWrappedColored(dimColor(), "The t line and the verdict: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), tr("The t line and the verdict: %s"), tr(kHiddenUntilPredicted));
     return;
   }
   // The t line, as on the canvas; then each slab's numbers, in words that wrap.
@@ -54,31 +59,33 @@ void SlabExplorer::drawPanel(const ExplorerInput& in, ExplorerState& state, Pane
     const ImVec4 c = imVec4(currentPalette().panelAxis[std::clamp(r.index, 0, 2)]);
     const std::string name(label(r.id));
     if (r.parallel) {
-      textWrappedColored(c, "%s: parallel, %s", name.c_str(),
-                         r.originInside ? "p0 is inside this slab: every t" : "p0 is outside this slab: no t");
+      textWrappedColored(c,
+                         r.originInside ? tr("%s: parallel, p0 is inside this slab: every t")
+                                        : tr("%s: parallel, p0 is outside this slab: no t"),
+                         name.c_str());
     } else {
-      textWrappedColored(c, "%s: t in [%.3g, %.3g]", name.c_str(), static_cast<double>(r.t1),
+      textWrappedColored(c, tr("%s: t in [%.3g, %.3g]"), name.c_str(), static_cast<double>(r.t1),
                          static_cast<double>(r.t2));
     }
     if (r.rejects) {
-      textWrappedColored(imVec4(currentPalette().rejects), "    running [%.3g, %.3g]: empty, this slab rejects",
+      textWrappedColored(imVec4(currentPalette().rejects), tr("    running [%.3g, %.3g]: empty, this slab rejects"),
                          static_cast<double>(r.tmin), static_cast<double>(r.tmax));
     } else {
-      textWrapped("    running [%.3g, %.3g]", static_cast<double>(r.tmin), static_cast<double>(r.tmax));
+      textWrapped(tr("    running [%.3g, %.3g]"), static_cast<double>(r.tmin), static_cast<double>(r.tmax));
     }
   }
   if (step + 1 >= static_cast<int>(t.rows.size())) {
     if (t.overlap) {
-      textWrappedColored(penetratesColor(), "Inside the box for t in [%.4g, %.4g]", t.tmin, t.tmax);
+      textWrappedColored(penetratesColor(), tr("Inside the box for t in [%.4g, %.4g]"), t.tmin, t.tmax);
     } else if (t.rejectingAxis >= 0 && t.rejectingAxis < static_cast<int>(t.rows.size())) {
       const SlabAxisRow& r = t.rows[static_cast<size_t>(t.rejectingAxis)];
-      textWrappedColored(separatesColor(), "Misses: slab %.*s empties the interval",
-                         static_cast<int>(label(r.id).size()), label(r.id).data());
+      textWrappedColored(separatesColor(), tr("Misses: slab %s empties the interval"),
+                         std::string(label(r.id)).c_str());
     } else {
-      textWrappedColored(separatesColor(), "Misses the box");
+      textWrappedColored(separatesColor(), "%s", tr("Misses the box"));
     }
   } else {
-    textWrappedColored(dimColor(), "Step on (]) to apply the next slab.");
+    textWrappedColored(dimColor(), "%s", tr("Step on (]) to apply the next slab."));
   }
 }
 
@@ -124,7 +131,7 @@ void SlabExplorer::drawOverlay(const ExplorerInput& in, const OverlayTarget& out
     }
     if (current && !in.state.predict.hidesAnswer()) {
       worldLabel(out.labels, out.view, out.fbPerWindow, segMid + n * (r.hi - glm::dot(segMid - f.origin, n)) + u * size,
-                 std::string("slab ") + std::string(label(r.id)), c);
+                 fmtName(tr("slab %s"), std::string(label(r.id))), c);
     }
     // Where the segment's line crosses this slab's planes.
     if (!r.parallel && current && !in.state.predict.hidesAnswer()) {

@@ -3,6 +3,8 @@
 // interval (inside every slab so far) after the current step.
 #include "ui/explorer_slab.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -18,6 +20,12 @@ constexpr float kLabelColumn = 6.0f;        // at most
 constexpr float kLo = -0.25f, kHi = 1.25f;  // the t range shown: the segment and a margin
 
 std::string axisLabel(const SlabAxisRow& r) { return std::string(label(r.id)); }
+/// "slab X", in the window's language.
+std::string slabLabel(const SlabAxisRow& r) {
+  char buf[128];
+  std::snprintf(buf, sizeof buf, tr("slab %s"), axisLabel(r).c_str());
+  return buf;
+}
 
 }  // namespace
 
@@ -37,17 +45,17 @@ void SlabExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, c
   const glm::vec2 o = rect.lo + glm::vec2(st.pad);
   const float right = rect.hi.x - st.pad;
   // The labels' column: as wide as the widest, then room for an arrowhead.
-  float labelW = p.measure("in all").x;
-  for (const SlabAxisRow& r : t.rows) labelW = std::max(labelW, p.measure("slab " + axisLabel(r)).x);
+  float labelW = p.measure(tr("in all")).x;
+  for (const SlabAxisRow& r : t.rows) labelW = std::max(labelW, p.measure(slabLabel(r)).x);
   const NumberScale scale{kLo, kHi, std::min(o.x + labelW + 0.9f * u, o.x + kLabelColumn * u), right - 0.8f * u};
   const int n = static_cast<int>(t.rows.size());
   const float top = o.y + kTitleRow * u;
   const float bottom = top + static_cast<float>(n + 1) * kRow * u;
 
   // Title: the segment's parameter, and the verdict once every slab is applied.
-  p.text(o, st.ink, "segment: t from 0 to 1");
+  p.text(o, st.ink, tr("segment: t from 0 to 1"));
   if (step + 1 >= n) {
-    const std::string v = t.overlap ? "inside" : "misses";
+    const std::string v = t.overlap ? tr("inside") : tr("misses");
     p.text(glm::vec2(right - p.measure(v).x, o.y), t.overlap ? st.overlap : st.gap, v);
   }
   // The segment itself, t in [0, 1], shaded behind every row.
@@ -60,15 +68,15 @@ void SlabExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, c
     const float y = top + (static_cast<float>(i) + 0.5f) * kRow * u;
     const bool reached = i <= step;
     const ImU32 c = reached ? st.axis[std::clamp(r.index, 0, 2)] : st.dim;
-    p.text(glm::vec2(o.x, y - 0.5f * u), c, "slab " + axisLabel(r));
+    p.text(glm::vec2(o.x, y - 0.5f * u), c, slabLabel(r));
     if (!reached) continue;
     if (r.parallel) {
       // Parallel to the slab: every t or none, as p0 lies inside the slab or not.
       if (r.originInside) {
         p.barOn(scale, -1e30f, 1e30f, y, st.bar, c);
-        p.textCentred(0.5f * (scale.x0 + scale.x1), y - 0.5f * u, st.backing, "parallel: all t");
+        p.textCentred(0.5f * (scale.x0 + scale.x1), y - 0.5f * u, st.backing, tr("parallel: all t"));
       } else {
-        p.textCentred(0.5f * (scale.x0 + scale.x1), y - 0.5f * u, c, "parallel: no t");
+        p.textCentred(0.5f * (scale.x0 + scale.x1), y - 0.5f * u, c, tr("parallel: no t"));
       }
       continue;
     }
@@ -86,7 +94,7 @@ void SlabExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, c
   // The running interval after the current step: inside every slab so far, or empty.
   const SlabAxisRow& cur = t.rows[static_cast<size_t>(step)];
   const float y = top + (static_cast<float>(n) + 0.5f) * kRow * u;
-  p.text(glm::vec2(o.x, y - 0.5f * u), st.ink, "in all");
+  p.text(glm::vec2(o.x, y - 0.5f * u), st.ink, tr("in all"));
   const bool rejected = t.rejectingAxis >= 0 && t.rejectingAxis <= step;
   if (!rejected && !cur.rejects && cur.tmin <= cur.tmax) {
     p.bar(scale.x(cur.tmin), scale.x(cur.tmax), y, st.bar, st.marker);
@@ -96,9 +104,10 @@ void SlabExplorer::drawCanvas(const ExplorerInput& in, const CanvasPainter& p, c
         scale.x(cur.tmax) + 0.3f * u + w < right ? scale.x(cur.tmax) + 0.3f * u : scale.x(cur.tmin) - 0.3f * u - w;
     p.text(glm::vec2(std::max(x, scale.x0), y - 0.4f * u), st.ink, buf, 0.8f);
   } else {
-    p.textCentred(
-        0.5f * (scale.x0 + scale.x1), y - 0.5f * u, st.gap,
-        "empty: slab " + axisLabel(rejected ? t.rows[static_cast<size_t>(t.rejectingAxis)] : cur) + " rejects");
+    char empty[192];
+    std::snprintf(empty, sizeof empty, tr("empty: slab %s rejects"),
+                  axisLabel(rejected ? t.rows[static_cast<size_t>(t.rejectingAxis)] : cur).c_str());
+    p.textCentred(0.5f * (scale.x0 + scale.x1), y - 0.5f * u, st.gap, empty);
   }
   p.numberLine(scale, bottom + 0.1f * u, 6);
 }

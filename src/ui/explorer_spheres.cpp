@@ -1,5 +1,7 @@
 #include "ui/explorer_spheres.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include "ui/explorer_overlay.hpp"
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
@@ -12,20 +14,20 @@ namespace satlab {
 void SegmentSphereExplorer::drawPanel(const ExplorerInput& in, ExplorerState&, PanelRequests&) {
   const SegmentSphereTrace& q = in.trace.quadratic;
   if (in.state.predict.hidesAnswer()) {
-    textWrappedColored(dimColor(), "The quadratic's roots and the verdict: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), tr("The quadratic's roots and the verdict: %s"), tr(kHiddenUntilPredicted));
     return;
   }
   if (q.point) {
-    textWrapped("The segment has zero length: it is the point p0, inside the sphere iff c <= 0 (c = %.4g).", q.c);
+    textWrapped(tr("The segment has zero length: it is the point p0, inside the sphere iff c <= 0 (c = %.4g)."), q.c);
     return;
   }
   textWrapped("|p0 + t d - c|² = r²  ->  a t² + 2 b t + c = 0");
-  textWrapped("a = %.4g   b = %.4g   c = %.4g   discriminant/a = %.4g", q.a, q.b, q.c, q.discriminant);
+  textWrapped(tr("a = %.4g   b = %.4g   c = %.4g   discriminant/a = %.4g"), q.a, q.b, q.c, q.discriminant);
   if (!q.hasRoots) {
-    textWrappedColored(separatesColor(), "No real roots: the line misses the sphere.");
+    textWrappedColored(separatesColor(), "%s", tr("No real roots: the line misses the sphere."));
     return;
   }
-  textWrapped("roots t0 = %.4g, t1 = %.4g", q.t0, q.t1);
+  textWrapped(tr("roots t0 = %.4g, t1 = %.4g"), q.t0, q.t1);
   const Palette& pal = currentPalette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 o = ImGui::GetCursorScreenPos();
@@ -39,10 +41,11 @@ void SegmentSphereExplorer::drawPanel(const ExplorerInput& in, ExplorerState&, P
   dl->AddText(ImVec2(xOf(1) - 3, o.y + 36), imU32(pal.panelText), "1");
   ImGui::Dummy(ImVec2(width, 54));
   if (in.trace.hit.overlap) {
-    textWrappedColored(penetratesColor(), "Inside the sphere for t in [%.4g, %.4g] (the roots clamped to [0, 1])",
+    textWrappedColored(penetratesColor(), tr("Inside the sphere for t in [%.4g, %.4g] (the roots clamped to [0, 1])"),
                        in.trace.hit.tEnter, in.trace.hit.tExit);
   } else {
-    textWrappedColored(separatesColor(), "Both roots lie outside [0, 1]: the segment stops short of the sphere.");
+    textWrappedColored(separatesColor(), "%s",
+                       tr("Both roots lie outside [0, 1]: the segment stops short of the sphere."));
   }
 }
 
@@ -59,12 +62,12 @@ void SegmentSphereExplorer::drawOverlay(const ExplorerInput& in, const OverlayTa
 
 void SphereSphereExplorer::drawPanel(const ExplorerInput& in, ExplorerState&, PanelRequests&) {
   if (in.state.predict.hidesAnswer()) {
-    textWrappedColored(dimColor(), "The distance and the verdict: %s", kHiddenUntilPredicted);
+    textWrappedColored(dimColor(), tr("The distance and the verdict: %s"), tr(kHiddenUntilPredicted));
     return;
   }
   const SphereSphereResult& r = in.trace.sphereSphere;
-  textWrapped("distance between centres %.4g, sum of radii %.4g", r.distance, r.distance + r.depth);
-  textWrapped(r.overlap ? "overlap depth %.4g" : "gap %.4g", static_cast<double>(std::abs(r.depth)));
+  textWrapped(tr("distance between centres %.4g, sum of radii %.4g"), r.distance, r.distance + r.depth);
+  textWrapped(r.overlap ? tr("overlap depth %.4g") : tr("gap %.4g"), static_cast<double>(std::abs(r.depth)));
 }
 
 }  // namespace satlab

@@ -9,6 +9,7 @@
 #include <tuple>
 #include <vector>
 
+#include "i18n/i18n.hpp"
 #include "render/camera.hpp"
 #include "render/line_batch.hpp"
 #include "render/wire_shapes.hpp"
@@ -23,127 +24,150 @@ namespace {
 
 constexpr float kViewLo = -0.25f, kViewHi = 1.25f;  // the t range of the number line: the step and a margin
 
+/// printf of one axis's or coordinate's name into a translated format ("above %s").
+std::string fmtAxis(const char* format, std::string_view name) {
+  char buf[128];
+  std::snprintf(buf, sizeof buf, format, std::string(name).c_str());
+  return buf;
+}
+
 std::string seconds(double t) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.6g s", t);
   return buf;
 }
 
-/// "touches at t = 0.6819 s (0.713 of the step)", "already touching", "no contact".
-std::string verdictText(const SweptView& v) {
+/// "touches at t = 0.6819 s (0.713 of the step)", "already touching", "no contact": in the
+/// window's language, or (`translated` false) in English, as the status line says it.
+std::string verdictText(const SweptView& v, bool translated = true) {
+  const auto say = [translated](const char* english) { return translated ? tr(english) : english; };
   const SweptResult& r = v.record.result;
-  if (!r.tested) return "no test between two frames covers this pair (segments and meshes are tested at the frames)";
-  if (!r.hit) return "no contact during the step";
-  if (r.toi <= 0.0f) return "already touching at the start of the step";
-  char buf[96];
-  std::snprintf(buf, sizeof buf, " (%.4g of the step)", static_cast<double>(r.toi));
-  return "first touch at t = " + seconds(v.t0 + double(r.toi) * (v.t1 - v.t0)) + buf;
+  if (!r.tested) {
+    return say(N_("no test between two frames covers this pair (segments and meshes are tested at the frames)"));
+  }
+  if (!r.hit) return say(N_("no contact during the step"));
+  if (r.toi <= 0.0f) return say(N_("already touching at the start of the step"));
+  char buf[192];
+  std::snprintf(
+      buf, sizeof buf,
+      translated ? tr("first touch at t = %s (%.4g of the step)") : "first touch at t = %s (%.4g of the step)",
+      seconds(v.t0 + double(r.toi) * (v.t1 - v.t0)).c_str(), static_cast<double>(r.toi));
+  return buf;
 }
 
 void satInTime(const SweptSatTrace& t) {
-  textWrappedDisabled(
-      "Each axis: the times the two projections overlap. They touch while all do: from the latest "
-      "entry to the earliest exit.");
+  textWrappedDisabled("%s", tr("Each axis: the times the two projections overlap. They touch while all do: from the "
+                               "latest entry to the earliest exit."));
   for (std::size_t i = 0; i < t.rows.size(); ++i) {
     const SweptAxisRow& r = t.rows[i];
     const std::string name(label(r.id));
     const ImVec4 c = r.rejects ? imVec4(currentPalette().rejects) : imVec4(currentPalette().panelText);
     if (r.degenerate) {
-      textWrappedDisabled("%s: parallel edges, skipped", name.c_str());
+      textWrappedDisabled(tr("%s: parallel edges, skipped"), name.c_str());
     } else if (r.parallel) {
-      textWrappedColored(c, "%s: s = %.4g stays (speed 0), reach %.4g: %s", name.c_str(), double(r.distance),
-                         double(r.radiusA + r.radiusB), r.t1 <= r.t2 ? "overlap the whole step" : "never overlap");
+      textWrappedColored(c,
+                         r.t1 <= r.t2 ? tr("%s: s = %.4g stays (speed 0), reach %.4g: overlap the whole step")
+                                      : tr("%s: s = %.4g stays (speed 0), reach %.4g: never overlap"),
+                         name.c_str(), double(r.distance), double(r.radiusA + r.radiusB));
     } else {
-      textWrappedColored(c, "%s: s(t) = %.4g %+.4g t, reach %.4g: t in [%.4g, %.4g]%s%s", name.c_str(),
+      textWrappedColored(c, tr("%s: s(t) = %.4g %+.4g t, reach %.4g: t in [%.4g, %.4g]%s%s"), name.c_str(),
                          double(r.distance), double(r.speed), double(r.radiusA + r.radiusB), double(r.t1), double(r.t2),
-                         static_cast<int>(i) == t.decidingRow ? ", latest entry: decides" : "",
-                         r.rejects ? ", nothing left: separated for the whole step" : "");
+                         static_cast<int>(i) == t.decidingRow ? tr(", latest entry: decides") : "",
+                         r.rejects ? tr(", nothing left: separated for the whole step") : "");
     }
   }
 }
 
 void minkowski(const SlabTrace& t) {
-  textWrappedDisabled(
-      "B's centre moves through A grown by B's half extents (their Minkowski sum): the slab test, "
-      "the same three intervals seen as a ray.");
+  textWrappedDisabled("%s", tr("B's centre moves through A grown by B's half extents (their Minkowski sum): the slab "
+                               "test, the same three intervals seen as a ray."));
   for (const SlabAxisRow& r : t.rows) {
     textWrappedColored(imVec4(currentPalette().panelAxis[std::clamp(r.index, 0, 2)]),
-                       "%s: the sum's slab [%.4g, %.4g], the centre from %.4g by %+.4g: t in [%.4g, %.4g]",
+                       tr("%s: the sum's slab [%.4g, %.4g], the centre from %.4g by %+.4g: t in [%.4g, %.4g]"),
                        std::string(label(r.id)).c_str(), double(r.lo), double(r.hi), double(r.origin),
                        double(r.direction), double(r.t1), double(r.t2));
   }
 }
 
 void quadratic(const SegmentSphereTrace& q) {
-  textWrappedDisabled("B's centre against the sphere of radius rA + rB about A's: |m + t d|^2 = (rA + rB)^2.");
+  textWrappedDisabled("%s",
+                      tr("B's centre against the sphere of radius rA + rB about A's: |m + t d|^2 = (rA + rB)^2."));
   textWrapped("a = d.d = %.4g, b = m.d = %.4g, c = m.m - r^2 = %.4g", double(q.a), double(q.b), double(q.c));
   if (q.point) {
-    textWrapped("No relative motion: the start decides.");
+    textWrapped("%s", tr("No relative motion: the start decides."));
   } else if (!q.hasRoots) {
-    textWrapped("(b^2 - a c) / a = %.4g < 0: the centres' line passes wide.", double(q.discriminant));
+    textWrapped(tr("(b^2 - a c) / a = %.4g < 0: the centres' line passes wide."), double(q.discriminant));
   } else {
-    textWrapped("Roots t = %.4g and %.4g: they touch from the first to the second, within the step.", double(q.t0),
+    textWrapped(tr("Roots t = %.4g and %.4g: they touch from the first to the second, within the step."), double(q.t0),
                 double(q.t1));
   }
 }
 
 void pieces(const SweptSphereBoxTrace& t) {
-  textWrappedDisabled(
-      "The centre's path against the box grown by r (%.4g), its edges and corners rounded: between "
-      "the times it crosses a face's plane the squared distance is one quadratic.",
-      double(t.radius));
+  textWrappedDisabled(tr("The centre's path against the box grown by r (%.4g), its edges and corners rounded: "
+                         "between the times it crosses a face's plane the squared distance is one quadratic."),
+                      double(t.radius));
   static const char* kAxis[3] = {"x", "y", "z"};
   for (const SweptPieceRow& r : t.rows) {
     std::string outside;
     for (int k = 0; k < 3; ++k) {
       if (r.side[k] == 0) continue;
       outside += outside.empty() ? "" : ", ";
-      outside += std::string(r.side[k] < 0 ? "below " : "above ") + kAxis[k];
+      outside += fmtAxis(r.side[k] < 0 ? tr("below %s") : tr("above %s"), kAxis[k]);
     }
-    if (outside.empty()) outside = "inside the box";
+    if (outside.empty()) outside = tr("inside the box");
     textWrappedColored(r.touches ? penetratesColor() : imVec4(currentPalette().panelText),
-                       "t in [%.4g, %.4g]: %s; %.4g t^2 %+.4g t %+.4g%s", double(r.t0), double(r.t1), outside.c_str(),
-                       double(r.a), double(r.b), double(r.c), r.touches ? " reaches 0: first touch" : " > 0");
-    if (r.touches) textWrappedColored(penetratesColor(), "  at t = %.4g", double(r.t));
+                       r.touches ? tr("t in [%.4g, %.4g]: %s; %.4g t^2 %+.4g t %+.4g reaches 0: first touch")
+                                 : tr("t in [%.4g, %.4g]: %s; %.4g t^2 %+.4g t %+.4g > 0"),
+                       double(r.t0), double(r.t1), outside.c_str(), double(r.a), double(r.b), double(r.c));
+    if (r.touches) textWrappedColored(penetratesColor(), tr("  at t = %.4g"), double(r.t));
   }
 }
 
 void features(const SweptSphereTriangleTrace& t) {
   if (t.touchesAtStart) {
-    textWrapped("The sphere already touches the triangle at the start.");
+    textWrapped("%s", tr("The sphere already touches the triangle at the start."));
     return;
   }
-  textWrappedDisabled(
-      "The sphere first touches the face (its plane at distance r, the foot inside), an edge (the "
-      "cylinder of radius r about it) or a corner (a sphere of radius r): the earliest.");
-  if (t.noArea) textWrappedDisabled("The triangle has no area: no face, its edges and corners decide.");
+  textWrappedDisabled("%s",
+                      tr("The sphere first touches the face (its plane at distance r, the foot inside), an edge "
+                         "(the cylinder of radius r about it) or a corner (a sphere of radius r): the earliest."));
+  if (t.noArea) textWrappedDisabled("%s", tr("The triangle has no area: no face, its edges and corners decide."));
   for (std::size_t i = 0; i < t.rows.size(); ++i) {
     const SweptFeatureRow& r = t.rows[i];
     const bool first = static_cast<int>(i) == t.firstRow;
     if (r.touches) {
-      textWrappedColored(first ? penetratesColor() : imVec4(currentPalette().panelText), "%s: touches at t = %.4g%s",
-                         std::string(label(r.feature)).c_str(), double(r.t), first ? ": the first" : "");
+      textWrappedColored(first ? penetratesColor() : imVec4(currentPalette().panelText),
+                         first ? tr("%s: touches at t = %.4g: the first") : tr("%s: touches at t = %.4g"),
+                         trCore(label(r.feature)).c_str(), double(r.t));
     } else {
-      textWrappedDisabled("%s: not touched in the step", std::string(label(r.feature)).c_str());
+      textWrappedDisabled(tr("%s: not touched in the step"), trCore(label(r.feature)).c_str());
     }
   }
 }
 
 void iterations(const AdvanceTrace& t) {
-  textWrappedDisabled(
-      "Conservative advancement: at least `distance` apart, closing at most `bound` a step, they "
-      "cannot touch before t + distance / bound. Stop within %.3g.",
-      double(t.tolerance));
+  textWrappedDisabled(tr("Conservative advancement: at least `distance` apart, closing at most `bound` a step, they "
+                         "cannot touch before t + distance / bound. Stop within %.3g."),
+                      double(t.tolerance));
   const std::size_t shown = std::min<std::size_t>(t.rows.size(), 40);
   for (std::size_t i = 0; i < shown; ++i) {
     const AdvanceRow& r = t.rows[i];
-    const std::string axis = r.axis.valid() ? " on " + std::string(label(r.axis)) : "";
-    textWrapped("%zu. t = %.5g: distance %.4g%s, bound %.4g, step %.4g", i + 1, double(r.t), double(r.distance),
-                axis.c_str(), double(r.bound), double(r.step));
+    if (r.axis.valid()) {
+      textWrapped(tr("%zu. t = %.5g: distance %.4g on %s, bound %.4g, step %.4g"), i + 1, double(r.t),
+                  double(r.distance), std::string(label(r.axis)).c_str(), double(r.bound), double(r.step));
+    } else {
+      textWrapped(tr("%zu. t = %.5g: distance %.4g, bound %.4g, step %.4g"), i + 1, double(r.t), double(r.distance),
+                  double(r.bound), double(r.step));
+    }
   }
-  if (t.rows.size() > shown) textWrappedDisabled("... %zu more iterations", t.rows.size() - shown);
+  if (t.rows.size() > shown) {
+    textWrappedDisabled(
+        trn("... %zu more iteration", "... %zu more iterations", static_cast<long long>(t.rows.size() - shown)),
+        t.rows.size() - shown);
+  }
   if (t.exhausted)
-    textWrappedColored(penetratesColor(), "The iterations ran out: reported as a contact, the safe side.");
+    textWrappedColored(penetratesColor(), "%s", tr("The iterations ran out: reported as a contact, the safe side."));
 }
 
 /// The wire picture of a shape in the view, a sphere's and a capsule's outline facing the eye
@@ -254,50 +278,64 @@ std::size_t alwaysOverlapping(const SweptView& v, bool ray) {
 }
 
 std::string alwaysText(std::size_t always) {
-  return "and " + std::to_string(always) + (always == 1 ? " axis" : " axes") + " overlapping the whole step";
+  char buf[192];
+  std::snprintf(buf, sizeof buf,
+                trn("and %zu axis overlapping the whole step", "and %zu axes overlapping the whole step",
+                    static_cast<long long>(always)),
+                always);
+  return buf;
 }
 
 /// The lines of text a record without a number line shows in its picture.
 std::vector<std::string> recordLines(const SweptView& v) {
   std::vector<std::string> out;
-  char buf[160];
+  char buf[256];
   if (const auto* t = std::get_if<AdvanceTrace>(&v.record.trace)) {
     if (v.record.translationOnly) {
-      out.push_back(v.record.translationOnly->hit ? "translation alone: a contact too"
-                                                  : "translation alone: no contact");
+      out.push_back(v.record.translationOnly->hit ? tr("translation alone: a contact too")
+                                                  : tr("translation alone: no contact"));
     }
     // The first iterations (long steps) and the last (short ones, closing in).
     const std::size_t n = t->rows.size();
     for (std::size_t i = 0; i < n; ++i) {
       if (n > 7 && i == 3) {
-        out.push_back("... " + std::to_string(n - 6) + " more");
+        std::snprintf(buf, sizeof buf, tr("... %zu more"), n - 6);
+        out.push_back(buf);
         i = n - 4;
         continue;
       }
       const AdvanceRow& r = t->rows[i];
-      std::snprintf(buf, sizeof buf, "%zu. t %.4f  d %.3g  step %.3g", i + 1, double(r.t), double(r.distance),
+      std::snprintf(buf, sizeof buf, tr("%zu. t %.4f  d %.3g  step %.3g"), i + 1, double(r.t), double(r.distance),
                     double(r.step));
       out.push_back(buf);
     }
   } else if (const auto* t = std::get_if<SweptSphereBoxTrace>(&v.record.trace)) {
     for (const SweptPieceRow& r : t->rows) {
-      std::snprintf(buf, sizeof buf, "[%.3f, %.3f]: %s", double(r.t0), double(r.t1),
-                    r.touches ? ("touches at " + std::to_string(r.t).substr(0, 6)).c_str() : "apart");
+      if (r.touches) {
+        std::snprintf(buf, sizeof buf, tr("[%.3f, %.3f]: touches at %s"), double(r.t0), double(r.t1),
+                      std::to_string(r.t).substr(0, 6).c_str());
+      } else {
+        std::snprintf(buf, sizeof buf, tr("[%.3f, %.3f]: apart"), double(r.t0), double(r.t1));
+      }
       out.push_back(buf);
     }
   } else if (const auto* t = std::get_if<SweptSphereTriangleTrace>(&v.record.trace)) {
     for (const SweptFeatureRow& r : t->rows) {
-      std::snprintf(buf, sizeof buf, "%s: %s", std::string(label(r.feature)).c_str(),
-                    r.touches ? ("touches at " + std::to_string(r.t).substr(0, 6)).c_str() : "-");
+      if (r.touches) {
+        std::snprintf(buf, sizeof buf, tr("%s: touches at %s"), trCore(label(r.feature)).c_str(),
+                      std::to_string(r.t).substr(0, 6).c_str());
+      } else {
+        std::snprintf(buf, sizeof buf, "%s: -", trCore(label(r.feature)).c_str());
+      }
       out.push_back(buf);
     }
   } else if (const auto* t = std::get_if<SegmentSphereTrace>(&v.record.trace)) {
     std::snprintf(buf, sizeof buf, "a %.3g  b %.3g  c %.3g", double(t->a), double(t->b), double(t->c));
     out.push_back(buf);
     if (t->hasRoots) {
-      std::snprintf(buf, sizeof buf, "roots %.4f, %.4f", double(t->t0), double(t->t1));
+      std::snprintf(buf, sizeof buf, tr("roots %.4f, %.4f"), double(t->t0), double(t->t1));
     } else {
-      std::snprintf(buf, sizeof buf, "no roots: the line passes wide");
+      std::snprintf(buf, sizeof buf, "%s", tr("no roots: the line passes wide"));
     }
     out.push_back(buf);
   }
@@ -322,7 +360,7 @@ std::optional<glm::vec2> SweptExplorer::canvasSize(const CanvasStyle& st) const 
   const auto width = [&](const std::string& line) {
     return ImGui::GetFont()->CalcTextSizeA(st.text, FLT_MAX, 0.0f, line.c_str()).x;
   };
-  float w = std::max(kWidth * st.text, width(view_->step + ": " + std::string(testName(view_->record.result.test))));
+  float w = std::max(kWidth * st.text, width(view_->step + ": " + trCore(testName(view_->record.result.test))));
   w = std::max(w, width(verdictText(*view_)));
   if (const std::size_t always = alwaysOverlapping(*view_, showRay); always > 0)
     w = std::max(w, width(alwaysText(always)));
@@ -337,7 +375,7 @@ void SweptExplorer::drawCanvas(const CanvasPainter& p, const ScreenRect& rect) c
   const float u = st.text, row = kRow * u;
   const glm::vec2 o = rect.lo + glm::vec2(st.pad);
   const float right = rect.hi.x - st.pad;
-  p.text(o, st.ink, v.step + ": " + std::string(testName(v.record.result.test)));
+  p.text(o, st.ink, formatted(tr("%s: %s"), v.stepShown.c_str(), trCore(testName(v.record.result.test)).c_str()));
   const bool touches = v.record.result.hit && v.record.result.toi > 0.0f;
   p.text(o + glm::vec2(0.0f, row), touches ? st.overlap : st.dim, verdictText(v));
   const float top = o.y + 2.0f * row;
@@ -362,7 +400,7 @@ void SweptExplorer::drawCanvas(const CanvasPainter& p, const ScreenRect& rect) c
     const ImU32 c = r.rejects ? st.overlap : st.axis[std::clamp(r.axis, 0, 2)];
     p.text(glm::vec2(o.x, y - 0.5f * u), c, r.name);
     if (r.never) {
-      p.text(glm::vec2(scale.x0, y - 0.5f * u), st.dim, "never");
+      p.text(glm::vec2(scale.x0, y - 0.5f * u), st.dim, tr("never"));
       continue;
     }
     p.barOn(scale, r.t1, r.t2, y, st.bar * 0.6f, c);
@@ -384,7 +422,7 @@ std::optional<double> SweptExplorer::contactTime() const {
 
 void SweptExplorer::drawSummary() {
   if (!view_ || !view_->record.result.hit || view_->record.result.toi <= 0.0f) return;
-  textWrappedColored(penetratesColor(), "Between frames: %s", verdictText(*view_).c_str());
+  textWrappedColored(penetratesColor(), tr("Between frames: %s"), verdictText(*view_).c_str());
 }
 
 void SweptExplorer::drawSection() {
@@ -393,16 +431,17 @@ void SweptExplorer::drawSection() {
   const SweptResult& r = v.record.result;
   if (!r.tested) {
     // (A tested pair's step and verdict head its picture, below.)
-    textWrapped("%s: %s", v.step.c_str(), verdictText(v).c_str());
+    textWrapped(tr("%s: %s"), v.stepShown.c_str(), verdictText(v).c_str());
     return;
   }
   if (r.hit && r.toi > 0.0f) {
-    textWrapped(
-        "contact (%.4g, %.4g, %.4g), normal A to B (%.3g, %.3g, %.3g)%s%s", double(r.point.x), double(r.point.y),
-        double(r.point.z), double(v.record.plan.swapped ? -r.normal.x : r.normal.x),
-        double(v.record.plan.swapped ? -r.normal.y : r.normal.y),
-        double(v.record.plan.swapped ? -r.normal.z : r.normal.z), r.axis.valid() ? ", axis " : "",
-        r.axis.valid() ? std::string(label(v.record.plan.swapped ? withRolesSwapped(r.axis) : r.axis)).c_str() : "");
+    const std::string axis =
+        r.axis.valid() ? fmtAxis(tr(", axis %s"), label(v.record.plan.swapped ? withRolesSwapped(r.axis) : r.axis))
+                       : std::string();
+    textWrapped(tr("contact (%.4g, %.4g, %.4g), normal A to B (%.3g, %.3g, %.3g)%s"), double(r.point.x),
+                double(r.point.y), double(r.point.z), double(v.record.plan.swapped ? -r.normal.x : r.normal.x),
+                double(v.record.plan.swapped ? -r.normal.y : r.normal.y),
+                double(v.record.plan.swapped ? -r.normal.z : r.normal.z), axis.c_str());
   }
   // The picture the canvas shows, at the panel's text size.
   const CanvasStyle style = CanvasStyle::inPanel();
@@ -413,10 +452,10 @@ void SweptExplorer::drawSection() {
                ScreenRect{glm::vec2(o.x, o.y), glm::vec2(o.x + width, o.y + size->y)});
     ImGui::Dummy(ImVec2(width, size->y));
   }
-  ImGui::Checkbox("Show the step in the view", &showInView);
+  ImGui::Checkbox(L("Show the step in the view"), &showInView);
   if (v.record.minkowski) {
-    sameLineIfFits(ImGui::CalcTextSize("As a ray against A + B").x + ImGui::GetFrameHeight() * 2.0f);
-    ImGui::Checkbox("As a ray against A + B", &showRay);
+    sameLineIfFits(ImGui::CalcTextSize(L("As a ray against A + B"), nullptr, true).x + ImGui::GetFrameHeight() * 2.0f);
+    ImGui::Checkbox(L("As a ray against A + B"), &showRay);
   }
   if (showRay && v.record.minkowski) {
     minkowski(*v.record.minkowski);
@@ -428,11 +467,14 @@ void SweptExplorer::drawSection() {
   if (const auto* t = std::get_if<SweptSphereTriangleTrace>(&v.record.trace)) features(*t);
   if (const auto* t = std::get_if<AdvanceTrace>(&v.record.trace)) {
     if (const std::optional<SweptHit>& straight = v.record.translationOnly) {
-      textWrapped("Its translation alone, the turn left out: %s",
-                  straight->hit && straight->toi > 0.0f
-                      ? ("contact at " + std::to_string(straight->toi) + " of the step").c_str()
-                  : straight->hit ? "already touching"
-                                  : "no contact (a sweep of the translation misses it)");
+      if (straight->hit && straight->toi > 0.0f) {
+        textWrapped(tr("Its translation alone, the turn left out: contact at %s of the step"),
+                    std::to_string(straight->toi).c_str());
+      } else {
+        textWrapped("%s", straight->hit ? tr("Its translation alone, the turn left out: already touching")
+                                        : tr("Its translation alone, the turn left out: no contact (a sweep of the "
+                                             "translation misses it)"));
+      }
     }
     iterations(*t);
   }
@@ -483,7 +525,7 @@ std::string SweptExplorer::statusLine() const {
   const SweptResult& r = v.record.result;
   std::string out = v.step + ": " + (r.tested ? std::string(r.code) : std::string("not tested"));
   if (!r.tested) return out;
-  out += ", " + verdictText(v);
+  out += ", " + verdictText(v, false);
   if (const auto* t = std::get_if<SweptSatTrace>(&v.record.trace); t && t->decidingRow >= 0)
     out += ", decided by " + std::string(label(t->rows[static_cast<std::size_t>(t->decidingRow)].id));
   if (const auto* t = std::get_if<AdvanceTrace>(&v.record.trace))

@@ -36,6 +36,7 @@ struct SweptView {
   SweptRecord record;
   /// "between frames 40 and 41" / "from t = 0.500 s to 0.517 s".
   std::string step;
+  std::string stepShown;      ///< `step` in the window's language (`step` stays English for the status line)
   double t0 = 0.0, t1 = 0.0;  ///< The step's start and end, seconds.
   glm::vec4 colorA{1.0f}, colorB{1.0f};
 };

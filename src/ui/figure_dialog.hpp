@@ -5,6 +5,7 @@
 // named one (NAME-step-01.png ...). A modal ImGui popup, drawn every frame while open.
 #pragma once
 
+#include "i18n/i18n.hpp"
 #include "render/figure_options.hpp"
 
 #include <optional>
@@ -12,7 +13,8 @@
 
 namespace satlab {
 
-inline constexpr const char* kFigureDialog = "Export figure";
+/// The dialog's id; its window is dialogName(kFigureDialog) (ui/dialogs.hpp): this in English.
+inline constexpr const char* kFigureDialog = N_("Export figure");
 
 /// What the dialog shows about the view.
 struct FigureDialogView {

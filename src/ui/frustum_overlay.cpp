@@ -1,7 +1,11 @@
 #include "ui/frustum_overlay.hpp"
+#include "ui/frustum_panel.hpp"
 
+#include "i18n/i18n.hpp"
 #include "render/wire_shapes.hpp"
 #include "world/frustum_cull.hpp"
+
+#include <cstdio>
 
 namespace satlab {
 
@@ -57,7 +61,8 @@ std::size_t drawFrustumOverlay(const FrustumCulling& c, const Scene& scene, Line
   const glm::vec3 eye = c.spec()->eye;
   for (std::size_t k = 0; k < 4; ++k) batch.add(eye, f.corners[k], palette.frustumWire, width * 0.6f, dash);
   batch.addPoint(eye, palette.frustumWire, width * 4.0f);
-  addLabel(labels, view.mapping, eye, "camera", palette.frustumWire);
+  // TRANSLATORS: a label in the view at the second camera's eye
+  addLabel(labels, view.mapping, eye, tr("camera"), palette.frustumWire);
 
   // The plane test's false positives: an outline just outside their box.
   if (c.showFalsePositives) {
@@ -67,7 +72,7 @@ std::size_t drawFrustumOverlay(const FrustumCulling& c, const Scene& scene, Line
       const Obb box = cullBoxOf(scene.shapes[i], byBounds);
       const glm::vec3 grown = box.half + glm::vec3(0.04f * (1.0f + glm::length(box.half)));
       addBoxEdges(batch, box.center, box.axes, grown, palette.falsePositive, width * 1.5f, dash);
-      addLabel(labels, view.mapping, box.center + box.axes * grown, "false positive", palette.falsePositive);
+      addLabel(labels, view.mapping, box.center + box.axes * grown, tr("false positive"), palette.falsePositive);
     }
   }
 
@@ -87,8 +92,10 @@ std::size_t drawFrustumOverlay(const FrustumCulling& c, const Scene& scene, Line
       const std::array<int, 4> k = frustumFaceCorners(r.plane);
       glm::vec3 mid(0.0f);
       for (int i : k) mid += f.corners[static_cast<std::size_t>(i)] * 0.25f;
-      addLabel(labels, view.mapping, mid,
-               std::string(frustumPlaneName(r.plane)) + (culls ? " plane: outside" : " plane: crosses"), color);
+      char text[160];
+      std::snprintf(text, sizeof text, culls ? tr("%s plane: outside") : tr("%s plane: crosses"),
+                    frustumPlaneWord(r.plane));
+      addLabel(labels, view.mapping, mid, text, color);
     }
     if (!t.overlap && t.separatingRow >= 0) {
       const FrustumSatRow& r = t.axes[static_cast<std::size_t>(t.separatingRow)];
@@ -96,7 +103,9 @@ std::size_t drawFrustumOverlay(const FrustumCulling& c, const Scene& scene, Line
       const Obb box = cullBoxOf(scene.shapes[static_cast<std::size_t>(c.focus())], byBounds);
       const float reach = glm::length(box.half) + 1.0f + std::max(0.0f, r.gap);
       batch.add(box.center - r.axis * reach, box.center + r.axis * reach, palette.satAxis, width, 0.0f);
-      addLabel(labels, view.mapping, box.center + r.axis * reach, "SAT: " + label(r.id), palette.satAxis);
+      char text[160];
+      std::snprintf(text, sizeof text, tr("SAT: %s"), frustumAxisWord(r.id).c_str());
+      addLabel(labels, view.mapping, box.center + r.axis * reach, text, palette.satAxis);
     }
   }
   return batch.size() - first;

@@ -78,6 +78,14 @@ class FrustumCulling {
 /// The panel's title and id: "Second camera###Explorer.N" (the Explorer's window).
 std::string frustumPanelId();
 
+/// A frustum plane's name as the window shows it ("left", "near"...), in the window's language.
+const char* frustumPlaneWord(int plane);
+/// A SAT axis of the box against the frustum as the window names it: a face of the frustum
+/// by its plane's word ("left", translated), the others as the core labels them (B0, EhxB1).
+std::string frustumAxisWord(const FrustumAxis& axis);
+/// What the plane test says of a box, as the tables show it: "inside", "crosses", "OUTSIDE".
+const char* frustumVerdictWord(FrustumVerdict verdict);
+
 /// Draws the panel in the Explorer's place (when `culling.present()`).
 void drawFrustumPanel(FrustumCulling& culling, const Scene& scene);
 

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 
 namespace satlab {
 
@@ -13,6 +14,11 @@ struct HistoryAction {
   bool undo = false, redo = false;
   std::optional<size_t> jumpTo;  // a position (0: as loaded)
 };
+
+/// A step's label as the window shows it: the history keeps the English words
+/// (app/session.cpp, describeChange: "add B", "rename A to C", "add 3 shapes", "new scene"),
+/// shown in the window's language with the shapes' names as they are.
+std::string shownChangeLabel(const std::string& label);
 
 /// Draws the panel while `open`; the close button clears `open`.
 HistoryAction drawHistoryPanel(const SceneHistory& history, bool& open);

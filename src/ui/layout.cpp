@@ -92,11 +92,12 @@ void stack(const std::vector<Panel>& members, const LayoutInput& in, float x, fl
 
 const char* panelTitle(Panel panel) {
   switch (panel) {
-    case Panel::Lesson: return "Lesson";
-    case Panel::Shapes: return "Shapes";
-    case Panel::Pairs: return "Pairs";
-    case Panel::Inspector: return "Inspector";
-    case Panel::Explorer: return "Explorer";
+    // Marked for the catalog: panelId shows them translated, the id stays English.
+    case Panel::Lesson: return N_("Lesson");
+    case Panel::Shapes: return N_("Shapes");
+    case Panel::Pairs: return N_("Pairs");
+    case Panel::Inspector: return N_("Inspector");
+    case Panel::Explorer: return N_("Explorer");
     case Panel::Count: break;
   }
   return "Panel";

@@ -13,6 +13,8 @@
 // id, so ImGui forgets its collapsed state and the defaults apply again.
 #pragma once
 
+#include "i18n/i18n.hpp"
+
 #include <imgui.h>
 
 #include <array>
@@ -90,9 +92,10 @@ inline int& layoutGeneration() {
   return generation;
 }
 
-/// "Title###Title.N": the title shown, and an id that changes with the layout generation.
+/// "Title###Title.N": the title shown (translated: `title` is marked N_ where it is
+/// written), and an id, the English title, that changes with the layout generation only.
 inline std::string panelId(const char* title) {
-  return std::string(title) + "###" + title + "." + std::to_string(layoutGeneration());
+  return std::string(tr(title)) + "###" + title + "." + std::to_string(layoutGeneration());
 }
 inline std::string panelId(Panel panel) { return panelId(panelTitle(panel)); }
 

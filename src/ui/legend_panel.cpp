@@ -1,5 +1,7 @@
 #include "ui/legend_panel.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
@@ -51,14 +53,14 @@ void row(Mark mark, const glm::vec4& color, const char* meaning) {
   }
   ImGui::Dummy(ImVec2(w, h));
   ImGui::TableNextColumn();
-  textWrapped("%s", meaning);
+  textWrapped("%s", tr(meaning));
 }
 
 void heading(const char* text) {
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
   ImGui::TableNextColumn();
-  ImGui::TextDisabled("%s", text);
+  ImGui::TextDisabled("%s", tr(text));
 }
 
 }  // namespace
@@ -70,7 +72,7 @@ void drawLegendPanel(bool& open, float freeLeft, float freeRight) {
                           ImVec2(0.0f, 1.0f));
   ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Appearing);
   ImGui::SetNextWindowSizeConstraints(ImVec2(200.0f, 0.0f), ImVec2(vp->WorkSize.x, vp->WorkSize.y * 0.8f));
-  if (!ImGui::Begin(panelId("Legend (G)").c_str(), &open)) {
+  if (!ImGui::Begin(panelId(N_("Legend (G)")).c_str(), &open)) {
     ImGui::End();
     return;
   }
@@ -80,39 +82,40 @@ void drawLegendPanel(bool& open, float freeLeft, float freeRight) {
   if (ImGui::BeginTable("##legend", 2, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("mark", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("meaning", ImGuiTableColumnFlags_WidthStretch);
-    heading("Shapes");
-    row(Mark::Box, shape, "a shape, in the colour its scene gives it");
-    row(Mark::Dashed, shape, "dashed edges: the shape overlaps another (the Pairs panel says which)");
-    row(Mark::Thick, p.selectionHalo, "a halo: selected (Ctrl-click adds; two selected are the explorer's pair)");
+    heading(N_("Shapes"));
+    row(Mark::Box, shape, N_("a shape, in the colour its scene gives it"));
+    row(Mark::Dashed, shape, N_("dashed edges: the shape overlaps another (the Pairs panel says which)"));
+    row(Mark::Thick, p.selectionHalo, N_("a halo: selected (Ctrl-click adds; two selected are the explorer's pair)"));
     row(Mark::Cross, shape,
-        "a cross: a shape of zero size (a point box, a radius-0 sphere, a zero-length segment or capsule of radius 0)");
-    row(Mark::Line, p.axis[0], "red, green, blue: the X, Y and Z axes (the gizmo's arrows, the axes widget)");
-    heading("Separating axis test");
-    row(Mark::Line, p.satAxis, "the axis of the current step, through the scene beside the pair");
-    row(Mark::Dashed, p.satAxisPreview, "dashed: the axis of the table row under the cursor");
-    row(Mark::Thick, shape, "each shape's interval on the axis, in its own colour");
-    row(Mark::Thick, p.gap, "a gap between the intervals: this axis separates");
+        N_("a cross: a shape of zero size (a point box, a radius-0 sphere, a zero-length segment or capsule of radius "
+           "0)"));
+    row(Mark::Line, p.axis[0], N_("red, green, blue: the X, Y and Z axes (the gizmo's arrows, the axes widget)"));
+    heading(N_("Separating axis test"));
+    row(Mark::Line, p.satAxis, N_("the axis of the current step, through the scene beside the pair"));
+    row(Mark::Dashed, p.satAxisPreview, N_("dashed: the axis of the table row under the cursor"));
+    row(Mark::Thick, shape, N_("each shape's interval on the axis, in its own colour"));
+    row(Mark::Thick, p.gap, N_("a gap between the intervals: this axis separates"));
     row(Mark::Thick, p.overlap,
-        "intervals that overlap: their common part (dashed on the number line) and the push apart that clears it");
-    row(Mark::Box, p.separatingPlane, "the separating plane: it fits in the gap, perpendicular to the axis");
-    row(Mark::Text, p.penetrates, "an axis of almost zero length (parallel edges): degenerate");
-    heading("Slab and closest-point tests");
-    row(Mark::Box, p.axis[1], "a slab between two planes, coloured by its axis");
-    row(Mark::Thick, p.insideSegment, "the part of the segment inside every slab so far");
-    row(Mark::Text, p.rejects, "the slab that leaves no part of the segment");
-    row(Mark::Dot, p.gap, "the closest point of the box to the sphere's centre");
-    row(Mark::Thick, p.panelMarker, "r squared: the sum of the axes' squared distances must stay below it");
+        N_("intervals that overlap: their common part (dashed on the number line) and the push apart that clears it"));
+    row(Mark::Box, p.separatingPlane, N_("the separating plane: it fits in the gap, perpendicular to the axis"));
+    row(Mark::Text, p.penetrates, N_("an axis of almost zero length (parallel edges): degenerate"));
+    heading(N_("Slab and closest-point tests"));
+    row(Mark::Box, p.axis[1], N_("a slab between two planes, coloured by its axis"));
+    row(Mark::Thick, p.insideSegment, N_("the part of the segment inside every slab so far"));
+    row(Mark::Text, p.rejects, N_("the slab that leaves no part of the segment"));
+    row(Mark::Dot, p.gap, N_("the closest point of the box to the sphere's centre"));
+    row(Mark::Thick, p.panelMarker, N_("r squared: the sum of the axes' squared distances must stay below it"));
     row(Mark::Line, p.gap,
-        "a capsule: the line between the closest points of its segment and the other shape, "
-        "to compare with the radii");
-    heading("Explorer table");
-    row(Mark::Box, p.currentRow, "the current step");
-    row(Mark::Text, p.panelDimText, "grey rows: steps not reached yet, or that the early-exit test never runs");
-    row(Mark::Text, p.separates, "separates / misses: the axis or slab that decides");
-    row(Mark::Text, p.earlyExit, "where the production (early-exit) test stops");
+        N_("a capsule: the line between the closest points of its segment and the other shape, "
+           "to compare with the radii"));
+    heading(N_("Explorer table"));
+    row(Mark::Box, p.currentRow, N_("the current step"));
+    row(Mark::Text, p.panelDimText, N_("grey rows: steps not reached yet, or that the early-exit test never runs"));
+    row(Mark::Text, p.separates, N_("separates / misses: the axis or slab that decides"));
+    row(Mark::Text, p.earlyExit, N_("where the production (early-exit) test stops"));
     row(Mark::Text, text,
-        "numbers: |L| the axis's length, rA and rB the half intervals, |s| the distance of "
-        "the centres on it, gap = |s| - (rA + rB)");
+        N_("numbers: |L| the axis's length, rA and rB the half intervals, |s| the distance of "
+           "the centres on it, gap = |s| - (rA + rB)"));
     ImGui::EndTable();
   }
   ImGui::End();

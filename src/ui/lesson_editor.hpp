@@ -21,8 +21,12 @@ enum class LessonCamera { OnThePair, AsItIs, None };
 
 class LessonEditor {
  public:
-  /// Starts editing the scene's lesson: its title and notes as they are.
+  /// Starts editing the scene's lesson: its title and notes as they are in the window's
+  /// language (what the window shows: the English where the language has none). Saving
+  /// writes that language's text only; the lesson's other languages stay as they are.
   void open(const Scene& scene);
+  /// The language being edited ("en", "ru", "zh"): the window's when open() was called.
+  const std::string& language() const { return language_; }
   bool isOpen() const { return open_; }
   void close() { open_ = false; }
 
@@ -35,7 +39,7 @@ class LessonEditor {
   /// state the view is in, shown as what the lesson will open with; `problems` are why it
   /// cannot be saved as it is (lessonDraftProblems), shown under it.
   Action draw(const LessonState& now, const std::vector<std::string>& problems);
-  /// The title, the notes and `now` (without the camera when the choice is None).
+  /// The title, the notes (in language()) and `now` (without the camera when the choice is None).
   LessonDraft draft(const LessonState& now) const;
   /// The camera chosen: OnThePair only while a pair is focused (`pairFocused`), else AsItIs
   /// in its place. The caller makes `now` with it (SceneView::lessonStateNow).
@@ -46,6 +50,7 @@ class LessonEditor {
  private:
   bool open_ = false;
   LessonCamera camera_ = LessonCamera::OnThePair;
+  std::string language_ = "en";
   std::string title_;
   std::string notes_;
   WrappingTextField notesField_;

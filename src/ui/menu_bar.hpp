@@ -2,6 +2,9 @@
 // returns what the user chose; the app carries the commands out (app/viewer.cpp).
 #pragma once
 
+#include "i18n/i18n.hpp"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +24,7 @@ struct MenuState {
   bool listening = false;  // File > Listen for an engine: a port is open
   bool showHistory = false, showHelp = false, showLegend = false;
   float uiScale = 1.0f;
+  Language language = Language::En;                        // the window's (View > Language ticks it)
   const std::vector<std::string>* lessonTitles = nullptr;  // the built-in lessons, in order
   int lessonIndex = -1;                                    // the open one, -1 when none
 };
@@ -45,6 +49,7 @@ struct MenuCommands {
   bool uiScaleChanged = false;  // `uiScale` moved (applied when released: uiScaleDone)
   bool uiScaleDone = false;
   float uiScale = 1.0f;
+  std::optional<Language> language;  // picked in View > Language
 };
 
 /// The menus, inside an open main menu bar (between ImGui::BeginMainMenuBar and its End).

@@ -1,5 +1,7 @@
 #include "ui/minkowski_canvas.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -26,11 +28,19 @@ void drawMinkowskiCanvas(const CanvasPainter& p, const ScreenRect& rect, const M
   const CanvasStyle& st = p.style();
   const float u = st.text;
   const glm::vec2 o = rect.lo + glm::vec2(st.pad);
-  p.text(o, st.ink, title);
+  // Words wider than the picture (a longer language) are drawn smaller, not cut.
+  const float room = rect.hi.x - st.pad - o.x;
+  const auto fit = [&](const std::string& text, float scale) {
+    return std::min(scale, scale * room / std::max(p.measure(text, scale).x, 1.0f));
+  };
+  p.text(o, st.ink, title, fit(title, 1.0f));
   if (!pic.valid) {
-    char buf[120];
-    std::snprintf(buf, sizeof buf, "too many corners to draw (%zu differences)", pic.points);
-    p.text(o + glm::vec2(0.0f, kTitleRow * u), st.dim, buf);
+    char buf[192];
+    std::snprintf(buf, sizeof buf,
+                  trn("too many corners to draw (%zu difference)", "too many corners to draw (%zu differences)",
+                      static_cast<long long>(pic.points)),
+                  pic.points);
+    p.text(o + glm::vec2(0.0f, kTitleRow * u), st.dim, buf, fit(buf, 1.0f));
     return;
   }
   // The square the picture fits in, and the map from A - B's space onto it (y up on screen).
@@ -186,18 +196,20 @@ void drawMinkowskiCanvas(const CanvasPainter& p, const ScreenRect& rect, const M
 
   // Below: the rounding and the lit face's measure.
   std::string note;
-  char buf[160];
+  char buf[192];
   if (pic.rounding > 0.0f) {
-    std::snprintf(buf, sizeof buf, "grown by rA + rB = %.3g  ", pic.rounding);
+    std::snprintf(buf, sizeof buf, tr("grown by rA + rB = %.3g"), pic.rounding);
     note += buf;
+    note += "  ";
   }
   if (marks.litFace >= 0 && marks.litFace < static_cast<int>(pic.faces.size())) {
     const MinkowskiFace& f = pic.faces[static_cast<std::size_t>(marks.litFace)];
-    std::snprintf(buf, sizeof buf, f.offset < 0.0f ? "origin %.3g outside this face" : "origin %.3g inside this face",
+    std::snprintf(buf, sizeof buf,
+                  f.offset < 0.0f ? tr("origin %.3g outside this face") : tr("origin %.3g inside this face"),
                   std::abs(f.offset));
     note += buf;
   }
-  if (!note.empty()) p.text(glm::vec2(o.x, lo.y + side + 0.15f * u), st.dim, note, 0.85f);
+  if (!note.empty()) p.text(glm::vec2(o.x, lo.y + side + 0.15f * u), st.dim, note, fit(note, 0.85f));
 }
 
 }  // namespace satlab

@@ -2,6 +2,7 @@
 
 #include "document/json_path.hpp"
 #include "document/scene_edit.hpp"
+#include "i18n/i18n.hpp"
 
 #include "ui/explorer_kind.hpp"
 #include "ui/layout.hpp"
@@ -11,8 +12,9 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cinttypes>
+#include <cstdarg>
 #include <cstdio>
+#include <string_view>
 #include <utility>
 
 namespace satlab {
@@ -24,6 +26,9 @@ std::string number(float v) {
   std::snprintf(buf, sizeof buf, "%.3g", static_cast<double>(v));
   return buf;
 }
+
+// The window's words for kNotTestedText (the check's report keeps the English constant).
+static_assert(std::string_view(kNotTestedText) == "not tested (the mesh's triangles are not loaded)");
 
 std::string axisName(const PairResult& r, AxisId id) { return std::string(label(inTestRoles(r, id))); }
 
@@ -52,53 +57,65 @@ void cellText(const std::string& text, bool disabled = false) {
     ImGui::TextUnformatted(shown.c_str());
 }
 
-const char* const kVerdictNames[] = {"all pairs", "overlapping", "separated", "failing"};
-const char* const kLabelNames[] = {"all", "selected", "none"};
-const char* const kLabelHelp[] = {"every shape (the larger ones in a crowded scene)", "the selected and hovered shapes",
-                                  "none"};
+// Marked here, shown through tr / L.
+const char* const kVerdictNames[] = {N_("all pairs"), N_("overlapping"), N_("separated"), N_("failing")};
+// TRANSLATORS: which shapes get name labels in the view: all, selected, none
+const char* const kLabelNames[] = {N_("all"), N_("selected"), N_("none")};
+const char* const kLabelHelp[] = {N_("every shape (the larger ones in a crowded scene)"),
+                                  N_("the selected and hovered shapes"), N_("none")};
 
 }  // namespace
 
-// "1 node", "2 nodes".
-static std::string counted(std::size_t n, const char* what) {
-  return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
-}
-
 std::string pairWhy(const PairResult& r) {
-  if (r.separatingAxis) return "axis " + axisName(r, r.separatingAxis->id) + ", gap " + number(r.separatingAxis->gap);
-  if (r.penetration && r.penetration->id.valid())
-    return "depth " + number(r.penetration->depth) + " on " + axisName(r, r.penetration->id);
-  if (r.penetration) return "depth " + number(r.penetration->depth);
+  if (r.separatingAxis) {
+    return formatted(tr("axis %s, gap %s"), axisName(r, r.separatingAxis->id).c_str(),
+                     number(r.separatingAxis->gap).c_str());
+  }
+  if (r.penetration && r.penetration->id.valid()) {
+    return formatted(tr("depth %s on %s"), number(r.penetration->depth).c_str(),
+                     axisName(r, r.penetration->id).c_str());
+  }
+  if (r.penetration) return formatted(tr("depth %s"), number(r.penetration->depth).c_str());
   if (r.tEnter && r.tExit) return "t [" + number(*r.tEnter) + ", " + number(*r.tExit) + "]";
-  if (r.distance && !r.overlap) return "gap " + number(*r.distance);
-  if (r.segmentPair && !r.overlap) return "no part inside";
-  if (!r.tested) return "not tested";
+  if (r.distance && !r.overlap) return formatted(tr("gap %s"), number(*r.distance).c_str());
+  if (r.segmentPair && !r.overlap) return tr("no part inside");
+  if (!r.tested) return tr("not tested");
   if (r.mesh) {
-    return counted(r.mesh->nodeTests, "node") + ", " + counted(r.mesh->triangleTests, "triangle test");
+    const std::size_t nodes = r.mesh->nodeTests, triangles = r.mesh->triangleTests;
+    // TRANSLATORS: between the items of a list ("Corner, Rod"; Chinese: 、 or ，)
+    return formatted(trn("%zu node", "%zu nodes", static_cast<long long>(nodes)), nodes) + trc("list", ", ") +
+           formatted(trn("%zu triangle test", "%zu triangle tests", static_cast<long long>(triangles)), triangles);
   }
   return {};
 }
 
 std::string pairWhyInWords(const PairResult& r) {
   if (r.separatingAxis) {
-    return "Separating axis " + axisName(r, r.separatingAxis->id) + ": the projections leave a gap of " +
-           number(r.separatingAxis->gap) + ".";
+    return formatted(tr("Separating axis %s: the projections leave a gap of %s."),
+                     axisName(r, r.separatingAxis->id).c_str(), number(r.separatingAxis->gap).c_str());
   }
   if (r.penetration && r.penetration->id.valid()) {
-    return "Overlap: " + number(r.penetration->depth) + " deep along " + axisName(r, r.penetration->id) +
-           ", the axis of the shortest push apart.";
+    return formatted(tr("Overlap: %s deep along %s, the axis of the shortest push apart."),
+                     number(r.penetration->depth).c_str(), axisName(r, r.penetration->id).c_str());
   }
-  if (r.penetration) return "Overlap: " + number(r.penetration->depth) + " deep.";
+  if (r.penetration) return formatted(tr("Overlap: %s deep."), number(r.penetration->depth).c_str());
   if (r.tEnter && r.tExit) {
-    return "The segment is inside for t in [" + number(*r.tEnter) + ", " + number(*r.tExit) + "].";
+    return formatted(tr("The segment is inside for t in [%s, %s]."), number(*r.tEnter).c_str(),
+                     number(*r.tExit).c_str());
   }
-  if (r.distance && !r.overlap) return "The shapes are " + number(*r.distance) + " apart.";
-  if (r.segmentPair && !r.overlap) return "No part of the segment is inside the other shape.";
-  if (!r.tested) return kNotTestedText;
+  if (r.distance && !r.overlap) return formatted(tr("The shapes are %s apart."), number(*r.distance).c_str());
+  if (r.segmentPair && !r.overlap) return tr("No part of the segment is inside the other shape.");
+  if (!r.tested) return tr("not tested (the mesh's triangles are not loaded)");
   if (r.mesh) {
-    return "The mesh's OBB tree: " + counted(r.mesh->nodeTests, "node test") + " (" +
-           std::to_string(r.mesh->nodesRejected) + " rejected), " + counted(r.mesh->triangleTests, "triangle test") +
-           (r.overlap ? ", a colliding triangle found." : ", no triangle touches.");
+    const std::size_t nodes = r.mesh->nodeTests, triangles = r.mesh->triangleTests;
+    const std::string nodeText =
+        formatted(trn("%zu node test", "%zu node tests", static_cast<long long>(nodes)), nodes);
+    const std::string triangleText =
+        formatted(trn("%zu triangle test", "%zu triangle tests", static_cast<long long>(triangles)), triangles);
+    // TRANSLATORS: %1$s "12 node tests", %2$zu how many nodes were rejected, %3$s "4 triangle tests"
+    return formatted(r.overlap ? tr("The mesh's OBB tree: %s (%zu rejected), %s, a colliding triangle found.")
+                               : tr("The mesh's OBB tree: %s (%zu rejected), %s, no triangle touches."),
+                     nodeText.c_str(), r.mesh->nodesRejected, triangleText.c_str());
   }
   return {};
 }
@@ -114,35 +131,45 @@ bool showsShapeLabel(ShapeLabels mode, bool selected, bool hovered) {
 
 void PairsPanel::drawFilterRow(const LivePairs& live, PairFilter& filter, size_t listed) {
   // Name filter and verdict on one line; the labels and the count on the next.
-  const float combo = ImGui::CalcTextSize("overlapping").x + ImGui::GetFrameHeight() + 8.0f;
+  // The combo as wide as its longest choice in the window's language.
+  const char* verdictNames[4];
+  float longest = 0.0f;
+  for (int i = 0; i < 4; ++i) {
+    verdictNames[i] = tr(kVerdictNames[i]);
+    longest = std::max(longest, ImGui::CalcTextSize(verdictNames[i]).x);
+  }
+  const float combo = longest + ImGui::GetFrameHeight() + 8.0f;
   const float avail = ImGui::GetContentRegionAvail().x;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   ImGui::SetNextItemWidth(std::max(avail - combo - spacing, avail * 0.35f));
   char buf[128];
   std::snprintf(buf, sizeof buf, "%s", filter.text.c_str());
-  if (ImGui::InputTextWithHint("##filter", "shape or group name", buf, sizeof buf)) filter.text = buf;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("List the pairs with a shape whose name contains this");
+  if (ImGui::InputTextWithHint("##filter", tr("shape or group name"), buf, sizeof buf)) filter.text = buf;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("List the pairs with a shape whose name contains this"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1.0f);
   int verdict = static_cast<int>(filter.verdict);
-  if (ImGui::Combo("##verdict", &verdict, kVerdictNames, 4)) filter.verdict = static_cast<PairVerdictFilter>(verdict);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Which verdicts to list (failing: the pairs of unmet expectations)");
+  if (ImGui::Combo("##verdict", &verdict, verdictNames, 4)) filter.verdict = static_cast<PairVerdictFilter>(verdict);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s", tr("Which verdicts to list (failing: the pairs of unmet expectations)"));
+  }
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("labels");
+  // TRANSLATORS: name labels in the view (followed by: all, selected, none)
+  ImGui::TextUnformatted(tr("labels"));
   // The choices on the word's line as far as they fit, the rest below (a narrow panel at a
   // projector's scale).
   int labels = static_cast<int>(labels_);
   for (int i = 0; i < 3; ++i) {
     sameLineIfFits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
-                   ImGui::CalcTextSize(kLabelNames[i]).x);
-    if (ImGui::RadioButton(kLabelNames[i], labels == i)) labels = i;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Name labels in the view: %s", kLabelHelp[i]);
+                   ImGui::CalcTextSize(L(kLabelNames[i]), nullptr, true).x);
+    if (ImGui::RadioButton(L(kLabelNames[i]), labels == i)) labels = i;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("Name labels in the view: %s"), tr(kLabelHelp[i]));
   }
   labels_ = static_cast<ShapeLabels>(labels);
   if (filter.active()) {
     // The count, right-aligned on the labels' line when it fits there.
     char count[64];
-    std::snprintf(count, sizeof count, "%zu of %zu", listed, live.pairs().size());
+    std::snprintf(count, sizeof count, tr("%zu of %zu"), listed, live.pairs().size());
     const float w = ImGui::CalcTextSize(count).x;
     ImGui::SameLine();
     const float room = ImGui::GetContentRegionAvail().x;
@@ -163,38 +190,43 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
   const size_t overlapCount = live.overlapCount();
   if (all && hideFocusedVerdict) {
     // The counts would tell the focused pair's verdict in a scene of two shapes.
-    textWrapped("%zu %s (verdicts after your prediction)", pairs.size(), pairs.size() == 1 ? "pair" : "pairs");
+    textWrapped(trn("%zu pair (verdicts after your prediction)", "%zu pairs (verdicts after your prediction)",
+                    static_cast<long long>(pairs.size())),
+                pairs.size());
   } else if (all) {
-    textWrapped("%zu %s: %zu overlap, %zu separated", pairs.size(), pairs.size() == 1 ? "pair" : "pairs", overlapCount,
-                pairs.size() - overlapCount);
+    textWrapped(trn("%zu pair: %zu overlap, %zu separated", "%zu pairs: %zu overlap, %zu separated",
+                    static_cast<long long>(pairs.size())),
+                pairs.size(), overlapCount, pairs.size() - overlapCount);
   } else if (!live.truncated()) {
-    textWrapped("%zu shapes: %zu overlapping pairs listed, of %zu tested (separated ones are not).",
+    textWrapped(tr("%zu shapes: %zu overlapping pairs listed, of %zu tested (separated ones are not)."),
                 scene.shapes.size(), overlapCount, live.candidateCount());
   } else {
     // Stopped at a cap: say what was not tested, as exactly as it is known.
-    textWrapped(
-        "%zu shapes: %zu pairs tested, %zu overlap (listed, the first in file order). Testing stopped "
-        "there, at %s / %s.",
-        scene.shapes.size(), live.candidateCount(), overlapCount,
-        printable(scene.shapes[live.stopShape()].name).c_str(),
-        printable(scene.shapes[live.stopPartner()].name).c_str());
+    textWrapped(tr("%zu shapes: %zu pairs tested, %zu overlap (listed, the first in file order). Testing stopped "
+                   "there, at %s / %s."),
+                scene.shapes.size(), live.candidateCount(), overlapCount,
+                printable(scene.shapes[live.stopShape()].name).c_str(),
+                printable(scene.shapes[live.stopPartner()].name).c_str());
     // Wrapped, in the warning colour: the panel is narrower than these sentences.
     ImGui::PushStyleColor(ImGuiCol_Text, readableText(glm::vec4(1.0f, 0.75f, 0.3f, 1.0f)));
     if (live.untestedCandidates()) {
-      textWrapped("%" PRIu64 " more pairs with overlapping bounds were not tested (each may overlap).",
-                  *live.untestedCandidates());
+      const unsigned long long untested = *live.untestedCandidates();
+      textWrapped(trn("%llu more pair with overlapping bounds was not tested (it may overlap).",
+                      "%llu more pairs with overlapping bounds were not tested (each may overlap).",
+                      static_cast<long long>(untested)),
+                  untested);
     } else {
-      textWrapped("The pairs after it were not tested (too many to count). satlab check lists them all.");
+      textWrapped("%s", tr("The pairs after it were not tested (too many to count). satlab check lists them all."));
     }
     ImGui::PopStyleColor();
   }
   if (!scene.expect.empty()) {
     // The scene's own expectations, as `satlab check` tests them.
     if (mismatches.empty()) {
-      ImGui::TextColored(readableText(glm::vec4(0.4f, 0.85f, 0.45f, 1.0f)), "expectations: all %zu met",
+      ImGui::TextColored(readableText(glm::vec4(0.4f, 0.85f, 0.45f, 1.0f)), tr("expectations: all %zu met"),
                          scene.expect.size());
     } else {
-      ImGui::TextColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)), "expectations: %zu of %zu NOT met",
+      ImGui::TextColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)), tr("expectations: %zu of %zu NOT met"),
                          mismatches.size(), scene.expect.size());
       // Clipped: a scene may have many thousands; only the visible lines are drawn.
       const float lineH = ImGui::GetTextLineHeightWithSpacing();
@@ -239,7 +271,7 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
     drawFilterRow(live, filter, rows.size());
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    textWrapped("Click a row to explore it; hover for its test.");
+    textWrapped("%s", tr("Click a row to explore it; hover for its test."));
     ImGui::PopStyleColor();
   }
   // The names first: a pair's names are what a user reads to find it. Three columns where
@@ -250,7 +282,14 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
   // line under them. Names and reasons are
   // measured over the first rows listed (a long list is not measured whole every frame);
   // the row's tooltip says it all (the test's name too).
-  float namesWidth = ImGui::CalcTextSize("pair").x, whyWidth = ImGui::CalcTextSize("why").x;
+  // The headers and the verdicts as the window's language writes them.
+  // TRANSLATORS: column headers of the pairs table: pair, verdict, why (the reason)
+  const char* const pairHeader = tr("pair");
+  const char* const verdictHeader = tr("verdict");
+  const char* const whyHeader = tr("why");
+  const char* const overlapWord = tr("OVERLAP");
+  const char* const separatedWord = tr("separated");
+  float namesWidth = ImGui::CalcTextSize(pairHeader).x, whyWidth = ImGui::CalcTextSize(whyHeader).x;
   for (size_t i = 0; i < std::min<size_t>(rows.size(), 256); ++i) {
     const PairResult& r = pairs[rows[i]];
     const std::string names = printable(scene.shapes[r.a].name) + " / " + printable(scene.shapes[r.b].name);
@@ -259,12 +298,14 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
   }
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
                                 ImGuiTableFlags_SizingStretchProp;
-  const float verdictWidth = std::max(ImGui::CalcTextSize("separated").x, ImGui::CalcTextSize("OVERLAP").x);
+  const float verdictWidth = std::max(
+      {ImGui::CalcTextSize(separatedWord).x, ImGui::CalcTextSize(overlapWord).x, ImGui::CalcTextSize(verdictHeader).x});
   const ImGuiStyle& style = ImGui::GetStyle();
   // What the table takes besides its cells' text: padding, borders, a scroll bar.
   const float avail = ImGui::GetContentRegionAvail().x;
   const float chrome = 6.0f * style.CellPadding.x + 2.0f + style.ScrollbarSize;
-  const float whyRoom = std::min(whyWidth, ImGui::CalcTextSize("axis A2, gap 0.7").x);
+  const float whyRoom =
+      std::min(whyWidth, ImGui::CalcTextSize(formatted(tr("axis %s, gap %s"), "A2", "0.7").c_str()).x);
   const bool stacked = namesWidth > avail - chrome - verdictWidth - whyRoom;
   const int nameLines = stacked && namesWidth > avail - chrome ? 2 : 1;
   const int rowLines = stacked ? nameLines + 1 : 1;
@@ -273,11 +314,11 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
   if (ImGui::BeginTable(stacked ? "##pairs_stacked" : "##pairs", stacked ? 1 : 3, flags)) {
     ImGui::TableSetupScrollFreeze(0, 1);
     if (stacked) {
-      ImGui::TableSetupColumn("pair: verdict, why", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+      ImGui::TableSetupColumn(tr("pair: verdict, why"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     } else {
-      ImGui::TableSetupColumn("pair", ImGuiTableColumnFlags_WidthFixed, namesWidth);
-      ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthFixed, verdictWidth);
-      ImGui::TableSetupColumn("why", ImGuiTableColumnFlags_WidthStretch, whyWidth);
+      ImGui::TableSetupColumn(pairHeader, ImGuiTableColumnFlags_WidthFixed, namesWidth);
+      ImGui::TableSetupColumn(verdictHeader, ImGuiTableColumnFlags_WidthFixed, verdictWidth);
+      ImGui::TableSetupColumn(whyHeader, ImGuiTableColumnFlags_WidthStretch, whyWidth);
     }
     ImGui::TableHeadersRow();
     ImGuiListClipper clipper;  // every row is rowLines lines tall
@@ -323,17 +364,17 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
         if (hidden) {
           ImGui::TextDisabled("?");
         } else if (r.overlap) {
-          ImGui::TextColored(readableText(glm::vec4(1.0f, 0.55f, 0.3f, 1.0f)), "OVERLAP");
+          ImGui::TextColored(readableText(glm::vec4(1.0f, 0.55f, 0.3f, 1.0f)), "%s", overlapWord);
         } else {
-          ImGui::TextUnformatted("separated");
+          ImGui::TextUnformatted(separatedWord);
         }
         if (stacked) {
           ImGui::SameLine();
-          cellText(hidden ? std::string("predict first") : pairWhy(r), true);
+          cellText(hidden ? std::string(tr("predict first")) : pairWhy(r), true);
           ImGui::Unindent(ImGui::GetFontSize());
         } else {
           ImGui::TableNextColumn();
-          cellText(hidden ? std::string("predict first") : pairWhy(r));
+          cellText(hidden ? std::string(tr("predict first")) : pairWhy(r));
         }
         if (hovered) {
           ImGui::BeginTooltip();
@@ -342,7 +383,7 @@ bool PairsPanel::draw(LivePairs& live, const Scene& scene, int focusA, int focus
           const std::string words = hidden ? std::string() : pairWhyInWords(r);
           if (!words.empty()) textWrappedUnformatted(words);
           const std::string_view test = testName(r.test);
-          textWrappedDisabled("test: %.*s (%.*s)", static_cast<int>(test.size()), test.data(),
+          textWrappedDisabled(tr("test: %.*s (%.*s)"), static_cast<int>(test.size()), test.data(),
                               static_cast<int>(r.code.size()), r.code.data());
           ImGui::PopTextWrapPos();
           ImGui::EndTooltip();

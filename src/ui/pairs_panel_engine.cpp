@@ -4,9 +4,12 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdarg>
+#include <cstdio>
 #include <string>
 
 #include "base/printable.hpp"
+#include "i18n/i18n.hpp"
 #include "ui/item_rects.hpp"
 #include "ui/pairs_panel.hpp"
 #include "ui/theme.hpp"
@@ -51,25 +54,28 @@ void PairsPanel::drawEngineSection() {
   }
   if (s.focusedEngine || s.focusedExact) {
     // The focused pair in the frame shown: the engine's verdict beside the exact test's.
-    textWrapped("%s in this frame:", printable(s.focusedPair, 160).c_str());
+    textWrapped(tr("%s in this frame:"), printable(s.focusedPair, 160).c_str());
     ImGui::Indent(ImGui::GetFontSize() * 0.5f);
     if (s.focusedEngine) {
-      textWrappedColored(engineColor(), "engine: %s", s.focusedEngine->c_str());
+      textWrappedColored(engineColor(), tr("engine: %s"), s.focusedEngine->c_str());
       rememberItem("pairs.engine_verdict");
     } else {
-      textWrappedDisabled("engine: said nothing this frame");
+      textWrappedDisabled("%s", tr("engine: said nothing this frame"));
     }
-    if (s.focusedExact) textWrapped("exact test: %s", s.focusedExact->c_str());
+    if (s.focusedExact) textWrapped(tr("exact test: %s"), s.focusedExact->c_str());
     ImGui::Unindent(ImGui::GetFontSize() * 0.5f);
   }
   if (!anyRows) return;
   const std::vector<EngineVsExactRow>& rows = *s.rows;
-  textWrappedColored(engineColor(), "Engine vs exact: %zu disagreement%s", rows.size(), rows.size() == 1 ? "" : "s");
+  textWrappedColored(engineColor(),
+                     trn("Engine vs exact: %zu disagreement", "Engine vs exact: %zu disagreements",
+                         static_cast<long long>(rows.size())),
+                     rows.size());
   rememberItem("pairs.engine_vs_exact");
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(
-        "Frames where the engine's verdict on a pair and satlab's exact test (with margins) disagree "
-        "beyond the tolerance; red marks on the time bar. Click a row: its frame, the pair focused.");
+    ImGui::SetTooltip("%s", tr("Frames where the engine's verdict on a pair and satlab's exact test (with margins) "
+                               "disagree beyond the tolerance; red marks on the time bar. Click a row: its frame, the "
+                               "pair focused."));
   }
   const float lineH = ImGui::GetFrameHeightWithSpacing();
   // A narrow panel (a big font, presentation mode) gives each row three lines, the frame and
@@ -84,17 +90,20 @@ void PairsPanel::drawEngineSection() {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
     textWrappedUnformatted(r.text());
-    textWrappedDisabled("click: show frame %lld, focus the pair", static_cast<long long>(r.engineFrame));
+    textWrappedDisabled(tr("click: show frame %lld, focus the pair"), static_cast<long long>(r.engineFrame));
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
   };
   if (ImGui::BeginTable("##engine_vs_exact", narrow ? 1 : 4, flags, ImVec2(0.0f, listH))) {
     if (!narrow) {
       ImGui::TableSetupScrollFreeze(0, 1);
-      ImGui::TableSetupColumn("frame", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("0000000").x);
-      ImGui::TableSetupColumn("pair", ImGuiTableColumnFlags_WidthStretch, 1.2f);
-      ImGui::TableSetupColumn("engine", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-      ImGui::TableSetupColumn("exact", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+      // TRANSLATORS: column headers: the frame, the pair, the engine's verdict, the exact test's
+      const char* const frameHeader = tr("frame");
+      ImGui::TableSetupColumn(frameHeader, ImGuiTableColumnFlags_WidthFixed,
+                              std::max(ImGui::CalcTextSize("0000000").x, ImGui::CalcTextSize(frameHeader).x));
+      ImGui::TableSetupColumn(tr("pair"), ImGuiTableColumnFlags_WidthStretch, 1.2f);
+      ImGui::TableSetupColumn(tr("engine"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+      ImGui::TableSetupColumn(tr("exact"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
       ImGui::TableHeadersRow();
     }
     ImGuiListClipper clipper;
@@ -118,8 +127,8 @@ void PairsPanel::drawEngineSection() {
           rowTooltip(r);
           ImGui::SetCursorScreenPos(at);
           cellText(frame + ": " + pair);
-          cellText("engine: " + r.engine, &color);
-          cellText("exact: " + r.exact);
+          cellText(formatted(tr("engine: %s"), r.engine.c_str()), &color);
+          cellText(formatted(tr("exact: %s"), r.exact.c_str()));
         } else {
           if (ImGui::Selectable(frame.c_str(), r.frame == s.frame, ImGuiSelectableFlags_SpanAllColumns)) {
             engineClicked_ = static_cast<std::size_t>(i);

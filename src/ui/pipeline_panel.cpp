@@ -1,5 +1,6 @@
 #include "ui/pipeline_panel.hpp"
 
+#include "i18n/i18n.hpp"
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
 
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 namespace satlab {
@@ -43,39 +45,43 @@ void drawPipelineSection(const LivePairs& live, PipelineSectionState& state) {
   state.changed = false;
   // The header's words as far as the panel holds them (a narrow panel at a projector's
   // scale): the tooltip says it all. The id stays the same, and so does the open state.
-  const char* label = "Pipeline (AABB -> exact, caches)###pipeline";
+  // Measured in the window's language.
+  std::string label;
   const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() - 2.0f * ImGui::GetStyle().FramePadding.x;
-  for (const char* shorter :
-       {"Pipeline (AABB -> exact, caches)###pipeline", "Pipeline (AABB -> exact)###pipeline", "Pipeline###pipeline"}) {
-    label = shorter;
-    if (ImGui::CalcTextSize(shorter, nullptr, true).x <= room) break;
+  for (const char* shorter : {tr("Pipeline (AABB -> exact, caches)"), tr("Pipeline (AABB -> exact)"), tr("Pipeline")}) {
+    label = std::string(shorter) + "###pipeline";
+    if (ImGui::CalcTextSize(shorter).x <= room) break;
   }
-  state.open = ImGui::CollapsingHeader(label);
+  state.open = ImGui::CollapsingHeader(label.c_str());
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("The two-phase pipeline of the 2010 bounding-box paper, run each frame: counts, caches, times");
+    ImGui::SetTooltip(
+        "%s", tr("The two-phase pipeline of the 2010 bounding-box paper, run each frame: counts, caches, times"));
   }
   if (!state.open) return;
   const PipelineFrameStats& s = live.pipelineFrame();
   ImGui::PushTextWrapPos(0.0f);
   if (s.refused) {
     textWrappedColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)),
-                       "Not run this frame: more candidate pairs than a frame tests (%llu pairs possible)%s.",
-                       static_cast<unsigned long long>(s.pairsPossible),
-                       state.options.useTree ? "" : "; turn the tree on");
+                       state.options.useTree
+                           ? tr("Not run this frame: more candidate pairs than a frame tests (%llu pairs possible).")
+                           : tr("Not run this frame: more candidate pairs than a frame tests (%llu pairs possible); "
+                                "turn the tree on."),
+                       static_cast<unsigned long long>(s.pairsPossible));
   }
   // The counts down the pipeline, one phase a line.
-  textWrapped("frame %llu: %llu pairs possible", static_cast<unsigned long long>(s.frame),
+  textWrapped(tr("frame %llu: %llu pairs possible"), static_cast<unsigned long long>(s.frame),
               static_cast<unsigned long long>(s.pairsPossible));
-  textWrapped("after the tree %llu, after the AABB test %llu", static_cast<unsigned long long>(s.afterTree),
+  textWrapped(tr("after the tree %llu, after the AABB test %llu"), static_cast<unsigned long long>(s.afterTree),
               static_cast<unsigned long long>(s.afterAabb));
-  textWrapped("exact tests %llu, colliding %llu", static_cast<unsigned long long>(s.exactTests),
+  textWrapped(tr("exact tests %llu, colliding %llu"), static_cast<unsigned long long>(s.exactTests),
               static_cast<unsigned long long>(s.colliding));
-  textWrappedDisabled("ms: tree %.3f, AABB %.3f, exact %.3f", s.treeMs, s.aabbMs, s.exactMs);
-  textWrappedDisabled("AABB list: %llu hits, %llu misses, %llu evicted", static_cast<unsigned long long>(s.aabbHits),
-                      static_cast<unsigned long long>(s.aabbMisses), static_cast<unsigned long long>(s.aabbEvictions));
-  textWrappedDisabled("OBB list: %llu hits, %llu misses, %llu evicted", static_cast<unsigned long long>(s.triangleHits),
-                      static_cast<unsigned long long>(s.triangleMisses),
-                      static_cast<unsigned long long>(s.triangleEvictions));
+  textWrappedDisabled(tr("ms: tree %.3f, AABB %.3f, exact %.3f"), s.treeMs, s.aabbMs, s.exactMs);
+  textWrappedDisabled(tr("AABB list: %llu hits, %llu misses, %llu evicted"),
+                      static_cast<unsigned long long>(s.aabbHits), static_cast<unsigned long long>(s.aabbMisses),
+                      static_cast<unsigned long long>(s.aabbEvictions));
+  textWrappedDisabled(
+      tr("OBB list: %llu hits, %llu misses, %llu evicted"), static_cast<unsigned long long>(s.triangleHits),
+      static_cast<unsigned long long>(s.triangleMisses), static_cast<unsigned long long>(s.triangleEvictions));
   // Claim 1, the large-scene blog post: the AABB test alone settles most pairs.
   std::uint64_t candidates = 0, exact = 0;
   for (const PipelineFrameStats& f : live.pipelineHistory()) {
@@ -84,62 +90,74 @@ void drawPipelineSection(const LivePairs& live, PipelineSectionState& state) {
   }
   const double share = candidates ? 1.0 - static_cast<double>(exact) / static_cast<double>(candidates) : 1.0;
   if (s.afterTree == 0 && candidates == 0) {
-    textWrapped("AABB test alone: no candidate pairs yet.");
+    textWrapped("%s", tr("AABB test alone: no candidate pairs yet."));
   } else {
-    textWrapped("AABB test alone settled %d%% of candidate pairs (%d%% over the last %zu frames).",
+    textWrapped(trn("AABB test alone settled %d%% of candidate pairs (%d%% over the last %zu frame).",
+                    "AABB test alone settled %d%% of candidate pairs (%d%% over the last %zu frames).",
+                    static_cast<long long>(live.pipelineHistory().size())),
                 wholePercent(s.settledByAabbShare()), wholePercent(share), live.pipelineHistory().size());
   }
   // Claim 2, the 2010 paper: the caches save time, measured against the shadow run.
   const PipelineOptions& o = state.options;
   if (!o.aabbCache && !o.triangleCache) {
-    textWrappedDisabled("caches: both off (turn one on to measure its saving)");
+    textWrappedDisabled("%s", tr("caches: both off (turn one on to measure its saving)"));
   } else if (shadow && shadow->size() > 1) {
     const CacheSaving c = measureCacheSaving(live.pipelineHistory(), *shadow);
-    textWrapped("caches: %+.1f%% time over the last %zu frames (%.2f ms against %.2f ms without them)",
+    textWrapped(trn("caches: %+.1f%% time over the last %zu frame (%.2f ms against %.2f ms without them)",
+                    "caches: %+.1f%% time over the last %zu frames (%.2f ms against %.2f ms without them)",
+                    static_cast<long long>(c.frames)),
                 -100.0 * c.share, c.frames, c.mainMs, c.shadowMs);
     if (!c.verdictsAgree) {
-      textWrappedColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)), "the runs disagree on a verdict");
+      textWrappedColored(readableText(glm::vec4(1.0f, 0.4f, 0.35f, 1.0f)), "%s", tr("the runs disagree on a verdict"));
     }
   } else {
-    textWrappedDisabled("caches: measuring (a run without them steps beside this one)...");
+    textWrappedDisabled("%s", tr("caches: measuring (a run without them steps beside this one)..."));
   }
   ImGui::PopTextWrapPos();
   // The toggles: a change starts both pipelines over.
   PipelineOptions next = state.options;
-  ImGui::Checkbox("tree", &next.useTree);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Off: every pair of the scene goes through the AABB test");
+  // TRANSLATORS: a checkbox: the broad phase's dynamic AABB tree on or off
+  ImGui::Checkbox(L("tree"), &next.useTree);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Off: every pair of the scene goes through the AABB test"));
   ImGui::SameLine();
-  ImGui::Checkbox("exact", &next.exactPhase);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Off: a pair whose AABBs collide counts as colliding (phase 1 alone)");
-  ImGui::Checkbox("AABB list", &next.aabbCache);
+  // TRANSLATORS: a checkbox: the exact (narrow) phase on or off
+  ImGui::Checkbox(L("exact"), &next.exactPhase);
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Cache 1: the colliding pairs kept frame to frame with their counts; least used evicted");
+    ImGui::SetTooltip("%s", tr("Off: a pair whose AABBs collide counts as colliding (phase 1 alone)"));
+  }
+  ImGui::Checkbox(L("AABB list"), &next.aabbCache);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s",
+                      tr("Cache 1: the colliding pairs kept frame to frame with their counts; least used evicted"));
   }
   ImGui::SameLine();
-  ImGui::Checkbox("OBB list", &next.triangleCache);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Cache 2: per mesh pair the last colliding triangle, tested first");
+  ImGui::Checkbox(L("OBB list"), &next.triangleCache);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s", tr("Cache 2: per mesh pair the last colliding triangle, tested first"));
+  }
   if (next != state.options) {
     state.options = next;
     state.changed = true;
   }
   // The tree in the view, one level at a time; a selected shape's query path over it.
-  ImGui::Checkbox("draw tree", &state.drawTree);
+  ImGui::Checkbox(L("draw tree"), &state.drawTree);
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("The dynamic tree's fat boxes at one depth; select a shape to see its query's path");
+    ImGui::SetTooltip("%s", tr("The dynamic tree's fat boxes at one depth; select a shape to see its query's path"));
   }
   if (state.drawTree) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1.0f);
-    ImGui::SliderInt("##level", &state.treeLevel, 0, std::max(0, live.pipelineTreeHeight()), "level %d");
+    ImGui::SliderInt("##level", &state.treeLevel, 0, std::max(0, live.pipelineTreeHeight()), tr("level %d"));
   }
   const auto& h = live.pipelineHistory();
   plot(
-      "##total", h, [](const PipelineFrameStats& f) { return f.totalMs; }, "frame %.3f ms");
+      "##total", h, [](const PipelineFrameStats& f) { return f.totalMs; }, tr("frame %.3f ms"));
   plot(
       "##settled", h, [](const PipelineFrameStats& f) { return 100.0 * f.settledByAabbShare(); },
-      "settled by AABB %.0f%%");
+      tr("settled by AABB %.0f%%"));
   plot(
-      "##exact", h, [](const PipelineFrameStats& f) { return static_cast<double>(f.exactTests); }, "exact tests %.0f");
+      "##exact", h, [](const PipelineFrameStats& f) { return static_cast<double>(f.exactTests); },
+      tr("exact tests %.0f"));
 }
 
 }  // namespace satlab

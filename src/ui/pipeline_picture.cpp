@@ -3,6 +3,7 @@
 // the AABB test settled alone (the large-scene blog post's claim), the two caches' hits and
 // misses and the time they saved against a run without them (the 2010 paper's claim), and
 // two plots over the frames kept: that share, and the frame time with and without caches.
+#include "i18n/i18n.hpp"
 #include "ui/pipeline_panel.hpp"
 #include "ui/scene_pictures.hpp"
 #include "ui/theme.hpp"
@@ -76,7 +77,7 @@ PictureWords drawPipelinePicture(const ScenePictureInput& in, const CanvasPainte
   const glm::vec2 o0 = rect.lo + glm::vec2(st.pad);
   const float right = rect.hi.x - st.pad;
   char buf[160];
-  std::snprintf(buf, sizeof buf, "The pipeline, frame %llu", static_cast<unsigned long long>(s.frame));
+  std::snprintf(buf, sizeof buf, tr("The pipeline, frame %llu"), static_cast<unsigned long long>(s.frame));
   p.text(o0, st.ink, buf);
   words.push_back(buf);
   float y = o0.y + kTitleRow * u;
@@ -90,36 +91,47 @@ PictureWords drawPipelinePicture(const ScenePictureInput& in, const CanvasPainte
     y += kRow * u;
   };
   if (s.refused) {
-    row("not run this frame:", "too many pairs", st.overlap);
+    row(tr("not run this frame:"), tr("too many pairs"), st.overlap);
   } else {
-    row("pairs possible", count(s.pairsPossible), st.ink);
+    row(tr("pairs possible"), count(s.pairsPossible), st.ink);
   }
-  row(o.useTree ? "after the tree" : "candidates (tree off)", count(s.afterTree), st.ink);
-  row("after the AABB test", count(s.afterAabb), st.ink);
-  row("exact tests", count(s.exactTests), st.ink);
+  row(o.useTree ? tr("after the tree") : tr("candidates (tree off)"), count(s.afterTree), st.ink);
+  row(tr("after the AABB test"), count(s.afterAabb), st.ink);
+  row(tr("exact tests"), count(s.exactTests), st.ink);
   // Claim 1: the AABB test alone settles most pairs.
   std::uint64_t candidates = 0, exact = 0;
   for (const PipelineFrameStats& f : history) candidates += f.afterTree, exact += f.exactTests;
   const double share = candidates ? 1.0 - static_cast<double>(exact) / static_cast<double>(candidates) : 1.0;
-  std::snprintf(buf, sizeof buf, "%d%% (%d%% over %zu frame%s)", wholePercent(s.settledByAabbShare()),
-                wholePercent(share), history.size(), history.size() == 1 ? "" : "s");
-  row("AABB test alone settled", buf, st.gap);
+  std::snprintf(
+      buf, sizeof buf,
+      trn("%d%% (%d%% over %zu frame)", "%d%% (%d%% over %zu frames)", static_cast<long long>(history.size())),
+      wholePercent(s.settledByAabbShare()), wholePercent(share), history.size());
+  row(tr("AABB test alone settled"), buf, st.gap);
   // Claim 2: the caches, their counts and what they saved against the run without them.
-  std::snprintf(buf, sizeof buf, "AABB list %s/%s, OBB list %s/%s", count(s.aabbHits).c_str(),
+  std::snprintf(buf, sizeof buf, tr("AABB list %s/%s, OBB list %s/%s"), count(s.aabbHits).c_str(),
                 count(s.aabbMisses).c_str(), count(s.triangleHits).c_str(), count(s.triangleMisses).c_str());
-  row("cache hits/misses", buf, st.ink);
+  row(tr("cache hits/misses"), buf, st.ink);
   const std::deque<PipelineFrameStats>* shadow = in.pairs.shadowHistory();
   std::string saving;
   if (!o.aabbCache && !o.triangleCache) {
-    saving = "both off";
+    saving = tr("both off");
   } else if (shadow != nullptr && shadow->size() > 1) {
     const CacheSaving c = measureCacheSaving(history, *shadow);
-    std::snprintf(buf, sizeof buf, "%.1f%% over %zu frames", 100.0 * c.share, c.frames);
-    saving = c.verdictsAgree ? buf : std::string(buf) + ", verdicts differ!";
+    if (c.verdictsAgree) {
+      std::snprintf(buf, sizeof buf,
+                    trn("%.1f%% over %zu frame", "%.1f%% over %zu frames", static_cast<long long>(c.frames)),
+                    100.0 * c.share, c.frames);
+    } else {
+      std::snprintf(buf, sizeof buf,
+                    trn("%.1f%% over %zu frame, verdicts differ!", "%.1f%% over %zu frames, verdicts differ!",
+                        static_cast<long long>(c.frames)),
+                    100.0 * c.share, c.frames);
+    }
+    saving = buf;
   } else {
-    saving = "measured while playing (P)";
+    saving = tr("measured while playing (P)");
   }
-  row("the caches saved", saving, st.ink);
+  row(tr("the caches saved"), saving, st.ink);
   // The plots, side by side: the share settled by the AABB test (0 to 100%), and the frame
   // time with the caches (ink) and without them (the dim line).
   const float gapX = 0.8f * u, mid = 0.5f * (o0.x + right);
@@ -131,8 +143,8 @@ PictureWords drawPipelinePicture(const ScenePictureInput& in, const CanvasPainte
   const auto caption = [&](float x0, float x1, const std::string& text) {
     p.text(glm::vec2(x0, y), st.dim, text, std::min(0.8f, (x1 - x0) / std::max(p.measure(text).x, 1.0f)));
   };
-  caption(ax0, ax1, "AABB test alone, 0-100%");
-  caption(bx0, bx1, withShadow ? "ms (mean), with / without caches" : "ms a frame (mean)");
+  caption(ax0, ax1, tr("AABB test alone, 0-100%"));
+  caption(bx0, bx1, withShadow ? tr("ms (mean), with / without caches") : tr("ms a frame (mean)"));
   p.rectOutline(glm::vec2(ax0, top), glm::vec2(ax1, bottom), grid, 1.0f);
   p.rectOutline(glm::vec2(bx0, top), glm::vec2(bx1, bottom), grid, 1.0f);
   plotLine(

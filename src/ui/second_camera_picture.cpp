@@ -3,6 +3,8 @@
 // test plane by plane (s, the centre's distance inside the plane; r, the box's half-width
 // along its normal; what the plane says) against the axis SAT separates it on: the table a
 // teacher puts beside the wire to show a false positive.
+#include "i18n/i18n.hpp"
+#include "ui/frustum_panel.hpp"
 #include "ui/scene_pictures.hpp"
 #include "ui/theme.hpp"
 
@@ -27,14 +29,7 @@ std::string num(float v) {
   return buf;
 }
 
-const char* says(FrustumVerdict v) {
-  switch (v) {
-    case FrustumVerdict::Inside: return "inside";
-    case FrustumVerdict::Intersecting: return "crosses";
-    case FrustumVerdict::Outside: return "OUTSIDE";
-  }
-  return "?";
-}
+const char* says(FrustumVerdict v) { return frustumVerdictWord(v); }
 
 }  // namespace
 
@@ -57,16 +52,24 @@ PictureWords drawSecondCameraPicture(const ScenePictureInput& in, const CanvasPa
   };
   const bool traced = c.focus() >= 0 && c.focus() < static_cast<int>(in.scene.shapes.size());
   const std::string name = traced ? in.scene.shapes[static_cast<size_t>(c.focus())].name : std::string();
-  line(o.y, st.ink, traced ? "Second camera and " + name : std::string("Second camera"));
-  const CullCounts& n = c.cull().counts;
   char buf[200];
-  std::snprintf(buf, sizeof buf, "of %d shapes the planes cull %d, SAT %d; %d false positive%s", n.shapes,
-                n.culledByPlanes, n.culledBySat, n.falsePositives, n.falsePositives == 1 ? "" : "s");
+  if (traced) {
+    std::snprintf(buf, sizeof buf, tr("Second camera and %s"), name.c_str());
+    line(o.y, st.ink, buf);
+  } else {
+    line(o.y, st.ink, tr("Second camera"));
+  }
+  const CullCounts& n = c.cull().counts;
+  // The count of false positives picks the plural form: the sentence ends on it.
+  std::snprintf(buf, sizeof buf,
+                trn("of %d shapes the planes cull %d, SAT %d; %d false positive",
+                    "of %d shapes the planes cull %d, SAT %d; %d false positives", n.falsePositives),
+                n.shapes, n.culledByPlanes, n.culledBySat, n.falsePositives);
   float y = o.y + kTitleRow * u;
   line(y, n.falsePositives > 0 ? falsePositive : st.ink, buf);
   y += kRow * u;
   if (!traced) {
-    line(y + 0.5f * u, st.dim, "Select a shape to see its tests.");
+    line(y + 0.5f * u, st.dim, tr("Select a shape to see its tests."));
     return words;
   }
   // The plane test, plane by plane: it stops at the first plane the box is wholly outside.
@@ -79,10 +82,10 @@ PictureWords drawSecondCameraPicture(const ScenePictureInput& in, const CanvasPa
     p.text(glm::vec2(xR - p.measure(r).x, yy), color, r);
     p.text(glm::vec2(right - p.measure(v).x, yy), color, v);
   };
-  cells(y, st.dim, "plane", "s", "r", "says");
+  cells(y, st.dim, tr("plane"), "s", "r", tr("says"));
   y += kRow * u;
   for (const FrustumPlaneRow& r : t.planes) {
-    const std::string plane(frustumPlaneName(r.plane));
+    const std::string plane(frustumPlaneWord(r.plane));
     cells(y, r.verdict == FrustumVerdict::Outside ? st.gap : st.ink, plane, num(r.centerDistance), num(r.radius),
           says(r.verdict));
     words.push_back(plane + " " + says(r.verdict));
@@ -91,24 +94,29 @@ PictureWords drawSecondCameraPicture(const ScenePictureInput& in, const CanvasPa
   y = o.y + kTitleRow * u + kRow * u * 8.0f;  // below the six planes' places, traced or not
   const ShapeCull& f = c.focusCull();
   if (t.cullingPlane >= 0) {
-    line(y, st.gap, "plane test: culled by the " + std::string(frustumPlaneName(t.cullingPlane)) + " plane");
+    std::snprintf(buf, sizeof buf, tr("plane test: culled by the %s plane"), frustumPlaneWord(t.cullingPlane));
+    line(y, st.gap, buf);
   } else {
-    line(y, st.ink, std::string("plane test: kept (") + (t.verdict == FrustumVerdict::Inside ? "inside)" : "crosses)"));
+    line(y, st.ink,
+         t.verdict == FrustumVerdict::Inside ? tr("plane test: kept (inside)") : tr("plane test: kept (crosses)"));
   }
   y += kRow * u;
   if (!t.overlap && t.separatingRow >= 0 && t.separatingRow < static_cast<int>(t.axes.size())) {
     // The test stops at the first separating axis (the trace ends there).
-    std::snprintf(buf, sizeof buf, "SAT: %s separates (axis %d of %d): culled",
-                  label(t.axes[static_cast<size_t>(t.separatingRow)].id).c_str(), t.separatingRow + 1, kFrustumSatAxes);
+    std::snprintf(buf, sizeof buf, tr("SAT: %s separates (axis %d of %d): culled"),
+                  frustumAxisWord(t.axes[static_cast<size_t>(t.separatingRow)].id).c_str(), t.separatingRow + 1,
+                  kFrustumSatAxes);
     line(y, st.gap, buf);
   } else {
-    line(y, st.overlap, "SAT: no axis separates: in view");
+    line(y, st.overlap, tr("SAT: no axis separates: in view"));
   }
   y += kRow * u;
   if (f.falsePositive()) {
-    line(y, falsePositive, name + ": a false positive of the plane test");
+    std::snprintf(buf, sizeof buf, tr("%s: a false positive of the plane test"), name.c_str());
+    line(y, falsePositive, buf);
   } else {
-    line(y, st.ink, name + (f.culled() ? ": culled by both" : ": in view"));
+    std::snprintf(buf, sizeof buf, f.culled() ? tr("%s: culled by both") : tr("%s: in view"), name.c_str());
+    line(y, st.ink, buf);
   }
   return words;
 }

@@ -2,10 +2,12 @@
 
 #include "document/rotation.hpp"
 #include "document/scene_edit.hpp"
+#include "i18n/i18n.hpp"
 #include "render/display_text.hpp"
 
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
+#include "ui/lesson_text.hpp"
 #include "ui/theme.hpp"
 #include "ui/wrapped_text.hpp"
 
@@ -14,6 +16,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdarg>
+#include <cstdio>
 
 namespace satlab {
 
@@ -48,12 +52,14 @@ const char* kindLabel(ShapeKind k) {
   switch (k) {
     case ShapeKind::Aabb: return "AABB";
     case ShapeKind::Obb: return "OBB";
-    case ShapeKind::Sphere: return "sphere";
-    case ShapeKind::Segment: return "segment";
-    case ShapeKind::Triangle: return "triangle";
-    case ShapeKind::Mesh: return "mesh";
-    case ShapeKind::Capsule: return "capsule";
-    case ShapeKind::Hull: return "hull";
+    // The kinds' display names (shown through tr / L); AABB and OBB stay as they are.
+    case ShapeKind::Sphere: return N_("sphere");
+    case ShapeKind::Segment: return N_("segment");
+    case ShapeKind::Triangle: return N_("triangle");
+    case ShapeKind::Mesh: return N_("mesh");
+    case ShapeKind::Capsule: return N_("capsule");
+    // TRANSLATORS: a convex hull (a shape kind)
+    case ShapeKind::Hull: return N_("hull");
   }
   return "?";
 }
@@ -64,21 +70,24 @@ bool ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, bool presentation, Pane
   // Drawn inside the main menu bar, after the menus: it never covers the view. In a narrow
   // window the buttons say less (the keys stay in the tooltips and the F1 list), then the
   // presentation and screenshot buttons give way (both are in the menus too).
-  const char* full[] = {"Move (W)",        "Rotate (E)",
-                        "Resize (R)",      gizmo.space == GizmoSpace::World ? "World (L)" : "Local (L)",
-                        "Frame (F)",       presentation ? "Normal view (F5)" : "Presentation (F5)",
-                        "Screenshot (F12)"};
-  const char* brief[] = {"Move",   "Rotate",
-                         "Resize", gizmo.space == GizmoSpace::World ? "World" : "Local",
-                         "Frame",  presentation ? "Normal" : "Present",
-                         "Shot"};
-  const char* keys[] = {"W", "E", "R", "L", "F", "F5", "F12"};
+  // Marked here, shown through L (the button) and tr (the tooltip): the widths below are the
+  // translated labels'.
+  // TRANSLATORS: toolbar buttons (gizmo modes, axes, framing); the key stays in brackets
+  const char* full[] = {N_("Move (W)"),        N_("Rotate (E)"),
+                        N_("Resize (R)"),      gizmo.space == GizmoSpace::World ? N_("World (L)") : N_("Local (L)"),
+                        N_("Frame (F)"),       presentation ? N_("Normal view (F5)") : N_("Presentation (F5)"),
+                        N_("Screenshot (F12)")};
+  // TRANSLATORS: the same toolbar buttons in a narrow window: as short as possible
+  const char* brief[] = {N_("Move"),   N_("Rotate"),
+                         N_("Resize"), gizmo.space == GizmoSpace::World ? N_("World") : N_("Local"),
+                         N_("Frame"),  presentation ? N_("Normal") : N_("Present"),
+                         N_("Shot")};
   const ImGuiStyle& style = ImGui::GetStyle();
   auto width = [&](const char* const* labels, int count) {
     float w = ImGui::CalcTextSize("|").x + style.ItemSpacing.x;
     for (int i = 0; i < count; ++i) {
       if (planar && i == 3) continue;
-      w += ImGui::CalcTextSize(labels[i]).x + style.FramePadding.x * 2.0f + style.ItemSpacing.x;
+      w += ImGui::CalcTextSize(L(labels[i]), nullptr, true).x + style.FramePadding.x * 2.0f + style.ItemSpacing.x;
     }
     return w;
   };
@@ -92,8 +101,9 @@ bool ShapePanels::drawToolbar(Gizmo& gizmo, bool planar, bool presentation, Pane
   ImGui::TextDisabled("|");
   ImGui::SameLine();
   auto button = [&](int i) {
-    const bool pressed = ImGui::Button(labels[i]);
-    if (labels == brief && ImGui::IsItemHovered()) ImGui::SetTooltip("%s (%s)", full[i], keys[i]);
+    const bool pressed = ImGui::Button(L(labels[i]));
+    // The full label names the key already.
+    if (labels == brief && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(full[i]));
     ImGui::SameLine();
     return pressed;
   };
@@ -125,7 +135,8 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
     ImGui::End();
     return;
   }
-  textWrapped("%s", scene.title.empty() ? "(untitled scene)" : oneLineText(scene.title, kMaxShownTitleBytes).c_str());
+  const std::string& title = shownTitle(scene);  // in the window's language
+  textWrapped("%s", title.empty() ? tr("(untitled scene)") : oneLineText(title, kMaxShownTitleBytes).c_str());
   // The file's name (its folder can be as long as a path gets): the whole path on hover.
   const size_t slash = source.find_last_of('/');
   const std::string file = slash == std::string::npos ? source : source.substr(slash + 1);
@@ -133,25 +144,26 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   textWrapped("%s", oneLineText(file, kMaxShownTitleBytes).c_str());
   ImGui::PopStyleColor();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", oneLineText(source, 4 * kMaxShownTitleBytes).c_str());
-  if (showNotes && !scene.notes.empty() && ImGui::CollapsingHeader("Notes", ImGuiTreeNodeFlags_DefaultOpen)) {
+  const std::string& notesText = shownNotes(scene);
+  if (showNotes && !notesText.empty() && ImGui::CollapsingHeader(L("Notes"), ImGuiTreeNodeFlags_DefaultOpen)) {
     // No taller than the notes themselves, and at most ten lines: the shape list stays in view.
     const float lines = ImGui::GetTextLineHeightWithSpacing() * 10.0f;
-    notes_.draw("##notes", scene.notes,
-                notes_.lastHeight() > 0.0f ? std::min(notes_.lastHeight(), lines) + 2.0f : lines);
+    notes_.draw("##notes", notesText, notes_.lastHeight() > 0.0f ? std::min(notes_.lastHeight(), lines) + 2.0f : lines);
   }
   ImGui::Separator();
 
-  ImGui::TextUnformatted("Add:");
+  // TRANSLATORS: followed by buttons, one per shape kind
+  ImGui::TextUnformatted(tr("Add:"));
   const ShapeKind kinds[] = {ShapeKind::Aabb,    ShapeKind::Obb,      ShapeKind::Sphere, ShapeKind::Segment,
                              ShapeKind::Capsule, ShapeKind::Triangle, ShapeKind::Hull};
   for (ShapeKind k : kinds) {
     // Wrap before a button that would not fit on the line.
-    const float w = ImGui::CalcTextSize(kindLabel(k)).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float w = ImGui::CalcTextSize(L(kindLabel(k)), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
     if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <
         ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
       ImGui::SameLine();
     }
-    if (ImGui::SmallButton(kindLabel(k))) {
+    if (ImGui::SmallButton(L(kindLabel(k)))) {
       // In sight and clear of the other shapes (all at the view's centre, they were inside
       // each other).
       scene.shapes.push_back(makeShape(scene, k, placeNewShape(scene, k, view)));
@@ -159,18 +171,20 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
       edits.changed = edits.stepFinished = true;
     }
   }
-  if (ImGui::SmallButton("Import mesh...")) edits.importMesh = true;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("A mesh file (.obj .stl .ply .gltf .glb); or drop one onto the window");
+  if (ImGui::SmallButton(L("Import mesh..."))) edits.importMesh = true;
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", tr("A mesh file (.obj .stl .ply .gltf .glb); or drop one onto the window"));
   const int primary = selection.primary();
   ImGui::BeginDisabled(primary < 0);
-  if (ImGui::SmallButton("Duplicate")) {
+  if (ImGui::SmallButton(L("Duplicate"))) {
     const SceneShape& src = scene.shapes[static_cast<size_t>(primary)];
     scene.shapes.push_back(duplicateShape(scene, src, glm::vec3(0.5f, 0.5f, 0.0f)));
     selection.set(static_cast<int>(scene.shapes.size()) - 1);
     edits.changed = edits.stepFinished = true;
   }
   ImGui::SameLine();
-  if (ImGui::SmallButton("Delete (Del)") || (primary >= 0 && !ImGui::GetIO().WantTextInput && pressed(Key::Delete))) {
+  if (ImGui::SmallButton(L("Delete (Del)")) ||
+      (primary >= 0 && !ImGui::GetIO().WantTextInput && pressed(Key::Delete))) {
     if (primary >= 0) {
       eraseShape(scene, static_cast<size_t>(primary));  // and the expectations naming it
       selection.onErased(primary);
@@ -180,19 +194,24 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   ImGui::EndDisabled();
   ImGui::Separator();
 
-  if (ImGui::CollapsingHeader("Controls")) {
-    ImGui::BulletText("Click: select; Ctrl-click: add to selection");
-    ImGui::BulletText("Drag a shape: move it in the view plane");
-    ImGui::BulletText("W / E / R: move / rotate / resize gizmo");
-    ImGui::BulletText("L: world / local axes; Ctrl: snap");
-    ImGui::BulletText("Left-drag empty space: orbit (2D: pan)");
-    ImGui::BulletText("Right- or middle-drag: pan; wheel: zoom");
-    ImGui::BulletText("F: frame pair or selection; Home: all");
-    ImGui::BulletText("Numpad 1 / 3 / 7: front / right / top");
-    ImGui::BulletText("Numpad 5: perspective / orthographic");
-    ImGui::BulletText("Del: delete; Esc: clear selection");
+  if (ImGui::CollapsingHeader(L("Controls"))) {
+    // Wrapped (a longer language's line goes on to the next, its bullet's indent kept).
+    static const char* const kControls[] = {
+        N_("Click: select; Ctrl-click: add to selection"), N_("Drag a shape: move it in the view plane"),
+        N_("W / E / R: move / rotate / resize gizmo"),     N_("L: world / local axes; Ctrl: snap"),
+        N_("Left-drag empty space: orbit (2D: pan)"),      N_("Right- or middle-drag: pan; wheel: zoom"),
+        N_("F: frame pair or selection; Home: all"),       N_("Numpad 1 / 3 / 7: front / right / top"),
+        N_("Numpad 5: perspective / orthographic"),        N_("Del: delete; Esc: clear selection"),
+    };
+    for (const char* line : kControls) {
+      ImGui::Bullet();
+      ImGui::SameLine();
+      ImGui::BeginGroup();
+      textWrappedUnformatted(tr(line));
+      ImGui::EndGroup();
+    }
   }
-  ImGui::Text("%zu shapes", scene.shapes.size());
+  ImGui::Text(trn("%zu shape", "%zu shapes", static_cast<long long>(scene.shapes.size())), scene.shapes.size());
   ImGui::BeginChild("##list", ImVec2(0, 0), false);
   ImGuiListClipper clipper;  // only the visible rows cost anything, even with 10,000 shapes
   clipper.Begin(static_cast<int>(scene.shapes.size()));
@@ -205,7 +224,7 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
       ImGui::SameLine();
       char label[160];
       std::snprintf(label, sizeof label, "%s  (%s)", oneLineText(s.name, kMaxShownNameBytes).c_str(),
-                    kindLabel(s.kind()));
+                    tr(kindLabel(s.kind())));
       if (ImGui::Selectable(label, selection.contains(i), ImGuiSelectableFlags_AllowDoubleClick)) {
         if (ImGui::GetIO().KeyCtrl) {
           selection.toggle(i);
@@ -228,7 +247,9 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
   }
   const int primary = selection.primary();
   if (primary < 0 || primary >= static_cast<int>(scene.shapes.size())) {
-    textWrapped("Click a shape (or a row of the shape list) to inspect and edit it. Ctrl-click adds to the selection.");
+    textWrapped(
+        "%s",
+        tr("Click a shape (or a row of the shape list) to inspect and edit it. Ctrl-click adds to the selection."));
     ImGui::End();
     return;
   }
@@ -236,8 +257,14 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
   ImGui::PushID(primary);
   // The fields leave room for their longest label beside them (ImGui's default, 65% of the
   // window for the field, ran "quaternion wxyz" past the edge of a panel at a projector's
-  // scale), but take at least half the width.
-  const float labelRoom = ImGui::CalcTextSize("quaternion wxyz").x + ImGui::GetStyle().ItemInnerSpacing.x;
+  // scale), but take at least half the width. Measured in the window's language: another
+  // label may be the longest there.
+  float longest = 0.0f;
+  for (const char* label : {N_("name"), N_("colour"), N_("centre"), N_("half extents"), N_("radius"), N_("scale"),
+                            N_("angle (deg)"), N_("euler XYZ (deg)"), N_("quaternion wxyz")}) {
+    longest = std::max(longest, ImGui::CalcTextSize(L(label), nullptr, true).x);
+  }
+  const float labelRoom = longest + ImGui::GetStyle().ItemInnerSpacing.x;
   ImGui::PushItemWidth(-std::min(labelRoom, ImGui::GetContentRegionAvail().x * 0.5f));
 
   // Name: applied when the field is left or Enter is pressed, if it is valid and unique.
@@ -247,13 +274,14 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
     renameError_.clear();
   }
   if (!ImGui::IsAnyItemActive() && renameBuffer_ != shape.name && renameError_.empty()) renameBuffer_ = shape.name;
-  ImGui::InputText("name", &renameBuffer_);
+  ImGui::InputText(L("name"), &renameBuffer_);
   if (ImGui::IsItemDeactivatedAfterEdit() && renameBuffer_ != shape.name) {
     const SceneShape* other = findShape(scene, renameBuffer_);
     if (const auto problem = shapeNameProblem(renameBuffer_)) {
-      renameError_ = "The name " + *problem + ".";
+      // TRANSLATORS: %s is what is wrong with it, in English ("must not be empty")
+      renameError_ = formatted(tr("The name %s."), problem->c_str());
     } else if (other && other != &shape) {
-      renameError_ = "Another shape is already called '" + renameBuffer_ + "'.";
+      renameError_ = formatted(tr("Another shape is already called '%s'."), renameBuffer_.c_str());
     } else {
       shape.name = renameBuffer_;
       renameError_.clear();
@@ -262,10 +290,10 @@ void ShapePanels::drawInspector(Scene& scene, Selection& selection, PanelEdits& 
   }
   if (!renameError_.empty())
     textWrappedColored(readableText(glm::vec4(1.0f, 0.45f, 0.4f, 1.0f)), "%s", renameError_.c_str());
-  ImGui::Text("type: %s", kindLabel(shape.kind()));
+  ImGui::Text(tr("type: %s"), tr(kindLabel(shape.kind())));
 
   glm::vec4 color = shape.color;
-  if (ImGui::ColorEdit4("colour", &color.r, ImGuiColorEditFlags_AlphaBar)) {
+  if (ImGui::ColorEdit4(L("colour"), &color.r, ImGuiColorEditFlags_AlphaBar)) {
     shape.color = glm::clamp(color, glm::vec4(0.0f), glm::vec4(1.0f));
     shape.paletteColor = false;
     edits.changed = true;
@@ -286,24 +314,24 @@ void ShapePanels::drawRotationFields(int index, glm::mat3& axes, bool planar, Pa
   }
   if (planar) {
     float angle = matrixToAngleDeg(axes);
-    if (ImGui::DragFloat("angle (deg)", &angle, 0.5f, -1e4f, 1e4f, "%.3f") && std::isfinite(angle)) {
+    if (ImGui::DragFloat(L("angle (deg)"), &angle, 0.5f, -1e4f, 1e4f, "%.3f") && std::isfinite(angle)) {
       axes = angleDegToMatrix(angle);
       edits.changed = true;
     }
     if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
   } else {
     glm::vec3 e = eulerDeg_;
-    if (ImGui::DragFloat3("euler XYZ (deg)", &e.x, 0.5f, -1e4f, 1e4f, "%.3f") && finiteVec(e)) {
+    if (ImGui::DragFloat3(L("euler XYZ (deg)"), &e.x, 0.5f, -1e4f, 1e4f, "%.3f") && finiteVec(e)) {
       eulerDeg_ = e;
       axes = eulerDegToMatrix(e);
       eulerAxes_ = axes;
       edits.changed = true;
     }
     if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
-    ImGui::TextDisabled("R = Rz * Ry * Rx (world X first)");
+    ImGui::TextDisabled("%s", tr("R = Rz * Ry * Rx (world X first)"));
     glm::quat q = matrixToQuaternion(axes);
     float wxyz[4] = {q.w, q.x, q.y, q.z};
-    if (ImGui::DragFloat4("quaternion wxyz", wxyz, 0.005f, -1.0f, 1.0f, "%.5f")) {
+    if (ImGui::DragFloat4(L("quaternion wxyz"), wxyz, 0.005f, -1.0f, 1.0f, "%.5f")) {
       const glm::quat nq(wxyz[0], wxyz[1], wxyz[2], wxyz[3]);
       const float len = glm::length(nq);
       if (std::isfinite(len) && len > 1e-6f) {
@@ -313,11 +341,11 @@ void ShapePanels::drawRotationFields(int index, glm::mat3& axes, bool planar, Pa
     }
     if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
   }
-  if (ImGui::Button("Reset rotation")) {
+  if (ImGui::Button(L("Reset rotation"))) {
     axes = glm::mat3(1.0f);
     edits.changed = edits.stepFinished = true;
   }
-  if (ImGui::TreeNode("axes (columns)")) {
+  if (ImGui::TreeNode(L("axes (columns)"))) {
     for (int i = 0; i < 3; ++i) ImGui::Text("B%d (%.5f, %.5f, %.5f)", i, axes[i].x, axes[i].y, axes[i].z);
     ImGui::TreePop();
   }
@@ -326,24 +354,25 @@ void ShapePanels::drawRotationFields(int index, glm::mat3& axes, bool planar, Pa
 void ShapePanels::drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits& edits) {
   const bool planar = scene.view == ViewMode::TwoD;
   if (auto* a = std::get_if<Aabb>(&shape.geometry)) {
-    vec3Field("centre", a->center, false, edits);
-    vec3Field("half extents", a->half, true, edits);
-    ImGui::TextDisabled("min (%.4g, %.4g, %.4g)", a->min().x, a->min().y, a->min().z);
-    ImGui::TextDisabled("max (%.4g, %.4g, %.4g)", a->max().x, a->max().y, a->max().z);
-    if (ImGui::Button("Convert to OBB")) {
+    vec3Field(L("centre"), a->center, false, edits);
+    vec3Field(L("half extents"), a->half, true, edits);
+    ImGui::TextDisabled(tr("min (%.4g, %.4g, %.4g)"), a->min().x, a->min().y, a->min().z);
+    ImGui::TextDisabled(tr("max (%.4g, %.4g, %.4g)"), a->max().x, a->max().y, a->max().z);
+    if (ImGui::Button(L("Convert to OBB"))) {
       const Aabb box = *a;
       shape.geometry = Obb{box.center, glm::mat3(1.0f), box.half};
       shape.rotation = RotationSource{};
       edits.changed = edits.stepFinished = true;
     }
   } else if (auto* o = std::get_if<Obb>(&shape.geometry)) {
-    vec3Field("centre", o->center, false, edits);
-    vec3Field("half extents", o->half, true, edits);
+    vec3Field(L("centre"), o->center, false, edits);
+    vec3Field(L("half extents"), o->half, true, edits);
     drawRotationFields(static_cast<int>(&shape - scene.shapes.data()), o->axes, planar, edits);
   } else if (auto* s = std::get_if<Sphere>(&shape.geometry)) {
-    vec3Field("centre", s->center, false, edits);
+    vec3Field(L("centre"), s->center, false, edits);
     float r = s->radius;
-    if (ImGui::DragFloat("radius", &r, kDragSpeed, 0.0f, kMaxSceneCoordinate, "%.4g", ImGuiSliderFlags_AlwaysClamp) &&
+    if (ImGui::DragFloat(L("radius"), &r, kDragSpeed, 0.0f, kMaxSceneCoordinate, "%.4g",
+                         ImGuiSliderFlags_AlwaysClamp) &&
         std::isfinite(r)) {
       s->radius = std::max(clampToSceneRange(r), 0.0f);
       edits.changed = true;
@@ -352,44 +381,45 @@ void ShapePanels::drawGeometryFields(Scene& scene, SceneShape& shape, PanelEdits
   } else if (auto* seg = std::get_if<Segment>(&shape.geometry)) {
     vec3Field("p0", seg->p0, false, edits);
     vec3Field("p1", seg->p1, false, edits);
-    ImGui::TextDisabled("length %.4g", glm::length(seg->p1 - seg->p0));
+    ImGui::TextDisabled(tr("length %.4g"), glm::length(seg->p1 - seg->p0));
   } else if (auto* c = std::get_if<Capsule>(&shape.geometry)) {
     vec3Field("p0", c->p0, false, edits);
     vec3Field("p1", c->p1, false, edits);
     float r = c->radius;
-    if (ImGui::DragFloat("radius", &r, kDragSpeed, 0.0f, kMaxSceneCoordinate, "%.4g", ImGuiSliderFlags_AlwaysClamp) &&
+    if (ImGui::DragFloat(L("radius"), &r, kDragSpeed, 0.0f, kMaxSceneCoordinate, "%.4g",
+                         ImGuiSliderFlags_AlwaysClamp) &&
         std::isfinite(r)) {
       c->radius = std::max(clampToSceneRange(r), 0.0f);
       edits.changed = true;
     }
     if (ImGui::IsItemDeactivatedAfterEdit()) edits.stepFinished = true;
-    ImGui::TextDisabled("length %.4g (the core segment)", glm::length(c->p1 - c->p0));
+    ImGui::TextDisabled(tr("length %.4g (the core segment)"), glm::length(c->p1 - c->p0));
   } else if (auto* t = std::get_if<Triangle>(&shape.geometry)) {
     vec3Field("a", t->a, false, edits);
     vec3Field("b", t->b, false, edits);
     vec3Field("c", t->c, false, edits);
-    ImGui::TextDisabled("area %.4g", 0.5f * glm::length(glm::cross(t->b - t->a, t->c - t->a)));
+    ImGui::TextDisabled(tr("area %.4g"), 0.5f * glm::length(glm::cross(t->b - t->a, t->c - t->a)));
   } else if (auto* m = meshBodyOf(shape.geometry)) {
     const auto* hull = std::get_if<HullShape>(&shape.geometry);
     if (hull) {
       if (hull->points) {
-        textWrappedDisabled("the convex hull of %zu points: %zu corners, %zu triangles", hull->points->size(),
+        textWrappedDisabled(tr("the convex hull of %zu points: %zu corners, %zu triangles"), hull->points->size(),
                             m->vertexCount(), m->triangleCount());
       } else {
-        textWrappedDisabled("the convex hull of the file's vertices: %zu corners, %zu triangles", m->vertexCount(),
+        textWrappedDisabled(tr("the convex hull of the file's vertices: %zu corners, %zu triangles"), m->vertexCount(),
                             m->triangleCount());
       }
     }
     if (m->file.empty()) {
-      if (!hull) ImGui::TextDisabled("inline mesh (in the scene file)");
+      if (!hull) ImGui::TextDisabled("%s", tr("inline mesh (in the scene file)"));
     } else {
-      ImGui::TextDisabled("file %s", oneLineText(m->file, kMaxShownTitleBytes).c_str());
+      ImGui::TextDisabled(tr("file %s"), oneLineText(m->file, kMaxShownTitleBytes).c_str());
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", oneLineText(m->file, 4 * kMaxShownTitleBytes).c_str());
     }
-    if (!hull) ImGui::TextDisabled("%zu vertices, %zu triangles", m->vertexCount(), m->triangleCount());
-    vec3Field("centre", m->pose.center, false, edits);
+    if (!hull) ImGui::TextDisabled(tr("%zu vertices, %zu triangles"), m->vertexCount(), m->triangleCount());
+    vec3Field(L("centre"), m->pose.center, false, edits);
     glm::vec3 scale = m->pose.scale;
-    if (ImGui::DragFloat3("scale", &scale.x, kDragSpeed, kMinSceneLength, kMaxSceneCoordinate, "%.4g",
+    if (ImGui::DragFloat3(L("scale"), &scale.x, kDragSpeed, kMinSceneLength, kMaxSceneCoordinate, "%.4g",
                           ImGuiSliderFlags_AlwaysClamp) &&
         finiteVec(scale) && scale.x > 0.0f && scale.y > 0.0f && scale.z > 0.0f) {
       m->pose.scale = scale;

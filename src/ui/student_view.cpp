@@ -1,5 +1,7 @@
 #include "ui/student_view.hpp"
 
+#include "i18n/i18n.hpp"
+
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
 
@@ -22,7 +24,8 @@ bool StudentView::leavePressed(double now) {
 ScreenRect StudentView::drawKeyLine(float maxWidth) const {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float width = std::min(ImGui::CalcTextSize(kKeyLine).x + 2.0f * style.WindowPadding.x,
+  const char* const keyLine = tr(kKeyLine);
+  const float width = std::min(ImGui::CalcTextSize(keyLine).x + 2.0f * style.WindowPadding.x,
                                std::max(maxWidth, ImGui::GetFontSize() * 8.0f));
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + kPanelMargin, vp->WorkPos.y + vp->WorkSize.y - kPanelMargin),
                           ImGuiCond_Always, ImVec2(0.0f, 1.0f));
@@ -32,7 +35,7 @@ ScreenRect StudentView::drawKeyLine(float maxWidth) const {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(kKeyLine);
+  ImGui::TextUnformatted(keyLine);
   ImGui::PopTextWrapPos();
   const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   ImGui::End();

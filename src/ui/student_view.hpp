@@ -11,6 +11,7 @@
 // apply (app/viewer.cpp, app/scene_view.cpp, ViewportTools::locked, Explorer::predictLocked).
 #pragma once
 
+#include "i18n/i18n.hpp"
 #include "render/label_layout.hpp"
 
 namespace satlab {
@@ -31,7 +32,7 @@ class StudentView {
   /// (its words wrap), in the window's UI font. Its rectangle, in window pixels.
   ScreenRect drawKeyLine(float maxWidth) const;
 
-  static constexpr const char* kKeyLine = "Student view. F10 or Esc twice: teacher view";
+  static constexpr const char* kKeyLine = N_("Student view. F10 or Esc twice: teacher view");  // shown through tr
   static constexpr double kEscapeTwiceSeconds = 1.0;
 
  private:

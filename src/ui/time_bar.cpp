@@ -5,10 +5,12 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
 #include <initializer_list>
 #include <string>
 
+#include "i18n/i18n.hpp"
 #include "ui/canvas_overlay.hpp"
 #include "ui/elide_text.hpp"
 #include "ui/item_rects.hpp"
@@ -20,6 +22,13 @@ namespace {
 
 std::optional<ScreenRect> g_rect;
 int g_rectFrame = -1;
+
+/// recordedFrameText in the window's language (recordedFrameText stays English: the status
+/// line printed for scripts uses it).
+std::string frameText(std::int64_t number, std::optional<std::size_t> index = std::nullopt, std::size_t count = 0) {
+  if (index) return formatted(tr("frame %lld (index %zu of %zu)"), static_cast<long long>(number), *index, count);
+  return formatted(tr("frame %lld"), static_cast<long long>(number));
+}
 
 ImU32 markColor() {
   const glm::vec4 c = currentPalette().toastText;
@@ -79,7 +88,7 @@ void sliderTooltip(const TimeBarState& s) {
   const float u = x1 > x0 ? std::clamp((ImGui::GetIO().MousePos.x - x0) / (x1 - x0), 0.0f, 1.0f) : 0.0f;
   const auto at = static_cast<std::size_t>(std::lround(u * static_cast<float>(s.frameCount - 1)));
   const std::string time = s.timeOf ? ", t = " + timeText(s.timeOf(at)) : std::string();
-  ImGui::SetTooltip("%s%s", recordedFrameText(numberAt(s, at), at, s.frameCount).c_str(), time.c_str());
+  ImGui::SetTooltip("%s%s", frameText(numberAt(s, at), at, s.frameCount).c_str(), time.c_str());
 }
 
 /// Puts the next item on the line of the last one when `width` pixels fit after it, else on a
@@ -119,14 +128,19 @@ std::string firstThatFits(std::initializer_list<std::string> labels, float width
 
 /// The frames where the focused pair's verdict flips, by the engine's numbers (the first 24).
 std::string flipsText(const TimeBarState& s) {
-  std::string out = s.flipsPair + ": the verdict flips in frame";
-  out += s.flips->size() == 1 ? " " : "s ";
+  std::string frames;
   const std::size_t shown = std::min<std::size_t>(s.flips->size(), 24);
   for (std::size_t i = 0; i < shown; ++i) {
-    out += (i ? ", " : "") + std::to_string(numberAt(s, (*s.flips)[i]));
+    frames += (i ? ", " : "") + std::to_string(numberAt(s, (*s.flips)[i]));
   }
-  if (s.flips->size() > shown) out += ", ... (" + std::to_string(s.flips->size() - shown) + " more)";
-  return out;
+  if (s.flips->size() > shown) {
+    // TRANSLATORS: after a list of frame numbers: how many more are not listed
+    frames += formatted(tr(", ... (%zu more)"), s.flips->size() - shown);
+  }
+  // TRANSLATORS: %1$s is the pair ("a / b"), %2$s a list of frame numbers
+  return formatted(trn("%s: the verdict flips in frame %s", "%s: the verdict flips in frames %s",
+                       static_cast<long long>(s.flips->size())),
+                   s.flipsPair.c_str(), frames.c_str());
 }
 
 /// Red ticks through the slider just drawn at the frames where the engine and the exact test
@@ -151,7 +165,7 @@ void drawDisagreementMarks(const std::vector<TimeBarState::DisagreementMark>& ma
     if (std::fabs(mouse.x - x) <= side + 2.0f && mouse.y >= lo.y && mouse.y <= hi.y + 2.0f * side + 2.0f) hovered = &m;
   }
   if (!hovered) return;
-  ImGui::SetTooltip("engine vs exact (red marks): %s\nclick: show this frame", hovered->text.c_str());
+  ImGui::SetTooltip(tr("engine vs exact (red marks): %s\nclick: show this frame"), hovered->text.c_str());
   if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) || ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
     act.setFrame = hovered->frame;  // over the slider's own choice: the mark's frame exactly
   }
@@ -165,11 +179,11 @@ void drawLiveRow(const TimeBarState& s, TimeBarAction& act) {
   rememberItem("timebar.live");
   if (s.liveReceiving && !s.liveFollowing) {
     ImGui::SameLine();
-    if (ImGui::Button("Follow the newest frame (J)")) act.follow = true;
+    if (ImGui::Button(L("Follow the newest frame (J)"))) act.follow = true;
     rememberItem("timebar.follow");
   } else if (s.liveReceiving) {
     ImGui::SameLine();
-    ImGui::TextDisabled("P, a step or the slider pauses here; J follows again");
+    ImGui::TextDisabled("%s", tr("P, a step or the slider pauses here; J follows again"));
   }
   if (!s.liveDropped.empty()) {
     sameLineIfFits(ImGui::CalcTextSize(s.liveDropped.c_str()).x);
@@ -225,19 +239,20 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoFocusOnAppearing);
   const bool recording = s.frameCount > 0;
-  if (ImGui::Button(s.playing ? "Pause (P)" : "Play (P)")) act.togglePlay = true;
+  if (ImGui::Button(s.playing ? L("Pause (P)") : L("Play (P)"))) act.togglePlay = true;
   ImGui::SameLine();
-  if (ImGui::Button(s.stepKey ? "Step (O)###step" : "Step###step")) act.step = true;
+  if (ImGui::Button(s.stepKey ? L("Step (O)###step") : L("Step###step"))) act.step = true;
   ImGui::SameLine();
-  if (ImGui::Button(recording ? "First frame" : "Start")) act.rewind = true;
+  // TRANSLATORS: "Start": back to the start of the time (t = 0)
+  if (ImGui::Button(recording ? L("First frame") : L("Start"))) act.rewind = true;
   if (recording && ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Back to the first frame, %s", recordedFrameText(numberAt(s, 0)).c_str());
+    ImGui::SetTooltip(tr("Back to the first frame, %s"), frameText(numberAt(s, 0)).c_str());
   }
   ImGui::SameLine();
-  char label[160];
+  char label[320];
   if (recording) {
     // The engine's frame number first: it is what the game's logs and the user call the frame.
-    std::snprintf(label, sizeof label, "frame %lld  (index %zu of %zu, %s)", static_cast<long long>(s.frameNumber),
+    std::snprintf(label, sizeof label, tr("frame %lld  (index %zu of %zu, %s)"), static_cast<long long>(s.frameNumber),
                   s.frame, s.frameCount, timeText(s.frameTime).c_str());
   } else {
     std::snprintf(label, sizeof label, "t = %s", timeText(s.time).c_str());
@@ -250,7 +265,7 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
   float labelWidth = ImGui::CalcTextSize(label).x;
   if (recording && ImGui::GetContentRegionAvail().x - labelWidth - speedWidth - spacing < minSlider) {
     // A narrow bar: the engine's number alone (the index and the time are in its tooltip).
-    std::snprintf(label, sizeof label, "frame %lld", static_cast<long long>(s.frameNumber));
+    std::snprintf(label, sizeof label, tr("frame %lld"), static_cast<long long>(s.frameNumber));
     labelWidth = ImGui::CalcTextSize(label).x;
   }
   // The slider, the time and the speed beside the buttons, or on a row of their own where
@@ -280,7 +295,7 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
   if (recording) {
     rememberItem("timebar.frame");
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("Frame %lld as the engine numbered it; index %zu of %zu in the recording (from 0); t = %s",
+      ImGui::SetTooltip(tr("Frame %lld as the engine numbered it; index %zu of %zu in the recording (from 0); t = %s"),
                         static_cast<long long>(s.frameNumber), s.frame, s.frameCount, timeText(s.frameTime).c_str());
     }
   }
@@ -308,45 +323,52 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
           break;
         }
       }
-      char legend[160];
+      char legend[512];
       const long long nextNumber = numberAt(s, next);  // the engine's number, as everywhere
-      std::snprintf(legend, sizeof legend, "Engine vs exact: %zu frame%s (red marks); next: frame %lld",
-                    s.disagreements.size(), s.disagreements.size() == 1 ? "" : "s", nextNumber);
+      std::snprintf(legend, sizeof legend,
+                    trn("Engine vs exact: %zu frame (red marks); next: frame %lld",
+                        "Engine vs exact: %zu frames (red marks); next: frame %lld",
+                        static_cast<long long>(s.disagreements.size())),
+                    s.disagreements.size(), nextNumber);
       if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(legend).x + 2.0f * ImGui::GetStyle().FramePadding.x) {
         // A narrow bar: the count and the next frame only.
-        std::snprintf(legend, sizeof legend, "Engine vs exact: %zu (next: %lld)", s.disagreements.size(), nextNumber);
+        std::snprintf(legend, sizeof legend, tr("Engine vs exact: %zu (next: %lld)"), s.disagreements.size(),
+                      nextNumber);
       }
       if (ImGui::Button(legend)) act.setFrame = next;
       rememberItem("timebar.disagreements");
       sameLineIfFits(ImGui::GetFontSize() * 24.0f);  // the flips' line beside it when it fits
     }
     if (s.flips) {
-      char flips[96], brief[48];
-      std::snprintf(flips, sizeof flips, "the verdict flips in %zu frame%s (marks on the slider)", s.flips->size(),
-                    s.flips->size() == 1 ? "" : "s");
-      std::snprintf(brief, sizeof brief, "%zu flip%s (marks)", s.flips->size(), s.flips->size() == 1 ? "" : "s");
+      char flips[320], brief[160];
+      const auto n = static_cast<long long>(s.flips->size());
+      std::snprintf(flips, sizeof flips,
+                    trn("the verdict flips in %zu frame (marks on the slider)",
+                        "the verdict flips in %zu frames (marks on the slider)", n),
+                    s.flips->size());
+      std::snprintf(brief, sizeof brief, trn("%zu flip (marks)", "%zu flips (marks)", n), s.flips->size());
       ImGui::TextUnformatted(
           firstThatFits({withPair(s.flipsPair, "", std::string(": ") + flips, barWidth), flips, brief}, barWidth)
               .c_str());
       if (!s.flips->empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", flipsText(s).c_str());
     } else {
-      ImGui::TextDisabled("%s", firstThatFits({"Select two shapes to see the frames where their verdict flips",
-                                               "Select two shapes: their flips", "Select two shapes"},
+      ImGui::TextDisabled("%s", firstThatFits({tr("Select two shapes to see the frames where their verdict flips"),
+                                               tr("Select two shapes: their flips"), tr("Select two shapes")},
                                               barWidth)
                                     .c_str());
     }
     // Beside that line when it fits, else on a line of its own.
     // The frame numbers whole at any width: the pair's names give way (cut in their middle).
-    std::string jump = firstThatFits({"every expectation holds in every frame", "expectations hold"}, barWidth);
+    std::string jump = firstThatFits({tr("every expectation holds in every frame"), tr("expectations hold")}, barWidth);
     if (s.firstBroken) {
-      char where[120], brief[80];
+      char where[320], brief[160];
       const long long n0 = numberAt(s, *s.firstBroken), n1 = numberAt(s, *s.firstBroken + 1);
       if (s.brokenBetween) {
-        std::snprintf(where, sizeof where, "First broken expectation: between frames %lld and %lld", n0, n1);
-        std::snprintf(brief, sizeof brief, "Broken: frames %lld-%lld", n0, n1);
+        std::snprintf(where, sizeof where, tr("First broken expectation: between frames %lld and %lld"), n0, n1);
+        std::snprintf(brief, sizeof brief, tr("Broken: frames %lld-%lld"), n0, n1);
       } else {
-        std::snprintf(where, sizeof where, "First broken expectation: frame %lld", n0);
-        std::snprintf(brief, sizeof brief, "Broken: frame %lld", n0);
+        std::snprintf(where, sizeof where, tr("First broken expectation: frame %lld"), n0);
+        std::snprintf(brief, sizeof brief, tr("Broken: frame %lld"), n0);
       }
       jump = firstThatFits({withPair(s.brokenPair, std::string(where) + " (", ")", barWidth), where, brief}, barWidth);
     }
@@ -356,9 +378,11 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
       const bool pressed = ImGui::Button(jump.c_str());
       rememberItem("timebar.first_broken");
       if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("%s: show %s%s", s.brokenPair.c_str(),
-                          recordedFrameText(numberAt(s, *s.firstBroken), *s.firstBroken, s.frameCount).c_str(),
-                          s.brokenBetween ? " and the shapes on their way to the next, where it breaks" : "");
+        // TRANSLATORS: %1$s is the expectation's pair ("a / b"), %2$s a frame ("frame 1041 (index 41 of 120)")
+        ImGui::SetTooltip(s.brokenBetween ? tr("%s: show %s and the shapes on their way to the next, where it breaks")
+                                          : tr("%s: show %s"),
+                          s.brokenPair.c_str(),
+                          frameText(numberAt(s, *s.firstBroken), *s.firstBroken, s.frameCount).c_str());
       }
       if (pressed) {
         act.setFrame = *s.firstBroken;
@@ -372,13 +396,13 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
     }
     // The frames in between: a checkbox, and where it is on, how far to the next frame.
     bool between = s.showBetween;
-    if (ImGui::Checkbox("Between frames", &between)) act.showBetween = between;
+    if (ImGui::Checkbox(L("Between frames"), &between)) act.showBetween = between;
     rememberItem("timebar.between");
     if (s.showBetween) {
       ImGui::SameLine();
       float b = s.between;
-      char shown[64];
-      std::snprintf(shown, sizeof shown, "%.3f of the way to frame %lld", static_cast<double>(b),
+      char shown[256];
+      std::snprintf(shown, sizeof shown, tr("%.3f of the way to frame %lld"), static_cast<double>(b),
                     static_cast<long long>(numberAt(s, s.frame + 1)));
       const float wide = ImGui::CalcTextSize(shown).x + 2.0f * ImGui::GetStyle().FramePadding.x + ImGui::GetFontSize();
       if (ImGui::GetContentRegionAvail().x < wide) ImGui::NewLine();
@@ -398,9 +422,9 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
       const bool pressed = ImGui::Button(text.c_str());
       rememberItem("timebar.contact");
       if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "%s: show the frame before it, %s, with the shapes at the time of impact", s.flipsPair.c_str(),
-            recordedFrameText(numberAt(s, static_cast<std::size_t>(std::floor(s.contacts.front().at)))).c_str());
+        ImGui::SetTooltip(tr("%s: show the frame before it, %s, with the shapes at the time of impact"),
+                          s.flipsPair.c_str(),
+                          frameText(numberAt(s, static_cast<std::size_t>(std::floor(s.contacts.front().at)))).c_str());
       }
       if (pressed) {
         // To the frame before the contact, the shapes at the time of impact.
@@ -414,8 +438,8 @@ TimeBarAction drawTimeBar(const TimeBarState& s, float left, float right, float 
     // Wrapped at the bar's edge in a narrow window.
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     // On a projector the documentation's name is no help to the room: the keys alone.
-    const char* keys =
-        s.stepKey ? "P: play / pause   O: one step of 1/60 s" : "P: play / pause   O: your prediction (overlap)";
+    const char* keys = s.stepKey ? tr("P: play / pause   O: one step of 1/60 s")
+                                 : tr("P: play / pause   O: your prediction (overlap)");
     ImGui::TextWrapped("%s%s", keys, presentation ? "" : "   (docs/time.md)");
     ImGui::PopStyleColor();
   }

@@ -1,6 +1,7 @@
 // The bounding-volume lab's picture on the canvas: the volumes shown, each with its swatch (as
 // the view draws its wire), its volume and its ratio to the convex hull, then every one over a
 // whole turn of the mesh (the lab's spin plot), with the mesh's angle now marked.
+#include "i18n/i18n.hpp"
 #include "ui/bv_lab_overlay.hpp"
 #include "ui/scene_pictures.hpp"
 #include "ui/theme.hpp"
@@ -71,9 +72,11 @@ PictureWords drawVolumesPicture(const ScenePictureInput& in, const CanvasPainter
   const std::string name = lab.shape() >= 0 && lab.shape() < static_cast<int>(in.scene.shapes.size())
                                ? in.scene.shapes[static_cast<size_t>(lab.shape())].name
                                : std::string("?");
-  p.text(o, st.ink, "Volumes around " + name);
+  char title[200];
+  std::snprintf(title, sizeof title, tr("Volumes around %s"), name.c_str());
+  p.text(o, st.ink, title);
   if (lab.state() != BvLab::State::Ready) {
-    const std::string what = lab.state() == BvLab::State::Failed ? lab.error() : std::string("computing...");
+    const std::string what = lab.state() == BvLab::State::Failed ? lab.error() : std::string(tr("computing..."));
     p.text(glm::vec2(o.x, o.y + kTitleRow * u), st.dim, what);
     words.push_back(name + ": " + what);
     return words;
@@ -85,8 +88,8 @@ PictureWords drawVolumesPicture(const ScenePictureInput& in, const CanvasPainter
   auto rightText = [&](float x, float top, ImU32 color, const std::string& s, float scale) {
     p.text(glm::vec2(x - p.measure(s, scale).x, top), color, s, scale);
   };
-  rightText(xVolume, y, st.dim, "volume", 0.85f);
-  rightText(xRatio, y, st.dim, "\xc3\x97 hull", 0.85f);
+  rightText(xVolume, y, st.dim, tr("volume"), 0.85f);
+  rightText(xRatio, y, st.dim, tr("\xc3\x97 hull"), 0.85f);
   y += kRow * u;
   for (LabRow row : rows) {
     swatch(p, row, o.x, y + 0.55f * u, 1.4f * u);
@@ -107,7 +110,7 @@ PictureWords drawVolumesPicture(const ScenePictureInput& in, const CanvasPainter
   const float x0 = o.x, x1 = right;
   const BvLab::Plot* plot = lab.plot();
   if (plot == nullptr || plot->angles.empty() || rows.empty()) {
-    p.text(glm::vec2(o.x, top), st.dim, rows.empty() ? "(no volume shown)" : "computing the plot...");
+    p.text(glm::vec2(o.x, top), st.dim, rows.empty() ? tr("(no volume shown)") : tr("computing the plot..."));
     return words;
   }
   double lo = std::numeric_limits<double>::infinity(), hi = -lo;
@@ -139,9 +142,10 @@ PictureWords drawVolumesPicture(const ScenePictureInput& in, const CanvasPainter
   // Under the plot: the turn's angles and what the plot is.
   const float yt = bottom + 0.1f * u;
   p.text(glm::vec2(x0, yt), st.dim, "0\xc2\xb0", 0.8f);
-  p.textCentred(0.5f * (x0 + x1), yt, st.dim,
-                std::string("a whole turn about ") + spinAxisLabel(lab.spinAxis()) + (logScale ? ", log scale" : ""),
-                0.8f);
+  char turn[160];
+  std::snprintf(turn, sizeof turn, logScale ? tr("a whole turn about %s, log scale") : tr("a whole turn about %s"),
+                tr(spinAxisLabel(lab.spinAxis())));
+  p.textCentred(0.5f * (x0 + x1), yt, st.dim, turn, 0.8f);
   rightText(x1, yt, st.dim, "360\xc2\xb0", 0.8f);
   words.push_back(std::string("plotted over a turn") + (logScale ? " (log scale)" : ""));
   return words;

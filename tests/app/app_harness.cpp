@@ -23,8 +23,10 @@ std::string makeTempDir() {
 RunResult runSatlab(const std::string& args, const std::string& envPrefix, const std::string& workDir) {
   const std::string dir = workDir.empty() ? makeTempDir() : workDir;
   // Each run has its own home: settings, the recovery file and screenshots stay in `dir`.
+  // The window speaks English whatever the machine's locale (a test's envPrefix may set one).
   const std::string isolate = "env HOME='" + dir + "' XDG_CONFIG_HOME='" + dir + "/.config' XDG_STATE_HOME='" + dir +
-                              "/.state' XDG_PICTURES_DIR='" + dir + "/pictures' ";
+                              "/.state' XDG_PICTURES_DIR='" + dir +
+                              "/pictures' LANGUAGE= LC_ALL= LC_MESSAGES= LANG=C.UTF-8 ";
   const std::string cmd = "cd '" + dir + "' && " + isolate + envPrefix + " '" + SATLAB_BINARY + "' " + args + " 2>&1";
   RunResult r;
   FILE* pipe = popen(cmd.c_str(), "r");

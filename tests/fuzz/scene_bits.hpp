@@ -42,6 +42,13 @@ inline std::string sceneBits(const Scene& scene) {
   appendBits(out, scene.version);
   appendText(out, scene.title);
   appendText(out, scene.notes);
+  for (const std::vector<LanguageText>* texts : {&scene.titleLanguages, &scene.notesLanguages}) {
+    appendBits(out, texts->size());
+    for (const LanguageText& t : *texts) {
+      appendText(out, t.language);
+      appendText(out, t.text);
+    }
+  }
   appendBits(out, scene.view);
   for (const SceneShape& s : scene.shapes) {
     appendText(out, s.name);

@@ -17,6 +17,10 @@
 //    a reload; the canvas at a device pixel ratio of 2;
 //  - the student view from #student and #lesson=3&student: the panels stay hidden, P leaves
 //    the prediction on, clicks change nothing, the score survives a reload, F10 leaves it;
+//  - the languages: #lang=ru and #lang=zh (the window's language in satlab.state(), the
+//    page's own text from the catalogs, every glyph drawn, a screenshot of each), the
+//    browser's languages, the language picked in View > Language (the settings) between
+//    the two, #lang= changed on an open page, Copy link keeping the language;
 //  - no console errors anywhere.
 // --measure also prints the sizes, the time to the first frame and the frame rate.
 // Exit code 0 when every check passes; the screenshots are left in --out.
@@ -187,7 +191,7 @@ function checkPicture(img, s, what, mustJudge = 0) {
 }
 
 async function main() {
-  for (const f of ['index.html', 'page.js', 'satlab.js', 'satlab.wasm']) {
+  for (const f of ['index.html', 'page.js', 'page_text.js', 'satlab.js', 'satlab.wasm']) {
     if (!fs.existsSync(path.join(site, f))) {
       console.error('web test: ' + path.join(site, f) + ' is missing: build the page first (bash tools/web.sh --build-only)');
       process.exit(2);
@@ -541,6 +545,166 @@ async function main() {
           'F10 gives the teacher view back (the panels shown)');
     await page.close();
     await classroom.close();
+
+    // 10. Languages. The link's #lang= first, then the language picked in View > Language
+    // (the settings, kept in local storage), then the browser's (navigator.languages). The
+    // page's own text comes from the catalogs (page_text.js, built from po/*.po): what it
+    // should read is computed here from the same file, so that the checks hold before and
+    // after the catalogs are translated.
+    const pageTextFile = fs.readFileSync(path.join(site, 'page_text.js'), 'utf8');
+    const pageText = JSON.parse(pageTextFile.slice(pageTextFile.indexOf('{'), pageTextFile.lastIndexOf('}') + 1));
+    const pageSays = (code, msgid, ...args) => {
+      let i = 0;
+      const t = (pageText[code] || {})[msgid];
+      return (typeof t === 'string' && t ? t : msgid).replace(/%([sd%])/g, (m, c) => (c === '%' ? '%' : String(args[i++])));
+    };
+    const languageNames = { ru: 'Russian', zh: 'Chinese', en: 'English' };
+    const settingsKey = 'satlab:file:/home/web_user/.config/satlab/settings.json';
+    // A page whose browser prefers `languages` and whose storage holds `settings` (the
+    // settings file's text) before the page runs.
+    async function openWith(where, url, languages, settings) {
+      const page = await where.newPage();
+      await page.setViewport({ width: 1280, height: 720, deviceScaleFactor: 1 });
+      page.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(url + ': ' + m.text());
+      });
+      page.on('pageerror', (e) => consoleErrors.push(url + ': ' + e.message));
+      await page.evaluateOnNewDocument((langs, key, text) => {
+        if (langs) Object.defineProperty(Navigator.prototype, 'languages', { get: () => langs });
+        if (text !== null) localStorage.setItem(key, text);
+      }, languages, settingsKey, settings);
+      await page.goto(url);
+      await page.waitForFunction('window.satlab && satlab.frames() > 0', { timeout: 60000 });
+      return page;
+    }
+    const speaks = async (page, code, what) =>
+      check(await waitState(page, 's => s.language === ' + JSON.stringify(code), what), what + ' (' +
+            (await state(page)).language + ')');
+    for (const code of ['ru', 'zh']) {
+      const ctx = await browser.createBrowserContext();
+      await ctx.overridePermissions(base.slice(0, -1), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+      page = await openWith(ctx, base + '#lang=' + code + '&lesson=1', null, null);
+      await speaks(page, code, '#lang=' + code + '&lesson=1: the window speaks ' + languageNames[code]);
+      await waitState(page, 's => s.lesson === 1', 'lesson 1 opens with #lang=' + code);
+      const html = await page.evaluate('[document.documentElement.lang, satlab.language(), ' +
+                                       'document.getElementById("link-close").textContent, ' +
+                                       'document.getElementById("link-text").textContent]');
+      check(html[0] === (code === 'zh' ? 'zh-CN' : code) && html[1] === code,
+            'the page says it is in ' + languageNames[code] + ' (html lang ' + html[0] + ', satlab.language() ' + html[1] + ')');
+      check(html[2] === pageSays(code, 'Close') &&
+            html[3] === pageSays(code, 'The browser did not allow copying to the clipboard. Copy the link from here:'),
+            'the page\'s own text is the catalog\'s (' + html[2] + ' / ' + html[3] + ')' +
+            ((pageText[code] || {}).Close ? '' : ' [po/' + (code === 'zh' ? 'zh_CN' : code) + '.po has no translation of it yet]'));
+      // A message of the page: a lesson the link does not have.
+      await page.evaluate('location.hash = "#lang=' + code + '&lesson=999"');
+      s = await state(page);
+      const wrongLesson = pageSays(code, 'The link names lesson "%s"; the lessons are numbered 1 to %d.', '999', s.lessons);
+      check(await waitState(page, 's => s.message === ' + JSON.stringify(wrongLesson), 'the page\'s message'),
+            'the page\'s messages are in ' + languageNames[code] + ' too (' + wrongLesson + ')');
+      await shot(page, 'lang-' + code + '-message');
+      await page.keyboard.press('Enter');
+      await waitState(page, 's => !s.dialog', 'Enter closes the message');
+      await page.evaluate('location.hash = "#lang=' + code + '&lesson=1"');
+      await waitState(page, 's => s.lesson === 1', 'lesson 1 opens again');
+      s = await state(page);
+      check(s.missingGlyphs === 'none', languageNames[code] + ': every glyph is drawn (missing glyphs: ' + s.missingGlyphs + ')');
+      await shot(page, 'lang-' + code);
+      // Copy link keeps the language: the link opens in it whatever the reader's browser says.
+      await clickItem(page, 'menu.file');
+      await waitState(page, 's => !!s.items["menu.copyLink"]', 'the File menu offers Copy link');
+      await clickItem(page, 'menu.copyLink');
+      await page.waitForFunction('satlab.lastLink() !== null', { timeout: 20000 }).catch(() => {});
+      const langLink = await page.evaluate('satlab.lastLink()');
+      check(typeof langLink === 'string' && langLink.includes('#lang=' + code + '&scene='),
+            'Copy link names the language (' + (langLink ? langLink.slice(langLink.indexOf('#'), langLink.indexOf('#') + 24) + '...' : 'none') + ')');
+      check(await waitState(page, 's => s.toast && s.toast.length > 0', 'the toast'),
+            'the toast says so: ' + (await state(page)).toast);
+      s = await state(page);
+      check(s.missingGlyphs === 'none', 'every glyph of the toast is drawn (missing glyphs: ' + s.missingGlyphs + ')');
+      await shot(page, 'lang-' + code + '-copied');
+      await page.close();
+      if (code === 'ru' && langLink) {
+        page = await openWith(ctx, langLink, ['en-US', 'en'], null);
+        await speaks(page, code, 'the copied link opens in ' + languageNames[code] + ' in an English browser');
+        await page.close();
+      }
+      await ctx.close();
+    }
+    // The page's own text before the app has loaded: the loading line while satlab.js is
+    // on its way (held back here), and the error when it never comes (no console check on
+    // that page: the missing file is an error there).
+    {
+      const ctx = await browser.createBrowserContext();
+      page = await ctx.newPage();
+      await page.setViewport({ width: 1280, height: 720, deviceScaleFactor: 1 });
+      page.on('pageerror', (e) => consoleErrors.push('loading page: ' + e.message));
+      await page.setRequestInterception(true);
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      page.on('request', async (req) => {
+        if (req.url().endsWith('/satlab.js')) await held;
+        req.continue();
+      });
+      await page.goto(base + '#lang=ru', { waitUntil: 'domcontentloaded' });
+      const loading = await page.evaluate('document.getElementById("status").textContent');
+      check(loading === pageSays('ru', 'Loading satlab…'), 'while satlab.js loads, the page says so in Russian (' + loading + ')');
+      await shot(page, 'lang-ru-loading');
+      release();
+      await page.waitForFunction('window.satlab && satlab.frames() > 0', { timeout: 60000 });
+      await page.close();
+      page = await ctx.newPage();
+      await page.setRequestInterception(true);
+      page.on('request', (req) => (req.url().endsWith('/satlab.js') ? req.respond({ status: 404, body: 'not found' })
+                                                                     : req.continue()));
+      await page.goto(base + '#lang=zh', { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction('document.getElementById("status").className === "error"', { timeout: 20000 })
+        .catch(() => {});
+      const failedText = await page.evaluate('document.getElementById("status").textContent');
+      check(failedText === pageSays('zh', 'satlab could not start: its program (satlab.js) did not load.'),
+            'without satlab.js, the page says so in Chinese (' + failedText + ')');
+      await shot(page, 'lang-zh-no-program');
+      await page.close();
+      await ctx.close();
+    }
+    // Without JavaScript: the <noscript> line in all three languages.
+    {
+      const noscript = 'satlab needs JavaScript: turn it on for this page.';
+      const indexHtml = fs.readFileSync(path.join(site, 'index.html'), 'utf8');
+      const escape = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      check(['en', 'ru', 'zh'].every((code) => indexHtml.includes('<p lang="' + code + '">' + escape(pageSays(code, noscript)) + '</p>')),
+            'index.html\'s <noscript> line is there in English, Russian and Chinese');
+      const ctx = await browser.createBrowserContext();
+      page = await ctx.newPage();
+      await page.setViewport({ width: 1280, height: 720, deviceScaleFactor: 1 });
+      await page.setJavaScriptEnabled(false);
+      await page.goto(base, { waitUntil: 'load' });
+      await shot(page, 'noscript');
+      await page.close();
+      await ctx.close();
+    }
+    // The browser's languages: the first one satlab speaks (German is not one of them).
+    let prefs = await browser.createBrowserContext();
+    page = await openWith(prefs, base, ['de-DE', 'zh-CN', 'ru', 'en'], null);
+    await speaks(page, 'zh', 'a browser that prefers de-DE, zh-CN, ru: Chinese');
+    await page.close();
+    await prefs.close();
+    // View > Language's choice (the settings) wins over the browser's; the link's over both,
+    // and a link's language is for the visit: the settings keep the choice.
+    prefs = await browser.createBrowserContext();
+    const picked = JSON.stringify({ language: 'ru' });
+    page = await openWith(prefs, base, ['zh-CN'], picked);
+    await speaks(page, 'ru', 'Russian picked in View > Language, a Chinese browser: Russian');
+    await page.close();
+    page = await openWith(prefs, base + '#lang=en', ['zh-CN'], picked);
+    await speaks(page, 'en', 'the same with #lang=en: English');
+    // #lang= changed on the open page: the window follows at once.
+    await page.evaluate('location.hash = "#lang=zh"');
+    await speaks(page, 'zh', '#lang=zh on the open page: Chinese');
+    check(await page.evaluate('document.documentElement.lang') === 'zh-CN', 'and the page with it');
+    const kept = await page.evaluate((key) => localStorage.getItem(key), settingsKey);
+    check(kept !== null && JSON.parse(kept).language === 'ru', 'the settings still hold the picked language (' + kept + ')');
+    await page.close();
+    await prefs.close();
 
     if (measure) {
       const wasm = fs.readFileSync(path.join(site, 'satlab.wasm'));

@@ -1,7 +1,9 @@
-// A text file embedded into the binary at build time (tools/embed_files.cmake).
+// A text file embedded into the binary at build time (tools/embed_files.cmake): shaders, scenes, the translation
+// catalogs.
 #pragma once
 
 #include <string_view>
+#include <vector>
 
 namespace satlab {
 
