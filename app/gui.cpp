@@ -162,13 +162,20 @@ class GuiRun {
                   static_cast<double>(r.lo.y), static_cast<double>(r.hi.x), static_cast<double>(r.hi.y));
     }
     bool anyClipped = false;
+    const bool bothThemes = clippedSeen_[0][0] + clippedSeen_[1][0] + clippedSeen_[2][0] > 0 &&
+                            clippedSeen_[0][1] + clippedSeen_[1][1] + clippedSeen_[2][1] > 0;
     for (Language lang : kLanguages) {
-      const int i = static_cast<int>(lang);
-      if (!clippedSeen_[i]) continue;
-      // English as before; another language's findings say which: "[ru] Explorer: ...".
-      const std::string tag = lang == Language::En ? "" : std::string("[") + languageCode(lang) + "] ";
-      for (const std::string& c : clipped_[i]) std::printf("satlab: clipped: %s%s\n", tag.c_str(), c.c_str());
-      anyClipped = anyClipped || !clipped_[i].empty();
+      for (int theme = 0; theme < 2; ++theme) {
+        const int i = static_cast<int>(lang);
+        if (!clippedSeen_[i][theme]) continue;
+        // English in one theme as before; otherwise the findings say which language and, in
+        // a run that showed both themes (F5), which theme: "[ru presentation] Explorer: ...".
+        std::string tag = lang == Language::En ? "" : languageCode(lang);
+        if (bothThemes) tag += std::string(tag.empty() ? "" : " ") + (theme == 1 ? "presentation" : "normal");
+        if (!tag.empty()) tag = "[" + tag + "] ";
+        for (const std::string& c : clipped_[i][theme]) std::printf("satlab: clipped: %s%s\n", tag.c_str(), c.c_str());
+        anyClipped = anyClipped || !clipped_[i][theme].empty();
+      }
     }
     if (!anyClipped) std::printf("satlab: clipped: none\n");
   }
@@ -259,13 +266,14 @@ class GuiRun {
       layout_ = std::move(layout);
     }
     if (scripted()) {
-      // What the panels cut off, reported at the end: each language's last settled frame (a
-      // run with a picture waits for the panels to settle), so that a script that switches
-      // language (lang ru) audits every language it shows, each as it is once laid out.
-      const int lang = static_cast<int>(uiLanguage());
-      if (!clippedStill_[lang] || !offscreen() || layoutStill_) clipped_[lang] = clippedContent();
-      clippedSeen_[lang] = true;
-      clippedStill_[lang] = clippedStill_[lang] || (offscreen() && layoutStill_);
+      // What the panels cut off, reported at the end: the last settled frame of each language
+      // in each theme (a run with a picture waits for the panels to settle), so that a script
+      // that switches language (lang ru) and theme (F5) audits every screen it shows, each as
+      // it is once laid out.
+      const int lang = static_cast<int>(uiLanguage()), theme = viewer_.presentation() ? 1 : 0;
+      if (!clippedStill_[lang][theme] || !offscreen() || layoutStill_) clipped_[lang][theme] = clippedContent();
+      clippedSeen_[lang][theme] = true;
+      clippedStill_[lang][theme] = clippedStill_[lang][theme] || (offscreen() && layoutStill_);
     }
     // Figures are drawn from this frame's state, inside the ImGui frame (their labels and
     // pictures are ImGui's): the dialog's, and --figure's in the run's last frame.
@@ -369,11 +377,13 @@ class GuiRun {
   int minimizedSkips_ = 0;     // frames skipped because the framebuffer was 0 x 0
   std::vector<double> frameMs_;
   std::string title_;
-  std::vector<std::string> clipped_[3];  // each language's last frame's clipped text (ui/clip_audit.hpp)
-  bool clippedSeen_[3] = {false, false, false};
-  bool clippedStill_[3] = {false, false, false};  // a settled frame of the language was audited
-  std::vector<std::string> wrapped_;              // the last frame's texts that wrapped (ui/wrapped_text.hpp)
-  int fallbackGlyphs_ = 0;                        // the last frame's glyphs drawn as the fallback (ui/font_atlas.hpp)
+  // Each language's (En, Ru, Zh) last frame's clipped text in each theme (normal, presentation),
+  // ui/clip_audit.hpp.
+  std::vector<std::string> clipped_[3][2];
+  bool clippedSeen_[3][2] = {};
+  bool clippedStill_[3][2] = {};      // a settled frame of the language in the theme was audited
+  std::vector<std::string> wrapped_;  // the last frame's texts that wrapped (ui/wrapped_text.hpp)
+  int fallbackGlyphs_ = 0;            // the last frame's glyphs drawn as the fallback (ui/font_atlas.hpp)
 };
 
 /// Everything one run of the window holds, in the order it is made and the reverse of

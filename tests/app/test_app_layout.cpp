@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -56,24 +57,35 @@ void expectClean(const std::string& args, const std::string& script) {
   EXPECT_EQ(findings(r), "") << args;
 }
 
-// The window in each language it speaks, one after the other in one run: the audit reports
-// each language's last frame ("[ru] ..."), after the panels and the fonts have settled.
-const char* const kEveryLanguage = "wait 4\nlang ru\nwait 4\nlang zh\nwait 4\n";
+// Every screen a scene shows, in one run a size: English, Russian and Chinese in the normal
+// theme, then F5 and the three again in presentation mode (the light, high-contrast theme).
+// The audit reports each language in each theme ("[ru presentation] ..."), after the panels
+// and the fonts have settled.
+const char* const kEveryLanguageAndTheme =
+    "wait 4\nlang ru\nwait 4\nlang zh\nwait 4\nkey F5\nwait 4\nlang ru\nwait 4\nlang en\nwait 4\n";
 
-TEST(AppLayout, NothingIsClippedOrCoveredInAnyLessonOrExampleAt1280x720InEveryLanguage) {
-  for (const std::string& scene : scenesToCheck()) {
-    expectClean("'" + scene + "' --size 1280x720", kEveryLanguage);
-    expectClean("'" + scene + "' --size 1280x720 --presentation", kEveryLanguage);
-  }
+std::string testNameOf(const ::testing::TestParamInfo<std::string>& info) {
+  std::string name =
+      fs::path(info.param).parent_path().filename().string() + "_" + fs::path(info.param).stem().string();
+  for (char& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return name;
 }
 
-TEST(AppLayout, NothingIsClippedOrCoveredAt800x600OrOnAProjectorAt1920x1080InEveryLanguage) {
-  for (const std::string& scene : scenesToCheck()) {
-    expectClean("'" + scene + "' --size 800x600", "wait 2\n");
-    expectClean("'" + scene + "' --size 1920x1080", kEveryLanguage);
-    expectClean("'" + scene + "' --size 1920x1080 --presentation", kEveryLanguage);
-  }
+// One test a scene, so that the app tests' shards share them out evenly.
+class AppLayoutScene : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(AppLayoutScene, NothingIsClippedOrCoveredInAnyLanguageOrThemeAt1280x720And1920x1080) {
+  const std::string scene = "'" + GetParam() + "'";
+  expectClean(scene + " --size 1280x720", kEveryLanguageAndTheme);
+  expectClean(scene + " --size 1920x1080", kEveryLanguageAndTheme);
 }
+
+TEST_P(AppLayoutScene, NothingIsClippedOrCoveredAt800x600) {
+  expectClean("'" + GetParam() + "' --size 800x600", "wait 2\n");
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryLessonAndExample, AppLayoutScene, ::testing::ValuesIn(scenesToCheck()), testNameOf);
 
 TEST(AppLayout, TheInspectorTheKeysTheLegendAndTheHistoryFitToo) {
   // mixed.json: select the crate (its row in the shape list), open F1, G and Edit > History.
