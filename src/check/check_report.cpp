@@ -1,5 +1,7 @@
 #include "check/check_report.hpp"
 
+#include "base/progress.hpp"
+
 #include "check/output_check.hpp"
 #include "document/json_path.hpp"
 #include "document/motion.hpp"
@@ -162,7 +164,11 @@ struct Counts {
 /// The pipeline's first frame on the scene as given: the one search of the broad phase
 /// that both the pairs below and the pipeline's counts come from.
 struct FirstFrame {
-  explicit FirstFrame(const Scene& scene) { pipeline.step(scene); }
+  explicit FirstFrame(const Scene& scene) {
+    // The broad phase and the exact tests of the first frame: one step, not counted inside.
+    progressStage("Testing the pairs", "", 0, ProgressUnit::None);
+    pipeline.step(scene);
+  }
   bool ran() const { return !pipeline.last().refused; }
   CollisionPipeline pipeline;
 };
@@ -178,8 +184,11 @@ Counts evaluatePairs(const Scene& scene, bool allPairs, const FirstFrame& first,
   c.pairs = n > 1 ? n * (n - 1) / 2 : 0;
   const BroadPhase& broad = first.pipeline.broadPhase();
   if (allPairs) {
+    progressStage("Testing the pairs", "", c.pairs, ProgressUnit::Pairs);
+    std::uint64_t done = 0;
     for (size_t a = 0; a < scene.shapes.size(); ++a) {
       for (size_t b = a + 1; b < scene.shapes.size(); ++b) {
+        if (done++ % 4096 == 0) progressAt(done);
         const PairResult r = evaluatePair(scene, a, b);
         if (r.overlap) {
           ++c.overlapping;
@@ -195,15 +204,21 @@ Counts evaluatePairs(const Scene& scene, bool allPairs, const FirstFrame& first,
   }
   if (first.ran()) {
     const PipelineFrameStats& s = first.pipeline.last();
-    for (const auto& [a, b] : first.pipeline.colliding()) emit(evaluatePair(scene, a, b));
+    progressStage("Testing the pairs", "", first.pipeline.colliding().size(), ProgressUnit::Pairs);
+    std::uint64_t done = 0;
+    for (const auto& [a, b] : first.pipeline.colliding()) {
+      if (done++ % 1024 == 0) progressAt(done);
+      emit(evaluatePair(scene, a, b));
+    }
     c.overlapping = s.colliding;
     c.byTest = s.afterAabb - s.colliding;
     c.byBounds = c.pairs - s.afterAabb;
     return c;
   }
   std::uint64_t candidates = 0;
+  progressStage("Testing the pairs", "", 0, ProgressUnit::Pairs);
   broad.forEachCandidate([&](size_t a, size_t b) {
-    ++candidates;
+    if (candidates++ % 1024 == 0) progressAt(candidates);
     // Separated pairs are only counted: their verdict is all that is needed.
     if (pairOverlaps(scene, a, b)) {
       ++c.overlapping;
@@ -238,7 +253,9 @@ bool runPipelineFrames(const Scene& scene, FirstFrame& first, int frames, Report
   for (size_t i = 0; i < scene.shapes.size(); ++i) {
     if (scene.shapes[i].motion) moving.push_back(static_cast<std::uint32_t>(i));
   }
+  progressStage("Stepping the frames", "", static_cast<std::uint64_t>(frames), ProgressUnit::Frames);
   for (int k = 1; k <= frames; ++k) {
+    progressAt(static_cast<std::uint64_t>(k - 1));
     const double t = k * kFrameDt;
     Scene& now = posed[k % 2];
     const Scene& last = posed[(k + 1) % 2];

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/progress.hpp"
 #include "check/output_check.hpp"
 #include "document/json_path.hpp"
 #include "evaluation/pair_eval.hpp"
@@ -185,7 +186,9 @@ RecordingReport computeReport(const Recording& rec, const CheckOptions& options,
   if (walk) {
     FrameVerdictOptions o;
     o.measureAll = options.allPairs;
+    progressStage("Stepping the frames", "", rec.frameCount(), ProgressUnit::Frames);
     forEachFrameVerdicts(rec, o, [&](std::size_t f, const std::vector<FramePairVerdict>& pairs) {
+      progressAt(f);
       FrameStats st;
       st.index = f;
       st.shapes = rec.statics.size() + rec.frameShapeCount(f);

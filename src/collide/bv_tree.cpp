@@ -211,6 +211,7 @@ BvTree buildBvTree(const TriangleMesh& mesh, BvKind kind, const glm::vec3& scale
   tree.nodes.reserve(2 * tri.size() / leafMax + 1);
   tree.nodes.push_back(BvNode{});
   std::vector<Work> work{{0, 0, tri.size()}};
+  std::size_t placed = 0;  // triangles in leaves so far
   while (!work.empty()) {
     const Work w = work.back();
     work.pop_back();
@@ -222,6 +223,8 @@ BvTree buildBvTree(const TriangleMesh& mesh, BvKind kind, const glm::vec3& scale
     if (w.end - w.begin <= leafMax) {
       ++tree.leafCount;
       tree.nodes[static_cast<std::size_t>(w.node)] = node;
+      placed += w.end - w.begin;
+      if (options.onPlaced != nullptr) options.onPlaced(options.context, placed);
       continue;
     }
 

@@ -6,12 +6,15 @@
 #include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+
+#include "base/progress.hpp"
 
 namespace satlab {
 namespace {
@@ -213,8 +216,24 @@ std::optional<std::string> replaceAtomically(const std::string& path, const Reso
 
   if (r.exists) ::fchmod(fd, r.mode & 07777);
 
-  if (const int err = writeAllTo(fd, contents)) return abandon("write failed", err);
-  if (::fsync(fd) != 0) return abandon("flushing to disk failed", errno);
+  try {
+    // In pieces, so that the work's progress (base/progress.hpp) counts them; stopped, the
+    // temporary file goes and the target is left as it was.
+    progressStage("Writing %s", baseOf(target), contents.size(), ProgressUnit::Bytes);
+    constexpr std::size_t kPiece = std::size_t(4) << 20;
+    for (std::size_t written = 0; written < contents.size();) {
+      const std::size_t piece = std::min(contents.size() - written, kPiece);
+      if (const int err = writeAllTo(fd, contents.substr(written, piece))) return abandon("write failed", err);
+      written += piece;
+      progressAt(written);
+    }
+    if (::fsync(fd) != 0) return abandon("flushing to disk failed", errno);
+    progressCheck();
+  } catch (const Cancelled&) {
+    ::close(fd);
+    ::unlink(temp.c_str());
+    throw;
+  }
   if (::close(fd) != 0) {
     const int err = errno;
     ::unlink(temp.c_str());

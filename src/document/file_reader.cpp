@@ -8,10 +8,15 @@
 #include <memory>
 #include <vector>
 
+#include "base/progress.hpp"
 #include "document/json_precheck.hpp"
 
 namespace satlab {
+
 namespace {
+
+/// How much readWholeFile reads at a time.
+constexpr std::size_t kProgressPieceBytes = std::size_t(4) << 20;
 
 SceneDiagnostic fileError(const std::string& path, std::string message) {
   return SceneDiagnostic{path, "", 0, 0, std::move(message)};
@@ -45,9 +50,12 @@ std::optional<SceneDiagnostic> readWholeFile(const std::string& path, const File
   text.assign(size + 1, '\0');
   std::size_t got = 0;
   while (got < text.size()) {
-    const std::size_t n = std::fread(text.data() + got, 1, text.size() - got, file.get());
+    // In pieces, so that the work's progress (base/progress.hpp) counts the bytes read.
+    const std::size_t piece = std::min<std::size_t>(text.size() - got, kProgressPieceBytes);
+    const std::size_t n = std::fread(text.data() + got, 1, piece, file.get());
     if (n == 0) break;
     got += n;
+    progressAdd(n);
   }
   if (std::ferror(file.get())) return fileError(path, "read error");
   text.resize(got);
@@ -73,6 +81,7 @@ std::optional<SceneDiagnostic> readFileInChunks(const std::string& path, const F
       return fileError(path, std::string("the file grew beyond ") + kind.maxText + " while it was read");
     }
     if (!take(std::string_view(buffer.data(), got))) return std::nullopt;
+    progressAdd(got);
   }
 }
 

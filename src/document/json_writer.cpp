@@ -1,9 +1,11 @@
 #include "document/json_writer.hpp"
 
+#include "base/progress.hpp"
 #include "document/number_text.hpp"
 
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <system_error>
@@ -104,6 +106,8 @@ class Printer {
         first = false;
         out_ += pad;
         write(e, indent + 2, pad.size());
+        // The elements of a top-level list (a scene's shapes) count as the work's progress.
+        if (indent == 2 && ++elements_ % 4096 == 0) progressAt(elements_);
       }
     }
     out_ += "\n" + std::string(indent, ' ') + (v.is_object() ? "}" : "]");
@@ -112,6 +116,7 @@ class Printer {
  private:
   std::size_t width_;
   std::string& out_;
+  std::uint64_t elements_ = 0;
 };
 
 }  // namespace

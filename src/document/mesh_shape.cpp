@@ -5,6 +5,7 @@
 #include <map>
 #include <utility>
 
+#include "base/progress.hpp"
 #include "document/scene.hpp"
 
 namespace satlab {
@@ -27,8 +28,22 @@ std::shared_ptr<const BvTree> MeshData::tree(BvKind kind, const glm::vec3& scale
   const int k = kind == BvKind::Aabb ? 0 : 1;
   std::lock_guard<std::mutex> lock(treeMutex_);
   std::shared_ptr<const BvTree>& slot = trees_[k];
-  if (!slot || slot->scale != scale) slot = std::make_shared<const BvTree>(buildBvTree(mesh, kind, scale));
+  if (!slot || slot->scale != scale) {
+    // Built where the work's progress is current, the indicator counts its triangles.
+    BvBuildOptions options;
+    options.onPlaced = [](void*, std::size_t placed) { progressAt(placed); };
+    slot = std::make_shared<const BvTree>(buildBvTree(mesh, kind, scale, options));
+  }
   return slot;
+}
+
+void buildMeshTrees(const Scene& scene) {
+  for (const SceneShape& s : scene.shapes) {
+    const MeshShape* m = std::get_if<MeshShape>(&s.geometry);
+    if (m == nullptr || !m->data || m->triangleCount() == 0) continue;
+    progressStage("Building the OBB tree of %s", s.name, m->triangleCount(), ProgressUnit::Triangles);
+    m->tree(BvKind::Obb);
+  }
 }
 
 const std::vector<std::array<std::uint32_t, 2>>& MeshData::folds() const {

@@ -74,6 +74,13 @@ struct MeshShape {
   }
 };
 
+struct Scene;
+
+/// Builds now the OBB tree of each mesh shape of `scene` that has none for its scale yet
+/// (what a frame would otherwise build when it first tests the mesh), one progress stage a
+/// mesh: called by the work that opens a scene or imports a mesh, off the window's frame.
+void buildMeshTrees(const Scene& scene);
+
 /// The world-space bounding box of the mesh's eight bound corners (a box around the mesh
 /// that follows its pose; not the tightest one).
 void meshWorldBounds(const MeshShape& m, glm::vec3& lo, glm::vec3& hi);

@@ -6,6 +6,7 @@
 #include <new>
 #include <unordered_set>
 
+#include "base/progress.hpp"
 #include "document/json_fields.hpp"
 #include "document/json_path.hpp"
 #include "document/motion.hpp"
@@ -345,6 +346,7 @@ class SceneText {
     const std::size_t got = std::fread(&buffer_[old], 1, kSceneChunkBytes, file_);
     buffer_.resize(old + got);
     read_ += got;
+    progressAdd(got);
     if (std::ferror(file_) || read_ > size_) failed_ = true;
     text_ = buffer_;
     return got > 0 && !failed_;

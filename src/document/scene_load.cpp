@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "base/progress.hpp"
 #include "document/file_reader.hpp"
 #include "document/json_fields.hpp"
 #include "document/json_path.hpp"
@@ -113,7 +114,9 @@ class SceneParser {
     scene.shapes.reserve(shapes.size());
     std::unordered_set<std::string> names;
     std::size_t paletteIndex = 0;
+    progressStage("Building the scene from %s", progressSubjectOf(source_), shapes.size(), ProgressUnit::Shapes);
     for (std::size_t i = 0; i < shapes.size(); ++i) {
+      if (i % 1024 == 0) progressAt(i);
       const std::string path = jsonPathIndex("shapes", i);
       SceneShape shape = parseShape(shapes[i], path);
       if (!names.insert(shape.name).second) {
@@ -706,6 +709,8 @@ SceneLoadResult parseSceneReference(std::string_view text, const std::string& so
     result.error = SceneDiagnostic{sourceName, e.path, 0, 0, e.message};
   } catch (const std::bad_alloc&) {
     throw;  // out of memory is not a property of the file: the caller's top level reports it
+  } catch (const Cancelled&) {
+    throw;  // stopped by whoever asked for it (base/progress.hpp)
   } catch (const std::exception& e) {
     result.scene = Scene{};
     result.error = SceneDiagnostic{sourceName, "", 0, 0, std::string("internal error: ") + printable(e.what(), 200)};
@@ -740,6 +745,8 @@ std::optional<SceneLoadResult> tryFast(Read read) {
     return read();
   } catch (const std::bad_alloc&) {
     throw;
+  } catch (const Cancelled&) {
+    throw;
   } catch (...) {
     return std::nullopt;
   }
@@ -768,10 +775,11 @@ SceneLoadResult loadScene(const std::string& path) {
     const FileKind kind{kMaxSceneFileBytes, kMaxSceneFileText, "a scene file"};
     SceneLoadOptions options;
     options.baseDirectory = folderOf(path);
+    std::size_t size = 0;
     {
       FilePtr file(nullptr, &std::fclose);
-      std::size_t size = 0;
       if (!openFileChecked(path, kind, file, size)) {
+        progressStage("Opening %s", progressSubjectOf(path), size, ProgressUnit::Bytes);
         FastSceneDecline decline;
         if (auto fast = tryFast([&] { return fastLoadScene(file.get(), size, path, options, &decline); })) {
           return std::move(*fast);
@@ -780,6 +788,7 @@ SceneLoadResult loadScene(const std::string& path) {
       }
     }
     std::string text;
+    progressStage("Reading %s", progressSubjectOf(path), size, ProgressUnit::Bytes);
     if (auto error = readWholeFile(path, kind, text)) {
       SceneLoadResult r;
       r.error = std::move(error);
@@ -787,6 +796,8 @@ SceneLoadResult loadScene(const std::string& path) {
     }
     return parseSceneReference(text, path, options);
   } catch (const std::bad_alloc&) {
+    throw;
+  } catch (const Cancelled&) {
     throw;
   } catch (const std::exception& e) {
     return failure(path, std::string("cannot read: ") + printable(e.what(), 200));

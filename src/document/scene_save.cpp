@@ -4,6 +4,7 @@
 #include <limits>
 #include <optional>
 
+#include "base/progress.hpp"
 #include "document/atomic_file.hpp"
 #include "document/json_writer.hpp"
 #include "document/motion_json.hpp"
@@ -238,7 +239,11 @@ std::string sceneToJson(const Scene& scene, MeshWrite meshes, std::size_t maxByt
   root["view"] = std::string(viewModeName(scene.view));
   Json shapes = Json::array();
   std::size_t paletteIndex = 0;
-  for (const SceneShape& shape : scene.shapes) shapes.push_back(shapeJson(shape, twoD, paletteIndex, meshes));
+  progressStage("Writing the scene as JSON", "", scene.shapes.size(), ProgressUnit::Shapes);
+  for (const SceneShape& shape : scene.shapes) {
+    if (shapes.size() % 4096 == 0) progressAt(shapes.size());
+    shapes.push_back(shapeJson(shape, twoD, paletteIndex, meshes));
+  }
   root["shapes"] = std::move(shapes);
   if (!scene.expect.empty()) {
     Json list = Json::array();
@@ -260,6 +265,7 @@ std::string sceneToJson(const Scene& scene, MeshWrite meshes, std::size_t maxByt
   }
   // Shapes that fit on one line get one line each. If that is still over the loader's
   // size limit, a line per shape whatever its length is the most compact readable form.
+  progressStage("Laying out the JSON text", "", scene.shapes.size(), ProgressUnit::Shapes);
   std::string text = prettyJson(root, kSaveLineWidth);
   if (text.size() > maxBytes) text = prettyJson(root, std::numeric_limits<std::size_t>::max());
   if (text.size() > maxBytes) {

@@ -1,5 +1,7 @@
 #include "mesh/bounding_volumes.hpp"
 
+#include "base/progress.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -156,12 +158,21 @@ MeshFrameVolumes buildMeshFrameVolumes(const TriangleMesh& mesh, const glm::vec3
   v.vertices.reserve(mesh.vertices.size());
   for (const glm::vec3& p : mesh.vertices) v.vertices.push_back(scale * p);
   auto& t = v.buildSeconds;
+  // How far the build has got: the hull, then each volume (base/progress.hpp).
+  std::uint64_t built = 0;
+  progressStage("Building the bounding volumes", "", kVolumeKinds + 1, ProgressUnit::Volumes);
   v.hullSeconds = secondsOf([&] { v.hull = convexHull(v.vertices); });
+  progressAt(++built);
   t[slot(VolumeKind::Aabb)] = secondsOf([&] { g_sink = aabbFromPoints(v.vertices).half.x; });
+  progressAt(++built);
   t[slot(VolumeKind::AabbOfObb)] = secondsOf([&] { v.box = aabbFromPoints(v.vertices); });
+  progressAt(++built);
   t[slot(VolumeKind::Cube)] = secondsOf([&] { v.cubeHalf = boundingCube(v.vertices, glm::vec3(0.0f)).half.x; });
+  progressAt(++built);
   t[slot(VolumeKind::ObbCovariance)] = secondsOf([&] { v.obbCovariance = obbFromTriangles(v.vertices, mesh.indices); });
+  progressAt(++built);
   t[slot(VolumeKind::ObbAreaWeighted)] = secondsOf([&] { v.obbAreaWeighted = obbFromHullAreaWeighted(v.hull.hull); });
+  progressAt(++built);
   t[slot(VolumeKind::ObbMin)] = secondsOf([&] {
     const std::vector<glm::dvec3>& hv = v.hull.hull.vertices;
     if (hv.size() <= kMinObbExactHullVertices) {
@@ -175,6 +186,7 @@ MeshFrameVolumes buildMeshFrameVolumes(const TriangleMesh& mesh, const glm::vec3
     }
     v.obbMin = fitExtents(minimumObb(convexHull(sample).hull), hv);
   });
+  progressAt(++built);
   if (!v.obbMinExact) {
     // Not exact: then no box of the others may be smaller (the mesh-frame box and both
     // covariance boxes hold every vertex too).
@@ -183,6 +195,7 @@ MeshFrameVolumes buildMeshFrameVolumes(const TriangleMesh& mesh, const glm::vec3
     }
   }
   t[slot(VolumeKind::SphereRitter)] = secondsOf([&] { v.sphereRitter = boundingSphereRitter(v.vertices); });
+  progressAt(++built);
   t[slot(VolumeKind::SphereMin)] = secondsOf([&] {
     // The hull's vertices are some of the mesh's (converted to double exactly), and a sphere
     // that holds them holds the hull and so every vertex.
@@ -191,6 +204,7 @@ MeshFrameVolumes buildMeshFrameVolumes(const TriangleMesh& mesh, const glm::vec3
     for (const glm::dvec3& p : v.hull.hull.vertices) onHull.emplace_back(p);
     v.sphereMin = minimumSphere(onHull);
   });
+  progressAt(++built);
   return v;
 }
 

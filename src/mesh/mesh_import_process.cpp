@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "base/progress.hpp"
 #include "mesh/assimp_import.hpp"
 #include "mesh/mesh_wire.hpp"
 
@@ -169,8 +170,17 @@ MeshImportRun runMeshImporter(const std::string& path, const MeshLoadOptions& op
       timedOut = true;
       break;
     }
+    const Progress* progress = currentProgress();
+    if (progress != nullptr && progress->cancelRequested()) {
+      // Stopped by the user (base/progress.hpp): the child goes, and nothing comes back.
+      ::close(fds[0]);
+      ::kill(pid, SIGKILL);
+      bool killed = true;
+      reap(pid, Clock::now() + std::chrono::seconds(10), killed);
+      throw Cancelled{};
+    }
     pollfd p{fds[0], POLLIN, 0};
-    const int ready = ::poll(&p, 1, static_cast<int>(std::min<long long>(left, 1000)));
+    const int ready = ::poll(&p, 1, static_cast<int>(std::min<long long>(left, progress != nullptr ? 20 : 1000)));
     if (ready < 0 && errno == EINTR) continue;
     if (ready <= 0) continue;
     const ssize_t n = ::read(fds[0], buffer, sizeof buffer);

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <fstream>
 
+#include "base/progress.hpp"
 #include "mesh/mesh_import_run.hpp"
 #include "mesh/mesh_wire.hpp"
 #include "mesh/plain_parse.hpp"
@@ -103,6 +104,8 @@ MeshLoadResult loadMeshFile(const std::string& path, const MeshLoadOptions& opti
 
   // The importer for this build (mesh_import_run.hpp): a child process on the desktop, in
   // process in the browser.
+  // How far the importer has read is not known outside it: the stage has no total.
+  progressStage("Reading %s", progressSubjectOf(path), 0, ProgressUnit::None);
   MeshImportRun run = runMeshImporter(path, options);
   if (run.error) return failure(path, std::move(*run.error));
   const std::string& received = run.received;

@@ -1,5 +1,7 @@
 #include "world/broad_phase.hpp"
 
+#include "base/progress.hpp"
+
 #include "document/scene_edit.hpp"
 
 #include <cmath>
@@ -84,6 +86,7 @@ void BroadPhase::rebuild(const Scene& scene) {
   std::vector<float> sizes;
   sizes.reserve(n);
   for (size_t i = 0; i < n; ++i) {
+    if (i % 4096 == 0) progressCheck();  // a cancel stops a million shapes here (base/progress.hpp)
     bounds_[i] = paddedBounds(scene.shapes[i]);
     box_[i] = treeBox(bounds_[i]);
     sizes.push_back(std::max({box_[i].half.x, box_[i].half.y, box_[i].half.z}));

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "base/progress.hpp"
 #include "document/rotation.hpp"
 #include "document/scene_load.hpp"
 
@@ -65,6 +66,7 @@ glm::vec4 staticColor(LevelRandom& rnd, const glm::vec3& tint) {
 void addStatics(const LevelOptions& o, float half, LevelRandom& rnd, Scene& scene) {
   const float reach = half - 3.5f;  // statics keep off the walls, so movers pass along them
   for (std::size_t i = 0; i < o.statics; ++i) {
+    if (i % 1024 == 0) progressAt(scene.shapes.size());
     const std::string name = numbered("static", i, 5);
     const glm::vec2 at(rnd.range(-reach, reach), rnd.range(-reach, reach));
     if (rnd.chance(o.sphereShare)) {
@@ -129,6 +131,7 @@ std::vector<PathKey> loopPath(LevelRandom& rnd, float extent, double speed) {
 void addMovers(const LevelOptions& o, float half, LevelRandom& rnd, Scene& scene) {
   const float inside = half - 1.5f;  // a mover's centre and path stay this far from the centre line of the walls
   for (std::size_t i = 0; i < o.movers; ++i) {
+    if (i % 1024 == 0) progressAt(scene.shapes.size());
     const std::string name = numbered("mover", i, 4);
     const glm::vec4 color = paletteColor(i);
     Motion m;
@@ -217,6 +220,7 @@ Scene generateLevel(const LevelOptions& given) {
                 std::round(100.0 * o.sphereShare), o.movers, static_cast<unsigned>(o.seed), o.statics, o.movers);
   scene.notes = notes;
   scene.shapes.reserve(kFixedShapes + o.statics + o.movers);
+  progressStage("Generating the level", "", kFixedShapes + o.statics + o.movers, ProgressUnit::Shapes);
 
   const glm::vec4 floorColor(0.3f, 0.32f, 0.35f, 1.0f), wallColor(0.5f, 0.53f, 0.58f, 1.0f);
   const float edge = half + kWallHalfThickness;

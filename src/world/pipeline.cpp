@@ -1,5 +1,7 @@
 #include "world/pipeline.hpp"
 
+#include "base/progress.hpp"
+
 #include "evaluation/pair_eval.hpp"
 #include "evaluation/pair_tests.hpp"
 #include "satlab/collide.hpp"
@@ -198,7 +200,9 @@ void CollisionPipeline::phaseAabb(const Scene& scene, PipelineFrameStats& s) {
   } else {
     // The candidates come in the broad phase's order; phase 2 takes its pairs in file order
     // (a ascending, then b), so that its caches see the same sequence whatever that was.
+    std::size_t k = 0;
     for (const Candidate& c : candidates_) {
+      if (k++ % 4096 == 0) progressCheck();  // a cancel stops a million candidates here
       test(pairKeyA(c.key), pairKeyB(c.key), options_.aabbCache ? aabbCache_.at(c.place, c.key) : nullptr);
     }
     std::sort(passed_.begin(), passed_.end());
@@ -305,7 +309,7 @@ void CollisionPipeline::phaseExact(const Scene& scene, PipelineFrameStats& s) {
       colliding_.emplace_back(a, b);
       continue;
     }
-    ++s.exactTests;
+    if (s.exactTests++ % 4096 == 0) progressCheck();
     const bool mesh = scene.shapes[a].kind() == ShapeKind::Mesh || scene.shapes[b].kind() == ShapeKind::Mesh;
     const bool hit = mesh ? exactMeshPair(scene, a, b, s) : pairOverlaps(scene, a, b);
     if (hit) colliding_.emplace_back(a, b);

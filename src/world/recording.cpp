@@ -4,6 +4,8 @@
 // recording exactly what it means in a scene, with the same messages.
 #include "world/recording.hpp"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -17,6 +19,7 @@
 #include <unordered_set>
 
 #include "base/printable.hpp"
+#include "base/progress.hpp"
 #include "document/file_reader.hpp"
 #include "document/json_fields.hpp"
 #include "document/json_path.hpp"
@@ -773,6 +776,9 @@ RecordingLoadResult loadRecording(const std::string& path) { return loadRecordin
 
 RecordingLoadResult loadRecordingInChunks(const std::string& path, std::size_t chunkBytes) {
   RecordingLoadResult result;
+  struct stat st {};
+  const std::uint64_t size = ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) ? std::uint64_t(st.st_size) : 0;
+  progressStage("Opening %s", progressSubjectOf(path), size, ProgressUnit::Bytes);
   try {
     RecordingParser parser(path, result);
     std::string pending;  // the start of a line that continues in the next chunk

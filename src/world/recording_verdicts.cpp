@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <unordered_map>
 
+#include "base/progress.hpp"
 #include "evaluation/pair_eval.hpp"
 #include "evaluation/swept_eval.hpp"
 #include "world/broad_phase.hpp"
@@ -117,7 +118,9 @@ std::vector<PairFlips> verdictFlips(const Recording& rec, std::size_t* staticPai
   const std::size_t ns = rec.statics.size();
   // One broad phase from frame to frame: shapes that did not move cost one comparison.
   BroadPhase broad(recordingBroadPhase(rec));
+  progressStage("Finding where verdicts flip", "", rec.frameCount(), ProgressUnit::Frames);
   for (std::size_t f = 0; f < rec.frameCount(); ++f) {
+    progressAt(f);
     fillFrameShapes(rec, f, scene);
     current.clear();
     broad.update(scene);
@@ -262,7 +265,9 @@ std::vector<BetweenFrames> betweenFrames(const Recording& rec, std::size_t* unte
   Scene before, after;
   std::vector<std::size_t> where(rec.names.size(), kNotInFrame);  // name -> index in `before`
   std::vector<std::size_t> beforeIndex;
+  progressStage("Testing between frames", "", rec.frameCount(), ProgressUnit::Frames);
   for (std::size_t f = 1; f < rec.frameCount(); ++f) {
+    progressAt(f);
     // Scene indices: the static shapes first (the same in both frames), then the frame's.
     const std::size_t ns = rec.statics.size();
     const std::size_t np = ns + rec.frameShapeCount(f - 1), nc = ns + rec.frameShapeCount(f);
@@ -430,7 +435,9 @@ std::vector<Disagreement> disagreements(const Recording& rec) {
   const bool any =
       std::any_of(rec.frames.begin(), rec.frames.end(), [](const RecordedFrame& f) { return f.hasContacts; });
   if (!any) return out;
+  progressStage("Comparing with the engine's verdicts", "", rec.frameCount(), ProgressUnit::Frames);
   forEachFrameVerdicts(rec, FrameVerdictOptions{}, [&](std::size_t f, const std::vector<FramePairVerdict>& pairs) {
+    progressAt(f);
     for (const FramePairVerdict& p : pairs) {
       if (p.disagrees) out.push_back(Disagreement{static_cast<std::uint32_t>(f), p});
     }

@@ -67,6 +67,11 @@ struct BvBuildOptions {
   /// paper's trees). Values below 1 count
   /// as 1.
   int maxLeafTriangles = 1;
+  /// Told, as each leaf is made, how many triangles are in leaves so far: how far the build
+  /// has got, for an application's progress indicator. It may throw to stop the build.
+  /// Null: nobody is told.
+  void (*onPlaced)(void* context, std::size_t placed) = nullptr;
+  void* context = nullptr;  ///< Handed to onPlaced.
 };
 
 /// One node of a tree. Its box is in the mesh frame (scaled vertices); for an AABB tree its
