@@ -16,6 +16,7 @@
 #include "ui/font_atlas.hpp"
 #include "ui/lesson_text.hpp"
 #include "ui/theme.hpp"
+#include "ui/work_indicator.hpp"
 #include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
@@ -29,6 +30,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string_view>
+#include <thread>
 
 namespace satlab {
 
@@ -103,6 +105,13 @@ bool Document::loadInitial(const std::string& path, std::string& error) {
 
 bool Document::openRecording(const std::string& path, std::string& error) {
   RecordingLoadResult r = loadRecording(path);
+  RecordingVerdicts verdicts;
+  if (r.ok()) verdicts = recordingVerdicts(r.recording);
+  return adoptRecording(path, r, std::move(verdicts), error);
+}
+
+bool Document::adoptRecording(const std::string& path, RecordingLoadResult& r, RecordingVerdicts verdicts,
+                              std::string& error) {
   if (!r.ok()) {
     error = r.error->text();
     return false;
@@ -112,24 +121,32 @@ bool Document::openRecording(const std::string& path, std::string& error) {
   if (r.recording.frameCount() > 0) recordingScene(r.recording, 0, first);
   // Not a scene file of its own: saving asks where (a recording is never written over).
   setScene(std::move(first), path, false);
-  computeRecordingVerdicts(r.recording);
+  adoptVerdicts(std::move(verdicts));
   recording_ = std::move(r.recording);
   frame_ = 0;
   between_ = 0.0f;
   return true;
 }
 
-void Document::computeRecordingVerdicts(const Recording& rec) {
-  flips_ = verdictFlips(rec);
-  contacts_ = betweenFrames(rec);
+Document::RecordingVerdicts Document::recordingVerdicts(const Recording& rec) {
+  RecordingVerdicts v;
+  v.flips = verdictFlips(rec);
+  v.contacts = betweenFrames(rec);
   // The first broken expectation: in a frame, or before it, between two frames.
-  firstBroken_.reset();
-  if (const auto at = firstBrokenExpectation(rec)) firstBroken_ = BrokenAt{at->first, at->second, std::nullopt};
-  if (const auto at = firstBrokenBetweenFrames(rec, contacts_)) {
-    const BetweenFrames& c = contacts_[at->first];
-    if (!firstBroken_ || c.frame <= firstBroken_->frame) firstBroken_ = BrokenAt{c.frame - 1, at->second, c.toi};
+  if (const auto at = firstBrokenExpectation(rec)) v.firstBroken = BrokenAt{at->first, at->second, std::nullopt};
+  if (const auto at = firstBrokenBetweenFrames(rec, v.contacts)) {
+    const BetweenFrames& c = v.contacts[at->first];
+    if (!v.firstBroken || c.frame <= v.firstBroken->frame) v.firstBroken = BrokenAt{c.frame - 1, at->second, c.toi};
   }
-  disagreements_ = disagreements(rec);
+  v.disagreements = disagreements(rec);
+  return v;
+}
+
+void Document::adoptVerdicts(RecordingVerdicts verdicts) {
+  flips_ = std::move(verdicts.flips);
+  contacts_ = std::move(verdicts.contacts);
+  firstBroken_ = verdicts.firstBroken;
+  disagreements_ = std::move(verdicts.disagreements);
   ++verdictGeneration_;
 }
 
@@ -555,21 +572,36 @@ std::string Document::shownToast() const {
 }
 
 void Document::openPath(const std::string& path) {
+  // Read off the frame (docs/progress.md); the document changes only once all is read, so a
+  // broken or hostile file, or Cancel, leaves the current scene as it is.
   if (isRecordingFile(path)) {
-    std::string error;
-    if (!openRecording(path, error)) {
-      showMessagef(N_("Could not open the recording:\n%s"), error.c_str());
-      return;
-    }
-    addRecent(settings_, path);
-    const long long frames = static_cast<long long>(recording_->frameCount());
-    showToast(formatted(frames == 1 ? "opened %s: %lld frame" : "opened %s: %lld frames", path.c_str(), frames),
-              formatted(trn("opened %s: %lld frame", "opened %s: %lld frames", frames), path.c_str(), frames));
+    startWork([this, path]() -> BackgroundWork::Apply {
+      auto r = std::make_shared<RecordingLoadResult>(loadRecording(path));
+      auto verdicts = std::make_shared<RecordingVerdicts>();
+      if (r->ok()) *verdicts = recordingVerdicts(r->recording);
+      return [this, path, r, verdicts] {
+        std::string error;
+        if (!adoptRecording(path, *r, std::move(*verdicts), error)) {
+          showMessagef(N_("Could not open the recording:\n%s"), error.c_str());
+          return;
+        }
+        addRecent(settings_, path);
+        const long long frames = static_cast<long long>(recording_->frameCount());
+        showToast(formatted(frames == 1 ? "opened %s: %lld frame" : "opened %s: %lld frames", path.c_str(), frames),
+                  formatted(trn("opened %s: %lld frame", "opened %s: %lld frames", frames), path.c_str(), frames));
+      };
+    });
     return;
   }
   removeStaleTempFiles(path);  // left beside it by a kill during a save
-  // A broken or hostile file changes nothing: the current scene stays as it is.
-  SceneLoadResult r = loadScene(path);
+  startWork([this, path]() -> BackgroundWork::Apply {
+    auto r = std::make_shared<SceneLoadResult>(loadScene(path));
+    if (r->ok()) buildMeshTrees(r->scene);  // not in the frame that first tests a mesh
+    return [this, path, r] { adoptScene(path, *r); };
+  });
+}
+
+void Document::adoptScene(const std::string& path, SceneLoadResult& r) {
   if (!r.ok()) {
     showMessagef(N_("Could not open the scene:\n%s"), r.error->text().c_str());
     return;
@@ -578,6 +610,66 @@ void Document::openPath(const std::string& path) {
   setScene(std::move(r.scene), path, true);
   addRecent(settings_, path);
   showToastf(N_("opened %s"), path.c_str());
+}
+
+// ---- Long work off the frame -------------------------------------------------------------
+
+void Document::setWorkForMachines(bool wait, double slowSeconds) {
+  waitForWork_ = wait;
+  workStageDelay_ = slowSeconds;
+}
+
+std::string Document::workStatus() const {
+  if (!work_) return {};
+  const ProgressSnapshot s = work_->progress();
+  std::string what = s.what;  // English: the report is read by tests and scripts
+  if (const std::size_t at = what.find("%s"); at != std::string::npos) what.replace(at, 2, s.subject);
+  std::string text = "work: " + what;
+  if (s.unit != ProgressUnit::None) {
+    text += ", " + std::to_string(s.done) + " of " + std::to_string(s.total) + " " + progressUnitName(s.unit);
+  }
+  return text;
+}
+
+void Document::startWork(BackgroundWork::Work work) {
+  if (work_) work_->cancel();
+  work_ = std::make_unique<BackgroundWork>(std::move(work), workStageDelay_);
+  if (waitForWork_ && workStageDelay_ <= 0.0) {
+    // A run for machines: the same frames every time.
+    while (!work_->poll()) std::this_thread::sleep_for(std::chrono::microseconds(200));
+    finishWork();
+  }
+}
+
+void Document::pollWork() {
+  if (work_ && work_->poll()) finishWork();
+}
+
+void Document::finishWork() {
+  const std::unique_ptr<BackgroundWork> done = std::move(work_);
+  if (!done->error().empty()) {
+    imports_.clear();
+    showMessagef(N_("The work stopped:\n%s"), done->error().c_str());
+    return;
+  }
+  done->apply();
+  if (!work_) startNextImport();
+}
+
+void Document::drawWork() {
+  if (!work_) {
+    closeWorkIndicator();
+    return;
+  }
+  if (drawWorkIndicator(work_->progress())) cancelWork();
+}
+
+void Document::cancelWork() {
+  if (!work_) return;
+  work_->cancel();
+  work_.reset();  // a worker still running finishes on its own, and its result is dropped
+  imports_.clear();
+  showToastTr(N_("cancelled: nothing was changed"));
 }
 
 void Document::askOpenDialog() {
@@ -598,13 +690,32 @@ std::optional<std::string> Document::takeMeshToImport() {
   return out;
 }
 
-int Document::importMesh(const std::string& path, const glm::vec3& at) {
+void Document::importMesh(const std::string& path, const glm::vec3& at) {
+  // One at a time (several files dropped at once wait their turn); Cancel drops the rest.
+  imports_.emplace_back(path, at);
+  if (!work_) startNextImport();
+}
+
+void Document::startNextImport() {
+  if (imports_.empty()) return;
+  const auto [path, at] = imports_.front();
+  imports_.pop_front();
+  startWork([this, path = path, at = at]() -> BackgroundWork::Apply {
+    auto loaded = std::make_shared<MeshFileLoad>(readMeshToImport(path));
+    return [this, path, at, loaded] { adoptMesh(path, at, std::move(*loaded)); };
+  });
+}
+
+int Document::takeImportedShape() { return std::exchange(importedShape_, -1); }
+
+void Document::adoptMesh(const std::string& path, const glm::vec3& at, MeshFileLoad loaded) {
   // A broken or hostile file changes nothing: the scene stays as it is.
   const std::string folder = session_.hasPath() ? folderOf(session_.path()) : std::string();
-  MeshImport r = importMeshShape(scene_, path, folder.empty() && session_.hasPath() ? "." : folder, at);
+  MeshImport r =
+      placeImportedMesh(scene_, path, folder.empty() && session_.hasPath() ? "." : folder, at, std::move(loaded));
   if (!r.shape) {
     showMessagef(N_("Could not import the mesh:\n%s"), r.error.c_str());
-    return -1;
+    return;
   }
   const MeshShape& m = std::get<MeshShape>(r.shape->geometry);
   const long long triangles = static_cast<long long>(m.triangleCount());
@@ -614,7 +725,7 @@ int Document::importMesh(const std::string& path, const glm::vec3& at) {
                       triangles),
             formatted(trn("imported %s (%lld triangle)", "imported %s (%lld triangles)", triangles), path.c_str(),
                       triangles));
-  return static_cast<int>(scene_.shapes.size()) - 1;
+  importedShape_ = static_cast<int>(scene_.shapes.size()) - 1;
 }
 
 void Document::askToOpen(const std::string& path) {
@@ -703,9 +814,14 @@ void Document::performPending() {
     case Pending::Open: openPath(pendingPath_); break;
     case Pending::Lesson: openLesson(pendingLessonIndex_); break;
     case Pending::Level:
-      setScene(generateLevel(pendingLevel_), kNewLevelName, false);
-      session_.setUncommitted(true);  // a new scene: closing asks to save it
-      showToast(scene_.title);
+      startWork([this, options = pendingLevel_]() -> BackgroundWork::Apply {
+        auto level = std::make_shared<Scene>(generateLevel(options));
+        return [this, level] {
+          setScene(std::move(*level), kNewLevelName, false);
+          session_.setUncommitted(true);  // a new scene: closing asks to save it
+          showToast(scene_.title);
+        };
+      });
       break;
     case Pending::Quit: quitConfirmed_ = true; break;
     case Pending::None: break;
@@ -865,6 +981,7 @@ void Document::saveWindowScreenshot(const std::vector<std::uint8_t>& rgba, int w
 }
 
 void Document::drawDialogs() {
+  drawWork();
   if (popupToOpen_) {
     ImGui::OpenPopup(dialogName(popupToOpen_));  // its title in the window's language
     popupToOpen_ = nullptr;

@@ -14,6 +14,7 @@
 #include "document/scene_load.hpp"
 #include "i18n/i18n.hpp"
 #include "live_listener.hpp"
+#include "model/background_work.hpp"
 #include "session.hpp"
 #include "world/level.hpp"
 #include "world/live_recording.hpp"
@@ -21,6 +22,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -134,6 +136,23 @@ class Document {
   /// second (slower when they take long) and when the stream ends.
   void pollLive();
 
+  // ---- Long work off the frame (docs/progress.md) ----
+  /// The work running (opening a scene or a recording, importing a mesh, generating a
+  /// level), or null. The window shows its progress and a Cancel button while it runs.
+  const BackgroundWork* work() const { return work_.get(); }
+  /// Once a frame: what has finished is applied (the scene opened, the mesh added).
+  void pollWork();
+  /// Cancel, or Esc, in the indicator: the work stops and nothing it did is kept.
+  void cancelWork();
+  /// Runs for machines (a script, a screenshot): work is waited for where it is begun, so
+  /// that a run gives the same frames every time, unless `slowSeconds` > 0 (a script's
+  /// `slow`): then each stage of the work waits that long and the work runs off the frame,
+  /// as a person sees it.
+  void setWorkForMachines(bool wait, double slowSeconds);
+  /// "work: Opening level.json, 1048576 of 18747557 bytes" while work runs (English, for a
+  /// scripted run's report), else empty.
+  std::string workStatus() const;
+
   // ---- Edits ----
   /// View > 2D whiteboard: the scene's view mode ("view" in the file), one undo step. Shapes
   /// keep their coordinates (a 3D scene's z stays, and is saved, in 2D).
@@ -152,9 +171,11 @@ class Document {
   /// File > Import mesh...: asks for a mesh file; takeMeshToImport() gives it once chosen.
   void askImportMeshDialog();
   std::optional<std::string> takeMeshToImport();
-  /// Adds the mesh file at `path` as a new mesh shape centred on `at`; returns its index,
-  /// or -1 after showing why not (the scene is unchanged).
-  int importMesh(const std::string& path, const glm::vec3& at);
+  /// Reads the mesh file at `path` off the frame (work()), then adds it as a new mesh shape
+  /// centred on `at`, selected; or shows why not (the scene is unchanged).
+  void importMesh(const std::string& path, const glm::vec3& at);
+  /// The index of the shape the last finished import added, once (-1: none since).
+  int takeImportedShape();
   void askToOpen(const std::string& path);
   void askToOpenLesson(int index);
   void save();
@@ -218,8 +239,27 @@ class Document {
   void openPath(const std::string& path);
   void openLesson(int index);
   bool openRecording(const std::string& path, std::string& error);
-  /// The flips, contacts between frames, first broken expectation and disagreements of `rec`.
-  void computeRecordingVerdicts(const Recording& rec);
+  /// The flips, contacts between frames, first broken expectation and disagreements of a
+  /// recording, computed together (off the frame when a recording opens).
+  struct RecordingVerdicts {
+    std::vector<PairFlips> flips;
+    std::vector<BetweenFrames> contacts;
+    std::optional<BrokenAt> firstBroken;
+    std::vector<Disagreement> disagreements;
+  };
+  static RecordingVerdicts recordingVerdicts(const Recording& rec);
+  void computeRecordingVerdicts(const Recording& rec) { adoptVerdicts(recordingVerdicts(rec)); }
+  void adoptVerdicts(RecordingVerdicts verdicts);
+  /// The recording read from `path` made the document; false with `error` when it was not read.
+  bool adoptRecording(const std::string& path, RecordingLoadResult& r, RecordingVerdicts verdicts, std::string& error);
+  void adoptScene(const std::string& path, SceneLoadResult& r);
+  void adoptMesh(const std::string& path, const glm::vec3& at, MeshFileLoad loaded);
+  /// Starts `work` off the frame (a running one is cancelled first).
+  void startWork(BackgroundWork::Work work);
+  void finishWork();
+  void startNextImport();
+  /// The indicator while work runs (ui/work_indicator.hpp), its Cancel and Esc.
+  void drawWork();
   void acceptEngine();
   void liveFramesArrived();
   void liveStreamEnded(const std::string& error);
@@ -247,6 +287,11 @@ class Document {
   int sceneGeneration_ = 0;
   int historyGeneration_ = 0;
 
+  std::unique_ptr<BackgroundWork> work_;
+  int importedShape_ = -1;
+  std::deque<std::pair<std::string, glm::vec3>> imports_;  // mesh files waiting to be imported
+  bool waitForWork_ = false;
+  double workStageDelay_ = 0.0;
   std::optional<std::string> meshToImport_;
   std::optional<Recording> recording_;
   std::size_t frame_ = 0;

@@ -129,6 +129,7 @@ class GuiRun {
     std::printf("%s", viewer_.frustumReport().c_str());
     std::printf("%s", viewer_.characterReport().c_str());
     std::printf("satlab: %s\n", viewer_.timeStatus().c_str());
+    if (const std::string work = viewer_.workStatus(); !work.empty()) std::printf("satlab: %s\n", work.c_str());
     if (const std::string live = viewer_.liveStatus(); !live.empty()) std::printf("satlab: %s\n", live.c_str());
     if (const std::string bar = viewer_.timeBarStatus(); !bar.empty()) std::printf("satlab: %s\n", bar.c_str());
     std::printf("%s", viewer_.shapePositions().c_str());
@@ -232,6 +233,7 @@ class GuiRun {
     if (w.minimizeFrames > 0) minimizedFrames_ = w.minimizeFrames;
     if (!w.dropPath.empty()) viewer_.dropFiles({w.dropPath});
     if (w.language >= 0) viewer_.setLanguage(static_cast<Language>(w.language));
+    if (w.slowWork >= 0.0) viewer_.setSlowWork(w.slowWork);
   }
 
   void drawFrame(int fbW, int fbH) {

@@ -304,6 +304,11 @@ bool InputScript::parse(const std::string& text, const std::string& sourceName, 
       if (!lang || args[0].size() != 2) return fail("expected en, ru or zh after 'lang'");
       if (!addFrames(1)) return false;
       steps_.push_back(Step{Step::Kind::Lang, 0, 0, static_cast<int>(*lang)});
+    } else if (cmd == "slow") {
+      float seconds = 0.0f;
+      if (!count(1, 1, "SECONDS") || !real(0, 0.0f, 600.0f, "the seconds", seconds)) return false;
+      if (!addFrames(1)) return false;
+      steps_.push_back(Step{Step::Kind::Slow, seconds, 0, 0});
     } else if (cmd == "resize") {
       int w = 0, h = 0;
       if (!count(2, 2, "W H") || !whole(0, 64, 8192, "the width", w) || !whole(1, 64, 8192, "the height", h)) {
@@ -375,6 +380,7 @@ bool InputScript::apply() {
         break;
       case Step::Kind::Minimize: window_.minimizeFrames = s.value; break;
       case Step::Kind::Lang: window_.language = s.value; break;
+      case Step::Kind::Slow: window_.slowWork = s.x; break;
     }
   }
   io.MousePos = mouseX_ > -1e8f ? ImVec2(mouseX_, mouseY_) : ImVec2(-FLT_MAX, -FLT_MAX);

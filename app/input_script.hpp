@@ -20,6 +20,8 @@
 //   minimize N             the window is minimised (a 0 x 0 framebuffer) for N frames
 //   drop PATH              the file PATH (the rest of the line) is dropped onto the window
 //   lang en|ru|zh          the window speaks this language from the next frame (View > Language)
+//   slow SECONDS           long work (opening, importing, the lab's build) waits SECONDS at
+//                          each stage and runs off the frame, with its indicator and Cancel
 //
 // Numbers are checked: X, Y within ±kMaxCoordinate, STEPS 1..kMaxDragSteps, wheel notches
 // within ±kMaxWheel, frames (wait 0.., minimize 1..) up to kMaxFrames, W and H 64..8192;
@@ -79,6 +81,7 @@ class InputScript {
     int minimizeFrames = 0;                 // > 0: treat as minimised for this many frames
     std::string dropPath;                   // non-empty: a file dropped onto the window
     int language = -1;                      // >= 0: the window's language (a Language)
+    double slowWork = -1.0;                 // >= 0: long work waits this long at each stage
   };
   WindowRequest takeWindowRequest() {
     WindowRequest r = window_;
@@ -107,7 +110,8 @@ class InputScript {
       Resize,
       Minimize,
       Drop,
-      Lang
+      Lang,
+      Slow
     };
     Step(Kind k, float px = 0, float py = 0, int v = 0) : kind(k), value(v), x(px), y(py) {}
     Kind kind;

@@ -11,6 +11,7 @@
 #include "live_listener.hpp"
 #include "mesh_scene/mesh_import.hpp"
 #include "options.hpp"
+#include "terminal_progress.hpp"
 
 #include "check/check_report.hpp"
 #include "check/output_check.hpp"
@@ -255,6 +256,11 @@ int main(int argc, char** argv) {
   check->add_option("--only", checkOptions.only,
                     "A recording: list only the pairs with a shape whose name or group matches (repeatable; "
                     "'*' matches any run of characters)");
+  bool quiet = false;
+  const char* const quietHelp =
+      "No progress line on standard error (one is shown only when it is a terminal and the work takes over a "
+      "second)";
+  check->add_flag("--quiet,-q", quiet, quietHelp);
   check->add_flag("--static-pairs", checkOptions.staticPairs,
                   "A recording: also list the overlaps of two static shapes (skipped by default: they never move)");
 
@@ -265,6 +271,7 @@ int main(int argc, char** argv) {
   bounds->add_option("files", boundsFiles, "Mesh files")->required();
   bounds->add_flag("--json", boundsOptions.json, "Print the volumes as JSON");
   bounds->add_flag("--split", boundsOptions.split, "One entry per mesh of a file (default: all its meshes together)");
+  bounds->add_flag("--quiet,-q", quiet, quietHelp);
 
   std::string shrinkPath;
   std::vector<std::string> shrinkPair;
@@ -279,6 +286,7 @@ int main(int argc, char** argv) {
 
   satlab::LevelCommand levelCommand;
   CLI::App* level = satlab::addLevelCommand(app, levelCommand);
+  level->add_flag("--quiet,-q", quiet, quietHelp);
 
   try {
     app.parse(argc, argv);
@@ -292,9 +300,14 @@ int main(int argc, char** argv) {
   }
 
   satlab::installMeshFileLoader();  // scenes' "file" meshes, in check and in the window
+  // check, bounds and level: a progress line on a terminal, and Ctrl+C stops them cleanly
+  // (app/terminal_progress.hpp).
+  const bool progressLine = satlab::terminalProgressWanted(stderr, quiet);
   if (*check) {
-    const int code = guarded("checking " + satlab::printable(checkPath, 4096),
-                             [&] { return satlab::runCheck(checkPath, checkOptions); });
+    const int code = guarded("checking " + satlab::printable(checkPath, 4096), [&] {
+      return satlab::runWithProgress("satlab check", "stopped (Ctrl+C)", progressLine, stderr,
+                                     [&] { return satlab::runCheck(checkPath, checkOptions); });
+    });
     return closeStandardOutput("satlab check", code, kUsageError);
   }
 
@@ -306,13 +319,23 @@ int main(int argc, char** argv) {
   }
 
   if (*bounds) {
-    const int code =
-        guarded("computing bounds", [&] { return satlab::runBounds(boundsFiles, boundsOptions, stdout, stderr); });
+    const int code = guarded("computing bounds", [&] {
+      return satlab::runWithProgress("satlab bounds", "stopped (Ctrl+C)", progressLine, stderr,
+                                     [&] { return satlab::runBounds(boundsFiles, boundsOptions, stdout, stderr); });
+    });
     return closeStandardOutput("satlab bounds", code, kUsageError);
   }
 
   if (*level) {
-    const int code = guarded("generating a level", [&] { return satlab::runLevel(levelCommand, stdout, stderr); });
+    // Stopped, nothing is written: a named --output is left as it was (or never made).
+    const std::string stopped =
+        levelCommand.output.empty()
+            ? std::string("stopped (Ctrl+C); nothing was written")
+            : "stopped (Ctrl+C); " + satlab::printable(levelCommand.output, 4096) + " was left as it was";
+    const int code = guarded("generating a level", [&] {
+      return satlab::runWithProgress("satlab level", stopped, progressLine, stderr,
+                                     [&] { return satlab::runLevel(levelCommand, stdout, stderr); });
+    });
     return closeStandardOutput("satlab level", code, kUsageError);
   }
 

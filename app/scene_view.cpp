@@ -225,6 +225,7 @@ SceneView::Edits SceneView::update(Scene& scene, const std::string& sceneName, i
   const OrbitCamera before = camera_;
   tools_.focusA = explorer_.hasFocus() ? explorer_.focusA : -1;
   tools_.focusB = explorer_.hasFocus() ? explorer_.focusB : -1;
+  tools_.escapeTaken = bvLab_.state() == BvLab::State::Computing;  // the lab's Cancel (Esc)
   tools_.update(scene, camera_, mapping(), fbPerWindow_, edits.changed, edits.stepFinished);
   if (camera_.yawDeg != before.yawDeg || camera_.pitchDeg != before.pitchDeg || camera_.distance != before.distance ||
       camera_.target != before.target || camera_.orthographic != before.orthographic) {
@@ -483,7 +484,9 @@ void SceneView::drawViewText(const std::optional<ScreenRect>& picture) {
   blocked_.clear();
   const ImGuiContext& g = *ImGui::GetCurrentContext();
   for (const ImGuiWindow* w : g.Windows) {
-    if (!w->WasActive || w->Hidden || w->ParentWindow != nullptr) continue;
+    // A child window lies inside its parent; a popup (a dialog, the work's indicator, a menu)
+    // has a parent too, but is drawn over everything.
+    if (!w->WasActive || w->Hidden || (w->ParentWindow != nullptr && !(w->Flags & ImGuiWindowFlags_Popup))) continue;
     if (w->Flags & ImGuiWindowFlags_Tooltip) continue;
     blocked_.push_back(
         ScreenRect{glm::vec2(w->Pos.x, w->Pos.y), glm::vec2(w->Pos.x + w->Size.x, w->Pos.y + w->Size.y)});

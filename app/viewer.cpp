@@ -458,13 +458,13 @@ void Viewer::dropFiles(const std::vector<std::string>& paths) {
 
 void Viewer::importMesh(const std::string& path) {
   ++pasteCount_;
-  const int added = doc_.importMesh(path, view_.cameraTarget());
-  if (added >= 0) view_.tools().selection.set(added);
+  doc_.importMesh(path, view_.cameraTarget());  // read off the frame; selected once added (update)
 }
 
 void Viewer::handleDrops() {
   // A scene opens (asking about unsaved changes first); a mesh file is imported where the
   // view looks; anything else says what satlab reads.
+  if (doc_.work()) return;  // what is dropped while work runs waits for it to end
   std::vector<std::string> paths;
   paths.swap(dropped_);
   if (student_.on() && !paths.empty()) {
@@ -516,8 +516,11 @@ void Viewer::update(int fbWidth, int fbHeight) {
     }
     view_.pairs().setShapeGroups(shownScene(), std::move(groups));
   }
-  handleKeys();
+  // While work runs off the frame (its indicator up), the keys wait: Esc is its Cancel.
+  if (!doc_.work()) handleKeys();
   handleDrops();
+  doc_.pollWork();  // work that has finished: the scene it opened, the mesh it read
+  if (const int added = doc_.takeImportedShape(); added >= 0) view_.tools().selection.set(added);
   doc_.pollLive();  // a frame that arrived replaces the scene before anything reads it
   followDocument();
   updateEngineVerdicts();
@@ -663,7 +666,7 @@ void Viewer::drawUi() {
   view_.drawViewText(pictures_.rect());
   doc_.drawAutosaveWarning();
   const ImGuiIO& io = ImGui::GetIO();
-  if (!io.WantCaptureKeyboard) {
+  if (!io.WantCaptureKeyboard && !doc_.work()) {
     // The student view stays in presentation mode with the panels away.
     if (plainPressed(Key::F5) && !student_.on()) view_.setTheme(!view_.presentation(), view_.contentScale());
     if (plainPressed(Key::Tab) && !student_.on()) view_.setPanelsHidden(!view_.panelsHidden());

@@ -94,7 +94,17 @@ class Viewer : public PageHost {
   }
   /// A run for machines (GuiOptions::fixedStep): what is computed in the background shows at
   /// a frame that does not depend on the machine's load.
-  void setFixedStep(bool on) { view_.bvLab().setWaitForResults(on); }
+  void setFixedStep(bool on) {
+    fixedStep_ = on;
+    view_.bvLab().setWaitForResults(on);
+    doc_.setWorkForMachines(on, 0.0);
+  }
+  /// A script's `slow SECONDS` (docs/scripting.md): long work waits that long at each stage
+  /// and runs off the frame, as a person sees it, with its indicator and its Cancel.
+  void setSlowWork(double seconds) {
+    view_.bvLab().setSlowWork(seconds);
+    doc_.setWorkForMachines(fixedStep_, seconds);
+  }
   /// The window's close button: asks about unsaved work first. Returns true when satlab
   /// may close now.
   bool requestClose() { return doc_.requestClose(); }
@@ -130,6 +140,7 @@ class Viewer : public PageHost {
   /// "expectations: all 3 met" / "expectations: 1 of 3 NOT met" / "expectations: none".
   std::string expectationStatus() const;
   std::string autosaveStatus() const { return doc_.autosaveStatus(); }
+  std::string workStatus() const { return doc_.workStatus(); }
   const RenderCounts& renderCounts() const { return view_.renderCounts(); }
   size_t labelsUnderWindows() { return view_.labelsUnderWindows(); }
   std::string focusedPairReport() { return view_.focusedPairReport(); }
@@ -165,6 +176,7 @@ class Viewer : public PageHost {
 
  private:
   bool inBrowser_ = false;
+  bool fixedStep_ = false;
   bool startScreen_ = false;
   bool shareRequested_ = false;
   void drawStartScreen();

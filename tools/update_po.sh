@@ -18,7 +18,7 @@ fi
 # Where the window's text lives: the UI, the model it shows, the renderer's labels, the app
 # and the web page's C++ side. The command line's own files (check, bounds, level) are not
 # read: their output stays English.
-mapfile -t sources < <(find src/ui src/model src/render app web -name '*.[ch]pp' | LC_ALL=C sort)
+mapfile -t sources < <(find src/ui src/model src/render src/i18n app web -name '*.[ch]pp' | LC_ALL=C sort)
 
 xgettext --force-po --language=C++ --from-code=UTF-8 --output="$pot" \
   --keyword= --keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=L --keyword=N_ \

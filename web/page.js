@@ -513,6 +513,7 @@
     appStarted(module, hasRecovery) {
       app = module;
       status.remove();
+      document.getElementById('loadbar')?.remove();
       canvas.focus();
       setTimeout(() => openFragment(hasRecovery, true), 0);
     },
@@ -560,17 +561,55 @@
   function failed(text) {
     status.textContent = text;
     status.className = 'error';
+    document.getElementById('loadbar')?.remove();
   }
+  // The program (satlab.wasm, most of what the page downloads), fetched here so that the
+  // loading line says how much of it has arrived; measured from the bytes received, with a
+  // bar. Where the server gives no length, or a compressed one, the count alone.
+  const loadbar = document.getElementById('loadbar');
+  async function fetchProgram() {
+    const response = await fetch('satlab.wasm');
+    if (!response.ok) throw new Error('satlab.wasm: ' + response.status + ' ' + response.statusText);
+    const total = Number(response.headers.get('Content-Length')) || 0;
+    if (!response.body) return new Uint8Array(await response.arrayBuffer());
+    const reader = response.body.getReader();
+    const parts = [];
+    let received = 0;
+    const mb = (n) => (n / 1e6).toFixed(1);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      received += value.length;
+      if (!status.isConnected || status.classList.contains('error')) continue;
+      if (total > 0 && received <= total) {
+        status.textContent = tr('Loading satlab… %s of %s MB', mb(received), mb(total));
+        loadbar.hidden = false;
+        loadbar.firstElementChild.style.width = (100 * received / total).toFixed(1) + '%';
+      } else {
+        status.textContent = tr('Loading satlab… %s MB', mb(received));
+      }
+    }
+    const bytes = new Uint8Array(received);
+    let at = 0;
+    for (const p of parts) {
+      bytes.set(p, at);
+      at += p.length;
+    }
+    return bytes;
+  }
+
   // satlab.js loads after this file, so that the loading text is already in the page's
   // language while it downloads.
   const program = document.createElement('script');
   program.src = 'satlab.js';
   program.onload = () => {
-    createSatlab({
+    fetchProgram().then((wasmBinary) => createSatlab({
       canvas,
+      wasmBinary,
       print: (text) => console.log(text),
       printErr: (text) => console.warn(text),
-    }).then((module) => {
+    })).then((module) => {
       app = module;
     }).catch((err) => {
       failed(tr('satlab could not start: %s', String(err)));

@@ -495,4 +495,16 @@ std::string catalogText(Language lang) {
   return text;
 }
 
+std::string groupedNumber(unsigned long long n) {
+  // TRANSLATORS: what goes between groups of three digits: 412,000.
+  const std::string separator = trc("digit groups", ",");
+  const std::string digits = std::to_string(n);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += separator;
+    out += digits[i];
+  }
+  return out;
+}
+
 }  // namespace satlab

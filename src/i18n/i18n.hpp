@@ -66,6 +66,10 @@ const char* L(const char* label);
 /// printf into a std::string, whatever its length: for the translated format strings, whose
 /// length differs by language (formatted(tr("%s is not saved: %s"), name, why)).
 std::string formatted(const char* format, ...) __attribute__((format(printf, 1, 2)));
+
+/// `n` with its digits in groups of three as the window's language writes them: "412,000",
+/// Russian "412 000".
+std::string groupedNumber(unsigned long long n);
 std::string vformatted(const char* format, va_list args) __attribute__((format(printf, 1, 0)));
 
 /// The same lookups for a given language (tests, and the lesson text's fallback rule).

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "base/progress.hpp"
 #include "document/scene_edit.hpp"
 #include "document/scene_load.hpp"
 #include "mesh/convex_hull.hpp"
@@ -50,16 +51,31 @@ void installMeshFileLoader() {
 
 bool isMeshFilePath(const std::string& path) { return isMeshFileName(path); }
 
+MeshFileLoad readMeshToImport(const std::string& path) {
+  MeshFileLoad loaded = readMesh(path, true);
+  if (!loaded.data) return loaded;
+  if (std::optional<MeshDiagnostic> problem = validateMesh(loaded.data->mesh.vertices, loaded.data->mesh.indices)) {
+    loaded.data.reset();
+    loaded.error = path + ": not a mesh satlab can place: " + problem->message;
+    return loaded;
+  }
+  // The tree its pairs walk, built now rather than in the frame that first tests it.
+  progressStage("Building the OBB tree of %s", progressSubjectOf(path), loaded.data->mesh.triangleCount(),
+                ProgressUnit::Triangles);
+  loaded.data->tree(BvKind::Obb, glm::vec3(1.0f));
+  return loaded;
+}
+
 MeshImport importMeshShape(const Scene& scene, const std::string& path, const std::string& sceneFolder,
                            const glm::vec3& at) {
+  return placeImportedMesh(scene, path, sceneFolder, at, readMeshToImport(path));
+}
+
+MeshImport placeImportedMesh(const Scene& scene, const std::string& path, const std::string& sceneFolder,
+                             const glm::vec3& at, MeshFileLoad loaded) {
   MeshImport out;
-  MeshFileLoad loaded = readMesh(path, true);
   if (!loaded.data) {
     out.error = loaded.error;
-    return out;
-  }
-  if (std::optional<MeshDiagnostic> problem = validateMesh(loaded.data->mesh.vertices, loaded.data->mesh.indices)) {
-    out.error = path + ": not a mesh satlab can place: " + problem->message;
     return out;
   }
   // Relative to the scene's folder when the file is inside it (a scene and its meshes move

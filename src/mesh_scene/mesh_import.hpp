@@ -9,6 +9,7 @@
 #include <glm/glm.hpp>
 
 #include "document/scene.hpp"
+#include "document/scene_load.hpp"
 
 namespace satlab {
 
@@ -26,6 +27,14 @@ struct MeshImport {
 };
 MeshImport importMeshShape(const Scene& scene, const std::string& path, const std::string& sceneFolder,
                            const glm::vec3& at);
+
+/// importMeshShape in its two halves, for the window, which reads off its frame
+/// (model/background_work.hpp) and places in it: readMeshToImport reads and checks the file
+/// and builds the mesh's OBB tree (scale 1), reporting its progress (base/progress.hpp);
+/// placeImportedMesh makes what it read a shape of `scene`, or passes its error on.
+MeshFileLoad readMeshToImport(const std::string& path);
+MeshImport placeImportedMesh(const Scene& scene, const std::string& path, const std::string& sceneFolder,
+                             const glm::vec3& at, MeshFileLoad loaded);
 
 /// True for the names a dropped file is imported as a mesh by (.obj .stl .ply .gltf .glb).
 bool isMeshFilePath(const std::string& path);

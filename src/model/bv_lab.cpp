@@ -147,22 +147,29 @@ const char* spinAxisLabel(SpinAxis axis) {
 template <class T>
 struct BvLab::Job {
   std::atomic<bool> done{false};
-  std::shared_ptr<T> result;
+  std::shared_ptr<T> result;  // null when the work was cancelled
   Clock::time_point started = Clock::now();
+  Progress progress;  // how far the work has got (base/progress.hpp); its cancel stops it
 
   template <class F>
-  static std::shared_ptr<Job> start(F work) {
+  static std::shared_ptr<Job> start(F work, double stageDelay = 0.0) {
     auto job = std::make_shared<Job>();
+    job->progress.setStageDelay(stageDelay);
+    auto run = [job](F& w) {
+      ProgressScope scope(&job->progress);
+      try {
+        job->result = w();
+      } catch (const Cancelled&) {
+        job->result.reset();
+      }
+      job->done.store(true, std::memory_order_release);
+    };
     if constexpr (SATLAB_THREADS) {
-      std::thread([job, work = std::move(work)]() mutable {
-        job->result = work();
-        job->done.store(true, std::memory_order_release);
-      }).detach();
+      std::thread([run, work = std::move(work)]() mutable { run(work); }).detach();
     } else {
       // The web page has no threads (the top CMakeLists.txt): the work runs at once,
       // within this frame.
-      job->result = work();
-      job->done.store(true, std::memory_order_release);
+      run(work);
     }
     return job;
   }
@@ -212,13 +219,31 @@ BvLab::~BvLab() = default;  // running workers own their jobs and finish on thei
 BvLab::State BvLab::state() const {
   if (!active()) return State::Inactive;
   if (!error_.empty()) return State::Failed;
-  return local_ ? State::Ready : State::Computing;
+  if (local_) return State::Ready;
+  return cancelled_ ? State::Cancelled : State::Computing;
+}
+
+ProgressSnapshot BvLab::buildProgress() const {
+  return building_ && !cancelled_ ? building_->progress.snapshot() : ProgressSnapshot{};
+}
+
+void BvLab::cancelBuild() {
+  if (state() != State::Computing) return;
+  if (building_) building_->progress.cancel();
+  cancelled_ = true;
+  cancelledData_ = data_;
+  cancelledScale_ = scale_;
+}
+
+void BvLab::buildAgain() {
+  cancelled_ = false;
+  cancelledData_.reset();
 }
 
 double BvLab::computingSeconds() const { return building_ ? since(building_->started) : 0.0; }
 
 double BvLab::waitLimit() const {
-  return waitForResults_ ? std::numeric_limits<double>::infinity() : kBuildWaitSeconds;
+  return waitForResults_ && slowSeconds_ <= 0.0 ? std::numeric_limits<double>::infinity() : kBuildWaitSeconds;
 }
 
 void BvLab::follow(const Scene& scene, const std::vector<int>& selection) {
@@ -308,6 +333,7 @@ void BvLab::adoptBuilds() {
   if (!building_ || !building_->finished()) return;
   std::shared_ptr<const Built> done = building_->result;
   building_.reset();
+  if (!done) return;  // cancelled: nothing was built
   cache_.insert(cache_.begin(), done);
   if (cache_.size() > kCacheSize) cache_.pop_back();
 }
@@ -332,10 +358,13 @@ void BvLab::startBuildIfNeeded() {
     return false;
   };
   if (useCached()) return;
-  // One build at a time: a build for an older key runs on (it cannot be stopped half way)
-  // and the newest key is built when it ends.
+  // Cancelled for this mesh and scale: built again when asked (buildAgain).
+  if (cancelled_ && cancelledData_ == data_ && cancelledScale_ == scale_) return;
+  cancelled_ = false;
+  // One build at a time: a build for an older key runs on to its next stage (a cancelled one
+  // stops there) and the newest key is built when it ends.
   if (building_) return;
-  building_ = Job<Built>::start([data = data_, scale = scale_] { return buildVolumes(data, scale); });
+  building_ = Job<Built>::start([data = data_, scale = scale_] { return buildVolumes(data, scale); }, slowSeconds_);
   if (building_->waitFor(waitLimit())) {
     adoptBuilds();
     useCached();
@@ -478,7 +507,7 @@ std::optional<double> BvLab::covarianceOverAreaWeighted() const {
 
 std::string BvLab::report(const Scene& scene) const {
   if (!active()) return {};
-  const char* states[] = {"inactive", "computing", "ready", "failed"};
+  const char* states[] = {"inactive", "computing", "ready", "failed", "cancelled"};
   char buf[512];
   const std::string& name = scene.shapes[static_cast<std::size_t>(shape_)].name;
   std::snprintf(buf, sizeof buf,

@@ -32,6 +32,7 @@
 
 #include <glm/glm.hpp>
 
+#include "base/progress.hpp"
 #include "document/scene.hpp"
 #include "mesh/bounding_volumes.hpp"
 
@@ -87,8 +88,18 @@ class BvLab {
   bool active() const { return shape_ >= 0; }
   int shape() const { return shape_; }  ///< the mesh's index in the scene, -1 when inactive
 
-  enum class State { Inactive, Computing, Ready, Failed };
+  /// Cancelled: the user stopped the build (cancelBuild); nothing is built for this mesh and
+  /// scale until buildAgain().
+  enum class State { Inactive, Computing, Ready, Failed, Cancelled };
   State state() const;
+  /// How far the build has got (Computing): the hull, then each volume
+  /// (mesh/bounding_volumes.hpp, base/progress.hpp).
+  ProgressSnapshot buildProgress() const;
+  /// The panel's Cancel (Esc) while Computing: the build stops at its next stage and its
+  /// work is dropped; the mesh and the scene are as they were.
+  void cancelBuild();
+  /// The panel's "Build the volumes" after a cancel.
+  void buildAgain();
   /// Seconds the build being waited for has run so far (Computing).
   double computingSeconds() const;
   const std::string& error() const { return error_; }
@@ -126,6 +137,9 @@ class BvLab {
   /// that its result shows at the same frame however busy the machine is. Otherwise a frame
   /// waits at most kBuildWaitSeconds and the result shows when it comes.
   void setWaitForResults(bool on) { waitForResults_ = on; }
+  /// A script's `slow`: each stage of a build waits this long, and a run for machines waits
+  /// for none of them (the build shows its progress and can be cancelled, as a person sees it).
+  void setSlowWork(double seconds) { slowSeconds_ = seconds; }
 
   bool spinning() const { return spinning_; }
   /// The panel's toggle; takes effect in the next frame().
@@ -163,6 +177,7 @@ class BvLab {
   double waitLimit() const;
 
   bool waitForResults_ = false;
+  double slowSeconds_ = 0.0;
   int shape_ = -1;
   std::shared_ptr<const MeshData> data_;  // the selected mesh's
   glm::vec3 scale_{1.0f};
@@ -170,6 +185,9 @@ class BvLab {
   std::shared_ptr<const Built> local_;               // the volumes for data_ and scale_, when built
   std::vector<std::shared_ptr<const Built>> cache_;  // the latest builds, newest first
   std::string error_;
+  bool cancelled_ = false;  // the build for cancelledData_ at cancelledScale_ was stopped
+  std::shared_ptr<const MeshData> cancelledData_;
+  glm::vec3 cancelledScale_{1.0f};
   WorldVolumes world_;
   std::vector<glm::vec3> scratch_;
   double frameSeconds_ = 0.0;

@@ -3,8 +3,10 @@
 #include "i18n/i18n.hpp"
 #include "ui/bv_lab_overlay.hpp"
 #include "ui/explorer_kind.hpp"
+#include "ui/keys.hpp"
 #include "ui/layout.hpp"
 #include "ui/theme.hpp"
+#include "ui/work_indicator.hpp"
 #include "ui/wrapped_text.hpp"
 
 #include <imgui.h>
@@ -34,16 +36,6 @@ std::string printfString(const char* format, double value) {
 }
 
 std::string number(double v) { return printfString("%.4g", v); }
-
-/// 12345 -> "12,345".
-std::string withCommas(std::size_t n) {
-  std::string digits = std::to_string(n), out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
 
 float swatchWidth() { return ImGui::GetFontSize() * 1.6f; }
 
@@ -343,25 +335,31 @@ void drawBvLabPanel(BvLab& lab, const Scene& scene) {
   }
   const SceneShape& shape = scene.shapes[static_cast<std::size_t>(lab.shape())];
   const MeshShape& mesh = *meshBodyOf(shape.geometry);  // a mesh, or a hull's surface
-  textWrapped(tr("%s: %s vertices, %s triangles"), shape.name.c_str(), withCommas(mesh.vertexCount()).c_str(),
-              withCommas(mesh.triangleCount()).c_str());
+  textWrapped(tr("%s: %s vertices, %s triangles"), shape.name.c_str(), groupedNumber(mesh.vertexCount()).c_str(),
+              groupedNumber(mesh.triangleCount()).c_str());
   switch (lab.state()) {
     case BvLab::State::Inactive: break;
     case BvLab::State::Failed: textWrappedColored(penetratesColor(), "%s", lab.error().c_str()); break;
     case BvLab::State::Computing:
-      textWrapped(tr("Computing the volumes... %.1f s"), lab.computingSeconds());
+      drawWorkProgress(lab.buildProgress());
       textWrapped("%s", tr("(the minimum OBB tries the hull's edges against each other; the view shows every volume "
                            "when it is done)"));
+      // Esc too, which the view leaves to the lab while it builds (SceneView::update).
+      if (ImGui::Button(L("Cancel (Esc)")) || pressed(Key::Escape)) lab.cancelBuild();
+      break;
+    case BvLab::State::Cancelled:
+      textWrapped("%s", tr("Cancelled: the volumes were not built."));
+      if (ImGui::Button(L("Build the volumes"))) lab.buildAgain();
       break;
     case BvLab::State::Ready: {
       const MeshFrameVolumes& local = *lab.local();
       if (local.hull.volume > 0.0) {
         textWrapped(tr("Convex hull: %s vertices, volume %s (Qhull, %s)"),
-                    withCommas(local.hull.hull.vertices.size()).c_str(), number(local.hull.volume).c_str(),
+                    groupedNumber(local.hull.hull.vertices.size()).c_str(), number(local.hull.volume).c_str(),
                     formatSeconds(lab.hullSeconds()).c_str());
       } else {
         textWrapped(tr("Convex hull: flat (%s vertices), so no ratio to its volume (Qhull, %s)"),
-                    withCommas(local.hull.hull.vertices.size()).c_str(), formatSeconds(lab.hullSeconds()).c_str());
+                    groupedNumber(local.hull.hull.vertices.size()).c_str(), formatSeconds(lab.hullSeconds()).c_str());
       }
       drawControls(lab);
       drawSpinPlot(lab);
@@ -384,7 +382,7 @@ void drawBvLabPanel(BvLab& lab, const Scene& scene) {
           tr("The area-weighted and minimum OBBs and the minimum sphere are built on the hull (%s more). This frame "
              "placed every volume in %s; the optimal AABB's pass over the %s vertices is most of it."),
           formatSeconds(lab.hullSeconds()).c_str(), formatSeconds(lab.frameSeconds()).c_str(),
-          withCommas(mesh.vertexCount()).c_str());
+          groupedNumber(mesh.vertexCount()).c_str());
       drawCovarianceNote(lab);
       break;
     }

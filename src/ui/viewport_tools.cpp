@@ -112,7 +112,7 @@ void ViewportTools::update(Scene& scene, OrbitCamera& camera, const ViewMapping&
     if (plainPressed(Key::L)) {
       gizmo.space = gizmo.space == GizmoSpace::World ? GizmoSpace::Local : GizmoSpace::World;
     }
-    if (plainPressed(Key::Escape) && !gizmo.dragging()) selection.clear();
+    if (plainPressed(Key::Escape) && !gizmo.dragging() && !escapeTaken) selection.clear();
   }
   if (!io.WantCaptureKeyboard) {
     // Into the free part of the view: its aspect, and only its share of the height.

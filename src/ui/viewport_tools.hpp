@@ -45,6 +45,9 @@ class ViewportTools {
   /// (a press on a shape orbits as on empty space; no selection, no drag, no gizmo), and
   /// the gizmo keys and Esc leave the selection as it is.
   bool locked = false;
+  /// Esc belongs to something else this frame (the lab's Cancel while it builds): it leaves
+  /// the selection as it is.
+  bool escapeTaken = false;
 
   /// Handles one frame of input. `view` maps the current camera to framebuffer pixels;
   /// `fbPerWindow` converts ImGui's window coordinates to framebuffer pixels (HiDPI).

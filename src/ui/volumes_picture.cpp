@@ -76,7 +76,9 @@ PictureWords drawVolumesPicture(const ScenePictureInput& in, const CanvasPainter
   std::snprintf(title, sizeof title, tr("Volumes around %s"), name.c_str());
   p.text(o, st.ink, title);
   if (lab.state() != BvLab::State::Ready) {
-    const std::string what = lab.state() == BvLab::State::Failed ? lab.error() : std::string(tr("computing..."));
+    const std::string what = lab.state() == BvLab::State::Failed      ? lab.error()
+                             : lab.state() == BvLab::State::Cancelled ? std::string(tr("cancelled"))
+                                                                      : std::string(tr("computing..."));
     p.text(glm::vec2(o.x, o.y + kTitleRow * u), st.dim, what);
     words.push_back(name + ": " + what);
     return words;

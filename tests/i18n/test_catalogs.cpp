@@ -353,5 +353,30 @@ TEST(Conversions, ReadsPrintfFormats) {
   EXPECT_EQ(lowerRu("Разделяющая ОСЬ Ёж"), "разделяющая ось ёж");
 }
 
+// The stages long work reports (base/progress.hpp) are shown by the window in its language:
+// each progressStage("...") literal under src/ must be a message of the template, which the
+// window's list of stages (src/model/work_text.cpp) puts there.
+TEST(Catalogs, EveryStageOfLongWorkIsAMessage) {
+  const Catalog pot = parseCatalog(readFile(kSource / "po" / "satlab.pot"));
+  std::set<std::string> msgids;
+  for (const CatalogEntry& e : pot.entries)
+    if (e.context.empty()) msgids.insert(e.msgid);
+  int stages = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(kSource / "src")) {
+    if (entry.path().extension() != ".cpp") continue;
+    const std::string text = readFile(entry.path());
+    const std::string call = "progressStage(\"";
+    for (std::size_t at = text.find(call); at != std::string::npos; at = text.find(call, at + 1)) {
+      const std::size_t begin = at + call.size(), end = text.find('"', begin);
+      ASSERT_NE(end, std::string::npos);
+      const std::string stage = text.substr(begin, end - begin);
+      ++stages;
+      EXPECT_EQ(msgids.count(stage), 1u) << entry.path().lexically_relative(kSource).string() << ": the stage \""
+                                         << stage << "\" is not in po/satlab.pot (list it in src/model/work_text.cpp)";
+    }
+  }
+  EXPECT_GE(stages, 10) << "the stages were not found: has progressStage been renamed?";
+}
+
 }  // namespace
 }  // namespace satlab

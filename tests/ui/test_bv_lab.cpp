@@ -386,5 +386,39 @@ TEST(BvLabPanel, TimesAndCostsReadAsThePanelShowsThem) {
   EXPECT_EQ(formatUpdateCost(LabRow::Cube, 2e-9), "none (moved) 2 ns");
 }
 
+TEST(BvLabModel, ACancelledBuildLeavesTheMeshAsItWasAndBuildsAgainWhenAsked) {
+  Scene scene = sceneWith(boxWithDenseCorner(), tilted());
+  const Scene before = scene;
+  BvLab lab;
+  lab.setSlowWork(30.0);  // each stage of the build waits: it is still running below
+  lab.frame(scene, {1}, 0.0f);
+  ASSERT_EQ(lab.state(), BvLab::State::Computing);
+  // How far it has got, from the build itself: its first stage, the hull not yet made.
+  for (int i = 0; i < 5000 && lab.buildProgress().stages == 0; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  const ProgressSnapshot p = lab.buildProgress();
+  EXPECT_STREQ(p.what, "Building the bounding volumes");
+  EXPECT_EQ(p.unit, ProgressUnit::Volumes);
+  EXPECT_EQ(p.total, 9u);
+  EXPECT_EQ(p.done, 0u);
+  lab.cancelBuild();
+  EXPECT_EQ(lab.state(), BvLab::State::Cancelled);
+  for (int i = 0; i < 20; ++i) {
+    lab.frame(scene, {1}, 0.0f);
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  EXPECT_EQ(lab.state(), BvLab::State::Cancelled) << "not built again on its own";
+  EXPECT_EQ(lab.local(), nullptr);
+  EXPECT_EQ(meshOf(scene).pose.center, meshOf(const_cast<Scene&>(before)).pose.center);
+  EXPECT_EQ(meshOf(scene).pose.axes, meshOf(const_cast<Scene&>(before)).pose.axes);
+  EXPECT_NE(lab.report(scene).find("cancelled"), std::string::npos) << lab.report(scene);
+  // "Build the volumes": built, at full speed.
+  lab.setSlowWork(0.0);
+  lab.buildAgain();
+  untilReady(lab, scene, {1});
+  EXPECT_EQ(lab.state(), BvLab::State::Ready);
+}
+
 }  // namespace
 }  // namespace satlab::test
