@@ -12,15 +12,22 @@
 // memory of the whole command is measured separately with /usr/bin/time -v
 // (docs/performance.md, "satlab check on large scenes").
 #include <sys/resource.h>
+#include <time.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdio>
 #include <map>
 #include <string>
+#include <vector>
 
+#include "base/progress.hpp"
 #include "bench_common.hpp"
 #include "check/check_report.hpp"
+#include "document/atomic_file.hpp"
+#include "document/scene_load.hpp"
+#include "document/scene_save.hpp"
 #include "evaluation/pair_eval.hpp"
 #include "world/broad_phase.hpp"
 
@@ -114,6 +121,65 @@ void report(benchmark::State& state, const Scene& scene, bool json) {
   peakMemory(state);
 }
 
+/// What the progress line costs (docs/progress.md): `satlab check`'s work on a file of the
+/// scene, loading included, with a Progress current (as the command runs it, every progress
+/// call made) and without one (each call a thread-local read), in alternating rounds;
+/// counters: the medians of the thread's CPU time and `overhead_pct`, the median of the
+/// rounds' ratios less 1, in percent. Without a Progress the calls are still made (each a
+/// thread-local read), so this is what a current Progress adds to them.
+void progressOverhead(benchmark::State& state, const Scene& scene) {
+  const std::string path = "/tmp/satlab_bench_progress_" + std::to_string(scene.shapes.size()) + ".json";
+  if (auto error = writeFileAtomically(path, sceneToJson(scene))) {
+    state.SkipWithError(error->c_str());
+    return;
+  }
+  std::FILE* sink = std::fopen("/dev/null", "w");
+  if (sink == nullptr) {
+    state.SkipWithError("cannot open /dev/null");
+    return;
+  }
+  // The thread's CPU time: the work is one thread's, and a shared machine's other load
+  // (which stretches the wall clock by tens of percent here) does not count in it.
+  const auto threadMs = [] {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
+  };
+  const auto checkOnce = [&](Progress* progress) {
+    const double t0 = threadMs();
+    ProgressScope scope(progress);
+    const SceneLoadResult loaded = loadScene(path);
+    const int code = writeCheckReport(loaded.scene, path, CheckOptions{}, sink, sink);
+    benchmark::DoNotOptimize(code);
+    return threadMs() - t0;
+  };
+  std::vector<double> with, without;
+  for (auto _ : state) {
+    // Both in every round, in turn first: a slower moment of the machine falls on both.
+    Progress progress;
+    if (with.size() % 2 == 0) {
+      with.push_back(checkOnce(&progress));
+      without.push_back(checkOnce(nullptr));
+    } else {
+      without.push_back(checkOnce(nullptr));
+      with.push_back(checkOnce(&progress));
+    }
+  }
+  std::fclose(sink);
+  std::remove(path.c_str());
+  const auto median = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0.0 : v[v.size() / 2];
+  };
+  // Each round's two runs side by side (a slow moment of a shared machine falls on both):
+  // the median of their ratios.
+  std::vector<double> ratios;
+  for (std::size_t i = 0; i < with.size(); ++i) ratios.push_back(with[i] / without[i]);
+  state.counters["with_progress_ms"] = median(with);
+  state.counters["without_ms"] = median(without);
+  state.counters["overhead_pct"] = (median(ratios) - 1.0) * 100.0;
+}
+
 }  // namespace
 }  // namespace satlab::bench
 
@@ -137,6 +203,12 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark((prefix + "/report_json").c_str(), [n](benchmark::State& st) {
       report(st, sceneOf(n), true);
     })->Unit(benchmark::kMillisecond);
+    if (n == 100000) {
+      benchmark::RegisterBenchmark((prefix + "/progress_overhead").c_str(),
+                                   [n](benchmark::State& st) { progressOverhead(st, sceneOf(n)); })
+          ->Unit(benchmark::kMillisecond)
+          ->Iterations(61);
+    }
   }
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
