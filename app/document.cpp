@@ -575,7 +575,7 @@ void Document::openPath(const std::string& path) {
   // Read off the frame (docs/progress.md); the document changes only once all is read, so a
   // broken or hostile file, or Cancel, leaves the current scene as it is.
   if (isRecordingFile(path)) {
-    startWork([this, path]() -> BackgroundWork::Apply {
+    startWork(N_("Opening %s"), path, [this, path]() -> BackgroundWork::Apply {
       auto r = std::make_shared<RecordingLoadResult>(loadRecording(path));
       auto verdicts = std::make_shared<RecordingVerdicts>();
       if (r->ok()) *verdicts = recordingVerdicts(r->recording);
@@ -594,7 +594,7 @@ void Document::openPath(const std::string& path) {
     return;
   }
   removeStaleTempFiles(path);  // left beside it by a kill during a save
-  startWork([this, path]() -> BackgroundWork::Apply {
+  startWork(N_("Opening %s"), path, [this, path]() -> BackgroundWork::Apply {
     auto r = std::make_shared<SceneLoadResult>(loadScene(path));
     if (r->ok()) buildMeshTrees(r->scene);  // not in the frame that first tests a mesh
     return [this, path, r] { adoptScene(path, *r); };
@@ -631,9 +631,9 @@ std::string Document::workStatus() const {
   return text;
 }
 
-void Document::startWork(BackgroundWork::Work work) {
+void Document::startWork(const char* what, const std::string& path, BackgroundWork::Work work) {
   if (work_) work_->cancel();
-  work_ = std::make_unique<BackgroundWork>(std::move(work), workStageDelay_);
+  work_ = std::make_unique<BackgroundWork>(what, progressSubjectOf(path), std::move(work), workStageDelay_);
   if (waitForWork_ && workStageDelay_ <= 0.0) {
     // A run for machines: the same frames every time.
     while (!work_->poll()) std::this_thread::sleep_for(std::chrono::microseconds(200));
@@ -661,6 +661,7 @@ void Document::drawWork() {
     closeWorkIndicator();
     return;
   }
+  lastWorkShown_ = workStatus();
   if (drawWorkIndicator(work_->progress())) cancelWork();
 }
 
@@ -700,7 +701,7 @@ void Document::startNextImport() {
   if (imports_.empty()) return;
   const auto [path, at] = imports_.front();
   imports_.pop_front();
-  startWork([this, path = path, at = at]() -> BackgroundWork::Apply {
+  startWork(N_("Reading %s"), path, [this, path = path, at = at]() -> BackgroundWork::Apply {
     auto loaded = std::make_shared<MeshFileLoad>(readMeshToImport(path));
     return [this, path, at, loaded] { adoptMesh(path, at, std::move(*loaded)); };
   });
@@ -814,7 +815,7 @@ void Document::performPending() {
     case Pending::Open: openPath(pendingPath_); break;
     case Pending::Lesson: openLesson(pendingLessonIndex_); break;
     case Pending::Level:
-      startWork([this, options = pendingLevel_]() -> BackgroundWork::Apply {
+      startWork(N_("Generating the level"), "", [this, options = pendingLevel_]() -> BackgroundWork::Apply {
         auto level = std::make_shared<Scene>(generateLevel(options));
         return [this, level] {
           setScene(std::move(*level), kNewLevelName, false);

@@ -152,6 +152,9 @@ class Document {
   /// "work: Opening level.json, 1048576 of 18747557 bytes" while work runs (English, for a
   /// scripted run's report), else empty.
   std::string workStatus() const;
+  /// workStatus() of the last work whose indicator was drawn (the page's state: its tests
+  /// see that the indicator came before the page waited), "" before any.
+  const std::string& lastWorkShown() const { return lastWorkShown_; }
 
   // ---- Edits ----
   /// View > 2D whiteboard: the scene's view mode ("view" in the file), one undo step. Shapes
@@ -254,8 +257,9 @@ class Document {
   bool adoptRecording(const std::string& path, RecordingLoadResult& r, RecordingVerdicts verdicts, std::string& error);
   void adoptScene(const std::string& path, SceneLoadResult& r);
   void adoptMesh(const std::string& path, const glm::vec3& at, MeshFileLoad loaded);
-  /// Starts `work` off the frame (a running one is cancelled first).
-  void startWork(BackgroundWork::Work work);
+  /// Starts `work` off the frame (a running one is cancelled first), saying `what` of the
+  /// file at `path` until it reports a stage of its own.
+  void startWork(const char* what, const std::string& path, BackgroundWork::Work work);
   void finishWork();
   void startNextImport();
   /// The indicator while work runs (ui/work_indicator.hpp), its Cancel and Esc.
@@ -289,6 +293,7 @@ class Document {
 
   std::unique_ptr<BackgroundWork> work_;
   int importedShape_ = -1;
+  std::string lastWorkShown_;
   std::deque<std::pair<std::string, glm::vec3>> imports_;  // mesh files waiting to be imported
   bool waitForWork_ = false;
   double workStageDelay_ = 0.0;

@@ -406,10 +406,13 @@ int startGui(const GuiOptions& options, GuiApp& app) {
   // Load the scene first: a bad file is a usage error whether or not there is a display.
   Viewer& viewer = app.viewer;
   std::string error;
-  if (!viewer.loadInitialScene(options.scenePath, error)) {
+  // A million shapes take seconds: the terminal says how far they have got.
+  const int loaded = platform::runBeforeWindow([&] {
+    if (viewer.loadInitialScene(options.scenePath, error)) return 0;
     std::fprintf(stderr, "satlab: %s\n", error.c_str());
     return kUsageError;
-  }
+  });
+  if (loaded != 0) return loaded;
   if (!options.scriptPath.empty() && !app.script.load(options.scriptPath, error)) {
     std::fprintf(stderr, "satlab: %s\n", error.c_str());
     return kUsageError;

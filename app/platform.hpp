@@ -37,6 +37,15 @@ std::optional<std::string> savePathWithoutDialog(const std::string& proposal);
 /// desktop, where the file already is where the user chose.
 void offerDownload(const std::string& path);
 
+// ---- Before the window ----
+
+/// Runs `body`, the load of the scene named on the command line (before any window opens, so
+/// that a broken file is an error whether or not there is a display): on the desktop with
+/// the command line's progress line on a terminal and Ctrl+C stopping it
+/// (app/terminal_progress.hpp), "satlab: stopped (Ctrl+C)" and exit code 130 when stopped;
+/// in the page as it is. Returns body's exit code.
+int runBeforeWindow(const std::function<int()>& body);
+
 // ---- The window ----
 
 /// Whether there is somewhere to open a window (the desktop: DISPLAY or WAYLAND_DISPLAY;

@@ -2,6 +2,7 @@
 // or Wayland window with an OpenGL 3.3 core context (glad), Dear ImGui's OpenGL backend and
 // a loop.
 #include "platform.hpp"
+#include "terminal_progress.hpp"
 
 // The GL header (glad's) must come before any other that includes GL's.
 #include "render/gl.hpp"
@@ -18,6 +19,10 @@ bool pickFile(Pick) { return false; }
 std::optional<std::string> savePathWithoutDialog(const std::string&) { return std::nullopt; }
 
 void offerDownload(const std::string&) {}
+
+int runBeforeWindow(const std::function<int()>& body) {
+  return runWithProgress("satlab", "stopped (Ctrl+C)", terminalProgressWanted(stderr, false), stderr, body);
+}
 
 bool hasDisplay() {
   const char* x11 = std::getenv("DISPLAY");

@@ -78,6 +78,8 @@ std::string Viewer::pageState() {
                  {"pitchDeg", camera.pitchDeg.value_or(0.0f)},
                  {"distance", camera.distance.value_or(0.0f)}};
   s["autosave"] = autosaveStatus();
+  s["work"] = doc_.workStatus();         // work running now, or ""
+  s["lastWork"] = doc_.lastWorkShown();  // the last work whose indicator was drawn
   s["expectations"] = expectationStatus();
   // The characters asked for that the font atlas lacks, as a scripted run reports them.
   s["missingGlyphs"] = missingGlyphsReport(fallbackGlyphsDrawn(ImGui::GetDrawData()));

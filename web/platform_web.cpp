@@ -46,6 +46,8 @@ std::optional<std::string> savePathWithoutDialog(const std::string& proposal) {
 
 void offerDownload(const std::string& path) { js_download(path.c_str(), ""); }
 
+int runBeforeWindow(const std::function<int()>& body) { return body(); }
+
 bool hasDisplay() { return true; }  // the page's canvas
 
 void windowHints() {

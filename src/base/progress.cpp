@@ -19,11 +19,19 @@ double ProgressSnapshot::fraction() const {
 double ProgressSnapshot::remainingSeconds() const {
   const double f = fraction();
   // Judged once a stage has run a little and done a little: earlier, the pace is noise.
-  if (f <= 0.02 || stageSeconds < 0.5) return -1.0;
+  if (f <= 0.02 || f >= 1.0 || stageSeconds < 0.5) return -1.0;  // early, or all counted: no estimate
   return stageSeconds * (1.0 - f) / f;
 }
 
 Progress::Progress() : start_(Clock::now()), stageStart_(start_) {}
+
+void Progress::begin(const char* what, std::string_view subject) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  what_ = what != nullptr ? what : "";
+  subject_.assign(subject.data(), subject.size());
+  unit_ = ProgressUnit::None;
+  stageStart_ = Clock::now();
+}
 
 void Progress::stage(const char* what, std::string_view subject, std::uint64_t total, ProgressUnit unit) {
   check();

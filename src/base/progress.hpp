@@ -56,6 +56,11 @@ class Progress {
   Progress(const Progress&) = delete;
   Progress& operator=(const Progress&) = delete;
 
+  /// Names the stage the work begins with, before it has reported anything (whoever starts
+  /// the work calls it: the indicator then says what is coming from its first frame). No
+  /// delay, no cancel check.
+  void begin(const char* what, std::string_view subject);
+
   // ---- Called by the work ------------------------------------------------------------
   /// Begins a stage: `what` a string literal (see ProgressSnapshot::what), `total` 0 when
   /// not known. Throws Cancelled when stopping has been asked.

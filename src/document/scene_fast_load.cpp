@@ -452,7 +452,9 @@ class FastSceneReader {
     // Names are unique (else the reference reader names the first repeated one).
     std::unordered_set<std::string_view> names;
     names.reserve(scene.shapes.size());
+    progressStage("Checking the names in %s", progressSubjectOf(source_), scene.shapes.size(), ProgressUnit::Shapes);
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
+      if (i % 4096 == 0) progressAt(i);
       if (!names.insert(scene.shapes[i].name).second) {
         if (decline_) {
           decline_->path = jsonPathIndex("shapes", i) + ".name";

@@ -40,7 +40,9 @@ struct BackgroundWork::State {
   }
 };
 
-BackgroundWork::BackgroundWork(Work work, double stageDelay) : state_(std::make_shared<State>()) {
+BackgroundWork::BackgroundWork(const char* what, std::string_view subject, Work work, double stageDelay)
+    : state_(std::make_shared<State>()) {
+  state_->progress.begin(what, subject);
   state_->work = std::move(work);
   state_->progress.setStageDelay(stageDelay);
   if constexpr (SATLAB_THREADS) {

@@ -24,8 +24,9 @@ class BackgroundWork {
   /// The work itself: runs with its Progress current (ProgressScope), may throw Cancelled.
   using Work = std::function<Apply()>;
 
-  /// Starts `work`. `stageDelay`: Progress::setStageDelay (a script's `slow`).
-  explicit BackgroundWork(Work work, double stageDelay = 0.0);
+  /// Starts `work`, named by its first stage (Progress::begin: "Opening %s" and the file's
+  /// name) until it reports one. `stageDelay`: Progress::setStageDelay (a script's `slow`).
+  BackgroundWork(const char* what, std::string_view subject, Work work, double stageDelay = 0.0);
   /// Asks unfinished work to stop; a worker still running finishes on its own and touches
   /// nothing of the caller's.
   ~BackgroundWork();

@@ -27,6 +27,7 @@ namespace {
     N_("Writing %s"),
     N_("Writing the scene as JSON"),
     N_("Laying out the JSON text"),
+    N_("Checking the names in %s"),
 };
 
 std::string megabytes(unsigned long long bytes) { return formatted("%.1f", static_cast<double>(bytes) / 1e6); }

@@ -46,6 +46,17 @@ TEST(Progress, StagesAndCountsAreWhatTheSnapshotSays) {
   EXPECT_LT(s.remainingSeconds(), 0.0);
 }
 
+TEST(Progress, WhoStartsTheWorkNamesItsFirstStage) {
+  Progress p;
+  p.begin("Opening %s", "level.json");
+  ProgressSnapshot s = p.snapshot();
+  EXPECT_STREQ(s.what, "Opening %s");
+  EXPECT_EQ(s.subject, "level.json");
+  EXPECT_EQ(s.stages, 0) << "named, not yet begun by the work";
+  p.stage("Opening %s", "level.json", 10, ProgressUnit::Bytes);
+  EXPECT_EQ(p.snapshot().stages, 1);
+}
+
 TEST(Progress, ScopesNestAndGiveBackThePreviousOne) {
   Progress outer, inner;
   ProgressScope a(&outer);
@@ -105,6 +116,8 @@ TEST(Progress, TheRestIsEstimatedFromThePaceSoFar) {
   s.stageSeconds = 2.0;
   s.done = 1;
   EXPECT_LT(s.remainingSeconds(), 0.0) << "too little done to judge";
+  s.done = 100;
+  EXPECT_LT(s.remainingSeconds(), 0.0) << "all counted: what is left is not counted";
 }
 
 TEST(Progress, AStageDelayWaitsAndACancelCutsItShort) {

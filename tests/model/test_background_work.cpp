@@ -23,7 +23,7 @@ bool pollUntilDone(BackgroundWork& work) {
 TEST(BackgroundWork, TheResultIsAppliedOnTheCallersThreadOnceFinished) {
   int document = 1;  // what the window shows: only apply() may change it
   std::thread::id appliedOn;
-  BackgroundWork work([&]() -> BackgroundWork::Apply {
+  BackgroundWork work("Generating the level", "", [&]() -> BackgroundWork::Apply {
     progressStage("Generating the level", "", 3, ProgressUnit::Shapes);
     for (int i = 0; i < 3; ++i) progressAt(static_cast<std::uint64_t>(i + 1));
     const int computed = 42;  // computed here, handed back
@@ -47,7 +47,7 @@ TEST(BackgroundWork, TheResultIsAppliedOnTheCallersThreadOnceFinished) {
 TEST(BackgroundWork, CancelledTheResultIsNeverApplied) {
   int document = 1;
   std::atomic<bool> started{false};
-  BackgroundWork work([&]() -> BackgroundWork::Apply {
+  BackgroundWork work("Generating the level", "", [&]() -> BackgroundWork::Apply {
     started = true;
     for (std::uint64_t i = 0;; ++i) progressAt(i);  // ends only by a cancel
     return [&document] { document = 2; };
@@ -65,7 +65,7 @@ TEST(BackgroundWork, CancelledTheResultIsNeverApplied) {
 
 TEST(BackgroundWork, AFailureIsReportedAndNothingIsApplied) {
   int document = 1;
-  BackgroundWork work([&]() -> BackgroundWork::Apply {
+  BackgroundWork work("Generating the level", "", [&]() -> BackgroundWork::Apply {
     throw std::runtime_error("the disk went away");
     return [&document] { document = 2; };
   });
@@ -78,7 +78,7 @@ TEST(BackgroundWork, AFailureIsReportedAndNothingIsApplied) {
 TEST(BackgroundWork, DroppedWhileRunningTheWorkerStopsOnItsOwn) {
   std::atomic<bool> started{false}, ended{false};
   {
-    auto work = std::make_unique<BackgroundWork>([&]() -> BackgroundWork::Apply {
+    auto work = std::make_unique<BackgroundWork>("Generating the level", "", [&]() -> BackgroundWork::Apply {
       started = true;
       try {
         for (std::uint64_t i = 0;; ++i) progressAt(i);

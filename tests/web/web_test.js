@@ -66,7 +66,10 @@ function serve() {
       res.end('not found');
       return;
     }
-    res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+    // With its length, as a web server sends a static file: the page's loading line counts
+    // the program's bytes against it.
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream',
+                         'Content-Length': fs.statSync(file).size });
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -438,6 +441,11 @@ async function main() {
     const big = await page.$('#file-input');
     await big.uploadFile(path.join(repo, 'scenes', 'stress', 'stress_10000.json'));
     await waitState(page, 's => s.shapes === 10000', 'a 10,000-shape scene opens', 60000);
+    // The page has no threads: the open ran within a frame, after one that drew its
+    // indicator (docs/progress.md).
+    s = await state(page);
+    check(s.lastWork.startsWith('work: Opening stress_10000.json'),
+          'a picked scene shows the indicator before the page opens it (' + s.lastWork + ')');
     await clickItem(page, 'menu.file');
     await waitState(page, 's => !!s.items["menu.copyLink"]', 'the File menu offers Copy link');
     await clickItem(page, 'menu.copyLink');
@@ -663,6 +671,30 @@ async function main() {
       check(failedText === pageSays('zh', 'satlab could not start: its program (satlab.js) did not load.'),
             'without satlab.js, the page says so in Chinese (' + failedText + ')');
       await shot(page, 'lang-zh-no-program');
+      await page.close();
+      // On a slow line (2 MB/s), the loading line counts the program's bytes as they
+      // arrive, with a bar, in the page's language; both go once satlab runs.
+      page = await ctx.newPage();
+      await page.setViewport({ width: 1280, height: 720, deviceScaleFactor: 1 });
+      page.on('pageerror', (e) => consoleErrors.push('slow loading page: ' + e.message));
+      const cdp = await page.target().createCDPSession();
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions',
+                     { offline: false, latency: 20, downloadThroughput: 2e6, uploadThroughput: 2e6 });
+      await page.goto(base + '#lang=ru', { waitUntil: 'domcontentloaded' });
+      const counting = new RegExp('^' + pageSays('ru', 'Loading satlab… %s of %s MB', '\u0001', '\u0001')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0001/g, '[0-9]+\\.[0-9]'));
+      const seen = await page.waitForFunction(
+        (re) => new RegExp(re).test(document.getElementById('status').textContent) &&
+                !document.getElementById('loadbar').hidden &&
+                parseFloat(document.getElementById('loadbar').firstElementChild.style.width) > 0,
+        { timeout: 30000, polling: 50 }, counting.source).then(() => true, () => false);
+      const progressText = await page.evaluate('document.getElementById("status")?.textContent || ""');
+      check(seen, 'on a slow line the loading line counts the program\'s megabytes in Russian, with a bar (' +
+            progressText + ')');
+      await shot(page, 'lang-ru-loading-progress');
+      await page.waitForFunction('window.satlab && satlab.frames() > 0', { timeout: 60000 });
+      check(await page.evaluate('!document.getElementById("loadbar")'), 'the bar goes once satlab runs');
       await page.close();
       await ctx.close();
     }

@@ -13,6 +13,7 @@
 
 #include "base/progress.hpp"
 #include "document/atomic_file.hpp"
+#include "document/file_reader.hpp"
 #include "document/mesh_shape.hpp"
 #include "document/scene_load.hpp"
 #include "document/scene_save.hpp"
@@ -52,11 +53,10 @@ LevelOptions smallLevel(std::size_t statics) {
   return o;
 }
 
-TEST(WorkProgress, OpeningASceneCountsItsBytes) {
+TEST(WorkProgress, OpeningASceneCountsItsBytesThenChecksItsNames) {
   Folder dir;
   const std::string path = dir.file("level.json");
   ASSERT_FALSE(writeFileAtomically(path, sceneToJson(generateLevel(smallLevel(20000)))));
-  const auto size = static_cast<std::uint64_t>(fs::file_size(path));
   Progress p;
   SceneLoadResult r;
   {
@@ -65,12 +65,34 @@ TEST(WorkProgress, OpeningASceneCountsItsBytes) {
   }
   ASSERT_TRUE(r.ok()) << r.error->text();
   EXPECT_EQ(r.scene.shapes.size(), 20005u);
+  // The bytes read (the first stage, "Opening %s"), then the names checked.
   const ProgressSnapshot s = p.snapshot();
-  EXPECT_STREQ(s.what, "Opening %s");
+  EXPECT_EQ(s.stages, 2);
+  EXPECT_STREQ(s.what, "Checking the names in %s");
   EXPECT_EQ(s.subject, "level.json");
-  EXPECT_EQ(s.unit, ProgressUnit::Bytes);
-  EXPECT_EQ(s.total, size);
-  EXPECT_EQ(s.done, size) << "every byte read was counted";
+  EXPECT_EQ(s.unit, ProgressUnit::Shapes);
+  EXPECT_EQ(s.total, 20005u);
+  EXPECT_GE(s.done, 20005u - 4096u);
+}
+
+TEST(WorkProgress, TheFileReaderCountsEveryByteItReads) {
+  Folder dir;
+  const std::string path = dir.file("big.txt");
+  std::ofstream(path) << std::string(9u << 20, 'x');  // read 4 MiB at a time
+  Progress p;
+  ProgressScope scope(&p);
+  progressStage("Reading %s", "big.txt", 9u << 20, ProgressUnit::Bytes);
+  std::string text;
+  const FileKind kind{16u << 20, "16 MiB", "a file"};
+  ASSERT_FALSE(readWholeFile(path, kind, text));
+  EXPECT_EQ(p.snapshot().done, 9u << 20);
+  progressStage("Reading %s", "big.txt", 9u << 20, ProgressUnit::Bytes);
+  std::size_t chunks = 0;
+  ASSERT_FALSE(readFileInChunks(path, kind, 1u << 20, [&](std::string_view) { return ++chunks > 0; }));
+  EXPECT_EQ(chunks, 9u);
+  EXPECT_EQ(p.snapshot().done, 9u << 20);
+  p.cancel();
+  EXPECT_THROW(readWholeFile(path, kind, text), Cancelled);
 }
 
 TEST(WorkProgress, TheReferenceReaderCountsTheShapesItBuilds) {
