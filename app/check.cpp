@@ -11,10 +11,10 @@
 
 namespace satlab {
 
-int runCheck(const std::string& scenePath, const CheckOptions& options) {
+int runCheck(const std::string& scenePath, const CheckOptions& options, std::FILE* out, std::FILE* err) {
   // A recording (docs/recording-format.md): its frames' flips and first broken expectation.
-  if (isRecordingFile(scenePath)) return checkRecordingFile(scenePath, options, stdout, stderr);
-  return checkSceneFile(scenePath, options, stdout, stderr);
+  if (isRecordingFile(scenePath)) return checkRecordingFile(scenePath, options, out, err);
+  return checkSceneFile(scenePath, options, out, err);
 }
 
 }  // namespace satlab

@@ -407,12 +407,16 @@ int startGui(const GuiOptions& options, GuiApp& app) {
   Viewer& viewer = app.viewer;
   std::string error;
   // A million shapes take seconds: the terminal says how far they have got.
-  const int loaded = platform::runBeforeWindow([&] {
-    if (viewer.loadInitialScene(options.scenePath, error)) return 0;
-    std::fprintf(stderr, "satlab: %s\n", error.c_str());
-    return kUsageError;
+  bool loaded = false;
+  const int code = platform::runBeforeWindow([&] {
+    loaded = viewer.loadInitialScene(options.scenePath, error);
+    return 0;
   });
-  if (loaded != 0) return loaded;
+  if (code != 0) return code;  // stopped by Ctrl+C
+  if (!loaded) {
+    std::fprintf(stderr, "satlab: %s\n", error.c_str());  // once the progress line is cleared
+    return kUsageError;
+  }
   if (!options.scriptPath.empty() && !app.script.load(options.scriptPath, error)) {
     std::fprintf(stderr, "satlab: %s\n", error.c_str());
     return kUsageError;

@@ -69,8 +69,15 @@ int runLevel(const LevelCommand& command, std::FILE* out, std::FILE* errOut) {
   const std::string text = sceneToJson(generateLevel(command.options));
   if (command.output.empty()) {
     // Straight to the descriptor, with the reason of a failure at hand (a FILE keeps only
-    // that one happened).
-    const int err = std::fflush(out) != 0 ? errno : writeAllTo(fileno(out), text);
+    // that one happened); through the FILE where it has none (the terminal's progress line
+    // clears itself before the text: app/terminal_progress.hpp).
+    const int fd = fileno(out);
+    int err = 0;
+    if (fd >= 0) {
+      err = std::fflush(out) != 0 ? errno : writeAllTo(fd, text);
+    } else if (std::fwrite(text.data(), 1, text.size(), out) != text.size() || std::fflush(out) != 0) {
+      err = errno != 0 ? errno : EIO;
+    }
     if (err != 0) {
       std::fprintf(errOut, "satlab level: writing standard output failed: %s\n", std::strerror(err));
       return 2;

@@ -305,8 +305,9 @@ int main(int argc, char** argv) {
   const bool progressLine = satlab::terminalProgressWanted(stderr, quiet);
   if (*check) {
     const int code = guarded("checking " + satlab::printable(checkPath, 4096), [&] {
-      return satlab::runWithProgress("satlab check", "stopped (Ctrl+C)", progressLine, stderr,
-                                     [&] { return satlab::runCheck(checkPath, checkOptions); });
+      return satlab::runWithProgress(
+          "satlab check", "stopped (Ctrl+C)", progressLine, stderr,
+          [&](std::FILE* out, std::FILE* err) { return satlab::runCheck(checkPath, checkOptions, out, err); });
     });
     return closeStandardOutput("satlab check", code, kUsageError);
   }
@@ -320,8 +321,9 @@ int main(int argc, char** argv) {
 
   if (*bounds) {
     const int code = guarded("computing bounds", [&] {
-      return satlab::runWithProgress("satlab bounds", "stopped (Ctrl+C)", progressLine, stderr,
-                                     [&] { return satlab::runBounds(boundsFiles, boundsOptions, stdout, stderr); });
+      return satlab::runWithProgress(
+          "satlab bounds", "stopped (Ctrl+C)", progressLine, stderr,
+          [&](std::FILE* out, std::FILE* err) { return satlab::runBounds(boundsFiles, boundsOptions, out, err); });
     });
     return closeStandardOutput("satlab bounds", code, kUsageError);
   }
@@ -333,8 +335,9 @@ int main(int argc, char** argv) {
             ? std::string("stopped (Ctrl+C); nothing was written")
             : "stopped (Ctrl+C); " + satlab::printable(levelCommand.output, 4096) + " was left as it was";
     const int code = guarded("generating a level", [&] {
-      return satlab::runWithProgress("satlab level", stopped, progressLine, stderr,
-                                     [&] { return satlab::runLevel(levelCommand, stdout, stderr); });
+      return satlab::runWithProgress(
+          "satlab level", stopped, progressLine, stderr,
+          [&](std::FILE* out, std::FILE* err) { return satlab::runLevel(levelCommand, out, err); });
     });
     return closeStandardOutput("satlab level", code, kUsageError);
   }

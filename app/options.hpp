@@ -4,6 +4,7 @@
 #include "i18n/i18n.hpp"
 #include "render/figure_options.hpp"
 
+#include <cstdio>
 #include <optional>
 #include <string>
 
@@ -61,6 +62,6 @@ struct CheckOptions;  // check/check_report.hpp
 /// `satlab check SCENE [--json] [--all-pairs]`: evaluates the pairs without a display (see
 /// check/check_report.hpp). Exit code 0 when evaluated, 1 when an expectation of the scene
 /// is not met, 2 when the scene is invalid.
-int runCheck(const std::string& scenePath, const CheckOptions& options);
+int runCheck(const std::string& scenePath, const CheckOptions& options, std::FILE* out, std::FILE* err);
 
 }  // namespace satlab

@@ -21,7 +21,8 @@ std::optional<std::string> savePathWithoutDialog(const std::string&) { return st
 void offerDownload(const std::string&) {}
 
 int runBeforeWindow(const std::function<int()>& body) {
-  return runWithProgress("satlab", "stopped (Ctrl+C)", terminalProgressWanted(stderr, false), stderr, body);
+  return runWithProgress("satlab", "stopped (Ctrl+C)", terminalProgressWanted(stderr, false), stderr,
+                         [&](std::FILE*, std::FILE*) { return body(); });
 }
 
 bool hasDisplay() {

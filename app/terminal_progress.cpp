@@ -54,12 +54,33 @@ class LineWatcher {
   LineWatcher(const LineWatcher&) = delete;
   LineWatcher& operator=(const LineWatcher&) = delete;
 
+  /// What the command writes to `real` (standard output or error, on the same terminal):
+  /// the line is cleared first, so that the text starts at the line's start, and drawn again
+  /// only once the command has printed nothing for as long as the line waits at the start
+  /// (a table streamed to the terminal scrolls without the line between its rows).
+  ssize_t writeThrough(std::FILE* real, const char* data, std::size_t size) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    lastOutput_ = std::chrono::steady_clock::now();
+    if (shown_) {
+      std::fprintf(err_, "\r\033[K");
+      std::fflush(err_);
+      shown_ = false;
+    }
+    const std::size_t written = std::fwrite(data, 1, size, real);
+    std::fflush(real);
+    return written == size ? static_cast<ssize_t>(size) : -1;
+  }
+
  private:
   void watch() {
     std::unique_lock<std::mutex> lock(mutex_);
     while (!wake_.wait_for(lock, std::chrono::milliseconds(100), [this] { return stop_; })) {
       const ProgressSnapshot s = progress_.snapshot();
       if (s.seconds < kTerminalProgressDelaySeconds) continue;
+      if (std::chrono::duration<double>(std::chrono::steady_clock::now() - lastOutput_).count() <
+          kTerminalProgressDelaySeconds) {
+        continue;
+      }
       const std::string line = terminalProgressLine(who_, s, terminalColumns(err_));
       std::fprintf(err_, "\r%s\033[K", line.c_str());
       std::fflush(err_);
@@ -73,9 +94,28 @@ class LineWatcher {
   std::mutex mutex_;
   std::condition_variable wake_;
   bool stop_ = false;
-  bool shown_ = false;  // written by the watcher, read after the join
-  std::thread thread_;  // last: it starts once the rest is ready
+  std::chrono::steady_clock::time_point lastOutput_{};  // the command's last text through the line
+  bool shown_ = false;                                  // written by the watcher, read after the join
+  std::thread thread_;                                  // last: it starts once the rest is ready
 };
+
+/// A FILE that writes through the watcher to `real` (fopencookie), so that what the command
+/// prints never lands in the middle of the line.
+struct ThroughFile {
+  LineWatcher* watcher;
+  std::FILE* real;
+};
+
+std::FILE* openThrough(ThroughFile& t) {
+  cookie_io_functions_t io{};
+  io.write = [](void* cookie, const char* data, std::size_t size) -> ssize_t {
+    auto* f = static_cast<ThroughFile*>(cookie);
+    return f->watcher->writeThrough(f->real, data, size);
+  };
+  std::FILE* f = ::fopencookie(&t, "w", io);
+  if (f != nullptr) std::setvbuf(f, nullptr, _IOLBF, 1 << 16);
+  return f;
+}
 
 }  // namespace
 
@@ -104,7 +144,7 @@ std::string terminalProgressLine(const std::string& who, const ProgressSnapshot&
 }
 
 int runWithProgress(const std::string& who, const std::string& stopped, bool shown, std::FILE* err,
-                    const std::function<int()>& body) {
+                    const std::function<int(std::FILE* out, std::FILE* err)>& body) {
   Progress progress;
   ProgressScope scope(&progress);
   struct sigaction interrupt {
@@ -120,12 +160,27 @@ int runWithProgress(const std::string& who, const std::string& stopped, bool sho
   bool cancelled = false;
   {
     std::optional<LineWatcher> line;
-    if (shown) line.emplace(who, progress, err);
+    // With the line shown, what the command prints goes through it: standard error, and
+    // standard output where it is the same terminal (a file or a pipe is left alone).
+    ThroughFile throughErr{nullptr, err}, throughOut{nullptr, stdout};
+    std::FILE* out = stdout;
+    std::FILE* errOut = err;
+    if (shown) {
+      line.emplace(who, progress, err);
+      throughErr.watcher = throughOut.watcher = &*line;
+      if (std::FILE* f = openThrough(throughErr)) errOut = f;
+      if (::isatty(fileno(stdout)) == 1) {
+        std::fflush(stdout);
+        if (std::FILE* f = openThrough(throughOut)) out = f;
+      }
+    }
     try {
-      code = body();
+      code = body(out, errOut);
     } catch (const Cancelled&) {
       cancelled = true;
     }
+    if (out != stdout) std::fclose(out);  // flushed through to standard output
+    if (errOut != err) std::fclose(errOut);
   }  // the line is cleared before anything more is said
   ::sigaction(SIGINT, &previous, nullptr);
   g_interruptible.store(nullptr);

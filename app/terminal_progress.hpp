@@ -31,9 +31,12 @@ bool terminalProgressWanted(std::FILE* err, bool quiet);
 std::string terminalProgressLine(const std::string& who, const ProgressSnapshot& progress, std::size_t columns);
 
 /// Runs `body` (a command) with a Progress current on this thread and Ctrl+C stopping it.
-/// `shown`: terminalProgressWanted. Returns body's exit code, or kStoppedByUser after
-/// "WHO: STOPPED" on `err` ("stopped (Ctrl+C); level.json was left as it was").
+/// `shown`: terminalProgressWanted. The command prints to the `out` and `err` it is given:
+/// with the line shown, they clear it before any text (standard output only where it is the
+/// same terminal; a file or a pipe gets stdout itself). Returns body's exit code, or
+/// kStoppedByUser after "WHO: STOPPED" on `err` ("stopped (Ctrl+C); level.json was left as
+/// it was").
 int runWithProgress(const std::string& who, const std::string& stopped, bool shown, std::FILE* err,
-                    const std::function<int()>& body);
+                    const std::function<int(std::FILE* out, std::FILE* err)>& body);
 
 }  // namespace satlab

@@ -158,11 +158,12 @@ MeshFrameVolumes buildMeshFrameVolumes(const TriangleMesh& mesh, const glm::vec3
   v.vertices.reserve(mesh.vertices.size());
   for (const glm::vec3& p : mesh.vertices) v.vertices.push_back(scale * p);
   auto& t = v.buildSeconds;
-  // How far the build has got: the hull, then each volume (base/progress.hpp).
-  std::uint64_t built = 0;
-  progressStage("Building the bounding volumes", "", kVolumeKinds + 1, ProgressUnit::Volumes);
+  // How far the build has got (base/progress.hpp): the hull (Qhull: not counted inside), then
+  // each volume.
+  progressStage("Computing the convex hull", "", 0, ProgressUnit::None);
   v.hullSeconds = secondsOf([&] { v.hull = convexHull(v.vertices); });
-  progressAt(++built);
+  std::uint64_t built = 0;
+  progressStage("Building the bounding volumes", "", kVolumeKinds, ProgressUnit::Volumes);
   t[slot(VolumeKind::Aabb)] = secondsOf([&] { g_sink = aabbFromPoints(v.vertices).half.x; });
   progressAt(++built);
   t[slot(VolumeKind::AabbOfObb)] = secondsOf([&] { v.box = aabbFromPoints(v.vertices); });

@@ -20,6 +20,7 @@ namespace {
     N_("Testing between frames"),
     N_("Comparing with the engine's verdicts"),
     N_("Building the OBB tree of %s"),
+    N_("Computing the convex hull"),
     N_("Building the bounding volumes"),
     N_("Generating the level"),
     N_("Testing the pairs"),

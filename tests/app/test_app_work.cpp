@@ -204,16 +204,20 @@ std::string onTerminal(const std::string& dir, const std::vector<std::string>& a
 
 TEST(AppWorkCli, OnATerminalALineSaysHowFarItHasGotUnlessQuiet) {
   const std::string dir = makeTempDir();
-  const std::string shown = onTerminal(dir, {"level", "--statics", "249995", "--movers", "0", "-o", "a.json"});
-  // A line that rewrites itself (carriage return, the line, erase to its end), then cleared.
-  EXPECT_TRUE(contains(shown, "\rsatlab level: ")) << shown;
-  EXPECT_TRUE(contains(shown, " of 250,000 shapes (")) << shown;
-  EXPECT_TRUE(contains(shown, "\r\033[K")) << "cleared at the end";
-  EXPECT_GT(fs::file_size(dir + "/a.json"), 1000u);
+  // The level written to standard output, the same terminal as the line.
+  const std::string shown = onTerminal(dir, {"level", "--statics", "249995", "--movers", "0"});
+  // A line that rewrites itself (carriage return, the line, erase to its end)...
+  EXPECT_TRUE(contains(shown, "\rsatlab level: ")) << shown.substr(0, 2000);
+  EXPECT_TRUE(contains(shown, " of 250,000 shapes (")) << shown.substr(0, 2000);
+  // ...cleared before the command's own text, which starts at the line's start.
+  const std::size_t text = shown.find("{\r\n");
+  ASSERT_NE(text, std::string::npos);
+  EXPECT_EQ(shown.rfind("\r\033[K", text), text - 4) << shown.substr(text >= 300 ? text - 300 : 0, 320);
+  EXPECT_FALSE(contains(shown.substr(text), "satlab level:")) << "no line within the text";
   const std::string quiet =
       onTerminal(dir, {"level", "--quiet", "--statics", "249995", "--movers", "0", "-o", "b.json"});
   EXPECT_FALSE(contains(quiet, "satlab level:")) << quiet;
-  EXPECT_EQ(readAll(dir + "/a.json"), readAll(dir + "/b.json"));
+  EXPECT_GT(fs::file_size(dir + "/b.json"), 1000u);
 }
 
 }  // namespace
