@@ -68,6 +68,8 @@ class LineWatcher {
     }
     const std::size_t written = std::fwrite(data, 1, size, real);
     std::fflush(real);
+    // From the end of the write: one held up by a slow terminal counts as output until then.
+    lastOutput_ = std::chrono::steady_clock::now();
     return written == size ? static_cast<ssize_t>(size) : -1;
   }
 
@@ -95,7 +97,7 @@ class LineWatcher {
   std::condition_variable wake_;
   bool stop_ = false;
   std::chrono::steady_clock::time_point lastOutput_{};  // the command's last text through the line
-  bool shown_ = false;                                  // written by the watcher, read after the join
+  bool shown_ = false;                                  // the line is on the screen (under mutex_)
   std::thread thread_;                                  // last: it starts once the rest is ready
 };
 
@@ -147,8 +149,8 @@ int runWithProgress(const std::string& who, const std::string& stopped, bool sho
                     const std::function<int(std::FILE* out, std::FILE* err)>& body) {
   Progress progress;
   ProgressScope scope(&progress);
-  struct sigaction interrupt {
-  }, previous{};
+  struct sigaction interrupt = {};
+  struct sigaction previous = {};
   interrupt.sa_handler = onInterrupt;
   sigemptyset(&interrupt.sa_mask);
   interrupt.sa_flags = SA_RESETHAND | SA_RESTART;

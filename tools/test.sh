@@ -12,7 +12,7 @@ bash tools/format.sh --check
 # Line tables only (-g1): backtraces keep their lines, the build takes a good part less.
 bash tools/build.sh -DSATLAB_WERROR=ON -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG"
 ctest --test-dir build --output-on-failure -j"$(nproc)"
-# Each fuzz target fuzzed 6 s from its corpus (tools/fuzz.sh TARGET SECONDS for long runs).
-SATLAB_FUZZ_SECONDS="${SATLAB_FUZZ_SECONDS:-6}" bash tools/fuzz.sh --ci
+# Each fuzz target fuzzed 4 s from its corpus (tools/fuzz.sh TARGET SECONDS for long runs).
+SATLAB_FUZZ_SECONDS="${SATLAB_FUZZ_SECONDS:-4}" bash tools/fuzz.sh --ci
 bash tools/web.sh --build-only
 bash tools/web_test.sh

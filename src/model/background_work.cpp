@@ -1,6 +1,7 @@
 #include "model/background_work.hpp"
 
 #include <atomic>
+#include <chrono>
 #include <exception>
 #include <new>
 #include <thread>
@@ -51,7 +52,14 @@ BackgroundWork::BackgroundWork(const char* what, std::string_view subject, Work 
 }
 
 BackgroundWork::~BackgroundWork() {
-  if (!state_->done.load(std::memory_order_acquire)) state_->progress.cancel();
+  if (state_->done.load(std::memory_order_acquire)) return;
+  state_->progress.cancel();
+  // A worker stops at its next progress call, within milliseconds: waited for (a second at
+  // most), so that a window closed during the work does not end the process under it.
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+  while (SATLAB_THREADS && !state_->done.load(std::memory_order_acquire) && std::chrono::steady_clock::now() < until) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
 }
 
 bool BackgroundWork::poll() {

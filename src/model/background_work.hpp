@@ -27,8 +27,9 @@ class BackgroundWork {
   /// Starts `work`, named by its first stage (Progress::begin: "Opening %s" and the file's
   /// name) until it reports one. `stageDelay`: Progress::setStageDelay (a script's `slow`).
   BackgroundWork(const char* what, std::string_view subject, Work work, double stageDelay = 0.0);
-  /// Asks unfinished work to stop; a worker still running finishes on its own and touches
-  /// nothing of the caller's.
+  /// Asks unfinished work to stop and waits for the worker to stop (a second at most: it
+  /// stops at its next progress call); a worker still running after that finishes on its own
+  /// and touches nothing of the caller's.
   ~BackgroundWork();
   BackgroundWork(const BackgroundWork&) = delete;
   BackgroundWork& operator=(const BackgroundWork&) = delete;

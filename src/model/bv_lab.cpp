@@ -148,8 +148,7 @@ template <class T>
 struct BvLab::Job {
   std::atomic<bool> done{false};
   std::shared_ptr<T> result;  // null when the work was cancelled
-  Clock::time_point started = Clock::now();
-  Progress progress;  // how far the work has got (base/progress.hpp); its cancel stops it
+  Progress progress;          // how far the work has got (base/progress.hpp); its cancel stops it
 
   template <class F>
   static std::shared_ptr<Job> start(F work, double stageDelay = 0.0) {
@@ -239,8 +238,6 @@ void BvLab::buildAgain() {
   cancelled_ = false;
   cancelledData_.reset();
 }
-
-double BvLab::computingSeconds() const { return building_ ? since(building_->started) : 0.0; }
 
 double BvLab::waitLimit() const {
   return waitForResults_ && slowSeconds_ <= 0.0 ? std::numeric_limits<double>::infinity() : kBuildWaitSeconds;

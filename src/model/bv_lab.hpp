@@ -100,8 +100,6 @@ class BvLab {
   void cancelBuild();
   /// The panel's "Build the volumes" after a cancel.
   void buildAgain();
-  /// Seconds the build being waited for has run so far (Computing).
-  double computingSeconds() const;
   const std::string& error() const { return error_; }
 
   /// Built volumes and this frame's placing (Ready only; else nullptr).

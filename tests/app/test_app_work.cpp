@@ -57,8 +57,8 @@ int shapeCount(const std::string& path) {
 TEST(AppWork, CancellingAnOpenLeavesTheSceneAsItWas) {
   const std::string dir = makeTempDir();
   writeLevel(dir, "level.json", 2000);
-  // Each stage of the work waits 5 s (a script's `slow`): the Esc comes while it runs.
-  std::ofstream(dir + "/cancel.txt") << "slow 5\ndrop " << dir << "/level.json\nwait 20\nkey ESCAPE\nwait 5\n";
+  // Each stage of the work waits 10 s (a script's `slow`): the Esc comes while it runs.
+  std::ofstream(dir + "/cancel.txt") << "slow 10\ndrop " << dir << "/level.json\nwait 20\nkey ESCAPE\nwait 5\n";
   const RunResult r = runSatlab("--script cancel.txt --screenshot out.png --save-scene kept.json", "", dir);
   ASSERT_EQ(r.exitCode, 0) << r.output;
   EXPECT_TRUE(contains(r.output, "cancelled: nothing was changed")) << r.output;
@@ -107,7 +107,7 @@ TEST(AppWork, TheIndicatorSaysWhatAndHowFarWhileTheWindowKeepsDrawing) {
 
 TEST(AppWork, CancellingAMeshImportAddsNothing) {
   const std::string dir = makeTempDir();
-  std::ofstream(dir + "/import.txt") << "slow 5\ndrop " << sourcePath("scenes/meshes/rod.stl")
+  std::ofstream(dir + "/import.txt") << "slow 10\ndrop " << sourcePath("scenes/meshes/rod.stl")
                                      << "\nwait 15\nkey ESCAPE\nwait 5\n";
   const RunResult r = runSatlab("--script import.txt --screenshot out.png --save-scene kept.json", "", dir);
   ASSERT_EQ(r.exitCode, 0) << r.output;
