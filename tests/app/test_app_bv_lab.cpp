@@ -99,6 +99,20 @@ TEST(AppBvLab, AScriptedRunHasTheLabsResultsTheFrameAfterTheClick) {
       << r.result.output;
 }
 
+TEST(AppBvLab, EscWhileTheLabBuildsCancelsItAndKeepsTheMeshSelected) {
+  // Each stage of the build waits 10 s (a script's `slow`): it is still building at the Esc,
+  // which cancels the build, not the selection (docs/progress.md).
+  const std::string dir = sceneDir();
+  const ScreenPoint at = shapeOnScreen(dir + "/ell.json", "ell");
+  ASSERT_TRUE(at.ok());
+  const LabRun r = runLab(
+      dir, "--size 1280x720",
+      "slow 10\nwait 2\nclick " + std::to_string(at.x) + " " + std::to_string(at.y) + "\nwait 3\nkey ESCAPE\nwait 3\n");
+  ASSERT_EQ(r.result.exitCode, 0) << r.result.output;
+  EXPECT_NE(r.result.output.find("satlab: bv lab: ell: cancelled,"), std::string::npos) << r.result.output;
+  EXPECT_NE(r.result.output.find("satlab: selection: ell\n"), std::string::npos) << r.result.output;
+}
+
 TEST(AppBvLab, TheLabFitsAtEveryClassroomSize) {
   const std::string dir = sceneDir();
   for (const std::string args :
