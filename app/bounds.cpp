@@ -40,8 +40,7 @@ Json obbJson(const Obb& b) {
 Json sphereJson(const Sphere& s) { return {{"center", vec(s.center)}, {"radius", s.radius}}; }
 
 std::string stemOf(const std::string& path) {
-  const std::size_t slash = path.find_last_of('/');
-  std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+  std::string name(fileNameOf(path));
   const std::size_t dot = name.find_last_of('.');
   return dot == std::string::npos || dot == 0 ? name : name.substr(0, dot);
 }

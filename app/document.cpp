@@ -2,6 +2,7 @@
 
 #include "mesh_scene/mesh_import.hpp"
 
+#include "base/file_name.hpp"
 #include "default_scene.hpp"
 #include "document/atomic_file.hpp"
 #include "document/clipboard_json.hpp"
@@ -193,7 +194,7 @@ void Document::setScene(Scene scene, const std::string& name, bool fromFile) {
   session_.reset(scene_, name, fromFile);
   // Which built-in lesson this is, by file name.
   lessonIndex_ = -1;
-  const std::string file = name.substr(name.find_last_of('/') + 1);
+  const std::string file(fileNameOf(name));
   const std::vector<EmbeddedFile> lessons = embeddedLessons();
   for (size_t i = 0; i < lessons.size(); ++i) {
     if (lessons[i].name == file) lessonIndex_ = static_cast<int>(i);
@@ -633,7 +634,7 @@ std::string Document::workStatus() const {
 
 void Document::startWork(const char* what, const std::string& path, BackgroundWork::Work work) {
   if (work_) work_->cancel();
-  work_ = std::make_unique<BackgroundWork>(what, progressSubjectOf(path), std::move(work), workStageDelay_);
+  work_ = std::make_unique<BackgroundWork>(what, fileNameOf(path), std::move(work), workStageDelay_);
   if (waitForWork_ && workStageDelay_ <= 0.0) {
     // A run for machines: the same frames every time.
     while (!work_->poll()) std::this_thread::sleep_for(std::chrono::microseconds(200));

@@ -10,4 +10,9 @@ std::string lowerExtension(std::string_view path) {
   return ext;
 }
 
+std::string_view fileNameOf(std::string_view path) {
+  const std::size_t slash = path.find_last_of('/');
+  return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
 }  // namespace satlab

@@ -13,4 +13,9 @@ namespace satlab {
 /// listing and save in satlab applies.
 std::string lowerExtension(std::string_view path);
 
+/// The last component of `path`, its folder left off: "a/b/level.json" -> "level.json",
+/// "level.json" -> itself, "dir/" -> "" (what a message, a stage of work or a temporary
+/// file's name says of a file).
+std::string_view fileNameOf(std::string_view path);
+
 }  // namespace satlab

@@ -123,9 +123,4 @@ const char* progressUnitName(ProgressUnit unit) {
   return "";
 }
 
-std::string_view progressSubjectOf(std::string_view path) {
-  const std::size_t slash = path.find_last_of('/');
-  return slash == std::string_view::npos ? path : path.substr(slash + 1);
-}
-
 }  // namespace satlab

@@ -127,7 +127,4 @@ void progressCheck();
 /// The unit's English name, plural, for reports: "bytes", "shapes", ... ("" for None).
 const char* progressUnitName(ProgressUnit unit);
 
-/// The last part of a path, for a stage's subject: "level.json" of "/tmp/a/level.json".
-std::string_view progressSubjectOf(std::string_view path);
-
 }  // namespace satlab

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "base/file_name.hpp"
 #include "base/printable.hpp"
 #include "document/atomic_file.hpp"
 #include "document/scene_save.hpp"
@@ -16,10 +17,7 @@ namespace satlab {
 namespace {
 
 // The file's name without its folder.
-std::string baseName(const std::string& path) {
-  const std::size_t slash = path.find_last_of('/');
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
+std::string baseName(const std::string& path) { return std::string(fileNameOf(path)); }
 
 std::string frameWords(const Recording& rec, std::size_t f) {
   char buf[96];

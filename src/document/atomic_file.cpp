@@ -14,6 +14,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "base/file_name.hpp"
 #include "base/progress.hpp"
 
 namespace satlab {
@@ -31,10 +32,7 @@ std::string folderOf(const std::string& path) {
   return path.substr(0, slash);
 }
 
-std::string baseOf(const std::string& path) {
-  const std::size_t slash = path.find_last_of('/');
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
+std::string baseOf(const std::string& path) { return std::string(fileNameOf(path)); }
 
 bool allDigits(const std::string& s, std::size_t from, std::size_t to) {
   if (from >= to || to - from > 18) return false;  // 18 digits fit a long long

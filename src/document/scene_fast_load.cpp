@@ -6,6 +6,7 @@
 #include <new>
 #include <unordered_set>
 
+#include "base/file_name.hpp"
 #include "base/progress.hpp"
 #include "document/json_fields.hpp"
 #include "document/json_path.hpp"
@@ -452,7 +453,7 @@ class FastSceneReader {
     // Names are unique (else the reference reader names the first repeated one).
     std::unordered_set<std::string_view> names;
     names.reserve(scene.shapes.size());
-    progressStage("Checking the names in %s", progressSubjectOf(source_), scene.shapes.size(), ProgressUnit::Shapes);
+    progressStage("Checking the names in %s", fileNameOf(source_), scene.shapes.size(), ProgressUnit::Shapes);
     for (std::size_t i = 0; i < scene.shapes.size(); ++i) {
       if (i % 4096 == 0) progressAt(i);
       if (!names.insert(scene.shapes[i].name).second) {

@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "base/file_name.hpp"
 #include "base/progress.hpp"
 #include "document/file_reader.hpp"
 #include "document/json_fields.hpp"
@@ -114,7 +115,7 @@ class SceneParser {
     scene.shapes.reserve(shapes.size());
     std::unordered_set<std::string> names;
     std::size_t paletteIndex = 0;
-    progressStage("Building the scene from %s", progressSubjectOf(source_), shapes.size(), ProgressUnit::Shapes);
+    progressStage("Building the scene from %s", fileNameOf(source_), shapes.size(), ProgressUnit::Shapes);
     for (std::size_t i = 0; i < shapes.size(); ++i) {
       if (i % 1024 == 0) progressAt(i);
       const std::string path = jsonPathIndex("shapes", i);
@@ -779,7 +780,7 @@ SceneLoadResult loadScene(const std::string& path) {
     {
       FilePtr file(nullptr, &std::fclose);
       if (!openFileChecked(path, kind, file, size)) {
-        progressStage("Opening %s", progressSubjectOf(path), size, ProgressUnit::Bytes);
+        progressStage("Opening %s", fileNameOf(path), size, ProgressUnit::Bytes);
         FastSceneDecline decline;
         if (auto fast = tryFast([&] { return fastLoadScene(file.get(), size, path, options, &decline); })) {
           return std::move(*fast);
@@ -788,7 +789,7 @@ SceneLoadResult loadScene(const std::string& path) {
       }
     }
     std::string text;
-    progressStage("Reading %s", progressSubjectOf(path), size, ProgressUnit::Bytes);
+    progressStage("Reading %s", fileNameOf(path), size, ProgressUnit::Bytes);
     if (auto error = readWholeFile(path, kind, text)) {
       SceneLoadResult r;
       r.error = std::move(error);

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <fstream>
 
+#include "base/file_name.hpp"
 #include "base/progress.hpp"
 #include "mesh/mesh_import_run.hpp"
 #include "mesh/mesh_wire.hpp"
@@ -105,7 +106,7 @@ MeshLoadResult loadMeshFile(const std::string& path, const MeshLoadOptions& opti
   // The importer for this build (mesh_import_run.hpp): a child process on the desktop, in
   // process in the browser.
   // How far the importer has read is not known outside it: the stage has no total.
-  progressStage("Reading %s", progressSubjectOf(path), 0, ProgressUnit::None);
+  progressStage("Reading %s", fileNameOf(path), 0, ProgressUnit::None);
   MeshImportRun run = runMeshImporter(path, options);
   if (run.error) return failure(path, std::move(*run.error));
   const std::string& received = run.received;

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "base/file_name.hpp"
 #include "base/progress.hpp"
 #include "document/scene_edit.hpp"
 #include "document/scene_load.hpp"
@@ -60,7 +61,7 @@ MeshFileLoad readMeshToImport(const std::string& path) {
     return loaded;
   }
   // The tree its pairs walk, built now rather than in the frame that first tests it.
-  progressStage("Building the OBB tree of %s", progressSubjectOf(path), loaded.data->mesh.triangleCount(),
+  progressStage("Building the OBB tree of %s", fileNameOf(path), loaded.data->mesh.triangleCount(),
                 ProgressUnit::Triangles);
   loaded.data->tree(BvKind::Obb, glm::vec3(1.0f));
   return loaded;

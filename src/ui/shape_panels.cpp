@@ -1,5 +1,6 @@
 #include "ui/shape_panels.hpp"
 
+#include "base/file_name.hpp"
 #include "document/rotation.hpp"
 #include "document/scene_edit.hpp"
 #include "i18n/i18n.hpp"
@@ -138,8 +139,7 @@ void ShapePanels::drawShapeList(Scene& scene, Selection& selection, const std::s
   const std::string& title = shownTitle(scene);  // in the window's language
   textWrapped("%s", title.empty() ? tr("(untitled scene)") : oneLineText(title, kMaxShownTitleBytes).c_str());
   // The file's name (its folder can be as long as a path gets): the whole path on hover.
-  const size_t slash = source.find_last_of('/');
-  const std::string file = slash == std::string::npos ? source : source.substr(slash + 1);
+  const std::string file(fileNameOf(source));
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   textWrapped("%s", oneLineText(file, kMaxShownTitleBytes).c_str());
   ImGui::PopStyleColor();

@@ -18,6 +18,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "base/file_name.hpp"
 #include "base/printable.hpp"
 #include "base/progress.hpp"
 #include "document/file_reader.hpp"
@@ -778,7 +779,7 @@ RecordingLoadResult loadRecordingInChunks(const std::string& path, std::size_t c
   RecordingLoadResult result;
   struct stat st {};
   const std::uint64_t size = ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) ? std::uint64_t(st.st_size) : 0;
-  progressStage("Opening %s", progressSubjectOf(path), size, ProgressUnit::Bytes);
+  progressStage("Opening %s", fileNameOf(path), size, ProgressUnit::Bytes);
   try {
     RecordingParser parser(path, result);
     std::string pending;  // the start of a line that continues in the next chunk

@@ -139,11 +139,5 @@ TEST(Progress, AStageDelayWaitsAndACancelCutsItShort) {
   canceller.join();
 }
 
-TEST(Progress, TheSubjectIsTheFileName) {
-  EXPECT_EQ(progressSubjectOf("/tmp/a/level.json"), "level.json");
-  EXPECT_EQ(progressSubjectOf("level.json"), "level.json");
-  EXPECT_EQ(progressSubjectOf("dir/"), "");
-}
-
 }  // namespace
 }  // namespace satlab

@@ -80,5 +80,11 @@ TEST(LowerExtension, NamesWithoutOne) {
   EXPECT_EQ(lowerExtension(".."), "");
 }
 
+TEST(FileName, IsTheLastComponentOfThePath) {
+  EXPECT_EQ(fileNameOf("/tmp/a/level.json"), "level.json");
+  EXPECT_EQ(fileNameOf("level.json"), "level.json");
+  EXPECT_EQ(fileNameOf("dir/"), "");
+}
+
 }  // namespace
 }  // namespace satlab::test
