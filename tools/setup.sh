@@ -23,12 +23,12 @@ done
 packages=(
   build-essential cmake ninja-build pkg-config
   libglfw3-dev libglm-dev libimgui-dev python3-glad nlohmann-json3-dev libstb-dev
-  libcli11-dev libgtest-dev libbenchmark-dev
+  libcli11-dev libgtest-dev libbenchmark-dev libboost-dev
   libgl1-mesa-dri libglx-mesa0 libgl-dev
   xvfb xauth fonts-dejavu-core fonts-wqy-microhei
   clang-format
   gettext
-  libassimp-dev libqhull-dev libfcl-dev
+  libassimp-dev libqhull-dev libfcl-dev libgmp-dev
   libbullet-dev libbox2d-dev
 )
 # gettext: xgettext, msgmerge and msgfmt keep po/ in step with the sources (tools/update_po.sh)
