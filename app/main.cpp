@@ -2,7 +2,7 @@
 //   satlab [SCENE] [--screenshot FILE.png] [--size WxH] [--frames N] [--presentation | --student]
 //   satlab --listen [PORT]
 //   satlab SCENE --figure OUT.svg|OUT.png [--step N|all] [--size WxH] [--scale K] [--background B]
-//   satlab check SCENE [--json] [--all-pairs] [--frames N] [--only NAME] [--static-pairs]
+//   satlab check SCENE [--json] [--all-pairs] [--frames N] [--only NAME] [--static-pairs] [--precision]
 //   satlab shrink RECORDING.jsonl [--pair A B] [--output DIR]
 //   satlab bounds FILE... [--json] [--split]
 //   satlab level [--seed N] [--statics N] [--movers N] [--output FILE]
@@ -261,6 +261,9 @@ int main(int argc, char** argv) {
       "No progress line on standard error (one is shown only when it is a terminal and the work takes over a "
       "second)";
   check->add_flag("--quiet,-q", quiet, quietHelp);
+  check->add_flag("--precision", checkOptions.precision,
+                  "Also decide each listed pair (a recording: each flip) in double, exactly (rational arithmetic on "
+                  "the float inputs) and moved to the origin, and flag where float decided the verdict");
   check->add_flag("--static-pairs", checkOptions.staticPairs,
                   "A recording: also list the overlaps of two static shapes (skipped by default: they never move)");
 

@@ -3,6 +3,7 @@
 #include "base/progress.hpp"
 
 #include "check/output_check.hpp"
+#include "check/precision_report.hpp"
 #include "document/json_path.hpp"
 #include "document/motion.hpp"
 #include "document/scene_load.hpp"
@@ -390,15 +391,22 @@ void writeTable(const Scene& scene, const std::string& path, const CheckOptions&
   }
   bool header = false;
   FirstFrame first(scene);
+  std::uint64_t lensed = 0, floatDecided = 0;
   const Counts c = evaluatePairs(scene, options.allPairs, first, [&](const PairResult& r) {
     if (!header) {
       std::fprintf(out, "\n%-*s  %-*s  %-*s  %-9s  %s\n", width, "a", width, "b", kTestColumnWidth, "test", "verdict",
                    "detail");
       header = true;
     }
+    std::string why = detail(scene, r);
+    if (options.precision) {
+      const PrecisionLens lens = precisionLens(scene, r.a, r.b);
+      ++lensed;
+      floatDecided += lens.floatDecided() ? 1 : 0;
+      why += (why.empty() ? "" : "; ") + precisionText(lens);
+    }
     std::fprintf(out, "%-*s  %-*s  %-*s  %-9s  %s\n", width, names[r.a].c_str(), width, names[r.b].c_str(),
-                 kTestColumnWidth, std::string(r.code).c_str(), r.overlap ? "OVERLAP" : "separated",
-                 detail(scene, r).c_str());
+                 kTestColumnWidth, std::string(r.code).c_str(), r.overlap ? "OVERLAP" : "separated", why.c_str());
   });
   const std::uint64_t separated = c.byBounds + c.byTest;
   std::fprintf(out,
@@ -407,6 +415,12 @@ void writeTable(const Scene& scene, const std::string& path, const CheckOptions&
                c.overlapping, separated, c.byBounds, c.byTest);
   if (!options.allPairs && separated > 0) {
     std::fprintf(out, "separated pairs are counted, not listed (--all-pairs lists every pair)\n");
+  }
+  if (options.precision) {
+    std::fprintf(out,
+                 "precision: %" PRIu64 " listed pair%s through the lens, %" PRIu64
+                 " decided by float (the core's verdict is not the exact one)\n",
+                 lensed, lensed == 1 ? "" : "s", floatDecided);
   }
   std::vector<ExpectationMismatch> between;
   writePipelineTable(scene, first, options.frames, out, between);
@@ -432,8 +446,15 @@ void writeJson(const Scene& scene, const std::string& path, const CheckOptions& 
   std::fprintf(out, "%s,\n  \"pairs\": [", text.c_str());
   bool none = true;
   FirstFrame first(scene);
+  std::uint64_t floatDecided = 0;
   const Counts c = evaluatePairs(scene, options.allPairs, first, [&](const PairResult& r) {
-    std::fprintf(out, "%s\n    %s", none ? "" : ",", dump(toJson(scene, r)).c_str());
+    Json pair = toJson(scene, r);
+    if (options.precision) {
+      const PrecisionLens lens = precisionLens(scene, r.a, r.b);
+      floatDecided += lens.floatDecided() ? 1 : 0;
+      pair["precision"] = precisionJson(lens);
+    }
+    std::fprintf(out, "%s\n    %s", none ? "" : ",", dump(pair).c_str());
     none = false;
   });
   std::fprintf(out, "%s],\n", none ? "" : "\n  ");
@@ -443,6 +464,7 @@ void writeJson(const Scene& scene, const std::string& path, const CheckOptions& 
                      {"separated", c.byBounds + c.byTest},
                      {"separated_by_bounds", c.byBounds},
                      {"separated_by_test", c.byTest}};
+  if (options.precision) tail["summary"]["float_decided"] = floatDecided;
   Json frames = Json::array();
   std::vector<ExpectationMismatch> between;
   std::vector<char> reported;

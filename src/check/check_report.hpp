@@ -45,6 +45,11 @@ struct CheckOptions {
   /// A recording: also list the pairs of two static shapes that overlap (skipped by default:
   /// they never move, so their verdict never changes).
   bool staticPairs = false;
+  /// Each listed pair (a recording: each flip, in the frame of the flip) through the precision
+  /// lens (evaluation/pair_margin.hpp): its verdict in double, exactly and moved to the
+  /// origin beside the core's, flagged where float decided it. Off by default: the exact
+  /// arithmetic runs only when asked.
+  bool precision = false;
 };
 
 /// Exit codes of `satlab check`.

@@ -10,8 +10,10 @@
 
 #include "base/progress.hpp"
 #include "check/output_check.hpp"
+#include "check/precision_report.hpp"
 #include "document/json_path.hpp"
 #include "evaluation/pair_eval.hpp"
+#include "world/margin_track.hpp"
 #include "world/recording_exact.hpp"
 
 namespace satlab {
@@ -277,6 +279,16 @@ void writeTable(const Recording& rec, const std::string& path, const CheckOption
     }
     if (p.flipFrames.size() > kFlipsShown) std::fprintf(out, ", ... (%zu more)", p.flipFrames.size() - kFlipsShown);
     std::fprintf(out, "\n");
+    // What decided each flip: the margin in the frame before and in the frame itself.
+    for (std::size_t i = 0; i < p.flipFrames.size() && i < kFlipsShown; ++i) {
+      const std::uint32_t f = p.flipFrames[i];
+      std::string why = flipCauseText(recordedFlipCause(rec, f, p.a, p.b));
+      if (options.precision) {
+        if (const std::optional<PrecisionLens> lens = recordedPrecision(rec, f, p.a, p.b))
+          why += "; " + precisionText(*lens);
+      }
+      std::fprintf(out, "    %s: %s\n", frameText(rec, f).c_str(), term(why).c_str());
+    }
   }
   const std::size_t through = static_cast<std::size_t>(
       std::count_if(between.begin(), between.end(), [](const BetweenFrames& c) { return c.through; }));
@@ -338,6 +350,14 @@ void writeTable(const Recording& rec, const std::string& path, const CheckOption
   }
 }
 
+// A deciding margin as JSON: {"axis": LABEL, "gap": X} apart, {"axis": LABEL, "depth": X}
+// overlapping, null when not measured.
+Json marginJson(const std::optional<PairMargin>& m) {
+  if (!m) return nullptr;
+  if (m->overlap) return {{"axis", m->label()}, {"depth", -m->value}};
+  return {{"axis", m->label()}, {"gap", m->value}};
+}
+
 // A signed distance as JSON: the number, or null when not measured.
 Json signedJson(double d) { return std::isnan(d) ? Json(nullptr) : Json(d); }
 
@@ -372,8 +392,18 @@ void writeJson(const Recording& rec, const std::string& path, const CheckOptions
   Json pairs = Json::array();
   for (const PairFlips& p : flips) {
     Json frames = Json::array();
-    for (std::uint32_t f : p.flipFrames)
-      frames.push_back({{"index", f}, {"frame", rec.frameNumber(f)}, {"time", rec.frameTime(f)}});
+    for (std::uint32_t f : p.flipFrames) {
+      const FlipCause cause = recordedFlipCause(rec, f, p.a, p.b);
+      Json flip = {{"index", f},
+                   {"frame", rec.frameNumber(f)},
+                   {"time", rec.frameTime(f)},
+                   {"decided_by", {{"before", marginJson(cause.before)}, {"after", marginJson(cause.after)}}}};
+      if (options.precision) {
+        const std::optional<PrecisionLens> lens = recordedPrecision(rec, f, p.a, p.b);
+        flip["precision"] = lens ? precisionJson(*lens) : Json(nullptr);
+      }
+      frames.push_back(std::move(flip));
+    }
     pairs.push_back({{"a", p.a}, {"b", p.b}, {"overlap_at_start", p.overlapAtStart}, {"flips", frames}});
   }
   j["pairs"] = pairs;

@@ -109,6 +109,9 @@ struct Expectation {
   /// The deepest overlap allowed ("max_depth"): resting contact penetrates a little in
   /// every engine. Checked by GJK/EPA's depth; needs no verdict besides.
   std::optional<float> maxDepth;
+  /// "exact": true: the core's verdict (float) must be the exact one (rational arithmetic on
+  /// the same float inputs, evaluation/pair_margin.hpp): float precision must not decide it.
+  bool exact = false;
 };
 
 enum class ViewMode { ThreeD, TwoD };

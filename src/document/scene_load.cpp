@@ -562,11 +562,13 @@ class SceneParser {
         if (e.overlap == true) failAt(path + ".separating_axis", "a separating axis contradicts \"overlap\": true");
       }
       if (const OrderedJson* d = findMember(v, "max_depth")) e.maxDepth = readMaxDepth(*d, path + ".max_depth", e);
-      if (!e.overlap && !e.separatingAxis && !e.maxDepth)
-        warn(path, "checks nothing (give overlap, separating_axis and/or max_depth)");
+      if (const OrderedJson* x = findMember(v, "exact")) e.exact = readBool(*x, path + ".exact");
+      if (!e.overlap && !e.separatingAxis && !e.maxDepth && !e.exact)
+        warn(path, "checks nothing (give overlap, separating_axis, max_depth and/or exact)");
       for (const auto& item : v.items()) {
         const std::string& key = item.key();
-        if (key != "a" && key != "b" && key != "overlap" && key != "separating_axis" && key != "max_depth") {
+        if (key != "a" && key != "b" && key != "overlap" && key != "separating_axis" && key != "max_depth" &&
+            key != "exact") {
           warn(jsonPathKey(path, key), "unknown field, ignored");
         }
       }

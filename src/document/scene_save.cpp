@@ -254,6 +254,7 @@ std::string sceneToJson(const Scene& scene, MeshWrite meshes, std::size_t maxByt
       if (e.overlap) item["overlap"] = *e.overlap;
       if (e.separatingAxis) item["separating_axis"] = *e.separatingAxis;
       if (e.maxDepth) item["max_depth"] = *e.maxDepth;
+      if (e.exact) item["exact"] = true;
       list.push_back(std::move(item));
     }
     root["expect"] = std::move(list);

@@ -1,6 +1,7 @@
 #include "evaluation/pair_eval.hpp"
 
 #include "evaluation/convex_measure.hpp"
+#include "evaluation/pair_margin.hpp"
 
 #include "evaluation/pair_tests.hpp"
 #include "satlab/collide.hpp"
@@ -518,6 +519,24 @@ std::vector<ExpectationMismatch> checkExpectations(const Scene& scene) {
       if (!namesAxis(*ex.separatingAxis, r, scene.shapes[*ia], scene.shapes[*ib])) {
         out.push_back({e, pair + ": expected separating axis " + *ex.separatingAxis + ", got " +
                               (actual.empty() ? got : actual)});
+      }
+    }
+    if (ex.exact) {
+      // Float must not have decided the verdict: the exact formula's agrees.
+      const PrecisionLens lens = precisionLens(scene, *ia, *ib);
+      if (!lens.exact) {
+        out.push_back({e, pair + ": \"exact\" cannot be checked: " + std::string(r.code) + " has no exact formula"});
+        continue;
+      }
+      if (lens.floatDecided()) {
+        char buf[160];
+        std::snprintf(
+            buf, sizeof buf,
+            ": float decided the verdict: float %s, exact %s (exact margin %.6g, %.6g of the float spacing %.6g there)",
+            lens.floatOverlap ? "overlap" : "separated", lens.exact->overlap ? "overlap" : "separated",
+            lens.exact->value, lens.marginUlps ? *lens.marginUlps : 0.0, lens.spacing);
+        out.push_back({e, pair + buf});
+        continue;
       }
     }
     if (ex.maxDepth && r.overlap) {

@@ -213,11 +213,13 @@ class RecordingParser {
       }
       if (const OrderedJson* d = v2 ? findMember(v, "max_depth") : nullptr)
         e.maxDepth = readMaxDepth(*d, path + ".max_depth", e);
-      if (!e.overlap && !e.separatingAxis && !e.maxDepth)
-        warn(lineNumber, path, "checks nothing (give overlap, separating_axis and/or max_depth)");
+      if (const OrderedJson* x = findMember(v, "exact")) e.exact = readBool(*x, path + ".exact");
+      if (!e.overlap && !e.separatingAxis && !e.maxDepth && !e.exact)
+        warn(lineNumber, path, "checks nothing (give overlap, separating_axis, max_depth and/or exact)");
       for (const auto& item : v.items()) {
         const std::string& key = item.key();
-        if (key != "a" && key != "b" && key != "overlap" && key != "separating_axis" && !(v2 && key == "max_depth")) {
+        if (key != "a" && key != "b" && key != "overlap" && key != "separating_axis" && key != "exact" &&
+            !(v2 && key == "max_depth")) {
           warn(lineNumber, jsonPathKey(path, key),
                key == "max_depth" ? "needs \"recording\": 2, ignored" : "unknown field, ignored");
         }
