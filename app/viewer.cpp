@@ -3,6 +3,8 @@
 #include "base/file_name.hpp"
 #include "mesh_scene/mesh_import.hpp"
 #include "ui/lesson_text.hpp"
+#include "ui/margin_plot.hpp"
+#include "ui/precision_section.hpp"
 
 #include <cctype>
 #include <cmath>
@@ -320,6 +322,7 @@ void Viewer::drawTimeBar() {
     }
   }
   const TimeBarAction act = satlab::drawTimeBar(s, left, right, bottom, view_.presentation(), atTop);
+  drawMarginPlot(left, right, atTop);
   if (act.setSpeed) playback_.setSpeed(*act.setSpeed);
   if (s.liveFollowing && (act.togglePlay || act.step || act.rewind || act.setFrame)) {
     // The user took the time: receiving goes on, the view stays where the user is.
@@ -355,6 +358,75 @@ void Viewer::drawTimeBar() {
     showFrame(*act.setFrame, act.setBetween.value_or(0.0f));
   } else if (act.showBetween && rec && !showBetween_) {
     showFrame(doc_.recordingFrame());  // back to the frame itself
+  }
+}
+
+bool Viewer::marginPlotShown() const {
+  if (!timeBarShown()) return false;
+  const Explorer& e = view_.explorer();
+  const int n = static_cast<int>(doc_.scene().shapes.size());
+  return e.hasFocus() && e.focusA != e.focusB && std::max(e.focusA, e.focusB) < n && std::min(e.focusA, e.focusB) >= 0;
+}
+
+std::optional<std::size_t> Viewer::marginPlotShownSample() const {
+  if (!marginPlot_.active()) return std::nullopt;
+  if (marginPlot_.isRecording()) return doc_.recordingFrame();
+  const double step = marginPlot_.step();
+  if (!(step > 0.0)) return std::nullopt;
+  const double i = std::round(playback_.time() / step);
+  if (i < 0.0 || i >= double(marginPlot_.total())) return std::nullopt;
+  return static_cast<std::size_t>(i);
+}
+
+void Viewer::drawMarginPlot(float left, float right, bool atTop) {
+  if (!marginPlotShown()) {
+    marginPlot_.clear();
+    return;
+  }
+  const Explorer& e = view_.explorer();
+  const Scene& scene = doc_.scene();
+  const std::size_t a = static_cast<std::size_t>(e.focusA), b = static_cast<std::size_t>(e.focusB);
+  const Recording* rec = doc_.recording();
+  if (rec != nullptr) {
+    marginPlot_.showRecording(*rec, scene.shapes[a].name, scene.shapes[b].name);
+  } else {
+    // The scene at t = 0 and its motion, over the time bar's slider.
+    const std::uint64_t stamp = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.sceneGeneration())) << 32) |
+                                static_cast<std::uint32_t>(doc_.historyGeneration());
+    marginPlot_.showMotion(scene, stamp, a, b, std::max(10.0, std::ceil(playback_.furthest() * 1.25)));
+  }
+  // A slice a frame: a long recording fills in over a few frames.
+  marginPlot_.advance(0.004);
+  const std::optional<ScreenRect> bar = timeBarRect();
+  if (!bar) return;
+  MarginPlotPlace place;
+  place.left = left;
+  place.right = right;
+  place.below = atTop;
+  place.y = atTop ? bar->hi.y + 4.0f : bar->lo.y - 4.0f;
+  place.presentation = view_.presentation();
+  const auto name = [&](std::size_t i) -> std::string {
+    if (rec != nullptr && i < rec->frameCount()) {
+      return formatted(tr("frame %lld"), static_cast<long long>(rec->frameNumber(i))) + ", " +
+             timeText(rec->frameTime(i));
+    }
+    return "t = " + timeText(double(i) * marginPlot_.step());
+  };
+  const MarginPlotAction act = satlab::drawMarginPlot(marginPlot_, marginPlotShownSample(), name, place);
+  if (!act.goTo || *act.goTo >= marginPlot_.samples().size()) return;
+  const std::size_t i = *act.goTo;
+  playback_.pause();
+  if (rec != nullptr) {
+    stopFollowing();
+    doc_.showFrame(i);
+    playback_.setTime(rec->frameTime(i) - rec->frameTime(0));
+  } else {
+    playback_.setTime(double(i) * marginPlot_.step());
+  }
+  // The explorer on the deciding axis, named in the test's roles as its rows are.
+  if (const std::optional<PairMargin>& m = marginPlot_.samples()[i].margin; m && m->axis.valid()) {
+    const bool swapped = planPair(scene, a, b).swapped;
+    view_.explorer().showAxis(swapped ? withRolesSwapped(m->axis) : m->axis);
   }
 }
 
@@ -422,7 +494,10 @@ void Viewer::layoutPanels() {
   in.wanted[static_cast<size_t>(Panel::Lesson)] = lessonWanted_;
   currentLayout() = computeLayout(in);
   const Layout& l = currentLayout();
-  const float timeBand = timeBarShown() ? timeBarHeight() + kPanelMargin : 0.0f;  // the time bar at the bottom
+  // The time bar at the bottom, and the focused pair's margin plot beside it.
+  const float timeBand = timeBarShown() ? timeBarHeight() + kPanelMargin +
+                                              (marginPlotShown() ? marginPlotHeight(view_.presentation()) + 4.0f : 0.0f)
+                                        : 0.0f;
   if (panels) {
     view_.setFreeArea(l.freeLeft, l.freeRight, in.top, in.height - timeBand);
   } else {
@@ -979,6 +1054,16 @@ std::string Viewer::timeBarStatus() const {
   std::snprintf(buf, sizeof buf, "time bar at %.0f,%.0f to %.0f,%.0f", static_cast<double>(r->lo.x),
                 static_cast<double>(r->lo.y), static_cast<double>(r->hi.x), static_cast<double>(r->hi.y));
   return buf;
+}
+
+std::string Viewer::marginPlotStatus() const { return satlab::marginPlotStatus(marginPlot_, marginPlotShownSample()); }
+
+std::string Viewer::precisionStatus() {
+  const Explorer& e = view_.explorer();
+  const Scene& scene = shownScene();
+  const int n = static_cast<int>(scene.shapes.size());
+  if (!e.hasFocus() || e.focusA == e.focusB || e.focusA >= n || e.focusB >= n) return {};
+  return satlab::precisionStatus(scene, e.focusA, e.focusB);
 }
 
 std::string Viewer::lessonCardStatus() const {

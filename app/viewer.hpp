@@ -8,6 +8,7 @@
 #include "document.hpp"
 #include "figure_export.hpp"
 #include "model/engine_verdicts.hpp"
+#include "model/margin_plot.hpp"
 #include "playback.hpp"
 #include "scene_view.hpp"
 #include "ui/figure_dialog.hpp"
@@ -80,6 +81,10 @@ class Viewer : public PageHost {
   std::string lessonCardStatus() const;
   /// "time bar at x0,y0 to x1,y1" (window pixels) when it was drawn last frame, else empty.
   std::string timeBarStatus() const;
+  /// "margin plot: a / b, 120 of 120 samples, ..." (ui/margin_plot.hpp), or empty.
+  std::string marginPlotStatus() const;
+  /// "precision: float separated, ..." for the focused pair (ui/precision_section.hpp), or empty.
+  std::string precisionStatus();
   /// "picture: ..." when a scene picture (ui/scene_pictures.hpp) was drawn, else empty.
   std::string pictureStatus() const { return pictures_.status(); }
   /// The bounding-volume lab's "satlab: bv lab: ..." lines (empty when no mesh alone is selected).
@@ -199,6 +204,14 @@ class Viewer : public PageHost {
   bool showBetween_ = false;
   void handleTimeKeys();
   void drawTimeBar();
+  /// The focused pair's margin plot beside the time bar (`bar` where the bar was drawn,
+  /// `atTop` whether it sits at the top).
+  void drawMarginPlot(float left, float right, bool atTop);
+  /// Whether the margin plot is shown: a pair is focused while the time bar is.
+  bool marginPlotShown() const;
+  /// The sample of the frame (or time) shown.
+  std::optional<std::size_t> marginPlotShownSample() const;
+  MarginPlotModel marginPlot_;
   /// After an edit of shownScene(): carries it to the t = 0 scene (while time is not 0).
   void reconcileShown();
   Playback playback_;

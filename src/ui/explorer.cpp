@@ -1,6 +1,8 @@
 #include "ui/explorer.hpp"
+
 #include "i18n/i18n.hpp"
 #include "ui/item_rects.hpp"
+#include "ui/precision_section.hpp"
 
 #include "ui/keys.hpp"
 #include "ui/layout.hpp"
@@ -114,6 +116,16 @@ void Explorer::update(const Scene& scene, float dt, bool keyboardFree) {
       step = t.separatingRow;
     }
     landOnAxis_.reset();
+  }
+  if (showAxis_) {
+    const SatTrace& t = trace_.sat;
+    for (int i = 0; i < static_cast<int>(t.rows.size()); ++i) {
+      if (t.rows[static_cast<size_t>(i)].id == *showAxis_) {
+        step = i;
+        playing = false;
+      }
+    }
+    showAxis_.reset();
   }
   const int count = stepCount();
   if (keyboardFree) handlePredictKeys();
@@ -307,6 +319,12 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
   if (requests.camera) camera = requests.camera;
   if (requests.moveB) moveB = requests.moveB;
   if (requests.landOnAxis) landOnAxis_ = requests.landOnAxis;
+  // The precision lens: float, double, exact and at the origin (not while a prediction waits).
+  if (!predict.hidesAnswer() && focusA != focusB) {
+    const bool open = ImGui::CollapsingHeader(L("Precision: float, double, exact"));
+    rememberItem("explorer.precision");
+    if (open) drawPrecisionSection(scene, focusA, focusB);
+  }
   ImGui::End();
 }
 
@@ -511,6 +529,10 @@ void Explorer::drawOverlay(LineBatch& lines, const Scene& scene, const ViewMappi
   } else if (const ExplorerView* v = this->view()) {
     v->drawOverlay(input(scene), OverlayTarget{lines, view, camera, fbPerWindow, labels});
   }
+  // Zoomed in far enough (or far enough out from the origin), the floats around the pair.
+  const int n = static_cast<int>(scene.shapes.size());
+  if (hasFocus() && focusA != focusB && focusA < n && focusB < n && !predict.hidesAnswer())
+    drawFloatGrid(lines, scene, focusA, focusB, view, camera, fbPerWindow, labels);
 }
 
 }  // namespace satlab

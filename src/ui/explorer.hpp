@@ -44,6 +44,9 @@ class Explorer : public ExplorerState {
   bool showsBetweenFrames() const { return betweenTab_ && swept.view().has_value() && !predict.hidesAnswer(); }
 
   void focus(int a, int b);
+  /// Steps to the row of `axis` (named in the test's roles, as the trace's rows are) at the
+  /// next update, where the trace has one (the margin plot's click on a deciding axis).
+  void showAxis(AxisId axis) { showAxis_ = axis; }
   void clearFocus();
   bool hasFocus() const { return focusA >= 0 && focusB >= 0; }
 
@@ -163,6 +166,7 @@ class Explorer : public ExplorerState {
   bool betweenTab_ = false;           // the panel shows "Between frames" (the canvas and the view follow)
   int selectTabFrames_ = 0;           // frames left in which the panel turns to that tab
   std::optional<AxisId> landOnAxis_;  // "Separate" was pressed: step to this axis next frame
+  std::optional<AxisId> showAxis_;    // showAxis(): step to this axis's row next frame
   DrawnRect canvasRect_, stepBarRect_;
   /// A button's middle drawn in a frame (window pixels), for the status line.
   struct DrawnPoint {

@@ -77,11 +77,6 @@ std::optional<PairMargin> marginOf(const PairInFrame& p) {
   return m;
 }
 
-void markFlips(MarginTrack& t) {
-  for (std::size_t i = 1; i < t.samples.size(); ++i)
-    if (t.samples[i].overlap != t.samples[i - 1].overlap) t.flips.push_back(static_cast<std::uint32_t>(i));
-}
-
 std::string sideText(const std::optional<PairMargin>& m) { return m ? marginInWords(*m) : "not measured"; }
 
 }  // namespace
@@ -100,6 +95,49 @@ std::optional<PrecisionLens> recordedPrecision(const Recording& rec, std::size_t
   return precisionLens(p.scene, p.a, p.b);
 }
 
+MarginSample recordedMarginSample(const Recording& rec, std::size_t frame, std::string_view a, std::string_view b,
+                                  bool previous, bool* withMargins) {
+  MarginSample s;
+  s.frame = static_cast<std::uint32_t>(frame);
+  s.time = rec.frameTime(frame);
+  PairInFrame p;
+  s.present = pairInFrame(rec, frame, a, b, p);
+  if (!s.present) return s;
+  if (withMargins && (p.marginA != 0.0f || p.marginB != 0.0f)) *withMargins = true;
+  s.margin = marginOf(p);
+  // Settled as the flips settle it: a change within the tolerance keeps the verdict.
+  const bool raw = recordedRawOverlap(p.scene, p.a, p.b, p.marginA, p.marginB);
+  s.overlap = raw;
+  if (raw != previous && rec.tolerance > 0.0f) {
+    const double d = recordedSignedDistance(p.scene, p.a, p.b, p.marginA, p.marginB, rec.tolerance);
+    if (!std::isnan(d) && std::abs(d) <= double(rec.tolerance)) s.overlap = previous;
+  }
+  return s;
+}
+
+MarginSample motionMarginSample(const Scene& scene, std::size_t a, std::size_t b, double time) {
+  Scene pair;
+  pair.view = scene.view;
+  const std::size_t first = std::min(a, b), second = std::max(a, b);
+  const std::size_t pa = a < b ? 0 : 1, pb = 1 - pa;
+  pair.shapes = {scene.shapes[first], scene.shapes[second]};  // poseShapeAt leaves a still shape as it is
+  poseShapeAt(scene.shapes[first], time, pair.shapes[0]);
+  poseShapeAt(scene.shapes[second], time, pair.shapes[1]);
+  MarginSample s;
+  s.time = time;
+  s.present = true;
+  s.overlap = pairOverlaps(pair, pa, pb);
+  s.margin = decidingMargin(pair, pa, pb);
+  return s;
+}
+
+std::vector<std::uint32_t> verdictChanges(const std::vector<MarginSample>& samples) {
+  std::vector<std::uint32_t> out;
+  for (std::size_t i = 1; i < samples.size(); ++i)
+    if (samples[i].overlap != samples[i - 1].overlap) out.push_back(static_cast<std::uint32_t>(i));
+  return out;
+}
+
 MarginTrack recordingMarginTrack(const Recording& rec, std::string_view a, std::string_view b) {
   MarginTrack t;
   t.a = std::string(a);
@@ -107,29 +145,13 @@ MarginTrack recordingMarginTrack(const Recording& rec, std::string_view a, std::
   t.tolerance = rec.tolerance;
   t.samples.reserve(rec.frameCount());
   progressStage("Measuring the pair's margin", "", rec.frameCount(), ProgressUnit::Frames);
-  PairInFrame p;
   bool previous = false;
   for (std::size_t f = 0; f < rec.frameCount(); ++f) {
     progressAt(f);
-    MarginSample s;
-    s.frame = static_cast<std::uint32_t>(f);
-    s.time = rec.frameTime(f);
-    s.present = pairInFrame(rec, f, a, b, p);
-    if (s.present) {
-      if (p.marginA != 0.0f || p.marginB != 0.0f) t.withMargins = true;
-      s.margin = marginOf(p);
-      // Settled as the flips settle it: a change within the tolerance keeps the verdict.
-      const bool raw = recordedRawOverlap(p.scene, p.a, p.b, p.marginA, p.marginB);
-      s.overlap = raw;
-      if (raw != previous && rec.tolerance > 0.0f) {
-        const double d = recordedSignedDistance(p.scene, p.a, p.b, p.marginA, p.marginB, rec.tolerance);
-        if (!std::isnan(d) && std::abs(d) <= double(rec.tolerance)) s.overlap = previous;
-      }
-    }
-    previous = s.overlap;
-    t.samples.push_back(std::move(s));
+    t.samples.push_back(recordedMarginSample(rec, f, a, b, previous, &t.withMargins));
+    previous = t.samples.back().overlap;
   }
-  markFlips(t);
+  t.flips = verdictChanges(t.samples);
   return t;
 }
 
@@ -139,30 +161,16 @@ MarginTrack motionMarginTrack(const Scene& scene, std::size_t a, std::size_t b, 
   t.b = scene.shapes[b].name;
   if (!(seconds >= 0.0) || !(stepsPerSecond > 0.0)) return t;
   double step = 1.0 / stepsPerSecond;
-  std::size_t count = static_cast<std::size_t>(std::min(seconds / step, double(kMaxMotionSamples - 1))) + 1;
+  const std::size_t count = static_cast<std::size_t>(std::min(seconds / step, double(kMaxMotionSamples - 1))) + 1;
   if (count > 1 && double(count - 1) * step < seconds) step = seconds / double(count - 1);
-  // The two shapes alone, posed at each time, in the scene's order.
-  Scene pair;
-  pair.view = scene.view;
-  const std::size_t first = std::min(a, b), second = std::max(a, b);
-  const std::size_t pa = a < b ? 0 : 1, pb = 1 - pa;
-  pair.shapes = {scene.shapes[first], scene.shapes[second]};
   t.samples.reserve(count);
   progressStage("Measuring the pair's margin", "", count, ProgressUnit::Frames);
   for (std::size_t i = 0; i < count; ++i) {
     progressAt(i);
-    const double time = double(i) * step;
-    poseShapeAt(scene.shapes[first], time, pair.shapes[0]);
-    poseShapeAt(scene.shapes[second], time, pair.shapes[1]);
-    MarginSample s;
-    s.frame = static_cast<std::uint32_t>(i);
-    s.time = time;
-    s.present = true;
-    s.overlap = pairOverlaps(pair, pa, pb);
-    s.margin = decidingMargin(pair, pa, pb);
-    t.samples.push_back(std::move(s));
+    t.samples.push_back(motionMarginSample(scene, a, b, double(i) * step));
+    t.samples.back().frame = static_cast<std::uint32_t>(i);
   }
-  markFlips(t);
+  t.flips = verdictChanges(t.samples);
   return t;
 }
 

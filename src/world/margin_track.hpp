@@ -48,6 +48,17 @@ struct MarginTrack {
 std::optional<PairMargin> recordedPairMargin(const Recording& rec, std::size_t frame, std::string_view a,
                                              std::string_view b);
 
+/// One frame of recordingMarginTrack: `previous` is the pair's verdict in the frame before
+/// (false before the first), which the tolerance may keep.
+MarginSample recordedMarginSample(const Recording& rec, std::size_t frame, std::string_view a, std::string_view b,
+                                  bool previous, bool* withMargins = nullptr);
+
+/// One step of motionMarginTrack: shapes a and b of the scene posed at `time` seconds.
+MarginSample motionMarginSample(const Scene& scene, std::size_t a, std::size_t b, double time);
+
+/// The samples where the verdict differs from the sample before.
+std::vector<std::uint32_t> verdictChanges(const std::vector<MarginSample>& samples);
+
 /// The pair (names a, b) through every frame of the recording.
 MarginTrack recordingMarginTrack(const Recording& rec, std::string_view a, std::string_view b);
 

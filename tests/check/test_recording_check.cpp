@@ -160,5 +160,47 @@ TEST(RecordingCheck, PairsWithoutATestBetweenFramesAreCounted) {
   EXPECT_EQ(j["between_frames_untested"], 1);
 }
 
+TEST(RecordingCheck, EachFlipSaysWhatDecidedIt) {
+  const std::string path = test::repoPath("scenes/recordings/box_through_floor.jsonl");
+  const Output table = check(path, false);
+  EXPECT_NE(
+      table.out.find("    frame 41 (t = 0.6833 s): apart by 0.104643 on A2 \u2192 overlapping 0.00966494 on A2\n"
+                     "    frame 52 (t = 0.8667 s): overlapping 0.0731984 on A2 \u2192 apart by 0.0664671 on A2\n"),
+      std::string::npos)
+      << table.out;
+  const Output json = check(path, true);
+  const nlohmann::json j = nlohmann::json::parse(json.out);
+  const nlohmann::json& d = j["pairs"][0]["flips"][0]["decided_by"];
+  EXPECT_EQ(d["before"]["axis"], "A2");
+  EXPECT_NEAR(d["before"]["gap"].get<double>(), 0.104643, 1e-5);
+  EXPECT_FALSE(d["before"].contains("depth"));
+  EXPECT_EQ(d["after"]["axis"], "A2");
+  EXPECT_NEAR(d["after"]["depth"].get<double>(), 0.00966494, 1e-6);
+  EXPECT_FALSE(j["pairs"][0]["flips"][0].contains("precision"));  // only when asked
+}
+
+TEST(RecordingCheck, PrecisionLooksAtEveryFlip) {
+  const std::string path = test::repoPath("scenes/recordings/box_through_floor.jsonl");
+  CheckOptions options;
+  options.json = true;
+  options.precision = true;
+  const Output json = test::checkRecording(path, options);
+  const nlohmann::json j = nlohmann::json::parse(json.out);
+  for (const nlohmann::json& flip : j["pairs"][0]["flips"]) {
+    const nlohmann::json& p = flip["precision"];
+    ASSERT_TRUE(p.is_object()) << flip.dump();
+    // Near the origin the crate's flips are the geometry's: every arithmetic agrees.
+    EXPECT_EQ(p["float"], p["exact"]) << p.dump();
+    EXPECT_EQ(p["float"], p["double"]) << p.dump();
+    EXPECT_EQ(p["float"], p["at_origin"]) << p.dump();
+    EXPECT_TRUE(p["margin_ulps"].is_number());
+  }
+  options.json = false;
+  const Output table = test::checkRecording(path, options);
+  EXPECT_NE(table.out.find("; float, double, exact and at the origin agree; exact margin -0.00966494"),
+            std::string::npos)
+      << table.out;
+}
+
 }  // namespace
 }  // namespace satlab
