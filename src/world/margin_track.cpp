@@ -144,10 +144,9 @@ MarginTrack recordingMarginTrack(const Recording& rec, std::string_view a, std::
   t.b = std::string(b);
   t.tolerance = rec.tolerance;
   t.samples.reserve(rec.frameCount());
-  progressStage("Measuring the pair's margin", "", rec.frameCount(), ProgressUnit::Frames);
   bool previous = false;
   for (std::size_t f = 0; f < rec.frameCount(); ++f) {
-    progressAt(f);
+    progressCheck();
     t.samples.push_back(recordedMarginSample(rec, f, a, b, previous, &t.withMargins));
     previous = t.samples.back().overlap;
   }
@@ -164,9 +163,8 @@ MarginTrack motionMarginTrack(const Scene& scene, std::size_t a, std::size_t b, 
   const std::size_t count = static_cast<std::size_t>(std::min(seconds / step, double(kMaxMotionSamples - 1))) + 1;
   if (count > 1 && double(count - 1) * step < seconds) step = seconds / double(count - 1);
   t.samples.reserve(count);
-  progressStage("Measuring the pair's margin", "", count, ProgressUnit::Frames);
   for (std::size_t i = 0; i < count; ++i) {
-    progressAt(i);
+    progressCheck();
     t.samples.push_back(motionMarginSample(scene, a, b, double(i) * step));
     t.samples.back().frame = static_cast<std::uint32_t>(i);
   }
