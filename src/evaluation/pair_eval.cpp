@@ -523,19 +523,8 @@ std::vector<ExpectationMismatch> checkExpectations(const Scene& scene) {
     }
     if (ex.exact) {
       // Float must not have decided the verdict: the exact formula's agrees.
-      const PrecisionLens lens = precisionLens(scene, *ia, *ib);
-      if (!lens.exact) {
-        out.push_back({e, pair + ": \"exact\" cannot be checked: " + std::string(r.code) + " has no exact formula"});
-        continue;
-      }
-      if (lens.floatDecided()) {
-        char buf[160];
-        std::snprintf(
-            buf, sizeof buf,
-            ": float decided the verdict: float %s, exact %s (exact margin %.6g, %.6g of the float spacing %.6g there)",
-            lens.floatOverlap ? "overlap" : "separated", lens.exact->overlap ? "overlap" : "separated",
-            lens.exact->value, lens.marginUlps ? *lens.marginUlps : 0.0, lens.spacing);
-        out.push_back({e, pair + buf});
+      if (std::optional<std::string> failure = exactExpectationFailure(precisionLens(scene, *ia, *ib), pair)) {
+        out.push_back({e, std::move(*failure)});
         continue;
       }
     }

@@ -48,8 +48,11 @@ struct PairMargin {
 
 /// The margin of scene shapes a and b (a != b) by their test's formula, computed in
 /// `arithmetic`; nullopt when the test has none here (segment-segment, segment- and
-/// sphere-triangle, capsules, hulls, meshes, a triangle without area).
-std::optional<PairMargin> formulaMargin(const Scene& scene, std::size_t a, std::size_t b, Arithmetic arithmetic);
+/// sphere-triangle, capsules, hulls, meshes, a triangle without area). `marginA` and
+/// `marginB` grow the shapes (a recording's collision margins): the pairs with a sphere take
+/// them into its radius, exactly; the others have no formula with margins.
+std::optional<PairMargin> formulaMargin(const Scene& scene, std::size_t a, std::size_t b, Arithmetic arithmetic,
+                                        float marginA = 0.0f, float marginB = 0.0f);
 
 /// Whether the pair's test has a formula (formulaMargin gives a value for its shapes but
 /// for a triangle without area).
@@ -65,8 +68,11 @@ std::string marginInWords(const PairMargin& m);
 
 struct PrecisionLens {
   TestId test = TestId::None;
-  std::string_view code{};    ///< the test's name in `satlab check`
-  bool floatOverlap = false;  ///< the core's verdict (float, with its epsilon), as everywhere
+  std::string_view code{};  ///< the test's name in `satlab check`
+  /// The core's verdict (float, with its epsilon), as everywhere; with collision margins, the
+  /// verdict a recording gives them: GJK and EPA's distance of the grown shapes, in float.
+  bool floatOverlap = false;
+  bool withMargins = false;  ///< the shapes were grown by collision margins
   /// The formula's margin (and verdict) in float, in double and exact; nullopt when the
   /// test has no formula (the exact verdict is then unknown).
   std::optional<PairMargin> inFloat, inDouble, exact;
@@ -87,9 +93,17 @@ struct PrecisionLens {
   bool disagree() const;
 };
 
-/// The lens on shapes a and b (a != b). Runs the exact formula: for one pair at a time (the
-/// focused pair, `satlab check --precision`), never on the default path.
-PrecisionLens precisionLens(const Scene& scene, std::size_t a, std::size_t b);
+/// The lens on shapes a and b (a != b), grown by `marginA` and `marginB` (a recording's
+/// collision margins). Runs the exact formula: for one pair at a time (the focused pair,
+/// `satlab check --precision`), never on the default path.
+PrecisionLens precisionLens(const Scene& scene, std::size_t a, std::size_t b, float marginA = 0.0f,
+                            float marginB = 0.0f);
+
+/// What breaks an expectation "exact": true on the pair `pair` ("a / b") seen through `lens`:
+/// "a / b: float decided the verdict: float separated, exact overlap (exact margin -0.1,
+/// -0.1 of the float spacing 1 there)", or that its test has no exact formula; nullopt when
+/// float and exact agree.
+std::optional<std::string> exactExpectationFailure(const PrecisionLens& lens, const std::string& pair);
 
 /// The spacing of floats at magnitude |v|: the distance from |v| to the next float up.
 double floatSpacing(float v);

@@ -92,7 +92,7 @@ std::optional<PrecisionLens> recordedPrecision(const Recording& rec, std::size_t
                                                std::string_view b) {
   PairInFrame p;
   if (frame >= rec.frameCount() || !pairInFrame(rec, frame, a, b, p)) return std::nullopt;
-  return precisionLens(p.scene, p.a, p.b);
+  return precisionLens(p.scene, p.a, p.b, p.marginA, p.marginB);
 }
 
 MarginSample recordedMarginSample(const Recording& rec, std::size_t frame, std::string_view a, std::string_view b,

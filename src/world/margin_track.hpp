@@ -68,8 +68,9 @@ MarginTrack motionMarginTrack(const Scene& scene, std::size_t a, std::size_t b, 
                               double stepsPerSecond = 60.0);
 inline constexpr std::size_t kMaxMotionSamples = 100000;
 
-/// The precision lens (evaluation/pair_margin.hpp) on the pair in recorded frame `frame`: the
-/// shapes' own test, without the recording's margins; nullopt when a shape is missing.
+/// The precision lens (evaluation/pair_margin.hpp) on the pair in recorded frame `frame`, the
+/// shapes grown by their collision margins as the recording's verdict grows them; nullopt
+/// when a shape is missing.
 std::optional<PrecisionLens> recordedPrecision(const Recording& rec, std::size_t frame, std::string_view a,
                                                std::string_view b);
 

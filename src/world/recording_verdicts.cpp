@@ -11,6 +11,7 @@
 
 #include "base/progress.hpp"
 #include "evaluation/pair_eval.hpp"
+#include "evaluation/pair_margin.hpp"
 #include "evaluation/swept_eval.hpp"
 #include "world/broad_phase.hpp"
 #include "world/recording.hpp"
@@ -206,13 +207,9 @@ std::optional<std::string> brokenIn(const Recording& rec, Scene& scene, std::siz
     if (!m.empty()) return m.front().message;
   }
   if (ex.exact) {
-    // The shapes' own test, float against exact (the margins do not enter the lens).
-    scene.expect.assign(1, ex);
-    scene.expect.front().overlap.reset();
-    scene.expect.front().separatingAxis.reset();
-    scene.expect.front().maxDepth.reset();
-    const std::vector<ExpectationMismatch> m = checkExpectations(scene);
-    if (!m.empty()) return m.front().message;
+    // Float against exact, the shapes grown by their margins as the verdict grows them.
+    if (std::optional<std::string> failure = exactExpectationFailure(precisionLens(scene, ia, ib, ma, mb), pair))
+      return failure;
   }
   if (ex.maxDepth && raw) {
     const double d = signedDistance();
