@@ -133,6 +133,7 @@ class GuiRun {
     if (const std::string live = viewer_.liveStatus(); !live.empty()) std::printf("satlab: %s\n", live.c_str());
     if (const std::string bar = viewer_.timeBarStatus(); !bar.empty()) std::printf("satlab: %s\n", bar.c_str());
     if (const std::string plot = viewer_.marginPlotStatus(); !plot.empty()) std::printf("satlab: %s\n", plot.c_str());
+    if (const std::string lens = viewer_.precisionStatus(); !lens.empty()) std::printf("satlab: %s\n", lens.c_str());
     std::printf("%s", viewer_.shapePositions().c_str());
     std::printf("satlab: shape labels: %zu\n", viewer_.renderCounts().labels);
     std::printf("satlab: labels under windows: %zu\n", viewer_.labelsUnderWindows());

@@ -1063,7 +1063,7 @@ std::string Viewer::precisionStatus() {
   const Scene& scene = shownScene();
   const int n = static_cast<int>(scene.shapes.size());
   if (!e.hasFocus() || e.focusA == e.focusB || e.focusA >= n || e.focusB >= n) return {};
-  return satlab::precisionStatus(scene, e.focusA, e.focusB);
+  return satlab::precisionStatus(scene, e.focusA, e.focusB) + (e.floatGridShown() ? "; float grid drawn" : "");
 }
 
 std::string Viewer::lessonCardStatus() const {

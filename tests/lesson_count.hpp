@@ -5,6 +5,6 @@
 
 namespace satlab::test {
 
-inline constexpr unsigned kBuiltInLessons = 26;
+inline constexpr unsigned kBuiltInLessons = 27;
 
 }  // namespace satlab::test

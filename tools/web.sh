@@ -20,7 +20,7 @@ done
 
 bash tools/setup.sh --web
 
-# Dear ImGui 1.86 and Qhull from Debian's source packages, never from the repository.
+# Dear ImGui 1.86, Qhull and GMP (its mini-gmp) from Debian's source packages, never from the repository.
 deps=build-web/deps
 mkdir -p "$deps"
 fetch_source() {  # package, a file the unpacked tree must have
@@ -32,6 +32,7 @@ fetch_source() {  # package, a file the unpacked tree must have
 }
 fetch_source imgui imgui.cpp
 fetch_source qhull src/libqhull_r/libqhull_r.c
+fetch_source gmp mini-gmp/mini-mpq.c
 
 # Debian's emscripten runs its JS optimizer on Node.js, which must find Debian's acorn
 # (a Node.js installed outside Debian does not look in /usr/share/nodejs by itself).

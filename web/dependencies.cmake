@@ -1,13 +1,16 @@
 # CMake glue for the browser build (emscripten; tools/web.sh). Nothing here is committed
-# third-party source: Dear ImGui 1.86 and Qhull are compiled from Debian's source packages
-# (`apt-get source imgui qhull`, unpacked by tools/web.sh into build-web/deps/), GLM,
+# third-party source: Dear ImGui 1.86, Qhull and GMP's mini-gmp are compiled from Debian's
+# source packages (`apt-get source imgui qhull gmp`, unpacked by tools/web.sh into
+# build-web/deps/), GLM,
 # nlohmann-json and stb are Debian's headers, and GLFW and OpenGL ES 3 (WebGL 2) are
 # emscripten's own (-sUSE_GLFW=3, -sMIN_WEBGL_VERSION=2).
 set(SATLAB_DEPS_DIR "${PROJECT_BINARY_DIR}/deps" CACHE PATH "Where tools/web.sh unpacked Debian's imgui and qhull sources")
 file(GLOB SATLAB_IMGUI_SOURCE_DIR LIST_DIRECTORIES true "${SATLAB_DEPS_DIR}/imgui-1.86*")
 file(GLOB SATLAB_QHULL_SOURCE_DIR LIST_DIRECTORIES true "${SATLAB_DEPS_DIR}/qhull-*")
-if(NOT EXISTS "${SATLAB_IMGUI_SOURCE_DIR}/imgui.cpp" OR NOT EXISTS "${SATLAB_QHULL_SOURCE_DIR}/src/libqhull_r/libqhull_r.c")
-  message(FATAL_ERROR "The browser build needs Debian's imgui 1.86 and qhull sources in ${SATLAB_DEPS_DIR} "
+file(GLOB SATLAB_GMP_SOURCE_DIR LIST_DIRECTORIES true "${SATLAB_DEPS_DIR}/gmp-*")
+if(NOT EXISTS "${SATLAB_IMGUI_SOURCE_DIR}/imgui.cpp" OR NOT EXISTS "${SATLAB_QHULL_SOURCE_DIR}/src/libqhull_r/libqhull_r.c"
+   OR NOT EXISTS "${SATLAB_GMP_SOURCE_DIR}/mini-gmp/mini-mpq.c")
+  message(FATAL_ERROR "The browser build needs Debian's imgui 1.86, qhull and gmp sources in ${SATLAB_DEPS_DIR} "
                       "(run bash tools/web.sh, which fetches them with apt-get source)")
 endif()
 
@@ -53,6 +56,18 @@ add_library(satlab_qhull STATIC ${SATLAB_QHULL_C})
 target_include_directories(satlab_qhull SYSTEM PUBLIC ${SATLAB_QHULL_SOURCE_DIR}/src)
 target_compile_options(satlab_qhull PRIVATE -w)
 add_library(Qhull::qhull_r ALIAS satlab_qhull)
+
+# GMP's mini-gmp and mini-mpq (the exact rationals of the precision lens,
+# src/evaluation/rational.hpp): a gmp.h of our own that includes mini-mpq.h, so that the
+# same code compiles against Debian's libgmp on the desktop.
+add_library(satlab_gmp STATIC ${SATLAB_GMP_SOURCE_DIR}/mini-gmp/mini-gmp.c ${SATLAB_GMP_SOURCE_DIR}/mini-gmp/mini-mpq.c)
+set(SATLAB_GMP_INCLUDE "${PROJECT_BINARY_DIR}/gmp-include")
+file(WRITE "${SATLAB_GMP_INCLUDE}/gmp.h" "#include \"mini-mpq.h\"\n")
+target_include_directories(satlab_gmp SYSTEM PUBLIC "${SATLAB_GMP_INCLUDE}" ${SATLAB_GMP_SOURCE_DIR}/mini-gmp)
+target_compile_options(satlab_gmp PRIVATE -w)
+# mini-mpq.c reads mini-gmp.c's GMP_LIMB_MAX, which that file keeps to itself.
+set_source_files_properties(${SATLAB_GMP_SOURCE_DIR}/mini-gmp/mini-mpq.c PROPERTIES COMPILE_DEFINITIONS
+                            "GMP_LIMB_MAX=((mp_limb_t) ~ (mp_limb_t) 0)")
 
 # stb_image_write (window pictures as PNG): on the desktop its implementation comes
 # compiled in Debian's libstb; here it is compiled from Debian's header (web/stb_impl.c).

@@ -531,8 +531,13 @@ void Explorer::drawOverlay(LineBatch& lines, const Scene& scene, const ViewMappi
   }
   // Zoomed in far enough (or far enough out from the origin), the floats around the pair.
   const int n = static_cast<int>(scene.shapes.size());
-  if (hasFocus() && focusA != focusB && focusA < n && focusB < n && !predict.hidesAnswer())
-    drawFloatGrid(lines, scene, focusA, focusB, view, camera, fbPerWindow, labels);
+  if (hasFocus() && focusA != focusB && focusA < n && focusB < n && !predict.hidesAnswer() &&
+      drawFloatGrid(lines, scene, focusA, focusB, view, camera, fbPerWindow, labels))
+    floatGridFrame_ = ImGui::GetCurrentContext() != nullptr ? ImGui::GetFrameCount() : 0;
+}
+
+bool Explorer::floatGridShown() const {
+  return ImGui::GetCurrentContext() != nullptr && floatGridFrame_ >= ImGui::GetFrameCount() - 1;
 }
 
 }  // namespace satlab

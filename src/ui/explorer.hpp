@@ -47,6 +47,8 @@ class Explorer : public ExplorerState {
   /// Steps to the row of `axis` (named in the test's roles, as the trace's rows are) at the
   /// next update, where the trace has one (the margin plot's click on a deciding axis).
   void showAxis(AxisId axis) { showAxis_ = axis; }
+  /// The float grid was drawn around the pair this frame or the last (precision_section.hpp).
+  bool floatGridShown() const;
   void clearFocus();
   bool hasFocus() const { return focusA >= 0 && focusB >= 0; }
 
@@ -167,6 +169,7 @@ class Explorer : public ExplorerState {
   int selectTabFrames_ = 0;           // frames left in which the panel turns to that tab
   std::optional<AxisId> landOnAxis_;  // "Separate" was pressed: step to this axis next frame
   std::optional<AxisId> showAxis_;    // showAxis(): step to this axis's row next frame
+  mutable int floatGridFrame_ = -10;  // the frame drawOverlay last drew the float grid
   DrawnRect canvasRect_, stepBarRect_;
   /// A button's middle drawn in a frame (window pixels), for the status line.
   struct DrawnPoint {

@@ -13,6 +13,7 @@
 #include "ui/explorer_overlay.hpp"
 #include "ui/margin_plot.hpp"
 #include "ui/theme.hpp"
+#include "ui/wrapped_text.hpp"
 
 namespace satlab {
 
@@ -42,7 +43,7 @@ void row(const char* what, const char* tip, std::optional<bool> verdict, const s
     ImGui::TextUnformatted(verdictWord(*verdict));
   }
   ImGui::TableNextColumn();
-  ImGui::TextWrapped("%s", margin.c_str());
+  textWrappedUnformatted(margin);
 }
 
 }  // namespace
@@ -51,20 +52,18 @@ void drawPrecisionSection(const Scene& scene, int a, int b) {
   const PrecisionLens lens = precisionLens(scene, static_cast<std::size_t>(a), static_cast<std::size_t>(b));
   const bool core = lens.floatOverlap;
   if (lens.floatDecided()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, readableText(currentPalette().overlap));
-    ImGui::TextWrapped(lens.exact->overlap
-                           ? tr("Float decided this verdict: exactly, these float inputs overlap; the core says "
-                                "separated.")
-                           : tr("Float decided this verdict: exactly, these float inputs are apart; the core says "
-                                "overlap."));
-    ImGui::PopStyleColor();
+    textWrappedColored(readableText(currentPalette().overlap), "%s",
+                       lens.exact->overlap ? tr("Float decided this verdict: exactly, these float inputs overlap; "
+                                                "the core says separated.")
+                                           : tr("Float decided this verdict: exactly, these float inputs are apart; "
+                                                "the core says overlap."));
   } else if (lens.originOverlap != core) {
-    ImGui::TextWrapped("%s", tr("Moved to the origin the verdict changes: the pair's position decided it."));
+    textWrapped("%s", tr("Moved to the origin the verdict changes: the pair's position decided it."));
   } else if (lens.exact) {
-    ImGui::TextWrapped("%s", tr("Float, double and exact arithmetic agree, here and at the origin."));
+    textWrapped("%s", tr("Float, double and exact arithmetic agree, here and at the origin."));
   } else {
-    ImGui::TextWrapped(tr("This test (%s) has no exact formula here: the core's verdict here and at the origin."),
-                       std::string(lens.code).c_str());
+    textWrapped(tr("This test (%s) has no exact formula here: the core's verdict here and at the origin."),
+                std::string(lens.code).c_str());
   }
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
   if (ImGui::BeginTable("##precision", 3, flags)) {
@@ -96,9 +95,9 @@ void drawPrecisionSection(const Scene& scene, int a, int b) {
         lens.originOverlap, margin(lens.atOrigin), lens.originOverlap != core);
     ImGui::EndTable();
   }
-  ImGui::TextWrapped(tr("Floats at the pair's position are %s apart."), number(lens.spacing).c_str());
+  textWrapped(tr("Floats at the pair's position are %s apart."), number(lens.spacing).c_str());
   if (lens.marginUlps) {
-    ImGui::TextWrapped(tr("The margin is %s of those steps."), number(*lens.marginUlps).c_str());
+    textWrapped(tr("The margin is %s of those steps."), number(*lens.marginUlps).c_str());
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("%s", tr("Under one step, the verdict is at the mercy of rounding: a position there cannot "
                                  "be written any closer."));
@@ -129,40 +128,54 @@ bool drawFloatGrid(LineBatch& lines, const Scene& scene, int a, int b, const Vie
   const glm::vec3 f = glm::abs(camera.forward());
   const int normal = f.z >= f.x && f.z >= f.y ? 2 : (f.y >= f.x ? 1 : 0);
   const int u = (normal + 1) % 3, v = (normal + 2) % 3;
-  // The spacing of each coordinate there (they differ where one is far larger).
-  const double su = floatSpacing(middle[u]), sv = floatSpacing(middle[v]);
-  if (!(su > 0.0) || !(sv > 0.0)) return false;
-  glm::vec2 p0, pu, pv;
-  glm::vec3 stepU = middle, stepV = middle;
-  stepU[u] = std::nextafter(middle[u], std::numeric_limits<float>::infinity());
-  stepV[v] = std::nextafter(middle[v], std::numeric_limits<float>::infinity());
-  if (!view.toPixel(middle, p0) || !view.toPixel(stepU, pu) || !view.toPixel(stepV, pv)) return false;
-  if (glm::length(pu - p0) < kFloatGridMinPixels || glm::length(pv - p0) < kFloatGridMinPixels) return false;
-  // The floats either side of the middle, a few dozen each way, within the pair's reach.
+  // The floats of each coordinate either side of the middle: lines across the plane at
+  // each, for a coordinate whose floats are far enough apart on screen to see (near the
+  // origin a coordinate's floats are far closer than a pixel while another's, far out, are
+  // not).
   constexpr int kLines = 24;
+  const float inf = std::numeric_limits<float>::infinity();
+  glm::vec2 p0;
+  if (!view.toPixel(middle, p0)) return false;
+  bool visible[2] = {false, false};
+  float gLo[2], gHi[2];
+  double spacing[2];
+  const int along[2] = {u, v};
+  for (int k = 0; k < 2; ++k) {
+    const int c = along[k];
+    spacing[k] = floatSpacing(middle[c]);
+    glm::vec3 next = middle;
+    next[c] = std::nextafter(middle[c], inf);
+    glm::vec2 p1;
+    visible[k] = spacing[k] > 0.0 && view.toPixel(next, p1) && glm::length(p1 - p0) >= kFloatGridMinPixels;
+    gLo[k] = gHi[k] = middle[c];
+    for (int i = 0; i < kLines; ++i) {
+      gLo[k] = std::nextafter(gLo[k], -inf);
+      gHi[k] = std::nextafter(gHi[k], inf);
+    }
+  }
+  if (!visible[0] && !visible[1]) return false;
+  // A coordinate whose floats cannot be seen spans as far as the other's lines do.
+  for (int k = 0; k < 2; ++k) {
+    if (visible[k]) continue;
+    const double reach = double(kLines) * spacing[1 - k];
+    gLo[k] = static_cast<float>(double(middle[along[k]]) - reach);
+    gHi[k] = static_cast<float>(double(middle[along[k]]) + reach);
+  }
   glm::vec4 color = currentPalette().gridMajor;
   color.a = std::max(color.a, 0.6f);
-  float uLo = middle[u], uHi = middle[u], vLo = middle[v], vHi = middle[v];
-  for (int i = 0; i < kLines; ++i) {
-    uLo = std::nextafter(uLo, -std::numeric_limits<float>::infinity());
-    uHi = std::nextafter(uHi, std::numeric_limits<float>::infinity());
-    vLo = std::nextafter(vLo, -std::numeric_limits<float>::infinity());
-    vHi = std::nextafter(vHi, std::numeric_limits<float>::infinity());
+  for (int k = 0; k < 2; ++k) {
+    if (!visible[k]) continue;
+    const int c = along[k], o = along[1 - k];
+    for (float x = gLo[k]; x <= gHi[k]; x = std::nextafter(x, inf)) {
+      glm::vec3 p = middle, q = middle;
+      p[c] = q[c] = x;
+      p[o] = gLo[1 - k];
+      q[o] = gHi[1 - k];
+      lines.add(p, q, color, 1.0f);
+    }
   }
-  for (float x = uLo; x <= uHi; x = std::nextafter(x, std::numeric_limits<float>::infinity())) {
-    glm::vec3 p = middle, q = middle;
-    p[u] = q[u] = x;
-    p[v] = vLo;
-    q[v] = vHi;
-    lines.add(p, q, color, 1.0f);
-  }
-  for (float y = vLo; y <= vHi; y = std::nextafter(y, std::numeric_limits<float>::infinity())) {
-    glm::vec3 p = middle, q = middle;
-    p[v] = q[v] = y;
-    p[u] = uLo;
-    q[u] = uHi;
-    lines.add(p, q, color, 1.0f);
-  }
+  const float uHi = gHi[0], vHi = gHi[1];
+  const double su = visible[0] ? spacing[0] : 0.0, sv = visible[1] ? spacing[1] : 0.0;
   glm::vec3 at = middle;
   at[u] = uHi;
   at[v] = vHi;

@@ -28,6 +28,6 @@ std::string precisionStatus(const Scene& scene, int a, int b);
 /// Returns whether it drew.
 bool drawFloatGrid(LineBatch& lines, const Scene& scene, int a, int b, const ViewMapping& view,
                    const OrbitCamera& camera, const glm::vec2& fbPerWindow, LabelLayer* labels);
-inline constexpr float kFloatGridMinPixels = 8.0f;
+inline constexpr float kFloatGridMinPixels = 6.0f;
 
 }  // namespace satlab

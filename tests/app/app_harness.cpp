@@ -72,6 +72,21 @@ int countColor(const Image& img, float r, float g, float b, int tolerance, int x
 
 std::string sourcePath(const std::string& relative) { return std::string(SATLAB_SOURCE_DIR) + "/" + relative; }
 
+ScreenPoint itemCentre(const std::string& output, const std::string& name) {
+  const std::string key = "satlab: item " + name + " at ";
+  const size_t at = output.find(key);
+  int x0, y0, x1, y1;
+  if (at == std::string::npos ||
+      std::sscanf(output.c_str() + at + key.size(), "%d,%d to %d,%d", &x0, &y0, &x1, &y1) != 4)
+    return {};
+  return ScreenPoint{(x0 + x1) / 2, (y0 + y1) / 2};
+}
+
+void writeAll(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+}
+
 ScreenPoint shapeOnScreen(const std::string& scenePath, const std::string& name, const std::string& extraArgs) {
   const std::string dir = makeTempDir();
   if (FILE* f = std::fopen((dir + "/wait.txt").c_str(), "w")) {

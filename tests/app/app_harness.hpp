@@ -57,6 +57,13 @@ struct ScreenPoint {
 /// pixels at 1280x720, as the app itself reports it after a scripted run. `extraArgs` (e.g.
 /// "--presentation") are added to the command line: the picture sits in the part of the
 /// window the panels and overlays leave free, which differs between modes.
+/// The rectangle the report gives a remembered item ("satlab: item NAME at x0,y0 to x1,y1"),
+/// as its centre; (-1, -1) when it is not there.
+ScreenPoint itemCentre(const std::string& output, const std::string& name);
+
+/// Writes `text` to the file at `path` (replacing it).
+void writeAll(const std::string& path, const std::string& text);
+
 ScreenPoint shapeOnScreen(const std::string& scenePath, const std::string& name, const std::string& extraArgs = "");
 
 }  // namespace satlab::test

@@ -20,11 +20,6 @@ std::string readAll(const std::string& path) {
   return s.str();
 }
 
-void writeAll(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-}
-
 ScreenPoint reported(const std::string& output, const std::string& name) {
   const std::string key = "satlab: shape " + name + " at ";
   const size_t at = output.find(key);
@@ -104,18 +99,6 @@ TEST(AppTime, ARecordingOpensLikeASceneAndOStepsItsFrames) {
             std::string::npos)
       << r.output;
   EXPECT_NE(r.output.find("expectations: 1 of 1 NOT met"), std::string::npos) << r.output;
-}
-
-/// The rectangle the report gives a remembered item ("satlab: item NAME at x0,y0 to x1,y1"),
-/// as its centre; (-1, -1) when it is not there.
-ScreenPoint itemCentre(const std::string& output, const std::string& name) {
-  const std::string key = "satlab: item " + name + " at ";
-  const size_t at = output.find(key);
-  int x0, y0, x1, y1;
-  if (at == std::string::npos ||
-      std::sscanf(output.c_str() + at + key.size(), "%d,%d to %d,%d", &x0, &y0, &x1, &y1) != 4)
-    return {};
-  return ScreenPoint{(x0 + x1) / 2, (y0 + y1) / 2};
 }
 
 std::string at(ScreenPoint p) { return std::to_string(p.x) + " " + std::to_string(p.y); }

@@ -4,6 +4,7 @@
 #include "document/motion.hpp"
 #include "document/scene_load.hpp"
 #include "evaluation/pair_eval.hpp"
+#include "evaluation/pair_margin.hpp"
 #include "evaluation/pair_trace.hpp"
 
 #include "../document/scene_test_util.hpp"
@@ -321,6 +322,37 @@ TEST(Lessons, RotatedRectanglesUseFourAxes) {
   EXPECT_TRUE(o.trace.twoD);
   EXPECT_EQ(o.trace.sat.rows.size(), 4u);
   EXPECT_EQ(std::string(label(o.trace.satResult.separating)), "B1");
+}
+
+TEST(Lessons, FarFromTheOriginThePositionDecidesTheBoxesAndFloatTheBall) {
+  const Opened o = open("27_far_from_the_origin.json");
+  const Scene& s = o.scene;
+  const auto at = [&](const char* name) { return static_cast<size_t>(findShape(s, name) - s.shapes.data()); };
+  // At 1e7 floats are 1 apart: far_b's 10000020.3 is 10000020, and the boxes touch. The 0.3
+  // is gone before any test runs, so float, double and exact agree.
+  EXPECT_EQ(10000020.3f, 10000020.0f);
+  const PrecisionLens boxes = precisionLens(s, at("far_a"), at("far_b"));
+  ASSERT_TRUE(boxes.exact.has_value());
+  EXPECT_TRUE(boxes.floatOverlap);
+  EXPECT_TRUE(boxes.exact->overlap);
+  EXPECT_EQ(boxes.exact->value, 0.0);
+  EXPECT_FALSE(boxes.disagree());
+  EXPECT_EQ(boxes.spacing, 1.0);
+  // The same boxes at x = 0 and 20.3 (the notes' Inspector edit) are 0.3 apart.
+  Scene moved = s;
+  std::get<Aabb>(findShape(moved, "far_a")->geometry).center.x = 0.0f;
+  std::get<Aabb>(findShape(moved, "far_b")->geometry).center.x = 20.3f;
+  EXPECT_FALSE(evaluatePair(moved, at("far_a"), at("far_b")).overlap);
+  // The crate's face, 1e7 + 10.5, is 1e7 + 10 in float: the core calls the ball apart, though
+  // exactly it is 0.1 inside, and moved to the origin the core agrees with exact.
+  EXPECT_EQ(10000000.0f + 10.5f, 10000010.0f);
+  const PrecisionLens ball = precisionLens(s, at("ball"), at("crate"));
+  ASSERT_TRUE(ball.exact.has_value());
+  EXPECT_FALSE(ball.floatOverlap);
+  EXPECT_TRUE(ball.exact->overlap);
+  EXPECT_NEAR(ball.exact->value, -0.1, 1e-5);
+  EXPECT_TRUE(ball.originOverlap);
+  EXPECT_TRUE(ball.floatDecided());
 }
 
 }  // namespace

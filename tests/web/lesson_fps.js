@@ -8,7 +8,7 @@ const fs = require('fs'), http = require('http'), path = require('path'), os = r
 const puppeteer = require('puppeteer-core');
 const site = path.resolve(process.argv[2]);
 const seconds = Number(process.argv[3] || 4);
-const range = (process.argv[4] || '1-26').split('-').map(Number);
+const range = (process.argv[4] || '1-27').split('-').map(Number);
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
 const server = http.createServer((req, res) => {
   const url = new URL(req.url, 'http://localhost');
