@@ -1,5 +1,6 @@
 #include "ui/explorer.hpp"
 
+#include "evaluation/pair_margin.hpp"
 #include "i18n/i18n.hpp"
 #include "ui/item_rects.hpp"
 #include "ui/precision_section.hpp"
@@ -320,7 +321,8 @@ void Explorer::drawPanel(const Scene& scene, std::optional<CameraRequest>& camer
   if (requests.moveB) moveB = requests.moveB;
   if (requests.landOnAxis) landOnAxis_ = requests.landOnAxis;
   // The precision lens: float, double, exact and at the origin (not while a prediction waits).
-  if (!predict.hidesAnswer() && focusA != focusB) {
+  if (!predict.hidesAnswer() && focusA != focusB &&
+      hasMarginFormula(scene, static_cast<std::size_t>(focusA), static_cast<std::size_t>(focusB))) {
     const bool open = ImGui::CollapsingHeader(L("Precision: float, double, exact"));
     rememberItem("explorer.precision");
     if (open) drawPrecisionSection(scene, focusA, focusB);

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "i18n/i18n.hpp"
+#include "ui/elide_text.hpp"
 #include "ui/theme.hpp"
 
 namespace satlab {
@@ -101,10 +102,14 @@ MarginPlotAction drawMarginPlot(const MarginPlotModel& model, std::optional<std:
   const std::vector<MarginSample>& samples = model.samples();
   const std::size_t total = std::max<std::size_t>(model.total(), 1);
 
-  // The heading: the pair, the shown frame's margin, the axes' colours, how far measuring is.
-  const std::string pair = model.nameA() + " / " + model.nameB();
+  // The heading: the pair, the shown frame's margin, the axes' colours, how far measuring
+  // is; each part only where the line still has room for it (the pair's names elided).
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float titleFixed = imguiTextWidth(formatted(tr("Margin of %s"), ""));
+  const std::string names = fitPairNames(
+      model.nameA(), model.nameB(), std::max(ImGui::GetContentRegionAvail().x - titleFixed, 20.0f), imguiTextWidth);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(formatted(tr("Margin of %s"), pair.c_str()).c_str());
+  ImGui::TextUnformatted(formatted(tr("Margin of %s"), names.c_str()).c_str());
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("%s",
                       model.withMargins()
@@ -114,17 +119,22 @@ MarginPlotAction drawMarginPlot(const MarginPlotModel& model, std::optional<std:
                           : tr("What the verdict turns on, frame by frame: above the line the shapes are apart "
                                "by that much, below it they overlap that deep, on the axis named in its colour."));
   }
+  // Room left on the heading's line after the last item drawn on it.
+  const auto fits = [&](float width) {
+    const float end = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    return end - ImGui::GetItemRectMax().x - spacing >= width;
+  };
   if (shown && *shown < samples.size()) {
-    ImGui::SameLine();
-    ImGui::TextDisabled("|");
-    ImGui::SameLine();
-    ImGui::TextUnformatted(marginWords(samples[*shown].margin).c_str());
+    const std::string words = "| " + marginWords(samples[*shown].margin);
+    if (fits(imguiTextWidth(words))) {
+      ImGui::SameLine();
+      ImGui::TextUnformatted(words.c_str());
+    }
   }
   for (std::size_t i = 0; i < model.axes().size() && i < 8; ++i) {
     const std::string& name = model.axes()[i];
-    const float w = ImGui::CalcTextSize(name.c_str()).x;
+    if (!fits(imguiTextWidth(name))) break;
     ImGui::SameLine();
-    if (ImGui::GetContentRegionAvail().x < w + ImGui::GetFontSize()) break;
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(axisColor(static_cast<int>(i))));
     ImGui::TextUnformatted(name.c_str());
     ImGui::PopStyleColor();
@@ -132,9 +142,9 @@ MarginPlotAction drawMarginPlot(const MarginPlotModel& model, std::optional<std:
   if (!model.complete()) {
     const std::string text = formatted(tr("measuring: %s of %s"), groupedNumber(samples.size()).c_str(),
                                        groupedNumber(model.total()).c_str());
-    const float w = ImGui::CalcTextSize(text.c_str()).x;
-    ImGui::SameLine();
-    if (ImGui::GetContentRegionAvail().x >= w) {
+    const float w = imguiTextWidth(text);
+    if (fits(w)) {
+      ImGui::SameLine();
       ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - w);
       ImGui::TextDisabled("%s", text.c_str());
     }

@@ -146,7 +146,9 @@ TEST(AppRecordingNumbers, FOnTheFocusedPairFramesTheCrateNotTheFloor) {
   };
   const int view = (after.image.width * 41 / 100) * (after.image.height * 4 / 5 - 40);
   EXPECT_LT(crate(before.image), view / 200) << "crate pixels, everything framed: " << crate(before.image);
-  EXPECT_GT(crate(after.image), view / 100) << "crate pixels after F: " << crate(after.image) << " of " << view;
+  // (F frames the pair in the view's free part, which the focused pair's margin plot above the
+  // time bar makes about a seventh shorter than this fixed region.)
+  EXPECT_GT(crate(after.image), view / 125) << "crate pixels after F: " << crate(after.image) << " of " << view;
   EXPECT_GT(crate(after.image), 5 * crate(before.image)) << crate(after.image) << " after, " << crate(before.image);
   // Still the pair focused, and the crate near the middle of the view.
   EXPECT_TRUE(has(after.result.output, "satlab: explorer: A=static_level/ground/floor_big_100m B=box_thrown/child 0"))

@@ -103,5 +103,45 @@ TEST(BulletCheck, ShrinkWritesTheFirstPassageAsAFailingTest) {
 
 #endif
 
+#ifdef SATLAB_BULLET_FAR
+
+// Bullet pushes five bodies against a wall (examples/bullet/bullet_far_from_origin.cpp).
+// Near the origin every flip's verdict is the geometry's: moved to the origin it is the
+// same. At x = 1e6 floats are 0.0625 apart and resting bodies sit on that grid: a flip
+// there is one the position decided, which the lens shows as a different verdict at the
+// origin, in the flip's frame.
+nlohmann::json farRecording(const test::TempDir& dir, const char* at) {
+  const std::string path = dir.file(std::string("far_") + at + ".jsonl");
+  EXPECT_EQ(std::system((std::string("'") + SATLAB_BULLET_FAR + "' '" + path + "' " + at).c_str()), 0);
+  CheckOptions options;
+  options.json = true;
+  options.precision = true;
+  const test::CheckOutput o = test::checkRecording(path, options);
+  return nlohmann::json::parse(o.out);
+}
+
+int flipsThePositionDecided(const nlohmann::json& j) {
+  int n = 0;
+  for (const auto& pair : j["pairs"]) {
+    for (const auto& flip : pair["flips"]) {
+      const auto& p = flip["precision"];
+      EXPECT_TRUE(p.is_object()) << flip.dump();
+      if (p.is_object() && p["float"] != p["at_origin"]) ++n;
+    }
+  }
+  return n;
+}
+
+TEST(BulletCheck, FarFromTheOriginTheLensFindsAFlipThePositionDecided) {
+  test::TempDir dir;
+  const nlohmann::json near = farRecording(dir, "0");
+  const nlohmann::json far = farRecording(dir, "1e6");
+  EXPECT_EQ(far["engine"], "Bullet 3.24");
+  EXPECT_EQ(flipsThePositionDecided(near), 0) << near["pairs"].dump(1);
+  EXPECT_GE(flipsThePositionDecided(far), 1) << far["pairs"].dump(1);
+}
+
+#endif  // SATLAB_BULLET_FAR
+
 }  // namespace
 }  // namespace satlab
