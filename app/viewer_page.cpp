@@ -138,6 +138,7 @@ std::string Viewer::pageState() {
   for (const auto& [name, r] : rememberedItems()) items[name] = {r.lo.x, r.lo.y, r.hi.x - r.lo.x, r.hi.y - r.lo.y};
   s["items"] = items;
   s["explorer"] = explorerStatus();
+  s["precision"] = precisionStatus();
   return s.dump();
 }
 

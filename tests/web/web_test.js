@@ -6,7 +6,8 @@
 // It serves the site on a free localhost port and checks, as a user would see it:
 //  - the start screen and its lesson picker; every built-in lesson opened by its link
 //    (#lesson=N), each screenshot holding several saturated hues and each shape's colour
-//    where the app says the shape is;
+//    where the app says the shape is; lesson 27's precision lens computed exactly (the
+//    page's mini-gmp);
 //  - lesson 8: the explorer's Next button clicked until the separating axis, the verdict
 //    read back through satlab.state();
 //  - File > Copy link, and the link opened in a new page: the same scene, pair and step,
@@ -236,6 +237,11 @@ async function main() {
       const ls = await state(page);
       img = await shot(page, 'lesson-' + String(n).padStart(2, '0'));
       checkPicture(img, ls, 'lesson ' + n + ' (' + ls.title + ')');
+      // Far from the origin: the lens's exact rationals (mini-gmp in the page) on the focused boxes.
+      if (/far from the origin/i.test(ls.title)) {
+        check(/exact overlap.*spacings of 1\b/.test(ls.precision || ''),
+              'lesson ' + n + ': the precision lens computes exactly in the page (' + ls.precision + ')');
+      }
     }
     await page.close();
 
