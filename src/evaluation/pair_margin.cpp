@@ -281,8 +281,8 @@ std::optional<PairMargin> decidingMargin(const Scene& scene, std::size_t a, std:
 }
 
 std::string marginInWords(const PairMargin& m) {
-  if (!m.overlap) return "apart by " + shortNumber(m.value) + " on " + m.label();
-  return "overlapping " + shortNumber(-m.value) + " on " + m.label();
+  const std::string what = m.overlap ? "overlapping " + shortNumber(-m.value) : "apart by " + shortNumber(m.value);
+  return what + (m.axis.valid() ? " on " + m.label() : " (" + m.label() + ")");
 }
 
 bool PrecisionLens::disagree() const {

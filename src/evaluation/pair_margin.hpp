@@ -63,7 +63,8 @@ bool hasMarginFormula(const Scene& scene, std::size_t a, std::size_t b);
 /// with a mesh, or one that is not tested.
 std::optional<PairMargin> decidingMargin(const Scene& scene, std::size_t a, std::size_t b);
 
-/// "apart by 0.0021 on A2" / "overlapping 0.0629 on A2" (English, for terminals and JSON).
+/// "apart by 0.0021 on A2" / "overlapping 0.0629 on A2", and where no axis is named "apart
+/// by 0.5 (nearest point)" (English, for terminals and JSON).
 std::string marginInWords(const PairMargin& m);
 
 struct PrecisionLens {

@@ -45,8 +45,14 @@ ImU32 withAlpha(ImU32 c, float alpha) {
 
 std::string marginWords(const std::optional<PairMargin>& m) {
   if (!m) return tr("not measured");
-  if (!m->overlap) return formatted(tr("apart by %s on %s"), number(m->value).c_str(), m->label().c_str());
-  return formatted(tr("overlapping %s on %s"), number(-m->value).c_str(), m->label().c_str());
+  const std::string size = number(m->overlap ? -m->value : m->value), label = m->label();
+  if (m->axis.valid()) {
+    return m->overlap ? formatted(tr("overlapping %s on %s"), size.c_str(), label.c_str())
+                      : formatted(tr("apart by %s on %s"), size.c_str(), label.c_str());
+  }
+  // TRANSLATORS: %2$s says what the distance is measured along: "nearest point", "centres", "GJK"
+  return m->overlap ? formatted(tr("overlapping %s (%s)"), size.c_str(), label.c_str())
+                    : formatted(tr("apart by %s (%s)"), size.c_str(), label.c_str());
 }
 
 float marginPlotHeight(bool presentation) {

@@ -43,7 +43,7 @@ std::optional<ScreenRect> marginPlotRect();
 std::optional<ScreenRect> marginPlotCanvasRect();
 
 /// A margin in words, in the window's language: "apart by 0.0021 on A2", "overlapping 0.06
-/// on A2", "not measured".
+/// on A2", "apart by 0.5 (nearest point)", "not measured".
 std::string marginWords(const std::optional<PairMargin>& m);
 
 /// One line for scripted runs: "margin plot: a / b, 120 of 120 samples, 2 flips, axes A2;

@@ -25,25 +25,30 @@ std::string number(double v) {
   return buf;
 }
 
-const char* verdictWord(bool overlap) { return overlap ? tr("overlap") : tr("separated"); }
+// TRANSLATORS: a verdict in the precision table ("the core (float): separated")
+const char* verdictWord(bool overlap) { return overlap ? trc("verdict", "overlap") : trc("verdict", "separated"); }
 const char* englishWord(bool overlap) { return overlap ? "overlap" : "separated"; }
 
-/// One row of the table: what computed it, its verdict, its margin.
+/// One line of the lens: what computed it, its verdict, its margin, wrapped to the panel (a
+/// table's third column is too narrow in presentation mode); in the overlap colour where the
+/// verdict is not the core's.
 void row(const char* what, const char* tip, std::optional<bool> verdict, const std::string& margin, bool differs) {
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(what);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
-  ImGui::TableNextColumn();
+  std::string line;
   if (!verdict) {
-    ImGui::TextDisabled("%s", tr("no formula"));
-  } else if (differs) {
-    ImGui::TextColored(readableText(currentPalette().overlap), "%s", verdictWord(*verdict));
+    // TRANSLATORS: a line of the precision lens: "exact: no formula"
+    line = formatted(tr("%s: %s"), what, tr("no formula"));
+  } else if (margin.empty()) {
+    line = formatted(tr("%s: %s"), what, verdictWord(*verdict));
   } else {
-    ImGui::TextUnformatted(verdictWord(*verdict));
+    // TRANSLATORS: a line of the precision lens: "formula, double: overlap, overlapping 0.1 (nearest point)"
+    line = formatted(tr("%s: %s, %s"), what, verdictWord(*verdict), margin.c_str());
   }
-  ImGui::TableNextColumn();
-  textWrappedUnformatted(margin);
+  if (differs) {
+    textWrappedColored(readableText(currentPalette().overlap), "%s", line.c_str());
+  } else {
+    textWrappedUnformatted(line);
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
 }
 
 }  // namespace
@@ -65,12 +70,7 @@ void drawPrecisionSection(const Scene& scene, int a, int b) {
     textWrapped(tr("This test (%s) has no exact formula here: the core's verdict here and at the origin."),
                 std::string(lens.code).c_str());
   }
-  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
-  if (ImGui::BeginTable("##precision", 3, flags)) {
-    ImGui::TableSetupColumn(tr("computed"));
-    ImGui::TableSetupColumn(tr("verdict"));
-    ImGui::TableSetupColumn(tr("margin"), ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableHeadersRow();
+  {
     row(tr("the core (float)"), tr("The test as it runs everywhere in satlab: in float, with its epsilon."), core, "",
         false);
     const auto margin = [](const std::optional<PairMargin>& m) { return m ? marginWords(m) : std::string(); };
@@ -93,7 +93,6 @@ void drawPrecisionSection(const Scene& scene, int a, int b) {
         formatted(tr("Both shapes moved by (%s), their middle to the origin, and tested by the core in float."), moved)
             .c_str(),
         lens.originOverlap, margin(lens.atOrigin), lens.originOverlap != core);
-    ImGui::EndTable();
   }
   textWrapped(tr("Floats at the pair's position are %s apart."), number(lens.spacing).c_str());
   if (lens.marginUlps) {
@@ -132,7 +131,7 @@ bool drawFloatGrid(LineBatch& lines, const Scene& scene, int a, int b, const Vie
   // each, for a coordinate whose floats are far enough apart on screen to see (near the
   // origin a coordinate's floats are far closer than a pixel while another's, far out, are
   // not).
-  constexpr int kLines = 24;
+  constexpr int kLines = 12;
   const float inf = std::numeric_limits<float>::infinity();
   glm::vec2 p0;
   if (!view.toPixel(middle, p0)) return false;
@@ -154,10 +153,11 @@ bool drawFloatGrid(LineBatch& lines, const Scene& scene, int a, int b, const Vie
     }
   }
   if (!visible[0] && !visible[1]) return false;
-  // A coordinate whose floats cannot be seen spans as far as the other's lines do.
+  // A coordinate whose floats cannot be seen: the lines cross the pair's middle a few steps
+  // of the other's either way.
   for (int k = 0; k < 2; ++k) {
     if (visible[k]) continue;
-    const double reach = double(kLines) * spacing[1 - k];
+    const double reach = 3.0 * spacing[1 - k];
     gLo[k] = static_cast<float>(double(middle[along[k]]) - reach);
     gHi[k] = static_cast<float>(double(middle[along[k]]) + reach);
   }
