@@ -153,6 +153,8 @@ MeshLoadResult decodeMeshWire(std::string_view bytes) {
     std::string_view message;
     if (!in.get(length) || length > kMaxErrorBytes || !in.take(length, message)) return malformed("bad error text");
     if (!in.take(4, end) || std::memcmp(end.data(), kEnd, 4) != 0 || in.left() != 0) return malformed("bad end");
+    // An importer that failed without saying why still gets a reason on screen.
+    if (message.empty()) return failure("", "the importer failed and gave no reason");
     return failure("", printable(message, kMaxErrorBytes));
   }
   std::uint32_t count = 0;

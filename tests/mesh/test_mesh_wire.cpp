@@ -44,6 +44,13 @@ TEST(MeshWire, ErrorMessageCarriesThrough) {
   EXPECT_EQ(r.error->text(), "assimp cannot read it: bad\\x1b");
 }
 
+TEST(MeshWire, AnErrorWithoutTextStillGivesAReason) {
+  // Found by fuzz_mesh: the child's error record with a message of length 0.
+  const MeshLoadResult r = decodeMeshWire(encodeMeshWireError(""));
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error->text(), "the importer failed and gave no reason");
+}
+
 TEST(MeshWire, EveryTruncationIsMalformedNotACrash) {
   const std::string bytes = encodeMeshWire(tetra());
   for (std::size_t n = 0; n < bytes.size(); ++n) {
