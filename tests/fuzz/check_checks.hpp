@@ -20,6 +20,9 @@ namespace satlab::fuzz {
 
 /// The --all-pairs reports are checked for scenes of at most this many shapes.
 inline constexpr std::size_t kMaxShapesAllPairs = 64;
+/// ... and with --precision (exact arithmetic on every pair, slow under the sanitizers) for
+/// scenes of at most this many.
+inline constexpr std::size_t kMaxShapesPrecision = 12;
 
 /// What a report wrote to its two streams.
 struct Captured {
@@ -176,7 +179,7 @@ inline std::string checkSceneReports(const Scene& scene) {
       options.json = json;
       options.allPairs = allPairs;
       // The exact arithmetic of --precision on every pair of the small scenes.
-      options.precision = allPairs;
+      options.precision = allPairs && scene.shapes.size() <= kMaxShapesPrecision;
       const std::string how = std::string(json ? "--json" : "table") + (allPairs ? " --all-pairs --precision" : "");
       const Captured c = capture([&](std::FILE* out, std::FILE* err) {
         return writeCheckReport(scene, "fuzz\x1b[2J.json", options, out, err);
