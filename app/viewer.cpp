@@ -364,6 +364,8 @@ void Viewer::drawTimeBar() {
 bool Viewer::marginPlotShown() const {
   if (!timeBarShown()) return false;
   const Explorer& e = view_.explorer();
+  // Not while a prediction waits: the margin's sign is the verdict.
+  if (e.predictHidesAnswer()) return false;
   const int n = static_cast<int>(doc_.scene().shapes.size());
   return e.hasFocus() && e.focusA != e.focusB && std::max(e.focusA, e.focusB) < n && std::min(e.focusA, e.focusB) >= 0;
 }
@@ -1063,6 +1065,7 @@ std::string Viewer::precisionStatus() {
   const Scene& scene = shownScene();
   const int n = static_cast<int>(scene.shapes.size());
   if (!e.hasFocus() || e.focusA == e.focusB || e.focusA >= n || e.focusB >= n) return {};
+  if (e.predictHidesAnswer()) return "precision: hidden until the prediction is answered";
   return satlab::precisionStatus(scene, e.focusA, e.focusB) + (e.floatGridShown() ? "; float grid drawn" : "");
 }
 

@@ -207,7 +207,8 @@ class Viewer : public PageHost {
   /// The focused pair's margin plot beside the time bar (`bar` where the bar was drawn,
   /// `atTop` whether it sits at the top).
   void drawMarginPlot(float left, float right, bool atTop);
-  /// Whether the margin plot is shown: a pair is focused while the time bar is.
+  /// Whether the margin plot is shown: a pair is focused while the time bar is, and no
+  /// prediction about it waits for its answer.
   bool marginPlotShown() const;
   /// The sample of the frame (or time) shown.
   std::optional<std::size_t> marginPlotShownSample() const;

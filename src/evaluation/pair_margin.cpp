@@ -232,15 +232,6 @@ std::string shortNumber(double v) {
 
 }  // namespace
 
-std::string_view arithmeticName(Arithmetic arithmetic) {
-  switch (arithmetic) {
-    case Arithmetic::Float: return "float";
-    case Arithmetic::Double: return "double";
-    case Arithmetic::Exact: return "exact";
-  }
-  return "";
-}
-
 std::string PairMargin::label() const {
   if (axis.valid()) return std::string(satlab::label(axis));
   return std::string(along.empty() ? std::string_view("axis") : along);

@@ -31,9 +31,6 @@ namespace satlab {
 
 enum class Arithmetic { Float, Double, Exact };
 
-/// "float", "double", "exact".
-std::string_view arithmeticName(Arithmetic arithmetic);
-
 struct PairMargin {
   bool overlap = false;  ///< the verdict this margin gives: value <= 0 (touching overlaps)
   double value = 0.0;    ///< > 0 apart by this much, <= 0 overlapping -value deep

@@ -63,6 +63,16 @@ TEST(AppPrecision, TheMarginPlotOfAMotionGoesToTheFrameAndAxisClicked) {
       << axis << " / " << lineAfter(clicked.result.output, "satlab: explorer: ");
 }
 
+TEST(AppPrecision, APredictionWaitingHidesThePlotAndTheLens) {
+  // The student view asks "overlap or separated?" first: the margin's sign would answer it.
+  const ShotRun asked = runScriptedShot("scenes/lessons/19_sat_in_time.json", "wait 3\n", "--student");
+  ASSERT_EQ(asked.result.exitCode, 0) << asked.result.output;
+  EXPECT_TRUE(has(asked.result.output, "predict: asking")) << asked.result.output;
+  EXPECT_FALSE(has(asked.result.output, "satlab: margin plot:")) << asked.result.output;
+  EXPECT_TRUE(has(asked.result.output, "satlab: precision: hidden until the prediction is answered"))
+      << asked.result.output;
+}
+
 TEST(AppPrecision, ARecordingsPlotFollowsItsFlips) {
   const std::string rec = "scenes/recordings/box_through_floor.jsonl";
   // Where the two shapes are, from one run's report.
