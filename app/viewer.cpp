@@ -120,10 +120,14 @@ void Viewer::reconcileShown() {
   if (doc_.recording() == nullptr) playback_.reconcile(doc_.scene());
 }
 
+std::uint64_t Viewer::sceneStamp() const {
+  return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.sceneGeneration())) << 32) |
+         static_cast<std::uint32_t>(doc_.historyGeneration());
+}
+
 bool Viewer::timeBarShown() const {
   if (doc_.recording() != nullptr || playback_.active()) return true;
-  const std::uint64_t stamp = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.sceneGeneration())) << 32) |
-                              static_cast<std::uint32_t>(doc_.historyGeneration());
+  const std::uint64_t stamp = sceneStamp();
   if (movesFrame_ != ImGui::GetFrameCount() || movesStamp_ != stamp) {
     movesFrame_ = ImGui::GetFrameCount();
     movesStamp_ = stamp;
@@ -393,9 +397,7 @@ void Viewer::drawMarginPlot(float left, float right, bool atTop) {
     marginPlot_.showRecording(*rec, scene.shapes[a].name, scene.shapes[b].name);
   } else {
     // The scene at t = 0 and its motion, over the time bar's slider.
-    const std::uint64_t stamp = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(doc_.sceneGeneration())) << 32) |
-                                static_cast<std::uint32_t>(doc_.historyGeneration());
-    marginPlot_.showMotion(scene, stamp, a, b, std::max(10.0, std::ceil(playback_.furthest() * 1.25)));
+    marginPlot_.showMotion(scene, sceneStamp(), a, b, std::max(10.0, std::ceil(playback_.furthest() * 1.25)));
   }
   // A slice a frame: a long recording fills in over a few frames.
   marginPlot_.advance(0.004);

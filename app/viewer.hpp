@@ -193,6 +193,8 @@ class Viewer : public PageHost {
   // Time (playback.hpp, docs/time.md): the scene shown at time t, the keys and the time bar.
   Scene& shownScene();
   bool timeBarShown() const;
+  /// Changes whenever the scene or its history does.
+  std::uint64_t sceneStamp() const;
   // Whether the scene moves (sceneMoves, a walk over every shape), kept for the ImGui frame
   // and the scene it was asked for: timeBarShown is asked several times a frame.
   mutable int movesFrame_ = -1;

@@ -106,12 +106,7 @@ MarginSample recordedMarginSample(const Recording& rec, std::size_t frame, std::
   if (withMargins && (p.marginA != 0.0f || p.marginB != 0.0f)) *withMargins = true;
   s.margin = marginOf(p);
   // Settled as the flips settle it: a change within the tolerance keeps the verdict.
-  const bool raw = recordedRawOverlap(p.scene, p.a, p.b, p.marginA, p.marginB);
-  s.overlap = raw;
-  if (raw != previous && rec.tolerance > 0.0f) {
-    const double d = recordedSignedDistance(p.scene, p.a, p.b, p.marginA, p.marginB, rec.tolerance);
-    if (!std::isnan(d) && std::abs(d) <= double(rec.tolerance)) s.overlap = previous;
-  }
+  s.overlap = settledOverlap(p.scene, p.a, p.b, p.marginA, p.marginB, rec.tolerance, previous);
   return s;
 }
 

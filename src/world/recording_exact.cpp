@@ -75,15 +75,19 @@ bool recordedRawOverlap(const Scene& scene, std::size_t a, std::size_t b, float 
   return std::isnan(d) ? pairOverlaps(scene, a, b) : d < 0.0;
 }
 
+bool settledOverlap(const Scene& scene, std::size_t a, std::size_t b, float marginA, float marginB, float tolerance,
+                    bool previous) {
+  const bool raw = recordedRawOverlap(scene, a, b, marginA, marginB);
+  if (raw == previous || !(tolerance > 0.0f)) return raw;
+  // A change of verdict: kept only beyond the tolerance.
+  const double d = recordedSignedDistance(scene, a, b, marginA, marginB, tolerance);
+  if (std::isnan(d)) return raw;
+  return std::abs(d) <= double(tolerance) ? previous : raw;
+}
+
 bool settledOverlap(const Recording& rec, const Scene& scene, std::size_t frame, std::size_t a, std::size_t b,
                     bool previous) {
-  const float ma = rec.sceneMargin(frame, a), mb = rec.sceneMargin(frame, b);
-  const bool raw = recordedRawOverlap(scene, a, b, ma, mb);
-  if (raw == previous || !(rec.tolerance > 0.0f)) return raw;
-  // A change of verdict: kept only beyond the tolerance.
-  const double d = recordedSignedDistance(scene, a, b, ma, mb, rec.tolerance);
-  if (std::isnan(d)) return raw;
-  return std::abs(d) <= double(rec.tolerance) ? previous : raw;
+  return settledOverlap(scene, a, b, rec.sceneMargin(frame, a), rec.sceneMargin(frame, b), rec.tolerance, previous);
 }
 
 }  // namespace satlab

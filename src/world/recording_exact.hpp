@@ -40,5 +40,8 @@ bool recordedRawOverlap(const Scene& scene, std::size_t a, std::size_t b, float 
 /// pair resting in contact, a hair in and out, never flips.
 bool settledOverlap(const Recording& rec, const Scene& scene, std::size_t frame, std::size_t a, std::size_t b,
                     bool previous);
+/// The same with the two shapes' margins given (for a scene that holds the pair alone).
+bool settledOverlap(const Scene& scene, std::size_t a, std::size_t b, float marginA, float marginB, float tolerance,
+                    bool previous);
 
 }  // namespace satlab
